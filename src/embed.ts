@@ -1,0 +1,116 @@
+/**
+ * The one script tag (design.md §1): read the props from the tag's data attributes, mount the
+ * widget in a shadow root on a fixed host element, and expose the window API.
+ */
+import { MAX_Z_INDEX } from './widget/constants'
+import { mountWidget, type WidgetController } from './widget/mount'
+import { readWidgetProps } from './widget/props'
+import { safeStorage } from './widget/storage'
+import { WIDGET_CSS } from './widget/styles'
+
+/** The one global the widget defines (design.md §3). */
+const API_NAME = 'chatWidget'
+const HOST_TAG = 'chat-widget-root'
+const API_METHODS = ['open', 'close', 'toggle', 'send', 'on', 'destroy'] as const
+type ApiMethod = (typeof API_METHODS)[number]
+
+/** What a page may have put on window before the script loaded: a stub that queues calls. */
+interface QueueingStub {
+  (...args: unknown[]): unknown
+  q?: ArrayLike<unknown>[]
+  mounted?: boolean
+}
+
+declare global {
+  interface Window {
+    chatWidget?: QueueingStub
+  }
+}
+
+function ownScript(): HTMLScriptElement | null {
+  const current = document.currentScript
+  if (current instanceof HTMLScriptElement) return current
+  // currentScript is null when the code runs from a callback or a module loader: find the tag.
+  const tags = document.querySelectorAll<HTMLScriptElement>('script[data-id-agent], script[data-socket-url]')
+  return tags[tags.length - 1] ?? null
+}
+
+/** Styles inside the shadow root; a nonce'd <style> where constructable stylesheets are missing. */
+function installStyles(shadow: ShadowRoot, nonce: string): (themeCss: string) => void {
+  if ('adoptedStyleSheets' in Document.prototype && 'replaceSync' in CSSStyleSheet.prototype) {
+    const base = new CSSStyleSheet()
+    const theme = new CSSStyleSheet()
+    base.replaceSync(WIDGET_CSS)
+    shadow.adoptedStyleSheets = [base, theme]
+    return (css) => theme.replaceSync(css)
+  }
+  const [base, theme] = [document.createElement('style'), document.createElement('style')]
+  for (const style of [base, theme]) if (nonce) style.nonce = nonce
+  base.textContent = WIDGET_CSS
+  shadow.append(base, theme)
+  return (css) => void (theme.textContent = css)
+}
+
+function createApi(): { api: QueueingStub; start: () => void } {
+  const queue: unknown[][] = Array.from(window.chatWidget?.q ?? [], (args) => Array.from(args))
+  let controller: WidgetController | null = null
+  let host: HTMLElement | null = null
+
+  const call = (method: unknown, ...args: unknown[]): unknown => {
+    if (typeof method !== 'string' || !(API_METHODS as readonly string[]).includes(method)) {
+      console.error(`[chat-widget] Unknown method "${String(method)}". Use one of: ${API_METHODS.join(', ')}.`)
+      return undefined
+    }
+    if (!controller) {
+      queue.push([method, ...args])
+      return undefined
+    }
+    if (method === 'destroy') {
+      controller.destroy()
+      host?.remove()
+      controller = host = null
+      delete window.chatWidget
+      return undefined
+    }
+    return (controller[method as Exclude<ApiMethod, 'destroy'>] as (...a: unknown[]) => unknown)(...args)
+  }
+  const api: QueueingStub = Object.assign(call, { mounted: true })
+  for (const method of API_METHODS) Object.assign(api, { [method]: (...args: unknown[]) => call(method, ...args) })
+
+  const mount = (script: HTMLScriptElement) => {
+    const result = readWidgetProps((name) => script.getAttribute(name), window.location.href, window.location.hostname)
+    if (!result.ok) {
+      console.error(result.error)
+      delete window.chatWidget
+      return
+    }
+    host = document.createElement(HOST_TAG)
+    // Inline position as a fallback; the shadow :host rule (!important) is what holds on hostile pages.
+    host.style.setProperty('position', 'fixed')
+    host.style.setProperty('z-index', String(MAX_Z_INDEX))
+    const shadow = host.attachShadow({ mode: 'open' })
+    const applyTheme = installStyles(shadow, script.nonce ?? '')
+    const container = document.createElement('div')
+    shadow.append(container)
+    document.body.append(host)
+    controller = mountWidget({ props: result.props, storage: safeStorage(), container, applyTheme })
+    for (const [method, ...args] of queue.splice(0)) call(method, ...args)
+  }
+
+  const start = () => {
+    const script = ownScript()
+    if (!script) {
+      console.error("[chat-widget] Could not find the widget's <script> tag; the chat was not mounted.")
+      delete window.chatWidget
+    } else if (document.body) mount(script)
+    else document.addEventListener('DOMContentLoaded', () => mount(script), { once: true })
+  }
+  return { api, start }
+}
+
+// A second copy of the tag mounts nothing.
+if (!window.chatWidget?.mounted && !document.querySelector(HOST_TAG)) {
+  const { api, start } = createApi()
+  window.chatWidget = api
+  start()
+}

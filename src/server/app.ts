@@ -1,0 +1,111 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { resolve } from 'node:path'
+import { Server } from 'socket.io'
+import { attachChat } from './chat/namespace'
+import { createMemoryChatStore, type ChatStore } from './chat/store'
+import type { ServerConfig } from './config'
+import { resolveInside, sendFile } from './static'
+
+/** Socket.io's default (1 MB) is far above any valid chat payload; keep abuse cheap. */
+const MAX_SOCKET_PAYLOAD_BYTES = 64 * 1024
+
+/** The demo page that must work under a strict policy (design.md §2, issue: widget core). */
+export const CSP_DEMO_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self' ws://localhost:* http://localhost:* ws://127.0.0.1:* http://127.0.0.1:*"
+
+export interface StartOptions extends ServerConfig {
+  /** Where dist/ and demo/ live; the repository root by default. */
+  rootDir?: string
+  /** Chat storage; a new in-memory one by default. Passing one keeps it across restarts. */
+  chatStore?: ChatStore
+}
+
+export interface RunningServer {
+  url: string
+  port: number
+  io: Server
+  chatStore: ChatStore
+  close(): Promise<void>
+}
+
+/** One Node process: widget, demo pages and the chat backend (design.md §1). */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const rootDir = resolve(options.rootDir ?? '.')
+  const distDir = resolve(rootDir, 'dist')
+  const demoDir = resolve(rootDir, 'demo')
+  const chatStore = options.chatStore ?? createMemoryChatStore()
+  const agent = options.agents[0]
+  if (!agent) throw new Error('At least one chat agent must be configured')
+
+  // Demo pages carry placeholders for the configured agent, so changed keys need no edits.
+  const fillDemo = (html: string) => html.replaceAll('{{AGENT_ID}}', agent.idAgent).replaceAll('{{API_KEY}}', agent.apiKey)
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    const path = url.pathname
+    if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res, 405)
+    if (path === '/') return redirect(res, '/demo/')
+    if (path === '/favicon.ico') return void res.writeHead(204).end()
+    if (path === '/widget.js' || path === '/widget.js.map') {
+      const sent = await sendFile(res, resolve(distDir, path.slice(1)), {
+        'Cache-Control': 'public, max-age=300',
+        'Access-Control-Allow-Origin': '*',
+      })
+      return sent || notFound(res)
+    }
+    if (path === '/demo') return redirect(res, '/demo/')
+    if (path.startsWith('/demo/')) {
+      const file = resolveInside(demoDir, path.endsWith('/') ? `${path.slice(6)}index.html` : path.slice(6))
+      const headers: Record<string, string> = { 'Cache-Control': 'no-cache' }
+      if (file?.endsWith('csp.html')) headers['Content-Security-Policy'] = CSP_DEMO_POLICY
+      const sent = file && (await sendFile(res, file, headers, file.endsWith('.html') ? fillDemo : undefined))
+      return sent || notFound(res)
+    }
+    return notFound(res)
+  }
+
+  const http = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[http] request failed:', error)
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+      res.end('Error interno')
+    })
+  })
+  const io = new Server(http, {
+    maxHttpBufferSize: MAX_SOCKET_PAYLOAD_BYTES,
+    // Websocket needs no CORS; the polling fallback from a customer's page does. The handshake
+    // middleware checks the Origin against the agent's allowed origins.
+    cors: { origin: true, credentials: false },
+  })
+  const chat = attachChat(io, { store: chatStore, agents: options.agents, replyDelayMs: options.replyDelayMs })
+
+  await new Promise<void>((resolveListen, reject) => {
+    http.once('error', reject)
+    http.listen(options.port, options.host, () => resolveListen())
+  })
+  const port = (http.address() as AddressInfo).port
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host
+  return {
+    url: `http://${host === '0.0.0.0' || host === '[::]' ? 'localhost' : host}:${port}`,
+    port,
+    io,
+    chatStore,
+    async close() {
+      chat.close()
+      const closed = new Promise<void>((done) => io.close(() => done()))
+      http.closeAllConnections() // keep-alive connections would hold the close open
+      await closed
+    },
+  }
+}
+
+function redirect(res: ServerResponse, location: string) {
+  res.writeHead(302, { Location: location })
+  res.end()
+}
+
+function notFound(res: ServerResponse, status = 404) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' })
+  res.end(status === 405 ? 'Método no permitido' : 'No encontrado')
+}

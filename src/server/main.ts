@@ -1,0 +1,26 @@
+/** `npm start`: serve everything on the embedded defaults and say where it is. */
+import { readConfig } from './config'
+import { startServer } from './app'
+
+const config = readConfig()
+const server = await startServer(config)
+const agent = config.agents[0]!
+console.log(`
+  Chat widget demo      ${server.url}/demo/
+  Hostile-CSS demo      ${server.url}/demo/hostile.html
+  Strict-CSP demo       ${server.url}/demo/csp.html
+  Widget script         ${server.url}/widget.js
+  Chat (socket.io)      ${server.url}/chat
+
+  Dev keys (set CHAT_AGENT_ID / CHAT_API_KEY to change):
+    data-id-agent="${agent.idAgent}"  data-api-key="${agent.apiKey}"
+`)
+
+const shutdown = () => {
+  server.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  )
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)

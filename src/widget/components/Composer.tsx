@@ -1,0 +1,82 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { useEffect, useMemo, useRef, type FormEvent, type KeyboardEvent } from 'react'
+import { TYPING_IN_PROGRESS } from '../../protocol'
+import { DESKTOP_MIN_PX, MESSAGE_MAX_CHARS } from '../constants'
+import type { WidgetStore } from '../store'
+import { typingReporter } from '../typing'
+import { Icon } from './icons'
+
+/** Show the character count from this share of the limit on. */
+const COUNT_FROM_RATIO = 0.9
+
+/**
+ * Text area and send button (spec §2, §5): Enter sends at DESKTOP_MIN_PX and wider (Shift+Enter
+ * is a new line), below that the send button does; disabled while the reply is in progress,
+ * keeping what was typed; cleared after sending.
+ */
+export function Composer({ store, send, reportTyping, inputRef }: {
+  store: WidgetStore
+  send: (text: string) => boolean
+  reportTyping: (typing: boolean) => void
+  inputRef: React.RefObject<HTMLTextAreaElement | null>
+}) {
+  useSignals()
+  const waiting = store.typingState.value === TYPING_IN_PROGRESS
+  const draft = store.draft.value
+  const typing = useMemo(() => typingReporter(reportTyping), [reportTyping])
+  useEffect(() => () => typing.stop(), [typing])
+
+  // Disabling the area drops its focus; give it back when the reply has arrived.
+  const hadFocus = useRef(false)
+  useEffect(() => {
+    const input = inputRef.current
+    if (!input) return
+    if (waiting) hadFocus.current = (input.getRootNode() as ShadowRoot).activeElement === input
+    else if (hadFocus.current) {
+      hadFocus.current = false
+      input.focus()
+    }
+  }, [waiting, inputRef])
+
+  const submit = () => {
+    if (waiting || !send(store.draft.value)) return
+    store.draft.value = ''
+    typing.stop()
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return
+    if (!window.matchMedia(`(min-width: ${DESKTOP_MIN_PX}px)`).matches) return
+    event.preventDefault()
+    submit()
+  }
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    submit()
+  }
+  const showCount = draft.length >= MESSAGE_MAX_CHARS * COUNT_FROM_RATIO
+
+  return (
+    <form className="composer" onSubmit={onSubmit}>
+      <label className="sr-only" htmlFor="chat-input">Escribe tu mensaje</label>
+      <textarea
+        id="chat-input"
+        ref={inputRef}
+        className="composer__input"
+        rows={1}
+        maxLength={MESSAGE_MAX_CHARS}
+        value={draft}
+        disabled={waiting}
+        placeholder={waiting ? 'Esperando respuesta...' : 'Enviar mensaje...'}
+        onChange={(event) => {
+          store.draft.value = event.target.value
+          typing.input(event.target.value)
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {showCount ? <span className="composer__count" aria-live="polite">{draft.length}/{MESSAGE_MAX_CHARS}</span> : null}
+      <button type="submit" className="composer__send" aria-label="Enviar mensaje" disabled={waiting}>
+        <Icon name="send" />
+      </button>
+    </form>
+  )
+}

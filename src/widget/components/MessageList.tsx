@@ -1,0 +1,63 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { memo, useEffect, useMemo, useRef } from 'react'
+import { TYPING_IN_PROGRESS } from '../../protocol'
+import { AUTO_SCROLL_DELAY_MS } from '../constants'
+import { renderMessage } from '../render'
+import type { DisplayMessage, WidgetStore } from '../store'
+import { TypingIndicator } from './TypingIndicator'
+
+/**
+ * The conversation (spec §2): a polite live log, the typing indicator, and a scroll to the
+ * bottom AUTO_SCROLL_DELAY_MS after the messages change or typing starts.
+ */
+export function MessageList({ store, instanceName }: { store: WidgetStore; instanceName: string }) {
+  useSignals()
+  const messages = store.messages.value
+  const typing = store.typingState.value === TYPING_IN_PROGRESS
+  const scroller = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const el = scroller.current
+      if (el) el.scrollTop = el.scrollHeight
+    }, AUTO_SCROLL_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [messages, typing])
+
+  // A chat image that fails to load is hidden with its link (spec §5). Error events do not
+  // bubble, so one capturing listener covers every image of the list.
+  useEffect(() => {
+    const el = scroller.current
+    if (!el) return
+    const onError = (event: Event) => {
+      const target = event.target
+      if (target instanceof HTMLImageElement) (target.closest('.chat-image-link') ?? target).setAttribute('hidden', '')
+    }
+    el.addEventListener('error', onError, true)
+    return () => el.removeEventListener('error', onError, true)
+  }, [])
+
+  return (
+    <div className="messages" ref={scroller} tabIndex={0} aria-label="Conversación">
+      <div className="log" role="log" aria-live="polite" aria-relevant="additions">
+        {messages.map((message) => (
+          <MessageBubble key={message.key} message={message} />
+        ))}
+      </div>
+      {typing ? <TypingIndicator instanceName={instanceName} /> : null}
+    </div>
+  )
+}
+
+/** One message; memoised so appending to a long history renders only the new bubble. */
+const MessageBubble = memo(function MessageBubble({ message }: { message: DisplayMessage }) {
+  const html = useMemo(() => renderMessage(message.content), [message.content])
+  const who = message.role === 'user' ? 'Tú' : 'Agente'
+  return (
+    <div className={`message message--${message.role}${message.pending ? ' message--pending' : ''}`}>
+      <span className="sr-only">{who}: </span>
+      <span dangerouslySetInnerHTML={{ __html: html }} />
+      {message.pending ? <span className="message__status">Pendiente de envío</span> : null}
+    </div>
+  )
+})

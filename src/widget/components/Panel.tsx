@@ -1,0 +1,81 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { useEffect, useRef, type KeyboardEvent } from 'react'
+import { DESKTOP_MIN_PX, MOBILE_FULLSCREEN_MAX_PX } from '../constants'
+import type { ChatConnection } from '../connection'
+import type { WidgetStore } from '../store'
+import { Banner } from './Banner'
+import { Composer } from './Composer'
+import { ConnectionNotice } from './ConnectionNotice'
+import { Header, HEADER_TITLE_ID } from './Header'
+import { MessageList } from './MessageList'
+
+const FOCUSABLE = 'button:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])'
+const isFullScreen = () => window.matchMedia(`(max-width: ${MOBILE_FULLSCREEN_MAX_PX}px)`).matches
+
+/**
+ * The chat panel (spec §2) as a dialog: Esc closes it; full screen (up to 768 px) it is modal
+ * and Tab stays inside it. When the visitor opened it, focus moves in (to the text area on
+ * desktop, to the dialog on phones so no keyboard pops up unasked).
+ */
+export function Panel({ store, connection, instanceName, icon, focusOnOpen, onClose, onShareLocation, onEnableAlerts }: {
+  store: WidgetStore
+  connection: ChatConnection
+  instanceName: string
+  icon: string | undefined
+  focusOnOpen: React.RefObject<boolean>
+  onClose: () => void
+  onShareLocation: () => void
+  onEnableAlerts: () => void
+}) {
+  useSignals()
+  const open = store.openChat.value
+  const dialog = useRef<HTMLDivElement>(null)
+  const input = useRef<HTMLTextAreaElement>(null)
+
+  useEffect(() => {
+    if (!open || !focusOnOpen.current) return
+    focusOnOpen.current = false
+    const desktop = window.matchMedia(`(min-width: ${DESKTOP_MIN_PX}px)`).matches
+    ;(desktop && input.current && !input.current.disabled ? input.current : dialog.current)?.focus()
+  }, [open, focusOnOpen])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation()
+      onClose()
+    } else if (event.key === 'Tab' && isFullScreen()) {
+      const focusable = Array.from(dialog.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])
+      const first = focusable[0]
+      const last = focusable[focusable.length - 1]
+      const active = (dialog.current?.getRootNode() as ShadowRoot | undefined)?.activeElement
+      if (!first || !last) return
+      if (event.shiftKey && (active === first || active === dialog.current)) {
+        event.preventDefault()
+        last.focus()
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault()
+        first.focus()
+      }
+    }
+  }
+
+  return (
+    <div
+      ref={dialog}
+      id="chat-panel"
+      className="panel"
+      role="dialog"
+      aria-modal={isFullScreen() ? true : undefined}
+      aria-labelledby={HEADER_TITLE_ID}
+      tabIndex={-1}
+      hidden={!open}
+      onKeyDown={onKeyDown}
+    >
+      <Header instanceName={instanceName} icon={icon} onClose={onClose} />
+      <ConnectionNotice store={store} onRetry={connection.retry} />
+      <Banner store={store} onShareLocation={onShareLocation} onEnableAlerts={onEnableAlerts} />
+      <MessageList store={store} instanceName={instanceName} />
+      <Composer store={store} send={connection.send} reportTyping={connection.reportTyping} inputRef={input} />
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { useRef } from 'react'
+import type { ChatConnection } from '../connection'
+import { httpUrl, type WidgetProps } from '../props'
+import type { WidgetStore } from '../store'
+import { Launcher } from './Launcher'
+import { Panel } from './Panel'
+import { WelcomeBubble } from './WelcomeBubble'
+
+export interface VisitorActions {
+  shareLocation: () => void
+  enableAlerts: () => void
+}
+
+/** The whole widget: welcome bubble, panel (rendered from its first opening on) and launcher. */
+export function Widget({ store, connection, props, visitor }: {
+  store: WidgetStore
+  connection: ChatConnection
+  props: WidgetProps
+  visitor: VisitorActions
+}) {
+  useSignals()
+  const launcher = useRef<HTMLButtonElement>(null)
+  const focusOnOpen = useRef(false)
+  const everOpened = useRef(false)
+  const open = store.openChat.value
+  if (open) everOpened.current = true
+
+  const configured = store.customStyle.value.icon_button_url
+  const image = (configured && httpUrl(configured, window.location.href)) || props.iconButton
+
+  const openByVisitor = () => {
+    focusOnOpen.current = true
+    store.openChat.value = true
+  }
+  const closeByVisitor = () => {
+    store.openChat.value = false
+    launcher.current?.focus()
+  }
+
+  return (
+    <>
+      <WelcomeBubble store={store} instanceName={props.instanceName} onOpen={openByVisitor} />
+      {everOpened.current ? (
+        <Panel
+          store={store}
+          connection={connection}
+          instanceName={props.instanceName}
+          icon={image}
+          focusOnOpen={focusOnOpen}
+          onClose={closeByVisitor}
+          onShareLocation={visitor.shareLocation}
+          onEnableAlerts={visitor.enableAlerts}
+        />
+      ) : null}
+      <Launcher store={store} image={image} buttonRef={launcher} onToggle={open ? closeByVisitor : openByVisitor} />
+    </>
+  )
+}

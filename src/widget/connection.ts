@@ -1,0 +1,174 @@
+import { io } from 'socket.io-client'
+import {
+  ClientEvent,
+  ServerEvent,
+  type AttributionRecord,
+  type ChatMessage,
+  type CustomWidgetConfig,
+  type SendChatMessagePayload,
+  type SendChatMessageAck,
+} from '../protocol'
+import {
+  ACK_TIMEOUT_MS,
+  CONFIG_POLL_MS,
+  RECONNECTION_ATTEMPTS,
+  RECONNECTION_DELAY_MS,
+} from './constants'
+import type { WidgetEvents } from './events'
+import { randomUUID } from './identity'
+import { visiblePoll } from './poll'
+import type { WidgetProps } from './props'
+import { toChatMessage, type DisplayMessage, type WidgetStore } from './store'
+
+export interface ChatConnectionOptions {
+  props: WidgetProps
+  store: WidgetStore
+  events: WidgetEvents
+  userUUID: string
+  /** The outgoing attribution record sent as `utms` (spec §3). */
+  attribution: () => AttributionRecord
+  /** Profanity clean-up applied to what the visitor sends (spec §5). */
+  cleanText: (text: string) => string
+}
+
+/**
+ * All socket.io traffic of the widget (spec §7, design.md §4) in one place: connection,
+ * history re-sync, sending with an offline outbox, the configuration poll and server events.
+ */
+export function createChatConnection({ props, store, events, userUUID, attribution, cleanText }: ChatConnectionOptions) {
+  const socket = io(props.socketUrl + props.nameSpace, {
+    transports: ['websocket', 'polling'],
+    reconnectionAttempts: RECONNECTION_ATTEMPTS,
+    reconnectionDelay: RECONNECTION_DELAY_MS,
+    reconnectionDelayMax: RECONNECTION_DELAY_MS, // spec: attempts 1 s apart, not an exponential backoff
+    query: { idOwner: props.idAgent, api_key: props.api_key, idClient: userUUID, instance: props.instanceName },
+  })
+
+  const payloadOf = (message: DisplayMessage): SendChatMessagePayload => ({
+    userUUID,
+    message: message.content,
+    agentId: props.idAgent,
+    api_key: props.api_key,
+    utms: attribution(),
+    ...(message.clientMessageId ? { clientMessageId: message.clientMessageId } : {}),
+  })
+
+  const emitMessage = (message: DisplayMessage) => {
+    socket.timeout(ACK_TIMEOUT_MS).emit(ClientEvent.sendChatMessage, payloadOf(message), (error: Error | null, ack?: SendChatMessageAck) => {
+      if (error) {
+        // No ack: delivered to a server that never acks, unless the link dropped meanwhile; then
+        // it goes out again on reconnect (the clientMessageId keeps the server from storing it twice).
+        if (!socket.connected) markPending(message.key)
+        return
+      }
+      if (ack && ack.ok === false && typeof ack.error === 'string') store.notice.value = ack.error.slice(0, 300)
+    })
+  }
+
+  const markPending = (key: string) => {
+    store.messages.value = store.messages.value.map((m) => (m.key === key ? { ...m, pending: true } : m))
+  }
+
+  const syncHistory = () => {
+    const sinceSeq = store.nextSeq
+    socket.timeout(ACK_TIMEOUT_MS).emit(
+      ClientEvent.connectedChat,
+      { userUUID, agentId: props.idAgent },
+      (error: Error | null, history?: unknown) => {
+        if (error || !Array.isArray(history)) return
+        const messages = history.map((raw) => toChatMessage(raw)).filter((m): m is ChatMessage => m !== null)
+        store.syncHistory(messages, sinceSeq)
+      },
+    )
+  }
+
+  socket.on('connect', () => {
+    store.connection.value = 'online'
+    // The outbox first, then the history request: the server answers with them included.
+    store.messages.value.filter((m) => m.pending).forEach(emitMessage)
+    store.markAllSent()
+    syncHistory()
+    events.emit('connect')
+  })
+  socket.on('disconnect', () => {
+    store.typingState.value = ''
+    store.connection.value = socket.active ? 'reconnecting' : 'failed'
+    events.emit('disconnect')
+  })
+  socket.on('connect_error', () => {
+    store.connection.value = socket.active ? 'reconnecting' : 'failed'
+  })
+  socket.io.on('reconnect_failed', () => {
+    store.connection.value = 'failed'
+  })
+
+  socket.on(ServerEvent.response, (raw: unknown) => {
+    const message = toChatMessage(raw)
+    if (!message) return
+    // A visitor message echoed from another tab of the same visitor shows once.
+    const known = message.clientMessageId && store.messages.value.some((m) => m.clientMessageId === message.clientMessageId)
+    if (known) return
+    store.addMessage(message)
+    store.typingState.value = ''
+    if (message.role === 'agent') {
+      store.openChat.value = true // spec §4: the open flag is set when a message is added
+      events.emit('response', message)
+    }
+  })
+  socket.on(ServerEvent.typingStateWidget, (state: unknown) => {
+    store.typingState.value = typeof state === 'string' ? state : ''
+  })
+  socket.on(ServerEvent.leadRegistered, (payload: unknown) => events.emit('lead-registered', payload))
+  socket.on(ServerEvent.scheduledAppointment, (payload: unknown) => events.emit('scheduled_appointment', payload))
+
+  let lastConfig = ''
+  let configInFlight = false
+  const stopConfigPoll = visiblePoll(() => {
+    if (!socket.connected || configInFlight) return
+    configInFlight = true
+    socket.timeout(ACK_TIMEOUT_MS).emit(ClientEvent.getCustomWidget, { instance: props.instanceName }, (error: Error | null, config?: unknown) => {
+      configInFlight = false
+      if (error || !config || typeof config !== 'object' || Array.isArray(config)) return
+      const json = JSON.stringify(config)
+      if (json === lastConfig) return // spec §7: applied only when changed
+      lastConfig = json
+      store.customStyle.value = config as CustomWidgetConfig
+    })
+  }, CONFIG_POLL_MS)
+
+  /** Start a fresh round of attempts after they ran out (the visitor asked, or came back online). */
+  const retry = () => {
+    if (socket.connected || store.connection.value !== 'failed') return
+    store.connection.value = 'reconnecting'
+    socket.connect()
+  }
+  window.addEventListener('online', retry)
+
+  return {
+    /** Send what the visitor typed; false when nothing is left after trimming and clean-up. */
+    send(text: string): boolean {
+      const content = cleanText(text.trim()).trim()
+      if (!content) return false
+      const offline = !socket.connected
+      const message = store.addMessage({ role: 'user', content, clientMessageId: randomUUID() }, offline)
+      store.notice.value = ''
+      if (offline) retry()
+      else emitMessage(message)
+      events.emit('send', { message: content })
+      return true
+    },
+    reportTyping(typing: boolean) {
+      if (socket.connected) socket.emit(ClientEvent.typingUserState, typing)
+    },
+    retry,
+    destroy() {
+      stopConfigPoll()
+      window.removeEventListener('online', retry)
+      socket.removeAllListeners()
+      socket.io.removeAllListeners()
+      socket.disconnect()
+    },
+  }
+}
+
+export type ChatConnection = ReturnType<typeof createChatConnection>

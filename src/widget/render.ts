@@ -1,0 +1,258 @@
+// Chat message rendering (product spec §5): plain text with a little markdown → sanitised HTML.
+//
+// Pipeline (every step works on a string, no DOM until the last one):
+//  1. Strip NUL characters: they are used below as placeholder delimiters.
+//  2. Scan for markdown images `![alt](url)` / links `[text](url)`; the text between them is
+//     scanned with linkifyjs for bare URLs and e-mail addresses. Every recognised element is
+//     emitted as a placeholder `\u0000N\u0000`; every other piece of text is HTML-escaped, so
+//     HTML in the input is shown literally and never parsed as markup.
+//  3. `**bold**` and line breaks are applied to that escaped string.
+//  4. Placeholders are replaced by their element HTML (attribute values escaped).
+//  5. DOMPurify runs last, with a tight allowlist, as defence in depth.
+//
+// The only module-level mutable state is the lazily created, configured DOMPurify instance.
+
+import DOMPurify from 'dompurify'
+import type { Config, DOMPurify as DOMPurifyInstance } from 'dompurify'
+import { find } from 'linkifyjs'
+
+const PURIFY_CONFIG: Config = {
+  ALLOWED_TAGS: ['a', 'img', 'br', 'strong'],
+  ALLOWED_ATTR: ['href', 'src', 'alt', 'target', 'rel', 'loading', 'class'],
+  ALLOWED_URI_REGEXP: /^(?:https?|mailto|tel):/i,
+  // Attributes not in this list (and not URI-safe by default, like alt/class) have their value
+  // checked against ALLOWED_URI_REGEXP, which would strip loading="lazy" (and target/rel if the
+  // hook did not set them afterwards). They are not URLs, so declare them URI-safe.
+  ADD_URI_SAFE_ATTR: ['loading', 'target', 'rel'],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+}
+
+const LINK_ATTRS = 'target="_blank" rel="noopener noreferrer"'
+
+// `![alt](url)` or `[text](url)`. Labels cannot contain brackets or line breaks and URLs cannot
+// contain whitespace or parentheses, which keeps every scan bounded by the next delimiter
+// (linear-ish on long input) and makes nested/broken markdown fall back to text.
+const MARKDOWN_RE = /(!?)\[([^[\]\r\n]*)\]\(([^\s()]*)\)/g
+const IMAGE_PATH_RE = /\.(?:png|jpe?g|gif|webp|bmp|svg)$/i
+const HTTP_RE = /^https?:\/\//i
+const MAILTO_RE = /^mailto:[^\s@]+@[^\s@]+$/i
+const TEL_RE = /^tel:\+?\d[\d.-]*$/i
+const LINE_BREAK_RE = /\r\n|\r|\n/
+const PLACEHOLDER_RE = /\u0000(\d+)\u0000/g
+
+/** `undefined`: not created yet; `null`: this DOM cannot sanitise (see {@link getPurifier}). */
+let purifier: DOMPurifyInstance | null | undefined
+
+/** Escapes text for use both as element content and inside a double-quoted attribute value. */
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+}
+
+function parseHttpUrl(url: string): URL | null {
+  if (!HTTP_RE.test(url)) return null
+  try {
+    const parsed = new URL(url)
+    if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.hostname === '') return null
+    return parsed
+  } catch {
+    return null
+  }
+}
+
+function isLinkUrl(url: string): boolean {
+  return parseHttpUrl(url) !== null || MAILTO_RE.test(url) || TEL_RE.test(url)
+}
+
+function isImageUrl(url: string): boolean {
+  const parsed = parseHttpUrl(url)
+  return parsed !== null && IMAGE_PATH_RE.test(parsed.pathname)
+}
+
+/** De-duplication key: the normalised URL for http(s), the lower-cased URL otherwise. */
+function urlKey(url: string): string {
+  return parseHttpUrl(url)?.href ?? url.toLowerCase()
+}
+
+/**
+ * Attribute-ready URL: characters that a URL parser would percent-encode anyway and that have
+ * a meaning in HTML (`"` `<` `>` backtick) are percent-encoded, then the rest is escaped.
+ */
+function urlAttr(url: string): string {
+  return escapeHtml(url.replace(/["<>`]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+}
+
+function linkHtml(url: string, labelHtml: string): string {
+  return `<a href="${urlAttr(url)}" ${LINK_ATTRS}>${labelHtml}</a>`
+}
+
+function imageHtml(url: string, alt: string): string {
+  const src = urlAttr(url)
+  return (
+    `<a href="${src}" ${LINK_ATTRS} class="chat-image-link">` +
+    `<img src="${src}" alt="${escapeHtml(alt)}" loading="lazy" class="chat-image"></a>`
+  )
+}
+
+/**
+ * `**text**` → `<strong>text</strong>` on one line of already-escaped HTML (placeholders
+ * included). Delimiters are paired left to right; a pair whose content is empty or starts/ends
+ * with whitespace is not bold, and its first `**` stays literal. Linear in the line length.
+ */
+function applyBold(line: string): string {
+  const delimiters: number[] = []
+  for (let i = line.indexOf('**'); i !== -1; i = line.indexOf('**', i + 2)) delimiters.push(i)
+  if (delimiters.length < 2) return line
+  let out = ''
+  let last = 0
+  let i = 0
+  while (i + 1 < delimiters.length) {
+    const open = delimiters[i] as number
+    const close = delimiters[i + 1] as number
+    const inner = line.slice(open + 2, close)
+    if (inner !== '' && inner.trim() === inner) {
+      out += `${line.slice(last, open)}<strong>${inner}</strong>`
+      last = close + 2
+      i += 2
+    } else {
+      i += 1
+    }
+  }
+  return out + line.slice(last)
+}
+
+/** Escaped text with `**bold**` and line breaks applied; used for the no-elements fallback too. */
+function formatText(escaped: string): string {
+  return escaped.split(LINE_BREAK_RE).map(applyBold).join('<br>')
+}
+
+/** Produces the (pre-sanitiser) HTML for a message. */
+function buildHtml(text: string): string {
+  const elements: string[] = []
+  // Each URL is rendered once per message: the first occurrence becomes the image/link element;
+  // a later bare occurrence of the same URL is dropped, and a later markdown link (or image)
+  // keeps only its label (or alt text) as plain text. This keeps messages that repeat a URL
+  // (e.g. "[Casa](u) … u") from showing the same preview or link twice.
+  const seen = new Set<string>()
+  let out = ''
+
+  const emit = (html: string): void => {
+    out += `\u0000${elements.length}\u0000`
+    elements.push(html)
+  }
+
+  /** Bare URLs / e-mails via linkifyjs; everything else is escaped text. */
+  const linkify = (segment: string): void => {
+    if (segment === '') return
+    let last = 0
+    for (const match of find(segment)) {
+      out += escapeHtml(segment.slice(last, match.start))
+      last = match.end
+      const href = match.href
+      const isUrl = match.type === 'url' && isLinkUrl(href)
+      const isEmail = match.type === 'email' && MAILTO_RE.test(href)
+      if (!isUrl && !isEmail) {
+        out += escapeHtml(match.value)
+        continue
+      }
+      const key = urlKey(href)
+      if (seen.has(key)) continue // later bare occurrence: dropped
+      seen.add(key)
+      emit(isImageUrl(href) ? imageHtml(href, '') : linkHtml(href, escapeHtml(match.value)))
+    }
+    out += escapeHtml(segment.slice(last))
+  }
+
+  let last = 0
+  for (const match of text.matchAll(MARKDOWN_RE)) {
+    const whole = match[0]
+    const isImage = match[1] === '!'
+    const label = match[2] ?? ''
+    const url = match[3] ?? ''
+    const start = match.index
+    linkify(text.slice(last, start))
+    last = start + whole.length
+
+    const valid = isImage ? parseHttpUrl(url) !== null : isLinkUrl(url)
+    if (!valid) {
+      // javascript:, data:, relative… : not an element; the text is still scanned for bare URLs.
+      linkify(whole)
+      continue
+    }
+    const key = urlKey(url)
+    if (seen.has(key)) {
+      out += escapeHtml(label) // later markdown occurrence: label/alt only, as plain text
+      continue
+    }
+    seen.add(key)
+    if (isImage) {
+      emit(imageHtml(url, label))
+    } else {
+      // A markdown link to an image URL stays a link: the author chose link syntax.
+      const labelHtml = label.trim() === '' ? escapeHtml(url) : applyBold(escapeHtml(label))
+      emit(linkHtml(url, labelHtml))
+    }
+  }
+  linkify(text.slice(last))
+
+  return formatText(out).replace(PLACEHOLDER_RE, (_m, index: string) => elements[Number(index)] ?? '')
+}
+
+/**
+ * The configured DOMPurify instance, created on first use (so the module imports without a
+ * `window`). Returns null when no usable sanitiser exists (no DOM, or DOMPurify reports the
+ * DOM unsupported); callers then fail closed to escaped text.
+ */
+function getPurifier(): DOMPurifyInstance | null {
+  if (purifier !== undefined) return purifier
+  if (typeof window === 'undefined') return null // not cached: a window may appear later
+  const instance = DOMPurify(window)
+  if (!instance.isSupported) {
+    purifier = null
+    return purifier
+  }
+  instance.setConfig(PURIFY_CONFIG)
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName.toLowerCase() === 'a') {
+      node.setAttribute('target', '_blank')
+      node.setAttribute('rel', 'noopener noreferrer')
+    }
+  })
+  purifier = instance
+  return purifier
+}
+
+/** Escaped text with bold and line breaks only: used when no trustworthy sanitiser is available. */
+function renderPlain(text: string): string {
+  return formatText(escapeHtml(text))
+}
+
+/**
+ * Turns a chat message's text into sanitised HTML. Never throws: any input yields a string.
+ */
+export function renderMessage(content: string): string {
+  let text: string
+  try {
+    text = (typeof content === 'string' ? content : String(content ?? '')).replace(/\u0000/g, '')
+  } catch {
+    return ''
+  }
+  try {
+    const purify = getPurifier()
+    if (purify === null) return renderPlain(text)
+    const html = purify.sanitize(buildHtml(text))
+    return typeof html === 'string' ? html : renderPlain(text)
+  } catch {
+    try {
+      return renderPlain(text)
+    } catch {
+      return ''
+    }
+  }
+}

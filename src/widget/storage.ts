@@ -1,0 +1,39 @@
+/** Key/value storage that never throws: localStorage when it works, else memory for the page's life. */
+export interface SafeStorage {
+  get(key: string): string | null
+  set(key: string, value: string): void
+}
+
+/**
+ * Private mode, sandboxed frames and disabled cookies make localStorage throw on access or on
+ * write; the widget must still work, so values then live in memory until the page unloads.
+ */
+export function safeStorage(getStorage: () => Storage | null | undefined = () => window.localStorage): SafeStorage {
+  const memory = new Map<string, string>()
+  const storage = (): Storage | null => {
+    try {
+      return getStorage() ?? null
+    } catch {
+      return null
+    }
+  }
+  return {
+    get(key) {
+      try {
+        const value = storage()?.getItem(key)
+        if (value != null) return value
+      } catch {
+        // fall through to memory
+      }
+      return memory.get(key) ?? null
+    },
+    set(key, value) {
+      memory.set(key, value)
+      try {
+        storage()?.setItem(key, value)
+      } catch {
+        // memory keeps it for this page
+      }
+    },
+  }
+}

@@ -1,0 +1,112 @@
+import { computed, signal } from '@preact/signals-react'
+import type { ChatMessage, ChatRole, CustomWidgetConfig } from '../protocol'
+import type { WelcomeStage } from './welcome'
+
+/** A message as the widget shows it: the wire message plus a stable key and delivery state. */
+export interface DisplayMessage extends ChatMessage {
+  /** React key, unique within this widget. */
+  key: string
+  /** Order in which this widget added it; used to merge a history re-sync. */
+  seq: number
+  /** Visitor message typed while the server could not be reached; sent on reconnect. */
+  pending?: boolean
+}
+
+/** Connection as the visitor sees it: only 'reconnecting' and 'failed' show a notice. */
+export type ConnectionStatus = 'connecting' | 'online' | 'reconnecting' | 'failed'
+
+/**
+ * The widget's one store (spec §3 "Widget state"), one per mounted widget: no module state.
+ * Signals are read by components through useSignals().
+ */
+export function createWidgetStore() {
+  let nextSeq = 0
+  const messages = signal<readonly DisplayMessage[]>([])
+  const typingState = signal('')
+  const openChat = signal(false)
+  const customStyle = signal<CustomWidgetConfig>({})
+  const alertsEnabled = signal(false)
+  const locationShared = signal(false)
+  const bannerDismissed = signal(false)
+  const connection = signal<ConnectionStatus>('connecting')
+  const draft = signal('')
+  const welcomeStage = signal<WelcomeStage>('hidden')
+  /** Short Spanish notice from the server (e.g. a refused message), shown above the composer. */
+  const notice = signal('')
+
+  /** Spec §4: set by a close action, or when both the alerts and location states are true. */
+  const closeModalOption = computed(
+    () => bannerDismissed.value || (alertsEnabled.value && locationShared.value),
+  )
+
+  function toDisplay(message: ChatMessage, pending = false): DisplayMessage {
+    const seq = nextSeq++
+    return { ...message, key: message.id ?? `m${seq}`, seq, ...(pending ? { pending } : {}) }
+  }
+
+  return {
+    messages,
+    typingState,
+    openChat,
+    customStyle,
+    alertsEnabled,
+    locationShared,
+    bannerDismissed,
+    closeModalOption,
+    connection,
+    draft,
+    welcomeStage,
+    notice,
+    /** The seq the next added message will get: a re-sync keeps messages from here on. */
+    get nextSeq() {
+      return nextSeq
+    },
+    addMessage(message: ChatMessage, pending = false): DisplayMessage {
+      const shown = toDisplay(message, pending)
+      messages.value = [...messages.value, shown]
+      return shown
+    },
+    /** Pending visitor messages have been flushed to the server by the socket. */
+    markAllSent() {
+      if (!messages.value.some((m) => m.pending)) return
+      messages.value = messages.value.map((m) => (m.pending ? { ...m, pending: false } : m))
+    },
+    /**
+     * Replace the list with the server's history after (re)connecting, so every message shows
+     * exactly once: the server's list, then what this widget added since it asked
+     * (`sinceSeq`) or still holds as pending, unless the server already has it. An empty history
+     * (a server that lost its memory) keeps what is on screen.
+     */
+    syncHistory(history: readonly ChatMessage[], sinceSeq: number) {
+      if (history.length === 0) return
+      const known = new Set(history.map((m) => m.clientMessageId).filter(Boolean))
+      const kept = messages.value.filter(
+        (m) => (m.seq >= sinceSeq || m.pending) && !(m.clientMessageId && known.has(m.clientMessageId)),
+      )
+      messages.value = [...history.map((m) => toDisplay(m)), ...kept]
+    },
+  }
+}
+
+export type WidgetStore = ReturnType<typeof createWidgetStore>
+
+/** Accept what a server sends as a message and return a safe ChatMessage, or null. */
+export function toChatMessage(raw: unknown, fallbackRole: ChatRole = 'agent'): ChatMessage | null {
+  if (typeof raw === 'string') return raw.trim() ? { role: fallbackRole, content: raw } : null
+  if (!raw || typeof raw !== 'object') return null
+  const record = raw as Record<string, unknown>
+  const content = contentText(record.content ?? record.message ?? record.text)
+  if (!content.trim()) return null
+  const role: ChatRole = record.role === 'user' ? 'user' : record.role === undefined ? fallbackRole : 'agent'
+  const message: ChatMessage = { role, content }
+  if (typeof record.id === 'string' || typeof record.id === 'number') message.id = String(record.id)
+  if (typeof record.clientMessageId === 'string') message.clientMessageId = record.clientMessageId
+  return message
+}
+
+/** Numbers and booleans are shown as text; anything else that is not a string is dropped. */
+function contentText(value: unknown): string {
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  return ''
+}

@@ -1,0 +1,32 @@
+import {
+  WELCOME_CARD_AT_MS,
+  WELCOME_HIDE_EXTRA_MS,
+  WELCOME_HIDE_FALLBACK_MS,
+  WELCOME_TYPING_AT_MS,
+} from './constants'
+
+/** hidden -> typing (dots) -> card (greeting, launcher bobs) -> done (hidden for good). */
+export type WelcomeStage = 'hidden' | 'typing' | 'card' | 'done'
+
+/** When the card hides, counted from the start of the sequence (spec §4). */
+export function welcomeHideAtMs(displaySeconds: unknown): number {
+  return typeof displaySeconds === 'number' && Number.isFinite(displaySeconds) && displaySeconds > 0
+    ? displaySeconds * 1000 + WELCOME_HIDE_EXTRA_MS
+    : WELCOME_HIDE_FALLBACK_MS
+}
+
+/**
+ * The welcome sequence of spec §4, as timers only: it reports each stage and returns a cancel
+ * function that clears every pending timer (opening the chat cancels them all).
+ */
+export function welcomeSequence(
+  displaySeconds: unknown,
+  onStage: (stage: WelcomeStage) => void,
+): () => void {
+  const timers = [
+    setTimeout(() => onStage('typing'), WELCOME_TYPING_AT_MS),
+    setTimeout(() => onStage('card'), WELCOME_CARD_AT_MS),
+    setTimeout(() => onStage('done'), welcomeHideAtMs(displaySeconds)),
+  ]
+  return () => timers.forEach(clearTimeout)
+}
