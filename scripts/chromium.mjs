@@ -16,6 +16,8 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-dev-shm-usage',
+  // Test pages fulfilled by Playwright count as public; let them reach the loopback server.
+  '--disable-features=LocalNetworkAccessChecks',
 ]
 
 function findChromium() {

@@ -69,25 +69,30 @@ export function createChatConnection({ props, store, events, userUUID, attributi
     store.messages.value = store.messages.value.map((m) => (m.key === key ? { ...m, pending: true } : m))
   }
 
-  const syncHistory = () => {
+  /**
+   * After every (re)connect: send the outbox, then ask for the history, which then includes it.
+   * Outbox messages stay pending until the history has answered, so a server that has not stored
+   * them yet cannot make them vanish from the screen.
+   */
+  const flushAndSync = () => {
     const sinceSeq = store.nextSeq
+    store.messages.value.filter((m) => m.pending).forEach(emitMessage)
     socket.timeout(ACK_TIMEOUT_MS).emit(
       ClientEvent.connectedChat,
       { userUUID, agentId: props.idAgent },
       (error: Error | null, history?: unknown) => {
-        if (error || !Array.isArray(history)) return
-        const messages = history.map((raw) => toChatMessage(raw)).filter((m): m is ChatMessage => m !== null)
-        store.syncHistory(messages, sinceSeq)
+        if (!error && Array.isArray(history)) {
+          const messages = history.map((raw) => toChatMessage(raw)).filter((m): m is ChatMessage => m !== null)
+          store.syncHistory(messages, sinceSeq)
+        }
+        if (socket.connected) store.markAllSent()
       },
     )
   }
 
   socket.on('connect', () => {
     store.connection.value = 'online'
-    // The outbox first, then the history request: the server answers with them included.
-    store.messages.value.filter((m) => m.pending).forEach(emitMessage)
-    store.markAllSent()
-    syncHistory()
+    flushAndSync()
     events.emit('connect')
   })
   socket.on('disconnect', () => {

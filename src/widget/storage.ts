@@ -19,13 +19,14 @@ export function safeStorage(getStorage: () => Storage | null | undefined = () =>
   }
   return {
     get(key) {
+      // What this page wrote wins: a write that storage refused must not leave an old value visible.
+      const written = memory.get(key)
+      if (written !== undefined) return written
       try {
-        const value = storage()?.getItem(key)
-        if (value != null) return value
+        return storage()?.getItem(key) ?? null
       } catch {
-        // fall through to memory
+        return null
       }
-      return memory.get(key) ?? null
     },
     set(key, value) {
       memory.set(key, value)

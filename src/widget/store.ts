@@ -41,7 +41,7 @@ export function createWidgetStore() {
 
   function toDisplay(message: ChatMessage, pending = false): DisplayMessage {
     const seq = nextSeq++
-    return { ...message, key: message.id ?? `m${seq}`, seq, ...(pending ? { pending } : {}) }
+    return { ...message, key: message.id ? `id:${message.id}` : `local:${seq}`, seq, ...(pending ? { pending } : {}) }
   }
 
   return {
@@ -79,9 +79,9 @@ export function createWidgetStore() {
      */
     syncHistory(history: readonly ChatMessage[], sinceSeq: number) {
       if (history.length === 0) return
-      const known = new Set(history.map((m) => m.clientMessageId).filter(Boolean))
+      const known = new Set(history.flatMap((m) => [m.id, m.clientMessageId]).filter(Boolean))
       const kept = messages.value.filter(
-        (m) => (m.seq >= sinceSeq || m.pending) && !(m.clientMessageId && known.has(m.clientMessageId)),
+        (m) => (m.seq >= sinceSeq || m.pending) && !known.has(m.id) && !known.has(m.clientMessageId),
       )
       messages.value = [...history.map((m) => toDisplay(m)), ...kept]
     },

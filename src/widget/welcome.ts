@@ -8,10 +8,13 @@ import {
 /** hidden -> typing (dots) -> card (greeting, launcher bobs) -> done (hidden for good). */
 export type WelcomeStage = 'hidden' | 'typing' | 'card' | 'done'
 
+/** setTimeout fires at once for delays past 2^31 - 1 ms, so longer display times are capped. */
+const MAX_TIMER_MS = 2 ** 31 - 1
+
 /** When the card hides, counted from the start of the sequence (spec §4). */
 export function welcomeHideAtMs(displaySeconds: unknown): number {
   return typeof displaySeconds === 'number' && Number.isFinite(displaySeconds) && displaySeconds > 0
-    ? displaySeconds * 1000 + WELCOME_HIDE_EXTRA_MS
+    ? Math.min(displaySeconds * 1000 + WELCOME_HIDE_EXTRA_MS, MAX_TIMER_MS)
     : WELCOME_HIDE_FALLBACK_MS
 }
 

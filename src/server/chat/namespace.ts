@@ -63,10 +63,12 @@ export function attachChat(io: Server, { store, agents, replyDelayMs }: ChatOpti
     const ack = (callback: unknown, value: unknown) => {
       if (typeof callback === 'function') callback(value)
     }
-    // Every handler is async: a failing store call is logged with its event, never left unhandled.
+    // A socket's events are handled one after another, in the order they arrived (a history
+    // request sent after a message must include it); a failing handler is logged, never unhandled.
+    let queue = Promise.resolve()
     const on = (event: string, handler: (payload: unknown, callback: unknown) => Promise<void> | void) =>
       socket.on(event, (payload: unknown, callback: unknown) => {
-        Promise.resolve()
+        queue = queue
           .then(() => handler(payload, callback))
           .catch((error: unknown) => console.error(`[chat] ${event} failed for ${visitorId}:`, error))
       })

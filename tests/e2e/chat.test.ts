@@ -1,0 +1,222 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RunningServer } from '../../src/server/app'
+import { DEV_AGENT_ID, DEV_API_KEY } from '../../src/server/config'
+import { INSTANCE, isolatedContext, launchChromium, startTestServer, tapChat, waitFor, watchPage, widget, type WireEvent } from './harness'
+
+let browser: Browser
+let server: RunningServer
+let wire: WireEvent[]
+
+beforeAll(async () => {
+  server = await startTestServer()
+  wire = tapChat(server)
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+/** A fresh visitor (own context, own localStorage) on a demo page. */
+async function visit(path = '/demo/', viewport = { width: 1280, height: 800 }, init?: (page: Page) => Promise<unknown>) {
+  const context = await isolatedContext(browser, { viewport })
+  const page = await context.newPage()
+  const watched = watchPage(page)
+  await init?.(page)
+  await page.goto(server.url + path)
+  const w = widget(page)
+  await w.launcher.waitFor()
+  return { context, page, w, ...watched }
+}
+
+const visitorOf = (page: Page) => page.evaluate(() => localStorage.getItem('userUUID'))
+const received = (event: string, visitorId: string) => wire.filter((e) => e.event === event && e.visitorId === visitorId)
+
+describe('chat over a real socket.io server', () => {
+  it('loads the stored history when the chat opens', async () => {
+    const visitorId = '6f1f7a2e-3c1b-4b8e-9a55-0d7c2f1e9b10'
+    await server.chatStore.append(visitorId, { role: 'user', content: 'Busco departamento en Puerto Cancún' })
+    await server.chatStore.append(visitorId, { role: 'agent', content: 'Tenemos **3 opciones** para ti.' })
+    const { context, w } = await visit('/demo/', undefined, (page) =>
+      page.addInitScript((id) => localStorage.setItem('userUUID', id), visitorId),
+    )
+    await w.launcher.click()
+    await expect.poll(() => w.messages.allInnerTexts()).toEqual([
+      expect.stringContaining('Busco departamento en Puerto Cancún'),
+      expect.stringContaining('Tenemos 3 opciones para ti.'),
+    ])
+    expect(await w.agentMessages.locator('strong').innerText()).toBe('3 opciones')
+    await context.close()
+  })
+
+  it('sends with Enter at 1280 px: the server gets the spec payload and the input is cleared', async () => {
+    const { context, page, w, errors } = await visit()
+    await w.launcher.click()
+    await expect.poll(() => w.input.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true)
+    expect(await w.sendButton.isVisible()).toBe(false) // spec §2: no send button from 1024 px on
+    await w.input.fill('Hola, busco casa en Huayacán')
+    await page.keyboard.press('Enter')
+    const visitorId = (await visitorOf(page))!
+    const sent = await waitFor(() => received('send-chat-message', visitorId)[0])
+    expect(sent.payload).toMatchObject({
+      userUUID: visitorId,
+      message: 'Hola, busco casa en Huayacán',
+      agentId: DEV_AGENT_ID,
+      api_key: DEV_API_KEY,
+      utms: expect.objectContaining({ page_url: `${server.url}/demo/` }),
+    })
+    expect(await w.input.inputValue()).toBe('')
+    const bubble = w.userMessages.last()
+    expect(await bubble.innerText()).toContain('Hola, busco casa en Huayacán')
+    // User messages sit on the right, agent replies on the left.
+    await w.agentMessages.first().waitFor()
+    const panel = (await w.panel.boundingBox())!
+    const user = (await bubble.boundingBox())!
+    const agent = (await w.agentMessages.first().boundingBox())!
+    expect(panel.x + panel.width - (user.x + user.width)).toBeLessThan(30)
+    expect(agent.x - panel.x).toBeLessThan(30)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('uses the send button at 375 px, where Enter is a new line', async () => {
+    const { context, page, w } = await visit('/demo/', { width: 375, height: 740 })
+    await w.launcher.click()
+    await w.input.click()
+    await w.input.type('Primera línea')
+    await page.keyboard.press('Enter')
+    await w.input.type('segunda')
+    expect(await w.input.inputValue()).toBe('Primera línea\nsegunda')
+    const visitorId = (await visitorOf(page))!
+    expect(received('send-chat-message', visitorId)).toEqual([])
+    expect(await w.sendButton.isVisible()).toBe(true)
+    await w.sendButton.click()
+    await waitFor(() => received('send-chat-message', visitorId).length === 1)
+    expect(received('send-chat-message', visitorId)[0]!.payload).toMatchObject({ message: 'Primera línea\nsegunda' })
+    expect(await w.input.inputValue()).toBe('')
+    // Line breaks of the visitor's message are shown as breaks.
+    expect(await w.userMessages.last().locator('br').count()).toBe(1)
+    await context.close()
+  })
+
+  it('sends nothing when the text is empty after trimming', async () => {
+    const { context, page, w } = await visit()
+    await w.launcher.click()
+    await w.input.fill('   \n  ')
+    await page.keyboard.press('Enter')
+    await page.waitForTimeout(300)
+    expect(received('send-chat-message', (await visitorOf(page))!)).toEqual([])
+    expect(await w.userMessages.count()).toBe(0)
+    await context.close()
+  })
+
+  it('censors profanity before sending', async () => {
+    const { context, page, w } = await visit()
+    await w.launcher.click()
+    await w.input.fill('eres un pendejo')
+    await page.keyboard.press('Enter')
+    const visitorId = (await visitorOf(page))!
+    const sent = await waitFor(() => received('send-chat-message', visitorId)[0])
+    expect((sent.payload as { message: string }).message).toBe('eres un *******')
+    await context.close()
+  })
+
+  it('renders an agent reply with markdown as specified and opens the closed panel', async () => {
+    const { context, page, w, errors } = await visit()
+    const visitorId = (await visitorOf(page))!
+    await waitFor(() => received('connected-chat', visitorId).length)
+    expect(await w.panel.count()).toBe(0)
+    server.io.of('/chat').to(`visitor:${visitorId}`).emit('response', {
+      role: 'agent',
+      content:
+        '**Casa Marina** en venta\n![Fachada](' + server.url + '/demo/pixel.svg)\n[Ver ficha](https://example.com/propiedad/casa-marina) ' +
+        'https://example.com/propiedad/casa-marina <img src=x onerror="alert(1)"><script>alert(2)</script>',
+    })
+    await w.agentMessages.first().waitFor()
+    expect(await w.panel.isVisible()).toBe(true) // spec §4: the open flag is set when a message is added
+    const message = w.agentMessages.first()
+    expect(await message.locator('strong').innerText()).toBe('Casa Marina')
+    const image = message.locator('img.chat-image')
+    expect(await image.getAttribute('loading')).toBe('lazy')
+    expect(await image.evaluate((img) => (img.closest('a') as HTMLAnchorElement).target)).toBe('_blank')
+    const links = message.locator('a:not(.chat-image-link)')
+    expect(await links.count()).toBe(1) // the same URL is rendered once
+    expect(await links.first().getAttribute('rel')).toBe('noopener noreferrer')
+    expect(await message.locator('script, [onerror]').count()).toBe(0)
+    expect(await message.innerText()).toContain('<img src=x onerror="alert(1)">') // shown as text, never run
+    const maxHeight = await image.evaluate((img) => getComputedStyle(img).maxHeight)
+    expect(maxHeight).toBe('300px')
+    await page.waitForTimeout(200)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('hides a chat image that fails to load', async () => {
+    const { context, page, w } = await visit()
+    await w.launcher.click()
+    const visitorId = (await visitorOf(page))!
+    server.io.of('/chat').to(`visitor:${visitorId}`).emit('response', { role: 'agent', content: `Foto: ${server.url}/demo/no-existe.png` })
+    const link = w.agentMessages.first().locator('.chat-image-link')
+    await expect.poll(() => link.evaluate((el) => el.hasAttribute('hidden')), { timeout: 5000 }).toBe(true)
+    await context.close()
+  })
+
+  it('shows the typing indicator while the reply is in progress, with the input disabled', async () => {
+    const { context, page, w } = await visit()
+    await w.launcher.click()
+    const visitorId = (await visitorOf(page))!
+    await w.input.fill('Lo que escribo no se pierde')
+    const room = server.io.of('/chat').to(`visitor:${visitorId}`)
+    room.emit('typing-state-widget', 'in-progress')
+    await w.typing.waitFor()
+    expect(await w.typing.innerText()).toContain(`${INSTANCE} está escribiendo`)
+    expect(await w.input.isDisabled()).toBe(true)
+    expect(await w.input.getAttribute('placeholder')).toBe('Esperando respuesta...')
+    expect(await w.input.inputValue()).toBe('Lo que escribo no se pierde')
+    room.emit('typing-state-widget', 'done')
+    await w.typing.waitFor({ state: 'detached' })
+    expect(await w.input.isDisabled()).toBe(false)
+    expect(await w.input.getAttribute('placeholder')).toBe('Enviar mensaje...')
+    await context.close()
+  })
+
+  it('applies the colours of the custom configuration within a second or two', async () => {
+    const { context, w } = await visit()
+    await w.launcher.click()
+    const background = (locator: typeof w.header) => locator.evaluate((el) => getComputedStyle(el).backgroundColor)
+    expect(await background(w.header)).toBe('rgb(19, 24, 68)') // spec §9 default #131844
+    await server.chatStore.setWidgetConfig(INSTANCE, { headerColor: '#ff6600', panelColor: 'rgb(1, 2, 3)', headerTextColor: 'red; } :host { display: none' })
+    await expect.poll(() => background(w.header), { timeout: 4000 }).toBe('rgb(255, 102, 0)')
+    expect(await background(w.panel)).toBe('rgb(1, 2, 3)')
+    expect(await w.header.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 255, 255)') // hostile value ignored
+    await server.chatStore.setWidgetConfig(INSTANCE, {})
+    await context.close()
+  })
+
+  it('is full screen at 375 px and about 35vw x 70dvh at 1280 px', async () => {
+    const mobile = await visit('/demo/', { width: 375, height: 740 })
+    await mobile.w.launcher.click()
+    expect(await mobile.w.panel.boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 740 })
+    await mobile.context.close()
+    const desktop = await visit()
+    await desktop.w.launcher.click()
+    const box = (await desktop.w.panel.boundingBox())!
+    expect(Math.round(box.width)).toBe(Math.round(1280 * 0.35))
+    expect(Math.round(box.height)).toBe(Math.round(800 * 0.7))
+    await desktop.context.close()
+  })
+
+  it('closes with Esc and gives focus back to the launcher; nothing is focused on page load', async () => {
+    const { context, page, w } = await visit()
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY')
+    await w.launcher.click()
+    await w.panel.waitFor()
+    await page.keyboard.press('Escape')
+    await w.panel.waitFor({ state: 'hidden' })
+    expect(await w.launcher.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true)
+    expect(await w.launcher.getAttribute('aria-expanded')).toBe('false')
+    await context.close()
+  })
+})

@@ -1,0 +1,234 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RunningServer } from '../../src/server/app'
+import { DEV_AGENT_ID, DEV_API_KEY } from '../../src/server/config'
+import { isolatedContext, launchChromium, startTestServer, waitFor, watchPage, widget } from './harness'
+
+let browser: Browser
+let server: RunningServer
+
+beforeAll(async () => {
+  server = await startTestServer()
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+/** Serve `html` at a path of the test server's origin (so the widget's relative URLs work). */
+async function pageWith(html: string, viewport = { width: 1280, height: 800 }) {
+  const context = await isolatedContext(browser, { viewport })
+  const page = await context.newPage()
+  const watched = watchPage(page)
+  await page.route(`${server.url}/test-page.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }))
+  await page.goto(`${server.url}/test-page.html`)
+  return { context, page, ...watched }
+}
+
+const tag = (attributes: string) => `<script src="/widget.js" ${attributes}></script>`
+const FULL = `data-socket-url="/" data-id-agent="${DEV_AGENT_ID}" data-api-key="${DEV_API_KEY}" data-instance-name="Prueba"`
+
+describe('the script tag', () => {
+  it.each([
+    ['data-socket-url', `data-id-agent="${DEV_AGENT_ID}" data-api-key="${DEV_API_KEY}"`],
+    ['data-id-agent', `data-socket-url="/" data-api-key="${DEV_API_KEY}"`],
+    ['data-api-key', `data-socket-url="/" data-id-agent="${DEV_AGENT_ID}"`],
+  ])('without %s logs one error naming it and mounts nothing', async (missing, attributes) => {
+    const { context, page, consoleErrors, errors } = await pageWith(`<!doctype html><body><p>Hola</p>${tag(attributes)}</body>`)
+    await page.waitForTimeout(300)
+    expect(consoleErrors).toHaveLength(1)
+    expect(consoleErrors[0]).toContain(missing)
+    expect(await page.locator('chat-widget-root').count()).toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('mounts one widget when the tag is included twice', async () => {
+    const { context, page, errors } = await pageWith(`<!doctype html><body>${tag(FULL)}${tag(FULL)}</body>`)
+    await widget(page).launcher.waitFor()
+    await page.waitForTimeout(200)
+    expect(await page.locator('chat-widget-root').count()).toBe(1)
+    expect(await page.evaluate(() => Object.keys(window).filter((k) => k.toLowerCase().includes('chat')))).toEqual(['chatWidget'])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('mounts from a tag in <head> before <body> exists, at the maximum z-index', async () => {
+    const { context, page } = await pageWith(`<!doctype html><html><head>${tag(FULL)}</head><body><p>Contenido</p></body></html>`)
+    const host = widget(page).host
+    await widget(page).launcher.waitFor()
+    expect(await host.evaluate((el) => [getComputedStyle(el).position, getComputedStyle(el).zIndex])).toEqual(['fixed', '2147483647'])
+    await context.close()
+  })
+
+  it('replays API calls queued before the script loaded, and on(event) hears replies', async () => {
+    const { context, page } = await pageWith(`<!doctype html><body>
+      <script>
+        window.chatWidget = window.chatWidget || function () { (window.chatWidget.q = window.chatWidget.q || []).push(arguments) };
+        window.heard = [];
+        chatWidget('on', 'response', function (m) { window.heard.push(m.content) });
+        chatWidget('open');
+      </script>
+      ${tag(FULL)}</body>`)
+    const w = widget(page)
+    await w.panel.waitFor()
+    await page.evaluate(() => window.chatWidget!('send', 'hola'))
+    await expect.poll(() => page.evaluate(() => (window as unknown as { heard: string[] }).heard.length), { timeout: 5000 }).toBe(1)
+    await page.evaluate(() => (window.chatWidget as unknown as { close(): void }).close())
+    await w.panel.waitFor({ state: 'hidden' })
+    await page.evaluate(() => (window.chatWidget as unknown as { destroy(): void }).destroy())
+    expect(await page.locator('chat-widget-root').count()).toBe(0)
+    expect(await page.evaluate(() => 'chatWidget' in window)).toBe(false)
+    await context.close()
+  })
+
+  it('keeps working when localStorage throws (blocked storage)', async () => {
+    const context = await isolatedContext(browser)
+    const page = await context.newPage()
+    const { errors } = watchPage(page)
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('blocked', 'SecurityError') } })
+    })
+    await page.goto(`${server.url}/demo/`)
+    const w = widget(page)
+    await w.launcher.click()
+    await w.input.fill('Hola desde modo privado')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBe(1)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('isolation from the host page', () => {
+  const widgetBoxes = async (page: Page) => {
+    const w = widget(page)
+    await w.launcher.waitFor()
+    const launcher = await w.launcher.boundingBox()
+    await w.launcher.click()
+    await w.panel.waitFor()
+    await w.input.fill('Texto de prueba')
+    const style = (selector: string) =>
+      w.host.locator(selector).first().evaluate((el) => {
+        const s = getComputedStyle(el)
+        return [s.fontFamily, s.fontSize, s.color, s.backgroundColor, s.boxSizing, s.lineHeight, s.padding, s.borderTopWidth, s.letterSpacing].join('|')
+      })
+    return {
+      launcher,
+      panel: await w.panel.boundingBox(),
+      input: await w.input.boundingBox(),
+      header: await w.header.boundingBox(),
+      styles: await Promise.all(['.launcher', '.panel', '.header__title', '.banner__button', '.composer__input', '.icon'].map(style)),
+    }
+  }
+
+  it('looks the same on hostile.html as on index.html, and leaves the page unchanged', async () => {
+    const plain = await isolatedContext(browser)
+    const plainPage = await plain.newPage()
+    await plainPage.goto(`${server.url}/demo/`)
+    const reference = await widgetBoxes(plainPage)
+    await plain.close()
+
+    // The hostile page's own elements, first without the widget, then with it.
+    const hostElements = (page: Page) =>
+      page.evaluate(() =>
+        ['host-paragraph', 'host-link', 'host-button', 'host-textarea', 'host-image', 'host-svg', 'host-fixed'].map((id) => {
+          const el = document.getElementById(id)!
+          const s = getComputedStyle(el)
+          const r = el.getBoundingClientRect()
+          return [id, r.x, r.y, r.width, r.height, s.color, s.fontFamily, s.fontSize, s.boxSizing, s.zIndex].join('|')
+        }),
+      )
+    const bare = await isolatedContext(browser)
+    await bare.route(/\/widget\.js$/, (route) => route.abort())
+    const barePage = await bare.newPage()
+    await barePage.goto(`${server.url}/demo/hostile.html`)
+    const withoutWidget = await hostElements(barePage)
+    await bare.close()
+
+    const hostile = await isolatedContext(browser)
+    const page = await hostile.newPage()
+    const { errors } = watchPage(page)
+    await page.goto(`${server.url}/demo/hostile.html`)
+    const measured = await widgetBoxes(page)
+    expect(measured).toEqual(reference)
+    expect(await hostElements(page)).toEqual(withoutWidget)
+    // The launcher is on top of the page's own max-z-index fixed element where they overlap.
+    const launcher = measured.launcher!
+    const topmost = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.tagName, [launcher.x + 30, launcher.y + 30])
+    expect(topmost).toBe('CHAT-WIDGET-ROOT')
+    expect(errors).toEqual([])
+    await hostile.close()
+  })
+
+  it('works under a strict Content-Security-Policy with zero violations', async () => {
+    const context = await isolatedContext(browser)
+    const page = await context.newPage()
+    const { errors } = watchPage(page)
+    await page.addInitScript(() => {
+      const violations: string[] = []
+      ;(window as unknown as { violations: string[] }).violations = violations
+      document.addEventListener('securitypolicyviolation', (e) => violations.push(`${e.violatedDirective} ${e.blockedURI}`))
+    })
+    const response = await page.goto(`${server.url}/demo/csp.html`)
+    expect(response!.headers()['content-security-policy']).toContain("style-src 'self'")
+    const w = widget(page)
+    await w.launcher.click()
+    expect(await w.header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(19, 24, 68)')
+    await w.input.fill('Hola')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBe(1)
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('bad input and bad servers', () => {
+  it('shows what it safely can of hostile, huge and malformed agent messages', async () => {
+    const context = await isolatedContext(browser)
+    const page = await context.newPage()
+    const { errors } = watchPage(page)
+    await page.goto(`${server.url}/demo/`)
+    const w = widget(page)
+    await w.launcher.click()
+    const visitorId = await page.evaluate(() => localStorage.getItem('userUUID'))
+    await waitFor(() => server.io.of('/chat').sockets.size > 0)
+    const room = server.io.of('/chat').to(`visitor:${visitorId}`)
+    room.emit('response', { role: 'agent', content: 42 })
+    room.emit('response', { role: 'agent', content: { html: '<b>x</b>' } })
+    room.emit('response', null)
+    room.emit('response', 'texto suelto')
+    room.emit('response', { role: 'agent', content: 'x'.repeat(20_000) })
+    room.emit('response', { role: 'agent', content: '<svg onload=alert(1)></svg>[a](javascript:alert(1)) ![b](data:image/svg+xml;base64,AAAA)' })
+    await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBe(4)
+    const texts = await w.agentMessages.allInnerTexts()
+    expect(texts[0]).toContain('42')
+    expect(texts[1]).toContain('texto suelto')
+    expect(texts[2]!.length).toBeGreaterThanOrEqual(20_000)
+    expect(await w.agentMessages.nth(3).locator('svg, a, img').count()).toBe(0)
+    // The huge message wraps inside the panel instead of widening it.
+    const panelBox = (await w.panel.boundingBox())!
+    const hugeBox = (await w.agentMessages.nth(2).boundingBox())!
+    expect(hugeBox.width).toBeLessThanOrEqual(panelBox.width)
+    await page.waitForTimeout(300)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('says so in Spanish when the server cannot be reached, and keeps what the visitor typed', async () => {
+    const { context, page, errors } = await pageWith(
+      `<!doctype html><body><script src="/widget.js" data-socket-url="http://127.0.0.1:9" data-id-agent="a" data-api-key="b"></script></body>`,
+    )
+    const w = widget(page)
+    await w.launcher.click()
+    await expect.poll(() => w.notice.innerText(), { timeout: 10_000 }).toMatch(/conectar|Reconectando/)
+    await w.input.fill('Mensaje sin conexión')
+    await page.keyboard.press('Enter')
+    expect(await w.userMessages.last().innerText()).toContain('Pendiente de envío')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
