@@ -219,4 +219,43 @@ describe('chat over a real socket.io server', () => {
     expect(await w.launcher.getAttribute('aria-expanded')).toBe('false')
     await context.close()
   })
+
+  it('keeps Tab inside the full-screen panel at 375 px', async () => {
+    const { context, page, w } = await visit('/demo/', { width: 375, height: 740 })
+    await w.launcher.click()
+    await w.panel.waitFor()
+    expect(await w.panel.getAttribute('aria-modal')).toBe('true')
+    const focusedInPanel = () => w.panel.evaluate((panel) => panel.contains((panel.getRootNode() as ShadowRoot).activeElement))
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab')
+      expect(await focusedInPanel()).toBe(true)
+    }
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Shift+Tab')
+      expect(await focusedInPanel()).toBe(true)
+    }
+    await context.close()
+  })
+
+  it('runs the welcome sequence: dots, then the greeting card with a bobbing launcher; the card opens the chat', async () => {
+    await server.chatStore.setWidgetConfig(INSTANCE, {
+      visibility_welcome_modal: true,
+      btn_close_welcome_modal: true,
+      time_active_welcome_modal: 5,
+      welcomeMessage: '¡Hola! ¿Buscas casa en Cancún?',
+      welcomeMessageButton: 'Hablemos',
+    })
+    const { context, w } = await visit()
+    await w.host.locator('.welcome__typing').waitFor({ timeout: 3000 })
+    await w.welcomeCard.waitFor({ timeout: 5000 })
+    expect(await w.welcomeCard.innerText()).toContain('¡Hola! ¿Buscas casa en Cancún?')
+    expect(await w.welcomeCard.locator('.welcome__button').innerText()).toBe('Hablemos')
+    expect(await w.launcher.getAttribute('class')).toContain('launcher--bob')
+    await w.welcomeCard.locator('.welcome__button').click()
+    await w.panel.waitFor()
+    expect(await w.welcomeCard.count()).toBe(0)
+    expect(await w.launcher.getAttribute('class')).not.toContain('launcher--bob')
+    await server.chatStore.setWidgetConfig(INSTANCE, {})
+    await context.close()
+  })
 })
