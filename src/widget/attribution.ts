@@ -1,10 +1,182 @@
 import type { AttributionRecord } from '../protocol'
+import type { SafeStorage } from './storage'
 
 /**
- * The outgoing attribution record (spec §3) sent as `utms`. For now the page part only
- * (page_url, page_referrer, timestamp); the stored campaign fields and utm_obj join it with the
- * visitor-context work.
+ * Campaign attribution (spec §3, §4, §5, §9): what the page URL says about where the visitor came
+ * from, kept in storage across visits, and the outgoing record sent as `utms`.
+ * Pure: the only I/O is the SafeStorage passed in; no module-level mutable state.
  */
-export function attributionRecord(location: Location, referrer: string, now: Date = new Date()): AttributionRecord {
-  return { page_url: location.href, page_referrer: referrer, timestamp: now.toISOString() }
+
+/** localStorage keys of the stored attribution (spec §9), in this order. */
+export const ATTRIBUTION_KEYS = [
+  'source',
+  'campaign',
+  'adSet',
+  'ad',
+  'adgroup',
+  'utm_content',
+  'utm_term',
+  'gad_source',
+  'gclid',
+  'medium',
+  'fbclid',
+] as const
+export type AttributionKey = (typeof ATTRIBUTION_KEYS)[number]
+export type StoredAttribution = Partial<Record<AttributionKey, string>>
+export type NormalizedSource = 'Google' | 'Google Ads' | 'Facebook'
+
+/** Keys of utm_obj read from the URL (spec §3). */
+export const CAMPAIGN_KEYS = [
+  'utm_source',
+  'utm_medium',
+  'utm_term',
+  'utm_content',
+  'utm_campaign',
+  'gclid',
+  'wbraid',
+  'gbraid',
+  'crm_link',
+  'adSet',
+  'ad',
+  'form',
+  'gad_campaignid',
+  'gad_source',
+  'zones',
+] as const
+export type CampaignKey = (typeof CAMPAIGN_KEYS)[number]
+export type CampaignObject = Partial<Record<CampaignKey, string>> & { campaign: string | null }
+
+/** Longest value kept from a URL parameter; longer ones are cut. */
+export const MAX_ATTRIBUTION_VALUE_LENGTH = 500
+
+/** Trims and caps a value; '' when missing. Never cuts a surrogate pair in half. */
+function clean(value: string | null | undefined): string {
+  const trimmed = (value ?? '').trim()
+  if (trimmed.length <= MAX_ATTRIBUTION_VALUE_LENGTH) return trimmed
+  let cut = trimmed.slice(0, MAX_ATTRIBUTION_VALUE_LENGTH)
+  const last = cut.charCodeAt(cut.length - 1)
+  if (last >= 0xd800 && last <= 0xdbff) cut = cut.slice(0, -1)
+  return cut.trimEnd()
+}
+
+/** decodeURIComponent that returns its input when the input is not valid percent-encoding. */
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
+/**
+ * Spec §5: empty or missing gives Google; google, 'google ads' or 'google+ads' give Google Ads;
+ * facebook gives Facebook; anything else gives Google. Case-insensitive; a leftover percent-encoding,
+ * '+' and runs of whitespace all count as one space, so 'Google  Ads' and 'google%20ads' match too.
+ */
+export function normalizeSource(utmSource: string | null | undefined): NormalizedSource {
+  const value = safeDecode(utmSource ?? '')
+    .replace(/\+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase()
+  if (value === 'google' || value === 'google ads') return 'Google Ads'
+  if (value === 'facebook') return 'Facebook'
+  return 'Google'
+}
+
+/** The query's parameters, or null when the query is empty ('', '?', or no parameter at all). */
+function queryParams(search: string): URLSearchParams | null {
+  const query = search.trim().replace(/^\?/, '')
+  if (query === '') return null
+  const params = new URLSearchParams(query)
+  return params.keys().next().done ? null : params
+}
+
+/** First non-empty (trimmed, capped) value among the named parameters, else ''. */
+function firstParam(params: URLSearchParams, ...names: string[]): string {
+  for (const name of names) {
+    const value = clean(params.get(name))
+    if (value !== '') return value
+  }
+  return ''
+}
+
+/**
+ * Spec §4: stores the URL's attribution, only when the query is non-empty. The stored source is
+ * overwritten only when it is empty, or when it is Google and the new one is not; every other field
+ * is stored only when its new value is non-empty, so a later visit never erases it.
+ */
+export function captureAttribution(search: string, storage: SafeStorage): void {
+  const params = queryParams(search)
+  if (!params) return
+
+  const source = normalizeSource(params.get('utm_source'))
+  const storedSource = (storage.get('source') ?? '').trim()
+  if (storedSource === '' || (storedSource === 'Google' && source !== 'Google')) storage.set('source', source)
+
+  const fields: Record<Exclude<AttributionKey, 'source'>, string> = {
+    campaign: firstParam(params, 'utm_campaign'),
+    adSet: firstParam(params, 'adSet', 'adset'),
+    ad: firstParam(params, 'ad', 'utm_content'), // spec §5: ad falls back to utm_content
+    adgroup: firstParam(params, 'adgroup'),
+    utm_content: firstParam(params, 'utm_content'),
+    utm_term: firstParam(params, 'utm_term'),
+    gad_source: firstParam(params, 'gad_source'),
+    gclid: firstParam(params, 'gclid'),
+    medium: firstParam(params, 'utm_medium'),
+    fbclid: firstParam(params, 'fbclid'),
+  }
+  for (const key of ATTRIBUTION_KEYS) {
+    if (key === 'source') continue
+    const value = fields[key]
+    if (value !== '') storage.set(key, value)
+  }
+}
+
+/** The stored attribution values that are non-empty, keyed by the spec §9 keys. */
+export function readStoredAttribution(storage: SafeStorage): StoredAttribution {
+  const stored: StoredAttribution = {}
+  for (const key of ATTRIBUTION_KEYS) {
+    const value = (storage.get(key) ?? '').trim()
+    if (value !== '') stored[key] = value
+  }
+  return stored
+}
+
+/** Spec §3 utm_obj: every campaign parameter present and non-empty in the URL, plus `campaign`. */
+export function campaignObject(search: string): CampaignObject {
+  const params = new URLSearchParams(search.trim().replace(/^\?/, ''))
+  const object: CampaignObject = { campaign: null }
+  for (const key of CAMPAIGN_KEYS) {
+    const value = clean(params.get(key))
+    if (value !== '') object[key] = value
+  }
+  object.campaign = object.utm_campaign ?? null
+  return object
+}
+
+/**
+ * The outgoing attribution record (spec §3) sent as `utms`: the stored fields, the stored
+ * source/campaign/medium/fbclid under their utm names (null when not stored, so the JSON is stable),
+ * the referrer, the page URL, an ISO timestamp and the campaign object of the current URL.
+ */
+export function attributionRecord(input: {
+  storage: SafeStorage
+  href: string
+  search: string
+  referrer: string
+  now?: Date
+}): AttributionRecord {
+  const stored = readStoredAttribution(input.storage)
+  return {
+    ...stored,
+    utm_source: stored.source ?? null,
+    utm_campaign: stored.campaign ?? null,
+    utm_medium: stored.medium ?? null,
+    fbclid: stored.fbclid ?? null,
+    page_referrer: input.referrer || '',
+    page_url: input.href,
+    timestamp: (input.now ?? new Date()).toISOString(),
+    utm_obj: campaignObject(input.search),
+  }
 }

@@ -165,6 +165,11 @@ export function createChatConnection({ props, store, events, userUUID, attributi
     reportTyping(typing: boolean) {
       if (socket.connected) socket.emit(ClientEvent.typingUserState, typing)
     },
+    /** Emit now, or when the connection is back (socket.io buffers while disconnected). */
+    emit(event: string, payload: unknown) {
+      socket.emit(event, payload)
+    },
+    isConnected: () => socket.connected,
     retry,
     destroy() {
       stopConfigPoll()

@@ -1,6 +1,5 @@
 import { effect } from '@preact/signals-react'
 import { createRoot } from 'react-dom/client'
-import { attributionRecord } from './attribution'
 import { Widget, type VisitorActions } from './components/Widget'
 import { createChatConnection } from './connection'
 import { createWidgetEvents } from './events'
@@ -10,6 +9,7 @@ import type { WidgetProps } from './props'
 import type { SafeStorage } from './storage'
 import { createWidgetStore } from './store'
 import { themeCss } from './theme'
+import { createVisitorContext } from './visitor'
 import { welcomeSequence } from './welcome'
 
 export interface MountOptions {
@@ -27,17 +27,19 @@ export function mountWidget({ props, storage, container, applyTheme }: MountOpti
   const events = createWidgetEvents()
   const userUUID = visitorId(storage)
   const profanity = createProfanityFilter()
+  const visitorContext = createVisitorContext({ win: window, props, store, events, storage, userUUID })
   const connection = createChatConnection({
     props,
     store,
     events,
     userUUID,
-    attribution: () => attributionRecord(window.location, document.referrer),
+    attribution: visitorContext.attribution,
     cleanText: profanity.clean,
   })
+  visitorContext.start(connection)
   const visitor: VisitorActions = {
-    shareLocation: () => (store.locationShared.value = true),
-    enableAlerts: () => (store.alertsEnabled.value = true),
+    shareLocation: () => void visitorContext.shareLocation(),
+    enableAlerts: visitorContext.enableAlerts,
   }
 
   let cancelWelcome: (() => void) | undefined
@@ -76,6 +78,7 @@ export function mountWidget({ props, storage, container, applyTheme }: MountOpti
     destroy() {
       cancelWelcome?.()
       disposers.forEach((dispose) => dispose())
+      visitorContext.destroy()
       connection.destroy()
       events.clear()
       root.unmount()

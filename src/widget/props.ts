@@ -9,6 +9,8 @@ export interface WidgetProps {
   instanceName: string
   gaTrackingId?: string
   iconButton?: string
+  /** IP geolocation service (JSON with country_name, city, region, timezone, latitude, longitude). */
+  ipLookupUrl?: string
 }
 
 /** Data attribute of each prop, as a site owner writes it. */
@@ -20,6 +22,7 @@ export const PROP_ATTRIBUTES = {
   nameSpace: 'data-name-space',
   gaTrackingId: 'data-ga-tracking-id',
   iconButton: 'data-icon-button',
+  ipLookupUrl: 'data-ip-lookup-url',
 } as const satisfies Record<keyof WidgetProps, string>
 
 const REQUIRED = ['socketUrl', 'idAgent', 'api_key'] as const
@@ -44,7 +47,7 @@ export function readWidgetProps(
       error: `[chat-widget] Missing required attribute${missing.length > 1 ? 's' : ''} ${list} on the widget's <script> tag; the chat was not mounted.`,
     }
   }
-  const socketUrl = httpUrl(value('socketUrl')!, pageUrl)
+  const socketUrl = httpUrl(value('socketUrl')!, pageUrl)?.replace(/\/$/, '') // the namespace is appended
   if (!socketUrl) {
     return {
       ok: false,
@@ -54,6 +57,7 @@ export function readWidgetProps(
   const nameSpace = value('nameSpace') ?? CHAT_NAMESPACE
   const iconButton = value('iconButton')
   const gaTrackingId = value('gaTrackingId')
+  const ipLookupUrl = value('ipLookupUrl')
   return {
     ok: true,
     props: {
@@ -64,16 +68,17 @@ export function readWidgetProps(
       instanceName: value('instanceName') ?? defaultInstanceName,
       ...(gaTrackingId ? { gaTrackingId } : {}),
       ...(iconButton && httpUrl(iconButton, pageUrl) ? { iconButton: httpUrl(iconButton, pageUrl)! } : {}),
+      ...(ipLookupUrl && httpUrl(ipLookupUrl, pageUrl) ? { ipLookupUrl: httpUrl(ipLookupUrl, pageUrl)! } : {}),
     },
   }
 }
 
-/** The URL without a trailing slash when it is http(s), else null. */
+/** The absolute URL when it is http(s), else null. */
 export function httpUrl(raw: string, base: string): string | null {
   try {
     const url = new URL(raw, base)
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
-    return url.href.replace(/\/$/, '')
+    return url.href
   } catch {
     return null
   }

@@ -112,18 +112,19 @@ button { cursor: pointer; background: none; border: 0; padding: 0; }
 
 .composer { display: flex; align-items: flex-end; gap: 8px; padding: 10px 12px; border-top: 1px solid #e6e8ee; background: var(--chat-panel-color); }
 .composer__input {
-  flex: 1; min-width: 0; resize: none; height: 44px; max-height: 120px; padding: 10px 12px;
+  flex: 1; min-width: 0; resize: none; height: 44px; min-height: 44px; max-height: 120px; padding: 10px 12px;
+  field-sizing: content;
   font-size: 16px; line-height: 1.4; border-radius: 12px; outline-offset: 0;
   background: var(--chat-input-background-color); color: var(--chat-input-text-color); border: 1px solid var(--chat-input-border-color);
 }
-.composer__input:disabled { opacity: .7; cursor: progress; }
+.composer__input[aria-disabled="true"] { opacity: .7; cursor: progress; }
 .composer__input::placeholder { color: #8a94a3; }
 .composer__send {
   width: 44px; height: 44px; border-radius: 50%; display: flex; align-items: center; justify-content: center; flex: none;
   background: var(--chat-send-button-color); color: #ffffff;
 }
 .composer__send:hover { background: var(--chat-send-button-hover-color); }
-.composer__send:disabled { opacity: .5; cursor: default; }
+.composer__send[aria-disabled="true"] { opacity: .5; cursor: default; }
 @media (min-width: ${DESKTOP_MIN_PX}px) { .composer__send { display: none; } }
 .composer__count { font-size: 11px; color: #8a94a3; align-self: center; }
 

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useEffect, useMemo, useRef, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useMemo, type FormEvent, type KeyboardEvent } from 'react'
 import { TYPING_IN_PROGRESS } from '../../protocol'
 import { DESKTOP_MIN_PX, MESSAGE_MAX_CHARS } from '../constants'
 import type { WidgetStore } from '../store'
@@ -12,7 +12,7 @@ const COUNT_FROM_RATIO = 0.9
 /**
  * Text area and send button (spec §2, §5): Enter sends at DESKTOP_MIN_PX and wider (Shift+Enter
  * is a new line), below that the send button does; disabled while the reply is in progress,
- * keeping what was typed; cleared after sending.
+ * keeping what was typed and the focus; cleared after sending.
  */
 export function Composer({ store, send, reportTyping, inputRef }: {
   store: WidgetStore
@@ -25,18 +25,6 @@ export function Composer({ store, send, reportTyping, inputRef }: {
   const draft = store.draft.value
   const typing = useMemo(() => typingReporter(reportTyping), [reportTyping])
   useEffect(() => () => typing.stop(), [typing])
-
-  // Disabling the area drops its focus; give it back when the reply has arrived.
-  const hadFocus = useRef(false)
-  useEffect(() => {
-    const input = inputRef.current
-    if (!input) return
-    if (waiting) hadFocus.current = (input.getRootNode() as ShadowRoot).activeElement === input
-    else if (hadFocus.current) {
-      hadFocus.current = false
-      input.focus()
-    }
-  }, [waiting, inputRef])
 
   const submit = () => {
     if (waiting || !send(store.draft.value)) return
@@ -65,7 +53,10 @@ export function Composer({ store, send, reportTyping, inputRef }: {
         rows={1}
         maxLength={MESSAGE_MAX_CHARS}
         value={draft}
-        disabled={waiting}
+        // Read-only rather than disabled: a disabled area would drop the focus (and with it Esc
+        // and the visitor's place); assistive tech still hears it as disabled.
+        readOnly={waiting}
+        aria-disabled={waiting}
         placeholder={waiting ? 'Esperando respuesta...' : 'Enviar mensaje...'}
         onChange={(event) => {
           store.draft.value = event.target.value
@@ -74,7 +65,7 @@ export function Composer({ store, send, reportTyping, inputRef }: {
         onKeyDown={onKeyDown}
       />
       {showCount ? <span className="composer__count" aria-live="polite">{draft.length}/{MESSAGE_MAX_CHARS}</span> : null}
-      <button type="submit" className="composer__send" aria-label="Enviar mensaje" disabled={waiting}>
+      <button type="submit" className="composer__send" aria-label="Enviar mensaje" aria-disabled={waiting}>
         <Icon name="send" />
       </button>
     </form>

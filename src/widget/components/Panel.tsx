@@ -9,7 +9,7 @@ import { ConnectionNotice } from './ConnectionNotice'
 import { Header, HEADER_TITLE_ID } from './Header'
 import { MessageList } from './MessageList'
 
-const FOCUSABLE = 'button:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE = 'button:not([disabled]), textarea, a[href], [tabindex]:not([tabindex="-1"])'
 const isFullScreen = () => window.matchMedia(`(max-width: ${MOBILE_FULLSCREEN_MAX_PX}px)`).matches
 
 /**
@@ -36,7 +36,7 @@ export function Panel({ store, connection, instanceName, icon, focusOnOpen, onCl
     if (!open || !focusOnOpen.current) return
     focusOnOpen.current = false
     const desktop = window.matchMedia(`(min-width: ${DESKTOP_MIN_PX}px)`).matches
-    ;(desktop && input.current && !input.current.disabled ? input.current : dialog.current)?.focus()
+    ;(desktop && input.current ? input.current : dialog.current)?.focus()
   }, [open, focusOnOpen])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

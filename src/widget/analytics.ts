@@ -1,0 +1,72 @@
+/** Marketing events pushed to the page's data layer (spec §7 "Analytics"). */
+
+export const ANALYTICS_EVENTS = {
+  sessionStarted: 'chat_session_started',
+  widgetOpened: 'chat_widget_opened',
+  widgetClosed: 'chat_widget_closed',
+  messageSent: 'chat_message_sent_client',
+  leadRegistered: 'chat_lead_registered',
+  scheduledAppointment: 'chat_scheduled_appointment',
+} as const
+
+export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS]
+
+export interface AnalyticsEvent {
+  event: AnalyticsEventName
+  chat_session_id: string
+  [key: string]: unknown
+}
+
+/** spec §7: chat_message_sent_client carries the session id, the length and the type 'text'. */
+export function messageSentEvent(sessionId: string, message: string): AnalyticsEvent {
+  return {
+    event: ANALYTICS_EVENTS.messageSent,
+    chat_session_id: sessionId,
+    chat_message_length: message.length,
+    chat_message_type: 'text',
+  }
+}
+
+/** Any other event: its name, the session id and, for server events, what the server said. */
+export function chatEvent(event: AnalyticsEventName, sessionId: string, detail?: unknown): AnalyticsEvent {
+  return { event, chat_session_id: sessionId, ...(detail !== undefined ? { chat_event_detail: detail } : {}) }
+}
+
+/** The tag script URL for a measurement id (only ids of the usual form are used). */
+export function tagScriptUrl(trackingId: string): string | null {
+  return /^[A-Z]{1,4}-[A-Z0-9-]{4,20}$/i.test(trackingId)
+    ? `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(trackingId)}`
+    : null
+}
+
+type DataLayerWindow = Window & { dataLayer?: unknown[] }
+
+/**
+ * The data layer of the page: events are pushed to `window.dataLayer` (created if missing), and
+ * the tag script is loaded once for `trackingId` unless the page already loads it.
+ */
+export function pageAnalytics(win: Window, trackingId: string | undefined) {
+  const layer = () => ((win as DataLayerWindow).dataLayer ??= [])
+  if (trackingId) {
+    const src = tagScriptUrl(trackingId)
+    if (!src) console.warn(`[chat-widget] data-ga-tracking-id "${trackingId}" does not look like a tag id; no tag loaded.`)
+    else if (!win.document.querySelector(`script[src="${src}"]`)) {
+      // gtag.js reads Arguments objects from the data layer, hence the `arguments` pushes.
+      function gtag(..._args: unknown[]) {
+        // eslint-disable-next-line prefer-rest-params
+        layer().push(arguments)
+      }
+      gtag('js', new Date())
+      gtag('config', trackingId)
+      const script = win.document.createElement('script')
+      script.async = true
+      script.src = src
+      win.document.head.append(script)
+    }
+  }
+  return {
+    push(event: AnalyticsEvent) {
+      layer().push(event)
+    },
+  }
+}

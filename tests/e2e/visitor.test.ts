@@ -1,0 +1,217 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RunningServer } from '../../src/server/app'
+import { DEFAULT_IP_LOOKUP_URL } from '../../src/widget/location'
+import { INSTANCE, isolatedContext, launchChromium, startTestServer, tapChat, waitFor, watchPage, widget, type WireEvent } from './harness'
+
+let browser: Browser
+let server: RunningServer
+let wire: WireEvent[]
+
+beforeAll(async () => {
+  server = await startTestServer()
+  wire = tapChat(server)
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+/** The IP lookup service, answered on this machine (no request leaves it). */
+const IP_ANSWER = { country_name: 'Mexico', city: 'Cancún', region: 'Quintana Roo', timezone: 'America/Cancun', latitude: 21.17, longitude: -86.85 }
+async function withIpLookup(context: BrowserContext, answer: object | null = IP_ANSWER) {
+  await context.route(DEFAULT_IP_LOOKUP_URL, (route) =>
+    answer ? route.fulfill({ json: answer }) : route.fulfill({ status: 503, body: 'down' }),
+  )
+}
+
+const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
+const visitorOf = (page: Page) => page.evaluate(() => localStorage.getItem('userUUID'))
+const received = (event: string, visitorId: string) => wire.filter((e) => e.event === event && e.visitorId === visitorId).map((e) => e.payload as Record<string, unknown>)
+
+describe('visitor context reaches the agent', () => {
+  it('stores the campaign of the landing URL and sends it as utms with messages and navigation', async () => {
+    const context = await isolatedContext(browser)
+    const page = await context.newPage()
+    const { errors } = watchPage(page)
+    await page.goto(`${server.url}/demo/index.html?utm_source=facebook&utm_campaign=verano&gclid=abc`)
+    const w = widget(page)
+    await w.launcher.waitFor()
+    expect(await page.evaluate(() => ({ ...localStorage }))).toMatchObject({ source: 'Facebook', campaign: 'verano', gclid: 'abc' })
+    const visitorId = (await visitorOf(page))!
+    const landing = await waitFor(() => received('navigation-path-chat', visitorId)[0])
+    expect(landing).toMatchObject({
+      urlPath: '/demo/index.html?utm_source=facebook&utm_campaign=verano&gclid=abc',
+      clientId: visitorId,
+      instance: INSTANCE,
+      utms: { source: 'Facebook', utm_source: 'Facebook', utm_campaign: 'verano', gclid: 'abc', utm_obj: { utm_source: 'facebook', utm_campaign: 'verano', gclid: 'abc', campaign: 'verano' } },
+    })
+    expect(Date.parse(landing.time as string)).not.toBeNaN()
+
+    await w.launcher.click()
+    await w.input.fill('¿Tienen casas en Huayacán?')
+    await page.keyboard.press('Enter')
+    const sent = await waitFor(() => received('send-chat-message', visitorId)[0])
+    expect(sent.utms).toMatchObject({ source: 'Facebook', campaign: 'verano', gclid: 'abc', page_url: expect.stringContaining('utm_source=facebook') })
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('reports a pushState navigation at once, and never the same URL twice', async () => {
+    const context = await isolatedContext(browser)
+    const page = await context.newPage()
+    await page.goto(`${server.url}/demo/`)
+    await widget(page).launcher.waitFor()
+    const visitorId = (await visitorOf(page))!
+    await waitFor(() => received('navigation-path-chat', visitorId).length === 1)
+    const before = Date.now()
+    await page.evaluate(() => history.pushState({}, '', '/demo/renta?utm_source=google'))
+    await waitFor(() => received('navigation-path-chat', visitorId).length === 2, 2000)
+    expect(Date.now() - before).toBeLessThan(2000)
+    await page.evaluate(() => history.replaceState({}, '', '/demo/renta?utm_source=google'))
+    await page.evaluate(() => history.pushState({}, '', '/demo/venta'))
+    await waitFor(() => received('navigation-path-chat', visitorId).length === 3, 2000)
+    await page.goBack()
+    await waitFor(() => received('navigation-path-chat', visitorId).length === 4, 2000)
+    expect(received('navigation-path-chat', visitorId).map((p) => p.urlPath)).toEqual([
+      '/demo/',
+      '/demo/renta?utm_source=google',
+      '/demo/venta',
+      '/demo/renta?utm_source=google',
+    ])
+    // Attribution is captured after every page change too: google gives Google Ads.
+    expect(await page.evaluate(() => localStorage.getItem('source'))).toBe('Google Ads')
+    await context.close()
+  })
+
+  it('sends session metrics on connect and again after a viewport resize', async () => {
+    const context = await isolatedContext(browser, { viewport: { width: 1280, height: 800 }, userAgent: CHROME_LINUX })
+    const page = await context.newPage()
+    await page.goto(`${server.url}/demo/`)
+    await widget(page).launcher.waitFor()
+    const visitorId = (await visitorOf(page))!
+    const first = await waitFor(() => received('metrics-chat', visitorId)[0])
+    expect(first).toMatchObject({
+      idClient: visitorId,
+      browser: 'Chrome',
+      browserVersion: '156.0.0.0',
+      os: 'Linux',
+      deviceType: 'desktop',
+      screenWidth: 1280,
+      screenHeight: 800,
+      referrer: 'Unknown',
+      clientLocation: { country: 'Unknown', city: 'Unknown', region: 'Unknown', latitude: null, longitude: null, timezone: 'Unknown' },
+    })
+    await page.setViewportSize({ width: 900, height: 700 })
+    const second = await waitFor(() => received('metrics-chat', visitorId)[1], 12_000)
+    expect(second).toMatchObject({ screenWidth: 900, screenHeight: 700 })
+    await context.close()
+  })
+
+  it('shares the location: precise when allowed, from the IP lookup when denied', async () => {
+    const allowed = await isolatedContext(browser, { permissions: ['geolocation'], geolocation: { latitude: 21.1619, longitude: -86.8515 } })
+    const denied = await isolatedContext(browser) // no permission: Chromium answers PERMISSION_DENIED
+    const pages: Page[] = []
+    for (const context of [allowed, denied]) {
+      await withIpLookup(context)
+      const page = await context.newPage()
+      await page.goto(`${server.url}/demo/`)
+      const w = widget(page)
+      await w.launcher.click()
+      await w.host.getByRole('button', { name: 'Compartir ubicación' }).click()
+      await w.host.getByRole('button', { name: 'Compartir ubicación' }).waitFor({ state: 'detached' })
+      pages.push(page)
+    }
+    const [allowedId, deniedId] = await Promise.all(pages.map(visitorOf))
+    const located = (id: string) => received('metrics-chat', id).find((m) => (m.clientLocation as { country: string }).country !== 'Unknown')
+    const precise = await waitFor(() => located(allowedId!), 12_000)
+    const approximate = await waitFor(() => located(deniedId!), 12_000)
+    expect(precise.clientLocation).toEqual({ country: 'Mexico', city: 'Cancún', region: 'Quintana Roo', timezone: 'America/Cancun', latitude: 21.1619, longitude: -86.8515 })
+    expect(approximate.clientLocation).toEqual({ country: 'Mexico', city: 'Cancún', region: 'Quintana Roo', timezone: 'America/Cancun', latitude: 21.17, longitude: -86.85 })
+    await allowed.close()
+    await denied.close()
+  })
+
+  it('pushes the analytics events in order and loads the tag script once', async () => {
+    const context = await isolatedContext(browser)
+    let tagRequests = 0
+    await context.route('https://www.googletagmanager.com/**', (route) => {
+      tagRequests++
+      return route.fulfill({ contentType: 'text/javascript', body: '/* tag stub */' })
+    })
+    const page = await context.newPage()
+    await page.route(`${server.url}/ga.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><body><script src="/widget.js" data-socket-url="/" data-id-agent="agente-demo" data-api-key="pk_dev_cancun_2026" data-instance-name="${INSTANCE}" data-ga-tracking-id="G-TEST1234"></script></body>`,
+      }),
+    )
+    await page.goto(`${server.url}/ga.html`)
+    const w = widget(page)
+    await w.launcher.click()
+    await w.input.fill('Hola')
+    await page.keyboard.press('Enter')
+    await w.userMessages.first().waitFor()
+    await page.keyboard.press('Escape')
+    const visitorId = (await visitorOf(page))!
+    const events = await page.evaluate(() =>
+      ((window as unknown as { dataLayer: unknown[] }).dataLayer).filter((e) => e && typeof e === 'object' && 'event' in e),
+    )
+    expect(events).toEqual([
+      { event: 'chat_session_started', chat_session_id: visitorId },
+      { event: 'chat_widget_opened', chat_session_id: visitorId },
+      { event: 'chat_message_sent_client', chat_session_id: visitorId, chat_message_length: 4, chat_message_type: 'text' },
+      { event: 'chat_widget_closed', chat_session_id: visitorId },
+    ])
+    // Server events become analytics events too.
+    const room = server.io.of('/chat').to(`visitor:${visitorId}`)
+    room.emit('lead-registered', { name: 'Ana' })
+    room.emit('scheduled_appointment', { date: '2026-12-01' })
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.map((e) => e.event).filter(Boolean).slice(-2)))
+      .toEqual(['chat_lead_registered', 'chat_scheduled_appointment'])
+    expect(tagRequests).toBe(1)
+    expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(1)
+    await context.close()
+  })
+
+  it('plays the alert sound only after "Recibir alertas", once across two tabs', async () => {
+    const context = await isolatedContext(browser)
+    await context.addInitScript(() => {
+      const w = window as unknown as { notesStarted: number }
+      w.notesStarted = 0
+      const start = OscillatorNode.prototype.start
+      OscillatorNode.prototype.start = function (...args: Parameters<OscillatorNode['start']>) {
+        w.notesStarted++
+        return start.apply(this, args)
+      }
+    })
+    const first = await context.newPage()
+    const consoleLines: string[] = []
+    first.on('console', (m) => consoleLines.push(m.text()))
+    await first.goto(`${server.url}/demo/`)
+    const w1 = widget(first)
+    await w1.launcher.click()
+    const visitorId = (await visitorOf(first))!
+    const room = server.io.of('/chat').to(`visitor:${visitorId}`)
+    room.emit('response', { role: 'agent', content: 'Primera respuesta', id: 'r1' })
+    await w1.agentMessages.first().waitFor()
+    await first.waitForTimeout(500)
+    const notes = (page: Page) => page.evaluate(() => (window as unknown as { notesStarted: number }).notesStarted)
+    expect(await notes(first)).toBe(0)
+    expect(consoleLines.some((line) => line.includes('Recibir alertas'))).toBe(true)
+
+    await w1.host.getByRole('button', { name: 'Recibir alertas' }).click()
+    const second = await context.newPage() // same visitor, second tab; alerts remembered
+    await second.goto(`${server.url}/demo/`)
+    await widget(second).launcher.click() // a gesture on that page too
+    await waitFor(() => server.io.of('/chat').adapter.rooms.get(`visitor:${visitorId}`)?.size === 2)
+    room.emit('response', { role: 'agent', content: 'Segunda respuesta', id: 'r2' })
+    await widget(second).agentMessages.last().waitFor()
+    await expect.poll(async () => (await notes(first)) + (await notes(second)), { timeout: 3000 }).toBe(2) // sound1 has two notes
+    await first.waitForTimeout(800)
+    expect((await notes(first)) + (await notes(second))).toBe(2)
+    await context.close()
+  })
+})
