@@ -1,43 +1,30 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RunningServer } from '../../src/server/app'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { DEV_AGENT_ID, DEV_API_KEY } from '../../src/server/config'
-import { INSTANCE, isolatedContext, launchChromium, startTestServer, tapChat, waitFor, watchPage, widget, type WireEvent } from './harness'
+import { INSTANCE, isolatedContext, liveSuite, waitFor, watchPage, widget } from './harness'
 
-let browser: Browser
-let server: RunningServer
-let wire: WireEvent[]
-
-beforeAll(async () => {
-  server = await startTestServer()
-  wire = tapChat(server)
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const live = liveSuite()
 
 /** A fresh visitor (own context, own localStorage) on a demo page. */
 async function visit(path = '/demo/', viewport = { width: 1280, height: 800 }, init?: (page: Page) => Promise<unknown>) {
-  const context = await isolatedContext(browser, { viewport })
+  const context = await isolatedContext(live.browser, { viewport })
   const page = await context.newPage()
   const watched = watchPage(page)
   await init?.(page)
-  await page.goto(server.url + path)
+  await page.goto(live.server.url + path)
   const w = widget(page)
   await w.launcher.waitFor()
   return { context, page, w, ...watched }
 }
 
 const visitorOf = (page: Page) => page.evaluate(() => localStorage.getItem('userUUID'))
-const received = (event: string, visitorId: string) => wire.filter((e) => e.event === event && e.visitorId === visitorId)
+const received = (event: string, visitorId: string) => live.wire.filter((e) => e.event === event && e.visitorId === visitorId)
 
 describe('chat over a real socket.io server', () => {
   it('loads the stored history when the chat opens', async () => {
     const visitorId = '6f1f7a2e-3c1b-4b8e-9a55-0d7c2f1e9b10'
-    await server.chatStore.append(visitorId, { role: 'user', content: 'Busco departamento en Puerto Cancún' })
-    await server.chatStore.append(visitorId, { role: 'agent', content: 'Tenemos **3 opciones** para ti.' })
+    await live.server.chatStore.append(visitorId, { role: 'user', content: 'Busco departamento en Puerto Cancún' })
+    await live.server.chatStore.append(visitorId, { role: 'agent', content: 'Tenemos **3 opciones** para ti.' })
     const { context, w } = await visit('/demo/', undefined, (page) =>
       page.addInitScript((id) => localStorage.setItem('userUUID', id), visitorId),
     )
@@ -64,7 +51,7 @@ describe('chat over a real socket.io server', () => {
       message: 'Hola, busco casa en Huayacán',
       agentId: DEV_AGENT_ID,
       api_key: DEV_API_KEY,
-      utms: expect.objectContaining({ page_url: `${server.url}/demo/` }),
+      utms: expect.objectContaining({ page_url: `${live.server.url}/demo/` }),
     })
     expect(await w.input.inputValue()).toBe('')
     const bubble = w.userMessages.last()
@@ -127,10 +114,10 @@ describe('chat over a real socket.io server', () => {
     const visitorId = (await visitorOf(page))!
     await waitFor(() => received('connected-chat', visitorId).length)
     expect(await w.panel.count()).toBe(0)
-    server.io.of('/chat').to(`visitor:${visitorId}`).emit('response', {
+    live.server.io.of('/chat').to(`visitor:${visitorId}`).emit('response', {
       role: 'agent',
       content:
-        '**Casa Marina** en venta\n![Fachada](' + server.url + '/demo/pixel.svg)\n[Ver ficha](https://example.com/propiedad/casa-marina) ' +
+        '**Casa Marina** en venta\n![Fachada](' + live.server.url + '/demo/pixel.svg)\n[Ver ficha](https://example.com/propiedad/casa-marina) ' +
         'https://example.com/propiedad/casa-marina <img src=x onerror="alert(1)"><script>alert(2)</script>',
     })
     await w.agentMessages.first().waitFor()
@@ -156,7 +143,7 @@ describe('chat over a real socket.io server', () => {
     const { context, page, w } = await visit()
     await w.launcher.click()
     const visitorId = (await visitorOf(page))!
-    server.io.of('/chat').to(`visitor:${visitorId}`).emit('response', { role: 'agent', content: `Foto: ${server.url}/demo/no-existe.png` })
+    live.server.io.of('/chat').to(`visitor:${visitorId}`).emit('response', { role: 'agent', content: `Foto: ${live.server.url}/demo/no-existe.png` })
     const link = w.agentMessages.first().locator('.chat-image-link')
     await expect.poll(() => link.evaluate((el) => el.hasAttribute('hidden')), { timeout: 5000 }).toBe(true)
     await context.close()
@@ -167,7 +154,7 @@ describe('chat over a real socket.io server', () => {
     await w.launcher.click()
     const visitorId = (await visitorOf(page))!
     await w.input.fill('Lo que escribo no se pierde')
-    const room = server.io.of('/chat').to(`visitor:${visitorId}`)
+    const room = live.server.io.of('/chat').to(`visitor:${visitorId}`)
     room.emit('typing-state-widget', 'in-progress')
     await w.typing.waitFor()
     expect(await w.typing.innerText()).toContain(`${INSTANCE} está escribiendo`)
@@ -186,11 +173,11 @@ describe('chat over a real socket.io server', () => {
     await w.launcher.click()
     const background = (locator: typeof w.header) => locator.evaluate((el) => getComputedStyle(el).backgroundColor)
     expect(await background(w.header)).toBe('rgb(19, 24, 68)') // spec §9 default #131844
-    await server.chatStore.setWidgetConfig(INSTANCE, { headerColor: '#ff6600', panelColor: 'rgb(1, 2, 3)', headerTextColor: 'red; } :host { display: none' })
+    await live.server.chatStore.setWidgetConfig(INSTANCE, { headerColor: '#ff6600', panelColor: 'rgb(1, 2, 3)', headerTextColor: 'red; } :host { display: none' })
     await expect.poll(() => background(w.header), { timeout: 4000 }).toBe('rgb(255, 102, 0)')
     expect(await background(w.panel)).toBe('rgb(1, 2, 3)')
     expect(await w.header.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 255, 255)') // hostile value ignored
-    await server.chatStore.setWidgetConfig(INSTANCE, {})
+    await live.server.chatStore.setWidgetConfig(INSTANCE, {})
     await context.close()
   })
 
@@ -238,7 +225,7 @@ describe('chat over a real socket.io server', () => {
   })
 
   it('runs the welcome sequence: dots, then the greeting card with a bobbing launcher; the card opens the chat', async () => {
-    await server.chatStore.setWidgetConfig(INSTANCE, {
+    await live.server.chatStore.setWidgetConfig(INSTANCE, {
       visibility_welcome_modal: true,
       btn_close_welcome_modal: true,
       time_active_welcome_modal: 5,
@@ -255,7 +242,7 @@ describe('chat over a real socket.io server', () => {
     await w.panel.waitFor()
     expect(await w.welcomeCard.count()).toBe(0)
     expect(await w.launcher.getAttribute('class')).not.toContain('launcher--bob')
-    await server.chatStore.setWidgetConfig(INSTANCE, {})
+    await live.server.chatStore.setWidgetConfig(INSTANCE, {})
     await context.close()
   })
 })

@@ -1,28 +1,17 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RunningServer } from '../../src/server/app'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { DEV_AGENT_ID, DEV_API_KEY } from '../../src/server/config'
-import { isolatedContext, launchChromium, startTestServer, waitFor, watchPage, widget } from './harness'
+import { isolatedContext, liveSuite, waitFor, watchPage, widget } from './harness'
 
-let browser: Browser
-let server: RunningServer
-
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const live = liveSuite()
 
 /** Serve `html` at a path of the test server's origin (so the widget's relative URLs work). */
 async function pageWith(html: string, viewport = { width: 1280, height: 800 }) {
-  const context = await isolatedContext(browser, { viewport })
+  const context = await isolatedContext(live.browser, { viewport })
   const page = await context.newPage()
   const watched = watchPage(page)
-  await page.route(`${server.url}/test-page.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }))
-  await page.goto(`${server.url}/test-page.html`)
+  await page.route(`${live.server.url}/test-page.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }))
+  await page.goto(`${live.server.url}/test-page.html`)
   return { context, page, ...watched }
 }
 
@@ -84,13 +73,13 @@ describe('the script tag', () => {
   })
 
   it('keeps working when localStorage throws (blocked storage)', async () => {
-    const context = await isolatedContext(browser)
+    const context = await isolatedContext(live.browser)
     const page = await context.newPage()
     const { errors } = watchPage(page)
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('blocked', 'SecurityError') } })
     })
-    await page.goto(`${server.url}/demo/`)
+    await page.goto(`${live.server.url}/demo/`)
     const w = widget(page)
     await w.launcher.click()
     await w.input.fill('Hola desde modo privado')
@@ -124,9 +113,9 @@ describe('isolation from the host page', () => {
   }
 
   it('looks the same on hostile.html as on index.html, and leaves the page unchanged', async () => {
-    const plain = await isolatedContext(browser)
+    const plain = await isolatedContext(live.browser)
     const plainPage = await plain.newPage()
-    await plainPage.goto(`${server.url}/demo/`)
+    await plainPage.goto(`${live.server.url}/demo/`)
     const reference = await widgetBoxes(plainPage)
     await plain.close()
 
@@ -140,17 +129,17 @@ describe('isolation from the host page', () => {
           return [id, r.x, r.y, r.width, r.height, s.color, s.fontFamily, s.fontSize, s.boxSizing, s.zIndex].join('|')
         }),
       )
-    const bare = await isolatedContext(browser)
+    const bare = await isolatedContext(live.browser)
     await bare.route(/\/widget\.js$/, (route) => route.abort())
     const barePage = await bare.newPage()
-    await barePage.goto(`${server.url}/demo/hostile.html`)
+    await barePage.goto(`${live.server.url}/demo/hostile.html`)
     const withoutWidget = await hostElements(barePage)
     await bare.close()
 
-    const hostile = await isolatedContext(browser)
+    const hostile = await isolatedContext(live.browser)
     const page = await hostile.newPage()
     const { errors } = watchPage(page)
-    await page.goto(`${server.url}/demo/hostile.html`)
+    await page.goto(`${live.server.url}/demo/hostile.html`)
     const measured = await widgetBoxes(page)
     expect(measured).toEqual(reference)
     expect(await hostElements(page)).toEqual(withoutWidget)
@@ -163,7 +152,7 @@ describe('isolation from the host page', () => {
   })
 
   it('works under a strict Content-Security-Policy with zero violations', async () => {
-    const context = await isolatedContext(browser)
+    const context = await isolatedContext(live.browser)
     const page = await context.newPage()
     const { errors } = watchPage(page)
     await page.addInitScript(() => {
@@ -171,7 +160,7 @@ describe('isolation from the host page', () => {
       ;(window as unknown as { violations: string[] }).violations = violations
       document.addEventListener('securitypolicyviolation', (e) => violations.push(`${e.violatedDirective} ${e.blockedURI}`))
     })
-    const response = await page.goto(`${server.url}/demo/csp.html`)
+    const response = await page.goto(`${live.server.url}/demo/csp.html`)
     expect(response!.headers()['content-security-policy']).toContain("style-src 'self'")
     const w = widget(page)
     await w.launcher.click()
@@ -188,15 +177,15 @@ describe('isolation from the host page', () => {
 
 describe('bad input and bad servers', () => {
   it('shows what it safely can of hostile, huge and malformed agent messages', async () => {
-    const context = await isolatedContext(browser)
+    const context = await isolatedContext(live.browser)
     const page = await context.newPage()
     const { errors } = watchPage(page)
-    await page.goto(`${server.url}/demo/`)
+    await page.goto(`${live.server.url}/demo/`)
     const w = widget(page)
     await w.launcher.click()
     const visitorId = await page.evaluate(() => localStorage.getItem('userUUID'))
-    await waitFor(() => server.io.of('/chat').sockets.size > 0)
-    const room = server.io.of('/chat').to(`visitor:${visitorId}`)
+    await waitFor(() => live.server.io.of('/chat').sockets.size > 0)
+    const room = live.server.io.of('/chat').to(`visitor:${visitorId}`)
     room.emit('response', { role: 'agent', content: 42 })
     room.emit('response', { role: 'agent', content: { html: '<b>x</b>' } })
     room.emit('response', null)

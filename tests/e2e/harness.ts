@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 import { startServer, type RunningServer, type StartOptions } from '../../src/server/app'
 import { DEV_AGENT_ID, DEV_API_KEY } from '../../src/server/config'
 // @ts-expect-error plain ESM helper shared with scripts/, no types needed
@@ -26,6 +27,21 @@ export async function isolatedContext(browser: Browser, options: Parameters<Brow
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options })
   await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => route.abort())
   return context
+}
+
+/** One real server and one Chromium for a test file, with the wire tapped; closed after it. */
+export function liveSuite() {
+  const live = {} as { server: RunningServer; browser: Browser; wire: WireEvent[] }
+  beforeAll(async () => {
+    live.server = await startTestServer()
+    live.wire = tapChat(live.server)
+    live.browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await live.browser?.close()
+    await live.server?.close()
+  })
+  return live
 }
 
 /** Every client -> server chat event the server receives, in order. */

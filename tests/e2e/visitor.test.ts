@@ -1,22 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RunningServer } from '../../src/server/app'
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { DEFAULT_IP_LOOKUP_URL } from '../../src/widget/location'
-import { INSTANCE, isolatedContext, launchChromium, startTestServer, tapChat, waitFor, watchPage, widget, type WireEvent } from './harness'
+import { INSTANCE, isolatedContext, liveSuite, waitFor, watchPage, widget } from './harness'
 
-let browser: Browser
-let server: RunningServer
-let wire: WireEvent[]
-
-beforeAll(async () => {
-  server = await startTestServer()
-  wire = tapChat(server)
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const live = liveSuite()
 
 /** The IP lookup service, answered on this machine (no request leaves it). */
 const IP_ANSWER = { country_name: 'Mexico', city: 'Cancún', region: 'Quintana Roo', timezone: 'America/Cancun', latitude: 21.17, longitude: -86.85 }
@@ -28,14 +15,14 @@ async function withIpLookup(context: BrowserContext, answer: object | null = IP_
 
 const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
 const visitorOf = (page: Page) => page.evaluate(() => localStorage.getItem('userUUID'))
-const received = (event: string, visitorId: string) => wire.filter((e) => e.event === event && e.visitorId === visitorId).map((e) => e.payload as Record<string, unknown>)
+const received = (event: string, visitorId: string) => live.wire.filter((e) => e.event === event && e.visitorId === visitorId).map((e) => e.payload as Record<string, unknown>)
 
 describe('visitor context reaches the agent', () => {
   it('stores the campaign of the landing URL and sends it as utms with messages and navigation', async () => {
-    const context = await isolatedContext(browser)
+    const context = await isolatedContext(live.browser)
     const page = await context.newPage()
     const { errors } = watchPage(page)
-    await page.goto(`${server.url}/demo/index.html?utm_source=facebook&utm_campaign=verano&gclid=abc`)
+    await page.goto(`${live.server.url}/demo/index.html?utm_source=facebook&utm_campaign=verano&gclid=abc`)
     const w = widget(page)
     await w.launcher.waitFor()
     expect(await page.evaluate(() => ({ ...localStorage }))).toMatchObject({ source: 'Facebook', campaign: 'verano', gclid: 'abc' })
@@ -59,9 +46,9 @@ describe('visitor context reaches the agent', () => {
   })
 
   it('reports a pushState navigation at once, and never the same URL twice', async () => {
-    const context = await isolatedContext(browser)
+    const context = await isolatedContext(live.browser)
     const page = await context.newPage()
-    await page.goto(`${server.url}/demo/`)
+    await page.goto(`${live.server.url}/demo/`)
     await widget(page).launcher.waitFor()
     const visitorId = (await visitorOf(page))!
     await waitFor(() => received('navigation-path-chat', visitorId).length === 1)
@@ -86,9 +73,9 @@ describe('visitor context reaches the agent', () => {
   })
 
   it('sends session metrics on connect and again after a viewport resize', async () => {
-    const context = await isolatedContext(browser, { viewport: { width: 1280, height: 800 }, userAgent: CHROME_LINUX })
+    const context = await isolatedContext(live.browser, { viewport: { width: 1280, height: 800 }, userAgent: CHROME_LINUX })
     const page = await context.newPage()
-    await page.goto(`${server.url}/demo/`)
+    await page.goto(`${live.server.url}/demo/`)
     await widget(page).launcher.waitFor()
     const visitorId = (await visitorOf(page))!
     const first = await waitFor(() => received('metrics-chat', visitorId)[0])
@@ -110,13 +97,13 @@ describe('visitor context reaches the agent', () => {
   })
 
   it('shares the location: precise when allowed, from the IP lookup when denied', async () => {
-    const allowed = await isolatedContext(browser, { permissions: ['geolocation'], geolocation: { latitude: 21.1619, longitude: -86.8515 } })
-    const denied = await isolatedContext(browser) // no permission: Chromium answers PERMISSION_DENIED
+    const allowed = await isolatedContext(live.browser, { permissions: ['geolocation'], geolocation: { latitude: 21.1619, longitude: -86.8515 } })
+    const denied = await isolatedContext(live.browser) // no permission: Chromium answers PERMISSION_DENIED
     const pages: Page[] = []
     for (const context of [allowed, denied]) {
       await withIpLookup(context)
       const page = await context.newPage()
-      await page.goto(`${server.url}/demo/`)
+      await page.goto(`${live.server.url}/demo/`)
       const w = widget(page)
       await w.launcher.click()
       await w.host.getByRole('button', { name: 'Compartir ubicación' }).click()
@@ -134,20 +121,20 @@ describe('visitor context reaches the agent', () => {
   })
 
   it('pushes the analytics events in order and loads the tag script once', async () => {
-    const context = await isolatedContext(browser)
+    const context = await isolatedContext(live.browser)
     let tagRequests = 0
     await context.route('https://www.googletagmanager.com/**', (route) => {
       tagRequests++
       return route.fulfill({ contentType: 'text/javascript', body: '/* tag stub */' })
     })
     const page = await context.newPage()
-    await page.route(`${server.url}/ga.html`, (route) =>
+    await page.route(`${live.server.url}/ga.html`, (route) =>
       route.fulfill({
         contentType: 'text/html',
         body: `<!doctype html><body><script src="/widget.js" data-socket-url="/" data-id-agent="agente-demo" data-api-key="pk_dev_cancun_2026" data-instance-name="${INSTANCE}" data-ga-tracking-id="G-TEST1234"></script></body>`,
       }),
     )
-    await page.goto(`${server.url}/ga.html`)
+    await page.goto(`${live.server.url}/ga.html`)
     const w = widget(page)
     await w.launcher.click()
     await w.input.fill('Hola')
@@ -165,7 +152,7 @@ describe('visitor context reaches the agent', () => {
       { event: 'chat_widget_closed', chat_session_id: visitorId },
     ])
     // Server events become analytics events too.
-    const room = server.io.of('/chat').to(`visitor:${visitorId}`)
+    const room = live.server.io.of('/chat').to(`visitor:${visitorId}`)
     room.emit('lead-registered', { name: 'Ana' })
     room.emit('scheduled_appointment', { date: '2026-12-01' })
     await expect
@@ -177,7 +164,7 @@ describe('visitor context reaches the agent', () => {
   })
 
   it('plays the alert sound only after "Recibir alertas", once across two tabs', async () => {
-    const context = await isolatedContext(browser)
+    const context = await isolatedContext(live.browser)
     await context.addInitScript(() => {
       const w = window as unknown as { notesStarted: number }
       w.notesStarted = 0
@@ -190,11 +177,11 @@ describe('visitor context reaches the agent', () => {
     const first = await context.newPage()
     const consoleLines: string[] = []
     first.on('console', (m) => consoleLines.push(m.text()))
-    await first.goto(`${server.url}/demo/`)
+    await first.goto(`${live.server.url}/demo/`)
     const w1 = widget(first)
     await w1.launcher.click()
     const visitorId = (await visitorOf(first))!
-    const room = server.io.of('/chat').to(`visitor:${visitorId}`)
+    const room = live.server.io.of('/chat').to(`visitor:${visitorId}`)
     room.emit('response', { role: 'agent', content: 'Primera respuesta', id: 'r1' })
     await w1.agentMessages.first().waitFor()
     await first.waitForTimeout(500)
@@ -204,9 +191,9 @@ describe('visitor context reaches the agent', () => {
 
     await w1.host.getByRole('button', { name: 'Recibir alertas' }).click()
     const second = await context.newPage() // same visitor, second tab; alerts remembered
-    await second.goto(`${server.url}/demo/`)
+    await second.goto(`${live.server.url}/demo/`)
     await widget(second).launcher.click() // a gesture on that page too
-    await waitFor(() => server.io.of('/chat').adapter.rooms.get(`visitor:${visitorId}`)?.size === 2)
+    await waitFor(() => live.server.io.of('/chat').adapter.rooms.get(`visitor:${visitorId}`)?.size === 2)
     room.emit('response', { role: 'agent', content: 'Segunda respuesta', id: 'r2' })
     await widget(second).agentMessages.last().waitFor()
     await expect.poll(async () => (await notes(first)) + (await notes(second)), { timeout: 3000 }).toBe(2) // sound1 has two notes
