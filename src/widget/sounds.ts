@@ -92,10 +92,11 @@ export function createSoundPlayer(win: Window) {
   return {
     /** Call from the click that accepts alerts. */
     unlock() {
+      const warn = (error: unknown) => console.warn('[chat-widget] Sound alerts are not available in this browser.', error)
       try {
-        void audioContext().resume()
+        audioContext().resume().catch(warn)
       } catch (error) {
-        console.warn('[chat-widget] Sound alerts are not available in this browser.', error)
+        warn(error)
       }
     },
     /** Play `name` for the alert `key`, once across tabs; failures are a warning (spec §8). */

@@ -1,0 +1,175 @@
+/**
+ * es-MX display formatting of the catalogue: prices, areas, counts, dates. Pure and
+ * deterministic: every formatter names the locale 'es-MX' (never the runtime default), and dates
+ * are read in America/Cancun (UTC−5 all year, no daylight saving since 2015), never in the
+ * process's time zone.
+ *
+ * Prices are not formatted with Intl's currency style, whose symbols and spacing change between
+ * ICU versions ("MX$", non-breaking spaces…); they are built from plain es-MX digit grouping:
+ * "$3,450,000 MXN", "USD 250,000".
+ */
+import type { Currency, Operation, Price } from './model'
+
+/**
+ * Reference exchange rate, Mexican pesos per US dollar, used to show a price in both currencies.
+ * A fixed figure for now (to be made configurable later); a price shown in the currency it was
+ * not published in is therefore approximate and is always marked as such ("≈ USD 186,500").
+ */
+export const EXCHANGE_RATE_MXN_PER_USD = 18.5
+
+const LOCALE = 'es-MX'
+const TIME_ZONE = 'America/Cancun'
+
+// `useGrouping: true` means "always": "1,250", not the "1250" some Spanish locales prefer for
+// four-digit numbers.
+const numberFormats = new Map<number, Intl.NumberFormat>()
+function numberFormat(maximumFractionDigits: number): Intl.NumberFormat {
+  let format = numberFormats.get(maximumFractionDigits)
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, { useGrouping: true, minimumFractionDigits: 0, maximumFractionDigits })
+    numberFormats.set(maximumFractionDigits, format)
+  }
+  return format
+}
+
+/**
+ * A number with es-MX grouping and decimal point: 12500000 → "12,500,000", 2.5 → "2.5".
+ * At most `maximumFractionDigits` decimals (default 2), no trailing zeros; never "-0".
+ */
+export function formatNumber(n: number, maximumFractionDigits = 2): string {
+  const text = numberFormat(maximumFractionDigits).format(n)
+  // A negative number that rounds to zero would read "-0".
+  return /^-0(\.0*)?$/.test(text) ? '0' : text
+}
+
+/** "$3,450,000 MXN" / "USD 250,000": rounded to whole units, sign (if any) in front. */
+export function formatPrice(price: Price): string {
+  const grouped = formatNumber(price.amount, 0)
+  const sign = grouped.startsWith('-') ? '-' : ''
+  const digits = sign ? grouped.slice(1) : grouped
+  return price.currency === 'MXN' ? `${sign}$${digits} MXN` : `${sign}USD ${digits}`
+}
+
+/** A monthly rent: "$25,000 MXN / mes" / "USD 3,200 / mes". */
+export function formatRent(price: Price): string {
+  return `${formatPrice(price)} / mes`
+}
+
+/** A listing's price as its operation reads: the monthly form for 'renta', the plain price otherwise. */
+export function formatListingPrice(price: Price, operation: Operation): string {
+  return operation === 'renta' ? formatRent(price) : formatPrice(price)
+}
+
+/** The rounding step of a converted amount: coarse enough not to pretend precision. */
+function conversionStep(amount: number, currency: Currency): number {
+  if (currency === 'MXN') return amount >= 100_000 ? 1_000 : 100
+  return amount >= 10_000 ? 100 : 10
+}
+
+/**
+ * A price in another currency at EXCHANGE_RATE_MXN_PER_USD, rounded to a sensible step:
+ * MXN to the nearest 1,000 from 100,000 up (else 100), USD to the nearest 100 from 10,000 up
+ * (else 10); halves round away from zero. Converting to the price's own currency returns it
+ * unchanged (a copy), not rounded.
+ */
+export function convertPrice(price: Price, to: Currency): Price {
+  if (price.currency === to) return { amount: price.amount, currency: to }
+  const raw = to === 'USD' ? price.amount / EXCHANGE_RATE_MXN_PER_USD : price.amount * EXCHANGE_RATE_MXN_PER_USD
+  const magnitude = Math.abs(raw)
+  const step = conversionStep(magnitude, to)
+  const rounded = Math.round(magnitude / step) * step
+  return { amount: rounded === 0 ? 0 : Math.sign(raw) * rounded, currency: to }
+}
+
+/**
+ * The price converted to `to`, marked approximate: "≈ USD 186,500". With the listing's
+ * operation, a rent keeps its monthly form: "≈ USD 1,350 / mes".
+ */
+export function formatApproxPrice(price: Price, to: Currency, operation?: Operation): string {
+  const converted = convertPrice(price, to)
+  return `≈ ${operation ? formatListingPrice(converted, operation) : formatPrice(converted)}`
+}
+
+/** "180 m²", "1,250 m²", "92.5 m²" (one decimal only when not whole); null (or NaN) → "". */
+export function formatArea(m2: number | null): string {
+  if (m2 === null || !Number.isFinite(m2)) return ''
+  return `${formatNumber(m2, 1)} m²`
+}
+
+/**
+ * "1 recámara", "3 recámaras", "0 recámaras", "2.5 baños": the singular only for exactly one
+ * (Spanish uses the plural for zero and for fractions).
+ */
+export function formatCount(n: number, singular: string, plural: string): string {
+  return `${formatNumber(n)} ${Math.abs(n) === 1 ? singular : plural}`
+}
+
+export function formatBedrooms(n: number): string {
+  return formatCount(n, 'recámara', 'recámaras')
+}
+
+export function formatBathrooms(n: number): string {
+  return formatCount(n, 'baño', 'baños')
+}
+
+export function formatParking(n: number): string {
+  return formatCount(n, 'estacionamiento', 'estacionamientos')
+}
+
+const dateFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' })
+// Calendar dates (no instant) are rendered in UTC, where Date.UTC put them, so no zone shifts them.
+const calendarDateFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' })
+const calendarMonthFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', month: 'long', year: 'numeric' })
+
+/** "15 de marzo de 2026" from the formatter's parts, independent of the ICU version's literals. */
+function longDate(format: Intl.DateTimeFormat, date: Date): string {
+  const parts = format.formatToParts(date)
+  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? ''
+  return `${part('day')} de ${part('month')} de ${part('year')}`
+}
+
+/** The UTC-midnight Date of a calendar day, or null when the day does not exist (2026-02-30). */
+function calendarDay(year: number, month: number, day: number): Date | null {
+  const date = new Date(Date.UTC(year, month - 1, day))
+  date.setUTCFullYear(year) // years 0–99 would otherwise mean 1900–1999
+  const valid = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  return valid ? date : null
+}
+
+const ISO_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?(Z|([+-])(\d{2}):?(\d{2}))?)?$/i
+
+/**
+ * An ISO 8601 date as a Spanish long date: "15 de marzo de 2026".
+ * - An instant (with "Z" or an offset) is read in America/Cancun: "2026-03-16T03:30:00Z" is
+ *   still "15 de marzo de 2026" there.
+ * - A date without a time ("2026-03-15"), or a time without an offset, is a Cancún calendar date
+ *   and is printed as written, whatever the process's time zone.
+ * The string is parsed here, not by Date's lenient parser. Throws a RangeError for anything else.
+ */
+export function formatDate(iso: string): string {
+  const match = ISO_DATE.exec(iso.trim())
+  const invalid = (): RangeError => new RangeError(`formatDate: not a valid ISO 8601 date: ${JSON.stringify(iso)}`)
+  if (!match) throw invalid()
+  const [, y, mo, d, h = '0', mi = '0', sec = '0', fraction = '', zone, sign, offH = '0', offM = '0'] = match
+  const day = calendarDay(Number(y), Number(mo), Number(d))
+  if (!day || Number(h) > 23 || Number(mi) > 59 || Number(sec) > 59 || Number(offH) > 23 || Number(offM) > 59) {
+    throw invalid()
+  }
+  if (!zone) return longDate(calendarDateFormat, day)
+  const offsetMinutes = (sign === '-' ? -1 : 1) * (Number(offH) * 60 + Number(offM))
+  const milliseconds = Math.floor(Number(`0.${fraction || '0'}`) * 1000)
+  const utc =
+    day.getTime() + ((Number(h) * 60 + Number(mi) - offsetMinutes) * 60 + Number(sec)) * 1000 + milliseconds
+  return longDate(dateFormat, new Date(utc))
+}
+
+/** A "YYYY-MM" month (e.g. a pre-sale delivery date) in Spanish: "2027-06" → "junio de 2027". Throws a RangeError otherwise. */
+export function formatMonth(yyyyMm: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(yyyyMm.trim())
+  const day = match ? calendarDay(Number(match[1]), Number(match[2]), 1) : null
+  if (!day) throw new RangeError(`formatMonth: not a "YYYY-MM" month: ${JSON.stringify(yyyyMm)}`)
+  const parts = calendarMonthFormat.formatToParts(day)
+  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? ''
+  return `${part('month')} de ${part('year')}`
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod'
+import { LISTING_SORTS, MAX_PAGE_SIZE } from '../../catalogue/listing-query'
+import { AMENITIES, CURRENCIES, LEAD_SOURCES, OPERATIONS, PROPERTY_TYPES, UNIT_KINDS } from '../../catalogue/model'
+
+/** Spanish messages: the site shows them next to the form fields. */
+z.config(z.locales.es())
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const slug = z.string().max(120).regex(SLUG, 'Debe ser un identificador en minúsculas con guiones')
+/** Query-string numbers: "" counts as absent, anything else must be a non-negative number. */
+const queryNumber = (max: number) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(0).max(max).optional())
+const queryInt = (max: number) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(max).optional())
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.enum(values).optional())
+
+/** The listing search, with the names the site keeps in its URL (see ListingQuery). */
+export const listingQuerySchema = z
+  .object({
+    operacion: optionalEnum(OPERATIONS),
+    tipo: optionalEnum(PROPERTY_TYPES),
+    zona: slug.optional(),
+    desarrollo: slug.optional(),
+    precio_min: queryNumber(1e10),
+    precio_max: queryNumber(1e10),
+    moneda: optionalEnum(CURRENCIES),
+    recamaras: queryNumber(20),
+    banos: queryNumber(20),
+    estacionamientos: queryNumber(20),
+    m2_min: queryNumber(1e7),
+    m2_max: queryNumber(1e7),
+    amenidades: z
+      .preprocess(
+        (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+        z.array(z.enum(AMENITIES)).max(AMENITIES.length),
+      )
+      .optional(),
+    q: z.string().trim().max(200).optional(),
+    orden: optionalEnum(LISTING_SORTS),
+    pagina: queryInt(1000),
+    por_pagina: queryInt(MAX_PAGE_SIZE),
+  })
+  .strict()
+  .refine((q) => q.precio_min === undefined || q.precio_max === undefined || q.precio_min <= q.precio_max, {
+    message: 'El precio mínimo no puede ser mayor que el máximo',
+    path: ['precio_min'],
+  })
+  .refine((q) => q.m2_min === undefined || q.m2_max === undefined || q.m2_min <= q.m2_max, {
+    message: 'Los m² mínimos no pueden ser mayores que los máximos',
+    path: ['m2_min'],
+  })
+
+export const pageQuerySchema = z.object({ pagina: queryInt(1000), por_pagina: queryInt(MAX_PAGE_SIZE) }).strict()
+export const slugParam = slug
+export const unitKindParam = z.enum(UNIT_KINDS)
+
+/** Phone: digits with optional +, spaces, dashes, dots and parentheses; 10 to 15 digits. */
+const PHONE = /^\+?[\d\s().-]{10,20}$/
+const digitCount = (value: string) => value.replace(/\D/g, '').length
+
+/** A lead from the contact or property form (or the chat agent). */
+export const leadSchema = z
+  .object({
+    name: z.string().trim().min(2, 'Escribe tu nombre').max(120),
+    email: z.preprocess((v) => (v === '' ? null : v), z.email('Escribe un correo válido').max(200).nullable().default(null)),
+    phone: z.preprocess(
+      (v) => (v === '' ? null : v),
+      z
+        .string()
+        .trim()
+        .regex(PHONE, 'Escribe un teléfono válido (10 dígitos)')
+        .refine((p) => digitCount(p) >= 10 && digitCount(p) <= 15, 'Escribe un teléfono válido (10 dígitos)')
+        .nullable()
+        .default(null),
+    ),
+    message: z.string().trim().max(2000).default(''),
+    source: z.enum(LEAD_SOURCES).default('contacto'),
+    propertySlug: slug.nullable().default(null),
+    consent: z.literal(true, 'Debes aceptar el aviso de privacidad'),
+    /** Honeypot: people leave it empty; bots fill it. */
+    website: z.string().max(0, 'Solicitud rechazada').optional(),
+    attribution: z
+      .record(z.string(), z.unknown())
+      .refine((a) => JSON.stringify(a).length <= 8192, 'Datos de campaña demasiado grandes')
+      .nullable()
+      .default(null),
+  })
+  .strict()
+  .refine((lead) => lead.email || lead.phone, { message: 'Déjanos un teléfono o un correo', path: ['phone'] })
+
+export type LeadInput = z.infer<typeof leadSchema>
+
+/** Field-by-field messages of a failed validation, for the JSON error body. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_'
+    fields[key] ??= issue.message
+  }
+  return fields
+}
