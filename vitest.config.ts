@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config'
 
-// Two projects: pure/unit tests (fast, jsdom where a DOM is needed, set per file with
-// `// @vitest-environment happy-dom`) and end-to-end tests (real server + real Chromium).
+// Three projects: unit tests of pure modules (jsdom where a DOM is needed, set per file with
+// `// @vitest-environment jsdom`), integration tests (the real server and databases over real
+// HTTP and sockets, no browser) and end-to-end tests (real server + real Chromium).
 export default defineConfig({
   test: {
     projects: [
@@ -10,6 +11,15 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

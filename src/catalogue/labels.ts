@@ -6,6 +6,7 @@
  * without its label here (or leaving a stale key behind) fails compilation. The maps are frozen:
  * they are shared by the server, the site and the agent, and nobody should patch them at run time.
  */
+import { LISTING_SORTS, type ListingSort as Sort } from './listing-query'
 import type {
   Amenity,
   Currency,
@@ -107,9 +108,8 @@ export const CURRENCY_LABELS: Readonly<Record<Currency, string>> = Object.freeze
   USD: 'Dólares estadounidenses',
 } satisfies Record<Currency, string>)
 
-/** Sort orders of the listings (the `orden` of a listing page). */
-export const SORTS = ['recientes', 'precio-asc', 'precio-desc', 'm2-desc'] as const
-export type Sort = (typeof SORTS)[number]
+/** Sort orders of the listings (the `orden` of a listing page), defined with the query. */
+export { LISTING_SORTS as SORTS, type ListingSort as Sort } from './listing-query'
 export const DEFAULT_SORT: Sort = 'recientes'
 
 export const SORT_LABELS: Readonly<Record<Sort, string>> = Object.freeze({
@@ -121,7 +121,7 @@ export const SORT_LABELS: Readonly<Record<Sort, string>> = Object.freeze({
 
 /** Whether a raw value (e.g. a query-string parameter) is one of the sort keys. */
 export function isSort(value: unknown): value is Sort {
-  return typeof value === 'string' && (SORTS as readonly string[]).includes(value)
+  return typeof value === 'string' && (LISTING_SORTS as readonly string[]).includes(value)
 }
 
 /** "Casa" for one, "Casas" otherwise (Spanish uses the plural for 0 too). */

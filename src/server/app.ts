@@ -1,11 +1,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
+import { getRequestListener } from '@hono/node-server'
 import { Server } from 'socket.io'
+import { createApi } from './api/routes'
 import { attachChat } from './chat/namespace'
-import { createMemoryChatStore, type ChatStore } from './chat/store'
 import type { ServerConfig } from './config'
+import { IMAGE_PROXY_PREFIX, imageProxy } from './images'
 import { resolveInside, sendFile } from './static'
+import { openStorage, type Storage } from './storage'
 
 /** Socket.io's default (1 MB) is far above any valid chat payload; keep abuse cheap. */
 const MAX_SOCKET_PAYLOAD_BYTES = 64 * 1024
@@ -17,15 +20,15 @@ export const CSP_DEMO_POLICY =
 export interface StartOptions extends ServerConfig {
   /** Where dist/ and demo/ live; the repository root by default. */
   rootDir?: string
-  /** Chat storage; a new in-memory one by default. Passing one keeps it across restarts. */
-  chatStore?: ChatStore
+  /** Storage (catalogue, leads, chat); opened from the configuration and closed with the server by default. Passing one keeps it across restarts. */
+  storage?: Storage
 }
 
 export interface RunningServer {
   url: string
   port: number
   io: Server
-  chatStore: ChatStore
+  storage: Storage
   close(): Promise<void>
 }
 
@@ -34,7 +37,20 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const rootDir = resolve(options.rootDir ?? '.')
   const distDir = resolve(rootDir, 'dist')
   const demoDir = resolve(rootDir, 'demo')
-  const chatStore = options.chatStore ?? createMemoryChatStore()
+  const ownsStorage = !options.storage
+  const storage =
+    options.storage ??
+    (await openStorage({ url: options.databaseUrl, dataDir: options.dataDir, cataloguePath: resolve(rootDir, 'content/catalogue.json') }))
+  const api = getRequestListener(
+    createApi({
+      storage,
+      apiKey: options.apiKey,
+      leadsToken: options.leadsToken,
+      allowedOrigins: options.apiAllowedOrigins,
+      clientAddress: (c) => clientAddress(c.env.incoming as IncomingMessage, options.trustProxy),
+    }).fetch,
+  )
+  const images = imageProxy(resolve(rootDir, 'content'), options.imageHosts)
   const agent = options.agents[0]
   if (!agent) throw new Error('At least one chat agent must be configured')
 
@@ -44,7 +60,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
     const path = url.pathname
+    if (path === '/api' || path.startsWith('/api/')) return api(req, res)
     if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res, 405)
+    if (path.startsWith(`${IMAGE_PROXY_PREFIX}/`)) return images(req, res, path)
     if (path === '/') return redirect(res, '/demo/')
     if (path === '/favicon.ico') return void res.writeHead(204).end()
     if (path === '/widget.js' || path === '/widget.js.map') {
@@ -78,7 +96,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // middleware checks the Origin against the agent's allowed origins.
     cors: { origin: true, credentials: false },
   })
-  const chat = attachChat(io, { store: chatStore, agents: options.agents, replyDelayMs: options.replyDelayMs })
+  const chat = attachChat(io, { store: storage.chat, agents: options.agents, replyDelayMs: options.replyDelayMs })
 
   await new Promise<void>((resolveListen, reject) => {
     http.once('error', reject)
@@ -90,14 +108,22 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     url: `http://${host === '0.0.0.0' || host === '[::]' ? 'localhost' : host}:${port}`,
     port,
     io,
-    chatStore,
+    storage,
     async close() {
       chat.close()
       const closed = new Promise<void>((done) => io.close(() => done()))
       http.closeAllConnections() // keep-alive connections would hold the close open
       await closed
+      if (ownsStorage) await storage.close()
     },
   }
+}
+
+/** The client's address for rate limits: the socket's, or the proxy's X-Forwarded-For when trusted. */
+export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = trustProxy ? req.headers['x-forwarded-for'] : undefined
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
+  return first || req.socket.remoteAddress || 'unknown'
 }
 
 function redirect(res: ServerResponse, location: string) {

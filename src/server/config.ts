@@ -15,12 +15,29 @@ export interface ServerConfig {
   agents: AgentConfig[]
   /** How long the automated agent "types" before answering. */
   replyDelayMs: number
+  /** Business API keys: X-Api-Key for reads, a bearer token for the lead service. */
+  apiKey: string
+  leadsToken: string
+  /** Browser origins allowed to call /api from other sites (CORS). */
+  apiAllowedOrigins: string[]
+  /** PostgreSQL URL; the embedded database in `dataDir` when absent. */
+  databaseUrl: string | undefined
+  dataDir: string
+  /** Remote hosts /_ipx may fetch images from (local content/ images are always allowed). */
+  imageHosts: string[]
+  /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
+  trustProxy: boolean
 }
 
 export const DEV_AGENT_ID = 'agente-demo'
 export const DEV_API_KEY = 'pk_dev_cancun_2026'
+export const DEV_BUSINESS_API_KEY = 'dev_api_key_cancun'
+export const DEV_LEADS_TOKEN = 'dev_leads_token_cancun'
 const DEFAULT_PORT = 3000
 const DEFAULT_REPLY_DELAY_MS = 900
+
+const list = (value: string | undefined, fallback: string) =>
+  (value ?? fallback).split(',').map((item) => item.trim()).filter(Boolean)
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? DEFAULT_PORT)
@@ -32,9 +49,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       {
         idAgent: env.CHAT_AGENT_ID ?? DEV_AGENT_ID,
         apiKey: env.CHAT_API_KEY ?? DEV_API_KEY,
-        origins: (env.CHAT_ALLOWED_ORIGINS ?? '*').split(',').map((o) => o.trim()).filter(Boolean),
+        origins: list(env.CHAT_ALLOWED_ORIGINS, '*'),
       },
     ],
     replyDelayMs: Number(env.CHAT_REPLY_DELAY_MS ?? DEFAULT_REPLY_DELAY_MS),
+    apiKey: env.API_KEY ?? DEV_BUSINESS_API_KEY,
+    leadsToken: env.LEADS_TOKEN ?? DEV_LEADS_TOKEN,
+    apiAllowedOrigins: list(env.API_ALLOWED_ORIGINS, ''),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? 'data/db',
+    imageHosts: list(env.IMAGE_HOSTS, ''),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   }
 }

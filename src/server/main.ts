@@ -11,9 +11,14 @@ console.log(`
   Strict-CSP demo       ${server.url}/demo/csp.html
   Widget script         ${server.url}/widget.js
   Chat (socket.io)      ${server.url}/chat
+  Business API          ${server.url}/api/properties   (header X-Api-Key)
+  Image proxy           ${server.url}/_ipx/w_640&f_webp/images/…
+  Storage               ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL (PGlite) in ${config.dataDir}`}
 
-  Dev keys (set CHAT_AGENT_ID / CHAT_API_KEY to change):
-    data-id-agent="${agent.idAgent}"  data-api-key="${agent.apiKey}"
+  Dev keys (each can be set in the environment, see .env.example):
+    widget      data-id-agent="${agent.idAgent}"  data-api-key="${agent.apiKey}"
+    API         X-Api-Key: ${config.apiKey}
+    leads       Authorization: Bearer ${config.leadsToken}
 `)
 
 const shutdown = () => {

@@ -23,8 +23,8 @@ const received = (event: string, visitorId: string) => live.wire.filter((e) => e
 describe('chat over a real socket.io server', () => {
   it('loads the stored history when the chat opens', async () => {
     const visitorId = '6f1f7a2e-3c1b-4b8e-9a55-0d7c2f1e9b10'
-    await live.server.chatStore.append(visitorId, { role: 'user', content: 'Busco departamento en Puerto Cancún' })
-    await live.server.chatStore.append(visitorId, { role: 'agent', content: 'Tenemos **3 opciones** para ti.' })
+    await live.server.storage.chat.append(visitorId, { role: 'user', content: 'Busco departamento en Puerto Cancún' })
+    await live.server.storage.chat.append(visitorId, { role: 'agent', content: 'Tenemos **3 opciones** para ti.' })
     const { context, w } = await visit('/demo/', undefined, (page) =>
       page.addInitScript((id) => localStorage.setItem('userUUID', id), visitorId),
     )
@@ -173,11 +173,11 @@ describe('chat over a real socket.io server', () => {
     await w.launcher.click()
     const background = (locator: typeof w.header) => locator.evaluate((el) => getComputedStyle(el).backgroundColor)
     expect(await background(w.header)).toBe('rgb(19, 24, 68)') // spec §9 default #131844
-    await live.server.chatStore.setWidgetConfig(INSTANCE, { headerColor: '#ff6600', panelColor: 'rgb(1, 2, 3)', headerTextColor: 'red; } :host { display: none' })
+    await live.server.storage.chat.setWidgetConfig(INSTANCE, { headerColor: '#ff6600', panelColor: 'rgb(1, 2, 3)', headerTextColor: 'red; } :host { display: none' })
     await expect.poll(() => background(w.header), { timeout: 4000 }).toBe('rgb(255, 102, 0)')
     expect(await background(w.panel)).toBe('rgb(1, 2, 3)')
     expect(await w.header.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 255, 255)') // hostile value ignored
-    await live.server.chatStore.setWidgetConfig(INSTANCE, {})
+    await live.server.storage.chat.setWidgetConfig(INSTANCE, {})
     await context.close()
   })
 
@@ -225,7 +225,7 @@ describe('chat over a real socket.io server', () => {
   })
 
   it('runs the welcome sequence: dots, then the greeting card with a bobbing launcher; the card opens the chat', async () => {
-    await live.server.chatStore.setWidgetConfig(INSTANCE, {
+    await live.server.storage.chat.setWidgetConfig(INSTANCE, {
       visibility_welcome_modal: true,
       btn_close_welcome_modal: true,
       time_active_welcome_modal: 5,
@@ -242,7 +242,7 @@ describe('chat over a real socket.io server', () => {
     await w.panel.waitFor()
     expect(await w.welcomeCard.count()).toBe(0)
     expect(await w.launcher.getAttribute('class')).not.toContain('launcher--bob')
-    await live.server.chatStore.setWidgetConfig(INSTANCE, {})
+    await live.server.storage.chat.setWidgetConfig(INSTANCE, {})
     await context.close()
   })
 })

@@ -1,21 +1,15 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { startServer, type RunningServer, type StartOptions } from '../../src/server/app'
-import { DEV_AGENT_ID, DEV_API_KEY } from '../../src/server/config'
+import { readConfig } from '../../src/server/config'
 // @ts-expect-error plain ESM helper shared with scripts/, no types needed
 import { CHROMIUM_ARGS } from '../../scripts/chromium.mjs'
 
 export const INSTANCE = 'Cancún Propiedades'
 
-/** The real server on a free loopback port, with a quick automated reply. */
+/** The real server on a free loopback port with the dev defaults, an in-memory database and a quick reply. */
 export function startTestServer(options: Partial<StartOptions> = {}): Promise<RunningServer> {
-  return startServer({
-    port: 0,
-    host: '127.0.0.1',
-    agents: [{ idAgent: DEV_AGENT_ID, apiKey: DEV_API_KEY, origins: ['*'] }],
-    replyDelayMs: 400,
-    ...options,
-  })
+  return startServer({ ...readConfig({}), port: 0, host: '127.0.0.1', replyDelayMs: 400, dataDir: 'memory://', ...options })
 }
 
 export function launchChromium(): Promise<Browser> {

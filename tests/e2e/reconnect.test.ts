@@ -1,6 +1,6 @@
 import { afterAll, expect, it } from 'vitest'
 import type { RunningServer } from '../../src/server/app'
-import { createMemoryChatStore } from '../../src/server/chat/store'
+import { openStorage } from '../../src/server/storage'
 import { isolatedContext, launchChromium, startTestServer, watchPage, widget } from './harness'
 
 const servers: RunningServer[] = []
@@ -9,8 +9,10 @@ afterAll(async () => {
 })
 
 it('reconnects after the server restarts mid-conversation and shows every message exactly once', async () => {
-  const store = createMemoryChatStore() // the same storage survives the restart, as a database would
-  const first = await startTestServer({ chatStore: store })
+  // The same storage survives the restart, as a database does.
+  const storage = await openStorage({ dataDir: 'memory://', cataloguePath: 'content/catalogue.json' })
+  const store = storage.chat
+  const first = await startTestServer({ storage })
   servers.push(first)
   const browser = await launchChromium()
   try {
@@ -31,7 +33,7 @@ it('reconnects after the server restarts mid-conversation and shows every messag
     await page.keyboard.press('Enter')
     expect(await w.userMessages.last().innerText()).toContain('Pendiente de envío')
 
-    const second = await startTestServer({ chatStore: store, port: first.port })
+    const second = await startTestServer({ storage, port: first.port })
     servers.push(second)
     await expect.poll(() => w.notice.count(), { timeout: 10_000 }).toBe(0)
     await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBe(2)
@@ -46,5 +48,6 @@ it('reconnects after the server restarts mid-conversation and shows every messag
     expect(errors).toEqual([])
   } finally {
     await browser.close()
+    await storage.close()
   }
 })

@@ -10,7 +10,7 @@ import {
 } from '../../protocol'
 import type { AgentConfig } from '../config'
 import { automatedReply } from './reply'
-import type { ChatStore } from './store'
+import type { ChatStore } from '../storage/chat-repo'
 import { boundedRecord, isRecord, MESSAGE_MAX_CHARS, shortString, textField } from './validate'
 
 export interface ChatOptions {
@@ -94,7 +94,7 @@ export function attachChat(io: Server, { store, agents, replyDelayMs }: ChatOpti
         if (existing) return ack(callback, { ok: true, id: existing.id } satisfies SendChatMessageAck)
       }
       const utms = boundedRecord(payload.utms)
-      if (utms) await store.updateVisitor(visitorId, (record) => void (record.utms = utms))
+      if (utms) await store.saveUtms(visitorId, utms)
       const stored = await store.append(visitorId, { role: 'user', content, ...(clientMessageId ? { clientMessageId } : {}) })
       ack(callback, { ok: true, id: stored.id } satisfies SendChatMessageAck)
       socket.to(roomOf(visitorId)).emit(ServerEvent.response, publicMessage(stored)) // the visitor's other tabs
@@ -121,10 +121,8 @@ export function attachChat(io: Server, { store, agents, replyDelayMs }: ChatOpti
       if (!urlPath) return
       const time = textField(payload.time, 40) ?? new Date().toISOString()
       const utms = boundedRecord(payload.utms)
-      await store.updateVisitor(visitorId, (record) => {
-        record.navigation.push({ urlPath, time })
-        if (utms) record.utms = utms
-      })
+      await store.addNavigation(visitorId, urlPath, time)
+      if (utms) await store.saveUtms(visitorId, utms)
     })
 
     on(ClientEvent.getCustomWidget, async (payload: unknown, callback: unknown) => {
@@ -135,7 +133,7 @@ export function attachChat(io: Server, { store, agents, replyDelayMs }: ChatOpti
     on(ClientEvent.metricsChat, async (payload: unknown) => {
       const metrics = boundedRecord(payload)
       if (!metrics || !ownVisitor(metrics.idClient)) return
-      await store.updateVisitor(visitorId, (record) => void (record.metrics = metrics))
+      await store.saveMetrics(visitorId, metrics)
     })
   })
 

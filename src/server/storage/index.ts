@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Catalogue } from '../../catalogue/model'
 import { catalogueRepository, seedCatalogue } from './catalogue-repo'
+import { chatRepository } from './chat-repo'
 import { openDatabase, type DatabaseOptions } from './database'
 import { leadsRepository } from './leads-repo'
 import { migrate } from './migrations'
@@ -15,10 +16,7 @@ export async function openStorage(options: StorageOptions) {
   const db = await openDatabase(options)
   try {
     await migrate(db)
-    if (options.cataloguePath) {
-      const catalogue = JSON.parse(await readFile(options.cataloguePath, 'utf8')) as Catalogue
-      await seedCatalogue(db, catalogue)
-    }
+    if (options.cataloguePath) await seedCatalogue(db, await readCatalogue(options.cataloguePath))
   } catch (error) {
     await db.close().catch(() => {})
     throw error
@@ -27,8 +25,17 @@ export async function openStorage(options: StorageOptions) {
     db,
     catalogue: catalogueRepository(db),
     leads: leadsRepository(db),
+    chat: chatRepository(db),
     close: () => db.close(),
   }
 }
 
 export type Storage = Awaited<ReturnType<typeof openStorage>>
+
+async function readCatalogue(path: string): Promise<Catalogue> {
+  try {
+    return JSON.parse(await readFile(path, 'utf8')) as Catalogue
+  } catch (error) {
+    throw new Error(`Could not read the catalogue to seed from ${path}: ${(error as Error).message}`)
+  }
+}

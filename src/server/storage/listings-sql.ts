@@ -43,8 +43,9 @@ export function listingSql(query: ListingQuery): ListingSql {
   if (query.m2_min !== undefined) add((p) => `COALESCE(construction_m2, lot_m2) >= ${p}`, query.m2_min)
   if (query.m2_max !== undefined) add((p) => `COALESCE(construction_m2, lot_m2) <= ${p}`, query.m2_max)
   if (query.amenidades?.length) add((p) => `amenities @> ${p}::text[]`, query.amenidades)
+  // Words of letters and digits only, so LIKE wildcards (% _) never reach the pattern.
   for (const word of foldText(query.q ?? '').split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1).slice(0, 8)) {
-    add((p) => `search_text LIKE ${p}`, `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+    add((p) => `search_text LIKE ${p}`, `%${word}%`)
   }
   const pageSize = Math.min(query.por_pagina ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE)
   const page = Math.max(1, query.pagina ?? 1)

@@ -32,6 +32,27 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX leads_created ON leads (created_at);
     `,
   },
+  {
+    version: 2,
+    name: 'chat: visitors, messages, navigation, widget configuration',
+    sql: `
+      CREATE TABLE chat_visitors (
+        id text PRIMARY KEY, utms jsonb, metrics jsonb,
+        created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE chat_messages (
+        seq bigserial PRIMARY KEY, id text NOT NULL UNIQUE, visitor_id text NOT NULL, role text NOT NULL,
+        content text NOT NULL, client_message_id text, created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX chat_messages_visitor ON chat_messages (visitor_id, seq);
+      CREATE UNIQUE INDEX chat_messages_client_id ON chat_messages (visitor_id, client_message_id) WHERE client_message_id IS NOT NULL;
+      CREATE TABLE chat_navigation (
+        seq bigserial PRIMARY KEY, visitor_id text NOT NULL, url_path text NOT NULL, at timestamptz NOT NULL
+      );
+      CREATE INDEX chat_navigation_visitor ON chat_navigation (visitor_id, seq);
+      CREATE TABLE widget_configs (instance text PRIMARY KEY, config jsonb NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())
+    `,
+  },
 ]
 
 /** Bring the schema up to date; returns the versions applied now. */

@@ -1,0 +1,149 @@
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RunningServer } from '../../src/server/app'
+import { DEV_BUSINESS_API_KEY, DEV_LEADS_TOKEN } from '../../src/server/config'
+import { startTestServer } from '../e2e/harness'
+import { catalogue } from './databases'
+
+const demo = catalogue()
+let server: RunningServer
+beforeAll(async () => {
+  server = await startTestServer({ apiAllowedOrigins: ['https://socios.example.com'] })
+})
+afterAll(async () => {
+  await server?.close()
+})
+
+const get = (path: string, headers: Record<string, string> = { 'X-Api-Key': DEV_BUSINESS_API_KEY }) =>
+  fetch(`${server.url}${path}`, { headers })
+const getJson = async <T = Record<string, unknown>>(path: string) => {
+  const response = await get(path)
+  expect(response.status, path).toBe(200)
+  return (await response.json()) as T
+}
+const postLead = (body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}/api/leads`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${DEV_LEADS_TOKEN}`, 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+const validLead = { name: 'Carlos Pérez', phone: '998 123 4567', message: 'Quiero visitar la casa', consent: true, source: 'contacto' }
+
+describe('business API', () => {
+  it('refuses requests without a valid X-Api-Key', async () => {
+    for (const headers of [{}, { 'X-Api-Key': 'wrong' }] as Record<string, string>[]) {
+      const response = await get('/api/properties', headers)
+      expect(response.status).toBe(401)
+      expect(await response.json()).toEqual({ error: { code: 'invalid_api_key', message: expect.stringContaining('X-Api-Key') } })
+    }
+  })
+
+  it('searches with filters in the URL and paginates', async () => {
+    const page = await getJson<{ items: { slug: string; operation: string; zone: string }[]; total: number; pages: number }>(
+      '/api/properties?operacion=venta&zona=huayacan&orden=precio-asc&por_pagina=5',
+    )
+    const want = demo.properties.filter((p) => p.operation === 'venta' && p.zone === 'huayacan')
+    expect(page.total).toBe(want.length)
+    expect(page.items.length).toBe(Math.min(5, want.length))
+    expect(page.items.every((p) => p.operation === 'venta' && p.zone === 'huayacan')).toBe(true)
+    const amenities = await getJson<{ items: { amenities: string[] }[] }>('/api/properties?amenidades=alberca,gimnasio&por_pagina=48')
+    expect(amenities.items.every((p) => p.amenities.includes('alberca') && p.amenities.includes('gimnasio'))).toBe(true)
+  })
+
+  it('answers bad filters with 400 and Spanish field messages', async () => {
+    const response = await get('/api/properties?operacion=comprar&precio_min=abc&recamaras=-1&color=azul')
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { error: { code: string; fields: Record<string, string> } }
+    expect(body.error.code).toBe('invalid_request')
+    expect(Object.keys(body.error.fields).sort()).toEqual(expect.arrayContaining(['operacion', 'precio_min', 'recamaras']))
+    const reversed = await get('/api/properties?precio_min=5000000&precio_max=1000000')
+    expect(((await reversed.json()) as { error: { fields: Record<string, string> } }).error.fields.precio_min).toMatch(/mínimo/)
+  })
+
+  it('serves every catalogue endpoint', async () => {
+    const property = demo.properties.find((p) => p.status === 'disponible')!
+    const detail = await getJson<{ property: { slug: string }; similar: unknown[] }>(`/api/properties/${property.slug}`)
+    expect(detail.property.slug).toBe(property.slug)
+    expect(Array.isArray(detail.similar)).toBe(true)
+    expect((await get('/api/properties/no-existe')).status).toBe(404)
+    expect((await get('/api/properties/NO%20valid')).status).toBe(400)
+    expect((await getJson<{ items: unknown[] }>('/api/developments')).items.length).toBe(demo.developments.length)
+    const suiko = await getJson<{ development: { name: string } }>('/api/developments/residencial-cumbres-suiko')
+    expect(suiko.development.name).toBe('Residencial Cumbres Suiko')
+    const houses = await getJson<{ models: { type: string }[] }>('/api/developments/residencial-cumbres-suiko/casas')
+    expect(houses.models.every((m) => m.type === 'casa')).toBe(true)
+    expect((await get('/api/developments/residencial-cumbres-suiko/castillos')).status).toBe(400)
+    expect((await getJson<{ items: unknown[] }>('/api/zones')).items.length).toBe(demo.zones.length)
+    const blog = await getJson<{ items: { slug: string }[]; total: number }>('/api/blog?por_pagina=3')
+    expect(blog.items.length).toBe(3)
+    expect(blog.total).toBe(demo.blog.length)
+    expect((await getJson<{ post: { slug: string } }>(`/api/blog/${blog.items[0]!.slug}`)).post.slug).toBe(blog.items[0]!.slug)
+    expect((await getJson<{ items: unknown[] }>('/api/products')).items.length).toBe(demo.products.length)
+    expect((await get('/api/nada')).status).toBe(404)
+  })
+
+  it('sends CORS headers only to configured origins', async () => {
+    const allowed = await get('/api/zones', { 'X-Api-Key': DEV_BUSINESS_API_KEY, Origin: 'https://socios.example.com' })
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://socios.example.com')
+    const other = await get('/api/zones', { 'X-Api-Key': DEV_BUSINESS_API_KEY, Origin: 'https://otro.example.com' })
+    expect(other.headers.get('access-control-allow-origin')).toBeNull()
+  })
+})
+
+describe('lead service', () => {
+  it('needs the bearer token', async () => {
+    const response = await postLead(validLead, { Authorization: 'Bearer nope' })
+    expect(response.status).toBe(401)
+  })
+
+  it('validates, stores and rate-limits leads', async () => {
+    const invalid = await postLead({ name: 'A', email: 'no-es-correo', consent: false, website: 'http://spam' })
+    expect(invalid.status).toBe(400)
+    const fields = ((await invalid.json()) as { error: { fields: Record<string, string> } }).error.fields
+    expect(fields).toMatchObject({ name: expect.any(String), email: expect.stringMatching(/correo/), consent: expect.stringMatching(/privacidad/) })
+    expect((await postLead('{no es json')).status).toBe(400)
+    expect((await postLead(validLead, { 'Content-Type': 'text/plain' })).status).toBe(415)
+    expect((await postLead({ ...validLead, message: 'x'.repeat(20_000) })).status).toBe(413)
+
+    const created = await postLead({ ...validLead, attribution: { source: 'Google Ads', utm_obj: { campaign: 'verano' } } })
+    expect(created.status).toBe(201)
+    const { lead } = (await created.json()) as { lead: { id: string } }
+    const [stored] = await server.storage.leads.recent(1)
+    expect(stored).toMatchObject({ id: lead.id, name: 'Carlos Pérez', phone: '998 123 4567', attribution: { source: 'Google Ads' } })
+
+    // Five writes a minute per address: the invalid ones above counted too.
+    let limited: Response | undefined
+    for (let i = 0; i < 6 && !limited; i++) {
+      const response = await postLead(validLead)
+      if (response.status === 429) limited = response
+    }
+    expect(limited?.status).toBe(429)
+    expect(Number(limited!.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(((await limited!.json()) as { error: { message: string } }).error.message).toMatch(/demasiadas/)
+  })
+})
+
+describe('image proxy', () => {
+  const image = () => demo.properties[0]!.images[0]!
+
+  it('returns a real WebP of the requested width, with ETag and long cache', async () => {
+    const response = await fetch(`${server.url}/_ipx/w_320&f_webp${image().src}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/webp')
+    expect(response.headers.get('cache-control')).toMatch(/max-age=31536000/)
+    const etag = response.headers.get('etag')
+    expect(etag).toBeTruthy()
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
+    expect(meta.format).toBe('webp')
+    expect(meta.width).toBe(320)
+    expect(meta.height).toBe(Math.round((320 * image().height) / image().width))
+    const again = await fetch(`${server.url}/_ipx/w_320&f_webp${image().src}`, { headers: { 'If-None-Match': etag! } })
+    expect(again.status).toBe(304)
+  })
+
+  it('refuses files outside images/ and hosts that are not configured', async () => {
+    expect((await fetch(`${server.url}/_ipx/w_320/catalogue.json`)).status).toBe(404)
+    expect((await fetch(`${server.url}/_ipx/w_320/images/../catalogue.json`)).status).toBe(404)
+    expect((await fetch(`${server.url}/_ipx/w_320/https://example.com/a.jpg`)).status).toBeGreaterThanOrEqual(400)
+  })
+})

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs'
+import type { Catalogue } from '../../src/catalogue/model'
+import { openStorage, type Storage } from '../../src/server/storage'
+import { openDatabase } from '../../src/server/storage/database'
+
+export const CATALOGUE_PATH = 'content/catalogue.json'
+export const catalogue = (): Catalogue => JSON.parse(readFileSync(CATALOGUE_PATH, 'utf8')) as Catalogue
+
+/**
+ * The storages every storage test runs against: the embedded default always, PostgreSQL when
+ * TEST_DATABASE_URL is set (.ci/run sets it after making sure the server runs). Outside CI a
+ * missing URL skips the PostgreSQL half with a printed reason; in CI it is a failure.
+ */
+const postgresUrl = process.env.TEST_DATABASE_URL
+if (!postgresUrl) {
+  const reason = 'TEST_DATABASE_URL is not set: the PostgreSQL half of the storage tests is skipped.'
+  if (process.env.CI) throw new Error(`${reason} .ci/run must provide it.`)
+  console.warn(reason)
+}
+
+/** `open(place)`: a fresh storage, or, given the same place again, the one opened before. */
+export const STORAGES: { name: string; open: (place?: string) => Promise<Storage & { drop(): Promise<void> }> }[] = [
+  {
+    name: 'embedded (PGlite)',
+    open: async (dataDir = 'memory://') => {
+      const storage = await openStorage({ dataDir, cataloguePath: CATALOGUE_PATH })
+      return { ...storage, drop: async () => {} }
+    },
+  },
+  ...(postgresUrl
+    ? [
+        {
+          name: 'PostgreSQL',
+          // One schema per opened storage, dropped afterwards, so runs never see each other's data.
+          open: async (schema = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`) => {
+            const storage = await openStorage({ url: postgresUrl, schema, cataloguePath: CATALOGUE_PATH })
+            return {
+              ...storage,
+              drop: async () => {
+                const admin = await openDatabase({ url: postgresUrl })
+                await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+                await admin.close()
+              },
+            }
+          },
+        },
+      ]
+    : []),
+]
