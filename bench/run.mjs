@@ -1,12 +1,16 @@
 // `npm run bench`: the product's weight and speed as figures next to their reference.
 // `npm run bench -- --only widget` runs one part. Results: a table here, JSON in bench/results.json.
 import { build } from 'esbuild'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import os from 'node:os'
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined
 const rows = []
+const round = (n) => Math.round(n * 10) / 10
 const row = (figure, value, reference, unit) =>
   rows.push({ figure, value, reference, unit, ratio: reference ? Number((value / reference).toFixed(2)) : null })
 
@@ -56,7 +60,82 @@ function bytesPerPackage() {
   return Object.fromEntries(Object.entries(perPackage).sort((a, b) => b[1] - a[1]))
 }
 
+/** Percentile of sorted numbers (nearest rank). */
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+
+/** `concurrency` keep-alive loops fetching `url` for `seconds`; latencies in ms. */
+async function load(url, headers, { concurrency = 50, seconds = 5 } = {}) {
+  const latencies = []
+  let errors = 0
+  const end = Date.now() + seconds * 1000
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < end) {
+        const start = performance.now()
+        try {
+          const response = await fetch(url, { headers })
+          await response.arrayBuffer()
+          if (!response.ok) errors++
+        } catch {
+          errors++
+        }
+        latencies.push(performance.now() - start)
+      }
+    }),
+  )
+  latencies.sort((a, b) => a - b)
+  return { requests: latencies.length, errors, p50: percentile(latencies, 50), p95: percentile(latencies, 95), rps: latencies.length / seconds }
+}
+
+/** The built server in a child process (so the load generator does not share its event loop). */
+async function startServer(env) {
+  const port = 3900 + Math.floor(Math.random() * 90)
+  const child = spawn(process.execPath, ['dist/server/main.mjs'], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env }, stdio: 'ignore' })
+  const url = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${url}/favicon.ico`)).status === 204) return { url, stop: () => child.kill('SIGTERM') }
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  child.kill('SIGKILL')
+  throw new Error('the server did not start')
+}
+
 const parts = {
+  async api() {
+    const storages = [['embedded', () => ({ DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-db-')) })]]
+    const postgres = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL
+    if (postgres) storages.push(['PostgreSQL', () => ({ DATABASE_URL: postgres, DATABASE_SCHEMA: `bench_${process.pid}` })])
+    else console.log('api: no DATABASE_URL/TEST_DATABASE_URL, PostgreSQL figures skipped')
+    const results = {}
+    for (const [name, env] of storages) {
+      const vars = env()
+      const server = await startServer(vars)
+      const headers = { 'X-Api-Key': process.env.API_KEY ?? 'dev_api_key_cancun' }
+      const slug = (await (await fetch(`${server.url}/api/properties?por_pagina=1`, { headers })).json()).items[0].slug
+      const floor = await load(`${server.url}/favicon.ico`, {})
+      const search = await load(`${server.url}/api/properties?operacion=venta&zona=huayacan&recamaras=2&orden=precio-asc`, headers)
+      const property = await load(`${server.url}/api/properties/${slug}`, headers)
+      server.stop()
+      if (vars.DATA_DIR) rmSync(vars.DATA_DIR, { recursive: true, force: true })
+      for (const [label, run] of [['filtered search', search], ['property fetch', property]]) {
+        row(`${name}: ${label} p50 @50 conc. (ref: no-op request)`, round(run.p50), round(floor.p50), 'ms')
+        row(`${name}: ${label} p95 @50 conc. (ref: no-op request)`, round(run.p95), round(floor.p95), 'ms')
+      }
+      results[name] = { floor, search, property }
+    }
+    if (postgres) {
+      // The bench schema is the bench's own: drop it.
+      const pg = (await import('pg')).default
+      const client = new pg.Client({ connectionString: postgres })
+      await client.connect()
+      await client.query(`DROP SCHEMA IF EXISTS bench_${process.pid} CASCADE`)
+      await client.end()
+    }
+    return results
+  },
+
   async widget() {
     const widget = sizes(readFileSync('dist/widget.js'))
     const floor = sizes(await dependencyFloor())

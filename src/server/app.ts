@@ -40,7 +40,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const ownsStorage = !options.storage
   const storage =
     options.storage ??
-    (await openStorage({ url: options.databaseUrl, dataDir: options.dataDir, cataloguePath: resolve(rootDir, 'content/catalogue.json') }))
+    (await openStorage({
+      url: options.databaseUrl,
+      schema: options.databaseSchema,
+      dataDir: options.dataDir,
+      cataloguePath: resolve(rootDir, 'content/catalogue.json'),
+    }))
   const api = getRequestListener(
     createApi({
       storage,

@@ -22,6 +22,8 @@ export interface ServerConfig {
   apiAllowedOrigins: string[]
   /** PostgreSQL URL; the embedded database in `dataDir` when absent. */
   databaseUrl: string | undefined
+  /** PostgreSQL schema to use (created if missing); the server's default search path when absent. */
+  databaseSchema: string | undefined
   dataDir: string
   /** Remote hosts /_ipx may fetch images from (local content/ images are always allowed). */
   imageHosts: string[]
@@ -57,6 +59,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     leadsToken: env.LEADS_TOKEN ?? DEV_LEADS_TOKEN,
     apiAllowedOrigins: list(env.API_ALLOWED_ORIGINS, ''),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
     dataDir: env.DATA_DIR ?? 'data/db',
     imageHosts: list(env.IMAGE_HOSTS, ''),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

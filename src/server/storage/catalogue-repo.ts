@@ -29,12 +29,18 @@ export function catalogueRepository(db: Queryable) {
   return {
     async searchProperties(query: ListingQuery): Promise<ListingPage<Property>> {
       const sql = listingSql(query)
-      const [count] = await db.query<{ total: string | number }>(`SELECT count(*) AS total FROM properties WHERE ${sql.where}`, sql.params)
-      const items = await data<Property>(
-        `SELECT data FROM properties WHERE ${sql.where} ORDER BY ${sql.orderBy} LIMIT ${sql.limit} OFFSET ${sql.offset}`,
+      // One round trip: the page and the total (a window count) together.
+      const rows = await db.query<{ data: Property; total: string | number }>(
+        `SELECT data, count(*) OVER () AS total FROM properties WHERE ${sql.where}
+         ORDER BY ${sql.orderBy} LIMIT ${sql.limit} OFFSET ${sql.offset}`,
         sql.params,
       )
-      return pageOf(items, Number(count?.total ?? 0), sql.page, sql.limit)
+      let total = Number(rows[0]?.total ?? 0)
+      if (rows.length === 0 && sql.offset > 0) {
+        const [count] = await db.query<{ total: string | number }>(`SELECT count(*) AS total FROM properties WHERE ${sql.where}`, sql.params)
+        total = Number(count?.total ?? 0) // past the last page: no row carries the total
+      }
+      return pageOf(rows.map((r) => r.data), total, sql.page, sql.limit)
     },
     propertyBySlug: (slug: string) => one<Property>('SELECT data FROM properties WHERE slug = $1', [slug]),
     /** Every property, for prerendering and the sitemap. */
