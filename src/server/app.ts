@@ -4,7 +4,9 @@ import { resolve } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import { Server } from 'socket.io'
 import { createApi } from './api/routes'
-import { attachChat } from './chat/namespace'
+import { catalogueAgent } from './chat/responder'
+import { attachChat, type ChatLimits, type Responder } from './chat/namespace'
+import { connectRedis } from './redis'
 import type { ServerConfig } from './config'
 import { IMAGE_PROXY_PREFIX, imageProxy } from './images'
 import { resolveInside, sendFile } from './static'
@@ -20,6 +22,9 @@ export const CSP_DEMO_POLICY =
 export interface StartOptions extends ServerConfig {
   /** Where dist/ and demo/ live; the repository root by default. */
   rootDir?: string
+  /** The chat's automated agent; the catalogue agent by default. */
+  responder?: Responder
+  chatLimits?: Partial<ChatLimits>
   /** Storage (catalogue, leads, chat); opened from the configuration and closed with the server by default. Passing one keeps it across restarts. */
   storage?: Storage
 }
@@ -101,7 +106,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // middleware checks the Origin against the agent's allowed origins.
     cors: { origin: true, credentials: false },
   })
-  const chat = attachChat(io, { store: storage.chat, agents: options.agents, replyDelayMs: options.replyDelayMs })
+  const redis = options.redisUrl ? await connectRedis(io, options.redisUrl) : null
+  const chat = attachChat(io, {
+    storage,
+    agents: options.agents,
+    replyDelayMs: options.replyDelayMs,
+    responder: options.responder ?? (await catalogueAgent(storage, options)),
+    limits: options.chatLimits,
+    ...(redis ? { messageLimiter: redis.messageLimiter(options.chatLimits) } : {}),
+    clientAddress: (socket) => clientAddress(socket.request, options.trustProxy),
+  })
 
   await new Promise<void>((resolveListen, reject) => {
     http.once('error', reject)
@@ -114,11 +128,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     port,
     io,
     storage,
+    /**
+     * Graceful shutdown: stop accepting connections, let the agent finish every turn under way
+     * (its replies are stored and sent), then disconnect the sockets (widgets reconnect to
+     * another process) and close the storage.
+     */
     async close() {
-      chat.close()
+      const stopped = new Promise<void>((done) => http.close(() => done()))
+      await chat.drain()
       const closed = new Promise<void>((done) => io.close(() => done()))
       http.closeAllConnections() // keep-alive connections would hold the close open
-      await closed
+      await Promise.all([closed, stopped])
+      await redis?.close()
       if (ownsStorage) await storage.close()
     },
   }

@@ -29,6 +29,12 @@ export interface ServerConfig {
   imageHosts: string[]
   /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
   trustProxy: boolean
+  /** With it, several server processes share chat rooms and rate limits through Redis. */
+  redisUrl: string | undefined
+  /** Public base URL of the site, for links and images the agent sends (the widget may be elsewhere). */
+  publicUrl: string
+  /** The agency's name in the agent's messages. */
+  agencyName: string
 }
 
 export const DEV_AGENT_ID = 'agente-demo'
@@ -63,5 +69,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.DATA_DIR ?? 'data/db',
     imageHosts: list(env.IMAGE_HOSTS, ''),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    redisUrl: env.REDIS_URL || undefined,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    agencyName: env.AGENCY_NAME ?? 'Cancún Propiedades',
   }
 }

@@ -39,6 +39,39 @@ const toMessage = (row: MessageRow): StoredMessage => ({
   at: new Date(row.created_at).toISOString(),
 })
 
+export interface NewAppointment {
+  /** ISO time with offset. */
+  at: string
+  name: string | null
+  phone: string | null
+  email: string | null
+  propertySlug: string | null
+  note: string
+}
+export type Appointment = NewAppointment & { id: string; visitorId: string }
+
+interface AppointmentRow {
+  id: string
+  visitor_id: string
+  at: Date | string
+  name: string | null
+  phone: string | null
+  email: string | null
+  property_slug: string | null
+  note: string
+}
+
+const toAppointment = (row: AppointmentRow): Appointment => ({
+  id: row.id,
+  visitorId: row.visitor_id,
+  at: new Date(row.at).toISOString(),
+  name: row.name,
+  phone: row.phone,
+  email: row.email,
+  propertySlug: row.property_slug,
+  note: row.note,
+})
+
 /** Ensure the visitor row exists (first message, metrics or page view creates it). */
 const UPSERT_VISITOR = 'INSERT INTO chat_visitors (id) VALUES ($1) ON CONFLICT (id) DO NOTHING'
 
@@ -94,6 +127,39 @@ export function chatRepository(db: Queryable) {
         metrics: row?.metrics ?? null,
         navigation: navigation.map((n) => ({ urlPath: n.url_path, time: new Date(n.at).toISOString() })),
       }
+    },
+    /** The agent's memory of this visitor's conversation (JSON), or null before the first turn. */
+    async agentState(visitorId: string): Promise<unknown> {
+      const [row] = await db.query<{ agent_state: unknown }>('SELECT agent_state FROM chat_visitors WHERE id = $1', [visitorId])
+      return row?.agent_state ?? null
+    },
+    async saveAgentState(visitorId: string, state: unknown) {
+      await db.query(
+        `INSERT INTO chat_visitors (id, agent_state) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET agent_state = $2, updated_at = now()`,
+        [visitorId, state],
+      )
+    },
+    /** The visitor asked for a person: the agency's console lists these conversations. */
+    async requestHuman(visitorId: string) {
+      await db.query(
+        `INSERT INTO chat_visitors (id, needs_human) VALUES ($1, true) ON CONFLICT (id) DO UPDATE SET needs_human = true, updated_at = now()`,
+        [visitorId],
+      )
+    },
+    async needsHuman(visitorId: string): Promise<boolean> {
+      const [row] = await db.query<{ needs_human: boolean }>('SELECT needs_human FROM chat_visitors WHERE id = $1', [visitorId])
+      return row?.needs_human ?? false
+    },
+    async addAppointment(visitorId: string, appointment: NewAppointment): Promise<Appointment> {
+      const [row] = await db.query<AppointmentRow>(
+        `INSERT INTO appointments (id, visitor_id, at, name, phone, email, property_slug, note)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+        [randomUUID(), visitorId, appointment.at, appointment.name, appointment.phone, appointment.email, appointment.propertySlug, appointment.note],
+      )
+      return toAppointment(row!)
+    },
+    async appointments(visitorId: string): Promise<Appointment[]> {
+      return (await db.query<AppointmentRow>('SELECT * FROM appointments WHERE visitor_id = $1 ORDER BY at', [visitorId])).map(toAppointment)
     },
     async widgetConfig(instance: string): Promise<CustomWidgetConfig> {
       const [row] = await db.query<{ config: CustomWidgetConfig }>('SELECT config FROM widget_configs WHERE instance = $1', [instance])

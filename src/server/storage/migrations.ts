@@ -53,6 +53,19 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE TABLE widget_configs (instance text PRIMARY KEY, config jsonb NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())
     `,
   },
+  {
+    version: 3,
+    name: 'chat: agent memory, hand-off to a person, appointments',
+    sql: `
+      ALTER TABLE chat_visitors ADD COLUMN agent_state jsonb;
+      ALTER TABLE chat_visitors ADD COLUMN needs_human boolean NOT NULL DEFAULT false;
+      CREATE TABLE appointments (
+        id text PRIMARY KEY, visitor_id text NOT NULL, at timestamptz NOT NULL, name text, phone text, email text,
+        property_slug text, note text NOT NULL, created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX appointments_at ON appointments (at)
+    `,
+  },
 ]
 
 /** Bring the schema up to date; returns the versions applied now. */

@@ -1,0 +1,27 @@
+import { createAdapter } from '@socket.io/redis-adapter'
+import { RateLimiterRedis } from 'rate-limiter-flexible'
+import { createClient } from 'redis'
+import type { Server } from 'socket.io'
+import { DEFAULT_CHAT_LIMITS, type ChatLimits } from './chat/namespace'
+
+/**
+ * Scale-out (design.md §1): with REDIS_URL the socket.io rooms of every server process are
+ * shared through @socket.io/redis-adapter (a visitor's tabs may sit on different processes),
+ * and so are the per-visitor message limits.
+ */
+export async function connectRedis(io: Server, url: string) {
+  const pub = createClient({ url })
+  const sub = pub.duplicate()
+  for (const client of [pub, sub]) client.on('error', (error: Error) => console.error('[redis]', error.message))
+  await Promise.all([pub.connect(), sub.connect()])
+  io.adapter(createAdapter(pub, sub))
+  return {
+    messageLimiter: (limits: Partial<ChatLimits> = {}) => {
+      const { messagesPerWindow, windowSeconds } = { ...DEFAULT_CHAT_LIMITS, ...limits }
+      return new RateLimiterRedis({ storeClient: pub, useRedisPackage: true, points: messagesPerWindow, duration: windowSeconds, keyPrefix: 'chat-msg' })
+    },
+    async close() {
+      await Promise.allSettled([pub.quit(), sub.quit()])
+    },
+  }
+}
