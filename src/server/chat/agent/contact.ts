@@ -1,0 +1,152 @@
+/**
+ * Contact data in free text: names ("soy Ana López", "me llamo…"), Mexican phone numbers and
+ * e-mail addresses, with validation. Pure.
+ */
+import { foldText, titleCase } from './text'
+
+export interface ExtractedContact {
+  name: string | null
+  /** A valid phone, normalised to 10 digits. */
+  phone: string | null
+  /** A valid e-mail, lower case. */
+  email: string | null
+  /** Something that looked like a phone but is not 10 digits. */
+  invalidPhone: string | null
+  /** Something with an @ that is not a sane address. */
+  invalidEmail: string | null
+  /** The text with phones and e-mails blanked out (for the rest of the understanding). */
+  rest: string
+}
+
+const EMAIL_RE = /^[a-z0-9](?:[a-z0-9._%+-]{0,62}[a-z0-9_%+-])?@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.[a-z]{2,24}$/
+
+/** A sane e-mail address: one @, a dotted domain with a letter TLD, no "..". */
+export function isValidEmail(email: string): boolean {
+  const value = email.trim().toLowerCase()
+  return value.length <= 200 && EMAIL_RE.test(value) && !value.includes('..')
+}
+
+/**
+ * A Mexican phone as 10 digits: spaces, dashes, dots and parentheses removed, and a +52 / 52 /
+ * 521 / 044 / 045 / +1 prefix dropped. Null when the result is not 10 digits.
+ */
+export function normalizePhone(text: string): string | null {
+  let digits = text.replace(/\D/g, '')
+  if (digits.length === 13 && digits.startsWith('521')) digits = digits.slice(3)
+  else if (digits.length === 13 && /^04[45]/.test(digits)) digits = digits.slice(3)
+  else if (digits.length === 12 && digits.startsWith('52')) digits = digits.slice(2)
+  else if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1)
+  return /^\d{10}$/.test(digits) ? digits : null
+}
+
+const PHONE_WORDS = /\b(?:cel|celular|tel|telefono|fono|movil|whats?|whatsapp|wa|numero|num|marca(?:me|rme)?|llama(?:me|rme)?|contacto)\b/
+const PRICE_BEFORE = /(?:\$|usd|mxn|hasta|desde|entre|menos de|mas de|presupuesto(?: de)?|maximo|minimo)\s*$/
+const PRICE_AFTER = /^\s*(?:pesos|mil|millon|millones|mxn|usd|dolares|dlls|dls|mdp|mdd|k\b|m2|metros|recamaras|rec\b)/
+
+// Words that never start a name after "soy" ("soy de Monterrey", "soy extranjero").
+const NOT_NAMES = new Set([
+  'de', 'del', 'el', 'la', 'los', 'las', 'un', 'una', 'muy', 'yo', 'tu', 'su', 'mi', 'nuevo', 'nueva', 'extranjero',
+  'extranjera', 'mexicano', 'mexicana', 'americano', 'americana', 'canadiense', 'estadounidense', 'gringo', 'gringa',
+  'cliente', 'inversionista', 'inversor', 'agente', 'asesor', 'asesora', 'broker', 'corredor', 'corredora',
+  'propietario', 'propietaria', 'dueno', 'duena', 'interesado', 'interesada', 'soltero', 'soltera', 'casado',
+  'casada', 'jubilado', 'jubilada', 'estudiante', 'medico', 'doctor', 'doctora', 'ingeniero', 'arquitecto',
+  'bueno', 'buena', 'feliz', 'humano', 'humana', 'persona', 'real', 'bot', 'robot', 'yo', 'ese', 'esa', 'este',
+  'esta', 'no', 'si', 'ok', 'que', 'como', 'por', 'para', 'con', 'sin', 'en', 'a', 'al', 'quien', 'alguien',
+])
+
+// Words that end a name ("Ana López y mi cel es…", "Ana, busco…").
+const NAME_STOPS = new Set([
+  'y', 'e', 'mi', 'mis', 'con', 'busco', 'quiero', 'necesito', 'tel', 'cel', 'celular', 'telefono', 'correo', 'email',
+  'mail', 'numero', 'whatsapp', 'whats', 'te', 'les', 'me', 'para', 'estoy', 'interesado', 'interesada', 'el', 'un',
+  'una', 'ando', 'vivo', 'tengo', 'de', 'del', 'la', 'por', 'que', 'es', 'soy', 'and', 'in', 'from', 'a', 'al', 'en',
+  'desde', 'gracias', 'porfa', 'favor', 'llamame', 'escribeme', 'marcame', 'contactame', 'aqui', 'ahi', 'hola',
+])
+
+/** Words after "soy"/"me llamo" taken as a name: 1–4 words, starting with a real name word. */
+function nameFrom(words: string[]): string | null {
+  const out: string[] = []
+  for (const word of words) {
+    const folded = foldText(word)
+    if (!/^[\p{L}][\p{L}'’-]*$/u.test(word)) break
+    if (out.length === 0 && NOT_NAMES.has(folded)) return null
+    // "de"/"del"/"la" inside a compound name ("María de la Luz") only when a name word follows.
+    if (NAME_STOPS.has(folded) && !(out.length > 0 && ['de', 'del', 'la'].includes(folded))) break
+    out.push(word)
+    if (out.length === 4) break
+  }
+  while (out.length && ['de', 'del', 'la'].includes(foldText(out[out.length - 1] ?? ''))) out.pop()
+  if (!out.length) return null
+  const name = titleCase(out.join(' '))
+  return name.length >= 2 && name.length <= 60 ? name : null
+}
+
+/** An explicit name statement: "soy Ana López", "me llamo Ana", "mi nombre es Ana", "a nombre de Ana". */
+export function explicitName(text: string): string | null {
+  const match = /(?:^|[^\p{L}])(?:me llamo|mi nombre es|a nombre de|my name is|i am|i'm|soy)\s+([^,.;:!?\n()]{1,80})/iu.exec(text)
+  if (!match?.[1]) return null
+  return nameFrom(match[1].trim().split(/\s+/))
+}
+
+/**
+ * A bare name ("Ana López", "roberto"): 1–4 words of letters and nothing else, none of them a word
+ * the agent understands (`known`). Used only when the agent asked for the name or the message
+ * also carries a phone or e-mail.
+ */
+export function bareName(text: string, known: (folded: string) => boolean): string | null {
+  const cleaned = text
+    .replace(/\b(?:mi|my)\s+(?:nombre|name)\s+(?:es|is)\b/giu, ' ')
+    .replace(/[,.;:!¡¿?()]+/g, ' ')
+    .trim()
+  if (!cleaned) return null
+  const words = cleaned.split(/\s+/)
+  if (words.length > 4) return null
+  if (!words.every((w) => /^[\p{L}][\p{L}'’-]*$/u.test(w))) return null
+  const folded = words.map(foldText)
+  if (NOT_NAMES.has(folded[0] ?? '')) return null
+  if (folded.some((w) => known(w) || (NAME_STOPS.has(w) && !['de', 'del', 'la'].includes(w)))) return null
+  return nameFrom(words)
+}
+
+/** Phones and e-mails in the text, valid or not, and the text without them. */
+export function extractContact(text: string): ExtractedContact {
+  let rest = text
+  let email: string | null = null
+  let invalidEmail: string | null = null
+  // E-mails first (their digits must not be read as a phone).
+  rest = rest.replace(/[^\s<>()[\],;:"']*@[^\s<>()[\],;:"']*/g, (candidate) => {
+    const value = candidate.replace(/^[.¡¿!?]+|[.!?]+$/g, '').toLowerCase()
+    if (!value.includes('@') || value.length < 3) return candidate
+    if (isValidEmail(value)) email ??= value
+    else invalidEmail ??= value
+    return ' '
+  })
+
+  let phone: string | null = null
+  let invalidPhone: string | null = null
+  const folded = foldText(rest)
+  const hasPhoneWord = PHONE_WORDS.test(folded)
+  rest = rest.replace(/(?:\+\s?)?\d[\d\s().-]{4,22}\d/g, (candidate, offset: number) => {
+    const digits = candidate.replace(/\D/g, '')
+    const before = foldText(rest.slice(Math.max(0, offset - 25), offset))
+    const after = foldText(rest.slice(offset + candidate.length, offset + candidate.length + 12))
+    if (PRICE_BEFORE.test(before) || PRICE_AFTER.test(after)) return candidate
+    // A time or a date is not a phone ("10.30", "3-12-2026" are too short anyway).
+    if (digits.length < 7) return candidate
+    const normalized = normalizePhone(candidate)
+    if (normalized) {
+      phone ??= normalized
+      return ' '
+    }
+    if (digits.length >= 10 || hasPhoneWord) {
+      invalidPhone ??= candidate.trim()
+      return ' '
+    }
+    return candidate
+  })
+  // A short digit run right after a phone word ("mi cel es 998 123") is an incomplete phone.
+  if (!phone && !invalidPhone && hasPhoneWord) {
+    const short = /(?:cel|celular|tel|telefono|whats?app|whats|numero)\s*(?:es|:)?\s*(\+?\d[\d\s-]{2,}\d)/.exec(foldText(rest))
+    if (short?.[1]) invalidPhone = short[1].trim()
+  }
+  return { name: explicitName(text), phone, email, invalidPhone, invalidEmail, rest }
+}

@@ -1,0 +1,130 @@
+/**
+ * Text helpers of the agent: folding, a rough Spanish phonetic key, edit distance, number words,
+ * name casing. Pure.
+ */
+import { foldText } from '../../../catalogue/listing-query'
+
+export { foldText }
+
+/** Spanish number words one–twelve (twelve for clock hours), folded. */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = Object.freeze({
+  un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10,
+  once: 11, doce: 12,
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+})
+
+/** "3" → 3, "tres" → 3, anything else → null. */
+export function numberOf(word: string): number | null {
+  if (/^\d+(?:\.\d+)?$/.test(word)) return Number(word)
+  return NUMBER_WORDS[word] ?? null
+}
+
+/**
+ * A rough phonetic key for typo-tolerant matching of Spanish words: "kiero" = "quiero",
+ * "huayakan" = "huayacan", "alverca" = "alberca", "pisina" = "piscina".
+ */
+export function phonetic(word: string): string {
+  return word
+    .replace(/ch/g, 'x')
+    .replace(/qu/g, 'k')
+    .replace(/sc(?=[ei])/g, 's')
+    .replace(/c(?=[ei])/g, 's')
+    .replace(/c/g, 'k')
+    .replace(/z/g, 's')
+    .replace(/v/g, 'b')
+    .replace(/ll/g, 'y')
+    .replace(/w/g, 'u')
+    .replace(/h/g, '')
+    .replace(/(.)\1+/g, '$1')
+}
+
+/** Levenshtein distance, giving up (returning max + 1) once it exceeds `max`. */
+export function editDistance(a: string, b: string, max = 3): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    let rowMin = i
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost)
+      current.push(value)
+      if (value < rowMin) rowMin = value
+    }
+    if (rowMin > max) return max + 1
+    previous = current
+  }
+  return previous[b.length] ?? max + 1
+}
+
+/**
+ * A typo corrector over a fixed vocabulary of folded words: exact words stay, a word with the
+ * same phonetic key as a vocabulary word becomes it, and otherwise one edit is tolerated from
+ * five letters on and two from eight on. Short words are never corrected (too ambiguous).
+ */
+export function createCorrector(vocabulary: Iterable<string>): (word: string) => string {
+  const words = new Set<string>()
+  const byKey = new Map<string, string>()
+  for (const word of vocabulary) {
+    if (!word || /[^a-z]/.test(word)) continue
+    words.add(word)
+    const key = phonetic(word)
+    if (!byKey.has(key)) byKey.set(key, word)
+  }
+  const candidates = [...words].filter((w) => w.length >= 4).map((w) => ({ word: w, key: phonetic(w) }))
+  const cache = new Map<string, string>()
+  return (word: string) => {
+    if (word.length < 4 || words.has(word) || /[^a-z]/.test(word)) return word
+    const cached = cache.get(word)
+    if (cached !== undefined) return cached
+    const key = phonetic(word)
+    let best = byKey.get(key) ?? word
+    if (best === word && word.length >= 5) {
+      const allowed = word.length >= 8 ? 2 : 1
+      let bestDistance = allowed + 1
+      for (const candidate of candidates) {
+        if (candidate.word.length < 5) continue
+        const distance = Math.min(editDistance(key, candidate.key, allowed), editDistance(word, candidate.word, allowed))
+        if (distance < bestDistance) {
+          bestDistance = distance
+          best = candidate.word
+        }
+      }
+    }
+    if (cache.size < 2000) cache.set(word, best)
+    return best
+  }
+}
+
+const NAME_PARTICLES = new Set(['de', 'del', 'la', 'las', 'los', 'y', 'van', 'von'])
+
+/** "ana lópez" → "Ana López", "MARÍA DE LA LUZ" → "María de la Luz". */
+export function titleCase(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .map((word, index) => {
+      const lower = word.toLocaleLowerCase('es-MX')
+      if (index > 0 && NAME_PARTICLES.has(lower)) return lower
+      return lower.replace(/(^|[-'’])(\p{L})/gu, (_m, sep: string, letter: string) => sep + letter.toLocaleUpperCase('es-MX'))
+    })
+    .join(' ')
+}
+
+/** Rounds down to two significant figures: 2,728,000 → 2,700,000; 16,000 → 16,000. */
+export function floorNice(amount: number): number {
+  if (!Number.isFinite(amount) || amount <= 0) return 0
+  const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(amount)) - 1)
+  return Math.floor(amount / magnitude) * magnitude
+}
+
+/** Joins Spanish list items: "a", "a y b", "a, b y c". */
+export function joinY(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? ''
+  return `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`
+}
+
+/** Text safe inside markdown link/image brackets: no brackets, no line breaks. */
+export function markdownLabel(text: string): string {
+  return text.replace(/[[\]\r\n]+/g, ' ').replace(/\s+/g, ' ').trim()
+}

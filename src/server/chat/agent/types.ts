@@ -1,0 +1,108 @@
+/**
+ * The agent's contract with the chat namespace, and its conversation memory.
+ * Types only (plus nothing at run time).
+ */
+import type { ListingPage, ListingQuery } from '../../../catalogue/listing-query'
+import type { Development, Price, Property, Zone } from '../../../catalogue/model'
+
+export interface AgentDeps {
+  /** Listing search over the catalogue (the real storage in production; a fake in tests). */
+  search(query: ListingQuery): Promise<ListingPage<Property>>
+  zones: Zone[]
+  developments: Development[]
+  /** Absolute base URL of the site, e.g. "http://localhost:3000" (cards link and load images from it: the widget may sit on another domain). */
+  siteUrl: string
+  /** Agency name shown in texts, e.g. "Cancún Propiedades". */
+  agencyName: string
+  now(): Date
+}
+
+/** The search criteria the agent keeps between turns: the subset of ListingQuery it understands. */
+export type Criteria = Pick<
+  ListingQuery,
+  'operacion' | 'tipo' | 'zona' | 'desarrollo' | 'precio_min' | 'precio_max' | 'moneda' | 'recamaras' | 'banos' | 'amenidades' | 'orden'
+>
+
+/** A property as the conversation remembers it (the last results shown). */
+export interface ShownProperty {
+  slug: string
+  title: string
+  price: Price
+}
+
+export interface ContactData {
+  name: string | null
+  /** Ten digits, no separators or country code. */
+  phone: string | null
+  email: string | null
+}
+
+/** What the agent asked at the end of its last turn, so "sí" / "no" can be read. */
+export type LastAsk = 'after-results' | 'slot' | 'contact' | 'visit' | null
+
+/** JSON-serialisable memory of one conversation, stored between turns. */
+export interface ConversationState {
+  /** Shape version, for stored states. */
+  v: 1
+  /** Visitor turns handled. */
+  turns: number
+  /** Current search criteria (kept and refined across turns). */
+  criteria: Criteria
+  /** "otra zona": results from this zone are left out while the criteria stay the same. */
+  excludeZone: string | null
+  /** The properties of the last results, in the order shown (ordinals "la segunda" refer to them). */
+  shown: ShownProperty[]
+  /** Slugs already shown for the current criteria ("más opciones" skips them). */
+  seen: string[]
+  /** The property the visitor is interested in. */
+  focus: { slug: string; title: string | null } | null
+  contact: ContactData
+  /** What the agent is collecting: contact data for a lead, or a visit (date/time + contact). */
+  pending: 'contact' | 'appointment' | null
+  lastAsk: LastAsk
+  visit: {
+    /** A day chosen without a time yet, "YYYY-MM-DD" (Cancún). */
+    date: string | null
+    /** A slot the agent proposed, ISO with -05:00, waiting for a "sí". */
+    proposed: string | null
+    /** The accepted slot waiting for contact data, ISO with -05:00. */
+    at: string | null
+    /** The slot last emitted as an appointment. */
+    booked: string | null
+  }
+  /** Fingerprint of the contact data last emitted as a lead (null: no lead yet). */
+  leadKey: string | null
+  /** The visitor asked for a person. */
+  handoff: boolean
+}
+
+export interface AgentLead {
+  name: string
+  phone: string | null
+  email: string | null
+  message: string
+  propertySlug: string | null
+}
+
+export interface AgentAppointment {
+  /** ISO with offset, America/Cancun, e.g. "2026-11-28T11:00:00-05:00". */
+  at: string
+  name: string | null
+  phone: string | null
+  propertySlug: string | null
+  note: string
+}
+
+export interface AgentOutcome {
+  state: ConversationState
+  /** One or more agent messages (markdown), in order. */
+  messages: string[]
+  lead?: AgentLead
+  appointment?: AgentAppointment
+  /** The visitor asked for a person. */
+  handoff?: boolean
+}
+
+export interface Agent {
+  reply(text: string, state: ConversationState): Promise<AgentOutcome>
+}

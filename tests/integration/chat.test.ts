@@ -1,0 +1,244 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { io as connect, type Socket } from 'socket.io-client'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import type { RunningServer, StartOptions } from '../../src/server/app'
+import type { Responder } from '../../src/server/chat/namespace'
+import { NOTICES } from '../../src/server/chat/namespace'
+import { DEV_AGENT_ID, DEV_API_KEY } from '../../src/server/config'
+import { openStorage } from '../../src/server/storage'
+import { startTestServer, waitFor } from '../e2e/harness'
+import { CATALOGUE_PATH } from './databases'
+
+const servers: RunningServer[] = []
+const sockets: Socket[] = []
+afterEach(async () => {
+  sockets.splice(0).forEach((s) => s.disconnect())
+})
+afterAll(async () => {
+  for (const server of servers.splice(0)) await server.close().catch(() => {})
+})
+
+async function server(options: Partial<StartOptions> = {}) {
+  const started = await startTestServer({ replyDelayMs: 50, ...options })
+  servers.push(started)
+  return started
+}
+
+let visitorCount = 0
+const newVisitor = () => `0000aaaa-0000-4000-8000-${String(++visitorCount).padStart(12, '0')}`
+
+/** A real socket.io client with the widget's handshake. */
+function client(url: string, visitorId: string, query: Record<string, string> = {}, extraHeaders: Record<string, string> = {}) {
+  const socket = connect(`${url}/chat`, {
+    transports: ['websocket'],
+    reconnection: false,
+    query: { idOwner: DEV_AGENT_ID, api_key: DEV_API_KEY, idClient: visitorId, instance: 'Pruebas', ...query },
+    extraHeaders,
+  })
+  sockets.push(socket)
+  return socket
+}
+const connected = (socket: Socket) =>
+  new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve())
+    socket.once('connect_error', reject)
+  })
+const refusal = (socket: Socket) => new Promise<string>((resolve) => socket.once('connect_error', (error) => resolve(error.message)))
+const send = (socket: Socket, visitorId: string, message: unknown, extra: Record<string, unknown> = {}) =>
+  socket.timeout(5000).emitWithAck('send-chat-message', { userUUID: visitorId, message, agentId: DEV_AGENT_ID, api_key: DEV_API_KEY, utms: {}, ...extra })
+const history = (socket: Socket, visitorId: string) =>
+  socket.timeout(5000).emitWithAck('connected-chat', { userUUID: visitorId, agentId: DEV_AGENT_ID }) as Promise<{ role: string; content: string }[]>
+const collect = (socket: Socket, event: string) => {
+  const received: unknown[] = []
+  socket.on(event, (payload: unknown) => received.push(payload))
+  return received
+}
+
+describe('chat backend over real sockets', () => {
+  it('keeps the conversation across a server restart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chat-db-'))
+    try {
+      const first = await startTestServer({ dataDir: dir, replyDelayMs: 50 })
+      const visitor = newVisitor()
+      const socket = client(first.url, visitor)
+      const replies = collect(socket, 'response')
+      await connected(socket)
+      expect(await send(socket, visitor, 'Hola, busco casa')).toMatchObject({ ok: true })
+      await waitFor(() => replies.length === 1)
+      socket.disconnect()
+      await first.close()
+
+      const second = await startTestServer({ dataDir: dir, port: first.port })
+      servers.push(second)
+      const again = client(second.url, visitor)
+      await connected(again)
+      const messages = await history(again, visitor)
+      expect(messages.map((m) => m.role)).toEqual(['user', 'agent'])
+      expect(messages[0]!.content).toBe('Hola, busco casa')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('refuses unknown keys, another agent’s key and origins that are not allowed, at the handshake', async () => {
+    const s = await server({
+      agents: [
+        { idAgent: DEV_AGENT_ID, apiKey: DEV_API_KEY, origins: ['https://cancun.example.com'] },
+        { idAgent: 'otra-agencia', apiKey: 'pk_otra', origins: ['*'] },
+      ],
+    })
+    expect(await refusal(client(s.url, newVisitor(), { api_key: 'pk_falsa' }))).toBe(NOTICES.invalidKey)
+    expect(await refusal(client(s.url, newVisitor(), { api_key: 'pk_otra' }))).toBe(NOTICES.invalidKey)
+    expect(await refusal(client(s.url, newVisitor(), {}, { Origin: 'https://intruso.example.com' }))).toBe(NOTICES.originNotAllowed)
+    await connected(client(s.url, newVisitor(), {}, { Origin: 'https://cancun.example.com' }))
+    expect(await refusal(client(s.url, '', {}, { Origin: 'https://cancun.example.com' }))).toBe(NOTICES.missingVisitor)
+  })
+
+  it('never lets a socket read or write another visitor’s conversation', async () => {
+    const s = await server()
+    const victim = newVisitor()
+    await s.storage.chat.append(victim, { role: 'user', content: 'Mi teléfono es 998 000 0000' })
+    const attacker = newVisitor()
+    const socket = client(s.url, attacker)
+    await connected(socket)
+    expect(await socket.timeout(5000).emitWithAck('connected-chat', { userUUID: victim })).toEqual({ ok: false, error: NOTICES.notYours })
+    expect(await send(socket, victim, 'hola')).toEqual({ ok: false, error: NOTICES.notYours })
+    expect((await s.storage.chat.history(victim)).map((m) => m.content)).toEqual(['Mi teléfono es 998 000 0000'])
+  })
+
+  it('refuses malformed and oversize payloads with a clear notice and keeps serving', async () => {
+    const s = await server()
+    const visitor = newVisitor()
+    const socket = client(s.url, visitor)
+    await connected(socket)
+    for (const bad of [null, 42, 'texto', [], { userUUID: visitor }, { userUUID: visitor, message: 7, agentId: DEV_AGENT_ID }]) {
+      const answer = (await socket.timeout(5000).emitWithAck('send-chat-message', bad)) as { ok: boolean; error: string }
+      expect(answer.ok).toBe(false)
+      expect(answer.error.length).toBeGreaterThan(3)
+    }
+    expect(await send(socket, visitor, '   ')).toEqual({ ok: false, error: 'El mensaje está vacío.' })
+    expect(await send(socket, visitor, 'x'.repeat(2001))).toEqual({ ok: false, error: expect.stringContaining('2000') })
+    expect(await send(socket, visitor, `  ${'y'.repeat(2000)}  `)).toMatchObject({ ok: true }) // the limit counts after trimming
+    expect(await socket.timeout(5000).emitWithAck('get-custom-widget', 'no-objeto')).toMatchObject({ ok: false })
+
+    // A 1 MB frame is over maxHttpBufferSize: that socket is dropped, everyone else is served.
+    const bystander = client(s.url, newVisitor())
+    await connected(bystander)
+    const dropped = new Promise((resolve) => socket.once('disconnect', resolve))
+    socket.emit('send-chat-message', { userUUID: visitor, message: 'z'.repeat(1024 * 1024), agentId: DEV_AGENT_ID })
+    await dropped
+    expect(await bystander.timeout(5000).emitWithAck('get-custom-widget', { instance: 'Pruebas' })).toMatchObject({ visibility_welcome_modal: true })
+  })
+
+  it('answers a flood from one visitor with the Spanish rate-limit notice', async () => {
+    const s = await server({ chatLimits: { messagesPerWindow: 5, windowSeconds: 10 } })
+    const visitor = newVisitor()
+    const socket = client(s.url, visitor)
+    await connected(socket)
+    const answers = (await Promise.all(Array.from({ length: 12 }, (_, i) => send(socket, visitor, `mensaje ${i}`)))) as { ok: boolean; error?: string }[]
+    expect(answers.filter((a) => a.ok)).toHaveLength(5)
+    expect(answers.filter((a) => !a.ok).every((a) => a.error === NOTICES.tooFast)).toBe(true)
+    expect((await s.storage.chat.history(visitor)).filter((m) => m.role === 'user')).toHaveLength(5)
+  })
+
+  it('limits connections per address', async () => {
+    const s = await server({ chatLimits: { connectionsPerAddress: 3 } })
+    const open = [1, 2, 3].map(() => client(s.url, newVisitor()))
+    await Promise.all(open.map(connected))
+    expect(await refusal(client(s.url, newVisitor()))).toBe(NOTICES.tooManyConnections)
+    open[0]!.disconnect()
+    await waitFor(() => s.io.of('/chat').sockets.size === 2)
+    await connected(client(s.url, newVisitor())) // a closed one frees its place
+  })
+
+  it('stores a lead and an appointment and tells every tab of the visitor', async () => {
+    const responder: Responder = async (text) =>
+      text.includes('visita')
+        ? {
+            state: { step: 'agendado' },
+            messages: ['¡Listo! Te esperamos el sábado a las 11:00.'],
+            lead: { name: 'Ana López', phone: '9981234567', email: null, message: 'Casa en Huayacán', propertySlug: null },
+            appointment: { at: '2026-11-28T11:00:00-05:00', name: 'Ana López', phone: '9981234567', propertySlug: null, note: 'Visita' },
+          }
+        : { state: { step: 'inicio' }, messages: ['¿Qué buscas?', 'Te ayudo con gusto.'] }
+    const s = await server({ responder })
+    const visitor = newVisitor()
+    const [tab1, tab2] = [client(s.url, visitor), client(s.url, visitor)]
+    const received = [tab1, tab2].map((tab) => ({ responses: collect(tab, 'response'), leads: collect(tab, 'lead-registered'), appointments: collect(tab, 'scheduled_appointment'), typing: collect(tab, 'typing-state-widget') }))
+    await Promise.all([tab1, tab2].map(connected))
+    await send(tab1, visitor, 'hola', { clientMessageId: 'c-1' })
+    await waitFor(() => received.every((r) => r.responses.filter((m) => (m as { role: string }).role === 'agent').length === 2))
+    // The other tab also gets the visitor's own message; both get both agent messages and the typing states.
+    expect(received[1]!.responses.map((m) => (m as { content: string }).content)).toEqual(['hola', '¿Qué buscas?', 'Te ayudo con gusto.'])
+    expect(received[0]!.typing).toEqual(['in-progress', 'done'])
+    expect(await s.storage.chat.agentState(visitor)).toEqual({ step: 'inicio' })
+
+    await send(tab2, visitor, 'quiero una visita')
+    await waitFor(() => received.every((r) => r.leads.length === 1 && r.appointments.length === 1))
+    const [lead] = await s.storage.leads.recent(1)
+    expect(lead).toMatchObject({ name: 'Ana López', phone: '9981234567', source: 'chat' })
+    expect(await s.storage.chat.appointments(visitor)).toEqual([
+      expect.objectContaining({ at: '2026-11-28T16:00:00.000Z', name: 'Ana López', note: 'Visita' }),
+    ])
+  })
+
+  it('resending a message with the same clientMessageId stores it once', async () => {
+    const s = await server()
+    const visitor = newVisitor()
+    const socket = client(s.url, visitor)
+    await connected(socket)
+    const first = (await send(socket, visitor, 'hola', { clientMessageId: 'repetido' })) as { id: string }
+    const second = (await send(socket, visitor, 'hola', { clientMessageId: 'repetido' })) as { id: string }
+    expect(second.id).toBe(first.id)
+    expect((await s.storage.chat.history(visitor)).filter((m) => m.role === 'user')).toHaveLength(1)
+  })
+
+  it('finishes the reply under way when it shuts down', async () => {
+    const storage = await openStorage({ dataDir: 'memory://', cataloguePath: CATALOGUE_PATH })
+    try {
+      const s = await startTestServer({ storage, replyDelayMs: 3000 })
+      const visitor = newVisitor()
+      const socket = client(s.url, visitor)
+      await connected(socket)
+      await send(socket, visitor, 'hola')
+      const started = Date.now()
+      await s.close()
+      expect(Date.now() - started).toBeLessThan(2500) // the typing pause is cut short, not waited out
+      expect((await storage.chat.history(visitor)).map((m) => m.role)).toEqual(['user', 'agent'])
+    } finally {
+      await storage.close()
+    }
+  })
+})
+
+const redisUrl = process.env.TEST_REDIS_URL
+if (!redisUrl) {
+  const reason = 'TEST_REDIS_URL is not set: the two-process Redis test is skipped.'
+  if (process.env.CI) throw new Error(`${reason} .ci/run must provide it.`)
+  console.warn(reason)
+}
+describe.skipIf(!redisUrl)('two server processes behind Redis', () => {
+  it('delivers every message to a visitor whose tabs are on different processes', async () => {
+    const storage = await openStorage({ dataDir: 'memory://', cataloguePath: CATALOGUE_PATH })
+    try {
+      const a = await server({ storage, redisUrl })
+      const b = await server({ storage, redisUrl })
+      const visitor = newVisitor()
+      const [tabA, tabB] = [client(a.url, visitor), client(b.url, visitor)]
+      const onA = collect(tabA, 'response')
+      const onB = collect(tabB, 'response')
+      await Promise.all([tabA, tabB].map(connected))
+      await send(tabA, visitor, 'hola desde A')
+      await send(tabB, visitor, 'hola desde B')
+      const agentReplies = (list: unknown[]) => list.filter((m) => (m as { role: string }).role === 'agent').length
+      await waitFor(() => agentReplies(onA) === 2 && agentReplies(onB) === 2, 10_000)
+      expect(onA.map((m) => (m as { content: string }).content)).toContain('hola desde B')
+      expect(onB.map((m) => (m as { content: string }).content)).toContain('hola desde A')
+    } finally {
+      for (const s of servers.splice(0)) await s.close()
+      await storage.close()
+    }
+  })
+})
