@@ -87,14 +87,31 @@ async function load(url, headers, { concurrency = 50, seconds = 5 } = {}) {
   return { requests: latencies.length, errors, p50: percentile(latencies, 50), p95: percentile(latencies, 95), rps: latencies.length / seconds }
 }
 
+/** The bench's own PostgreSQL schemas are dropped after use. */
+async function dropSchema(url, schema) {
+  const pg = (await import('pg')).default
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+  await client.end()
+}
+
+let nextPort = 3900
 /** The built server in a child process (so the load generator does not share its event loop). */
 async function startServer(env) {
-  const port = 3900 + Math.floor(Math.random() * 90)
+  const port = nextPort++
   const child = spawn(process.execPath, ['dist/server/main.mjs'], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env }, stdio: 'ignore' })
   const url = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(`${url}/favicon.ico`)).status === 204) return { url, stop: () => child.kill('SIGTERM') }
+      if ((await fetch(`${url}/favicon.ico`)).status === 204) {
+        return {
+          url,
+          /** Resident memory of the server process, in MiB. */
+          rssMiB: () => Number(readFileSync(`/proc/${child.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024,
+          stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))),
+        }
+      }
     } catch {}
     await new Promise((r) => setTimeout(r, 100))
   }
@@ -102,7 +119,97 @@ async function startServer(env) {
   throw new Error('the server did not start')
 }
 
+/**
+ * `visitors` socket.io clients at once, each connecting, loading its history and sending
+ * `messages` messages one after another, each waiting for the agent's reply.
+ */
+async function conversations(urls, { visitors = 500, messages = 10, replyTimeoutMs = 30_000 } = {}) {
+  const { io } = await import('socket.io-client')
+  const latencies = []
+  const roundTrips = []
+  let sent = 0
+  let answered = 0
+  let refused = 0
+  await Promise.all(
+    Array.from({ length: visitors }, async (_, i) => {
+      const visitorId = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}${Date.now()}`.slice(0, 36)
+      const socket = io(`${urls[i % urls.length]}/chat`, {
+        transports: ['websocket'],
+        reconnection: false,
+        query: { idOwner: 'agente-demo', api_key: 'pk_dev_cancun_2026', idClient: visitorId, instance: 'bench' },
+      })
+      try {
+        await new Promise((resolve, reject) => (socket.once('connect', resolve), socket.once('connect_error', reject)))
+        await socket.timeout(replyTimeoutMs).emitWithAck('connected-chat', { userUUID: visitorId, agentId: 'agente-demo' })
+        const start = performance.now()
+        await socket.timeout(replyTimeoutMs).emitWithAck('get-custom-widget', { instance: 'bench' })
+        roundTrips.push(performance.now() - start)
+        for (let m = 0; m < messages; m++) {
+          const reply = new Promise((resolve) => {
+            const timer = setTimeout(() => resolve(false), replyTimeoutMs)
+            socket.on('response', function onReply(message) {
+              if (message.role !== 'agent') return
+              socket.off('response', onReply)
+              clearTimeout(timer)
+              resolve(true)
+            })
+          })
+          const begin = performance.now()
+          sent++
+          const ack = await socket.timeout(replyTimeoutMs).emitWithAck('send-chat-message', {
+            userUUID: visitorId, message: `Busco casa en Huayacán, mensaje ${m}`, agentId: 'agente-demo', api_key: 'pk_dev_cancun_2026', utms: {}, clientMessageId: `${visitorId}-${m}`,
+          })
+          if (!ack?.ok) refused++
+          if (await reply) {
+            answered++
+            latencies.push(performance.now() - begin)
+          }
+        }
+      } catch {
+        // counted below as messages never answered
+      } finally {
+        socket.disconnect()
+      }
+    }),
+  )
+  latencies.sort((a, b) => a - b)
+  roundTrips.sort((a, b) => a - b)
+  return {
+    visitors, sent, answered, refused, lost: visitors * messages - answered,
+    p50: percentile(latencies, 50), p95: percentile(latencies, 95),
+    roundTripP50: percentile(roundTrips, 50), roundTripP95: percentile(roundTrips, 95),
+  }
+}
+
+/** Limits off for a load from one address, no typing pause: the figures are the server's own work. */
+const LOAD_ENV = { CHAT_REPLY_DELAY_MS: '0', CHAT_MESSAGES_PER_WINDOW: '1000', CHAT_MAX_CONNECTIONS_PER_ADDRESS: '5000', CHAT_EVENTS_PER_SECOND: '1000' }
+
 const parts = {
+  async chat() {
+    const results = {}
+    const single = await startServer({ ...LOAD_ENV, DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-chat-')) })
+    results.oneProcess = { ...(await conversations([single.url])), rssMiB: Math.round(single.rssMiB()) }
+    await single.stop()
+    const postgres = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL
+    const redis = process.env.REDIS_URL || process.env.TEST_REDIS_URL
+    if (postgres && redis) {
+      // Two processes must share one database: PostgreSQL (the embedded one belongs to one process).
+      const env = { ...LOAD_ENV, DATABASE_URL: postgres, DATABASE_SCHEMA: `bench_chat_${process.pid}`, REDIS_URL: redis }
+      const a = await startServer(env)
+      const b = await startServer(env)
+      results.twoProcesses = { ...(await conversations([a.url, b.url])), rssMiB: Math.round(a.rssMiB() + b.rssMiB()) }
+      await Promise.all([a.stop(), b.stop()])
+      await dropSchema(postgres, `bench_chat_${process.pid}`)
+    } else console.log('chat: no PostgreSQL and Redis URLs, the two-process figures are skipped')
+    for (const [name, r] of Object.entries(results)) {
+      row(`chat ${name}: messages lost of ${r.visitors * 10}`, r.lost, null, '')
+      row(`chat ${name}: send -> agent reply p50 (ref: ack round trip)`, round(r.p50), round(r.roundTripP50), 'ms')
+      row(`chat ${name}: send -> agent reply p95 (ref: ack round trip)`, round(r.p95), round(r.roundTripP95), 'ms')
+      row(`chat ${name}: server memory after ${r.visitors} visitors`, r.rssMiB, null, 'MiB')
+    }
+    return results
+  },
+
   async api() {
     const storages = [['embedded', () => ({ DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-db-')) })]]
     const postgres = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL
@@ -125,14 +232,7 @@ const parts = {
       }
       results[name] = { floor, search, property }
     }
-    if (postgres) {
-      // The bench schema is the bench's own: drop it.
-      const pg = (await import('pg')).default
-      const client = new pg.Client({ connectionString: postgres })
-      await client.connect()
-      await client.query(`DROP SCHEMA IF EXISTS bench_${process.pid} CASCADE`)
-      await client.end()
-    }
+    if (postgres) await dropSchema(postgres, `bench_${process.pid}`)
     return results
   },
 
@@ -154,7 +254,7 @@ results.rows = rows
 const table = [
   '| figure | value | reference | ratio |',
   '|---|---:|---:|---:|',
-  ...rows.map((r) => `| ${r.figure} | ${r.value.toLocaleString('en-US')} ${r.unit} | ${r.reference?.toLocaleString('en-US') ?? '-'} ${r.unit} | ${r.ratio ?? '-'} |`),
+  ...rows.map((r) => `| ${r.figure} | ${r.value.toLocaleString('en-US')} ${r.unit} | ${r.reference == null ? '-' : `${r.reference.toLocaleString('en-US')} ${r.unit}`} | ${r.ratio ?? '-'} |`),
 ].join('\n')
 console.log(`${results.date} on ${results.machine}\n\n${table}`)
 if (results.parts.widget) {

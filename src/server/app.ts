@@ -5,7 +5,7 @@ import { getRequestListener } from '@hono/node-server'
 import { Server } from 'socket.io'
 import { createApi } from './api/routes'
 import { catalogueAgent } from './chat/responder'
-import { attachChat, type ChatLimits, type Responder } from './chat/namespace'
+import { attachChat, type Responder } from './chat/namespace'
 import { connectRedis } from './redis'
 import type { ServerConfig } from './config'
 import { IMAGE_PROXY_PREFIX, imageProxy } from './images'
@@ -24,7 +24,6 @@ export interface StartOptions extends ServerConfig {
   rootDir?: string
   /** The chat's automated agent; the catalogue agent by default. */
   responder?: Responder
-  chatLimits?: Partial<ChatLimits>
   /** Storage (catalogue, leads, chat); opened from the configuration and closed with the server by default. Passing one keeps it across restarts. */
   storage?: Storage
 }

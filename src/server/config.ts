@@ -35,6 +35,13 @@ export interface ServerConfig {
   publicUrl: string
   /** The agency's name in the agent's messages. */
   agencyName: string
+  /** Chat abuse limits (see ChatLimits); unset ones keep their defaults. */
+  chatLimits: {
+    messagesPerWindow?: number
+    windowSeconds?: number
+    connectionsPerAddress?: number
+    eventsPerSecond?: number
+  }
 }
 
 export const DEV_AGENT_ID = 'agente-demo'
@@ -72,5 +79,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: env.REDIS_URL || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     agencyName: env.AGENCY_NAME ?? 'Cancún Propiedades',
+    chatLimits: Object.fromEntries(
+      Object.entries({
+        messagesPerWindow: env.CHAT_MESSAGES_PER_WINDOW,
+        windowSeconds: env.CHAT_WINDOW_SECONDS,
+        connectionsPerAddress: env.CHAT_MAX_CONNECTIONS_PER_ADDRESS,
+        eventsPerSecond: env.CHAT_EVENTS_PER_SECOND,
+      })
+        .filter(([, value]) => value !== undefined && value !== '')
+        .map(([key, value]) => {
+          const number = Number(value)
+          if (!Number.isFinite(number) || number <= 0) throw new Error(`${key} must be a positive number, got "${value}"`)
+          return [key, number]
+        }),
+    ),
   }
 }
