@@ -1,6 +1,8 @@
 // Builds everything `npm start` serves: the widget (one minified IIFE) and the server.
 import { build } from 'esbuild'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { pathToFileURL } from 'node:url'
 
 const started = Date.now()
 await mkdir('dist', { recursive: true })
@@ -36,5 +38,75 @@ await build({
   logLevel: 'warning',
 })
 
+/**
+ * The site: one ESM client entry with each screen as its own lazily loaded chunk (esbuild
+ * splitting), then every page prerendered by a Node bundle of the same React code.
+ */
+const SITE_OUT = 'dist/site'
+await rm(SITE_OUT, { recursive: true, force: true })
+const client = await build({
+  entryPoints: ['src/site/client.tsx'],
+  outdir: `${SITE_OUT}/_app`,
+  entryNames: '[name]-[hash]',
+  chunkNames: 'c/[name]-[hash]',
+  assetNames: 'a/[name]-[hash]',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['chrome100', 'firefox100', 'safari15', 'edge100'],
+  minify: true,
+  sourcemap: true,
+  legalComments: 'none',
+  metafile: true,
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+})
+await writeFile('dist/site.meta.json', JSON.stringify(client.metafile))
+
+const sitePath = (file) => file.slice(SITE_OUT.length)
+const outputs = client.metafile.outputs
+/** A JS output and every chunk it imports statically (what must be there before it runs). */
+const withStaticImports = (file, seen = new Set()) => {
+  if (seen.has(file)) return seen
+  seen.add(file)
+  for (const imported of outputs[file]?.imports ?? []) if (imported.kind === 'import-statement') withStaticImports(imported.path, seen)
+  return seen
+}
+const entryFile = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'src/site/client.tsx' && file.endsWith('.js'))
+const screenFiles = {}
+for (const [file, output] of Object.entries(outputs)) {
+  const screen = output.entryPoint?.match(/^src\/site\/screens\/(\w+)\.tsx$/)?.[1]
+  if (!screen || !file.endsWith('.js')) continue
+  const id = { Error: 'error' }[screen] ?? screen.toLowerCase()
+  screenFiles[id] = [...withStaticImports(file)].map(sitePath)
+}
+const assets = {
+  entry: sitePath(entryFile),
+  css: Object.keys(outputs).filter((file) => file.endsWith('.css')).map(sitePath),
+  screenFiles,
+}
+
+await build({
+  entryPoints: ['src/site/prerender.tsx'],
+  outfile: 'dist/build/prerender.mjs',
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  jsx: 'automatic',
+  loader: { '.css': 'empty' },
+  logLevel: 'warning',
+})
+const catalogueText = await readFile('content/catalogue.json', 'utf8')
+// The build id changes when the code or the content does.
+const buildId = createHash('sha256').update(Object.keys(outputs).sort().join()).update(catalogueText).digest('hex').slice(0, 12)
+const { prerender } = await import(pathToFileURL('dist/build/prerender.mjs').href)
+const { pages } = await prerender({ outDir: SITE_OUT, catalogue: JSON.parse(catalogueText), buildId, assets })
+
 const bytes = widget.metafile.outputs['dist/widget.js'].bytes
-console.log(`built dist/widget.js (${(bytes / 1024).toFixed(1)} KiB) and dist/server in ${Date.now() - started} ms`)
+console.log(
+  `built dist/widget.js (${(bytes / 1024).toFixed(1)} KiB), the site (${pages} pages, build ${buildId}) and dist/server in ${Date.now() - started} ms`,
+)

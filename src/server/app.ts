@@ -9,6 +9,7 @@ import { attachChat, type Responder } from './chat/namespace'
 import { connectRedis } from './redis'
 import type { ServerConfig } from './config'
 import { IMAGE_PROXY_PREFIX, imageProxy } from './images'
+import { siteHandler } from './site'
 import { resolveInside, sendFile } from './static'
 import { openStorage, type Storage } from './storage'
 
@@ -60,8 +61,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     }).fetch,
   )
   const images = imageProxy(resolve(rootDir, 'content'), options.imageHosts)
-  const agent = options.agents[0]
-  if (!agent) throw new Error('At least one chat agent must be configured')
+  const site = siteHandler({
+    siteDir: resolve(distDir, 'site'),
+    publicUrl: options.publicUrl,
+    widget: { socketUrl: options.widgetSocketUrl, agentId: agentOf(options).idAgent, apiKey: agentOf(options).apiKey },
+  })
+  const agent = agentOf(options)
 
   // Demo pages carry placeholders for the configured agent, so changed keys need no edits.
   const fillDemo = (html: string) => html.replaceAll('{{AGENT_ID}}', agent.idAgent).replaceAll('{{API_KEY}}', agent.apiKey)
@@ -72,7 +77,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (path === '/api' || path.startsWith('/api/')) return api(req, res)
     if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res, 405)
     if (path.startsWith(`${IMAGE_PROXY_PREFIX}/`)) return images(req, res, path)
-    if (path === '/') return redirect(res, '/demo/')
     if (path === '/favicon.ico') return void res.writeHead(204).end()
     if (path === '/widget.js' || path === '/widget.js.map') {
       const sent = await sendFile(res, resolve(distDir, path.slice(1)), {
@@ -89,6 +93,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const sent = file && (await sendFile(res, file, headers, file.endsWith('.html') ? fillDemo : undefined))
       return sent || notFound(res)
     }
+    if (await site(req, res, url)) return
     return notFound(res)
   }
 
@@ -142,6 +147,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       if (ownsStorage) await storage.close()
     },
   }
+}
+
+function agentOf(options: Pick<ServerConfig, 'agents'>) {
+  const agent = options.agents[0]
+  if (!agent) throw new Error('At least one chat agent must be configured')
+  return agent
 }
 
 /** The client's address for rate limits: the socket's, or the proxy's X-Forwarded-For when trusted. */

@@ -33,6 +33,8 @@ export interface ServerConfig {
   redisUrl: string | undefined
   /** Public base URL of the site, for links and images the agent sends (the widget may be elsewhere). */
   publicUrl: string
+  /** The chat server URL the site's widget tag uses ('/' is this server). */
+  widgetSocketUrl: string
   /** The agency's name in the agent's messages. */
   agencyName: string
   /** Chat abuse limits (see ChatLimits); unset ones keep their defaults. */
@@ -78,6 +80,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     redisUrl: env.REDIS_URL || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    widgetSocketUrl: env.WIDGET_SOCKET_URL || '/',
     agencyName: env.AGENCY_NAME ?? 'Cancún Propiedades',
     chatLimits: Object.fromEntries(
       Object.entries({

@@ -6,6 +6,7 @@ const config = readConfig()
 const server = await startServer(config)
 const agent = config.agents[0]!
 console.log(`
+  Site                  ${server.url}/
   Chat widget demo      ${server.url}/demo/
   Hostile-CSS demo      ${server.url}/demo/hostile.html
   Strict-CSP demo       ${server.url}/demo/csp.html

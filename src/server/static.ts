@@ -48,7 +48,7 @@ export async function sendFile(
     return false
   }
   const payload = transform ? Buffer.from(transform(body.toString('utf8'))) : body
-  res.writeHead(200, { 'Content-Type': contentType(path), 'Content-Length': payload.length, ...headers })
+  res.writeHead(res.statusCode || 200, { 'Content-Type': contentType(path), 'Content-Length': payload.length, ...headers })
   res.end(payload)
   return true
 }

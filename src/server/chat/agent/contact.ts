@@ -14,7 +14,7 @@ export interface ExtractedContact {
   invalidPhone: string | null
   /** Something with an @ that is not a sane address. */
   invalidEmail: string | null
-  /** The text with phones and e-mails blanked out (for the rest of the understanding). */
+  /** The text without phones, e-mails and the name statement (for the rest of the understanding). */
   rest: string
 }
 
@@ -63,7 +63,7 @@ const NAME_STOPS = new Set([
 ])
 
 /** Words after "soy"/"me llamo" taken as a name: 1–4 words, starting with a real name word. */
-function nameFrom(words: string[]): string | null {
+function nameFrom(words: string[]): { name: string; count: number } | null {
   const out: string[] = []
   for (const word of words) {
     const folded = foldText(word)
@@ -77,14 +77,24 @@ function nameFrom(words: string[]): string | null {
   while (out.length && ['de', 'del', 'la'].includes(foldText(out[out.length - 1] ?? ''))) out.pop()
   if (!out.length) return null
   const name = titleCase(out.join(' '))
-  return name.length >= 2 && name.length <= 60 ? name : null
+  return name.length >= 2 && name.length <= 60 ? { name, count: out.length } : null
 }
 
-/** An explicit name statement: "soy Ana López", "me llamo Ana", "mi nombre es Ana", "a nombre de Ana". */
-export function explicitName(text: string): string | null {
-  const match = /(?:^|[^\p{L}])(?:me llamo|mi nombre es|a nombre de|my name is|i am|i'm|soy)\s+([^,.;:!?\n()]{1,80})/iu.exec(text)
-  if (!match?.[1]) return null
-  return nameFrom(match[1].trim().split(/\s+/))
+/**
+ * An explicit name statement: "soy Ana López", "me llamo Ana", "mi nombre es Ana", "a nombre de
+ * Ana"; with where the statement starts and the name ends in the text.
+ */
+export function explicitName(text: string): { name: string; start: number; end: number } | null {
+  const match = /(?:^|[^\p{L}])((?:me llamo|mi nombre es|a nombre de|my name is|soy)\s+)([^,.;:!?\n()]{1,80})/iu.exec(text)
+  if (!match?.[1] || !match[2]) return null
+  const found = nameFrom(match[2].trim().split(/\s+/))
+  if (!found) return null
+  const start = match.index + match[0].length - match[1].length - match[2].length
+  let end = start + match[1].length
+  const words = [...match[2].matchAll(/\S+/g)].slice(0, found.count)
+  const last = words[words.length - 1]
+  if (last) end += last.index + last[0].length
+  return { name: found.name, start, end }
 }
 
 /**
@@ -104,7 +114,7 @@ export function bareName(text: string, known: (folded: string) => boolean): stri
   const folded = words.map(foldText)
   if (NOT_NAMES.has(folded[0] ?? '')) return null
   if (folded.some((w) => known(w) || (NAME_STOPS.has(w) && !['de', 'del', 'la'].includes(w)))) return null
-  return nameFrom(words)
+  return nameFrom(words)?.name ?? null
 }
 
 /** Phones and e-mails in the text, valid or not, and the text without them. */
@@ -148,5 +158,7 @@ export function extractContact(text: string): ExtractedContact {
     const short = /(?:cel|celular|tel|telefono|whats?app|whats|numero)\s*(?:es|:)?\s*(\+?\d[\d\s-]{2,}\d)/.exec(foldText(rest))
     if (short?.[1]) invalidPhone = short[1].trim()
   }
-  return { name: explicitName(text), phone, email, invalidPhone, invalidEmail, rest }
+  const named = explicitName(rest)
+  if (named) rest = `${rest.slice(0, named.start)} ${rest.slice(named.end)}`
+  return { name: named?.name ?? null, phone, email, invalidPhone, invalidEmail, rest }
 }

@@ -1,0 +1,139 @@
+/**
+ * Markdown the widget renders (spec §5): property cards (image, **title**, price and facts,
+ * link), the search-page link with the criteria as Spanish query parameters, and criteria in
+ * words. Pure; labels and es-MX formatting come from the catalogue modules.
+ */
+import { formatApproxPrice, formatArea, formatBathrooms, formatBedrooms, formatListingPrice, formatPrice } from '../../../catalogue/format'
+import { AMENITY_LABELS, propertyTypeLabel } from '../../../catalogue/labels'
+import type { Amenity, Currency, Development, Property, Zone } from '../../../catalogue/model'
+import { joinY, markdownLabel } from './text'
+import type { Criteria } from './types'
+
+/** The site URL without trailing slashes. */
+export function siteBase(siteUrl: string): string {
+  return siteUrl.trim().replace(/\/+$/, '')
+}
+
+/** A URL safe inside markdown parentheses: no spaces or parentheses. */
+function markdownUrl(url: string): string {
+  return encodeURI(decodeSafe(url)).replace(/\(/g, '%28').replace(/\)/g, '%29')
+}
+
+function decodeSafe(url: string): string {
+  try {
+    return decodeURI(url)
+  } catch {
+    return url
+  }
+}
+
+/** The 640 px WebP of a catalogue image through the site's /_ipx proxy, as an absolute URL. */
+export function imageUrl(base: string, src: string): string {
+  return markdownUrl(`${base}/_ipx/w_640&f_webp/${src.replace(/^\/+/, '')}`)
+}
+
+export function propertyUrl(base: string, slug: string): string {
+  return `${base}/propiedad/${encodeURIComponent(slug)}`
+}
+
+export interface Names {
+  zone(slug: string): string | null
+  development(slug: string): string | null
+}
+
+export function namesOf(zones: Zone[], developments: Development[]): Names {
+  const zoneNames = new Map(zones.map((z) => [z.slug, z.name]))
+  const devNames = new Map(developments.map((d) => [d.slug, d.name]))
+  return { zone: (slug) => zoneNames.get(slug) ?? null, development: (slug) => devNames.get(slug) ?? null }
+}
+
+/** "Zona Hotelera" → "la Zona Hotelera", "Centro / Supermanzanas" → "el Centro". */
+export function zonePhrase(slug: string, names: Names): string {
+  const name = names.zone(slug)
+  if (!name) return slug
+  const short = name.split('/')[0]?.trim() || name
+  if (/^zona\b/i.test(short)) return `la ${short}`
+  if (/^(?:centro|pol[ií]gono)\b/i.test(short)) return `el ${short}`
+  return short
+}
+
+/** One property as a markdown card. */
+export function propertyCard(property: Property, base: string, names: Names, currency?: Currency): string {
+  const lines: string[] = []
+  const image = property.images[0]
+  if (image?.src) lines.push(`![${markdownLabel(image.alt || property.title) || 'Foto'}](${imageUrl(base, image.src)})`)
+  lines.push(`**${markdownLabel(property.title).replace(/\*+/g, '')}**`)
+  let price = formatListingPrice(property.price, property.operation)
+  if (currency && currency !== property.price.currency) price += ` (${formatApproxPrice(property.price, currency, property.operation)})`
+  const facts = [price]
+  if (property.bedrooms > 0) facts.push(formatBedrooms(property.bedrooms))
+  if (property.bathrooms > 0) facts.push(formatBathrooms(property.bathrooms))
+  const area = formatArea(property.constructionM2 ?? property.lotM2)
+  if (area) facts.push(area)
+  const zone = names.zone(property.zone)
+  if (zone) facts.push(zone.split('/')[0]?.trim() || zone)
+  lines.push(facts.join(' · '))
+  lines.push(`[Ver propiedad](${propertyUrl(base, property.slug)})`)
+  return lines.join('\n')
+}
+
+/** /buscar-propiedades with the criteria as the site's Spanish query parameters. */
+export function searchUrl(base: string, criteria: Criteria): string {
+  const params = new URLSearchParams()
+  const set = (key: string, value: string | number | undefined) => {
+    if (value !== undefined && value !== '') params.set(key, String(value))
+  }
+  set('operacion', criteria.operacion)
+  set('tipo', criteria.tipo)
+  set('zona', criteria.zona)
+  set('desarrollo', criteria.desarrollo)
+  set('precio_min', criteria.precio_min)
+  set('precio_max', criteria.precio_max)
+  if (criteria.precio_min !== undefined || criteria.precio_max !== undefined) set('moneda', criteria.moneda ?? 'MXN')
+  set('recamaras', criteria.recamaras)
+  set('banos', criteria.banos)
+  if (criteria.amenidades?.length) set('amenidades', criteria.amenidades.join(','))
+  set('orden', criteria.orden)
+  const query = params.toString()
+  return `${base}/buscar-propiedades${query ? `?${query}` : ''}`
+}
+
+function amenityWords(amenity: Amenity): string {
+  if (amenity === 'acepta-mascotas') return 'mascotas permitidas'
+  const label = AMENITY_LABELS[amenity]
+  return /^[A-ZÁÉÍÓÚ][a-záéíóúñ]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label
+}
+
+/** The budget in words: "hasta $30,000 MXN al mes", "entre $3,000,000 MXN y $5,000,000 MXN". */
+export function budgetWords(criteria: Criteria): string | null {
+  const currency = criteria.moneda ?? 'MXN'
+  const money = (amount: number) => formatPrice({ amount, currency })
+  const monthly = criteria.operacion === 'renta' ? ' al mes' : ''
+  if (criteria.precio_min !== undefined && criteria.precio_max !== undefined) {
+    return `entre ${money(criteria.precio_min)} y ${money(criteria.precio_max)}${monthly}`
+  }
+  if (criteria.precio_max !== undefined) return `hasta ${money(criteria.precio_max)}${monthly}`
+  if (criteria.precio_min !== undefined) return `desde ${money(criteria.precio_min)}${monthly}`
+  return null
+}
+
+/**
+ * The criteria in words, for `count` results: "casas en renta en Huayacán hasta $30,000 MXN al
+ * mes, con 3 recámaras o más y alberca".
+ */
+export function describeCriteria(criteria: Criteria, names: Names, count = 2): string {
+  const parts: string[] = []
+  parts.push(criteria.tipo ? propertyTypeLabel(criteria.tipo, count).toLowerCase() : count === 1 ? 'propiedad' : 'propiedades')
+  if (criteria.operacion) parts.push(`en ${criteria.operacion}`)
+  if (criteria.desarrollo) parts.push(`en ${names.development(criteria.desarrollo) ?? criteria.desarrollo}`)
+  else if (criteria.zona) parts.push(`en ${zonePhrase(criteria.zona, names)}`)
+  const budget = budgetWords(criteria)
+  if (budget) parts.push(budget)
+  const features: string[] = []
+  if (criteria.recamaras !== undefined) features.push(`${formatBedrooms(criteria.recamaras)} o más`)
+  if (criteria.banos !== undefined) features.push(`${formatBathrooms(criteria.banos)} o más`)
+  for (const amenity of criteria.amenidades ?? []) features.push(amenityWords(amenity))
+  let text = parts.join(' ')
+  if (features.length) text += `${budget ? ',' : ''} con ${joinY(features)}`
+  return text
+}

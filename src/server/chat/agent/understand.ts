@@ -1,0 +1,429 @@
+/**
+ * Understanding a visitor's message: intents, search criteria, refinements, contact data, a
+ * day/time and references to shown properties. Pure: text (+ the catalogue's zones and
+ * developments, + now) in, a plain object out. Tolerates typos, missing accents and case.
+ */
+import { AMENITIES, type Amenity, type Development, type Operation, type PropertyType, type Zone } from '../../../catalogue/model'
+import { bareName, extractContact, type ExtractedContact } from './contact'
+import { parseBudget } from './money'
+import { parseWhen, type ParsedWhen } from './schedule'
+import { createCorrector, foldText, numberOf } from './text'
+import type { Criteria } from './types'
+
+export const INTENTS = [
+  'greeting', 'thanks', 'goodbye', 'who', 'help', 'hours', 'location', 'rentRequirements', 'credit', 'foreigner',
+  'presale', 'handoff', 'contact', 'visit', 'yes', 'no', 'sell', 'searchVerb',
+] as const
+export type Intent = (typeof INTENTS)[number]
+
+export interface Understanding {
+  /** What the message says about the search (only what it says; merged by the dialogue). */
+  criteria: Criteria
+  /** Amenities no longer wanted ("sin alberca"). */
+  removeAmenities: Amenity[]
+  clearPrice: boolean
+  /** "cualquier zona": drop zone and development. */
+  clearZone: boolean
+  /** "otra zona": leave the current zone out. */
+  otherZone: boolean
+  clearType: boolean
+  /** "¿y más barato?" */
+  cheaper: boolean
+  /** "más opciones" */
+  more: boolean
+  /** An explicit new search ("ahora busco…"). */
+  newSearch: boolean
+  intents: Intent[]
+  contact: ExtractedContact
+  when: ParsedWhen
+  /** A shown property by position: 0-based, -1 for the last one. */
+  ordinal: number | null
+  /** "esa", "esta casa": the property just discussed. */
+  demonstrative: boolean
+  /** A property named by its site URL (/propiedad/{slug}). */
+  propertySlug: string | null
+  english: boolean
+  /** Nothing but spaces, punctuation or symbols. */
+  empty: boolean
+  /** Folded, typo-corrected text. */
+  norm: string
+}
+
+export interface Lexicon {
+  zones: Zone[]
+  developments: Development[]
+  correct: (word: string) => string
+  /** Whether a folded word is one the agent understands (so it is not a person's name). */
+  known: (word: string) => boolean
+  devMatchers: DevMatcher[]
+  zoneMatchers: Array<{ slug: string; re: RegExp }>
+}
+
+interface DevMatcher {
+  slug: string
+  zone: string
+  full: string[]
+  distinctive: string[]
+  significant: string[]
+}
+
+const TYPE_PATTERNS: ReadonlyArray<readonly [PropertyType, RegExp]> = [
+  ['casa', /\b(?:casas?|casitas?|house|houses|home|homes|townhouses?|duplex|residencia)\b/],
+  ['departamento', /\b(?:depas?|departamentos?|deptos?|dptos?|apartamentos?|aptos?|condos?|condominios?|penthouses?|ph|lofts?|flats?|apartments?|studio)\b/],
+  ['terreno', /\b(?:terrenos?|terrenitos?|lotes?|predios?|land|lots?)\b/],
+  ['local', /\b(?:local|locales|plaza comercial|commercial space|retail)\b/],
+  ['oficina', /\b(?:oficinas?|consultorios?|offices?)\b/],
+  ['bodega', /\b(?:bodegas?|naves? industrial(?:es)?|warehouses?)\b/],
+]
+
+const OPERATION_PATTERNS: Record<Operation, RegExp> = {
+  preventa: /\b(?:preventa|preventas|presale|en planos?|sobre planos?|inversion|invertir|invierto|inversionista|investment|invest)\b/,
+  renta: /\b(?:renta|rentas|rentar|rento|rentan|rentando|rentarla|rentarlo|alquiler|alquilar|alquilo|arrendar|arrendamiento|rent|rental|lease)\b/,
+  venta: /\b(?:venta|ventas|comprar|compra|compro|compraria|comprarla|comprarlo|adquirir|buy|buying|purchase|sale)\b/,
+}
+
+const AMENITY_PATTERNS: ReadonlyArray<readonly [Amenity, RegExp]> = [
+  ['alberca', /\b(?:albercas?|piscinas?|pileta|pool)\b/],
+  ['gimnasio', /\b(?:gimnasio|gym)\b/],
+  ['seguridad-24h', /\b(?:seguridad|vigilancia|caseta de vigilancia)\b/],
+  ['casa-club', /\bcasa club\b/],
+  ['areas-verdes', /\bareas? verdes?\b/],
+  ['jardin', /\b(?:jardin|patio)\b/],
+  ['terraza', /\bterrazas?\b/],
+  ['roof-garden', /\b(?:roof ?garden|roof ?top)\b/],
+  ['vista-al-mar', /\b(?:vista (?:al|a la|hacia el) (?:mar|playa|oceano|caribe)|vista mar|ocean view|sea view)\b/],
+  ['muelle', /\bmuelle\b/],
+  ['campo-de-golf', /\b(?:campo de )?golf\b/],
+  ['cancha-de-padel', /\b(?:cancha de )?padel\b/],
+  ['juegos-infantiles', /\b(?:juegos infantiles|area de juegos|juegos para ninos)\b/],
+  ['asador', /\b(?:asador|asadores|bbq|parrilla)\b/],
+  ['elevador', /\b(?:elevador|ascensor|elevator)\b/],
+  ['estacionamiento-visitas', /\bestacionamiento (?:de|para) visitas\b/],
+  ['amueblado', /\b(?:amueblad[oa]s?|amueblar|con muebles|furnished)\b/],
+  ['aire-acondicionado', /\b(?:aire acondicionado|minisplits?|con clima)\b/],
+  ['cocina-integral', /\bcocina integral\b/],
+  ['cuarto-de-servicio', /\bcuarto de servicio\b/],
+  ['estudio', /\bcon estudio\b/],
+  ['bodega', /\bcon bodega\b/],
+  ['acepta-mascotas', /\b(?:mascotas?|pet ?friendly|pets?|perros?|perritos?|gatos?)\b/],
+  ['coworking', /\bco ?working\b/],
+  ['spa', /\bspa\b/],
+  ['paneles-solares', /\bpaneles? solares?\b/],
+]
+
+/** Zone aliases of the demo catalogue (used only for zones the catalogue has). */
+const ZONE_ALIASES: Readonly<Record<string, RegExp>> = {
+  huayacan: /\b(?:huayacan|guayacan)\b/,
+  'puerto-cancun': /\b(?:puerto cancun|pto cancun|puerto)\b/,
+  'zona-hotelera': /\b(?:zona hotelera|hotelera|zh|hotel zone|kukulcan)\b/,
+  centro: /\b(?:centro(?! comercial)|downtown|smz? \d{1,3}|supermanzanas?|super manzanas?|region \d{2,3})\b/,
+  'poligono-sur': /\b(?:poligono sur|poligono|zona sur)\b/,
+}
+const BEACH_RE = /\b(?:cerca (?:de la|del) (?:playa|mar)|frente (?:al|a la) (?:mar|playa)|en la playa|a pie de playa|pie de playa|junto a la playa|de playa|beachfront|near the beach|on the beach|by the beach)\b/
+
+const BEDROOM_WORD = '(?:recamaras?|recs?|habitacion(?:es)?|habs?|cuartos?|dormitorios?|alcobas?|bedrooms?|beds?|brs?|bdr?s?|piezas?)'
+const COUNT_WORD = '(\\d{1,2}|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|one|two|three|four|five|six|seven|eight|nine|ten)'
+
+const DEV_STOP = new Set([
+  'residencial', 'residenciales', 'residencias', 'residencia', 'torre', 'torres', 'condominios', 'condominio', 'desarrollo',
+  'privada', 'fraccionamiento', 'de', 'del', 'la', 'las', 'los', 'el', 'y', 'en', 'cancun', 'puerto', 'centro', 'sur', 'norte', 'zona',
+])
+/** Significant name words that are ordinary Spanish too: they only count together with the rest of the name. */
+const COMMON_WORDS = new Set([
+  'costa', 'marina', 'arena', 'blanca', 'maya', 'bosque', 'jardines', 'jardin', 'mar', 'playa', 'sol', 'vista', 'real', 'verde',
+  'campo', 'lago', 'isla', 'palmas', 'hacienda', 'villas', 'villa', 'plaza', 'punta', 'cielo', 'luna', 'selva', 'mayas', 'nueva',
+])
+
+/** Folded words the agent understands, for the typo corrector (and to tell names apart). */
+const VOCABULARY = `
+quiero quisiera busco buscando necesito ocupo tienen tienes hay interesa comprar compra compro venta ventas vender vendo
+renta rentas rentar rento alquiler alquilar arrendar preventa planos inversion invertir casa casas casita departamento
+departamentos depa depas depto deptos condominio condominios penthouse terreno terrenos terrenito lote lotes predio local
+locales oficina oficinas consultorio bodega bodegas nave industrial huayacan puerto cancun zona hotelera centro supermanzana
+poligono playa frente cerca recamara recamaras habitacion habitaciones cuarto cuartos dormitorio dormitorios alcoba bano banos
+alberca piscina mascotas mascota amueblado amueblada amueblados gimnasio jardin terraza elevador seguridad vista amenidades
+estacionamiento millones millon dolares pesos hasta menos entre desde maximo minimo presupuesto barato barata baratos baratas
+economico economica opciones propiedades propiedad siguientes horario horarios direccion ubicacion requisitos documentos
+credito creditos infonavit fovissste cofinavit cofinanciamiento hipoteca hipotecario financiamiento extranjero extranjeros
+fideicomiso apartado enganche mensualidades escrituracion escrituras entrega hola buenas buenos gracias adios asesor asesora
+humano persona agente ejecutivo vendedor hablar comunicarme llamar llamen llamame contactar contacten contactenme visita
+visitar visitarla agendar cita recorrido conocer lunes martes miercoles jueves viernes sabado domingo manana tarde noche
+mediodia enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre telefono celular correo
+whatsapp nombre llamo mejor ahora otra otras otro otros cualquier limite precio precios tambien donde cuanto cuesta cuestan
+informes informacion perfecto claro favor puerta mares marea nativa cumbres suiko bosque maya costa marina arena blanca
+jardines sur residencial residencias torre desarrollo desarrollos ayuda disponible disponibles semana proximo siguiente
+house houses apartment apartments condo rent rental buy sale bedroom bedrooms bathroom bathrooms beach hotel looking hello
+thanks please office warehouse land pool furnished people human agent
+`.trim().split(/\s+/)
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/** The lexicon for a catalogue: typo corrector, zone and development matchers. */
+export function createLexicon(zones: Zone[], developments: Development[]): Lexicon {
+  const devMatchers: DevMatcher[] = developments.map((d) => {
+    const words = foldText(d.name).split(/[^a-z0-9]+/).filter(Boolean)
+    const significant = words.filter((w) => !DEV_STOP.has(w))
+    const full = [words.join(' ')]
+    if (words[0] && DEV_STOP.has(words[0]) && words.length > 1) full.push(words.slice(1).join(' '))
+    return { slug: d.slug, zone: d.zone, full, significant, distinctive: significant.filter((w) => w.length >= 4 && !COMMON_WORDS.has(w)) }
+  })
+  const zoneMatchers = zones.map((z) => {
+    const alias = ZONE_ALIASES[z.slug]
+    const words = foldText(z.name).split(/[^a-z0-9]+/).filter(Boolean)
+    const phrases = [words.join(' '), ...words.filter((w) => w.length >= 5 && !DEV_STOP.has(w) && !COMMON_WORDS.has(w))]
+    const generic = new RegExp(`\\b(?:${phrases.map(escapeRegExp).join('|')})\\b`)
+    return { slug: z.slug, re: alias ? new RegExp(`${alias.source}|${generic.source}`) : generic }
+  })
+  const vocabulary = new Set(VOCABULARY)
+  for (const d of devMatchers) for (const w of d.significant) vocabulary.add(w)
+  for (const z of zones) for (const w of foldText(z.name).split(/[^a-z]+/)) if (w.length >= 4) vocabulary.add(w)
+  const correct = createCorrector(vocabulary)
+  return { zones, developments, correct, known: (w) => vocabulary.has(w), devMatchers, zoneMatchers }
+}
+
+/** Folded text with spelling variants unified ("pre-venta" → "preventa", "m²" → "m2"). */
+function preprocess(text: string): string {
+  return foldText(text)
+    .replace(/m²/g, 'm2')
+    .replace(/\bpre[\s-]+venta/g, 'preventa')
+    .replace(/\bpre[\s-]+sale/g, 'presale')
+    .replace(/\ba\/c\b/g, 'aire acondicionado')
+    .replace(/\bpet[\s-]+friendly\b/g, 'petfriendly')
+}
+
+/** Words split from digits, punctuation removed (decimal points kept), padded with spaces. */
+function tokenString(norm: string): string {
+  const spaced = norm
+    .replace(/(\d)([a-z])/g, '$1 $2')
+    .replace(/([a-z])(\d)/g, '$1 $2')
+    .replace(/[^a-z0-9.\s]/g, ' ')
+    .replace(/(?<!\d)\.|\.(?!\d)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return ` ${spaced} `
+}
+
+const NEGATION_BEFORE = /(?:\bsin|\bno (?:necesito|quiero|requiero|ocupo|importa|hace falta)(?: que (?:tenga|sea))?(?: con)?|\bwithout|\bno)\s+(?:la |el |las |los |que |tenga |acepte |acepten )*$/
+
+function matchDevelopment(t: string, lexicon: Lexicon): { slug: string; zone: string; phrase: string } | null {
+  let best: { slug: string; zone: string; phrase: string; score: number } | null = null
+  for (const d of lexicon.devMatchers) {
+    let found: { phrase: string; score: number } | null = null
+    for (const phrase of d.full) {
+      if (t.includes(` ${phrase} `)) {
+        found = { phrase, score: 100 + phrase.length }
+        break
+      }
+    }
+    if (!found && d.significant.length >= 2 && t.includes(` ${d.significant.join(' ')} `)) {
+      found = { phrase: d.significant.join(' '), score: 50 + d.significant.length }
+    }
+    if (!found) {
+      const hits = d.distinctive.filter((w) => t.includes(` ${w} `))
+      if (hits.length) found = { phrase: hits.join(' '), score: hits.length }
+    }
+    if (found && (!best || found.score > best.score)) best = { slug: d.slug, zone: d.zone, ...found }
+  }
+  return best && { slug: best.slug, zone: best.zone, phrase: best.phrase }
+}
+
+function removeWords(t: string, phrase: string): string {
+  let out = t
+  for (const word of phrase.split(' ')) out = out.replace(` ${word} `, ' ')
+  return out
+}
+
+const ORDINALS: ReadonlyArray<readonly [RegExp, number]> = [
+  [/\b(?:primer[ao]?|1 ?(?:ra|ro|a|o|era|ero)|first)\b/, 0],
+  [/\b(?:segund[ao]|2 ?(?:da|do|a|o)|second)\b/, 1],
+  [/\b(?:tercer[ao]?|3 ?(?:ra|ro|era|ero)|third)\b/, 2],
+  [/\b(?:ultim[ao]|last)\b/, -1],
+]
+
+function intentsOf(text: string, hasCriteria: boolean, hasOperationOnly: boolean): Intent[] {
+  const out = new Set<Intent>()
+  const t = text.replace(/\bestacionamiento (?:de|para) visitas\b/g, ' ')
+  const words = t.trim().split(' ').filter(Boolean)
+  const short = words.length <= 6
+  if (/^ (?:hola|holi|holaa+|buenas|buenos dias|buen dia|buenas tardes|buenas noches|que tal|hey|hi|hello|saludos|que onda|ola)\b/.test(t) || / hola /.test(t)) out.add('greeting')
+  if (/\b(?:gracias|thank|thanks|thx|te agradezco|muy amable)\b/.test(t)) out.add('thanks')
+  if (/\b(?:adios|bye|hasta luego|nos vemos|hasta pronto|chao|chau|me despido|eso es todo|seria todo|es todo)\b/.test(t)) out.add('goodbye')
+  if (/\b(?:quien eres|quien me atiende|que eres|eres (?:un |una )?(?:bot|robot|humano|humana|persona|real|ia|inteligencia artificial|maquina|asistente)|con quien hablo|con quien tengo el gusto|como te llamas|who are you|are you (?:a )?(?:bot|human|real|person))\b/.test(t)) out.add('who')
+  if (/\b(?:ayuda|ayudame|help|que puedes hacer|que haces|en que me (?:puedes )?ayudar|como funciona esto)\b/.test(t)) out.add('help')
+  if (/\b(?:horario|horarios|a que hora (?:abren|cierran|atienden|trabajan)|abren|cierran|atienden los (?:sabados|domingos)|dias de atencion|opening hours|office hours|what time)\b/.test(t)) out.add('hours')
+  if (
+    /\b(?:donde (?:estan|se encuentran|se ubican|quedan|los encuentro|esta (?:su|la) oficina|tienen (?:su )?oficina)|direccion|(?:su|sus|la|tu) oficinas?(?! en)|como llego|where are you|your office|address)\b/.test(t) ||
+    (/\bubicacion\b/.test(t) && !/\bubicacion (?:de|del) (?:la|el|esa|ese|esta|este)? ?(?:casa|depa|propiedad|departamento|terreno|lote|local)\b/.test(t))
+  ) out.add('location')
+  const credit = /\b(?:credito|creditos|infonavit|fovissste|fovisste|cofinavit|cofinanciamiento|hipoteca|hipotecas|hipotecario|financiamiento|financiar|mortgage|formas de pago|como (?:puedo )?pagar|banco|bancos|bancario)\b/.test(t)
+  if (credit) out.add('credit')
+  if (/\b(?:extranjeros?|extranjera|foreigners?|fideicomiso|no soy mexican[oa])\b/.test(t)) out.add('foreigner')
+  if (/\b(?:requisitos?|documentos|documentacion|papeles|papeleria|que (?:necesito|piden|se necesita|me piden) para rentar|aval|fiador|poliza juridica|deposito en garantia|deposito)\b/.test(t)) {
+    if (/\b(?:compra|comprar|credito|infonavit|hipoteca|fovissste)\b/.test(t)) out.add('credit')
+    else out.add('rentRequirements')
+  }
+  if (
+    (/\bpreventa\b/.test(t) && /\b(?:como funciona|como es|como son|proceso|pasos|que es|explicame|en que consiste|que significa|como se compra|how does)\b/.test(t)) ||
+    /\b(?:apartado|enganche|mensualidades|escrituracion|escriturar|escrituras)\b/.test(t)
+  ) out.add('presale')
+  const wantsVerb = /\b(?:hablar|platicar|comunicarme|comunicar|contactar|atender|atienda|pasame|pasar|comunica|comunicame|conectar|conectame|transferir|transfiereme|talk|speak)\b/.test(t)
+  const person = /\b(?:asesor|asesora|asesores|humano|humana|persona|agente|alguien|ejecutivo|ejecutiva|vendedor|vendedora|human|person|agent|someone|representative)\b/.test(t)
+  if ((wantsVerb && person) || (/\b(?:agente real|persona real|ser humano|humano real|con un humano|with a human)\b/.test(t) && !/\beres\b|\bare you\b/.test(t))) out.add('handoff')
+  if (
+    /\b(?:contactenme|contactame|contactarme|me contacten|me contacte|contactenos|me llamen|me llame|llamenme|llamame|marquenme|me marquen|marcame|me marcan|me escriban|escribanme|escribeme|quiero (?:mas )?informes|mas informacion|mas info|pedir informes|cotizacion|cotizar|call me|contact me|la quiero|lo quiero|quiero apartar|quiero comprarla|quiero comprarlo|quiero rentarla|quiero rentarlo)\b/.test(t) ||
+    (!hasCriteria && /\b(?:me interesa|me interesan|me encanto|me gusto|me gusta|me late|informes|informacion)\b/.test(t))
+  ) out.add('contact')
+  if (
+    /\b(?:visita|visitas|visitar|visitarla|visitarlo|visitarlas|agendar|agendame|agenda|agendemos|cita|recorrido|conocerla|conocerlo|verla|verlo|verlas|ir a ver|pasar a ver|puedo ir|podemos ir|schedule|visit|viewing|tour)\b/.test(t) ||
+    /\bver (?:la|el|esa|ese|esta|este|esas|esos) (?:casa|depa|departamento|terreno|propiedad|local|oficina|bodega|lote|penthouse)\b/.test(t)
+  ) out.add('visit')
+  if (short && /^ (?:si|sip|simon|claro|ok|okay|okey|oki|va|vale|dale|perfecto|de acuerdo|esta bien|me parece|sale|por favor|porfa|yes|sure|yep|correcto|exacto|andale|orale|seguro|adelante|listo|bien|super|genial|excelente)\b/.test(t)) out.add('yes')
+  if (short && /^ (?:no|nop|nel|nope|todavia no|aun no|luego|despues|mas tarde|ahorita no|nah|not now)\b/.test(t)) out.add('no')
+  if (/\b(?:vender|vendo|vendiendo) (?:mi|una|nuestra|nuestro|un|la)\b|\b(?:rentar|poner en renta|poner en venta|rento|ofrecer) (?:mi|nuestra|nuestro)\b|\b(?:soy|somos) (?:propietari[oa]s?|duen[oa]s?)\b|\bsell my\b/.test(t)) out.add('sell')
+  if (/\b(?:busco|buscando|buscamos|quiero|quisiera|queremos|necesito|necesitamos|ocupo|me interesa|ando buscando|estoy buscando|tienen|tienes|hay|manejan|looking for|i want|i need|do you have)\b/.test(t)) out.add('searchVerb')
+  if (hasOperationOnly && out.has('sell')) out.delete('searchVerb')
+  return [...out]
+}
+
+/** Whether the message reads as English (the agent still answers in Spanish). */
+function isEnglish(t: string): boolean {
+  const english = t.match(/\b(?:the|and|i|im|looking|for|with|want|need|please|house|apartment|rent|buy|hello|hi|thanks|what|where|how|is|are|you|do|does|can|my|near|beach|bedrooms?|would|like|have|any|some|speak|english|there)\b/g)
+  const spanish = t.match(/\b(?:el|la|los|las|de|del|que|en|con|para|por|una|un|quiero|busco|hola|gracias|casa|depa|renta|venta|es|y|me|mi|tienen)\b/g)
+  return new Set(english ?? []).size >= 2 && (spanish?.length ?? 0) <= 1
+}
+
+export interface UnderstandOptions {
+  /** The agent asked for the visitor's name: a bare "Ana López" is a name, not a search. */
+  expectingName?: boolean
+}
+
+/** Understands one message. */
+export function understand(text: string, lexicon: Lexicon, now: Date, options: UnderstandOptions = {}): Understanding {
+  const raw = typeof text === 'string' ? text.slice(0, 4000) : ''
+  const urlSlug = /\/propiedad\/([a-z0-9]+(?:-[a-z0-9]+)*)/.exec(foldText(raw))?.[1] ?? null
+  const withoutUrls = raw.replace(/\bhttps?:\/\/\S+/gi, ' ')
+  const contact = extractContact(withoutUrls)
+  // A name is not a search ("soy Ana López" must not read "lotes"): its words leave the text.
+  let rest = contact.rest
+  if (!contact.name && (contact.phone || contact.email || contact.invalidPhone || contact.invalidEmail || options.expectingName)) {
+    contact.name = bareName(rest, lexicon.known)
+    if (contact.name) rest = ' '
+  }
+  const folded = preprocess(rest)
+  const norm = folded.replace(/[a-z]+/g, (w) => lexicon.correct(w))
+  const full = tokenString(norm)
+  const empty = !/[\p{L}\p{N}]/u.test(raw)
+
+  const criteria: Criteria = {}
+  let t = full
+
+  // Development first: its name may contain zone words ("Torre Nativa Centro").
+  const development = matchDevelopment(t, lexicon)
+  if (development) {
+    criteria.desarrollo = development.slug
+    t = removeWords(t, development.phrase)
+  }
+
+  // Amenities (and "sin …" removals); their phrases leave the text ("casa club", "cuarto de servicio").
+  const wanted = new Set<Amenity>()
+  const unwanted = new Set<Amenity>()
+  for (const [amenity, re] of AMENITY_PATTERNS) {
+    const global = new RegExp(re.source, 'g')
+    for (const match of t.matchAll(global)) {
+      const before = t.slice(0, match.index)
+      if (NEGATION_BEFORE.test(before)) unwanted.add(amenity)
+      else wanted.add(amenity)
+    }
+    t = t.replace(global, ' ')
+  }
+  const order = (set: Set<Amenity>) => AMENITIES.filter((a) => set.has(a))
+  if (wanted.size) criteria.amenidades = order(wanted)
+
+  // Property type: the first one mentioned; "su oficina" is the agency's office.
+  const typeText = t.replace(/\b(?:su|sus|la|tu) oficinas?\b(?! en)|\boficina de ustedes\b/g, ' ')
+  let firstType: { type: PropertyType; index: number } | null = null
+  for (const [type, re] of TYPE_PATTERNS) {
+    const match = re.exec(typeText)
+    if (match && (!firstType || match.index < firstType.index)) firstType = { type, index: match.index }
+  }
+  if (firstType) criteria.tipo = firstType.type
+
+  // Operation: pre-sale wins over sale; sale and rent together mean either.
+  const sells = /\b(?:vender|vendo|vendiendo) (?:mi|una|nuestra|nuestro|un|la)\b|\b(?:poner en renta|poner en venta) (?:mi|nuestra|nuestro)\b/.test(t)
+  const ops = (Object.keys(OPERATION_PATTERNS) as Operation[]).filter((op) => OPERATION_PATTERNS[op].test(t))
+  if (!sells) {
+    if (ops.includes('preventa')) criteria.operacion = 'preventa'
+    else if (ops.length === 1) criteria.operacion = ops[0]
+  }
+
+  // Zone.
+  const beach = BEACH_RE.test(t)
+  const zoneText = t.replace(BEACH_RE, ' ')
+  let firstZone: { slug: string; index: number } | null = null
+  for (const { slug, re } of lexicon.zoneMatchers) {
+    const match = re.exec(zoneText)
+    if (match && (!firstZone || match.index < firstZone.index)) firstZone = { slug, index: match.index }
+  }
+  if (firstZone) criteria.zona = firstZone.slug
+  else if (beach && lexicon.zones.some((z) => z.slug === 'zona-hotelera')) criteria.zona = 'zona-hotelera'
+  if (development && criteria.zona && criteria.zona === development.zone) delete criteria.zona
+  if (development && criteria.zona && criteria.zona !== development.zone) delete criteria.zona
+
+  // Bedrooms and bathrooms.
+  const bedrooms =
+    new RegExp(`\\b${COUNT_WORD}\\s+(?:o mas\\s+)?${BEDROOM_WORD}\\b`).exec(t) ??
+    new RegExp(`\\b${BEDROOM_WORD}\\s+(?:minimo\\s+)?${COUNT_WORD}\\b(?!\\s*(?:mil|millon|k\\b|m\\b|banos?))`).exec(t)
+  if (bedrooms?.[1]) {
+    const n = numberOf(bedrooms[1])
+    if (n !== null && n >= 1 && n <= 10) criteria.recamaras = n
+  }
+  const baths = new RegExp(`\\b(\\d(?:\\.5)?|${COUNT_WORD.slice(1, -1)})\\s+(?:medios? )?(?:banos?|baths?|bathrooms?)\\b`).exec(t)
+  if (baths?.[1]) {
+    const n = numberOf(baths[1])
+    if (n !== null && n >= 1 && n <= 10) criteria.banos = n
+  }
+
+  // Budget (on the text with punctuation: "$3,500,000", "4.5 mdp").
+  const budget = parseBudget(norm.replace(/\b(?:\d{1,2})\s*(?:recamaras?|rec|habitaciones?|cuartos?|banos?)\b/g, ' '))
+  if (budget) {
+    if (budget.min !== undefined) criteria.precio_min = budget.min
+    if (budget.max !== undefined) criteria.precio_max = budget.max
+    criteria.moneda = budget.currency
+  }
+
+  const hasCriteria = Object.keys(criteria).length > 0
+  const intents = intentsOf(full, hasCriteria, Object.keys(criteria).length === 1 && criteria.operacion !== undefined)
+
+  let ordinal: number | null = null
+  for (const [re, index] of ORDINALS) {
+    if (re.test(full)) {
+      ordinal = index
+      break
+    }
+  }
+  const numbered = /\b(?:la|el|opcion|numero|num|no)\s+([1-9])\b(?!\s*(?:rec|hab|cuarto|mil|millon|de\b|k\b|m\b|banos?|pm|am|:))/.exec(full)
+  if (ordinal === null && numbered?.[1] && !/\ba las?\s+\d/.test(full)) ordinal = Number(numbered[1]) - 1
+
+  return {
+    criteria,
+    removeAmenities: order(unwanted),
+    clearPrice: /\b(?:sin limite(?: de precio)?|sin tope|no importa el precio|el precio no importa|precio no importa|cualquier precio|sin presupuesto|sin importar el precio|quita(?:le)? el precio|any price|no budget)\b/.test(full),
+    clearZone: /\b(?:cualquier (?:zona|lado|parte|lugar)|no importa (?:la zona|donde)|la zona no importa|toda la ciudad|todo cancun|donde sea|todas las zonas|en todas partes|anywhere)\b/.test(full),
+    otherZone: /\b(?:otra zona|otras zonas|en otro lado|en otra parte|otro lugar|otra area|other area|another area)\b/.test(full),
+    clearType: /\b(?:cualquier tipo|lo que sea|cualquier propiedad|no importa el tipo|de todo tipo)\b/.test(full),
+    cheaper: /\b(?:mas barat[oa]s?|mas baratit[oa]s?|mas economic[oa]s?|menos car[oa]s?|mas accesibles?|mas bajo|precio mas bajo|menor precio|algo barato|algo economico|cheaper|less expensive)\b/.test(full),
+    more: /\b(?:mas opciones|otras opciones|otra opcion|mas resultados|ver mas|muestrame mas|ensename mas|mandame mas|pasame mas|mas propiedades|que mas (?:tienes|tienen|hay)|siguientes|otras propiedades|alguna otra|more options|show me more|more)\b/.test(full),
+    newSearch: /\b(?:ahora (?:busco|quiero|necesito|me interesa|un|una|unos|unas)|tambien busco|otra busqueda|nueva busqueda|busqueda nueva|empezar de nuevo|empecemos de nuevo|desde cero|olvidalo|olvida eso|olvida lo anterior|mejor busco|mejor quiero|cambiando de tema|y ahora)\b/.test(full),
+    intents,
+    contact,
+    when: parseWhen(norm, now),
+    ordinal,
+    demonstrative: /\b(?:esa|ese|esta|este|esa casa|ese depa|ella|eso)\b/.test(full),
+    propertySlug: urlSlug,
+    english: isEnglish(full),
+    empty,
+    norm,
+  }
+}

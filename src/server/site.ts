@@ -1,0 +1,63 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { resolve } from 'node:path'
+import { PLACEHOLDERS } from '../site/placeholders'
+import { redirectFor, resolveRoute } from '../site/router/routes'
+import { resolveInside, sendFile } from './static'
+
+export interface SiteOptions {
+  siteDir: string
+  /** Absolute base URL of the site (canonical and Open Graph URLs). */
+  publicUrl: string
+  widget: { socketUrl: string; agentId: string; apiKey: string }
+}
+
+const NO_SLUGS = { products: new Set<string>(), developments: new Set<string>(), posts: new Set<string>(), properties: new Set<string>() }
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+/** Inside a JSON string inside a <script>: JSON escapes, and no "<" that could end the script. */
+const escapeJsonString = (text: string) => JSON.stringify(text).slice(1, -1).replace(/</g, '\\u003c')
+
+/**
+ * The prerendered site (design.md §6): redirects as 301, hashed assets cached for a year, pages
+ * and payloads revalidated, and the two 404s with status 404 (spec §8).
+ */
+export function siteHandler({ siteDir, publicUrl, widget }: SiteOptions) {
+  const root = resolve(siteDir)
+  const fill = (path: string) => (html: string) =>
+    html
+      .replaceAll(PLACEHOLDERS.siteUrl, escapeHtml(publicUrl))
+      .replaceAll(PLACEHOLDERS.widgetSocketUrl, escapeHtml(widget.socketUrl))
+      .replaceAll(PLACEHOLDERS.widgetAgentId, escapeHtml(widget.agentId))
+      .replaceAll(PLACEHOLDERS.widgetApiKey, escapeHtml(widget.apiKey))
+      .replaceAll(PLACEHOLDERS.pathHtml, escapeHtml(path))
+      .replaceAll(PLACEHOLDERS.pathJson, escapeJsonString(path))
+
+  return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> => {
+    const path = url.pathname
+    const redirect = redirectFor(path)
+    if (redirect) {
+      res.writeHead(301, { Location: redirect + url.search, 'Cache-Control': 'public, max-age=3600' })
+      res.end()
+      return true
+    }
+    if (path.startsWith('/_app/')) {
+      const file = resolveInside(root, path)
+      const immutable = !path.startsWith('/_app/builds/')
+      const headers = { 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' }
+      return Boolean(file && (await sendFile(res, file, headers)))
+    }
+    if (path.endsWith('/_payload.json')) {
+      const file = resolveInside(root, path)
+      return Boolean(file && (await sendFile(res, file, { 'Cache-Control': 'no-cache' })))
+    }
+    const page = resolveInside(root, `${path}/index.html`)
+    if (page && !path.includes('/_') && (await sendFile(res, page, { 'Cache-Control': 'no-cache' }, fill(path)))) return true
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false
+    // Not a page: the 404 of its kind (spec §8), with status 404.
+    const kind = resolveRoute(path, NO_SLUGS).status === 'invalid' ? 'invalid' : 'not-found'
+    res.statusCode = 404
+    return sendFile(res, resolve(root, `_${kind}.html`), { 'Cache-Control': 'no-cache' }, fill(path)).then((sent) => {
+      if (!sent) res.statusCode = 200
+      return sent
+    })
+  }
+}

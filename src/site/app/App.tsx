@@ -1,0 +1,23 @@
+import type { PagePayload } from '../data/payload'
+import { Layout } from './Layout'
+import type { Screen } from './screen'
+
+export interface Page {
+  payload: PagePayload
+  Screen: Screen
+}
+
+/** The host shell (spec §2): the current page in the layout, and the full-screen loading overlay. */
+export function App({ page, loading }: { page: Page; loading: boolean }) {
+  const { payload, Screen } = page
+  return (
+    <>
+      <Layout path={payload.path}>
+        <Screen payload={payload as never} />
+      </Layout>
+      <div className="loading-overlay" hidden={!loading} role="status" aria-live="polite">
+        {loading ? <span className="loading-overlay__spinner">Cargando…</span> : null}
+      </div>
+    </>
+  )
+}

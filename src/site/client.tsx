@@ -1,0 +1,43 @@
+/** The site in the browser: hydrate the prerendered page, then navigate client-side. */
+import { useSyncExternalStore } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { App, type Page } from './app/App'
+import { SCREEN_LOADERS } from './app/screen'
+import { SITE_NAME, type PagePayload } from './data/payload'
+import { payloadUrl, type PageBoot } from './router/manifest'
+import { startRouter } from './router/client-router'
+import './styles/site.css'
+
+function createViewStore(initial: Page) {
+  let state = { page: initial, loading: false }
+  const listeners = new Set<() => void>()
+  const set = (next: Partial<typeof state>) => {
+    state = { ...state, ...next }
+    listeners.forEach((l) => l())
+  }
+  return {
+    subscribe: (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener)),
+    get: () => state,
+    show: (page: Page) => set({ page }),
+    setLoading: (loading: boolean) => set({ loading }),
+  }
+}
+
+async function boot() {
+  const boot = JSON.parse(document.getElementById('__page')!.textContent!) as PageBoot
+  // Hydrate only once the route's chunk and payload are here, so the first render matches the HTML.
+  const [screen, payload] = await Promise.all([
+    SCREEN_LOADERS[boot.screen]().then((m) => m.default),
+    boot.payload ? Promise.resolve(boot.payload as PagePayload) : fetch(payloadUrl(boot.path)).then((r) => r.json() as Promise<PagePayload>),
+  ])
+  const initial = { Screen: screen, payload }
+  const view = createViewStore(initial)
+  function Root() {
+    const state = useSyncExternalStore(view.subscribe, view.get, view.get)
+    return <App page={state.page} loading={state.loading} />
+  }
+  hydrateRoot(document.getElementById('app')!, <Root />)
+  startRouter({ buildId: boot.buildId, view, siteName: SITE_NAME, initial })
+}
+
+void boot()

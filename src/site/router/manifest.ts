@@ -1,0 +1,38 @@
+import type { KnownSlugs, RedirectRule, ScreenId } from './routes'
+
+/** /_app/builds/latest.json (spec §7): the id of the newest build. */
+export interface LatestBuild {
+  id: string
+  timestamp: number
+}
+
+/** /_app/builds/meta/{id}.json: what the client router needs to resolve every path. */
+export interface BuildMeta {
+  id: string
+  timestamp: number
+  redirects: RedirectRule[]
+  known: { [K in keyof KnownSlugs]: string[] }
+  /** Every prerendered path. */
+  paths: string[]
+}
+
+/** Boot data each page carries in <script id="__page" type="application/json">. */
+export interface PageBoot {
+  screen: ScreenId
+  path: string
+  buildId: string
+  /** Inline only for error pages, which have no _payload.json. */
+  payload?: unknown
+}
+
+export const BUILDS_PATH = '/_app/builds'
+export const payloadUrl = (path: string) => `${path === '/' ? '' : path}/_payload.json`
+
+export function knownSlugs(meta: BuildMeta): KnownSlugs {
+  return {
+    products: new Set(meta.known.products),
+    developments: new Set(meta.known.developments),
+    posts: new Set(meta.known.posts),
+    properties: new Set(meta.known.properties),
+  }
+}

@@ -1,0 +1,16 @@
+import type { ScreenProps } from '../app/screen'
+import { PageHeading } from '../components/PageHeading'
+import { PropertyGrid } from '../components/PropertyCard'
+import type { ListingData } from '../data/payload'
+
+export default function Listing({ payload }: ScreenProps<ListingData>) {
+  const { heading, intro, total, items } = payload.data
+  return (
+    <>
+      <PageHeading>{heading}</PageHeading>
+      <p className="lead">{intro}</p>
+      <p className="count">{total === 1 ? '1 propiedad' : `${total} propiedades`}</p>
+      <PropertyGrid items={items} priorityFirst />
+    </>
+  )
+}

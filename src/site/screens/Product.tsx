@@ -1,0 +1,16 @@
+import type { ScreenProps } from '../app/screen'
+import { PageHeading } from '../components/PageHeading'
+import { PropertyGrid } from '../components/PropertyCard'
+import type { ProductData } from '../data/payload'
+
+export default function Product({ payload }: ScreenProps<ProductData>) {
+  const { product, total, items } = payload.data
+  return (
+    <>
+      <PageHeading>{product.title}</PageHeading>
+      <p className="lead">{product.description}</p>
+      <p className="count">{total === 1 ? '1 propiedad' : `${total} propiedades`}</p>
+      <PropertyGrid items={items} priorityFirst />
+    </>
+  )
+}

@@ -1,0 +1,16 @@
+import type { ScreenProps } from '../app/screen'
+import { PageHeading } from '../components/PageHeading'
+import { PropertyGrid } from '../components/PropertyCard'
+import type { ZoneData } from '../data/payload'
+
+export default function Zone({ payload }: ScreenProps<ZoneData>) {
+  const { zone, total, items } = payload.data
+  return (
+    <>
+      <PageHeading>Propiedades en {zone.name}</PageHeading>
+      <p className="lead">{zone.description}</p>
+      <p className="count">{total === 1 ? '1 propiedad' : `${total} propiedades`}</p>
+      <PropertyGrid items={items} priorityFirst />
+    </>
+  )
+}
