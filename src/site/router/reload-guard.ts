@@ -15,7 +15,7 @@ interface MarkerStore {
 export function mayReloadAfterChunkError(store: MarkerStore | null, now = Date.now()): boolean {
   try {
     const last = Number(store?.getItem(RELOAD_MARKER_KEY))
-    if (Number.isFinite(last) && last > 0 && now - last < RELOAD_GUARD_MS) return false
+    if (Number.isFinite(last) && last > 0 && now - last >= 0 && now - last < RELOAD_GUARD_MS) return false
     store?.setItem(RELOAD_MARKER_KEY, String(now))
     return true
   } catch {

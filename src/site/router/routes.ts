@@ -127,7 +127,8 @@ export function allPaths(known: KnownSlugs): string[] {
     ...[...known.posts].map((slug) => `/blog/${slug}`),
     ...[...known.properties].map((slug) => `/propiedad/${slug}`),
     ...[...known.products].map((slug) => `/${slug}`),
-    ...[...known.developments].filter((slug) => `/${slug}` !== FIXED_DEVELOPMENT_PATH).map((slug) => `/${slug}`),
+    // A development whose slug is also a product's has no page of its own (the product wins).
+    ...[...known.developments].filter((slug) => `/${slug}` !== FIXED_DEVELOPMENT_PATH && !known.products.has(slug)).map((slug) => `/${slug}`),
     ...[...known.developments].flatMap((slug) => UNIT_KINDS.map((kind) => `/${slug}/${kind}`)),
   ]
 }

@@ -4,9 +4,8 @@
  * own: the catalogue search is injected. Never throws.
  */
 import { convertPrice, formatListingPrice, formatPrice } from '../../../catalogue/format'
-import { AMENITIES, type Currency, type Property } from '../../../catalogue/model'
+import { AMENITIES, OPERATIONS, type Currency, type Property } from '../../../catalogue/model'
 import * as answers from './answers'
-import { bareName } from './contact'
 import { describeCriteria, namesOf, propertyCard, propertyUrl, searchUrl, siteBase, zonePhrase, type Names } from './cards'
 import {
   contactWhen,
@@ -31,7 +30,9 @@ const NON_RESIDENTIAL = new Set(['terreno', 'local', 'oficina', 'bodega'])
 
 const toMxn = (amount: number, currency: Currency) => convertPrice({ amount, currency }, 'MXN').amount
 const firstName = (name: string) => name.split(/\s+/)[0] ?? name
-const formatPhone = (phone: string) => `${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`
+/** "998 123 4567"; "55 1234 5678" for the two-digit area codes (CDMX, Guadalajara, Monterrey). */
+const formatPhone = (phone: string) =>
+  /^(?:55|56|33|81)/.test(phone) ? `${phone.slice(0, 2)} ${phone.slice(2, 6)} ${phone.slice(6)}` : `${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`
 const contactKey = (c: ConversationState['contact']) => JSON.stringify([c.name, c.phone, c.email])
 
 /** Builds the agent over a catalogue search. */
@@ -67,13 +68,16 @@ export function createAgent(deps: AgentDeps): Agent {
     invalidEmail: string | null = null
     leadReason: string | null = null
     searched = false
+    /** A message of this turn already asks for name and phone. */
+    askedContact = false
 
     constructor(
       readonly text: string,
       readonly state: ConversationState,
       readonly now: Date,
     ) {
-      this.u = understand(text, lexicon, now)
+      const expectingName = !state.contact.name && (state.pending !== null || state.lastAsk === 'contact')
+      this.u = understand(text, lexicon, now, { expectingName })
       this.previousAsk = state.lastAsk
       state.lastAsk = null
       state.turns += 1
@@ -100,6 +104,7 @@ export function createAgent(deps: AgentDeps): Agent {
           state.pending = 'contact'
           this.out.push(answers.sellOrList(agency))
           state.lastAsk = 'contact'
+          this.askedContact = true
         }
       } else if (this.has('contact')) this.handleContactRequest()
 
@@ -147,12 +152,7 @@ export function createAgent(deps: AgentDeps): Agent {
     mergeContact(): void {
       const { u, state } = this
       const c = u.contact
-      let name = c.name
-      const expecting = state.pending !== null || this.previousAsk === 'contact'
-      if (!name && (c.phone || c.email || (expecting && !state.contact.name))) {
-        const criteriaFree = Object.keys(u.criteria).length === 0
-        if (criteriaFree) name = bareName(c.rest, lexicon.known)
-      }
+      const name = c.name
       if (name) state.contact.name = name
       if (c.phone) state.contact.phone = c.phone
       if (c.email) state.contact.email = c.email
@@ -173,7 +173,7 @@ export function createAgent(deps: AgentDeps): Agent {
       if (this.has('handoff')) return false
       if (this.has('visit')) return true
       if (inVisit && (when || (this.previousAsk === 'slot' && this.has('yes')))) return true
-      if (this.previousAsk === 'after-results' && this.has('yes') && !this.has('no')) return true
+      if ((this.previousAsk === 'after-results' || this.previousAsk === 'visit') && this.has('yes') && !this.has('no')) return true
       // "¿el sábado a las 11?" right after seeing properties.
       return u.when.time !== null && (state.shown.length > 0 || state.focus !== null) && Object.keys(u.criteria).length === 0
     }
@@ -190,6 +190,7 @@ export function createAgent(deps: AgentDeps): Agent {
         text += '\nMientras tanto, ¿me compartes tu nombre y tu teléfono para que te pueda llamar o escribir por WhatsApp si no alcanzas a leernos aquí?'
         state.pending ??= 'contact'
         state.lastAsk = 'contact'
+        this.askedContact = true
       }
       this.out.push(text)
     }
@@ -309,7 +310,7 @@ export function createAgent(deps: AgentDeps): Agent {
           name,
           phone: contact.phone,
           email: contact.email,
-          message: this.summary(`Contacto desde el chat: ${this.leadReason ?? 'dejó sus datos para que un asesor le contacte'}.`),
+          message: this.summary(`Contacto desde el chat: ${this.leadReason ?? (state.handoff ? 'pidió hablar con un asesor' : 'pidió que un asesor le contacte')}.`),
           propertySlug: this.propertySlug(),
         }
         state.leadKey = key
@@ -317,11 +318,15 @@ export function createAgent(deps: AgentDeps): Agent {
         if (!booked) {
           const channel = contact.phone ? `al ${formatPhone(contact.phone)}` : `a ${contact.email}`
           const visitHint = state.pending === 'appointment' && !state.visit.at ? '' : ' ¿Quieres que agendemos una visita?'
-          this.dialogue.push(`¡Gracias, ${firstName(name)}! Un asesor te contactará ${contactWhen(now)} ${channel}.${this.handoff ? '' : visitHint}`)
-          if (!this.handoff && !visitHint) state.lastAsk = state.lastAsk ?? 'visit'
+          const offer = state.handoff ? '' : visitHint
+          this.dialogue.push(`¡Gracias, ${firstName(name)}! Un asesor te contactará ${contactWhen(now)} ${channel}.${offer}`)
+          state.lastAsk = offer ? 'visit' : null
         }
-      } else if (state.pending === 'contact' && key === state.leadKey) {
+      } else if (key === state.leadKey && !booked && (state.pending === 'contact' || (this.contactGiven && !this.out.length && !this.dialogue.length))) {
         state.pending = null
+        if (!this.out.length && !this.dialogue.length) {
+          this.dialogue.push(`Ya tengo tus datos, ${firstName(name)}: un asesor te contactará ${contactWhen(now)}. ¿Te ayudo con algo más?`)
+        }
       }
       if (state.pending === 'appointment' && !state.visit.at && !booked && this.dialogue.length === 0 && this.contactGiven) {
         this.dialogue.push('¿Qué día y a qué hora te gustaría hacer la visita?')
@@ -358,7 +363,7 @@ export function createAgent(deps: AgentDeps): Agent {
             : `Te aparto ${when}. ${text}`
         }
       }
-      if (this.out.some((m) => m.includes('¿Me compartes tu nombre'))) return // the handoff/sell text already asked
+      if (this.askedContact && !this.contactGiven) return // the handoff/sell text already asked
       this.dialogue.push(text)
       state.lastAsk = 'contact'
     }
@@ -557,7 +562,7 @@ export function createAgent(deps: AgentDeps): Agent {
       if (!cards.length) {
         if (skip.size && result.total > 0) {
           this.out.push(
-            `Ya te mostré todas las ${describeCriteria(criteria, names)}${outside} que tenemos disponibles (${result.total}). ` +
+            `Ya te mostré ${result.total === 1 ? 'la única opción disponible' : `las ${result.total} opciones disponibles`} de ${describeCriteria(criteria, names, result.total)}${outside}. ` +
               '¿Quieres que amplíe la búsqueda con otra zona, más presupuesto o menos recámaras?',
           )
           return
@@ -577,19 +582,20 @@ export function createAgent(deps: AgentDeps): Agent {
         if (u.more && skip.size) intro.push(`Aquí tienes más ${describeCriteria(criteria, names)}${outside}:`)
         else {
           const lead = u.cheaper ? 'Más económicas: encontré' : 'Encontré'
-          intro.push(`${lead} ${total} ${describeCriteria(criteria, names, total)}${outside}. ${total > cards.length ? `Te comparto ${cards.length === 1 ? 'la primera' : `las ${cards.length} primeras`}:` : total === 1 ? 'Es esta:' : 'Son estas:'}`)
+          intro.push(`${lead} ${total} ${describeCriteria(criteria, names, total)}${outside}. ${total > cards.length ? `Te comparto ${cards.length === 1 ? 'una opción' : `${cards.length} opciones`}:` : total === 1 ? 'Aquí está:' : 'Aquí están:'}`)
         }
       } else {
-        intro.push(`No encontré ${describeCriteria(criteria, names)}${outside} disponibles.`)
-        intro.push(`Te muestro las opciones más cercanas ${joinY(result.relaxed.map((r) => this.relaxedWords(r, criteria)))}:`)
+        intro.push(`No tengo disponibles ${describeCriteria(criteria, names)}${outside}.`)
         if (result.relaxed.includes('precio') && criteria.precio_max !== undefined) {
           const cheapest = [...result.items].sort((a, b) => toMxn(a.price.amount, a.price.currency) - toMxn(b.price.amount, b.price.currency))[0]
           if (cheapest) {
             const cap = formatPrice({ amount: criteria.precio_max, currency: criteria.moneda ?? 'MXN' })
-            intro.push(`La más económica cuesta **${formatListingPrice(cheapest.price, cheapest.operation)}** (tu tope era de ${cap}).`)
+            intro.push(`La opción más económica cuesta **${formatListingPrice(cheapest.price, cheapest.operation)}**, arriba de tu tope de ${cap}.`)
           }
         }
+        intro.push(`Te muestro las opciones más cercanas ${joinY(result.relaxed.map((r) => this.relaxedWords(r, criteria)))}:`)
       }
+      if (u.english) intro.unshift('Te atiendo en español.')
       this.out.push(intro.join(' '))
       for (const property of cards) this.out.push(propertyCard(property, base, names, showCurrency))
 
@@ -599,7 +605,7 @@ export function createAgent(deps: AgentDeps): Agent {
       const follow: string[] = [`[${label}](${searchUrl(base, result.criteria)})`]
       follow.push(remaining ? '¿Quieres agendar una visita o te comparto más opciones?' : '¿Quieres agendar una visita a alguna o ajustamos la búsqueda?')
       const sparse = Object.keys(criteria).filter((k) => k !== 'orden' && k !== 'moneda').length <= 1
-      if (sparse && result.relaxed.length === 0) follow.push('Si me dices zona, presupuesto o recámaras, afino la búsqueda.')
+      if (sparse && result.relaxed.length === 0) follow.push('Si me dices zona, presupuesto o lo que más te importa, afino la búsqueda.')
       this.out.push(follow.join('\n'))
 
       state.shown = cards.map((p: Property) => ({ slug: p.slug, title: p.title, price: { ...p.price } }))
@@ -621,6 +627,10 @@ export function createAgent(deps: AgentDeps): Agent {
         }
         case 'zona':
           return 'en otras zonas'
+        case 'operacion': {
+          const others = OPERATIONS.filter((op) => op !== criteria.operacion)
+          return `en ${joinY(others).replace(/ y /, ' o ')}`
+        }
       }
     }
   }

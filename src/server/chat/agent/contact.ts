@@ -62,7 +62,7 @@ const NAME_STOPS = new Set([
   'desde', 'gracias', 'porfa', 'favor', 'llamame', 'escribeme', 'marcame', 'contactame', 'aqui', 'ahi', 'hola',
 ])
 
-/** Words after "soy"/"me llamo" taken as a name: 1–4 words, starting with a real name word. */
+/** Words after "soy"/"me llamo" taken as a name: up to 4 name words (plus particles), starting with a real name word. */
 function nameFrom(words: string[]): { name: string; count: number } | null {
   const out: string[] = []
   for (const word of words) {
@@ -72,7 +72,7 @@ function nameFrom(words: string[]): { name: string; count: number } | null {
     // "de"/"del"/"la" inside a compound name ("María de la Luz") only when a name word follows.
     if (NAME_STOPS.has(folded) && !(out.length > 0 && ['de', 'del', 'la'].includes(folded))) break
     out.push(word)
-    if (out.length === 4) break
+    if (out.filter((w) => !['de', 'del', 'la', 'los', 'las'].includes(foldText(w))).length === 4 || out.length === 7) break
   }
   while (out.length && ['de', 'del', 'la'].includes(foldText(out[out.length - 1] ?? ''))) out.pop()
   if (!out.length) return null

@@ -6,7 +6,7 @@ import { MAX_PAGE_SIZE, type ListingPage, type ListingQuery } from '../../../cat
 import type { Development, Property } from '../../../catalogue/model'
 import type { Criteria } from './types'
 
-export type Relaxation = 'precio' | 'recamaras' | 'amenidades' | 'desarrollo' | 'zona'
+export type Relaxation = 'precio' | 'recamaras' | 'amenidades' | 'desarrollo' | 'zona' | 'operacion'
 
 export interface SearchResult {
   /** Available matches, in the search's order, without the ones in `skip`. */
@@ -37,6 +37,8 @@ function relaxations(criteria: Criteria): Relaxation[] {
   if (criteria.amenidades?.length) steps.push('amenidades')
   if (criteria.desarrollo) steps.push('desarrollo')
   if (criteria.zona || criteria.desarrollo) steps.push('zona')
+  // Last resort for a type: the same type with another operation ("terreno en renta" → en venta).
+  if (criteria.operacion && criteria.tipo) steps.push('operacion')
   return steps
 }
 
@@ -68,13 +70,16 @@ function relax(criteria: Criteria, step: Relaxation, developments: Development[]
       delete next.zona
       delete next.desarrollo
       break
+    case 'operacion':
+      delete next.operacion
+      break
   }
   return next
 }
 
 /**
  * Searches with the criteria; when no available property matches, relaxes them cumulatively
- * (price, then bedrooms, amenities, development, zone) until something does.
+ * (price, then bedrooms, amenities, development, zone, operation) until something does.
  */
 export async function searchWithAlternatives(
   search: Search,

@@ -38,40 +38,49 @@ export function phonetic(word: string): string {
     .replace(/(.)\1+/g, '$1')
 }
 
-/** Levenshtein distance, giving up (returning max + 1) once it exceeds `max`. */
+/**
+ * Edit distance with adjacent transpositions ("rneta" → "renta" is one edit), giving up
+ * (returning max + 1) once it exceeds `max`.
+ */
 export function editDistance(a: string, b: string, max = 3): number {
   if (Math.abs(a.length - b.length) > max) return max + 1
+  let before: number[] = []
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i)
   for (let i = 1; i <= a.length; i++) {
     const current = [i]
     let rowMin = i
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost)
+      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (before[j - 2] ?? 0) + 1)
       current.push(value)
       if (value < rowMin) rowMin = value
     }
     if (rowMin > max) return max + 1
+    before = previous
     previous = current
   }
   return previous[b.length] ?? max + 1
 }
 
 /**
- * A typo corrector over a fixed vocabulary of folded words: exact words stay, a word with the
- * same phonetic key as a vocabulary word becomes it, and otherwise one edit is tolerated from
- * five letters on and two from eight on. Short words are never corrected (too ambiguous).
+ * A typo corrector over a vocabulary of folded words: a known word stays; a word with the same
+ * phonetic key as a target word becomes it; otherwise one edit is tolerated from five letters on
+ * and two from eight on, towards a target word. Short words are never corrected (too ambiguous).
+ * `keep` words are only protected (ordinary Spanish that must not turn into a keyword: "pisos"
+ * is not "pesos").
  */
-export function createCorrector(vocabulary: Iterable<string>): (word: string) => string {
+export function createCorrector(targets: Iterable<string>, keep: Iterable<string> = []): (word: string) => string {
   const words = new Set<string>()
   const byKey = new Map<string, string>()
-  for (const word of vocabulary) {
+  for (const word of targets) {
     if (!word || /[^a-z]/.test(word)) continue
     words.add(word)
     const key = phonetic(word)
     if (!byKey.has(key)) byKey.set(key, word)
   }
-  const candidates = [...words].filter((w) => w.length >= 4).map((w) => ({ word: w, key: phonetic(w) }))
+  const candidates = [...words].filter((w) => w.length >= 5).map((w) => ({ word: w, key: phonetic(w) }))
+  for (const word of keep) words.add(word)
   const cache = new Map<string, string>()
   return (word: string) => {
     if (word.length < 4 || words.has(word) || /[^a-z]/.test(word)) return word
@@ -83,7 +92,6 @@ export function createCorrector(vocabulary: Iterable<string>): (word: string) =>
       const allowed = word.length >= 8 ? 2 : 1
       let bestDistance = allowed + 1
       for (const candidate of candidates) {
-        if (candidate.word.length < 5) continue
         const distance = Math.min(editDistance(key, candidate.key, allowed), editDistance(word, candidate.word, allowed))
         if (distance < bestDistance) {
           bestDistance = distance

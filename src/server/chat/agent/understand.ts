@@ -134,26 +134,40 @@ const COMMON_WORDS = new Set([
   'campo', 'lago', 'isla', 'palmas', 'hacienda', 'villas', 'villa', 'plaza', 'punta', 'cielo', 'luna', 'selva', 'mayas', 'nueva',
 ])
 
-/** Folded words the agent understands, for the typo corrector (and to tell names apart). */
+/** Folded words the agent understands: typos are corrected towards them. */
 const VOCABULARY = `
-quiero quisiera busco buscando necesito ocupo tienen tienes hay interesa comprar compra compro venta ventas vender vendo
-renta rentas rentar rento alquiler alquilar arrendar preventa planos inversion invertir casa casas casita departamento
+quiero quisiera busco buscando necesito tienen interesa comprar compra compro venta ventas vender vendo
+renta rentas rentar rento alquiler alquilar arrendar preventa planos inversion invertir casa casas casita casitas departamento
 departamentos depa depas depto deptos condominio condominios penthouse terreno terrenos terrenito lote lotes predio local
-locales oficina oficinas consultorio bodega bodegas nave industrial huayacan puerto cancun zona hotelera centro supermanzana
-poligono playa frente cerca recamara recamaras habitacion habitaciones cuarto cuartos dormitorio dormitorios alcoba bano banos
-alberca piscina mascotas mascota amueblado amueblada amueblados gimnasio jardin terraza elevador seguridad vista amenidades
-estacionamiento millones millon dolares pesos hasta menos entre desde maximo minimo presupuesto barato barata baratos baratas
-economico economica opciones propiedades propiedad siguientes horario horarios direccion ubicacion requisitos documentos
-credito creditos infonavit fovissste cofinavit cofinanciamiento hipoteca hipotecario financiamiento extranjero extranjeros
-fideicomiso apartado enganche mensualidades escrituracion escrituras entrega hola buenas buenos gracias adios asesor asesora
-humano persona agente ejecutivo vendedor hablar comunicarme llamar llamen llamame contactar contacten contactenme visita
-visitar visitarla agendar cita recorrido conocer lunes martes miercoles jueves viernes sabado domingo manana tarde noche
-mediodia enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre telefono celular correo
-whatsapp nombre llamo mejor ahora otra otras otro otros cualquier limite precio precios tambien donde cuanto cuesta cuestan
-informes informacion perfecto claro favor puerta mares marea nativa cumbres suiko bosque maya costa marina arena blanca
-jardines sur residencial residencias torre desarrollo desarrollos ayuda disponible disponibles semana proximo siguiente
-house houses apartment apartments condo rent rental buy sale bedroom bedrooms bathroom bathrooms beach hotel looking hello
-thanks please office warehouse land pool furnished people human agent
+locales oficina oficinas consultorio bodega bodegas industrial huayacan puerto cancun zona hotelera centro supermanzana
+poligono playa frente recamara recamaras habitacion habitaciones cuarto cuartos dormitorio dormitorios alcoba bano banos
+alberca albercas piscina piscinas mascotas mascota perro perros perrito gato gatos amueblado amueblada amueblados amuebladas
+amueblar gimnasio jardin terraza terrazas elevador ascensor seguridad vigilancia vista amenidades estacionamiento muelle golf
+padel asador parrilla minisplit integral servicio estudio coworking paneles solares
+millones millon dolares maximo minimo presupuesto barato barata baratos baratas economico economica economicos economicas
+opciones propiedades propiedad siguientes horario horarios direccion ubicacion ubicados requisitos requisito documentos
+documentacion aval fiador poliza juridica deposito garantia credito creditos infonavit fovissste cofinavit cofinanciamiento
+hipoteca hipotecario financiamiento extranjero extranjera extranjeros fideicomiso apartado enganche mensualidades
+escrituracion escrituras hola buenas buenos gracias adios asesor asesora asesores humano humana persona agente ejecutivo
+vendedor hablar platicar comunicarme llamar llamen llamame llamenme marquenme marcame escribanme escribeme contactame
+contactarme contactar contacten contactenme informes informacion visita visitas
+visitar visitarla visitarlo agendar agendame cita recorrido conocer conocerla conocerlo lunes martes miercoles jueves viernes
+sabado domingo manana mediodia enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre
+telefono celular correo whatsapp nombre cualquier limite precio precios disponible disponibles proximo siguiente primera
+primero segunda segundo tercera tercero ultima ultimo marea nativa cumbres suiko bosque maya costa marina arena blanca
+jardines residencial residencias desarrollo desarrollos ayuda perfecto excelente
+house houses apartment apartments condo rental bedroom bedrooms bathroom bathrooms beach hotel looking hello thanks please
+office warehouse furnished human agent
+`.trim().split(/\s+/)
+
+/** Ordinary words that look like keywords but are not: never corrected into one. */
+const KEEP_WORDS = `
+pesos peso pisos piso puerta mares marta tiene tienes tienen hasta desde entre menos mejor ahora cerca favor claro
+otra otras otro otros tarde noche semana cuanto cuesta cuestan donde mesa mismo misma todo toda todos todas nada algo
+casi caso cosa cosas quien quiere quieren puedo puede pueden hacer tengo tenemos estoy estamos somos vivo vivir
+familia hijos hijo hija hijas esposa esposo pareja trabajo escuela cerca lejos grande grandes chica chico nuevo nueva
+bonito bonita barrio colonia calle avenida ciudad pueblo estado pais mexico merida playa tulum carmen plaza plazas
+centros sala salas cocina comedor patio patios pared paredes techo techos baños piscis mayor menor precioso
 `.trim().split(/\s+/)
 
 function escapeRegExp(text: string): string {
@@ -179,8 +193,9 @@ export function createLexicon(zones: Zone[], developments: Development[]): Lexic
   const vocabulary = new Set(VOCABULARY)
   for (const d of devMatchers) for (const w of d.significant) vocabulary.add(w)
   for (const z of zones) for (const w of foldText(z.name).split(/[^a-z]+/)) if (w.length >= 4) vocabulary.add(w)
-  const correct = createCorrector(vocabulary)
-  return { zones, developments, correct, known: (w) => vocabulary.has(w), devMatchers, zoneMatchers }
+  const correct = createCorrector(vocabulary, KEEP_WORDS)
+  const known = new Set([...vocabulary, ...KEEP_WORDS])
+  return { zones, developments, correct, known: (w) => known.has(w), devMatchers, zoneMatchers }
 }
 
 /** Folded text with spelling variants unified ("pre-venta" → "preventa", "m²" → "m2"). */
@@ -244,7 +259,7 @@ const ORDINALS: ReadonlyArray<readonly [RegExp, number]> = [
 
 function intentsOf(text: string, hasCriteria: boolean, hasOperationOnly: boolean): Intent[] {
   const out = new Set<Intent>()
-  const t = text.replace(/\bestacionamiento (?:de|para) visitas\b/g, ' ')
+  const t = text.replace(/\bestacionamiento (?:de|para) visitas?\b/g, ' ')
   const words = t.trim().split(' ').filter(Boolean)
   const short = words.length <= 6
   if (/^ (?:hola|holi|holaa+|buenas|buenos dias|buen dia|buenas tardes|buenas noches|que tal|hey|hi|hello|saludos|que onda|ola)\b/.test(t) || / hola /.test(t)) out.add('greeting')
@@ -342,7 +357,7 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
   if (wanted.size) criteria.amenidades = order(wanted)
 
   // Property type: the first one mentioned; "su oficina" is the agency's office.
-  const typeText = t.replace(/\b(?:su|sus|la|tu) oficinas?\b(?! en)|\boficina de ustedes\b/g, ' ')
+  const typeText = t.replace(/\b(?:su|sus|la|tu|your|the) oficinas?\b(?! en)|\boficinas? de ustedes\b|\bhorarios? de oficinas?\b|\b(?:your|the) offices?\b|\boffice hours\b/g, ' ')
   let firstType: { type: PropertyType; index: number } | null = null
   for (const [type, re] of TYPE_PATTERNS) {
     const match = re.exec(typeText)

@@ -1,0 +1,246 @@
+import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+import type { Catalogue } from '../../src/catalogue/model'
+import { catalogue as readCatalogue } from '../integration/databases'
+import { isolatedContext, liveSuite, startTestServer, watchPage, widget } from './harness'
+
+const live = liveSuite()
+const demo: Catalogue = readCatalogue()
+const property = demo.properties[0]!
+const post = demo.blog[0]!
+const product = demo.products[0]!
+const development = demo.developments.find((d) => d.slug !== 'residencial-cumbres-suiko')!
+
+/** One path of every route of spec §2, with the heading its prerendered HTML must carry. */
+const ROUTES: [string, string | RegExp][] = [
+  ['/', 'Encuentra tu hogar en Cancún'],
+  ['/acerca', /Acerca/],
+  ['/contacto', 'Contacto'],
+  ['/gracias', /Gracias/],
+  ['/politica-de-privacidad', /privacidad/i],
+  ['/blog', /Blog/],
+  [`/blog/${post.slug}`, post.title],
+  ['/buscar-propiedades', 'Buscar propiedades'],
+  [`/propiedad/${property.slug}`, property.title],
+  [`/${product.slug}`, product.title],
+  ['/venta-cancun', /venta/],
+  ['/renta-cancun', /renta/],
+  ['/preventa-cancun', /Preventa/],
+  ['/desarrollos-inmobiliarios-cancun', /Desarrollos/],
+  ['/huayacan-cancun', /Huayacán/],
+  ['/puerto-cancun', /Puerto Cancún/],
+  ['/zona-hotelera', /Zona Hotelera/],
+  ['/residencial-cumbres-suiko', 'Residencial Cumbres Suiko'],
+  [`/${development.slug}`, development.name],
+  ['/residencial-cumbres-suiko/casas', /Casas en Residencial Cumbres Suiko/],
+  ['/residencial-cumbres-suiko/departamentos', /Departamentos en/],
+  ['/residencial-cumbres-suiko/terrenos', /Terrenos en/],
+]
+
+const h1 = (html: string) => html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, '').replace(/<!-- -->/g, '')
+
+describe('prerendered site', () => {
+  it('serves every route as HTML with its heading, its payload and the widget tag, before any script runs', async () => {
+    for (const [path, heading] of ROUTES) {
+      const response = await fetch(live.server.url + path)
+      expect(response.status, path).toBe(200)
+      const html = await response.text()
+      expect(h1(html), path).toMatch(heading)
+      expect(html).toContain('<html lang="es-MX">')
+      expect(html).toMatch(/<script async src="\/widget\.js" data-socket-url="\/" data-id-agent="agente-demo" data-api-key="pk_dev_cancun_2026"/)
+      expect(html).toMatch(/<link rel="modulepreload" href="\/_app\/[^"]+\.js">/)
+      expect((await fetch(`${live.server.url}${path === '/' ? '' : path}/_payload.json`)).status, path).toBe(200)
+    }
+  })
+
+  it('answers unknown and invalid paths with the right 404 text and status 404', async () => {
+    const notFound = await fetch(`${live.server.url}/no/existe/aqui`)
+    expect(notFound.status).toBe(404)
+    const html = await notFound.text()
+    expect(h1(html)).toBe('No se pudo encontrar esta página')
+    expect(html).toContain('Page not found: /no/existe/aqui')
+    expect(html).toContain('href="/">Regresar</a>')
+    const invalid = await fetch(`${live.server.url}/propiedad/no-existe`)
+    expect(invalid.status).toBe(404)
+    expect(await invalid.text()).toContain('Page Not Found: /propiedad/no-existe')
+    const hostile = await fetch(`${live.server.url}/%3Cscript%3Ealert(1)%3C%2Fscript%3E`)
+    expect(await hostile.text()).not.toContain('<script>alert(1)')
+  })
+
+  it('redirects server-side with 301', async () => {
+    const response = await fetch(`${live.server.url}/contact?x=1`, { redirect: 'manual' })
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('/contacto?x=1')
+    expect((await fetch(`${live.server.url}/blog/`, { redirect: 'manual' })).headers.get('location')).toBe('/blog')
+  })
+
+  it('hydrates every route without console errors and shows the widget launcher', async () => {
+    const context = await isolatedContext(live.browser)
+    const page = await context.newPage()
+    const { errors, consoleErrors } = watchPage(page)
+    for (const [path] of ROUTES) {
+      await page.goto(live.server.url + path)
+      await widget(page).launcher.waitFor()
+      await page.waitForFunction(() => document.getElementById('app')?.hasChildNodes())
+    }
+    expect(errors).toEqual([])
+    expect(consoleErrors).toEqual([])
+    await context.close()
+  })
+})
+
+/** A page where preloading is off (save-data), so route chunks load only on navigation. */
+async function pageWithoutPreloading(url: string) {
+  const context = await isolatedContext(live.browser)
+  await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }))
+  const page = await context.newPage()
+  const requests: string[] = []
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname))
+  const watched = watchPage(page)
+  await page.goto(url)
+  await page.waitForLoadState('networkidle')
+  return { context, page, requests, ...watched }
+}
+
+const clickLink = async (page: Page, href: string) => {
+  await page.evaluate((target) => {
+    const a = document.createElement('a')
+    a.href = target
+    a.textContent = target
+    document.getElementById('contenido')!.append(a)
+    a.click()
+  }, href)
+}
+
+describe('client navigation', () => {
+  it('loads each route chunk only when first needed, shows the overlay, and keeps the page alive', async () => {
+    const { context, page, requests, errors } = await pageWithoutPreloading(`${live.server.url}/`)
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42))
+    const chunks = () => requests.filter((p) => /\/_app\/c\/[A-Z]\w+-/.test(p)).map((p) => p.split('/').pop()!.split('-')[0])
+    expect(chunks()).toEqual(['Home'])
+    // Slow payloads make the overlay visible while the route loads.
+    await context.route('**/_payload.json', async (route) => {
+      await new Promise((r) => setTimeout(r, 300))
+      await route.continue()
+    })
+    const steps: [string, string][] = [
+      ['/venta-cancun', 'Listing'],
+      [`/propiedad/${property.slug}`, 'Property'],
+      ['/renta-cancun', 'Listing'],
+      ['/blog', 'Blog'],
+      [`/blog/${post.slug}`, 'Post'],
+    ]
+    for (const [path, chunk] of steps) {
+      await clickLink(page, path)
+      await expect.poll(() => page.locator('.loading-overlay').isVisible()).toBe(true)
+      await page.waitForURL(live.server.url + path)
+      await expect.poll(() => page.locator('.loading-overlay').isVisible()).toBe(false)
+      expect(chunks()).toContain(chunk)
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('page-heading')
+    }
+    expect(chunks()).toEqual(['Home', 'Listing', 'Property', 'Blog', 'Post']) // Listing once, though visited twice
+    expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42) // no full load
+    expect(await page.title()).toBe(`${post.title} | Cancún Propiedades`)
+    await page.goBack()
+    await page.waitForURL(`${live.server.url}/blog`)
+    expect(await page.locator('h1').innerText()).toMatch(/Blog/)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('applies redirects and both 404s client-side', async () => {
+    const { context, page } = await pageWithoutPreloading(`${live.server.url}/`)
+    await clickLink(page, '/contact')
+    await page.waitForURL(`${live.server.url}/contacto`)
+    expect(await page.locator('h1').innerText()).toBe('Contacto')
+    await clickLink(page, '/propiedad/no-existe')
+    await expect.poll(() => page.locator('.error-page__message').innerText()).toBe('Page Not Found: /propiedad/no-existe')
+    await clickLink(page, '/x/y/z')
+    await expect.poll(() => page.locator('.error-page__message').innerText()).toBe('Page not found: /x/y/z')
+    expect(await page.locator('h1').innerText()).toBe('No se pudo encontrar esta página')
+    await context.close()
+  })
+
+  it('preloads nothing on a slow-2g connection, and preloads links in view otherwise', async () => {
+    const slow = await isolatedContext(live.browser)
+    await slow.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: 'slow-2g' } }))
+    const slowPage = await slow.newPage()
+    const slowRequests: string[] = []
+    slowPage.on('request', (r) => slowRequests.push(new URL(r.url()).pathname))
+    await slowPage.goto(`${live.server.url}/`)
+    await slowPage.waitForTimeout(1500)
+    expect(slowRequests.filter((p) => p.endsWith('/_payload.json') && p !== '/_payload.json')).toEqual([])
+    await slow.close()
+
+    const fast = await isolatedContext(live.browser)
+    const fastPage = await fast.newPage()
+    const fastRequests: string[] = []
+    fastPage.on('request', (r) => fastRequests.push(new URL(r.url()).pathname))
+    await fastPage.goto(`${live.server.url}/`)
+    await expect.poll(() => fastRequests.filter((p) => p === '/venta-cancun/_payload.json').length, { timeout: 5000 }).toBe(1)
+    await fast.close()
+  })
+})
+
+describe('deployments', () => {
+  // A copy of dist/ this suite may break: a chunk deleted, a new build published.
+  const root = mkdtempSync(join(tmpdir(), 'site-root-'))
+  cpSync(resolve('dist'), join(root, 'dist'), { recursive: true })
+  for (const dir of ['content', 'demo']) symlinkSync(resolve(dir), join(root, dir))
+  afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+  it('reloads once when a route chunk is gone, and does not loop', async () => {
+    const server = await startTestServer({ rootDir: root })
+    try {
+      const chunkDir = join(root, 'dist/site/_app/c')
+      const blogChunk = readdirSync(chunkDir).find((f) => /^Blog-.*\.js$/.test(f))!
+      rmSync(join(chunkDir, blogChunk))
+      const context = await isolatedContext(live.browser)
+      await context.addInitScript(() => {
+        Object.defineProperty(navigator, 'connection', { value: { saveData: true } })
+        sessionStorage.setItem('documents', String(Number(sessionStorage.getItem('documents') ?? 0) + 1))
+      })
+      const page = await context.newPage()
+      await page.goto(`${server.url}/`)
+      await page.waitForLoadState('networkidle')
+      await clickLink(page, '/blog')
+      await page.waitForURL(`${server.url}/blog`)
+      await page.waitForTimeout(2500)
+      // The home page, then one full load of /blog: no loop.
+      expect(await page.evaluate(() => sessionStorage.getItem('documents'))).toBe('2')
+      expect(await page.locator('h1').innerText()).toMatch(/Blog/) // the prerendered page still reads
+      await context.close()
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('makes the next navigation a full load once a new build is published', async () => {
+    const server = await startTestServer({ rootDir: root })
+    try {
+      const context = await isolatedContext(live.browser)
+      const page = await context.newPage()
+      await page.goto(`${server.url}/`)
+      await page.waitForLoadState('networkidle')
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7))
+      await clickLink(page, '/acerca')
+      await page.waitForURL(`${server.url}/acerca`)
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7) // client-side
+      writeFileSync(join(root, 'dist/site/_app/builds/latest.json'), JSON.stringify({ id: 'nueva-version', timestamp: Date.now() }))
+      const checked = page.waitForResponse((r) => r.url().includes('/_app/builds/latest.json?t='))
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange'))) // the tab "comes back"
+      await checked
+      await page.waitForTimeout(300) // the answer is read after it arrives
+      await clickLink(page, '/contacto')
+      await page.waitForURL(`${server.url}/contacto`)
+      await page.waitForLoadState('load')
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined() // a full load
+      await context.close()
+    } finally {
+      await server.close()
+    }
+  })
+})

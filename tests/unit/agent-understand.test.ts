@@ -1,0 +1,289 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import type { Catalogue } from '../../src/catalogue/model'
+import { explicitName, extractContact, isValidEmail, normalizePhone } from '../../src/server/chat/agent/contact'
+import { parseBudget } from '../../src/server/chat/agent/money'
+import {
+  cancunInstant,
+  formatSlot,
+  isoCancun,
+  nearestSlot,
+  parseWhen,
+  resolveSlot,
+  slotProblem,
+} from '../../src/server/chat/agent/schedule'
+import { createLexicon, understand, type Intent } from '../../src/server/chat/agent/understand'
+import type { Criteria } from '../../src/server/chat/agent/types'
+
+const catalogue = JSON.parse(readFileSync(new URL('../../content/catalogue.json', import.meta.url), 'utf8')) as Catalogue
+const lexicon = createLexicon(catalogue.zones, catalogue.developments)
+// Saturday 21 November 2026, 10:00 in Cancún (UTC−5).
+const NOW = new Date('2026-11-21T15:00:00Z')
+const criteriaOf = (text: string) => understand(text, lexicon, NOW).criteria
+const intentsOf = (text: string) => understand(text, lexicon, NOW).intents
+
+describe('understand: search criteria from real Spanish phrasings', () => {
+  const cases: Array<[string, Criteria]> = [
+    ['busco casa en renta en huayacán hasta 30 mil', { operacion: 'renta', tipo: 'casa', zona: 'huayacan', precio_max: 30000, moneda: 'MXN' }],
+    ['kiero una casa en huayakan', { tipo: 'casa', zona: 'huayacan' }],
+    ['depa renta zona hotelera', { tipo: 'departamento', operacion: 'renta', zona: 'zona-hotelera' }],
+    ['Departamento en venta en Puerto Cancún de 2 recámaras', { tipo: 'departamento', operacion: 'venta', zona: 'puerto-cancun', recamaras: 2 }],
+    ['terreno en cumbres suiko', { tipo: 'terreno', desarrollo: 'residencial-cumbres-suiko' }],
+    ['algo en Cumbres', { desarrollo: 'residencial-cumbres-suiko' }],
+    ['CUMBRES SUIKO', { desarrollo: 'residencial-cumbres-suiko' }],
+    ['me interesa suiko', { desarrollo: 'residencial-cumbres-suiko' }],
+    ['depto en pre-venta en el centro', { tipo: 'departamento', operacion: 'preventa', zona: 'centro' }],
+    ['quiero invertir en algo en planos', { operacion: 'preventa' }],
+    ['casa de 3 rec con alberca menos de 4 millones', { tipo: 'casa', recamaras: 3, amenidades: ['alberca'], precio_max: 4000000, moneda: 'MXN' }],
+    ['casa de 4.5 mdp', { tipo: 'casa', precio_max: 4500000, moneda: 'MXN' }],
+    ['depa entre 3 y 5 millones', { tipo: 'departamento', precio_min: 3000000, precio_max: 5000000, moneda: 'MXN' }],
+    ['casa en venta de $3,500,000', { tipo: 'casa', operacion: 'venta', precio_max: 3500000, moneda: 'MXN' }],
+    ['departamento de 300 mil dólares', { tipo: 'departamento', precio_max: 300000, moneda: 'USD' }],
+    ['condo USD 400k', { tipo: 'departamento', precio_max: 400000, moneda: 'USD' }],
+    ['depa en renta 30k', { tipo: 'departamento', operacion: 'renta', precio_max: 30000, moneda: 'MXN' }],
+    ['casa con tres habitaciones', { tipo: 'casa', recamaras: 3 }],
+    ['depa de 2 cuartos en el centro', { tipo: 'departamento', zona: 'centro', recamaras: 2 }],
+    ['depa amueblado que acepte mascotas en renta', { tipo: 'departamento', operacion: 'renta', amenidades: ['amueblado', 'acepta-mascotas'] }],
+    ['departamento con vista al mar', { tipo: 'departamento', amenidades: ['vista-al-mar'] }],
+    ['algo cerca de la playa', { zona: 'zona-hotelera' }],
+    ['casa frente al mar', { tipo: 'casa', zona: 'zona-hotelera' }],
+    ['local comercial en renta en el centro', { tipo: 'local', operacion: 'renta', zona: 'centro' }],
+    ['oficina en renta', { tipo: 'oficina', operacion: 'renta' }],
+    ['bodega en venta en polígono sur', { tipo: 'bodega', operacion: 'venta', zona: 'poligono-sur' }],
+    ['lote en venta', { tipo: 'terreno', operacion: 'venta' }],
+    ['condo en la zona hotelera con piscina', { tipo: 'departamento', zona: 'zona-hotelera', amenidades: ['alberca'] }],
+    ['casa en la SM 15', { tipo: 'casa', zona: 'centro' }],
+    ['casa sobre av huayacan', { tipo: 'casa', zona: 'huayacan' }],
+    ['Torre Marea', { desarrollo: 'torre-marea-puerto-cancun' }],
+    ['residencial bosque maya', { desarrollo: 'residencial-bosque-maya' }],
+    ['casa 3 recamras', { tipo: 'casa', recamaras: 3 }],
+    ['alquiler de departamento en el centro hasta 20 mil pesos', { tipo: 'departamento', operacion: 'renta', zona: 'centro', precio_max: 20000, moneda: 'MXN' }],
+    ['quiero comprar casa en poligono sur', { tipo: 'casa', operacion: 'venta', zona: 'poligono-sur' }],
+    ['depas en renta de 1 recámara', { tipo: 'departamento', operacion: 'renta', recamaras: 1 }],
+    ['casa 4 millones y medio', { tipo: 'casa', precio_max: 4500000, moneda: 'MXN' }],
+    ['medio millón de dólares', { precio_max: 500000, moneda: 'USD' }],
+    ['renta de 15 a 20 mil', { operacion: 'renta', precio_min: 15000, precio_max: 20000, moneda: 'MXN' }],
+    ['departamento en puerto cancun menos de 600 mil usd', { tipo: 'departamento', zona: 'puerto-cancun', precio_max: 600000, moneda: 'USD' }],
+    ['casa con alberca y jardín', { tipo: 'casa', amenidades: ['alberca', 'jardin'] }],
+    ['depa en renta pet friendly', { tipo: 'departamento', operacion: 'renta', amenidades: ['acepta-mascotas'] }],
+    ['casita en renta que acepten perros', { tipo: 'casa', operacion: 'renta', amenidades: ['acepta-mascotas'] }],
+    ['terrenito en huayacan', { tipo: 'terreno', zona: 'huayacan' }],
+    ['casa en renta en huallacan', { tipo: 'casa', operacion: 'renta', zona: 'huayacan' }],
+    ['Depa en la zona hotelera de dos recámaras hasta 35 mil', { tipo: 'departamento', zona: 'zona-hotelera', recamaras: 2, precio_max: 35000, moneda: 'MXN' }],
+    ['casa en venta 3500000', { tipo: 'casa', operacion: 'venta', precio_max: 3500000, moneda: 'MXN' }],
+    ['Casa en Jardines del Sur', { tipo: 'casa', desarrollo: 'residencial-jardines-del-sur' }],
+    ['departamento en Costa Marina', { tipo: 'departamento', desarrollo: 'residencias-costa-marina' }],
+    ['depa en Arena Blanca', { tipo: 'departamento', desarrollo: 'condominios-arena-blanca' }],
+    ['Torre Nativa Centro', { desarrollo: 'torre-nativa-centro' }],
+    ['casa en guayacan con 2 baños', { tipo: 'casa', zona: 'huayacan', banos: 2 }],
+    ['busco depa de 2 rec en renta hasta $18,000', { tipo: 'departamento', operacion: 'renta', recamaras: 2, precio_max: 18000, moneda: 'MXN' }],
+    ['CASA EN VENTA EN PUERTO CANCUN', { tipo: 'casa', operacion: 'venta', zona: 'puerto-cancun' }],
+    ['departamentos desde 5 millones', { tipo: 'departamento', precio_min: 5000000, moneda: 'MXN' }],
+    ['un depa en la hotelera para rentar', { tipo: 'departamento', operacion: 'renta', zona: 'zona-hotelera' }],
+    ['departameto en rneta', { tipo: 'departamento', operacion: 'renta' }],
+    ['casa de 2 pisos', { tipo: 'casa' }],
+    ['house for rent in hotel zone 3 bedrooms', { tipo: 'casa', operacion: 'renta', zona: 'zona-hotelera', recamaras: 3 }],
+    [
+      'casa en preventa con alberca en huayacan, 3 recamaras, hasta 4 millones',
+      { tipo: 'casa', operacion: 'preventa', zona: 'huayacan', recamaras: 3, amenidades: ['alberca'], precio_max: 4000000, moneda: 'MXN' },
+    ],
+  ]
+  it('has at least 40 phrasings', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(40)
+  })
+  it.each(cases)('%s', (text, expected) => {
+    expect(criteriaOf(text)).toEqual(expected)
+  })
+})
+
+describe('understand: refinements and intents', () => {
+  it('reads refinements of the current search', () => {
+    expect(understand('¿y más barato?', lexicon, NOW).cheaper).toBe(true)
+    expect(understand('algo mas economico', lexicon, NOW).cheaper).toBe(true)
+    expect(understand('más opciones', lexicon, NOW).more).toBe(true)
+    expect(understand('otra zona', lexicon, NOW).otherZone).toBe(true)
+    expect(understand('sin límite de precio', lexicon, NOW).clearPrice).toBe(true)
+    expect(understand('en cualquier zona', lexicon, NOW).clearZone).toBe(true)
+    expect(understand('ahora busco un terreno', lexicon, NOW).newSearch).toBe(true)
+    expect(understand('mejor en Puerto Cancún', lexicon, NOW).newSearch).toBe(false)
+    const without = understand('casa sin alberca', lexicon, NOW)
+    expect(without.removeAmenities).toEqual(['alberca'])
+    expect(without.criteria).toEqual({ tipo: 'casa' })
+    expect(understand('¿en venta?', lexicon, NOW).criteria).toEqual({ operacion: 'venta' })
+    expect(understand('¿y con alberca?', lexicon, NOW).criteria).toEqual({ amenidades: ['alberca'] })
+  })
+
+  it('reads references to the properties shown', () => {
+    expect(understand('me interesa la segunda', lexicon, NOW).ordinal).toBe(1)
+    expect(understand('la 3', lexicon, NOW).ordinal).toBe(2)
+    expect(understand('la última', lexicon, NOW).ordinal).toBe(-1)
+    expect(understand('quiero la de 3 recámaras', lexicon, NOW).ordinal).toBeNull()
+    expect(understand('me gustó http://localhost:3000/propiedad/casa-en-venta-en-huayacan-3-recamaras', lexicon, NOW).propertySlug).toBe(
+      'casa-en-venta-en-huayacan-3-recamaras',
+    )
+  })
+
+  const intents: Array<[string, Intent]> = [
+    ['hola, buenas tardes', 'greeting'],
+    ['muchas gracias', 'thanks'],
+    ['adiós, hasta luego', 'goodbye'],
+    ['¿quién eres?', 'who'],
+    ['¿eres un bot?', 'who'],
+    ['¿cuál es su horario?', 'hours'],
+    ['¿a qué hora abren el sábado?', 'hours'],
+    ['¿dónde están ubicados?', 'location'],
+    ['¿cuál es la dirección de su oficina?', 'location'],
+    ['¿qué requisitos piden para rentar?', 'rentRequirements'],
+    ['¿piden aval o póliza jurídica?', 'rentRequirements'],
+    ['¿aceptan crédito infonavit?', 'credit'],
+    ['¿puedo pagar con un crédito hipotecario?', 'credit'],
+    ['soy extranjero, ¿puedo comprar?', 'foreigner'],
+    ['¿cómo funciona la preventa?', 'presale'],
+    ['¿de cuánto es el enganche?', 'presale'],
+    ['quiero hablar con un asesor', 'handoff'],
+    ['pásame con una persona por favor', 'handoff'],
+    ['agente real', 'handoff'],
+    ['quiero que me contacten', 'contact'],
+    ['llámenme por favor', 'contact'],
+    ['quiero agendar una visita', 'visit'],
+    ['quiero ver la casa el sábado', 'visit'],
+    ['sí, claro', 'yes'],
+    ['no gracias', 'no'],
+    ['quiero vender mi casa', 'sell'],
+  ]
+  it.each(intents)('%s → %s', (text, intent) => {
+    expect(intentsOf(text)).toContain(intent)
+  })
+
+  it('does not confuse close intents', () => {
+    expect(intentsOf('¿eres humano?')).not.toContain('handoff')
+    expect(intentsOf('quiero ver casas en renta')).not.toContain('visit')
+    expect(intentsOf('depa con estacionamiento de visitas')).not.toContain('visit')
+    expect(intentsOf('que me llame un asesor')).toContain('contact')
+    expect(intentsOf('que me llame un asesor')).not.toContain('handoff')
+    // "su oficina" is the agency's, not a property type.
+    expect(criteriaOf('¿dónde está su oficina?')).toEqual({})
+    expect(criteriaOf('Hi, what are your office hours?')).toEqual({})
+  })
+
+  it('flags English and empty input', () => {
+    expect(understand('Hello, do you speak English?', lexicon, NOW).english).toBe(true)
+    expect(understand('hola, busco casa', lexicon, NOW).english).toBe(false)
+    expect(understand('   ', lexicon, NOW).empty).toBe(true)
+    expect(understand('🏠🏠', lexicon, NOW).empty).toBe(true)
+    expect(understand('casa', lexicon, NOW).empty).toBe(false)
+  })
+
+  it('keeps names out of the search', () => {
+    const u = understand('soy Ana López, mi cel es 998 123 4567', lexicon, NOW)
+    expect(u.contact).toMatchObject({ name: 'Ana López', phone: '9981234567' })
+    expect(u.criteria).toEqual({}) // "López" is not "lotes"
+    const bare = understand('Ana López', lexicon, NOW, { expectingName: true })
+    expect(bare.contact.name).toBe('Ana López')
+    expect(bare.criteria).toEqual({})
+    expect(understand('Ana López', lexicon, NOW).contact.name).toBeNull()
+  })
+})
+
+describe('budget parsing', () => {
+  it.each([
+    ['hasta 30 mil', { max: 30000, currency: 'MXN' }],
+    ['menos de 4 millones', { max: 4000000, currency: 'MXN' }],
+    ['4.5 mdp', { max: 4500000, currency: 'MXN' }],
+    ['2 mdd', { max: 2000000, currency: 'USD' }],
+    ['entre 3 y 5 millones', { min: 3000000, max: 5000000, currency: 'MXN' }],
+    ['$3,500,000', { max: 3500000, currency: 'MXN' }],
+    ['300 mil dolares', { max: 300000, currency: 'USD' }],
+    ['usd 400k', { max: 400000, currency: 'USD' }],
+    ['de 2 millones para arriba', { min: 2000000, currency: 'MXN' }],
+    ['un millon y medio', { max: 1500000, currency: 'MXN' }],
+  ] as const)('%s', (text, expected) => {
+    expect(parseBudget(text)).toEqual(expected)
+  })
+
+  it.each(['3 recamaras', 'entrega en 2027', 'a las 5 de la tarde', 'casa de 180 m2', 'sm 15', 'cp 77500', 'tres banos'])('no budget in "%s"', (text) => {
+    expect(parseBudget(text)).toBeNull()
+  })
+})
+
+describe('contact data', () => {
+  it('normalises Mexican phones to 10 digits', () => {
+    expect(normalizePhone('998 123 4567')).toBe('9981234567')
+    expect(normalizePhone('998-123-45-67')).toBe('9981234567')
+    expect(normalizePhone('+52 998 123 4567')).toBe('9981234567')
+    expect(normalizePhone('+52 1 998 123 4567')).toBe('9981234567')
+    expect(normalizePhone('+1 (305) 555-0199')).toBe('3055550199')
+    expect(normalizePhone('998 123')).toBeNull()
+    expect(normalizePhone('99812345678')).toBeNull()
+  })
+
+  it('validates e-mail addresses', () => {
+    expect(isValidEmail('ana@mail.com')).toBe(true)
+    expect(isValidEmail('ana.lopez+casa@correo.com.mx')).toBe(true)
+    expect(isValidEmail('ana@mail')).toBe(false)
+    expect(isValidEmail('ana@@mail.com')).toBe(false)
+    expect(isValidEmail('ana..lopez@mail.com')).toBe(false)
+    expect(isValidEmail('@mail.com')).toBe(false)
+  })
+
+  it('extracts names, phones and e-mails from free text', () => {
+    expect(extractContact('soy Ana López, mi cel es 998 123 4567')).toMatchObject({ name: 'Ana López', phone: '9981234567', email: null })
+    expect(extractContact('mi correo es Ana@Mail.com')).toMatchObject({ email: 'ana@mail.com', invalidEmail: null })
+    expect(extractContact('mi correo es ana@mail')).toMatchObject({ email: null, invalidEmail: 'ana@mail' })
+    expect(extractContact('mi cel es 998 123')).toMatchObject({ phone: null, invalidPhone: '998 123' })
+    expect(extractContact('me llamo María de la Luz Pérez')).toMatchObject({ name: 'María de la Luz Pérez' })
+    expect(extractContact('casa de $3,500,000')).toMatchObject({ phone: null, invalidPhone: null })
+    expect(explicitName('soy de Monterrey')).toBeNull()
+    expect(explicitName('soy extranjero')).toBeNull()
+  })
+})
+
+describe('visit scheduling (America/Cancun, now = Saturday 21 Nov 2026 10:00)', () => {
+  const at = (text: string) => {
+    const when = parseWhen(understand(text, lexicon, NOW).norm, NOW)
+    const resolution = resolveSlot(when, null, NOW)
+    return resolution.kind === 'ok' ? isoCancun(resolution.at) : resolution
+  }
+
+  it('reads day and time relative to now', () => {
+    expect(at('quiero ver la casa el sábado a las 11')).toBe('2026-11-28T11:00:00-05:00')
+    expect(at('el 3 de diciembre a las 10am')).toBe('2026-12-03T10:00:00-05:00')
+    expect(at('el lunes a las 4 y media')).toBe('2026-11-23T16:30:00-05:00')
+    expect(at('hoy a las 12')).toBe('2026-11-21T12:00:00-05:00')
+    expect(at('pasado mañana a las 10 de la mañana')).toBe('2026-11-23T10:00:00-05:00')
+    expect(at('el martes 17:30')).toBe('2026-11-24T17:30:00-05:00')
+    expect(at('el 15 de enero a las 9')).toBe('2027-01-15T09:00:00-05:00')
+  })
+
+  it('refuses past, too-soon, closed and out-of-hours slots and proposes the nearest valid one', () => {
+    expect(at('mañana a las 5 de la tarde')).toMatchObject({ kind: 'invalid', problem: 'closed' }) // Sunday
+    const sunday = at('mañana a las 5 de la tarde')
+    expect(typeof sunday !== 'string' && sunday.kind === 'invalid' && isoCancun(sunday.proposal)).toBe('2026-11-23T17:00:00-05:00')
+    const past = at('hoy a las 9 de la mañana')
+    expect(past).toMatchObject({ kind: 'invalid', problem: 'past' })
+    expect(typeof past !== 'string' && past.kind === 'invalid' && isoCancun(past.proposal)).toBe('2026-11-21T11:00:00-05:00')
+    expect(at('hoy a las 10:30')).toMatchObject({ kind: 'invalid', problem: 'soon' })
+    const late = at('el lunes a las 8 de la noche')
+    expect(late).toMatchObject({ kind: 'invalid', problem: 'hours' })
+    expect(typeof late !== 'string' && late.kind === 'invalid' && isoCancun(late.proposal)).toBe('2026-11-23T18:00:00-05:00')
+    expect(at('el sábado a las 2 de la tarde')).toMatchObject({ kind: 'invalid', problem: 'hours' }) // Saturdays until 13:00
+  })
+
+  it('asks for the time when only the day is given', () => {
+    expect(at('el viernes')).toMatchObject({ kind: 'need-time', date: { y: 2026, m: 11, d: 27 } })
+  })
+
+  it('checks slots and finds the nearest one', () => {
+    const monday9 = cancunInstant({ y: 2026, m: 11, d: 23 }, 9 * 60)
+    expect(slotProblem(monday9, NOW)).toBeNull()
+    expect(slotProblem(cancunInstant({ y: 2026, m: 11, d: 22 }, 11 * 60), NOW)).toBe('closed')
+    expect(isoCancun(nearestSlot(NOW, NOW, null))).toBe('2026-11-21T11:00:00-05:00')
+    expect(isoCancun(nearestSlot(cancunInstant({ y: 2026, m: 11, d: 21 }, 13 * 60 + 30), NOW, null))).toBe('2026-11-23T09:00:00-05:00')
+  })
+
+  it('writes slots in Spanish', () => {
+    expect(formatSlot(cancunInstant({ y: 2026, m: 12, d: 5 }, 11 * 60), NOW)).toBe('sábado 5 de diciembre a las 11:00')
+    expect(formatSlot(cancunInstant({ y: 2026, m: 11, d: 25 }, 13 * 60 + 30), NOW)).toBe('miércoles 25 de noviembre a las 13:30')
+    expect(formatSlot(cancunInstant({ y: 2027, m: 1, d: 4 }, 9 * 60), NOW)).toBe('lunes 4 de enero de 2027 a las 9:00')
+  })
+})
