@@ -65,6 +65,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     siteDir: resolve(distDir, 'site'),
     publicUrl: options.publicUrl,
     widget: { socketUrl: options.widgetSocketUrl, agentId: agentOf(options).idAgent, apiKey: agentOf(options).apiKey },
+    keys: { apiKey: options.apiKey, leadsToken: options.leadsToken },
   })
   const agent = agentOf(options)
 

@@ -9,6 +9,8 @@ export interface SiteOptions {
   /** Absolute base URL of the site (canonical and Open Graph URLs). */
   publicUrl: string
   widget: { socketUrl: string; agentId: string; apiKey: string }
+  /** Public keys the site's own pages use for /api and the lead service. */
+  keys: { apiKey: string; leadsToken: string }
 }
 
 const NO_SLUGS = { products: new Set<string>(), developments: new Set<string>(), posts: new Set<string>(), properties: new Set<string>() }
@@ -20,7 +22,7 @@ const escapeJsonString = (text: string) => JSON.stringify(text).slice(1, -1).rep
  * The prerendered site (design.md §6): redirects as 301, hashed assets cached for a year, pages
  * and payloads revalidated, and the two 404s with status 404 (spec §8).
  */
-export function siteHandler({ siteDir, publicUrl, widget }: SiteOptions) {
+export function siteHandler({ siteDir, publicUrl, widget, keys }: SiteOptions) {
   const root = resolve(siteDir)
   const fill = (path: string) => (html: string) =>
     html
@@ -30,6 +32,8 @@ export function siteHandler({ siteDir, publicUrl, widget }: SiteOptions) {
       .replaceAll(PLACEHOLDERS.widgetApiKey, escapeHtml(widget.apiKey))
       .replaceAll(PLACEHOLDERS.pathHtml, escapeHtml(path))
       .replaceAll(PLACEHOLDERS.pathJson, escapeJsonString(path))
+      .replaceAll(PLACEHOLDERS.apiKey, escapeJsonString(keys.apiKey))
+      .replaceAll(PLACEHOLDERS.leadsToken, escapeJsonString(keys.leadsToken))
 
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> => {
     const path = url.pathname

@@ -6,4 +6,6 @@ export const PLACEHOLDERS = {
   siteUrl: '%%SITE_URL%%',
   pathHtml: '%%PATH_HTML%%',
   pathJson: '%%PATH_JSON%%',
+  apiKey: '%%API_KEY%%',
+  leadsToken: '%%LEADS_TOKEN%%',
 } as const

@@ -43,6 +43,7 @@ export interface PrerenderInput {
   assets: { entry: string; css: string[]; screenFiles: Record<ScreenId, string[]> }
 }
 
+const KEYS = { apiKey: PLACEHOLDERS.apiKey, leadsToken: PLACEHOLDERS.leadsToken }
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 /** JSON safe inside a <script> element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
@@ -102,13 +103,13 @@ export async function prerender({ outDir, catalogue, buildId, assets }: Prerende
     if (resolution.status !== 'ok') throw new Error(`prerender: ${path} does not resolve (${resolution.status})`)
     const payload = pagePayload(resolution, catalogue)
     const dir = join(outDir, path)
-    await write(join(dir, 'index.html'), document(payload, { screen: payload.screen, path, buildId }, assets, true))
+    await write(join(dir, 'index.html'), document(payload, { screen: payload.screen, path, buildId, ...KEYS }, assets, true))
     await write(join(dir, '_payload.json'), JSON.stringify(payload))
   }
   // Error pages: the server fills in the requested path.
   for (const kind of ['not-found', 'invalid', 'error'] as const) {
     const payload = errorPayload(kind, PLACEHOLDERS.pathHtml)
-    const html = document(payload, { screen: 'error', path: PLACEHOLDERS.pathJson, buildId, payload: { ...payload, path: PLACEHOLDERS.pathJson, data: { ...payload.data, path: PLACEHOLDERS.pathJson } } }, assets, false)
+    const html = document(payload, { screen: 'error', path: PLACEHOLDERS.pathJson, buildId, ...KEYS, payload: { ...payload, path: PLACEHOLDERS.pathJson, data: { ...payload.data, path: PLACEHOLDERS.pathJson } } }, assets, false)
     await write(join(outDir, `_${kind}.html`), html)
   }
   const meta: BuildMeta = {

@@ -23,6 +23,9 @@ export interface PageBoot {
   buildId: string
   /** Inline only for error pages, which have no _payload.json. */
   payload?: unknown
+  /** Public keys of the business API and the lead service, filled in by the server. */
+  apiKey: string
+  leadsToken: string
 }
 
 export const BUILDS_PATH = '/_app/builds'

@@ -402,11 +402,11 @@ export function createAgent(deps: AgentDeps): Agent {
 
     smallTalk(): void {
       const { state, u } = this
-      if (this.has('greeting')) this.out.push(answers.greeting(agency))
+      if (u.english && !this.has('thanks') && !this.has('goodbye')) this.out.push(`${this.has('greeting') ? '¡Hola! ' : ''}${answers.englishNote()}`)
+      else if (this.has('greeting')) this.out.push(answers.greeting(agency))
       else if (this.has('goodbye')) this.out.push(answers.goodbye(agency))
       else if (this.has('thanks')) this.out.push(answers.thanks())
       else if (this.has('help')) this.out.push(answers.help())
-      else if (u.english) this.out.push(answers.englishNote())
       else if (state.pending === 'appointment') {
         this.out.push(`Perdón, no te entendí. ¿Qué día y a qué hora te gustaría la visita? Agendamos ${VISIT_HOURS_TEXT}.`)
         state.lastAsk = 'visit'
