@@ -483,7 +483,7 @@ describe('robustness', () => {
     const outcome = await makeAgent().reply('Hi! Do you speak English?', INITIAL_STATE)
     expect(text(outcome)).toContain('te atiendo en español')
     const search = await makeAgent().reply('hello, do you have apartments for rent?', INITIAL_STATE)
-    expect(search.messages[0]).toMatch(/^Te atiendo en español\. Encontré \d+ departamentos en renta/)
+    expect(search.messages[0]).toMatch(/^¡Hola! Te atiendo en español\. Encontré \d+ departamentos en renta/)
   })
 
   it('never throws, even with a broken clock or a strange text', async () => {
