@@ -84,7 +84,8 @@ for (const [file, output] of Object.entries(outputs)) {
 }
 const assets = {
   entry: sitePath(entryFile),
-  css: Object.keys(outputs).filter((file) => file.endsWith('.css')).map(sitePath),
+  // The entry's CSS bundle already holds every screen's styles (esbuild also emits a copy per chunk).
+  css: outputs[entryFile].cssBundle ? [sitePath(outputs[entryFile].cssBundle)] : [],
   screenFiles,
 }
 

@@ -61,9 +61,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     }).fetch,
   )
   const images = imageProxy(resolve(rootDir, 'content'), options.imageHosts)
+  let serverUrl = ''
+  const publicUrl = () => options.publicUrl ?? serverUrl
   const site = siteHandler({
     siteDir: resolve(distDir, 'site'),
-    publicUrl: options.publicUrl,
+    publicUrl,
     widget: { socketUrl: options.widgetSocketUrl, agentId: agentOf(options).idAgent, apiKey: agentOf(options).apiKey },
     keys: { apiKey: options.apiKey, leadsToken: options.leadsToken },
   })
@@ -116,7 +118,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     storage,
     agents: options.agents,
     replyDelayMs: options.replyDelayMs,
-    responder: options.responder ?? (await catalogueAgent(storage, options)),
+    responder: options.responder ?? (await catalogueAgent(storage, { agencyName: options.agencyName, siteUrl: publicUrl })),
     limits: options.chatLimits,
     ...(redis ? { messageLimiter: redis.messageLimiter(options.chatLimits) } : {}),
     clientAddress: (socket) => clientAddress(socket.request, options.trustProxy),
@@ -128,8 +130,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   })
   const port = (http.address() as AddressInfo).port
   const host = options.host.includes(':') ? `[${options.host}]` : options.host
+  serverUrl = `http://${host === '0.0.0.0' || host === '[::]' ? 'localhost' : host}:${port}`
   return {
-    url: `http://${host === '0.0.0.0' || host === '[::]' ? 'localhost' : host}:${port}`,
+    url: serverUrl,
     port,
     io,
     storage,

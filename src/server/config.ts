@@ -31,8 +31,8 @@ export interface ServerConfig {
   trustProxy: boolean
   /** With it, several server processes share chat rooms and rate limits through Redis. */
   redisUrl: string | undefined
-  /** Public base URL of the site, for links and images the agent sends (the widget may be elsewhere). */
-  publicUrl: string
+  /** Public base URL of the site, for links and images the agent sends (the widget may be elsewhere); the server's own URL when unset. */
+  publicUrl: string | undefined
   /** The chat server URL the site's widget tag uses ('/' is this server). */
   widgetSocketUrl: string
   /** The agency's name in the agent's messages. */
@@ -79,7 +79,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     imageHosts: list(env.IMAGE_HOSTS, ''),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     redisUrl: env.REDIS_URL || undefined,
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : undefined,
     widgetSocketUrl: env.WIDGET_SOCKET_URL || '/',
     agencyName: env.AGENCY_NAME ?? 'Cancún Propiedades',
     chatLimits: Object.fromEntries(

@@ -6,8 +6,8 @@ import { resolveInside, sendFile } from './static'
 
 export interface SiteOptions {
   siteDir: string
-  /** Absolute base URL of the site (canonical and Open Graph URLs). */
-  publicUrl: string
+  /** Absolute base URL of the site (canonical and Open Graph URLs), known once the server listens. */
+  publicUrl: () => string
   widget: { socketUrl: string; agentId: string; apiKey: string }
   /** Public keys the site's own pages use for /api and the lead service. */
   keys: { apiKey: string; leadsToken: string }
@@ -17,6 +17,14 @@ const NO_SLUGS = { products: new Set<string>(), developments: new Set<string>(),
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 /** Inside a JSON string inside a <script>: JSON escapes, and no "<" that could end the script. */
 const escapeJsonString = (text: string) => JSON.stringify(text).slice(1, -1).replace(/</g, '\\u003c')
+/** JSON-LD blocks: their text is JSON, not HTML, so the site URL goes in JSON-escaped there. */
+const JSON_LD_BLOCK = /(<script type="application\/ld\+json">)([\s\S]*?)(<\/script>)/g
+
+/** The site's own text files at the root, with the site URL filled in. */
+const ROOT_FILES: Record<string, { file: string; contentType: string; escape: (url: string) => string }> = {
+  '/sitemap.xml': { file: 'sitemap.xml', contentType: 'application/xml; charset=utf-8', escape: escapeHtml },
+  '/robots.txt': { file: 'robots.txt', contentType: 'text/plain; charset=utf-8', escape: (url) => url },
+}
 
 /**
  * The prerendered site (design.md §6): redirects as 301, hashed assets cached for a year, pages
@@ -26,7 +34,8 @@ export function siteHandler({ siteDir, publicUrl, widget, keys }: SiteOptions) {
   const root = resolve(siteDir)
   const fill = (path: string) => (html: string) =>
     html
-      .replaceAll(PLACEHOLDERS.siteUrl, escapeHtml(publicUrl))
+      .replace(JSON_LD_BLOCK, (_, open: string, json: string, close: string) => open + json.replaceAll(PLACEHOLDERS.siteUrl, () => escapeJsonString(publicUrl())) + close)
+      .replaceAll(PLACEHOLDERS.siteUrl, escapeHtml(publicUrl()))
       .replaceAll(PLACEHOLDERS.widgetSocketUrl, escapeHtml(widget.socketUrl))
       .replaceAll(PLACEHOLDERS.widgetAgentId, escapeHtml(widget.agentId))
       .replaceAll(PLACEHOLDERS.widgetApiKey, escapeHtml(widget.apiKey))
@@ -42,6 +51,12 @@ export function siteHandler({ siteDir, publicUrl, widget, keys }: SiteOptions) {
       res.writeHead(301, { Location: redirect + url.search, 'Cache-Control': 'public, max-age=3600' })
       res.end()
       return true
+    }
+    const rootFile = ROOT_FILES[path]
+    if (rootFile) {
+      const url = rootFile.escape(publicUrl())
+      const headers = { 'Content-Type': rootFile.contentType, 'Cache-Control': 'no-cache' }
+      return sendFile(res, resolve(root, rootFile.file), headers, (text) => text.replaceAll(PLACEHOLDERS.siteUrl, () => url))
     }
     if (path.startsWith('/_app/')) {
       const file = resolveInside(root, path)

@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server'
 import type { Catalogue } from '../catalogue/model'
 import { App } from './app/App'
 import type { Screen } from './app/screen'
-import { errorPayload, pagePayload, SITE_NAME, type PagePayload } from './data/payload'
+import { errorPayload, pagePayload, SITE_NAME, type PagePayload, type PostData, type PropertyData } from './data/payload'
 import { PLACEHOLDERS } from './placeholders'
 import { BUILDS_PATH, payloadUrl, type BuildMeta, type PageBoot } from './router/manifest'
 import { allPaths, REDIRECTS, resolveRoute, type KnownSlugs, type ScreenId } from './router/routes'
@@ -28,6 +28,7 @@ import Search from './screens/Search'
 import Thanks from './screens/Thanks'
 import Units from './screens/Units'
 import Zone from './screens/Zone'
+import { robotsTxt, sitemapXml, type SitemapEntry } from './seo/sitemap'
 
 const SCREEN_COMPONENTS: Record<ScreenId, Screen> = {
   home: Home, about: About, contact: Contact, thanks: Thanks, privacy: Privacy, blog: Blog, post: Post, search: Search,
@@ -85,6 +86,13 @@ ${withPayloadPreload ? `<link rel="preload" as="fetch" href="${payloadUrl(payloa
 `
 }
 
+/** When a page last changed, where the catalogue says: a property's or a post's updatedAt. */
+function lastModified(payload: PagePayload): string | null {
+  if (payload.screen === 'property') return (payload.data as PropertyData).property.updatedAt
+  if (payload.screen === 'post') return (payload.data as PostData).post.updatedAt
+  return null
+}
+
 async function write(path: string, content: string) {
   await mkdir(dirname(path), { recursive: true })
   await writeFile(path, content)
@@ -98,6 +106,7 @@ export async function prerender({ outDir, catalogue, buildId, assets }: Prerende
     properties: new Set(catalogue.properties.map((p) => p.slug)),
   }
   const paths = allPaths(known)
+  const sitemap: SitemapEntry[] = []
   for (const path of paths) {
     const resolution = resolveRoute(path, known)
     if (resolution.status !== 'ok') throw new Error(`prerender: ${path} does not resolve (${resolution.status})`)
@@ -105,7 +114,12 @@ export async function prerender({ outDir, catalogue, buildId, assets }: Prerende
     const dir = join(outDir, path)
     await write(join(dir, 'index.html'), document(payload, { screen: payload.screen, path, buildId, ...KEYS }, assets, true))
     await write(join(dir, '_payload.json'), JSON.stringify(payload))
+    // A noindex page (/gracias, also kept out by robots.txt) is no sitemap entry.
+    if (!payload.head.noindex) sitemap.push({ path, lastmod: lastModified(payload) })
   }
+  // At the root; the server fills in the site URL.
+  await write(join(outDir, 'sitemap.xml'), sitemapXml(sitemap))
+  await write(join(outDir, 'robots.txt'), robotsTxt())
   // Error pages: the server fills in the requested path.
   for (const kind of ['not-found', 'invalid', 'error'] as const) {
     const payload = errorPayload(kind, PLACEHOLDERS.pathHtml)

@@ -118,6 +118,8 @@ describe('understand: refinements and intents', () => {
     expect(understand('la 3', lexicon, NOW).ordinal).toBe(2)
     expect(understand('la última', lexicon, NOW).ordinal).toBe(-1)
     expect(understand('quiero la de 3 recámaras', lexicon, NOW).ordinal).toBeNull()
+    expect(understand('la 2, el lunes a las 10', lexicon, NOW).ordinal).toBe(1)
+    expect(understand('el lunes a la 1', lexicon, NOW).ordinal).toBeNull()
     expect(understand('me gustó http://localhost:3000/propiedad/casa-en-venta-en-huayacan-3-recamaras', lexicon, NOW).propertySlug).toBe(
       'casa-en-venta-en-huayacan-3-recamaras',
     )

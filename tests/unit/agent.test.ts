@@ -151,6 +151,20 @@ describe('search answers with cards', () => {
     expect(text(done)).toContain(`Ya te mostré las ${all.length} opciones disponibles`)
   })
 
+  it('pages on through the alternatives when nothing matches exactly, then says there are no more', async () => {
+    const chat = conversation()
+    const first = await chat.say('casa en renta en huayacan hasta 15 mil')
+    const more = await chat.say('más opciones')
+    expect(more.messages[0]).toContain('Aquí tienes más opciones cercanas')
+    for (const slug of cardSlugs(more)) {
+      expect(cardSlugs(first)).not.toContain(slug)
+      expect(bySlug.get(slug)).toMatchObject({ type: 'casa', operation: 'renta', status: 'disponible' })
+    }
+    let last = more
+    for (let i = 0; i < 5 && cardsOf(last).length > 0; i++) last = await chat.say('más opciones')
+    expect(text(last)).toContain('Ya te mostré todas las opciones parecidas')
+  })
+
   it('builds absolute URLs from a site URL with a trailing slash', async () => {
     const agent = makeAgent({ siteUrl: 'https://example.com/' })
     const outcome = await agent.reply('terreno en cumbres suiko', INITIAL_STATE)
@@ -292,6 +306,13 @@ describe('common questions', () => {
     expect((await ask('adiós')).all).toContain('¡Gracias por escribirnos!')
   })
 
+  it('greets a visitor who introduces themselves without asking for a phone', async () => {
+    const { outcome } = await ask('Hola, soy Ana')
+    expect(text(outcome)).toContain('¡Mucho gusto, Ana!')
+    expect(text(outcome)).not.toContain('teléfono')
+    expect(outcome.lead).toBeUndefined()
+  })
+
   it('greets and searches in the same answer', async () => {
     const { outcome } = await ask('Hola, busco depa en renta en el centro')
     expect(outcome.messages[0]).toMatch(/^¡Hola! Encontré/)
@@ -409,6 +430,19 @@ describe('appointments', () => {
     expect(text(dayOnly)).toContain('¿A qué hora te acomoda el **viernes 27 de noviembre**?')
     const timed = await chat.say('a las 12')
     expect(timed.appointment?.at).toBe('2026-11-27T12:00:00-05:00')
+  })
+
+  it('after results, "sí" starts a visit: which one, when, and who', async () => {
+    const chat = conversation()
+    const results = await chat.say('terreno en huayacan')
+    const second = cardSlugs(results)[1]
+    const yes = await chat.say('sí')
+    expect(text(yes)).toContain('¿Cuál te gustaría visitar (1, 2 o 3)?')
+    expect(text(yes)).toContain('¿Qué día y a qué hora te acomoda?')
+    const when = await chat.say('la 2, el lunes a las 10')
+    expect(text(when)).toContain('lunes 23 de noviembre a las 10:00')
+    const booked = await chat.say('Marina Gómez, marina@mail.com')
+    expect(booked.appointment).toMatchObject({ at: '2026-11-23T10:00:00-05:00', name: 'Marina Gómez', propertySlug: second })
   })
 
   it('refuses past and out-of-hours times with the nearest valid slot', async () => {

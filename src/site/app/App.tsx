@@ -12,7 +12,7 @@ export function App({ page, loading }: { page: Page; loading: boolean }) {
   const { payload, Screen } = page
   return (
     <>
-      <Layout path={payload.path}>
+      <Layout path={payload.path} title={payload.head.title}>
         <Screen payload={payload as never} />
       </Layout>
       <div className="loading-overlay" hidden={!loading} role="status" aria-live="polite">

@@ -5,6 +5,7 @@ import { Picture } from '../components/Image'
 import { PageHeading } from '../components/PageHeading'
 import { PropertyGrid } from '../components/PropertyCard'
 import type { PropertyData } from '../data/payload'
+import { LeadForm } from '../forms/LeadForm'
 
 export default function Property({ payload }: ScreenProps<PropertyData>) {
   const { property, similar, zone, development } = payload.data
@@ -46,6 +47,14 @@ export default function Property({ payload }: ScreenProps<PropertyData>) {
         {zone ? <> · <a href={zone.path ?? '/buscar-propiedades'}>{zone.name}</a></> : null}
         {development ? <> · <a href={`/${development.slug}`}>{development.name}</a></> : null}
       </p>
+      <LeadForm
+        key={property.slug}
+        source="propiedad"
+        propertySlug={property.slug}
+        propertyTitle={property.title}
+        heading="¿Te interesa esta propiedad?"
+        intro="Déjanos tus datos y un asesor te contactará para darte más información o agendar una visita."
+      />
       {similar.length ? (
         <section aria-labelledby="similares">
           <h2 id="similares">Propiedades similares</h2>

@@ -6,6 +6,9 @@ import { renderMessage } from '../render'
 import type { DisplayMessage, WidgetStore } from '../store'
 import { TypingIndicator } from './TypingIndicator'
 
+/** How close to the end still counts as reading the latest messages. */
+const STICK_TO_BOTTOM_PX = 80
+
 /**
  * The conversation (spec §2): a polite live log, the typing indicator, and a scroll to the
  * bottom AUTO_SCROLL_DELAY_MS after the messages change or typing starts.
@@ -16,25 +19,39 @@ export function MessageList({ store, instanceName }: { store: WidgetStore; insta
   const typing = store.typingState.value === TYPING_IN_PROGRESS
   const scroller = useRef<HTMLDivElement>(null)
 
+  /** The visitor is reading the latest messages (not scrolled up to older ones). */
+  const atBottom = useRef(true)
   useEffect(() => {
     const timer = setTimeout(() => {
       const el = scroller.current
       if (el) el.scrollTop = el.scrollHeight
+      atBottom.current = true
     }, AUTO_SCROLL_DELAY_MS)
     return () => clearTimeout(timer)
   }, [messages, typing])
 
-  // A chat image that fails to load is hidden with its link (spec §5). Error events do not
-  // bubble, so one capturing listener covers every image of the list.
+  // Images load after the scroll and push the end down: follow them while the visitor is at
+  // the bottom. A chat image that fails to load is hidden with its link (spec §5). Load and
+  // error events do not bubble, so capturing listeners cover every image of the list.
   useEffect(() => {
     const el = scroller.current
     if (!el) return
+    const onScroll = () => (atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_TO_BOTTOM_PX)
+    const onLoad = (event: Event) => {
+      if (event.target instanceof HTMLImageElement && atBottom.current) el.scrollTop = el.scrollHeight
+    }
     const onError = (event: Event) => {
       const target = event.target
       if (target instanceof HTMLImageElement) (target.closest('.chat-image-link') ?? target).setAttribute('hidden', '')
     }
+    el.addEventListener('scroll', onScroll, { passive: true })
+    el.addEventListener('load', onLoad, true)
     el.addEventListener('error', onError, true)
-    return () => el.removeEventListener('error', onError, true)
+    return () => {
+      el.removeEventListener('scroll', onScroll)
+      el.removeEventListener('load', onLoad, true)
+      el.removeEventListener('error', onError, true)
+    }
   }, [])
 
   return (

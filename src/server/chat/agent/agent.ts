@@ -33,6 +33,7 @@ const firstName = (name: string) => name.split(/\s+/)[0] ?? name
 /** "998 123 4567"; "55 1234 5678" for the two-digit area codes (CDMX, Guadalajara, Monterrey). */
 const formatPhone = (phone: string) =>
   /^(?:55|56|33|81)/.test(phone) ? `${phone.slice(0, 2)} ${phone.slice(2, 6)} ${phone.slice(6)}` : `${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`
+const DEFAULT_REASON = 'pidió que un asesor le contacte'
 const contactKey = (c: ConversationState['contact']) => JSON.stringify([c.name, c.phone, c.email])
 
 /** Builds the agent over a catalogue search. */
@@ -84,6 +85,11 @@ export function createAgent(deps: AgentDeps): Agent {
       if (this.u.empty && /[👍👌✅🙌]/u.test(text)) this.u.intents.push('yes')
     }
 
+    /** Nothing said yet in this turn. */
+    quiet(): boolean {
+      return !this.out.length && !this.dialogue.length
+    }
+
     has(intent: Intent): boolean {
       return this.u.intents.includes(intent)
     }
@@ -115,7 +121,8 @@ export function createAgent(deps: AgentDeps): Agent {
       else if (visiting || this.has('contact')) this.mergeCriteriaSilently()
 
       this.handleYesNo(visiting)
-      this.complete() ? this.completeContact() : this.promptContact()
+      if (this.complete()) this.completeContact()
+      else this.promptContact()
 
       if (!this.out.length && !this.dialogue.length) this.smallTalk()
       else if (this.has('greeting') && state.turns === 1 && this.out.length && !this.out[0]?.startsWith('¡Hola')) {
@@ -187,7 +194,9 @@ export function createAgent(deps: AgentDeps): Agent {
       this.leadReason = 'pidió hablar con un asesor'
       let text = `¡Claro! Te comunico con un asesor de **${agency}**: una persona de nuestro equipo continuará esta conversación en breve.`
       if (!state.contact.phone) {
-        text += '\nMientras tanto, ¿me compartes tu nombre y tu teléfono para que te pueda llamar o escribir por WhatsApp si no alcanzas a leernos aquí?'
+        text +=
+          '\nMientras tanto, ¿me compartes tu nombre y tu teléfono para que te pueda llamar o escribir por WhatsApp ' +
+          'si no alcanzas a leernos aquí?'
         state.pending ??= 'contact'
         state.lastAsk = 'contact'
         this.askedContact = true
@@ -235,14 +244,15 @@ export function createAgent(deps: AgentDeps): Agent {
         state.visit.date = null
         return // confirmed or asked for contact data in completeContact / promptContact
       }
-      const which = !state.focus && state.shown.length > 1 ? ` ¿Cuál te gustaría visitar (${joinY(state.shown.map((_, i) => String(i + 1)))})?` : ''
+      const numbers = joinY(state.shown.map((_, i) => String(i + 1))).replace(/ y (\d+)$/, ' o $1')
+      const which = !state.focus && state.shown.length > 1 ? ` ¿Cuál te gustaría visitar (${numbers})?` : ''
       this.dialogue.push(`¡Con gusto agendamos tu visita${focusTitle}!${which} ¿Qué día y a qué hora te acomoda? Agendamos visitas ${VISIT_HOURS_TEXT}.`)
       state.lastAsk = 'visit'
     }
 
     handleContactRequest(): void {
       const { state } = this
-      this.leadReason ??= 'pidió que un asesor le contacte'
+      this.leadReason ??= DEFAULT_REASON
       if (this.complete() && contactKey(state.contact) === state.leadKey) {
         this.dialogue.push(`Ya tengo tus datos, ${firstName(state.contact.name ?? '')}: un asesor te contactará ${contactWhen(this.now)}.`)
         return
@@ -310,7 +320,7 @@ export function createAgent(deps: AgentDeps): Agent {
           name,
           phone: contact.phone,
           email: contact.email,
-          message: this.summary(`Contacto desde el chat: ${this.leadReason ?? (state.handoff ? 'pidió hablar con un asesor' : 'pidió que un asesor le contacte')}.`),
+          message: this.summary(`Contacto desde el chat: ${this.leadReason ?? (state.handoff ? 'pidió hablar con un asesor' : DEFAULT_REASON)}.`),
           propertySlug: this.propertySlug(),
         }
         state.leadKey = key
@@ -322,9 +332,9 @@ export function createAgent(deps: AgentDeps): Agent {
           this.dialogue.push(`¡Gracias, ${firstName(name)}! Un asesor te contactará ${contactWhen(now)} ${channel}.${offer}`)
           state.lastAsk = offer ? 'visit' : null
         }
-      } else if (key === state.leadKey && !booked && (state.pending === 'contact' || (this.contactGiven && !this.out.length && !this.dialogue.length))) {
+      } else if (key === state.leadKey && !booked && (state.pending === 'contact' || (this.contactGiven && this.quiet()))) {
         state.pending = null
-        if (!this.out.length && !this.dialogue.length) {
+        if (this.quiet()) {
           this.dialogue.push(`Ya tengo tus datos, ${firstName(name)}: un asesor te contactará ${contactWhen(now)}. ¿Te ayudo con algo más?`)
         }
       }
@@ -338,8 +348,9 @@ export function createAgent(deps: AgentDeps): Agent {
     promptContact(): void {
       const { state } = this
       const c = state.contact
+      const reachable = this.u.contact.phone !== null || this.u.contact.email !== null
       const collecting =
-        state.pending === 'contact' || (state.pending === 'appointment' && state.visit.at !== null) || this.contactGiven ||
+        state.pending === 'contact' || (state.pending === 'appointment' && state.visit.at !== null) || reachable ||
         this.invalidPhone !== null || this.invalidEmail !== null
       if (!collecting) return
       let text: string
@@ -402,7 +413,11 @@ export function createAgent(deps: AgentDeps): Agent {
 
     smallTalk(): void {
       const { state, u } = this
-      if (u.english && !this.has('thanks') && !this.has('goodbye')) this.out.push(`${this.has('greeting') ? '¡Hola! ' : ''}${answers.englishNote()}`)
+      if (this.contactGiven && state.contact.name && !this.has('goodbye')) {
+        this.out.push(`¡Mucho gusto, ${firstName(state.contact.name)}! ¿En qué te puedo ayudar? Cuéntame qué tipo de propiedad buscas y en qué zona.`)
+      } else if (u.english && !this.has('thanks') && !this.has('goodbye')) {
+        this.out.push(`${this.has('greeting') ? '¡Hola! ' : ''}${answers.englishNote()}`)
+      }
       else if (this.has('greeting')) this.out.push(answers.greeting(agency))
       else if (this.has('goodbye')) this.out.push(answers.goodbye(agency))
       else if (this.has('thanks')) this.out.push(answers.thanks())
@@ -447,7 +462,6 @@ export function createAgent(deps: AgentDeps): Agent {
         state.excludeZone = null
       } else {
         next = { ...prev }
-        delete next.orden
         if (patch.operacion && patch.operacion !== prev.operacion) {
           const hasPrice = prev.precio_max !== undefined || prev.precio_min !== undefined
           const patchPrice = patch.precio_max !== undefined || patch.precio_min !== undefined
@@ -484,8 +498,11 @@ export function createAgent(deps: AgentDeps): Agent {
           }
           if (patch.precio_max !== undefined) next.precio_max = patch.precio_max
           if (patch.precio_min !== undefined) next.precio_min = patch.precio_min
-          if (patch.precio_min === undefined && next.precio_min !== undefined && next.precio_max !== undefined && next.precio_min > next.precio_max) delete next.precio_min
-          if (patch.precio_max === undefined && next.precio_min !== undefined && next.precio_max !== undefined && next.precio_max < next.precio_min) delete next.precio_max
+          // A new cap under the old minimum (or a new minimum over the old cap) replaces it.
+          if (next.precio_min !== undefined && next.precio_max !== undefined && next.precio_min > next.precio_max) {
+            if (patch.precio_min === undefined) delete next.precio_min
+            else delete next.precio_max
+          }
           next.moneda = patch.moneda ?? next.moneda ?? 'MXN'
         }
         if (patch.recamaras !== undefined) next.recamaras = patch.recamaras
@@ -560,11 +577,16 @@ export function createAgent(deps: AgentDeps): Agent {
       const showCurrency = criteria.moneda && (criteria.precio_max !== undefined || criteria.precio_min !== undefined) ? criteria.moneda : undefined
 
       if (!cards.length) {
-        if (skip.size && result.total > 0) {
+        if (result.exhausted) {
+          const exact = result.total > 0
           this.out.push(
-            `Ya te mostré ${result.total === 1 ? 'la única opción disponible' : `las ${result.total} opciones disponibles`} de ${describeCriteria(criteria, names, result.total)}${outside}. ` +
+            (exact
+              ? `Ya te mostré ${result.total === 1 ? 'la única opción disponible' : `las ${result.total} opciones disponibles`} ` +
+                `de ${describeCriteria(criteria, names, result.total)}${outside}. `
+              : 'Ya te mostré todas las opciones parecidas que tengo. ') +
               '¿Quieres que amplíe la búsqueda con otra zona, más presupuesto o menos recámaras?',
           )
+          state.lastAsk = null
           return
         }
         this.out.push(
@@ -582,8 +604,12 @@ export function createAgent(deps: AgentDeps): Agent {
         if (u.more && skip.size) intro.push(`Aquí tienes más ${describeCriteria(criteria, names)}${outside}:`)
         else {
           const lead = u.cheaper ? 'Más económicas: encontré' : 'Encontré'
-          intro.push(`${lead} ${total} ${describeCriteria(criteria, names, total)}${outside}. ${total > cards.length ? `Te comparto ${cards.length === 1 ? 'una opción' : `${cards.length} opciones`}:` : total === 1 ? 'Aquí está:' : 'Aquí están:'}`)
+          const some = cards.length === 1 ? 'una opción' : `${cards.length} opciones`
+          const these = total > cards.length ? `Te comparto ${some}:` : total === 1 ? 'Aquí está:' : 'Aquí están:'
+          intro.push(`${lead} ${total} ${describeCriteria(criteria, names, total)}${outside}. ${these}`)
         }
+      } else if (u.more && skip.size) {
+        intro.push(`Aquí tienes más opciones cercanas ${joinY(result.relaxed.map((r) => this.relaxedWords(r, criteria)))}:`)
       } else {
         intro.push(`No tengo disponibles ${describeCriteria(criteria, names)}${outside}.`)
         if (result.relaxed.includes('precio') && criteria.precio_max !== undefined) {
@@ -601,9 +627,12 @@ export function createAgent(deps: AgentDeps): Agent {
 
       const shownCount = skip.size + cards.length
       const remaining = result.relaxed.length === 0 && result.total > shownCount
-      const label = result.total === 1 ? 'Ver en el sitio' : `Ver ${result.relaxed.length ? 'estas opciones' : `los ${result.total} resultados`} en el sitio`
+      const what = result.relaxed.length ? 'estas opciones' : `los ${result.total} resultados`
+      const label = result.total === 1 ? 'Ver en el sitio' : `Ver ${what} en el sitio`
       const follow: string[] = [`[${label}](${searchUrl(base, result.criteria)})`]
-      follow.push(remaining ? '¿Quieres agendar una visita o te comparto más opciones?' : '¿Quieres agendar una visita a alguna o ajustamos la búsqueda?')
+      follow.push(
+        remaining ? '¿Quieres agendar una visita o te comparto más opciones?' : '¿Quieres agendar una visita a alguna o ajustamos la búsqueda?',
+      )
       const sparse = Object.keys(criteria).filter((k) => k !== 'orden' && k !== 'moneda').length <= 1
       if (sparse && result.relaxed.length === 0) follow.push('Si me dices zona, presupuesto o lo que más te importa, afino la búsqueda.')
       this.out.push(follow.join('\n'))

@@ -17,6 +17,8 @@ export interface SearchResult {
   criteria: Criteria
   /** What was relaxed, in order; empty for an exact match. */
   relaxed: Relaxation[]
+  /** There were matches, but all of them were in `skip` (already shown). */
+  exhausted: boolean
 }
 
 type Search = (query: ListingQuery) => Promise<ListingPage<Property>>
@@ -87,16 +89,29 @@ export async function searchWithAlternatives(
   options: { excludeZone: string | null; skip: ReadonlySet<string>; developments: Development[] },
 ): Promise<SearchResult> {
   const exact = await available(search, criteria, options.excludeZone)
-  const unseen = exact.items.filter((p) => !options.skip.has(p.slug))
-  if (exact.items.length > 0) return { items: unseen, total: exact.total, criteria, relaxed: [] }
+  const fresh = (items: Property[]) => items.filter((p) => !options.skip.has(p.slug))
+  if (exact.items.length > 0) {
+    const unseen = fresh(exact.items)
+    return { items: unseen, total: exact.total, criteria, relaxed: [], exhausted: unseen.length === 0 }
+  }
   let current = criteria
+  let exhausted = false
   const relaxed: Relaxation[] = []
   for (const step of relaxations(criteria)) {
+    // Another operation is a last resort when nothing matched, not a way to page on.
+    if (exhausted && step === 'operacion') break
     current = relax(current, step, options.developments)
     relaxed.push(step)
-    const exclude = step === 'zona' ? null : options.excludeZone
+    const exclude = step === 'zona' || step === 'operacion' ? null : options.excludeZone
     const result = await available(search, current, exclude)
-    if (result.items.length > 0) return { items: result.items, total: result.total, criteria: current, relaxed: [...relaxed] }
+    if (result.items.length === 0) continue
+    const unseen = fresh(result.items)
+    // Alternatives already shown ("más opciones"): relax one step further.
+    if (unseen.length === 0) {
+      exhausted = true
+      continue
+    }
+    return { items: unseen, total: result.total, criteria: current, relaxed: [...relaxed], exhausted: false }
   }
-  return { items: [], total: 0, criteria, relaxed: [] }
+  return { items: [], total: 0, criteria, relaxed: [], exhausted }
 }

@@ -162,11 +162,11 @@ office warehouse furnished human agent
 
 /** Ordinary words that look like keywords but are not: never corrected into one. */
 const KEEP_WORDS = `
-pesos peso pisos piso puerta mares marta tiene tienes tienen hasta desde entre menos mejor ahora cerca favor claro
+pesos peso pisos piso puerta mares tiene tienes tienen hasta desde entre menos mejor ahora cerca favor claro
 otra otras otro otros tarde noche semana cuanto cuesta cuestan donde mesa mismo misma todo toda todos todas nada algo
 casi caso cosa cosas quien quiere quieren puedo puede pueden hacer tengo tenemos estoy estamos somos vivo vivir
-familia hijos hijo hija hijas esposa esposo pareja trabajo escuela cerca lejos grande grandes chica chico nuevo nueva
-bonito bonita barrio colonia calle avenida ciudad pueblo estado pais mexico merida playa tulum carmen plaza plazas
+familia hijos hijo hija hijas esposa esposo trabajo escuela cerca lejos grande grandes chica chico nuevo nueva
+bonito bonita barrio colonia calle avenida ciudad pueblo estado pais mexico playa tulum plaza plazas
 centros sala salas cocina comedor patio patios pared paredes techo techos baños piscis mayor menor precioso
 `.trim().split(/\s+/)
 
@@ -194,7 +194,8 @@ export function createLexicon(zones: Zone[], developments: Development[]): Lexic
   for (const d of devMatchers) for (const w of d.significant) vocabulary.add(w)
   for (const z of zones) for (const w of foldText(z.name).split(/[^a-z]+/)) if (w.length >= 4) vocabulary.add(w)
   const correct = createCorrector(vocabulary, KEEP_WORDS)
-  const known = new Set([...vocabulary, ...KEEP_WORDS])
+  // Words that cannot be part of a bare name: the vocabulary, except name-like words ("Marina", "Blanca").
+  const known = new Set([...vocabulary, ...KEEP_WORDS].filter((w) => !COMMON_WORDS.has(w)))
   return { zones, developments, correct, known: (w) => known.has(w), devMatchers, zoneMatchers }
 }
 
@@ -419,7 +420,8 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
     }
   }
   const numbered = /\b(?:la|el|opcion|numero|num|no)\s+([1-9])\b(?!\s*(?:rec|hab|cuarto|mil|millon|de\b|k\b|m\b|banos?|pm|am|:))/.exec(full)
-  if (ordinal === null && numbered?.[1] && !/\ba las?\s+\d/.test(full)) ordinal = Number(numbered[1]) - 1
+  // "a la 1" / "a las 2" is a time, not an option.
+  if (ordinal === null && numbered?.[1] && !/\ba $/.test(full.slice(0, numbered.index))) ordinal = Number(numbered[1]) - 1
 
   return {
     criteria,
