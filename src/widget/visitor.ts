@@ -1,6 +1,6 @@
 import { ClientEvent, type AttributionRecord, type ClientLocation, type SessionInfo } from '../protocol'
 import { ANALYTICS_EVENTS, chatEvent, messageSentEvent, pageAnalytics } from './analytics'
-import { attributionRecord, captureAttribution } from './attribution'
+import { attributionRecord, captureAttribution } from '../protocol/attribution'
 import { METRICS_POLL_MS } from './constants'
 import type { WidgetEvents } from './events'
 import { DEFAULT_IP_LOOKUP_URL, locateVisitor } from './location'

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { attributionRecord, captureAttribution } from '../../src/widget/attribution'
+import { ATTRIBUTION_KEYS as STORED_KEYS, CAMPAIGN_KEYS as UTM_OBJ_KEYS, attributionRecord, captureAttribution } from '../../src/protocol/attribution'
 import type { SafeStorage } from '../../src/widget/storage'
-import { MAX_ATTRIBUTION_JSON, STORED_KEYS, UTM_OBJ_KEYS, leadAttribution, utmObject } from '../../src/site/forms/attribution'
+import { MAX_ATTRIBUTION_JSON, leadAttribution } from '../../src/site/forms/attribution'
 import { leadSchema } from '../../src/server/api/schemas'
 
 const NOW = new Date('2026-03-04T05:06:07.089Z')
 const getter = (data: Record<string, string>) => (key: string) => data[key] ?? null
+/** The utm_obj a lead sent from `href` carries. */
+const utmObject = (href: string) => leadAttribution(() => null, href, '', NOW).utm_obj as Record<string, string | null>
 
 describe('leadAttribution', () => {
   it('reads every stored key the widget writes, with the page, referrer, timestamp and utm names', () => {

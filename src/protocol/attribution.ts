@@ -1,10 +1,16 @@
-import type { AttributionRecord } from '../protocol'
-import type { SafeStorage } from './storage'
+import type { AttributionRecord } from './index'
+
+/** Where the attribution is kept: the widget's never-throwing localStorage wrapper, or any like it. */
+export interface AttributionStorage {
+  get(key: string): string | null
+  set(key: string, value: string): void
+}
 
 /**
  * Campaign attribution (spec §3, §4, §5, §9): what the page URL says about where the visitor came
  * from, kept in storage across visits, and the outgoing record sent as `utms`.
- * Pure: the only I/O is the SafeStorage passed in; no module-level mutable state.
+ * Pure: the only I/O is the storage passed in; no module-level mutable state. Shared by the
+ * widget (which captures and sends it) and the site (whose lead forms attach the same record).
  */
 
 /** localStorage keys of the stored attribution (spec §9), in this order. */
@@ -106,7 +112,7 @@ function firstParam(params: URLSearchParams, ...names: string[]): string {
  * overwritten only when it is empty, or when it is Google and the new one is not; every other field
  * is stored only when its new value is non-empty, so a later visit never erases it.
  */
-export function captureAttribution(search: string, storage: SafeStorage): void {
+export function captureAttribution(search: string, storage: AttributionStorage): void {
   const params = queryParams(search)
   if (!params) return
 
@@ -134,7 +140,7 @@ export function captureAttribution(search: string, storage: SafeStorage): void {
 }
 
 /** The stored attribution values that are non-empty, keyed by the spec §9 keys. */
-export function readStoredAttribution(storage: SafeStorage): StoredAttribution {
+export function readStoredAttribution(storage: AttributionStorage): StoredAttribution {
   const stored: StoredAttribution = {}
   for (const key of ATTRIBUTION_KEYS) {
     const value = (storage.get(key) ?? '').trim()
@@ -161,7 +167,7 @@ export function campaignObject(search: string): CampaignObject {
  * the referrer, the page URL, an ISO timestamp and the campaign object of the current URL.
  */
 export function attributionRecord(input: {
-  storage: SafeStorage
+  storage: AttributionStorage
   href: string
   search: string
   referrer: string
