@@ -7,6 +7,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import os from 'node:os'
+import { widgetPage } from './widget-page.mjs'
+import { conversation } from './conversation.mjs'
+import { roundtrip } from './roundtrip.mjs'
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined
 const rows = []
@@ -243,6 +246,12 @@ const parts = {
     return { widget, floor, perPackage: bytesPerPackage() }
   },
 }
+
+/** What the browser parts (in their own files) get from here. */
+const benchContext = { row, round, startServer, dataDir: (prefix) => mkdtempSync(join(tmpdir(), prefix)), LOAD_ENV }
+parts.widgetPage = () => widgetPage(benchContext)
+parts.conversation = () => conversation(benchContext)
+parts.roundtrip = () => roundtrip(benchContext)
 
 const results = { date: new Date().toISOString(), machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`, parts: {} }
 for (const [name, run] of Object.entries(parts)) {

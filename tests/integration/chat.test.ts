@@ -67,7 +67,7 @@ describe('chat backend over real sockets', () => {
       await connected(socket)
       expect(await send(socket, visitor, 'Hola, busco casa')).toMatchObject({ ok: true })
       const typing = collect(socket, 'typing-state-widget')
-      await waitFor(() => typing.includes('done')) // every reply of the turn has been sent
+      await waitFor(() => typing.includes('done'), 30_000) // every reply of the turn has been sent
       socket.disconnect()
       await first.close()
 

@@ -17,7 +17,7 @@ export function WelcomeBubble({ store, instanceName, onOpen }: { store: WidgetSt
   const config = store.customStyle.value
   if (stage === 'typing') {
     return (
-      <div className="welcome" aria-hidden="true">
+      <div className="welcome" key="typing" aria-hidden="true">
         <div className="welcome__typing"><TypingDots /></div>
       </div>
     )
@@ -25,7 +25,8 @@ export function WelcomeBubble({ store, instanceName, onOpen }: { store: WidgetSt
   const message = config.welcomeMessage?.trim() || welcomeFallbackMessage(instanceName)
   const button = config.welcomeMessageButton?.trim() || WELCOME_FALLBACK_BUTTON
   return (
-    <div className="welcome">
+    // A new element, not the typing bubble resized: nothing on the page moves (no layout shift).
+    <div className="welcome" key="card">
       {/* The whole card opens the chat on click; the button is its keyboard path. */}
       <div className="welcome__card" role="group" aria-label="Mensaje de bienvenida" onClick={onOpen}>
         {config.btn_close_welcome_modal ? (
