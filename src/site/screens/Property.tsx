@@ -1,52 +1,70 @@
-import { formatApproxPrice, formatArea, formatBathrooms, formatBedrooms, formatListingPrice, formatParking } from '../../catalogue/format'
-import { AMENITY_LABELS, OPERATION_LABELS, PROPERTY_TYPE_LABELS } from '../../catalogue/labels'
+import { OPERATION_NOUNS, PROPERTY_TYPE_LABELS, STATUS_LABELS } from '../../catalogue/labels'
 import type { ScreenProps } from '../app/screen'
-import { Picture } from '../components/Image'
 import { PageHeading } from '../components/PageHeading'
 import { PropertyGrid } from '../components/PropertyCard'
 import type { PropertyData } from '../data/payload'
 import { LeadForm } from '../forms/LeadForm'
+import { Amenities, factsLine, KeyFacts, Location, PriceBlock } from '../property/Details'
+import { Gallery } from '../property/Gallery'
+import { Share } from '../property/Share'
+
+const SECTIONS = { venta: '/venta-cancun', renta: '/renta-cancun', preventa: '/preventa-cancun' } as const
 
 export default function Property({ payload }: ScreenProps<PropertyData>) {
   const { property, similar, zone, development } = payload.data
-  const other = property.price.currency === 'MXN' ? 'USD' : 'MXN'
+  const summary = factsLine(property)
   return (
-    <article>
-      <p className="breadcrumb">
-        <a href="/">Inicio</a> › <a href={property.operation === 'renta' ? '/renta-cancun' : property.operation === 'preventa' ? '/preventa-cancun' : '/venta-cancun'}>{OPERATION_LABELS[property.operation]}</a>
-      </p>
+    <article className="prop-page">
+      <nav aria-label="Ruta de navegación" className="breadcrumb prop-breadcrumb">
+        <a href="/">Inicio</a> › <a href={SECTIONS[property.operation]}>{OPERATION_NOUNS[property.operation]}</a> ›{' '}
+        <span aria-current="page">{property.title}</span>
+      </nav>
       <PageHeading>{property.title}</PageHeading>
-      <p className="price">
-        {formatListingPrice(property.price, property.operation)} <span className="price__other">{formatApproxPrice(property.price, other, property.operation)}</span>
+      <p className="prop-subtitle">
+        {PROPERTY_TYPE_LABELS[property.type].singular} · {OPERATION_NOUNS[property.operation]}
+        {zone ? ` · ${zone.name}` : ''}
+        {property.status !== 'disponible' ? <span className="badge badge--status prop-subtitle__status">{STATUS_LABELS[property.status]}</span> : null}
       </p>
-      <div className="gallery">
-        {property.images.map((image, index) => (
-          <Picture key={image.src + index} image={image} width={index === 0 ? 800 : 400} priority={index === 0} />
-        ))}
+      <div className="prop-layout">
+        <div className="prop-layout__gallery">
+          <Gallery key={property.slug} images={property.images} title={property.title} />
+        </div>
+        <aside className="prop-layout__aside" aria-label="Precio y contacto">
+          <div className="prop-summary">
+            <PriceBlock price={property.price} operation={property.operation} />
+            {summary ? <p className="prop-summary__facts">{summary}</p> : null}
+            <a className="button prop-summary__cta" href="#contactar">
+              Solicitar información
+            </a>
+          </div>
+        </aside>
+        <div className="prop-layout__details">
+          <section aria-labelledby="caracteristicas">
+            <h2 id="caracteristicas">Características</h2>
+            <KeyFacts property={property} />
+          </section>
+          <section aria-labelledby="descripcion">
+            <h2 id="descripcion">Descripción</h2>
+            <div className="prop-description">
+              {property.description.split(/\n\s*\n/).map((paragraph, i) => (
+                <p key={i}>{paragraph}</p>
+              ))}
+            </div>
+          </section>
+          {property.amenities.length ? (
+            <section aria-labelledby="amenidades">
+              <h2 id="amenidades">Amenidades</h2>
+              <Amenities amenities={property.amenities} />
+            </section>
+          ) : null}
+          <section aria-labelledby="ubicacion">
+            <h2 id="ubicacion">Ubicación</h2>
+            <Location property={property} zone={zone} development={development} />
+          </section>
+          <Share path={payload.path} title={property.title} />
+        </div>
       </div>
-      <ul className="facts">
-        <li>{PROPERTY_TYPE_LABELS[property.type].singular}</li>
-        {property.bedrooms > 0 ? <li>{formatBedrooms(property.bedrooms)}</li> : null}
-        {property.bathrooms > 0 ? <li>{formatBathrooms(property.bathrooms)}</li> : null}
-        {property.parking > 0 ? <li>{formatParking(property.parking)}</li> : null}
-        {property.constructionM2 ? <li>{formatArea(property.constructionM2)} de construcción</li> : null}
-        {property.lotM2 ? <li>{formatArea(property.lotM2)} de terreno</li> : null}
-      </ul>
-      {property.description.split(/\n\s*\n/).map((paragraph, i) => (
-        <p key={i}>{paragraph}</p>
-      ))}
-      <h2>Amenidades</h2>
-      <ul className="amenities">
-        {property.amenities.map((a) => (
-          <li key={a}>{AMENITY_LABELS[a]}</li>
-        ))}
-      </ul>
-      <h2>Ubicación</h2>
-      <p>
-        {property.address}
-        {zone ? <> · <a href={zone.path ?? '/buscar-propiedades'}>{zone.name}</a></> : null}
-        {development ? <> · <a href={`/${development.slug}`}>{development.name}</a></> : null}
-      </p>
+      <div id="contactar" className="prop-anchor" />
       <LeadForm
         key={property.slug}
         source="propiedad"

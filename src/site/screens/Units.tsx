@@ -1,33 +1,50 @@
-import { formatArea, formatBathrooms, formatBedrooms, formatPrice } from '../../catalogue/format'
-import { UNIT_KIND_LABELS } from '../../catalogue/labels'
+import { formatMonth } from '../../catalogue/format'
+import { STAGE_LABELS, UNIT_KIND_LABELS } from '../../catalogue/labels'
 import type { ScreenProps } from '../app/screen'
-import { Picture } from '../components/Image'
 import { PageHeading } from '../components/PageHeading'
 import { PropertyGrid } from '../components/PropertyCard'
 import type { UnitsData } from '../data/payload'
+import { ModelCards } from '../property/Models'
 
 export default function Units({ payload }: ScreenProps<UnitsData>) {
   const { development, kind, models, properties } = payload.data
+  const label = UNIT_KIND_LABELS[kind]
+  const delivery = development.deliveryDate ? formatMonth(development.deliveryDate) : development.stage === 'entrega-inmediata' ? 'Inmediata' : null
+  const empty = models.length === 0 && properties.length === 0
   return (
-    <>
-      <p className="breadcrumb">
-        <a href="/desarrollos-inmobiliarios-cancun">Desarrollos</a> › <a href={`/${development.slug}`}>{development.name}</a>
+    <article className="prop-page">
+      <nav aria-label="Ruta de navegación" className="breadcrumb prop-breadcrumb">
+        <a href="/">Inicio</a> › <a href="/desarrollos-inmobiliarios-cancun">Desarrollos</a> › <a href={`/${development.slug}`}>{development.name}</a> ›{' '}
+        <span aria-current="page">{label}</span>
+      </nav>
+      <PageHeading>
+        {label} en {development.name}
+      </PageHeading>
+      <p className="prop-subtitle">
+        {STAGE_LABELS[development.stage]}
+        {delivery ? ` · Entrega: ${delivery}` : ''}
       </p>
-      <PageHeading>{UNIT_KIND_LABELS[kind]} en {development.name}</PageHeading>
-      {models.length === 0 && properties.length === 0 ? <p>Por ahora no hay {UNIT_KIND_LABELS[kind].toLowerCase()} disponibles en este desarrollo.</p> : null}
-      <ul className="tiles">
-        {models.map((m, i) => (
-          <li key={m.slug}>
-            <Picture image={m.image} width={360} priority={i === 0} />
-            <strong>{m.name}</strong>
-            <span>
-              {formatPrice(m.price)} · {[m.bedrooms ? formatBedrooms(m.bedrooms) : '', m.bathrooms ? formatBathrooms(m.bathrooms) : '', formatArea(m.constructionM2 ?? m.lotM2)].filter(Boolean).join(' · ')}
-            </span>
-            <span>{m.available} de {m.total} disponibles</span>
-          </li>
-        ))}
-      </ul>
-      {properties.length ? <PropertyGrid items={properties} /> : null}
-    </>
+      {empty ? (
+        <div className="prop-empty">
+          <p className="prop-empty__title">Por ahora no hay {label.toLowerCase()} disponibles en {development.name}.</p>
+          <p>Este desarrollo tiene otros modelos que pueden interesarte.</p>
+          <a className="button" href={`/${development.slug}`}>
+            Ver {development.name}
+          </a>
+        </div>
+      ) : null}
+      {models.length ? (
+        <section aria-labelledby="modelos">
+          <h2 id="modelos">Modelos</h2>
+          <ModelCards models={models} deliveryLabel={delivery} />
+        </section>
+      ) : null}
+      {properties.length ? (
+        <section aria-labelledby="propiedades">
+          <h2 id="propiedades">Propiedades publicadas</h2>
+          <PropertyGrid items={properties} />
+        </section>
+      ) : null}
+    </article>
   )
 }
