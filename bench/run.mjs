@@ -10,6 +10,7 @@ import os from 'node:os'
 import { widgetPage } from './widget-page.mjs'
 import { conversation } from './conversation.mjs'
 import { roundtrip } from './roundtrip.mjs'
+import { site } from './site.mjs'
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined
 const rows = []
@@ -252,6 +253,7 @@ const benchContext = { row, round, startServer, dataDir: (prefix) => mkdtempSync
 parts.widgetPage = () => widgetPage(benchContext)
 parts.conversation = () => conversation(benchContext)
 parts.roundtrip = () => roundtrip(benchContext)
+parts.site = () => site(benchContext)
 
 const results = { date: new Date().toISOString(), machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`, parts: {} }
 for (const [name, run] of Object.entries(parts)) {

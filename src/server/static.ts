@@ -1,6 +1,7 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import type { ServerResponse } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -34,7 +35,30 @@ export function contentType(path: string): string {
   return CONTENT_TYPES[extname(path)] ?? 'application/octet-stream'
 }
 
-/** Send a file; false when it does not exist (the caller answers 404). */
+/** Text worth compressing: HTML, JS, CSS, JSON, SVG, XML, plain text. */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/
+/** Files smaller than this are sent as they are (the headers would eat the gain). */
+const MIN_COMPRESS_BYTES = 1024
+type Encoding = 'br' | 'gzip'
+
+/** Compressed copies of unchanged files, made once (the build's files never change while served). */
+const compressedFiles = new Map<string, { mtimeMs: number; body: Buffer }>()
+
+function preferredEncoding(res: ServerResponse): Encoding | null {
+  const accepted = String(res.req?.headers['accept-encoding'] ?? '')
+  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null
+}
+
+/** Static files get the best compression once; per-request bodies a quick one. */
+function compress(body: Buffer, encoding: Encoding, once: boolean): Buffer {
+  if (encoding === 'gzip') return gzipSync(body, { level: once ? 9 : 6 })
+  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: once ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+}
+
+/**
+ * Send a file (brotli or gzip when the client accepts it and the type is text); false when it
+ * does not exist (the caller answers 404). `transform` rewrites text files per request.
+ */
 export async function sendFile(
   res: ServerResponse,
   path: string,
@@ -42,13 +66,31 @@ export async function sendFile(
   transform?: (text: string) => string,
 ): Promise<boolean> {
   let body: Buffer
+  let mtimeMs: number
   try {
-    body = await readFile(path)
+    ;[body, { mtimeMs }] = await Promise.all([readFile(path), stat(path)])
   } catch {
     return false
   }
-  const payload = transform ? Buffer.from(transform(body.toString('utf8'))) : body
-  res.writeHead(res.statusCode || 200, { 'Content-Type': contentType(path), 'Content-Length': payload.length, ...headers })
-  res.end(payload)
+  const type = headers['Content-Type'] ?? contentType(path)
+  let payload = transform ? Buffer.from(transform(body.toString('utf8'))) : body
+  const encoding = COMPRESSIBLE.test(type) && payload.length >= MIN_COMPRESS_BYTES ? preferredEncoding(res) : null
+  if (encoding) {
+    const key = `${encoding}:${path}`
+    const cached = transform ? undefined : compressedFiles.get(key)
+    if (cached && cached.mtimeMs === mtimeMs) payload = cached.body
+    else {
+      payload = compress(payload, encoding, !transform)
+      if (!transform) compressedFiles.set(key, { mtimeMs, body: payload })
+    }
+  }
+  res.writeHead(res.statusCode || 200, {
+    'Content-Type': type,
+    'Content-Length': payload.length,
+    Vary: 'Accept-Encoding',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    ...headers,
+  })
+  res.end(res.req?.method === 'HEAD' ? undefined : payload)
   return true
 }

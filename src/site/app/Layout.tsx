@@ -138,10 +138,11 @@ export function Layout({ path, title = '', children }: { path: string; title?: s
         <div className="container">
           <p className="site-footer__note">Contenido de demostración: la empresa, las propiedades, los precios y las imágenes son ficticios.</p>
         </div>
+        {/* Fixed to the corner, but inside the footer landmark so no content sits outside a landmark. */}
+        <a className="whatsapp-float" href={whatsappUrl(whatsappText(title, path))} aria-label="Escríbenos por WhatsApp" target="_blank" rel="noopener">
+          <Icon path={WHATSAPP_ICON} className="whatsapp-float__icon" />
+        </a>
       </footer>
-      <a className="whatsapp-float" href={whatsappUrl(whatsappText(title, path))} aria-label="Escríbenos por WhatsApp" target="_blank" rel="noopener">
-        <Icon path={WHATSAPP_ICON} className="whatsapp-float__icon" />
-      </a>
     </>
   )
 }

@@ -37,7 +37,8 @@ export function Gallery({ images, title }: { images: ImageAsset[]; title: string
 
   if (count === 0) return null
   const [main, ...thumbs] = images
-  const label = (index: number) => `Ampliar foto ${index + 1} de ${count}: ${images[index]!.alt}`
+  // The label starts with the counter the button shows ("1 / 5"), so a speech user can say what they see.
+  const label = (index: number) => `${index + 1} / ${count}: ampliar foto ${index + 1} de ${count}, ${images[index]!.alt}`
   return (
     <div className="prop-gallery">
       <button

@@ -9,7 +9,7 @@ export default function Listing({ payload }: ScreenProps<ListingData>) {
     <>
       <PageHeading>{heading}</PageHeading>
       <p className="lead">{intro}</p>
-      <p className="count">{total === 1 ? '1 propiedad' : `${total} propiedades`}</p>
+      <h2 className="count">{total === 1 ? '1 propiedad' : `${total} propiedades`}</h2>
       <PropertyGrid items={items} priorityFirst />
     </>
   )

@@ -9,7 +9,7 @@ export default function Product({ payload }: ScreenProps<ProductData>) {
     <>
       <PageHeading>{product.title}</PageHeading>
       <p className="lead">{product.description}</p>
-      <p className="count">{total === 1 ? '1 propiedad' : `${total} propiedades`}</p>
+      <h2 className="count">{total === 1 ? '1 propiedad' : `${total} propiedades`}</h2>
       <PropertyGrid items={items} priorityFirst />
     </>
   )

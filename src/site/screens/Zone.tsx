@@ -9,7 +9,7 @@ export default function Zone({ payload }: ScreenProps<ZoneData>) {
     <>
       <PageHeading>Propiedades en {zone.name}</PageHeading>
       <p className="lead">{zone.description}</p>
-      <p className="count">{total === 1 ? '1 propiedad' : `${total} propiedades`}</p>
+      <h2 className="count">{total === 1 ? '1 propiedad' : `${total} propiedades`}</h2>
       <PropertyGrid items={items} priorityFirst />
     </>
   )
