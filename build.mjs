@@ -3,25 +3,19 @@ import { build } from 'esbuild'
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { pathToFileURL } from 'node:url'
+import { BROWSER_BUILD } from './scripts/esbuild-browser.mjs'
 
 const started = Date.now()
 await mkdir('dist', { recursive: true })
 
 /** dist/widget.js: one IIFE with React in production mode and a source map (design.md §1). */
 const widget = await build({
+  ...BROWSER_BUILD,
   entryPoints: ['src/embed.ts'],
   outfile: 'dist/widget.js',
-  bundle: true,
   format: 'iife',
-  platform: 'browser',
-  target: ['chrome100', 'firefox100', 'safari15', 'edge100'],
-  minify: true,
   sourcemap: true,
-  legalComments: 'none',
   metafile: true,
-  jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  logLevel: 'warning',
 })
 await writeFile('dist/widget.meta.json', JSON.stringify(widget.metafile))
 
@@ -45,23 +39,16 @@ await build({
 const SITE_OUT = 'dist/site'
 await rm(SITE_OUT, { recursive: true, force: true })
 const client = await build({
+  ...BROWSER_BUILD,
   entryPoints: ['src/site/client.tsx'],
   outdir: `${SITE_OUT}/_app`,
   entryNames: '[name]-[hash]',
   chunkNames: 'c/[name]-[hash]',
   assetNames: 'a/[name]-[hash]',
-  bundle: true,
   splitting: true,
   format: 'esm',
-  platform: 'browser',
-  target: ['chrome100', 'firefox100', 'safari15', 'edge100'],
-  minify: true,
   sourcemap: true,
-  legalComments: 'none',
   metafile: true,
-  jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  logLevel: 'warning',
 })
 await writeFile('dist/site.meta.json', JSON.stringify(client.metafile))
 

@@ -1,6 +1,7 @@
 // `npm run bench`: the product's weight and speed as figures next to their reference.
 // `npm run bench -- --only widget` runs one part. Results: a table here, JSON in bench/results.json.
 import { build } from 'esbuild'
+import { BROWSER_BUILD } from '../scripts/esbuild-browser.mjs'
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -39,14 +40,9 @@ async function dependencyFloor() {
       resolveDir: process.cwd(),
       loader: 'js',
     },
-    bundle: true,
+    ...BROWSER_BUILD,
     format: 'iife',
-    platform: 'browser',
-    target: ['chrome100', 'firefox100', 'safari15', 'edge100'],
-    minify: true,
-    legalComments: 'none',
     write: false,
-    define: { 'process.env.NODE_ENV': '"production"' },
   })
   return Buffer.from(result.outputFiles[0].contents)
 }
