@@ -44,8 +44,8 @@ export interface PropertyData { property: Property; similar: PropertyCard[]; dev
 export interface DevelopmentsData { developments: Development[] }
 export interface DevelopmentData { development: Development; properties: PropertyCard[]; zone: Zone | null }
 export interface UnitsData { development: Development; kind: UnitKind; models: DevelopmentModel[]; properties: PropertyCard[] }
-export interface ZoneData { zone: Zone; total: number; items: PropertyCard[] }
-export interface ProductData { product: Product; total: number; items: PropertyCard[] }
+export interface ZoneData { zone: Zone; filter: ListingQuery; total: number; items: PropertyCard[] }
+export interface ProductData { product: Product; filter: ListingQuery; total: number; items: PropertyCard[] }
 export interface ErrorData { status: 404 | 500; kind: 'not-found' | 'invalid' | 'error'; path: string }
 
 export const SITE_NAME = 'Cancún Propiedades'
@@ -155,7 +155,7 @@ export function pagePayload(resolution: Resolution & { status: 'ok' }, catalogue
       const zone = zoneOf(ZONE_PAGES[path as keyof typeof ZONE_PAGES])!
       return page<ZoneData>(
         { title: `Casas y departamentos en ${zone.name}, Cancún | ${SITE_NAME}`, description: describe(zone.description), image: zone.image.src, jsonLd: [crumbs(zone.name)] },
-        { zone, ...listing({ zona: zone.slug }) },
+        { zone, filter: { zona: zone.slug }, ...listing({ zona: zone.slug }) },
       )
     }
     case 'product': {
@@ -169,7 +169,7 @@ export function pagePayload(resolution: Resolution & { status: 'ok' }, catalogue
       const section = product.filter.operation ? [OPERATION_SECTIONS[product.filter.operation]] : []
       return page<ProductData>(
         { title: `${product.title} | ${SITE_NAME}`, description: describe(product.description), image: product.image.src, jsonLd: [crumbs(product.name, ...section)] },
-        { product, ...listing(filter) },
+        { product, filter, ...listing(filter) },
       )
     }
     case 'developments':

@@ -1,4 +1,5 @@
 import type { ScreenProps } from '../app/screen'
+import { ListingFilters } from '../components/ListingFilters'
 import { PageHeading } from '../components/PageHeading'
 import { PropertyGrid } from '../components/PropertyCard'
 import type { ZoneData } from '../data/payload'
@@ -10,6 +11,7 @@ export default function Zone({ payload }: ScreenProps<ZoneData>) {
       <PageHeading>Propiedades en {zone.name}</PageHeading>
       <p className="lead">{zone.description}</p>
       <h2 className="count">{total === 1 ? '1 propiedad' : `${total} propiedades`}</h2>
+      <ListingFilters filter={payload.data.filter} total={total} shown={items.length} />
       <PropertyGrid items={items} priorityFirst />
     </>
   )
