@@ -65,30 +65,37 @@ export async function sendFile(
   headers: Record<string, string> = {},
   transform?: (text: string) => string,
 ): Promise<boolean> {
-  let body: Buffer
   let mtimeMs: number
   try {
-    ;[body, { mtimeMs }] = await Promise.all([readFile(path), stat(path)])
+    ;({ mtimeMs } = await stat(path))
   } catch {
     return false
   }
   const type = headers['Content-Type'] ?? contentType(path)
-  let payload = transform ? Buffer.from(transform(body.toString('utf8'))) : body
-  const encoding = COMPRESSIBLE.test(type) && payload.length >= MIN_COMPRESS_BYTES ? preferredEncoding(res) : null
-  if (encoding) {
-    const key = `${encoding}:${path}`
-    const cached = transform ? undefined : compressedFiles.get(key)
-    if (cached && cached.mtimeMs === mtimeMs) payload = cached.body
-    else {
-      payload = compress(payload, encoding, !transform)
-      if (!transform) compressedFiles.set(key, { mtimeMs, body: payload })
+  const encoding = COMPRESSIBLE.test(type) ? preferredEncoding(res) : null
+  const key = `${encoding}:${path}`
+  // An unchanged static file already compressed: sent without reading or compressing it again.
+  const cached = encoding && !transform ? compressedFiles.get(key) : undefined
+  let payload: Buffer
+  if (cached && cached.mtimeMs === mtimeMs) payload = cached.body
+  else {
+    try {
+      payload = await readFile(path)
+    } catch {
+      return false
     }
+    if (transform) payload = Buffer.from(transform(payload.toString('utf8')))
+  }
+  const compressed = encoding !== null && (payload === cached?.body || payload.length >= MIN_COMPRESS_BYTES)
+  if (compressed && payload !== cached?.body) {
+    payload = compress(payload, encoding, !transform)
+    if (!transform) compressedFiles.set(key, { mtimeMs, body: payload })
   }
   res.writeHead(res.statusCode || 200, {
     'Content-Type': type,
     'Content-Length': payload.length,
     Vary: 'Accept-Encoding',
-    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    ...(compressed ? { 'Content-Encoding': encoding } : {}),
     ...headers,
   })
   res.end(res.req?.method === 'HEAD' ? undefined : payload)

@@ -113,7 +113,9 @@ export async function prerender({ outDir, catalogue, buildId, assets }: Prerende
     const payload = pagePayload(resolution, catalogue)
     const dir = join(outDir, path)
     await write(join(dir, 'index.html'), document(payload, { screen: payload.screen, path, buildId, ...KEYS }, assets, true))
-    await write(join(dir, '_payload.json'), JSON.stringify(payload))
+    // The JSON-LD is only for crawlers reading the HTML; the client never reads it from the payload.
+    const { jsonLd: _jsonLd, ...head } = payload.head
+    await write(join(dir, '_payload.json'), JSON.stringify({ ...payload, head }))
     // A noindex page (/gracias, also kept out by robots.txt) is no sitemap entry.
     if (!payload.head.noindex) sitemap.push({ path, lastmod: lastModified(payload) })
   }

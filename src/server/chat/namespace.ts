@@ -80,6 +80,10 @@ export const NOTICES = {
   failed: 'No pudimos procesar tu mensaje. Intenta de nuevo en un momento.',
 } as const
 
+/** How long a configuration read answers the polls of every widget of its instance. */
+const CONFIG_CACHE_MS = 250
+const CONFIG_CACHE_MAX = 1000
+
 const roomOf = (visitorId: string) => `visitor:${visitorId}`
 const publicMessage = ({ role, content, id, clientMessageId }: ChatMessage): ChatMessage => ({
   role,
@@ -115,6 +119,19 @@ export function attachChat(io: Server, options: ChatOptions) {
           const timer = setTimeout(wake, ms)
           wakers.add(wake)
         })
+
+  // Every open widget polls its configuration each second (spec §7): one read per instance per
+  // CONFIG_CACHE_MS serves them all, and a change still reaches every widget within a second.
+  const configs = new Map<string, { at: number; config: Promise<unknown> }>()
+  const widgetConfig = (name: string) => {
+    const hit = configs.get(name)
+    if (hit && Date.now() - hit.at < CONFIG_CACHE_MS) return hit.config
+    const config = store.widgetConfig(name)
+    if (configs.size >= CONFIG_CACHE_MAX) configs.clear() // instance names come from clients: stay bounded
+    configs.set(name, { at: Date.now(), config })
+    config.catch(() => configs.delete(name))
+    return config
+  }
 
   // Handshake: a known agent with its own key, an allowed page origin, a visitor id, and room
   // for one more connection from this address.
@@ -260,7 +277,7 @@ export function attachChat(io: Server, options: ChatOptions) {
     })
 
     on(ClientEvent.getCustomWidget, getCustomWidgetSchema, async (payload, callback) => {
-      ack(callback, await store.widgetConfig(payload.instance || instance))
+      ack(callback, await widgetConfig(payload.instance || instance))
     })
 
     on(ClientEvent.metricsChat, metricsSchema, async (payload, callback) => {

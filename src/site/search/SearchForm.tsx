@@ -27,10 +27,11 @@ function Field({ name, label, children, wide = false }: { name: string; label: s
   )
 }
 
-function Select({ name, value, any, options }: { name: string; value: string; any: string; options: readonly Option[] }) {
+/** A filter select that applies on change; `any`, when given, is the empty "no filter" choice. */
+function Select({ name, value, any, options }: { name: string; value: string; any?: string; options: readonly Option[] }) {
   return (
     <select id={id(name)} name={name} defaultValue={value} onChange={submitForm}>
-      <option value="">{any}</option>
+      {any ? <option value="">{any}</option> : null}
       {options.map((o) => (
         <option key={o.value} value={o.value}>
           {o.label}
@@ -84,13 +85,7 @@ export function SearchForm({ query, onSearch, busy }: { query: SearchQuery; onSe
           <Select name="zona" value={query.zona ?? ''} any="Todas las zonas" options={ZONE_OPTIONS} />
         </Field>
         <Field name="orden" label="Ordenar por">
-          <select id={id('orden')} name="orden" defaultValue={query.orden ?? 'recientes'} onChange={submitForm}>
-            {SORT_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+          <Select name="orden" value={query.orden ?? 'recientes'} options={SORT_OPTIONS} />
         </Field>
       </div>
       <details className="search-form__more" open={advanced || undefined}>
@@ -103,13 +98,7 @@ export function SearchForm({ query, onSearch, busy }: { query: SearchQuery; onSe
             <NumberInput name="precio_max" value={query.precio_max} placeholder="Sin máximo" />
           </Field>
           <Field name="moneda" label="Moneda del precio">
-            <select id={id('moneda')} name="moneda" defaultValue={query.moneda ?? 'MXN'} onChange={submitForm}>
-              {CURRENCY_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
+            <Select name="moneda" value={query.moneda ?? 'MXN'} options={CURRENCY_OPTIONS} />
           </Field>
           <Field name="recamaras" label="Recámaras (mínimo)">
             <Select name="recamaras" value={String(query.recamaras ?? '')} any="Cualquiera" options={minimumOptions(query.recamaras)} />
