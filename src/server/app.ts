@@ -8,6 +8,7 @@ import { catalogueAgent } from './chat/responder'
 import { attachChat, type Responder } from './chat/namespace'
 import { connectRedis } from './redis'
 import type { ServerConfig } from './config'
+import { SettingError } from './setting-error'
 import { IMAGE_PROXY_PREFIX, imageProxy } from './images'
 import { siteHandler } from './site'
 import { resolveInside, sendFile } from './static'
@@ -127,6 +128,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   await new Promise<void>((resolveListen, reject) => {
     http.once('error', reject)
     http.listen(options.port, options.host, () => resolveListen())
+  }).catch(async (error: NodeJS.ErrnoException) => {
+    await redis?.close()
+    if (ownsStorage) await storage.close()
+    if (error.code === 'EADDRINUSE') throw new SettingError(`PORT: ${options.host}:${options.port} is already in use. Stop the other server or set PORT to a free port.`)
+    if (error.code === 'EACCES') throw new SettingError(`PORT: not allowed to listen on ${options.host}:${options.port}. Use a port above 1023 or set HOST.`)
+    throw error
   })
   const port = (http.address() as AddressInfo).port
   const host = options.host.includes(':') ? `[${options.host}]` : options.host

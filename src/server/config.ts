@@ -1,4 +1,5 @@
 /** Server configuration from environment variables, each with a working dev default (README). */
+import { SettingError } from './setting-error'
 
 export interface AgentConfig {
   /** idAgent of the widget props; the handshake's idOwner. */
@@ -58,7 +59,7 @@ const list = (value: string | undefined, fallback: string) =>
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? DEFAULT_PORT)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new SettingError(`PORT must be a port number, got "${env.PORT}".`)
   return {
     port,
     host: env.HOST ?? 'localhost',
@@ -92,7 +93,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         .filter(([, value]) => value !== undefined && value !== '')
         .map(([key, value]) => {
           const number = Number(value)
-          if (!Number.isFinite(number) || number <= 0) throw new Error(`${key} must be a positive number, got "${value}"`)
+          if (!Number.isFinite(number) || number <= 0) throw new SettingError(`${key} must be a positive number, got "${value}".`)
           return [key, number]
         }),
     ),

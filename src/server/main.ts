@@ -1,9 +1,18 @@
 /** `npm start`: serve everything on the embedded defaults and say where it is. */
 import { readConfig } from './config'
 import { startServer } from './app'
+import { SettingError } from './setting-error'
 
-const config = readConfig()
-const server = await startServer(config)
+const { config, server } = await start().catch((error: unknown) => {
+  // A setting to fix is one line naming the variable; anything else keeps its stack.
+  console.error(error instanceof SettingError ? error.message : error)
+  process.exit(1)
+})
+
+async function start() {
+  const config = readConfig()
+  return { config, server: await startServer(config) }
+}
 const agent = config.agents[0]!
 console.log(`
   Site                  ${server.url}/
@@ -24,7 +33,10 @@ console.log(`
 
 const shutdown = () => {
   server.close().then(
-    () => process.exit(0),
+    () => {
+      console.log('Server stopped: every reply under way was sent.')
+      process.exit(0)
+    },
     () => process.exit(1),
   )
 }

@@ -1,5 +1,8 @@
+import { accessSync, constants, mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import { SettingError } from '../setting-error'
 
 /**
  * One SQL interface over the embedded default (PGlite: PostgreSQL compiled to WebAssembly, no
@@ -29,7 +32,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.url ? openPostgres(options.url, options.schema) : openEmbedded(options.dataDir ?? 'memory://')
 }
 
+/**
+ * The embedded database's folder, with its parents: a fresh clone has no data/ (it is ignored),
+ * and PGlite only creates the last level itself.
+ */
+function prepareDataDir(dataDir: string) {
+  if (dataDir.includes('://')) return // memory:// and other PGlite stores have no folder
+  try {
+    mkdirSync(dataDir, { recursive: true })
+    accessSync(dataDir, constants.R_OK | constants.W_OK)
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message
+    throw new SettingError(`DATA_DIR: cannot create or write the embedded database folder ${resolve(dataDir)} (${reason}). Set DATA_DIR to a writable folder.`)
+  }
+}
+
 async function openEmbedded(dataDir: string): Promise<Database> {
+  prepareDataDir(dataDir)
   const db = await PGlite.create(dataDir)
   // PGlite runs one statement at a time; a queue keeps transactions from interleaving.
   let queue: Promise<unknown> = Promise.resolve()
@@ -48,7 +67,7 @@ async function openEmbedded(dataDir: string): Promise<Database> {
 }
 
 async function openPostgres(url: string, schema?: string): Promise<Database> {
-  if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Invalid schema name "${schema}"`)
+  if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new SettingError(`DATABASE_SCHEMA: "${schema}" is not a valid schema name (lower-case letters, digits and _).`)
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
