@@ -1,11 +1,12 @@
 /** The site in the browser: hydrate the prerendered page, then navigate client-side. */
 import { useSyncExternalStore } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { payloadUrl } from '../shared/paths'
 import { App, type Page } from './app/App'
-import { SCREEN_LOADERS } from './app/screen'
 import { SITE_NAME, type PagePayload } from './data/payload'
-import { payloadUrl, type PageBoot } from './router/manifest'
+import type { PageBoot } from './router/manifest'
 import { startRouter } from './router/client-router'
+import { SCREENS } from './screens/registry'
 import './styles/site.css'
 
 function createViewStore(initial: Page) {
@@ -27,7 +28,7 @@ async function boot() {
   const boot = JSON.parse(document.getElementById('__page')!.textContent!) as PageBoot
   // Hydrate only once the route's chunk and payload are here, so the first render matches the HTML.
   const [screen, payload] = await Promise.all([
-    SCREEN_LOADERS[boot.screen]().then((m) => m.default),
+    SCREENS[boot.screen].view().then((m) => m.default),
     boot.payload ? Promise.resolve(boot.payload as PagePayload) : fetch(payloadUrl(boot.path)).then((r) => r.json() as Promise<PagePayload>),
   ])
   const initial = { Screen: screen, payload }

@@ -1,8 +1,8 @@
-import type { ScreenProps } from '../app/screen'
-import { ListingFilters } from '../components/ListingFilters'
-import { PageHeading } from '../components/PageHeading'
-import { PropertyGrid } from '../components/PropertyCard'
-import type { ProductData } from '../data/payload'
+import type { ScreenProps } from '../props'
+import { ListingFilters } from '../../components/ListingFilters'
+import { PageHeading } from '../../components/PageHeading'
+import { PropertyGrid } from '../../components/PropertyCard'
+import type { ProductData } from './page'
 
 export default function Product({ payload }: ScreenProps<ProductData>) {
   const { product, total, items } = payload.data

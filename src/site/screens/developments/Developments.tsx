@@ -1,9 +1,9 @@
-import { formatMonth, formatPrice } from '../../catalogue/format'
-import { STAGE_LABELS } from '../../catalogue/labels'
-import type { ScreenProps } from '../app/screen'
-import { Picture } from '../components/Image'
-import { PageHeading } from '../components/PageHeading'
-import type { DevelopmentsData } from '../data/payload'
+import { formatMonth, formatPrice } from '../../../catalogue/format'
+import { STAGE_LABELS } from '../../../catalogue/labels'
+import type { ScreenProps } from '../props'
+import { Picture } from '../../components/Image'
+import { PageHeading } from '../../components/PageHeading'
+import type { DevelopmentsData } from './page'
 
 export default function Developments({ payload }: ScreenProps<DevelopmentsData>) {
   return (

@@ -1,10 +1,10 @@
-import { formatPrice } from '../../catalogue/format'
-import { STAGE_LABELS } from '../../catalogue/labels'
-import type { ScreenProps } from '../app/screen'
-import { Picture } from '../components/Image'
-import { PageHeading } from '../components/PageHeading'
-import { PropertyGrid } from '../components/PropertyCard'
-import type { HomeData } from '../data/payload'
+import { formatPrice } from '../../../catalogue/format'
+import { STAGE_LABELS } from '../../../catalogue/labels'
+import type { ScreenProps } from '../props'
+import { Picture } from '../../components/Image'
+import { PageHeading } from '../../components/PageHeading'
+import { PropertyGrid } from '../../components/PropertyCard'
+import type { HomeData } from './page'
 
 export default function Home({ payload }: ScreenProps<HomeData>) {
   const { featured, developments, zones, posts } = payload.data

@@ -1,10 +1,10 @@
-import { formatMonth } from '../../catalogue/format'
-import { STAGE_LABELS, UNIT_KIND_LABELS } from '../../catalogue/labels'
-import type { ScreenProps } from '../app/screen'
-import { PageHeading } from '../components/PageHeading'
-import { PropertyGrid } from '../components/PropertyCard'
-import type { UnitsData } from '../data/payload'
-import { ModelCards } from '../property/Models'
+import { formatMonth } from '../../../catalogue/format'
+import { STAGE_LABELS, UNIT_KIND_LABELS } from '../../../catalogue/labels'
+import type { ScreenProps } from '../props'
+import { PageHeading } from '../../components/PageHeading'
+import { PropertyGrid } from '../../components/PropertyCard'
+import type { UnitsData } from './page'
+import { ModelCards } from '../../property/Models'
 
 export default function Units({ payload }: ScreenProps<UnitsData>) {
   const { development, kind, models, properties } = payload.data

@@ -1,8 +1,8 @@
-import type { ScreenProps } from '../app/screen'
-import { ListingFilters } from '../components/ListingFilters'
-import { PageHeading } from '../components/PageHeading'
-import { PropertyGrid } from '../components/PropertyCard'
-import type { ListingData } from '../data/payload'
+import type { ScreenProps } from '../props'
+import { ListingFilters } from '../../components/ListingFilters'
+import { PageHeading } from '../../components/PageHeading'
+import { PropertyGrid } from '../../components/PropertyCard'
+import type { ListingData } from '../../data/payload'
 
 export default function Listing({ payload }: ScreenProps<ListingData>) {
   const { heading, intro, filter, total, items } = payload.data

@@ -1,6 +1,6 @@
-import type { ScreenProps } from '../app/screen'
-import { PageHeading } from '../components/PageHeading'
-import type { ErrorData } from '../data/payload'
+import type { ScreenProps } from '../props'
+import { PageHeading } from '../../components/PageHeading'
+import type { ErrorData } from './payload'
 
 /** Error page (spec §2, §8): 404 title or "A ocurrido un error", the message, and "Regresar". */
 export default function ErrorScreen({ payload }: ScreenProps<ErrorData>) {

@@ -1,15 +1,13 @@
 /**
  * The route table of the site (spec §2) and how a path resolves: pure, shared by the prerender,
- * the server and the client router.
+ * the client router and the server (301s and the two 404s).
  */
-import { UNIT_KINDS, type UnitKind } from '../../catalogue/model'
+import { UNIT_KINDS, type Catalogue, type UnitKind } from '../catalogue/model'
 
-/** Each screen is its own lazily loaded chunk. */
-export const SCREENS = [
-  'home', 'about', 'contact', 'thanks', 'privacy', 'blog', 'post', 'search', 'property',
-  'product', 'listing', 'developments', 'zone', 'development', 'units', 'error',
-] as const
-export type ScreenId = (typeof SCREENS)[number]
+/** The screens a path can show; each one is registered once in src/site/screens/registry.ts. */
+export type ScreenId =
+  | 'home' | 'about' | 'contact' | 'thanks' | 'privacy' | 'blog' | 'post' | 'search' | 'property'
+  | 'product' | 'listing' | 'developments' | 'zone' | 'development' | 'units' | 'error'
 
 /** The fixed listing pages (spec §2): each is a listing screen with a preset filter. */
 export const LISTING_PAGES = {
@@ -17,7 +15,6 @@ export const LISTING_PAGES = {
   '/renta-cancun': { operacion: 'renta' },
   '/preventa-cancun': { operacion: 'preventa' },
 } as const
-export const ZONE_PAGES = { '/huayacan-cancun': 'huayacan', '/puerto-cancun': 'puerto-cancun', '/zona-hotelera': 'zona-hotelera' } as const
 /** The fixed residential page of spec §2. */
 export const FIXED_DEVELOPMENT_PATH = '/residencial-cumbres-suiko'
 export const FIXED_DEVELOPMENT_SLUG = 'residencial-cumbres-suiko'
@@ -32,8 +29,6 @@ const STATIC_ROUTES: Record<string, ScreenId> = {
   '/buscar-propiedades': 'search',
   '/desarrollos-inmobiliarios-cancun': 'developments',
   ...Object.fromEntries(Object.keys(LISTING_PAGES).map((path) => [path, 'listing' as const])),
-  ...Object.fromEntries(Object.keys(ZONE_PAGES).map((path) => [path, 'zone' as const])),
-  [FIXED_DEVELOPMENT_PATH]: 'development',
 }
 
 /** What the router knows exists (from the build manifest or the catalogue). */
@@ -42,7 +37,23 @@ export interface KnownSlugs {
   developments: ReadonlySet<string>
   posts: ReadonlySet<string>
   properties: ReadonlySet<string>
+  /** Paths of the zone pages: the catalogue's zones that have a page (e.g. "/huayacan-cancun"). */
+  zonePages: ReadonlySet<string>
 }
+
+/** What exists in a catalogue, as the router needs it. */
+export function knownSlugsOf(catalogue: Catalogue): KnownSlugs {
+  return {
+    products: new Set(catalogue.products.map((p) => p.slug)),
+    developments: new Set(catalogue.developments.map((d) => d.slug)),
+    posts: new Set(catalogue.blog.map((b) => b.slug)),
+    properties: new Set(catalogue.properties.map((p) => p.slug)),
+    zonePages: new Set(catalogue.zones.flatMap((z) => (z.path ? [z.path] : []))),
+  }
+}
+
+/** Nothing known: only the paths whose shape alone decides. */
+const NOTHING_KNOWN: KnownSlugs = { products: new Set(), developments: new Set(), posts: new Set(), properties: new Set(), zonePages: new Set() }
 
 export type RouteParams = { slug?: string; residencial?: string; kind?: UnitKind }
 
@@ -74,7 +85,8 @@ export const REDIRECTS: readonly RedirectRule[] = [
   { from: '/articulos/*', to: '/blog/' },
 ]
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** A slug: lower-case words of letters and digits joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** Where `path` redirects to, if anywhere: a trailing slash is dropped, then the rules apply. */
 export function redirectFor(path: string, rules: readonly RedirectRule[] = REDIRECTS): string | null {
@@ -93,16 +105,16 @@ export function resolveRoute(path: string, known: KnownSlugs, rules: readonly Re
   const redirect = redirectFor(path, rules)
   if (redirect) return { status: 'redirect', to: redirect }
   const fixed = STATIC_ROUTES[path]
-  if (fixed) {
-    return { status: 'ok', screen: fixed, path, params: fixed === 'development' ? { residencial: FIXED_DEVELOPMENT_SLUG } : {} }
-  }
+  if (fixed) return { status: 'ok', screen: fixed, path, params: {} }
+  if (known.zonePages.has(path)) return { status: 'ok', screen: 'zone', path, params: {} }
+  if (path === FIXED_DEVELOPMENT_PATH) return { status: 'ok', screen: 'development', path, params: { residencial: FIXED_DEVELOPMENT_SLUG } }
   const segments = path.split('/').slice(1)
   if (segments.some((s) => s === '')) return { status: 'not-found', path }
   const [first, second] = segments
   if (segments.length === 2 && (first === 'blog' || first === 'propiedad')) {
     const slug = second!
     const set = first === 'blog' ? known.posts : known.properties
-    return SLUG.test(slug) && set.has(slug)
+    return SLUG_PATTERN.test(slug) && set.has(slug)
       ? { status: 'ok', screen: first === 'blog' ? 'post' : 'property', params: { slug }, path }
       : { status: 'invalid', path }
   }
@@ -124,6 +136,8 @@ export function resolveRoute(path: string, known: KnownSlugs, rules: readonly Re
 export function allPaths(known: KnownSlugs): string[] {
   return [
     ...Object.keys(STATIC_ROUTES),
+    ...known.zonePages,
+    FIXED_DEVELOPMENT_PATH,
     ...[...known.posts].map((slug) => `/blog/${slug}`),
     ...[...known.properties].map((slug) => `/propiedad/${slug}`),
     ...[...known.products].map((slug) => `/${slug}`),
@@ -131,4 +145,12 @@ export function allPaths(known: KnownSlugs): string[] {
     ...[...known.developments].filter((slug) => `/${slug}` !== FIXED_DEVELOPMENT_PATH && !known.products.has(slug)).map((slug) => `/${slug}`),
     ...[...known.developments].flatMap((slug) => UNIT_KINDS.map((kind) => `/${slug}/${kind}`)),
   ]
+}
+
+/**
+ * Which 404 a path that is no page gets: 'invalid' ('Page Not Found: {path}') when it has the
+ * shape of a route, else 'not-found' ('Page not found: {path}').
+ */
+export function notFoundKind(path: string): 'invalid' | 'not-found' {
+  return resolveRoute(path, NOTHING_KNOWN).status === 'invalid' ? 'invalid' : 'not-found'
 }

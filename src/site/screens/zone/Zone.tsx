@@ -1,8 +1,8 @@
-import type { ScreenProps } from '../app/screen'
-import { ListingFilters } from '../components/ListingFilters'
-import { PageHeading } from '../components/PageHeading'
-import { PropertyGrid } from '../components/PropertyCard'
-import type { ZoneData } from '../data/payload'
+import type { ScreenProps } from '../props'
+import { ListingFilters } from '../../components/ListingFilters'
+import { PageHeading } from '../../components/PageHeading'
+import { PropertyGrid } from '../../components/PropertyCard'
+import type { ZoneData } from './page'
 
 export default function Zone({ payload }: ScreenProps<ZoneData>) {
   const { zone, total, items } = payload.data

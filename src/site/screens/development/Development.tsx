@@ -1,13 +1,13 @@
-import { formatMonth, formatPrice } from '../../catalogue/format'
-import { STAGE_LABELS, UNIT_KIND_LABELS } from '../../catalogue/labels'
-import { UNIT_KINDS, UNIT_KIND_TYPE } from '../../catalogue/model'
-import type { ScreenProps } from '../app/screen'
-import { Picture } from '../components/Image'
-import { PageHeading } from '../components/PageHeading'
-import { PropertyGrid } from '../components/PropertyCard'
-import type { DevelopmentData } from '../data/payload'
-import { Amenities } from '../property/Details'
-import { ModelsTable } from '../property/Models'
+import { formatMonth, formatPrice } from '../../../catalogue/format'
+import { STAGE_LABELS, UNIT_KIND_LABELS } from '../../../catalogue/labels'
+import { UNIT_KINDS, UNIT_KIND_TYPE } from '../../../catalogue/model'
+import type { ScreenProps } from '../props'
+import { Picture } from '../../components/Image'
+import { PageHeading } from '../../components/PageHeading'
+import { PropertyGrid } from '../../components/PropertyCard'
+import type { DevelopmentData } from './page'
+import { Amenities } from '../../property/Details'
+import { ModelsTable } from '../../property/Models'
 
 export default function Development({ payload }: ScreenProps<DevelopmentData>) {
   const { development, properties, zone } = payload.data

@@ -1,5 +1,5 @@
-import { PageHeading } from '../components/PageHeading'
-import { LeadForm } from '../forms/LeadForm'
+import { PageHeading } from '../../components/PageHeading'
+import { LeadForm } from '../../forms/LeadForm'
 
 export default function Contact() {
   return (

@@ -1,8 +1,8 @@
-import { formatDate } from '../../catalogue/format'
-import type { ScreenProps } from '../app/screen'
-import { Picture } from '../components/Image'
-import { PageHeading } from '../components/PageHeading'
-import type { PostData } from '../data/payload'
+import { formatDate } from '../../../catalogue/format'
+import type { ScreenProps } from '../props'
+import { Picture } from '../../components/Image'
+import { PageHeading } from '../../components/PageHeading'
+import type { PostData } from './page'
 
 /** Markdown-light body (model.ts): paragraphs, "## " headings, "- " lists, **bold**. */
 function Body({ text }: { text: string }) {

@@ -1,12 +1,12 @@
-import { OPERATION_NOUNS, PROPERTY_TYPE_LABELS, STATUS_LABELS } from '../../catalogue/labels'
-import type { ScreenProps } from '../app/screen'
-import { PageHeading } from '../components/PageHeading'
-import { PropertyGrid } from '../components/PropertyCard'
-import type { PropertyData } from '../data/payload'
-import { LeadForm } from '../forms/LeadForm'
-import { Amenities, factsLine, KeyFacts, Location, PriceBlock } from '../property/Details'
-import { Gallery } from '../property/Gallery'
-import { Share } from '../property/Share'
+import { OPERATION_NOUNS, PROPERTY_TYPE_LABELS, STATUS_LABELS } from '../../../catalogue/labels'
+import type { ScreenProps } from '../props'
+import { PageHeading } from '../../components/PageHeading'
+import { PropertyGrid } from '../../components/PropertyCard'
+import type { PropertyData } from './page'
+import { LeadForm } from '../../forms/LeadForm'
+import { Amenities, factsLine, KeyFacts, Location, PriceBlock } from '../../property/Details'
+import { Gallery } from '../../property/Gallery'
+import { Share } from '../../property/Share'
 
 const SECTIONS = { venta: '/venta-cancun', renta: '/renta-cancun', preventa: '/preventa-cancun' } as const
 

@@ -8,19 +8,19 @@
  * router re-rendering the same screen for another query) is picked up after the next render.
  */
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react'
-import type { ScreenProps } from '../app/screen'
-import { PageHeading } from '../components/PageHeading'
-import type { ListingData } from '../data/payload'
-import { SEARCH_PAGE_SIZE, SearchError, fetchResults, type SearchResults } from '../search/api'
-import { SEARCH_PATH, parseSearchQuery, searchHref, serializeSearchQuery, type SearchQuery } from '../search/query'
-import { ResultList, countText } from '../search/Results'
-import { SearchForm } from '../search/SearchForm'
-import '../search/search.css'
+import type { ScreenProps } from '../props'
+import type { SearchData } from './page'
+import { PageHeading } from '../../components/PageHeading'
+import { SEARCH_PAGE_SIZE, SearchError, fetchResults, type SearchResults } from '../../search/api'
+import { SEARCH_PATH, parseSearchQuery, searchHref, serializeSearchQuery, type SearchQuery } from '../../search/query'
+import { ResultList, countText } from '../../search/Results'
+import { SearchForm } from '../../search/SearchForm'
+import '../../search/search.css'
 
 type Status = 'idle' | 'loading' | 'error'
 
-export default function Search({ payload }: ScreenProps<ListingData>) {
-  const { total, items } = payload.data
+export default function Search({ payload }: ScreenProps<SearchData>) {
+  const { total, items, places } = payload.data
   const initial = useRef<SearchResults>({ items, total, page: 1, pages: Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)) }).current
   const [query, setQuery] = useState<SearchQuery>({})
   const [results, setResults] = useState<SearchResults>(initial)
@@ -69,13 +69,13 @@ export default function Search({ payload }: ScreenProps<ListingData>) {
   /** Show the search of the current URL, unless it is already shown. */
   const followLocation = useCallback(() => {
     if (location.pathname !== SEARCH_PATH) return
-    const next = parseSearchQuery(location.search)
+    const next = parseSearchQuery(location.search, places)
     const key = serializeSearchQuery(next)
     if (key === shown.current) return
     shown.current = key
     setFormVersion((v) => v + 1)
     load(next)
-  }, [load])
+  }, [load, places])
 
   // After every render: the router re-renders this screen when only the query of the path changed.
   useEffect(() => followLocation())
@@ -96,9 +96,9 @@ export default function Search({ payload }: ScreenProps<ListingData>) {
         history.pushState({ scrollY: 0 }, '', searchHref(next))
         shown.current = key
       }
-      load(parseSearchQuery(key))
+      load(parseSearchQuery(key, places))
     },
-    [load],
+    [load, places],
   )
 
   const onLink = useCallback(
@@ -123,7 +123,7 @@ export default function Search({ payload }: ScreenProps<ListingData>) {
   return (
     <div className="search-page">
       <PageHeading>Buscar propiedades</PageHeading>
-      <SearchForm key={formVersion} query={query} onSearch={search} busy={loading} />
+      <SearchForm key={formVersion} query={query} places={places} onSearch={search} busy={loading} />
       <section className="search-results" aria-labelledby="resultados" aria-busy={loading}>
         <h2 id="resultados" className="search-results__heading" tabIndex={-1} ref={resultsRef}>
           Resultados
