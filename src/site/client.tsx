@@ -3,10 +3,11 @@ import { useSyncExternalStore } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { payloadUrl } from '../shared/paths'
 import { App, type Page } from './app/App'
-import { SITE_NAME, type PagePayload } from './data/payload'
+import type { PagePayload } from './data/payload'
 import type { PageBoot } from './router/manifest'
 import { startRouter } from './router/client-router'
 import { SCREENS } from './screens/registry'
+import { BUSINESS } from './seo/business'
 import './styles/site.css'
 
 function createViewStore(initial: Page) {
@@ -38,7 +39,7 @@ async function boot() {
     return <App page={state.page} loading={state.loading} />
   }
   hydrateRoot(document.getElementById('app')!, <Root />)
-  startRouter({ buildId: boot.buildId, view, siteName: SITE_NAME, initial })
+  startRouter({ buildId: boot.buildId, view, siteName: BUSINESS.name, initial })
 }
 
 void boot()

@@ -6,6 +6,7 @@
 import type { ListingQuery } from '../../catalogue/listing-query'
 import type { Catalogue, Property } from '../../catalogue/model'
 import type { RouteParams, ScreenId } from '../../shared/routes'
+import { BUSINESS } from '../seo/business'
 import { breadcrumbList, summary, type Crumb } from '../seo/jsonld'
 import { toCard, type PropertyCard } from './cards'
 
@@ -50,7 +51,7 @@ export type NoData = Record<string, never>
 
 export interface ListingData { heading: string; intro: string; filter: ListingQuery; total: number; items: PropertyCard[] }
 
-export const SITE_NAME = 'Cancún Propiedades'
+export const SITE_NAME = BUSINESS.name
 const LISTING_LIMIT = 24
 
 const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) => b.createdAt.localeCompare(a.createdAt)
