@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { payloadUrl } from '../shared/paths'
 import { App, type Page } from './app/App'
+import { siteFetch } from './data/fetch'
 import type { PagePayload } from './data/payload'
 import type { PageBoot } from './router/manifest'
 import { startRouter } from './router/client-router'
@@ -30,7 +31,7 @@ async function boot() {
   // Hydrate only once the route's chunk and payload are here, so the first render matches the HTML.
   const [screen, payload] = await Promise.all([
     SCREENS[boot.screen].view().then((m) => m.default),
-    boot.payload ? Promise.resolve(boot.payload as PagePayload) : fetch(payloadUrl(boot.path)).then((r) => r.json() as Promise<PagePayload>),
+    boot.payload ? Promise.resolve(boot.payload as PagePayload) : siteFetch<PagePayload>(payloadUrl(boot.path)),
   ])
   const initial = { Screen: screen, payload }
   const view = createViewStore(initial)

@@ -1,6 +1,7 @@
 import { isNotPage, payloadUrl, SITE_FILES } from '../../shared/paths'
 import { resolveRoute, type KnownSlugs, type RedirectRule } from '../../shared/routes'
 import type { Page } from '../app/App'
+import { siteFetch } from '../data/fetch'
 import type { Head, PagePayload } from '../data/payload'
 import { errorPayload } from '../screens/error/payload'
 import { PAGE_HEADING_ID } from '../screens/props'
@@ -28,8 +29,7 @@ export function startRouter({ buildId, view, siteName, initial }: { buildId: str
   const payloads = new Map<string, Promise<PagePayload>>([[initial.payload.path, Promise.resolve(initial.payload)]])
   const screens = new Map<string, Promise<Screen>>([[initial.payload.screen, Promise.resolve(initial.Screen)]])
 
-  const meta = fetch(`${SITE_FILES.builds}/meta/${buildId}.json`)
-    .then((r) => (r.ok ? (r.json() as Promise<BuildMeta>) : Promise.reject(new Error(`HTTP ${r.status}`))))
+  const meta = siteFetch<BuildMeta>(`${SITE_FILES.builds}/meta/${buildId}.json`)
     .then((m) => {
       known = knownSlugs(m)
       redirects = m.redirects
@@ -48,7 +48,7 @@ export function startRouter({ buildId, view, siteName, initial }: { buildId: str
   const loadPayload = (path: string) => {
     let loading = payloads.get(path)
     if (!loading) {
-      loading = fetch(payloadUrl(path)).then((r) => (r.ok ? (r.json() as Promise<PagePayload>) : Promise.reject(new Error(`HTTP ${r.status} for ${path}`))))
+      loading = siteFetch<PagePayload>(payloadUrl(path))
       payloads.set(path, loading)
       loading.catch(() => payloads.delete(path))
     }
@@ -130,10 +130,9 @@ export function startRouter({ buildId, view, siteName, initial }: { buildId: str
 
   // Version check: a new build id makes the next navigation a full page load.
   const checkVersion = () =>
-    fetch(`${SITE_FILES.builds}/latest.json?t=${Date.now()}`, { cache: 'no-store' })
-      .then((r) => (r.ok ? (r.json() as Promise<LatestBuild>) : null))
+    siteFetch<LatestBuild>(`${SITE_FILES.builds}/latest.json`, { query: { t: Date.now() }, cache: 'no-store' })
       .then((latest) => {
-        if (latest && latest.id !== buildId) newBuildSeen = true
+        if (latest.id !== buildId) newBuildSeen = true
       })
       .catch(() => {})
   setInterval(checkVersion, VERSION_POLL_MS)

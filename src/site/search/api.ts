@@ -1,9 +1,11 @@
 /** The search screen's one request: GET /api/properties with the canonical query (browser only). */
+import { FetchError } from 'ofetch'
 import type { ListingPage } from '../../catalogue/listing-query'
 import type { Property } from '../../catalogue/model'
 import { SERVER_PATHS } from '../../shared/paths'
 import { siteConfig } from '../app/config'
 import { toCard, type PropertyCard } from '../data/cards'
+import { siteFetch } from '../data/fetch'
 import { serializeSearchQuery, type SearchQuery } from './query'
 
 /** Results per page: the payload's first page holds as many, so page 1 of an empty search is the payload. */
@@ -20,11 +22,13 @@ export class SearchError extends Error {
 export async function fetchResults(query: SearchQuery, signal?: AbortSignal): Promise<SearchResults> {
   const qs = serializeSearchQuery(query)
   const url = `${SERVER_PATHS.api}/properties?${qs ? `${qs}&` : ''}por_pagina=${SEARCH_PAGE_SIZE}`
-  const response = await fetch(url, { headers: { 'X-Api-Key': siteConfig().apiKey, Accept: 'application/json' }, signal })
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null
-    throw new SearchError(response.status, body?.error?.message ?? `HTTP ${response.status}`)
+  let page: ListingPage<Property>
+  try {
+    page = await siteFetch<ListingPage<Property>>(url, { headers: { 'X-Api-Key': siteConfig().apiKey, Accept: 'application/json' }, signal })
+  } catch (error) {
+    if (!(error instanceof FetchError) || !error.status) throw error
+    const body = error.data as { error?: { message?: string } } | undefined
+    throw new SearchError(error.status, body?.error?.message ?? `HTTP ${error.status}`)
   }
-  const page = (await response.json()) as ListingPage<Property>
   return { items: page.items.map(toCard), total: page.total, page: page.page, pages: page.pages }
 }
