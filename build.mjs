@@ -81,10 +81,11 @@ const withStaticImports = (file, seen = new Set()) => {
   return seen
 }
 const entryFile = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'src/site/client.tsx' && file.endsWith('.js'))
+/** Per screen, every JS file a page of it runs before hydrating: the entry's and the screen's, with what they import. */
 const screenFiles = {}
 for (const [file, output] of Object.entries(outputs)) {
   const screen = output.entryPoint?.match(SCREEN_FILE)?.[1]
-  if (screen && file.endsWith('.js')) screenFiles[screen] = [...withStaticImports(file)].map(sitePath)
+  if (screen && file.endsWith('.js')) screenFiles[screen] = [...withStaticImports(file, withStaticImports(entryFile))].map(sitePath)
 }
 const assets = {
   entry: sitePath(entryFile),

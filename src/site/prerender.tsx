@@ -20,7 +20,7 @@ export interface PrerenderInput {
   outDir: string
   catalogue: Catalogue
   buildId: string
-  /** Site paths of the client entry's JS and CSS, and every JS file each screen needs. */
+  /** Site paths of the client entry's JS and CSS, and per screen every JS file its pages run before hydrating (the entry first). */
   assets: { entry: string; css: string[]; screenFiles: Record<ScreenId, string[]> }
 }
 
@@ -40,7 +40,6 @@ export async function loadPage(resolution: Resolution & { status: 'ok' }, catalo
 
 function document(payload: PagePayload, Screen: Screen, boot: PageBoot, assets: PrerenderInput['assets'], withPayloadPreload: boolean): string {
   const { head } = payload
-  const preloads = [...new Set([assets.entry, ...assets.screenFiles[payload.screen]])]
   const body = renderToString(<App page={{ payload, Screen }} loading={false} />)
   const canonical = `${PLACEHOLDERS.siteUrl}${head.canonicalPath}`
   const image = head.image ? `${PLACEHOLDERS.siteUrl}/_ipx/w_1200&f_jpeg${head.image}` : null
@@ -61,7 +60,7 @@ ${head.noindex ? '<meta name="robots" content="noindex">\n' : ''}<link rel="cano
 ${image ? `<meta property="og:image" content="${image}">\n<meta name="twitter:card" content="summary_large_image">\n` : ''}<meta name="theme-color" content="#131844">
 <link rel="icon" href="data:,">
 ${assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
-${preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
+${assets.screenFiles[payload.screen].map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 ${withPayloadPreload ? `<link rel="preload" as="fetch" href="${payloadUrl(payload.path)}" crossorigin="anonymous">\n` : ''}${(head.jsonLd ?? []).map((ld) => `<script type="application/ld+json">${scriptJson(ld)}</script>`).join('\n')}
 </head>
 <body>
