@@ -37,6 +37,22 @@ await build({
  * splitting), then every page prerendered by a Node bundle of the same React code.
  */
 const SITE_OUT = 'dist/site'
+/** A screen's folder (named by its id) and its page module, which only the build runs (src/site/screens/registry.ts). */
+const SCREEN_FILE = /^src\/site\/screens\/([\w-]+)\/[^/]+$/
+const PAGE_MODULE = /^src\/site\/screens\/[\w-]+\/page\.ts$/
+/** In the browser bundle, the registry's page modules are one stub that says where they run. */
+const pagesStayInTheBuild = {
+  name: 'pages-stay-in-the-build',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/[\w-]+\/page$/ }, (args) =>
+      args.importer.endsWith('src/site/screens/registry.ts') ? { path: 'page', namespace: 'build-only' } : undefined,
+    )
+    build.onLoad({ filter: /.*/, namespace: 'build-only' }, () => ({
+      contents: "export default () => { throw new Error('page modules run in the build only') }",
+      loader: 'js',
+    }))
+  },
+}
 await rm(SITE_OUT, { recursive: true, force: true })
 const client = await build({
   ...BROWSER_BUILD,
@@ -49,8 +65,11 @@ const client = await build({
   format: 'esm',
   sourcemap: true,
   metafile: true,
+  plugins: [pagesStayInTheBuild],
 })
 await writeFile('dist/site.meta.json', JSON.stringify(client.metafile))
+const leaked = Object.keys(client.metafile.inputs).filter((input) => PAGE_MODULE.test(input))
+if (leaked.length) throw new Error(`build: page modules reached the browser bundle (a view imports a value from one?): ${leaked.join(', ')}`)
 
 const sitePath = (file) => file.slice(SITE_OUT.length)
 const outputs = client.metafile.outputs
@@ -62,12 +81,11 @@ const withStaticImports = (file, seen = new Set()) => {
   return seen
 }
 const entryFile = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'src/site/client.tsx' && file.endsWith('.js'))
+/** Per screen, every JS file a page of it runs before hydrating: the entry's and the screen's, with what they import. */
 const screenFiles = {}
 for (const [file, output] of Object.entries(outputs)) {
-  const screen = output.entryPoint?.match(/^src\/site\/screens\/(\w+)\.tsx$/)?.[1]
-  if (!screen || !file.endsWith('.js')) continue
-  const id = { Error: 'error' }[screen] ?? screen.toLowerCase()
-  screenFiles[id] = [...withStaticImports(file)].map(sitePath)
+  const screen = output.entryPoint?.match(SCREEN_FILE)?.[1]
+  if (screen && file.endsWith('.js')) screenFiles[screen] = [...withStaticImports(file, withStaticImports(entryFile))].map(sitePath)
 }
 const assets = {
   entry: sitePath(entryFile),

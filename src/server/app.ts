@@ -9,7 +9,8 @@ import { attachChat, type Responder } from './chat/namespace'
 import { connectRedis } from './redis'
 import type { ServerConfig } from './config'
 import { SettingError } from './setting-error'
-import { IMAGE_PROXY_PREFIX, imageProxy } from './images'
+import { SERVER_PATHS } from '../shared/paths'
+import { imageProxy } from './images'
 import { siteHandler } from './site'
 import { resolveInside, sendFile } from './static'
 import { openStorage, type Storage } from './storage'
@@ -78,20 +79,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
     const path = url.pathname
-    if (path === '/api' || path.startsWith('/api/')) return api(req, res)
+    if (path === SERVER_PATHS.api || path.startsWith(`${SERVER_PATHS.api}/`)) return api(req, res)
     if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res, 405)
-    if (path.startsWith(`${IMAGE_PROXY_PREFIX}/`)) return images(req, res, path)
+    if (path.startsWith(`${SERVER_PATHS.images}/`)) return images(req, res, path)
     if (path === '/favicon.ico') return void res.writeHead(204).end()
-    if (path === '/widget.js' || path === '/widget.js.map') {
+    if (path === SERVER_PATHS.widget || path === `${SERVER_PATHS.widget}.map`) {
       const sent = await sendFile(res, resolve(distDir, path.slice(1)), {
         'Cache-Control': 'public, max-age=300',
         'Access-Control-Allow-Origin': '*',
       })
       return sent || notFound(res)
     }
-    if (path === '/demo') return redirect(res, '/demo/')
-    if (path.startsWith('/demo/')) {
-      const file = resolveInside(demoDir, path.endsWith('/') ? `${path.slice(6)}index.html` : path.slice(6))
+    if (path === SERVER_PATHS.demo) return redirect(res, `${SERVER_PATHS.demo}/`)
+    if (path.startsWith(`${SERVER_PATHS.demo}/`)) {
+      const inDemo = path.slice(SERVER_PATHS.demo.length + 1)
+      const file = resolveInside(demoDir, path.endsWith('/') ? `${inDemo}index.html` : inDemo)
       const headers: Record<string, string> = { 'Cache-Control': 'no-cache' }
       if (file?.endsWith('csp.html')) headers['Content-Security-Policy'] = CSP_DEMO_POLICY
       const sent = file && (await sendFile(res, file, headers, file.endsWith('.html') ? fillDemo : undefined))

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createIPX, createIPXNodeServer, ipxFSStorage, ipxHttpStorage } from 'ipx'
+import { SERVER_PATHS } from '../shared/paths'
 
 /** Images never change under one name (new photos get new names), so browsers may keep them a year. */
 const IMAGE_MAX_AGE_S = 365 * 24 * 60 * 60
-export const IMAGE_PROXY_PREFIX = '/_ipx'
 
 /**
  * The image proxy (design.md §6): /_ipx/w_640&f_webp/images/… resizes and converts with sharp,
@@ -17,7 +17,7 @@ export function imageProxy(contentDir: string, allowedHosts: string[]) {
   const handler = createIPXNodeServer(ipx)
   return (req: IncomingMessage, res: ServerResponse, path: string) => {
     // path: /_ipx/{modifiers}/{source}; only local images/ or an http(s) source go to ipx.
-    const rest = path.slice(IMAGE_PROXY_PREFIX.length)
+    const rest = path.slice(SERVER_PATHS.images.length)
     const source = rest.slice(rest.indexOf('/', 1) + 1)
     if (!/^\/(?!.*\.\.)/.test(rest) || !(source.startsWith('images/') || /^https?:\/\//.test(source))) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })

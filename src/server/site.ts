@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { resolve } from 'node:path'
-import { PLACEHOLDERS } from '../site/placeholders'
-import { redirectFor, resolveRoute } from '../site/router/routes'
+import { errorPageFile, PAYLOAD_FILE, SITE_FILES } from '../shared/paths'
+import { PLACEHOLDERS } from '../shared/placeholders'
+import { notFoundKind, redirectFor } from '../shared/routes'
 import { resolveInside, sendFile } from './static'
 
 export interface SiteOptions {
@@ -13,7 +14,6 @@ export interface SiteOptions {
   keys: { apiKey: string; leadsToken: string }
 }
 
-const NO_SLUGS = { products: new Set<string>(), developments: new Set<string>(), posts: new Set<string>(), properties: new Set<string>() }
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 /** Inside a JSON string inside a <script>: JSON escapes, and no "<" that could end the script. */
 const escapeJsonString = (text: string) => JSON.stringify(text).slice(1, -1).replace(/</g, '\\u003c')
@@ -22,8 +22,8 @@ const JSON_LD_BLOCK = /(<script type="application\/ld\+json">)([\s\S]*?)(<\/scri
 
 /** The site's own text files at the root, with the site URL filled in. */
 const ROOT_FILES: Record<string, { file: string; contentType: string; escape: (url: string) => string }> = {
-  '/sitemap.xml': { file: 'sitemap.xml', contentType: 'application/xml; charset=utf-8', escape: escapeHtml },
-  '/robots.txt': { file: 'robots.txt', contentType: 'text/plain; charset=utf-8', escape: (url) => url },
+  [SITE_FILES.sitemap]: { file: SITE_FILES.sitemap.slice(1), contentType: 'application/xml; charset=utf-8', escape: escapeHtml },
+  [SITE_FILES.robots]: { file: SITE_FILES.robots.slice(1), contentType: 'text/plain; charset=utf-8', escape: (url) => url },
 }
 
 /**
@@ -58,13 +58,13 @@ export function siteHandler({ siteDir, publicUrl, widget, keys }: SiteOptions) {
       const headers = { 'Content-Type': rootFile.contentType, 'Cache-Control': 'no-cache' }
       return sendFile(res, resolve(root, rootFile.file), headers, (text) => text.replaceAll(PLACEHOLDERS.siteUrl, () => url))
     }
-    if (path.startsWith('/_app/')) {
+    if (path.startsWith(`${SITE_FILES.app}/`)) {
       const file = resolveInside(root, path)
-      const immutable = !path.startsWith('/_app/builds/')
+      const immutable = !path.startsWith(`${SITE_FILES.builds}/`)
       const headers = { 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' }
       return Boolean(file && (await sendFile(res, file, headers)))
     }
-    if (path.endsWith('/_payload.json')) {
+    if (path.endsWith(`/${PAYLOAD_FILE}`)) {
       const file = resolveInside(root, path)
       return Boolean(file && (await sendFile(res, file, { 'Cache-Control': 'no-cache' })))
     }
@@ -72,9 +72,8 @@ export function siteHandler({ siteDir, publicUrl, widget, keys }: SiteOptions) {
     if (page && !path.includes('/_') && (await sendFile(res, page, { 'Cache-Control': 'no-cache' }, fill(path)))) return true
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
     // Not a page: the 404 of its kind (spec §8), with status 404.
-    const kind = resolveRoute(path, NO_SLUGS).status === 'invalid' ? 'invalid' : 'not-found'
     res.statusCode = 404
-    return sendFile(res, resolve(root, `_${kind}.html`), { 'Cache-Control': 'no-cache' }, fill(path)).then((sent) => {
+    return sendFile(res, resolve(root, errorPageFile(notFoundKind(path))), { 'Cache-Control': 'no-cache' }, fill(path)).then((sent) => {
       if (!sent) res.statusCode = 200
       return sent
     })

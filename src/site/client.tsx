@@ -1,11 +1,14 @@
 /** The site in the browser: hydrate the prerendered page, then navigate client-side. */
 import { useSyncExternalStore } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { payloadUrl } from '../shared/paths'
 import { App, type Page } from './app/App'
-import { SCREEN_LOADERS } from './app/screen'
-import { SITE_NAME, type PagePayload } from './data/payload'
-import { payloadUrl, type PageBoot } from './router/manifest'
+import { siteFetch } from './data/fetch'
+import type { PagePayload } from './data/payload'
+import type { PageBoot } from './router/manifest'
 import { startRouter } from './router/client-router'
+import { SCREENS } from './screens/registry'
+import { BUSINESS } from './seo/business'
 import './styles/site.css'
 
 function createViewStore(initial: Page) {
@@ -27,8 +30,8 @@ async function boot() {
   const boot = JSON.parse(document.getElementById('__page')!.textContent!) as PageBoot
   // Hydrate only once the route's chunk and payload are here, so the first render matches the HTML.
   const [screen, payload] = await Promise.all([
-    SCREEN_LOADERS[boot.screen]().then((m) => m.default),
-    boot.payload ? Promise.resolve(boot.payload as PagePayload) : fetch(payloadUrl(boot.path)).then((r) => r.json() as Promise<PagePayload>),
+    SCREENS[boot.screen].view().then((m) => m.default),
+    boot.payload ? Promise.resolve(boot.payload as PagePayload) : siteFetch<PagePayload>(payloadUrl(boot.path)),
   ])
   const initial = { Screen: screen, payload }
   const view = createViewStore(initial)
@@ -37,7 +40,7 @@ async function boot() {
     return <App page={state.page} loading={state.loading} />
   }
   hydrateRoot(document.getElementById('app')!, <Root />)
-  startRouter({ buildId: boot.buildId, view, siteName: SITE_NAME, initial })
+  startRouter({ buildId: boot.buildId, view, siteName: BUSINESS.name, initial })
 }
 
 void boot()

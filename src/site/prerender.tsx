@@ -6,41 +6,21 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { renderToString } from 'react-dom/server'
 import type { Catalogue } from '../catalogue/model'
+import { errorPageFile, payloadUrl, SERVER_PATHS, SITE_FILES, type ErrorPageKind } from '../shared/paths'
+import { PLACEHOLDERS } from '../shared/placeholders'
+import { allPaths, knownSlugsOf, REDIRECTS, resolveRoute, type Resolution, type ScreenId } from '../shared/routes'
 import { App } from './app/App'
-import type { Screen } from './app/screen'
-import { errorPayload, pagePayload, SITE_NAME, type PagePayload, type PostData, type PropertyData } from './data/payload'
-import { PLACEHOLDERS } from './placeholders'
-import { BUILDS_PATH, payloadUrl, type BuildMeta, type PageBoot } from './router/manifest'
-import { allPaths, REDIRECTS, resolveRoute, type KnownSlugs, type ScreenId } from './router/routes'
-import About from './screens/About'
-import Blog from './screens/Blog'
-import Contact from './screens/Contact'
-import Development from './screens/Development'
-import Developments from './screens/Developments'
-import ErrorScreen from './screens/Error'
-import Home from './screens/Home'
-import Listing from './screens/Listing'
-import Post from './screens/Post'
-import Privacy from './screens/Privacy'
-import Product from './screens/Product'
-import Property from './screens/Property'
-import Search from './screens/Search'
-import Thanks from './screens/Thanks'
-import Units from './screens/Units'
-import Zone from './screens/Zone'
+import { SITE_NAME, type PagePayload } from './data/payload'
+import type { BuildMeta, PageBoot } from './router/manifest'
+import { errorPayload } from './screens/error/payload'
+import { SCREENS, type Screen } from './screens/registry'
 import { robotsTxt, sitemapXml, type SitemapEntry } from './seo/sitemap'
-
-const SCREEN_COMPONENTS: Record<ScreenId, Screen> = {
-  home: Home, about: About, contact: Contact, thanks: Thanks, privacy: Privacy, blog: Blog, post: Post, search: Search,
-  property: Property, product: Product, listing: Listing, developments: Developments, zone: Zone,
-  development: Development, units: Units, error: ErrorScreen,
-} as Record<ScreenId, Screen>
 
 export interface PrerenderInput {
   outDir: string
   catalogue: Catalogue
   buildId: string
-  /** Site paths of the client entry's JS and CSS, and every JS file each screen needs. */
+  /** Site paths of the client entry's JS and CSS, and per screen every JS file its pages run before hydrating (the entry first). */
   assets: { entry: string; css: string[]; screenFiles: Record<ScreenId, string[]> }
 }
 
@@ -49,13 +29,20 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /** JSON safe inside a <script> element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
-function document(payload: PagePayload, boot: PageBoot, assets: PrerenderInput['assets'], withPayloadPreload: boolean): string {
+/** A page of a routed screen: its payload, and when it last changed (for the sitemap). */
+export async function loadPage(resolution: Resolution & { status: 'ok' }, catalogue: Catalogue): Promise<{ payload: PagePayload; lastModified: string | null }> {
+  const { screen, params, path } = resolution
+  const page = SCREENS[screen].page
+  if (!page) throw new Error(`prerender: the ${screen} screen has no catalogue pages`)
+  const { head, data, lastModified } = (await page()).default({ catalogue, path, params })
+  return { payload: { screen, params, path, head: { canonicalPath: path, ...head }, data }, lastModified: lastModified ?? null }
+}
+
+function document(payload: PagePayload, Screen: Screen, boot: PageBoot, assets: PrerenderInput['assets'], withPayloadPreload: boolean): string {
   const { head } = payload
-  const Screen = SCREEN_COMPONENTS[payload.screen]
   const body = renderToString(<App page={{ payload, Screen }} loading={false} />)
   const canonical = `${PLACEHOLDERS.siteUrl}${head.canonicalPath}`
   const image = head.image ? `${PLACEHOLDERS.siteUrl}/_ipx/w_1200&f_jpeg${head.image}` : null
-  const preloads = [...new Set([assets.entry, ...assets.screenFiles[payload.screen]])]
   return `<!doctype html>
 <html lang="es-MX">
 <head>
@@ -73,24 +60,17 @@ ${head.noindex ? '<meta name="robots" content="noindex">\n' : ''}<link rel="cano
 ${image ? `<meta property="og:image" content="${image}">\n<meta name="twitter:card" content="summary_large_image">\n` : ''}<meta name="theme-color" content="#131844">
 <link rel="icon" href="data:,">
 ${assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
-${preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
+${assets.screenFiles[payload.screen].map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 ${withPayloadPreload ? `<link rel="preload" as="fetch" href="${payloadUrl(payload.path)}" crossorigin="anonymous">\n` : ''}${(head.jsonLd ?? []).map((ld) => `<script type="application/ld+json">${scriptJson(ld)}</script>`).join('\n')}
 </head>
 <body>
 <div id="app">${body}</div>
 <script type="application/json" id="__page">${scriptJson(boot)}</script>
 <script type="module" src="${assets.entry}"></script>
-<script async src="/widget.js" data-socket-url="${PLACEHOLDERS.widgetSocketUrl}" data-id-agent="${PLACEHOLDERS.widgetAgentId}" data-api-key="${PLACEHOLDERS.widgetApiKey}" data-instance-name="${SITE_NAME}"></script>
+<script async src="${SERVER_PATHS.widget}" data-socket-url="${PLACEHOLDERS.widgetSocketUrl}" data-id-agent="${PLACEHOLDERS.widgetAgentId}" data-api-key="${PLACEHOLDERS.widgetApiKey}" data-instance-name="${SITE_NAME}"></script>
 </body>
 </html>
 `
-}
-
-/** When a page last changed, where the catalogue says: a property's or a post's updatedAt. */
-function lastModified(payload: PagePayload): string | null {
-  if (payload.screen === 'property') return (payload.data as PropertyData).property.updatedAt
-  if (payload.screen === 'post') return (payload.data as PostData).post.updatedAt
-  return null
 }
 
 async function write(path: string, content: string) {
@@ -99,43 +79,42 @@ async function write(path: string, content: string) {
 }
 
 export async function prerender({ outDir, catalogue, buildId, assets }: PrerenderInput): Promise<{ pages: number }> {
-  const known: KnownSlugs = {
-    products: new Set(catalogue.products.map((p) => p.slug)),
-    developments: new Set(catalogue.developments.map((d) => d.slug)),
-    posts: new Set(catalogue.blog.map((b) => b.slug)),
-    properties: new Set(catalogue.properties.map((p) => p.slug)),
+  for (const screen of Object.keys(SCREENS) as ScreenId[]) {
+    if (!assets.screenFiles[screen]?.length) throw new Error(`prerender: no chunk for the ${screen} screen (is its view in src/site/screens/${screen}/?)`)
   }
+  const view = async (screen: ScreenId) => (await SCREENS[screen].view()).default
+  const known = knownSlugsOf(catalogue)
   const paths = allPaths(known)
   const sitemap: SitemapEntry[] = []
   for (const path of paths) {
     const resolution = resolveRoute(path, known)
     if (resolution.status !== 'ok') throw new Error(`prerender: ${path} does not resolve (${resolution.status})`)
-    const payload = pagePayload(resolution, catalogue)
+    const { payload, lastModified } = await loadPage(resolution, catalogue)
     const dir = join(outDir, path)
-    await write(join(dir, 'index.html'), document(payload, { screen: payload.screen, path, buildId, ...KEYS }, assets, true))
+    await write(join(dir, 'index.html'), document(payload, await view(payload.screen), { screen: payload.screen, path, buildId, ...KEYS }, assets, true))
     // The JSON-LD is only for crawlers reading the HTML; the client never reads it from the payload.
     const { jsonLd: _jsonLd, ...head } = payload.head
-    await write(join(dir, '_payload.json'), JSON.stringify({ ...payload, head }))
+    await write(join(outDir, payloadUrl(path)), JSON.stringify({ ...payload, head }))
     // A noindex page (/gracias, also kept out by robots.txt) is no sitemap entry.
-    if (!payload.head.noindex) sitemap.push({ path, lastmod: lastModified(payload) })
+    if (!payload.head.noindex) sitemap.push({ path, lastmod: lastModified })
   }
   // At the root; the server fills in the site URL.
-  await write(join(outDir, 'sitemap.xml'), sitemapXml(sitemap))
-  await write(join(outDir, 'robots.txt'), robotsTxt())
+  await write(join(outDir, SITE_FILES.sitemap), sitemapXml(sitemap))
+  await write(join(outDir, SITE_FILES.robots), robotsTxt())
   // Error pages: the server fills in the requested path.
-  for (const kind of ['not-found', 'invalid', 'error'] as const) {
+  for (const kind of ['not-found', 'invalid', 'error'] satisfies ErrorPageKind[]) {
     const payload = errorPayload(kind, PLACEHOLDERS.pathHtml)
-    const html = document(payload, { screen: 'error', path: PLACEHOLDERS.pathJson, buildId, ...KEYS, payload: { ...payload, path: PLACEHOLDERS.pathJson, data: { ...payload.data, path: PLACEHOLDERS.pathJson } } }, assets, false)
-    await write(join(outDir, `_${kind}.html`), html)
+    const boot: PageBoot = { screen: 'error', path: PLACEHOLDERS.pathJson, buildId, ...KEYS, payload: { ...payload, path: PLACEHOLDERS.pathJson, data: { ...payload.data, path: PLACEHOLDERS.pathJson } } }
+    await write(join(outDir, errorPageFile(kind)), document(payload, await view('error'), boot, assets, false))
   }
   const meta: BuildMeta = {
     id: buildId,
     timestamp: Date.now(),
     redirects: [...REDIRECTS],
-    known: { products: [...known.products], developments: [...known.developments], posts: [...known.posts], properties: [...known.properties] },
+    known: { products: [...known.products], developments: [...known.developments], posts: [...known.posts], properties: [...known.properties], zonePages: [...known.zonePages] },
     paths,
   }
-  await write(join(outDir, BUILDS_PATH, 'meta', `${buildId}.json`), JSON.stringify(meta))
-  await write(join(outDir, BUILDS_PATH, 'latest.json'), JSON.stringify({ id: buildId, timestamp: meta.timestamp }))
+  await write(join(outDir, SITE_FILES.builds, 'meta', `${buildId}.json`), JSON.stringify(meta))
+  await write(join(outDir, SITE_FILES.builds, 'latest.json'), JSON.stringify({ id: buildId, timestamp: meta.timestamp }))
   return { pages: paths.length }
 }

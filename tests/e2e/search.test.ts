@@ -173,6 +173,27 @@ describe('/buscar-propiedades', () => {
     await context.close()
   })
 
+  it('rides out one transient 503 from the API: the request is tried once more and the results show', async () => {
+    const { context, page, errors, consoleErrors } = await open('/buscar-propiedades')
+    const answers: number[] = []
+    await context.route('**/api/properties?**', (route) => {
+      if (answers.length === 0) {
+        answers.push(503)
+        return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"Servicio no disponible"}}' })
+      }
+      answers.push(200)
+      return route.continue()
+    })
+    await page.selectOption('#buscar-operacion', 'venta')
+    await settled(page, new RegExp(`^${plural(count((p) => p.operation === 'venta'))}`))
+    expect(answers).toEqual([503, 200])
+    expect(await page.locator('.search-error').count()).toBe(0)
+    expect(errors).toEqual([])
+    // The browser reports the 503 itself; nothing else.
+    expect(consoleErrors.filter((text) => !text.includes('status of 503'))).toEqual([])
+    await context.close()
+  })
+
   it('lands the home hero search (a plain GET form with q) on the filtered results', async () => {
     const { context, page, errors, consoleErrors } = await open('/', undefined, false)
     const key = await page.evaluate(() => JSON.parse(document.getElementById('__page')!.textContent!).apiKey as string)

@@ -6,19 +6,13 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningServer } from '../../src/server/app'
 import type { Catalogue } from '../../src/catalogue/model'
-import { allPaths, type KnownSlugs } from '../../src/site/router/routes'
+import { allPaths, knownSlugsOf } from '../../src/shared/routes'
 import { catalogue as readCatalogue } from '../integration/databases'
 import { isolatedContext, liveSuite, startTestServer, watchPage, widget } from './harness'
 
 const live = liveSuite()
 const demo: Catalogue = readCatalogue()
-const known: KnownSlugs = {
-  products: new Set(demo.products.map((p) => p.slug)),
-  developments: new Set(demo.developments.map((d) => d.slug)),
-  posts: new Set(demo.blog.map((b) => b.slug)),
-  properties: new Set(demo.properties.map((p) => p.slug)),
-}
-const PATHS = allPaths(known)
+const PATHS = allPaths(knownSlugsOf(demo))
 const property = demo.properties.find((p) => p.status === 'disponible' && p.images.length > 1)!
 const post = demo.blog.find((b) => !b.author.startsWith('Equipo')) ?? demo.blog[0]!
 

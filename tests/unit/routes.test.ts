@@ -10,28 +10,24 @@ import {
   FIXED_DEVELOPMENT_SLUG,
   LISTING_PAGES,
   REDIRECTS,
-  SCREENS,
-  ZONE_PAGES,
   allPaths,
+  knownSlugsOf,
+  notFoundKind,
   redirectFor,
   resolveRoute,
   type KnownSlugs,
   type Resolution,
   type RouteParams,
   type ScreenId,
-} from '../../src/site/router/routes'
+} from '../../src/shared/routes'
+import { SCREENS } from '../../src/site/screens/registry'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const catalogue = JSON.parse(readFileSync(join(ROOT, 'content', 'catalogue.json'), 'utf8')) as Catalogue
 
-const known: KnownSlugs = {
-  products: new Set(catalogue.products.map((p) => p.slug)),
-  developments: new Set(catalogue.developments.map((d) => d.slug)),
-  posts: new Set(catalogue.blog.map((b) => b.slug)),
-  properties: new Set(catalogue.properties.map((p) => p.slug)),
-}
+const known = knownSlugsOf(catalogue)
 
-const emptyKnown: KnownSlugs = { products: new Set(), developments: new Set(), posts: new Set(), properties: new Set() }
+const emptyKnown: KnownSlugs = { products: new Set(), developments: new Set(), posts: new Set(), properties: new Set(), zonePages: new Set() }
 
 const first = <T>(items: readonly T[]): T => {
   const item = items[0]
@@ -63,6 +59,10 @@ const STATIC: ReadonlyArray<[path: string, screen: ScreenId]> = [
   ['/renta-cancun', 'listing'],
   ['/preventa-cancun', 'listing'],
   ['/desarrollos-inmobiliarios-cancun', 'developments'],
+]
+
+/** The zone pages of spec §2: the catalogue's zones that have a page. */
+const ZONES: ReadonlyArray<[path: string, screen: ScreenId]> = [
   ['/huayacan-cancun', 'zone'],
   ['/puerto-cancun', 'zone'],
   ['/zona-hotelera', 'zone'],
@@ -79,13 +79,13 @@ describe('the catalogue used by these tests', () => {
 })
 
 describe('resolveRoute: the routes of spec §2', () => {
-  it.each(STATIC)('%s shows the %s screen with no params', (path, screen) => {
+  it.each([...STATIC, ...ZONES])('%s shows the %s screen with no params', (path, screen) => {
     expect(resolveRoute(path, known)).toEqual(ok(path, screen))
   })
 
-  it('every screen id used is one of SCREENS', () => {
-    for (const [, screen] of STATIC) expect(SCREENS).toContain(screen)
-    for (const screen of ['post', 'property', 'product', 'development', 'units', 'error'] as const) expect(SCREENS).toContain(screen)
+  it('every screen id used is registered', () => {
+    for (const [, screen] of [...STATIC, ...ZONES]) expect(Object.keys(SCREENS)).toContain(screen)
+    for (const screen of ['post', 'property', 'product', 'development', 'units', 'error'] as const) expect(Object.keys(SCREENS)).toContain(screen)
   })
 
   it('the static routes resolve without any known slugs (they do not depend on the catalogue)', () => {
@@ -100,10 +100,14 @@ describe('resolveRoute: the routes of spec §2', () => {
     })
   })
 
-  it('the zone pages are the three of spec §2 and match the zones of the catalogue that have a page', () => {
-    expect(Object.keys(ZONE_PAGES).sort()).toEqual(['/huayacan-cancun', '/puerto-cancun', '/zona-hotelera'])
-    const zonesWithPage = catalogue.zones.filter((z) => z.path !== null).map((z) => [z.path, z.slug])
-    expect(Object.entries(ZONE_PAGES).sort()).toEqual(zonesWithPage.sort())
+  it('the zone pages are the three of spec §2, the zones of the catalogue that have a page', () => {
+    expect([...known.zonePages].sort()).toEqual(ZONES.map(([path]) => path))
+    expect([...known.zonePages]).toEqual(catalogue.zones.filter((z) => z.path !== null).map((z) => z.path))
+  })
+
+  it('a zone page exists only when the catalogue has it', () => {
+    for (const [path] of ZONES) expect(resolveRoute(path, emptyKnown)).toEqual({ status: 'invalid', path })
+    expect(resolveRoute('/centro-cancun', { ...emptyKnown, zonePages: new Set(['/centro-cancun']) })).toEqual(ok('/centro-cancun', 'zone'))
   })
 
   it('/blog/{slug} of an existing post shows the post with the slug param', () => {
@@ -187,6 +191,15 @@ describe('resolveRoute: validation failures are "invalid" (Page Not Found: {path
     const odd: KnownSlugs = { ...emptyKnown, posts: new Set(['Hola']), properties: new Set(['a_b']) }
     expect(resolveRoute('/blog/Hola', odd)).toEqual({ status: 'invalid', path: '/blog/Hola' })
     expect(resolveRoute('/propiedad/a_b', odd)).toEqual({ status: 'invalid', path: '/propiedad/a_b' })
+  })
+})
+
+describe('notFoundKind: which 404 the server sends for a path that is no page', () => {
+  it('is "invalid" for the shape of a route and "not-found" for any other, without the catalogue', () => {
+    expect(notFoundKind('/no-existe')).toBe('invalid')
+    expect(notFoundKind('/blog/no-existe')).toBe('invalid')
+    expect(notFoundKind('/residencial-que-no-existe/casas')).toBe('invalid')
+    expect(notFoundKind('/a/b/c')).toBe('not-found')
   })
 })
 
@@ -304,7 +317,7 @@ describe('allPaths', () => {
   })
 
   it('lists every static route of spec §2 and the fixed development page', () => {
-    for (const [path] of STATIC) expect(paths).toContain(path)
+    for (const [path] of [...STATIC, ...ZONES]) expect(paths).toContain(path)
     expect(paths).toContain('/residencial-cumbres-suiko')
   })
 
@@ -328,13 +341,13 @@ describe('allPaths', () => {
 
   it('has exactly those paths and nothing else', () => {
     const { blog, properties, products, developments } = catalogue
-    const expected = STATIC.length + 1 + blog.length + properties.length + products.length + otherDevelopments.length + 3 * developments.length
+    const expected = STATIC.length + ZONES.length + 1 + blog.length + properties.length + products.length + otherDevelopments.length + 3 * developments.length
     expect(paths).toHaveLength(expected)
   })
 
   it('every path resolves "ok" to the screen of its kind', () => {
     const kindOf = (path: string): ScreenId | undefined => {
-      const fixed = STATIC.find(([p]) => p === path)
+      const fixed = [...STATIC, ...ZONES].find(([p]) => p === path)
       if (fixed) return fixed[1]
       if (path.startsWith('/blog/')) return 'post'
       if (path.startsWith('/propiedad/')) return 'property'

@@ -1,10 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { DEVELOPMENT_OPTIONS, ZONE_OPTIONS } from '../../src/site/search/options'
+import type { Catalogue } from '../../src/catalogue/model'
+import searchPage from '../../src/site/screens/search/page'
+import { searchPlaces } from '../../src/site/search/options'
 import { hasFilters, parseSearchQuery, searchHref, serializeSearchQuery, wideningSuggestions } from '../../src/site/search/query'
 import { pageWindow } from '../../src/site/search/Results'
 
-const parse = (qs: string) => parseSearchQuery(new URLSearchParams(qs))
+const catalogue = JSON.parse(readFileSync('content/catalogue.json', 'utf8')) as Catalogue
+/** What the search page offers: the catalogue's zones and developments. */
+const places = searchPlaces(catalogue)
+const parse = (qs: string) => parseSearchQuery(new URLSearchParams(qs), places)
 const canonical = (qs: string) => serializeSearchQuery(parse(qs))
 
 describe('parseSearchQuery', () => {
@@ -77,7 +82,7 @@ describe('parseSearchQuery', () => {
   })
 
   it('accepts a plain string too', () => {
-    expect(parseSearchQuery('?operacion=venta')).toEqual({ operacion: 'venta' })
+    expect(parseSearchQuery('?operacion=venta', places)).toEqual({ operacion: 'venta' })
   })
 })
 
@@ -92,7 +97,7 @@ describe('serializeSearchQuery', () => {
   it('omits defaults and invalid values', () => {
     expect(serializeSearchQuery({})).toBe('')
     expect(serializeSearchQuery({ orden: 'recientes', pagina: 1, moneda: 'MXN', recamaras: 0 })).toBe('')
-    expect(serializeSearchQuery({ recamaras: -2, zona: 'marte', q: '  ' })).toBe('')
+    expect(serializeSearchQuery({ recamaras: -2, zona: 'Zona Marte', desarrollo: 'torre_1', q: '  ' })).toBe('')
   })
 
   it('percent-encodes text and round-trips through the parser', () => {
@@ -143,14 +148,18 @@ describe('pageWindow', () => {
 })
 
 describe('search options', () => {
-  const catalogue = JSON.parse(readFileSync('content/catalogue.json', 'utf8')) as {
-    zones: { slug: string; name: string }[]
-    developments: { slug: string; name: string }[]
-  }
-  it('offer exactly the zones and developments of the catalogue, with their names', () => {
+  it('offer exactly the zones and developments of the catalogue, with their names, in the search page\'s payload', () => {
     const pairs = (list: readonly { slug?: string; value?: string; name?: string; label?: string }[]) =>
       list.map((o) => [o.slug ?? o.value, o.name ?? o.label]).sort()
-    expect(pairs(ZONE_OPTIONS)).toEqual(pairs(catalogue.zones))
-    expect(pairs(DEVELOPMENT_OPTIONS)).toEqual(pairs(catalogue.developments))
+    const { places: offered } = searchPage({ catalogue, path: '/buscar-propiedades', params: {} }).data
+    expect(pairs(offered.zones)).toEqual(pairs(catalogue.zones))
+    expect(pairs(offered.developments)).toEqual(pairs(catalogue.developments))
+  })
+
+  it('follow the catalogue: a zone it gains can be searched, one it loses cannot', () => {
+    const grown = searchPlaces({ ...catalogue, zones: [...catalogue.zones, { ...catalogue.zones[0]!, slug: 'isla-mujeres', name: 'Isla Mujeres' }] })
+    expect(parseSearchQuery('zona=isla-mujeres', grown)).toEqual({ zona: 'isla-mujeres' })
+    expect(parseSearchQuery('zona=isla-mujeres', places)).toEqual({})
+    expect(parseSearchQuery('zona=huayacan', searchPlaces({ zones: [], developments: [] }))).toEqual({})
   })
 })

@@ -5,9 +5,9 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import type { Catalogue, Property, PropertyStatus } from '../../src/catalogue/model'
-import { pagePayload } from '../../src/site/data/payload'
-import { PLACEHOLDERS } from '../../src/site/placeholders'
-import { allPaths, resolveRoute, type KnownSlugs } from '../../src/site/router/routes'
+import { PLACEHOLDERS } from '../../src/shared/placeholders'
+import { allPaths, knownSlugsOf, resolveRoute } from '../../src/shared/routes'
+import { loadPage } from '../../src/site/prerender'
 import { BUSINESS, pageName, whatsappText, whatsappUrl } from '../../src/site/seo/business'
 import {
   absoluteImageUrl,
@@ -26,12 +26,7 @@ import {
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const catalogue = JSON.parse(readFileSync(join(ROOT, 'content', 'catalogue.json'), 'utf8')) as Catalogue
-const known: KnownSlugs = {
-  products: new Set(catalogue.products.map((p) => p.slug)),
-  developments: new Set(catalogue.developments.map((d) => d.slug)),
-  posts: new Set(catalogue.blog.map((b) => b.slug)),
-  properties: new Set(catalogue.properties.map((p) => p.slug)),
-}
+const known = knownSlugsOf(catalogue)
 const SITE = PLACEHOLDERS.siteUrl
 const zoneOf = (p: Property) => catalogue.zones.find((z) => z.slug === p.zone) ?? null
 const property = (predicate: (p: Property) => boolean) => {
@@ -225,12 +220,15 @@ describe('BlogPosting', () => {
   })
 })
 
-describe('page payloads', () => {
-  const payloads = allPaths(known).map((path) => {
+const payloads = await Promise.all(
+  allPaths(known).map(async (path) => {
     const resolution = resolveRoute(path, known)
     if (resolution.status !== 'ok') throw new Error(path)
-    return pagePayload(resolution, catalogue)
-  })
+    return (await loadPage(resolution, catalogue)).payload
+  }),
+)
+
+describe('page payloads', () => {
   const types = (path: string) => (payloads.find((p) => p.path === path)!.head.jsonLd ?? []).map((ld) => (ld as JsonLd)['@type'])
 
   it('give every page JSON-LD, a breadcrumb on every page but home', () => {

@@ -1,6 +1,6 @@
 // sitemap.xml and robots.txt text (design.md §6 SEO), as src/site/seo/sitemap.ts writes them.
 import { describe, expect, it } from 'vitest'
-import { PLACEHOLDERS } from '../../src/site/placeholders'
+import { PLACEHOLDERS } from '../../src/shared/placeholders'
 import { ROBOTS_DISALLOW, robotsTxt, sitemapXml, w3cDate } from '../../src/site/seo/sitemap'
 
 const SITE = PLACEHOLDERS.siteUrl

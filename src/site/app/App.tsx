@@ -1,6 +1,6 @@
 import type { PagePayload } from '../data/payload'
+import type { Screen } from '../screens/registry'
 import { Layout } from './Layout'
-import type { Screen } from './screen'
 
 export interface Page {
   payload: PagePayload

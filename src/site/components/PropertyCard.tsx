@@ -1,6 +1,6 @@
 import { formatArea, formatBathrooms, formatBedrooms, formatListingPrice } from '../../catalogue/format'
 import { OPERATION_LABELS, PROPERTY_TYPE_LABELS, STATUS_LABELS } from '../../catalogue/labels'
-import type { PropertyCard as Card } from '../data/payload'
+import type { PropertyCard as Card } from '../data/cards'
 import { Picture } from './Image'
 
 export function PropertyCard({ property, priority = false }: { property: Card; priority?: boolean }) {

@@ -134,7 +134,7 @@ export function LeadForm({ source, propertySlug, propertyTitle, heading = 'EscrÃ
     sendingRef.current = true
     setSending(true)
     const body = leadBody(values, { source, propertySlug: propertySlug ?? null, attribution: currentAttribution() })
-    const result = await submitLead(body, { fetch: (input, init) => window.fetch(input, init), token: siteConfig().leadsToken })
+    const result = await submitLead(body, { token: siteConfig().leadsToken })
     if (result.kind === 'sent') {
       window.location.assign(THANKS_PATH) // the button stays "Enviandoâ€¦" until the next page shows
       return

@@ -1,10 +1,14 @@
 /**
- * Sends a lead to the lead service (README: POST /api/leads) and says what happened, in terms the
- * form can act on. The fetch is injected, so this runs in tests without a browser or a server.
+ * Sends a lead to the lead service (README: POST /api/leads) through the site's HTTP client and
+ * says what happened, in terms the form can act on. A lead is sent once: no retry, whatever the
+ * answer (the visitor decides whether to send again).
  */
+import type { $Fetch, FetchResponse } from 'ofetch'
+import { SERVER_PATHS } from '../../shared/paths'
+import { siteFetch } from '../data/fetch'
 import type { LeadBody } from './validate'
 
-export const LEADS_ENDPOINT = '/api/leads'
+export const LEADS_ENDPOINT = `${SERVER_PATHS.api}/leads`
 /** A request that has not answered after this long counts as a network failure. */
 export const SUBMIT_TIMEOUT_MS = 20_000
 
@@ -20,18 +24,8 @@ export type SubmitResult =
   /** Any other refusal (401 token, 413, 415, 400 without fields): not something the visitor can fix by editing. */
   | { kind: 'rejected'; status: number; code: string | null }
 
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>
-
 interface ErrorBody {
   error?: { code?: unknown; message?: unknown; fields?: unknown }
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json()
-  } catch {
-    return null
-  }
 }
 
 function stringFields(value: unknown): Record<string, string> {
@@ -41,38 +35,39 @@ function stringFields(value: unknown): Record<string, string> {
   return fields
 }
 
+/** The answer's JSON body, when it has one (ofetch parsed it). */
+const jsonBody = (response: FetchResponse<unknown>): Record<string, unknown> | null =>
+  response._data && typeof response._data === 'object' ? (response._data as Record<string, unknown>) : null
+
 export async function submitLead(
   body: LeadBody,
-  options: { fetch: FetchLike; token: string; timeoutMs?: number; endpoint?: string },
+  options: { token: string; client?: $Fetch; timeoutMs?: number; endpoint?: string },
 ): Promise<SubmitResult> {
-  const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? SUBMIT_TIMEOUT_MS)
-  let response: Response
+  let response: FetchResponse<unknown>
   try {
-    response = await options.fetch(options.endpoint ?? LEADS_ENDPOINT, {
+    response = await (options.client ?? siteFetch).raw(options.endpoint ?? LEADS_ENDPOINT, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${options.token}` },
-      body: JSON.stringify(body),
+      headers: { Accept: 'application/json', Authorization: `Bearer ${options.token}` },
+      body,
       credentials: 'same-origin',
-      signal: controller.signal,
+      timeout: options.timeoutMs ?? SUBMIT_TIMEOUT_MS,
+      // Every answer is handled below, in the visitor's terms; none is thrown or retried.
+      ignoreResponseError: true,
     })
   } catch {
     return { kind: 'network' }
-  } finally {
-    clearTimeout(timer)
   }
 
-  if (response.status === 201 || response.ok) {
-    const json = (await readJson(response)) as { lead?: { id?: unknown } } | null
-    const id = json?.lead?.id
-    return { kind: 'sent', leadId: typeof id === 'string' ? id : null }
+  if (response.ok) {
+    const lead = jsonBody(response)?.lead as { id?: unknown } | undefined
+    return { kind: 'sent', leadId: typeof lead?.id === 'string' ? lead.id : null }
   }
   if (response.status === 429) {
     const retry = Number(response.headers.get('retry-after'))
     return { kind: 'rate-limited', retryAfterSeconds: Number.isFinite(retry) && retry > 0 ? retry : null }
   }
   if (response.status >= 500) return { kind: 'server', status: response.status }
-  const error = ((await readJson(response)) as ErrorBody | null)?.error
+  const error = (jsonBody(response) as ErrorBody | null)?.error
   const code = typeof error?.code === 'string' ? error.code : null
   if (response.status === 400) {
     const fields = stringFields(error?.fields)

@@ -1,15 +1,17 @@
+import { isNotPage, payloadUrl, SITE_FILES } from '../../shared/paths'
+import { resolveRoute, type KnownSlugs, type RedirectRule } from '../../shared/routes'
 import type { Page } from '../app/App'
-import { PAGE_HEADING_ID, SCREEN_LOADERS, type Screen } from '../app/screen'
-import { errorPayload, type Head, type PagePayload } from '../data/payload'
-import { BUILDS_PATH, knownSlugs, payloadUrl, type BuildMeta, type LatestBuild } from './manifest'
+import { siteFetch } from '../data/fetch'
+import type { Head, PagePayload } from '../data/payload'
+import { errorPayload } from '../screens/error/payload'
+import { PAGE_HEADING_ID } from '../screens/props'
+import { SCREENS, type Screen } from '../screens/registry'
+import { knownSlugs, type BuildMeta, type LatestBuild } from './manifest'
 import { createPreloadQueue, preloadAllowed } from './preload-queue'
 import { isChunkLoadError, mayReloadAfterChunkError } from './reload-guard'
-import { resolveRoute, type KnownSlugs, type RedirectRule } from './routes'
 
 /** Version check (spec §4, §7): the newest build id is checked this often, and on tab return. */
 const VERSION_POLL_MS = 60 * 60 * 1000
-/** Paths the server serves that are not pages of the site. */
-const NOT_PAGES = /^\/(_ipx|_app|api|widget\.js|demo|sitemap\.xml|robots\.txt|socket\.io)(\/|$)/
 
 type Connection = { saveData?: boolean; effectiveType?: string }
 
@@ -27,8 +29,7 @@ export function startRouter({ buildId, view, siteName, initial }: { buildId: str
   const payloads = new Map<string, Promise<PagePayload>>([[initial.payload.path, Promise.resolve(initial.payload)]])
   const screens = new Map<string, Promise<Screen>>([[initial.payload.screen, Promise.resolve(initial.Screen)]])
 
-  const meta = fetch(`${BUILDS_PATH}/meta/${buildId}.json`)
-    .then((r) => (r.ok ? (r.json() as Promise<BuildMeta>) : Promise.reject(new Error(`HTTP ${r.status}`))))
+  const meta = siteFetch<BuildMeta>(`${SITE_FILES.builds}/meta/${buildId}.json`)
     .then((m) => {
       known = knownSlugs(m)
       redirects = m.redirects
@@ -38,7 +39,7 @@ export function startRouter({ buildId, view, siteName, initial }: { buildId: str
   const loadScreen = (screen: PagePayload['screen']) => {
     let loading = screens.get(screen)
     if (!loading) {
-      loading = SCREEN_LOADERS[screen]().then((m) => m.default)
+      loading = SCREENS[screen].view().then((m) => m.default)
       screens.set(screen, loading)
       loading.catch(() => screens.delete(screen))
     }
@@ -47,7 +48,7 @@ export function startRouter({ buildId, view, siteName, initial }: { buildId: str
   const loadPayload = (path: string) => {
     let loading = payloads.get(path)
     if (!loading) {
-      loading = fetch(payloadUrl(path)).then((r) => (r.ok ? (r.json() as Promise<PagePayload>) : Promise.reject(new Error(`HTTP ${r.status} for ${path}`))))
+      loading = siteFetch<PagePayload>(payloadUrl(path))
       payloads.set(path, loading)
       loading.catch(() => payloads.delete(path))
     }
@@ -109,7 +110,7 @@ export function startRouter({ buildId, view, siteName, initial }: { buildId: str
     if (anchor.target && anchor.target !== '_self') return null
     if (anchor.hasAttribute('download') || anchor.getAttribute('rel')?.includes('external')) return null
     const url = new URL(anchor.href, location.href)
-    if (url.origin !== location.origin || NOT_PAGES.test(url.pathname)) return null
+    if (url.origin !== location.origin || isNotPage(url.pathname)) return null
     return url
   }
 
@@ -129,10 +130,9 @@ export function startRouter({ buildId, view, siteName, initial }: { buildId: str
 
   // Version check: a new build id makes the next navigation a full page load.
   const checkVersion = () =>
-    fetch(`${BUILDS_PATH}/latest.json?t=${Date.now()}`, { cache: 'no-store' })
-      .then((r) => (r.ok ? (r.json() as Promise<LatestBuild>) : null))
+    siteFetch<LatestBuild>(`${SITE_FILES.builds}/latest.json`, { query: { t: Date.now() }, cache: 'no-store' })
       .then((latest) => {
-        if (latest && latest.id !== buildId) newBuildSeen = true
+        if (latest.id !== buildId) newBuildSeen = true
       })
       .catch(() => {})
   setInterval(checkVersion, VERSION_POLL_MS)

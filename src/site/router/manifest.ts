@@ -1,4 +1,4 @@
-import type { KnownSlugs, RedirectRule, ScreenId } from './routes'
+import type { KnownSlugs, RedirectRule, ScreenId } from '../../shared/routes'
 
 /** /_app/builds/latest.json (spec §7): the id of the newest build. */
 export interface LatestBuild {
@@ -28,14 +28,12 @@ export interface PageBoot {
   leadsToken: string
 }
 
-export const BUILDS_PATH = '/_app/builds'
-export const payloadUrl = (path: string) => `${path === '/' ? '' : path}/_payload.json`
-
 export function knownSlugs(meta: BuildMeta): KnownSlugs {
   return {
     products: new Set(meta.known.products),
     developments: new Set(meta.known.developments),
     posts: new Set(meta.known.posts),
     properties: new Set(meta.known.properties),
+    zonePages: new Set(meta.known.zonePages),
   }
 }

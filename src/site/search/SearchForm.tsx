@@ -3,14 +3,13 @@ import type { Amenity } from '../../catalogue/model'
 import {
   COMMON_AMENITIES,
   CURRENCY_OPTIONS,
-  DEVELOPMENT_OPTIONS,
   MINIMUM_OPTIONS,
   OPERATION_OPTIONS,
   SORT_OPTIONS,
   TYPE_OPTIONS,
-  ZONE_OPTIONS,
   amenityLabel,
   type Option,
+  type SearchPlaces,
 } from './options'
 import { SEARCH_PATH, parseSearchQuery, type SearchQuery } from './query'
 
@@ -56,12 +55,12 @@ function NumberInput({ name, value, placeholder }: { name: string; value: number
  * script; with it, submitting or changing a select hands the parsed query to `onSearch`.
  * Uncontrolled: the parent remounts it (key) when the query changes from outside (URL, back).
  */
-export function SearchForm({ query, onSearch, busy }: { query: SearchQuery; onSearch: (query: SearchQuery) => void; busy: boolean }) {
+export function SearchForm({ query, places, onSearch, busy }: { query: SearchQuery; places: SearchPlaces; onSearch: (query: SearchQuery) => void; busy: boolean }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const params = new URLSearchParams()
     for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === 'string') params.append(key, value)
-    onSearch(parseSearchQuery(params))
+    onSearch(parseSearchQuery(params, places))
   }
   const amenities: Amenity[] = [...COMMON_AMENITIES, ...(query.amenidades ?? []).filter((a) => !COMMON_AMENITIES.includes(a))]
   const advanced =
@@ -82,7 +81,7 @@ export function SearchForm({ query, onSearch, busy }: { query: SearchQuery; onSe
           <Select name="tipo" value={query.tipo ?? ''} any="Cualquier tipo" options={TYPE_OPTIONS} />
         </Field>
         <Field name="zona" label="Zona">
-          <Select name="zona" value={query.zona ?? ''} any="Todas las zonas" options={ZONE_OPTIONS} />
+          <Select name="zona" value={query.zona ?? ''} any="Todas las zonas" options={places.zones} />
         </Field>
         <Field name="orden" label="Ordenar por">
           <Select name="orden" value={query.orden ?? 'recientes'} options={SORT_OPTIONS} />
@@ -116,7 +115,7 @@ export function SearchForm({ query, onSearch, busy }: { query: SearchQuery; onSe
             <NumberInput name="m2_max" value={query.m2_max} placeholder="Sin máximo" />
           </Field>
           <Field name="desarrollo" label="Desarrollo">
-            <Select name="desarrollo" value={query.desarrollo ?? ''} any="Todos los desarrollos" options={DEVELOPMENT_OPTIONS} />
+            <Select name="desarrollo" value={query.desarrollo ?? ''} any="Todos los desarrollos" options={places.developments} />
           </Field>
         </div>
         <fieldset className="search-form__amenities">

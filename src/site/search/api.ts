@@ -1,19 +1,17 @@
 /** The search screen's one request: GET /api/properties with the canonical query (browser only). */
+import { FetchError } from 'ofetch'
 import type { ListingPage } from '../../catalogue/listing-query'
 import type { Property } from '../../catalogue/model'
+import { SERVER_PATHS } from '../../shared/paths'
 import { siteConfig } from '../app/config'
-import type { PropertyCard } from '../data/payload'
+import { toCard, type PropertyCard } from '../data/cards'
+import { siteFetch } from '../data/fetch'
 import { serializeSearchQuery, type SearchQuery } from './query'
 
 /** Results per page: the payload's first page holds as many, so page 1 of an empty search is the payload. */
 export const SEARCH_PAGE_SIZE = 24
 
 export type SearchResults = Omit<ListingPage<PropertyCard>, 'pageSize'>
-
-const toCard = (p: Property): PropertyCard => ({
-  slug: p.slug, title: p.title, operation: p.operation, type: p.type, price: p.price, zone: p.zone, bedrooms: p.bedrooms,
-  bathrooms: p.bathrooms, parking: p.parking, constructionM2: p.constructionM2, lotM2: p.lotM2, status: p.status, image: p.images[0] ?? null,
-})
 
 export class SearchError extends Error {
   constructor(readonly status: number, message: string) {
@@ -23,12 +21,14 @@ export class SearchError extends Error {
 
 export async function fetchResults(query: SearchQuery, signal?: AbortSignal): Promise<SearchResults> {
   const qs = serializeSearchQuery(query)
-  const url = `/api/properties?${qs ? `${qs}&` : ''}por_pagina=${SEARCH_PAGE_SIZE}`
-  const response = await fetch(url, { headers: { 'X-Api-Key': siteConfig().apiKey, Accept: 'application/json' }, signal })
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null
-    throw new SearchError(response.status, body?.error?.message ?? `HTTP ${response.status}`)
+  const url = `${SERVER_PATHS.api}/properties?${qs ? `${qs}&` : ''}por_pagina=${SEARCH_PAGE_SIZE}`
+  let page: ListingPage<Property>
+  try {
+    page = await siteFetch<ListingPage<Property>>(url, { headers: { 'X-Api-Key': siteConfig().apiKey, Accept: 'application/json' }, signal })
+  } catch (error) {
+    if (!(error instanceof FetchError) || !error.status) throw error
+    const body = error.data as { error?: { message?: string } } | undefined
+    throw new SearchError(error.status, body?.error?.message ?? `HTTP ${error.status}`)
   }
-  const page = (await response.json()) as ListingPage<Property>
   return { items: page.items.map(toCard), total: page.total, page: page.page, pages: page.pages }
 }

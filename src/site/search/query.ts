@@ -6,7 +6,8 @@
  */
 import { LISTING_SORTS, type ListingQuery, type ListingSort } from '../../catalogue/listing-query'
 import { AMENITIES, CURRENCIES, OPERATIONS, PROPERTY_TYPES, type Amenity, type Currency, type Operation, type PropertyType } from '../../catalogue/model'
-import { DEVELOPMENT_SLUGS, ZONE_SLUGS } from './options'
+import { SLUG_PATTERN } from '../../shared/routes'
+import type { SearchPlaces } from './options'
 
 /** The query the search screen keeps in its URL (no page size: the screen chooses it). */
 export type SearchQuery = Omit<ListingQuery, 'por_pagina'>
@@ -32,8 +33,21 @@ function number(value: string | undefined, max: number): number | undefined {
   return Number.isFinite(n) && n <= max ? n : undefined
 }
 
-/** Parse the URL query of the search into a valid query; anything unknown or invalid is dropped. */
-export function parseSearchQuery(params: URLSearchParams | string): SearchQuery {
+/**
+ * Parse the URL query of the search into a valid query; anything unknown or invalid is dropped:
+ * a zone or development must be one of `places`.
+ */
+export function parseSearchQuery(params: URLSearchParams | string, places: SearchPlaces): SearchQuery {
+  return parse(params, places)
+}
+
+/** A zone or development: one of those offered, or without an offer (named in code) any slug. */
+function place(offered: readonly { value: string }[] | undefined, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined
+  return (offered ? offered.some((o) => o.value === value) : SLUG_PATTERN.test(value)) ? value : undefined
+}
+
+function parse(params: URLSearchParams | string, places: SearchPlaces | null): SearchQuery {
   const p = typeof params === 'string' ? new URLSearchParams(params) : params
   // The last non-empty value wins for single-valued keys (forms and hand-edited URLs may repeat them).
   const get = (key: string): string | undefined => p.getAll(key).filter((v) => v.trim() !== '').pop()?.trim()
@@ -43,9 +57,9 @@ export function parseSearchQuery(params: URLSearchParams | string): SearchQuery 
   if (operacion) query.operacion = operacion
   const tipo = oneOf<PropertyType>(PROPERTY_TYPES, get('tipo'))
   if (tipo) query.tipo = tipo
-  const zona = oneOf(ZONE_SLUGS, get('zona'))
+  const zona = place(places?.zones, get('zona'))
   if (zona) query.zona = zona
-  const desarrollo = oneOf(DEVELOPMENT_SLUGS, get('desarrollo'))
+  const desarrollo = place(places?.developments, get('desarrollo'))
   if (desarrollo) query.desarrollo = desarrollo
 
   let precioMin = number(get('precio_min'), LIMITS.precio)
@@ -84,11 +98,6 @@ export function parseSearchQuery(params: URLSearchParams | string): SearchQuery 
   return query
 }
 
-/** Same rules as the parser, for a query built in code: the canonical form of it. */
-export function normalizeSearchQuery(query: SearchQuery): SearchQuery {
-  return parseSearchQuery(serializeRaw(query))
-}
-
 function serializeRaw(query: SearchQuery): string {
   const parts: string[] = []
   for (const key of SEARCH_KEYS) {
@@ -104,7 +113,8 @@ function serializeRaw(query: SearchQuery): string {
 
 /** The canonical query string (without "?"): stable key order, defaults and invalid values omitted. */
 export function serializeSearchQuery(query: SearchQuery): string {
-  return serializeRaw(parseSearchQuery(serializeRaw(query)))
+  // A query built in code names the catalogue's own zones and developments.
+  return serializeRaw(parse(serializeRaw(query), null))
 }
 
 export const SEARCH_PATH = '/buscar-propiedades'

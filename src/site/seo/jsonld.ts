@@ -9,7 +9,7 @@
  */
 import { AMENITY_LABELS, OPERATION_NOUNS, PROPERTY_TYPE_LABELS } from '../../catalogue/labels'
 import type { BlogPost, ImageAsset, Operation, Property, PropertyStatus, PropertyType, Zone } from '../../catalogue/model'
-import { PLACEHOLDERS } from '../placeholders'
+import { PLACEHOLDERS } from '../../shared/placeholders'
 import { BUSINESS, TEAM } from './business'
 
 export type JsonLd = { '@context'?: string; '@type': string } & Record<string, unknown>

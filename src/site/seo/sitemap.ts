@@ -3,7 +3,8 @@
  * text builders. Absolute URLs start with the %%SITE_URL%% placeholder, which the server fills
  * per request (XML-escaped in the sitemap).
  */
-import { PLACEHOLDERS } from '../placeholders'
+import { SERVER_PATHS, SITE_FILES } from '../../shared/paths'
+import { PLACEHOLDERS } from '../../shared/placeholders'
 
 export interface SitemapEntry {
   /** Site path, e.g. "/propiedad/casa-…". */
@@ -13,7 +14,7 @@ export interface SitemapEntry {
 }
 
 /** Paths robots.txt keeps crawlers out of: the API, build metadata, the post-form page and the widget demos. */
-export const ROBOTS_DISALLOW = ['/api/', '/_app/builds/', '/gracias', '/demo/'] as const
+export const ROBOTS_DISALLOW = [`${SERVER_PATHS.api}/`, `${SITE_FILES.builds}/`, '/gracias', `${SERVER_PATHS.demo}/`] as const
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
@@ -42,5 +43,5 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
 /** robots.txt: everything allowed but ROBOTS_DISALLOW, and where the sitemap is. */
 export function robotsTxt(): string {
   // Disallow lines first: crawlers that take the first matching rule (not the longest) read them before "Allow: /".
-  return ['User-agent: *', ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`), 'Allow: /', '', `Sitemap: ${PLACEHOLDERS.siteUrl}/sitemap.xml`, ''].join('\n')
+  return ['User-agent: *', ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`), 'Allow: /', '', `Sitemap: ${PLACEHOLDERS.siteUrl}${SITE_FILES.sitemap}`, ''].join('\n')
 }

@@ -1,0 +1,41 @@
+/**
+ * The paths the server and the site agree on: what the server answers itself (never a page of
+ * the site), and where the prerender puts the files the server serves for the site.
+ */
+
+/** Answered by the server before the site's pages: the client router leaves links to them to the browser. */
+export const SERVER_PATHS = {
+  api: '/api',
+  images: '/_ipx',
+  widget: '/widget.js',
+  demo: '/demo',
+  /** socket.io's default path: the chat's polling transport. */
+  socket: '/socket.io',
+} as const
+
+/** The site's own files that are not pages. */
+export const SITE_FILES = {
+  /** Hashed chunks and styles, cached for a year. */
+  app: '/_app',
+  /** The build manifests, revalidated on every request. */
+  builds: '/_app/builds',
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
+} as const
+
+/** The file next to each page with its data. */
+export const PAYLOAD_FILE = '_payload.json'
+
+/** Where the payload of a page's path is served. */
+export const payloadUrl = (path: string) => `${path === '/' ? '' : path}/${PAYLOAD_FILE}`
+
+/** The error pages the prerender writes at the site's root and the server fills with the requested path. */
+export type ErrorPageKind = 'not-found' | 'invalid' | 'error'
+export const errorPageFile = (kind: ErrorPageKind) => `_${kind}.html`
+
+const NOT_PAGES = [...Object.values(SERVER_PATHS), SITE_FILES.app, SITE_FILES.sitemap, SITE_FILES.robots]
+
+/** Whether a path belongs to the server or to the site's files rather than to a page: the prefix itself or anything under it. */
+export function isNotPage(path: string): boolean {
+  return NOT_PAGES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+}

@@ -1,0 +1,16 @@
+import type { ErrorPageKind } from '../../../shared/paths'
+import type { PagePayload } from '../../data/payload'
+
+export interface ErrorData { status: 404 | 500; kind: ErrorPageKind; path: string }
+
+/** The payload of an error page (the two 404s and any other error): built where the error happens, not from the catalogue. */
+export function errorPayload(kind: ErrorPageKind, path: string): PagePayload<ErrorData> {
+  const status = kind === 'error' ? 500 : 404
+  return {
+    screen: 'error',
+    params: {},
+    path,
+    head: { title: status === 404 ? 'No se pudo encontrar esta página' : 'A ocurrido un error', description: '', canonicalPath: path, noindex: true },
+    data: { status, kind, path },
+  }
+}

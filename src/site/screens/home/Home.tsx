@@ -1,0 +1,67 @@
+import { formatPrice } from '../../../catalogue/format'
+import { STAGE_LABELS } from '../../../catalogue/labels'
+import type { ScreenProps } from '../props'
+import { Picture } from '../../components/Image'
+import { PageHeading } from '../../components/PageHeading'
+import { PropertyGrid } from '../../components/PropertyCard'
+import type { HomeData } from './page'
+
+export default function Home({ payload }: ScreenProps<HomeData>) {
+  const { featured, developments, zones, posts } = payload.data
+  return (
+    <>
+      <section className="hero">
+        <PageHeading>Encuentra tu hogar en Cancún</PageHeading>
+        <p className="lead">Casas, departamentos, terrenos y preventas en Huayacán, Puerto Cancún y la Zona Hotelera.</p>
+        <form className="hero__search" action="/buscar-propiedades" method="get" role="search">
+          <label htmlFor="hero-q">¿Qué buscas?</label>
+          <input id="hero-q" name="q" type="search" placeholder="Ej. casa con alberca en Huayacán" />
+          <button type="submit">Buscar</button>
+        </form>
+      </section>
+      <section aria-labelledby="destacadas">
+        <h2 id="destacadas">Propiedades destacadas</h2>
+        <PropertyGrid items={featured} priorityFirst />
+      </section>
+      <section aria-labelledby="desarrollos">
+        <h2 id="desarrollos">Desarrollos</h2>
+        <ul className="tiles">
+          {developments.map((d) => (
+            <li key={d.slug}>
+              <a href={`/${d.slug}`}>
+                {d.images[0] ? <Picture image={d.images[0]} width={360} /> : null}
+                <strong>{d.name}</strong> · {STAGE_LABELS[d.stage]} · desde {formatPrice(d.priceFrom)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="zonas">
+        <h2 id="zonas">Zonas</h2>
+        <ul className="tiles">
+          {zones.map((z) => (
+            <li key={z.slug}>
+              <a href={z.path!}>
+                <Picture image={z.image} width={360} />
+                <strong>{z.name}</strong>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="blog">
+        <h2 id="blog">Del blog</h2>
+        <ul className="tiles">
+          {posts.map((p) => (
+            <li key={p.slug}>
+              <a href={`/blog/${p.slug}`}>
+                <Picture image={p.cover} width={360} />
+                <strong>{p.title}</strong>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  )
+}

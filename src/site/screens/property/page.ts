@@ -1,0 +1,41 @@
+import { formatArea, formatBathrooms, formatBedrooms, formatListingPrice } from '../../../catalogue/format'
+import { OPERATION_LABELS, PROPERTY_TYPE_LABELS } from '../../../catalogue/labels'
+import type { Development, Property, Zone } from '../../../catalogue/model'
+import { toCard, type PropertyCard } from '../../data/cards'
+import { crumbs, describe, OPERATION_SECTIONS, SITE_NAME, zoneOf, type PageContent, type PageInput } from '../../data/payload'
+import { realEstateListing } from '../../seo/jsonld'
+
+export interface PropertyData { property: Property; similar: PropertyCard[]; development: Pick<Development, 'slug' | 'name'> | null; zone: Zone | null }
+
+/** "Casa en venta en Huayacán, Cancún: 3 recámaras, 2.5 baños, 168 m². $3,800,000 MXN. …" */
+function propertyDescription(property: Property, zone: Zone | null): string {
+  const kind = PROPERTY_TYPE_LABELS[property.type].singular
+  const operation = property.operation === 'preventa' ? 'en preventa' : OPERATION_LABELS[property.operation].toLowerCase()
+  const facts = [
+    property.bedrooms > 0 ? formatBedrooms(property.bedrooms) : null,
+    property.bathrooms > 0 ? formatBathrooms(property.bathrooms) : null,
+    property.constructionM2 ? formatArea(property.constructionM2) : property.lotM2 ? `${formatArea(property.lotM2)} de terreno` : null,
+  ].filter(Boolean)
+  const lead = `${kind} ${operation} en ${zone ? `${zone.name}, ` : ''}Cancún${facts.length ? `: ${facts.join(', ')}` : ''}. ${formatListingPrice(property.price, property.operation)}.`
+  return describe(`${lead} ${property.description}`)
+}
+
+export default function propertyPage({ catalogue, path, params }: PageInput): PageContent<PropertyData> {
+  const property = catalogue.properties.find((p) => p.slug === params.slug)!
+  const similar = catalogue.properties
+    .filter((p) => p.slug !== property.slug && p.operation === property.operation && p.type === property.type && p.status === 'disponible')
+    .slice(0, 4)
+    .map(toCard)
+  const development = catalogue.developments.find((d) => d.slug === property.development)
+  const zone = zoneOf(catalogue, property.zone)
+  return {
+    head: {
+      title: `${property.title} | ${SITE_NAME}`,
+      description: propertyDescription(property, zone),
+      image: property.images[0]?.src,
+      jsonLd: [realEstateListing(property, zone), crumbs(path, property.title, OPERATION_SECTIONS[property.operation])],
+    },
+    data: { property, similar, zone, development: development ? { slug: development.slug, name: development.name } : null },
+    lastModified: property.updatedAt,
+  }
+}

@@ -1,0 +1,15 @@
+import type { ListingQuery } from '../../../catalogue/listing-query'
+import type { Zone } from '../../../catalogue/model'
+import type { PropertyCard } from '../../data/cards'
+import { crumbs, describe, listing, SITE_NAME, type PageContent, type PageInput } from '../../data/payload'
+
+export interface ZoneData { zone: Zone; filter: ListingQuery; total: number; items: PropertyCard[] }
+
+/** A zone page: the catalogue's zone whose page this path is. */
+export default function zonePage({ catalogue, path }: PageInput): PageContent<ZoneData> {
+  const zone = catalogue.zones.find((z) => z.path === path)!
+  return {
+    head: { title: `Casas y departamentos en ${zone.name}, Cancún | ${SITE_NAME}`, description: describe(zone.description), image: zone.image.src, jsonLd: [crumbs(path, zone.name)] },
+    data: { zone, filter: { zona: zone.slug }, ...listing(catalogue, { zona: zone.slug }) },
+  }
+}
