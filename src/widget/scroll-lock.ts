@@ -3,29 +3,25 @@ const OVERFLOW_PROPERTIES = ['overflow-x', 'overflow-y'] as const
 
 /**
  * Keep the host page from scrolling under the full-screen panel (docs/behaviour.md#launcher):
- * overflow hidden on <html> and <body> while it is open. The returned function puts back
- * exactly the page's own inline values and priorities, and no empty style attribute.
+ * overflow hidden on <html> while it is open. Only <html>: the panel is fixed, so wheel and
+ * touch over it scroll the viewport, and a clipping <body> would change the page's layout (its
+ * margins stop collapsing). The returned function puts back exactly the page's own inline
+ * values and priorities, and no empty style attribute.
  */
 export function lockPageScroll(doc: Document): () => void {
-  const saved = [doc.documentElement, doc.body].map((element) => ({
-    element,
-    hadStyle: element.hasAttribute('style'),
-    values: OVERFLOW_PROPERTIES.map((name) => ({
-      name,
-      value: element.style.getPropertyValue(name),
-      priority: element.style.getPropertyPriority(name),
-    })),
+  const root = doc.documentElement
+  const hadStyle = root.hasAttribute('style')
+  const saved = OVERFLOW_PROPERTIES.map((name) => ({
+    name,
+    value: root.style.getPropertyValue(name),
+    priority: root.style.getPropertyPriority(name),
   }))
-  for (const { element } of saved) {
-    for (const name of OVERFLOW_PROPERTIES) element.style.setProperty(name, 'hidden', 'important')
-  }
+  for (const name of OVERFLOW_PROPERTIES) root.style.setProperty(name, 'hidden', 'important')
   return () => {
-    for (const { element, hadStyle, values } of saved) {
-      for (const { name, value, priority } of values) {
-        if (value) element.style.setProperty(name, value, priority)
-        else element.style.removeProperty(name)
-      }
-      if (!hadStyle && !element.getAttribute('style')) element.removeAttribute('style')
+    for (const { name, value, priority } of saved) {
+      if (value) root.style.setProperty(name, value, priority)
+      else root.style.removeProperty(name)
     }
+    if (!hadStyle && !root.getAttribute('style')) root.removeAttribute('style')
   }
 }
