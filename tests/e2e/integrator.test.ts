@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { RunningServer } from '../../src/server/app'
 import { DEV_AGENT_ID, DEV_API_KEY } from '../../src/server/config'
+import { catalogue } from '../integration/databases'
 import { isolatedContext, liveSuite, startTestServer, watchPage, widget } from './harness'
 
 /**
@@ -286,3 +287,46 @@ for (const width of [375, 768]) {
     })
   })
 }
+
+describe('the site on a 375 px screen', () => {
+  type Box = { x: number; y: number; width: number; height: number }
+  const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+  it('scrolls a field reached with the keyboard clear of the launcher, and ends the page below it', async () => {
+    const property = catalogue().properties.find((p) => p.status === 'disponible')!
+    const context = await isolatedContext(live.browser, { viewport: { width: 375, height: 740 } })
+    const tab = await context.newPage()
+    const { errors } = watchPage(tab)
+    await tab.goto(`${live.server.url}/propiedad/${property.slug}`)
+    const w = widget(tab)
+    await w.launcher.waitFor()
+    await tab.waitForFunction(() => document.querySelector('.site-header--enhanced'))
+    const launcher = (await w.launcher.boundingBox())!
+    const whatsapp = (await tab.locator('.whatsapp-float').boundingBox())!
+    expect(overlap(launcher, whatsapp)).toBe(false)
+
+    // The consent box just above the bottom edge, under the launcher; Tab reaches it from the message.
+    const consent = tab.locator('.lead-form__consent input')
+    await consent.evaluate((box) => window.scrollBy(0, box.getBoundingClientRect().bottom - window.innerHeight + 30))
+    expect(overlap((await consent.boundingBox())!, launcher)).toBe(true)
+    await tab.locator('.lead-form textarea').evaluate((field: HTMLElement) => field.focus({ preventScroll: true }))
+    await tab.keyboard.press('Tab')
+    expect(await consent.evaluate((box) => box === document.activeElement)).toBe(true)
+    const focused = (await consent.boundingBox())!
+    expect(overlap(focused, launcher)).toBe(false)
+    expect(overlap(focused, whatsapp)).toBe(false)
+
+    // At the end of the page nothing with text or a link is under either floating button.
+    await tab.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const covered = await tab.evaluate((buttons) => {
+      const hit = (r: DOMRect) => buttons.some((b) => r.x < b.x + b.width && b.x < r.right && r.y < b.y + b.height && b.y < r.bottom)
+      return [...document.querySelectorAll('body *')]
+        .filter((el) => !el.closest('.whatsapp-float') && [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()))
+        .filter((el) => hit(el.getBoundingClientRect()))
+        .map((el) => el.textContent!.trim().slice(0, 40))
+    }, [launcher, whatsapp])
+    expect(covered).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
