@@ -56,6 +56,7 @@ const WHATSAPP_SIZE_PX = 56
 const LAUNCHER_SIZE_PX = 60 // the widget's launcher
 const WIDGET_OFFSET_PX = WHATSAPP_EDGE_PX - (LAUNCHER_SIZE_PX - WHATSAPP_SIZE_PX) / 2
 const WIDGET_PLACEMENT = { position: 'bottom-left', offsetX: WIDGET_OFFSET_PX, offsetY: WIDGET_OFFSET_PX }
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 /** JSON safe inside a <script> element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')

@@ -37,7 +37,7 @@ const tag = (attributes: Record<string, string>) => {
   const all = { 'data-socket-url': '/', 'data-id-agent': DEV_AGENT_ID, 'data-api-key': DEV_API_KEY, ...attributes }
   return `<script src="/widget.js" ${Object.entries(all).map(([name, value]) => `${name}="${value}"`).join(' ')}></script>`
 }
-const page = (attributes: Record<string, string>, body = '<p>Hola</p>') => `<!doctype html><html lang="es"><body>${body}${tag(attributes)}</body></html>`
+const pageHtml = (attributes: Record<string, string>, body = '<p>Hola</p>') => `<!doctype html><html lang="es"><body>${body}${tag(attributes)}</body></html>`
 
 /** The one console error for a setup problem, the Spanish notice for the visitor, nothing thrown. */
 async function expectSetupError(opened: Awaited<ReturnType<typeof pageWith>>, expected: string) {
@@ -51,7 +51,7 @@ async function expectSetupError(opened: Awaited<ReturnType<typeof pageWith>>, ex
 
 describe('a setup mistake is one console error naming the fix', () => {
   it('a wrong data-api-key', async () => {
-    const opened = await pageWith(page({ 'data-api-key': 'pk_falsa' }))
+    const opened = await pageWith(pageHtml({ 'data-api-key': 'pk_falsa' }))
     await expectSetupError(
       opened,
       `[chat-widget] The chat server refused data-api-key for the agent "${DEV_AGENT_ID}". Check data-api-key: it must be that agent's public key.`,
@@ -60,7 +60,7 @@ describe('a setup mistake is one console error naming the fix', () => {
   })
 
   it('an unknown data-id-agent', async () => {
-    const opened = await pageWith(page({ 'data-id-agent': 'agente-que-no-existe' }))
+    const opened = await pageWith(pageHtml({ 'data-id-agent': 'agente-que-no-existe' }))
     await expectSetupError(
       opened,
       '[chat-widget] The chat server has no agent "agente-que-no-existe". Check data-id-agent: it must be the agent id the chat server was set up with.',
@@ -71,7 +71,7 @@ describe('a setup mistake is one console error naming the fix', () => {
   it('a page origin the server does not allow', async () => {
     const strict = await startTestServer({ agents: [{ idAgent: DEV_AGENT_ID, apiKey: DEV_API_KEY, origins: ['https://cancun.example.com'] }] })
     servers.push(strict)
-    const opened = await pageWith(page({}), { server: strict })
+    const opened = await pageWith(pageHtml({}), { server: strict })
     await expectSetupError(
       opened,
       `[chat-widget] The chat server does not allow pages from ${strict.url} for the agent "${DEV_AGENT_ID}". Add ${strict.url} to that agent's allowed origins on the chat server (CHAT_ALLOWED_ORIGINS).`,
@@ -80,7 +80,7 @@ describe('a setup mistake is one console error naming the fix', () => {
   })
 
   it('a server that cannot be reached, named with the URL tried, at the first failed attempt', async () => {
-    const opened = await pageWith(page({ 'data-socket-url': 'http://127.0.0.1:9' }))
+    const opened = await pageWith(pageHtml({ 'data-socket-url': 'http://127.0.0.1:9' }))
     const unreachable =
       '[chat-widget] Could not reach the chat server at http://127.0.0.1:9 (namespace /chat). Check data-socket-url: it must be the address of a running chat server that this page can reach.'
     await expect.poll(opened.widgetErrors, { timeout: 1500 }).toEqual([unreachable])
@@ -91,7 +91,7 @@ describe('a setup mistake is one console error naming the fix', () => {
   })
 
   it('a path in data-socket-url, which socket.io puts before the namespace', async () => {
-    const opened = await pageWith(page({ 'data-socket-url': '/realtime' }))
+    const opened = await pageWith(pageHtml({ 'data-socket-url': '/realtime' }))
     await expectSetupError(
       opened,
       `[chat-widget] The chat server at ${live.server.url} has no namespace "/realtime/chat": the path of data-socket-url ("/realtime") is put before data-name-space ("/chat"). Give data-socket-url without a path.`,
@@ -100,7 +100,7 @@ describe('a setup mistake is one console error naming the fix', () => {
   })
 
   it('the chat URL npm start prints, namespace included: stripped with one warning, and the chat works', async () => {
-    const opened = await pageWith(page({ 'data-socket-url': `${live.server.url}/chat` }))
+    const opened = await pageWith(pageHtml({ 'data-socket-url': `${live.server.url}/chat` }))
     const w = widget(opened.page)
     await w.launcher.click()
     await w.input.fill('Hola')
@@ -115,7 +115,7 @@ describe('a setup mistake is one console error naming the fix', () => {
   })
 
   it('the README snippet\'s old placeholder analytics id loads no tag script', async () => {
-    const opened = await pageWith(page({ 'data-ga-tracking-id': 'G-XXXX' }))
+    const opened = await pageWith(pageHtml({ 'data-ga-tracking-id': 'G-XXXX' }))
     await widget(opened.page).launcher.waitFor()
     await opened.page.waitForTimeout(300)
     expect(opened.widgetWarnings()).toEqual([
@@ -165,7 +165,7 @@ describe('a chosen corner', () => {
   it('data-position="bottom-right" with offsets: launcher, welcome dots and card, and panel on that side', async () => {
     const instance = 'Esquina derecha'
     await live.server.storage.chat.setWidgetConfig(instance, { visibility_welcome_modal: true, time_active_welcome_modal: 20 })
-    const opened = await pageWith(page({ 'data-instance-name': instance, 'data-position': 'bottom-right', 'data-offset-x': '32', 'data-offset-y': '96px' }))
+    const opened = await pageWith(pageHtml({ 'data-instance-name': instance, 'data-position': 'bottom-right', 'data-offset-x': '32', 'data-offset-y': '96px' }))
     const w = widget(opened.page)
     const right = 1280 - 32
     const aboveLauncher = 800 - 96 - 60 - 12
@@ -189,7 +189,7 @@ describe('a chosen corner', () => {
   })
 
   it('an invalid position or offset is one warning each, and the default corner', async () => {
-    const opened = await pageWith(page({ 'data-position': 'top-left', 'data-offset-x': '-4' }))
+    const opened = await pageWith(pageHtml({ 'data-position': 'top-left', 'data-offset-x': '-4' }))
     const w = widget(opened.page)
     await w.launcher.waitFor()
     expect(await w.launcher.boundingBox()).toEqual({ x: 20, y: 800 - 80, width: 60, height: 60 })
