@@ -6,7 +6,7 @@ import { MAX_Z_INDEX } from './widget/constants'
 import { mountWidget, type WidgetController } from './widget/mount'
 import { readWidgetProps } from './widget/props'
 import { safeStorage } from './widget/storage'
-import { WIDGET_CSS } from './widget/styles'
+import { placementCss, WIDGET_CSS } from './widget/styles'
 
 /** The one global the widget defines (design.md §3). */
 const API_NAME = 'chatWidget'
@@ -36,17 +36,17 @@ function ownScript(): HTMLScriptElement | null {
 }
 
 /** Styles inside the shadow root; a nonce'd <style> where constructable stylesheets are missing. */
-function installStyles(shadow: ShadowRoot, nonce: string): (themeCss: string) => void {
+function installStyles(shadow: ShadowRoot, nonce: string, css: string): (themeCss: string) => void {
   if ('adoptedStyleSheets' in Document.prototype && 'replaceSync' in CSSStyleSheet.prototype) {
     const base = new CSSStyleSheet()
     const theme = new CSSStyleSheet()
-    base.replaceSync(WIDGET_CSS)
+    base.replaceSync(css)
     shadow.adoptedStyleSheets = [base, theme]
     return (css) => theme.replaceSync(css)
   }
   const [base, theme] = [document.createElement('style'), document.createElement('style')]
   for (const style of [base, theme]) if (nonce) style.nonce = nonce
-  base.textContent = WIDGET_CSS
+  base.textContent = css
   shadow.append(base, theme)
   return (css) => void (theme.textContent = css)
 }
@@ -84,15 +84,18 @@ function createApi(): { api: QueueingStub; start: () => void } {
       delete window.chatWidget
       return
     }
+    result.warnings.forEach((warning) => console.warn(warning))
     host = document.createElement(HOST_TAG)
     // Inline position as a fallback; the shadow :host rule (!important) is what holds on hostile pages.
     host.style.setProperty('position', 'fixed')
     host.style.setProperty('z-index', String(MAX_Z_INDEX))
     const shadow = host.attachShadow({ mode: 'open' })
-    const applyTheme = installStyles(shadow, script.nonce ?? '')
+    const applyTheme = installStyles(shadow, script.nonce ?? '', WIDGET_CSS + placementCss(result.props))
     const container = document.createElement('div')
     shadow.append(container)
-    document.body.append(host)
+    // Beside <body>, not inside it: a transform, filter, perspective, contain or zoom on <body>
+    // would make it the box that position: fixed is relative to (docs/behaviour.md#placement).
+    document.documentElement.append(host)
     controller = mountWidget({ props: result.props, storage: safeStorage(), container, applyTheme })
     for (const [method, ...args] of queue.splice(0)) call(method, ...args)
   }

@@ -41,6 +41,27 @@ export interface ChatMessage {
   clientMessageId?: string
 }
 
+/**
+ * Why the server refused a handshake (docs/behaviour.md#protocol-additions): sent as the
+ * `connect_error` data beside the Spanish message, which older widgets read and keep reading.
+ */
+export const HandshakeRefusal = {
+  invalidKey: 'invalid-key',
+  unknownAgent: 'unknown-agent',
+  originNotAllowed: 'origin-not-allowed',
+  missingVisitor: 'missing-visitor',
+  tooManyConnections: 'too-many-connections',
+} as const
+
+export type HandshakeRefusalCode = (typeof HandshakeRefusal)[keyof typeof HandshakeRefusal]
+
+/** The `connect_error` data of a refused handshake. */
+export interface HandshakeRefusalData {
+  code: HandshakeRefusalCode
+  /** With origin-not-allowed: the page origin the server saw (absent when the browser sent none). */
+  origin?: string
+}
+
 /** Handshake query fields (spec §7). */
 export interface ChatHandshakeQuery {
   idOwner: string

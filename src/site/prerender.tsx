@@ -25,6 +25,18 @@ export interface PrerenderInput {
 }
 
 const KEYS = { apiKey: PLACEHOLDERS.apiKey, leadsToken: PLACEHOLDERS.leadsToken }
+
+/**
+ * The chat launcher at the bottom left, level with the WhatsApp button at the bottom right
+ * (layout.css `.whatsapp-float`: 56 px, 20 px from the edges): both centred on one line, as
+ * close to the corners as they can be. site.css keeps focused fields and anchors above them.
+ */
+const WHATSAPP_EDGE_PX = 20
+const WHATSAPP_SIZE_PX = 56
+const LAUNCHER_SIZE_PX = 60 // the widget's launcher
+const WIDGET_OFFSET_PX = WHATSAPP_EDGE_PX - (LAUNCHER_SIZE_PX - WHATSAPP_SIZE_PX) / 2
+const WIDGET_PLACEMENT = { position: 'bottom-left', offsetX: WIDGET_OFFSET_PX, offsetY: WIDGET_OFFSET_PX }
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 /** JSON safe inside a <script> element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
@@ -67,7 +79,7 @@ ${withPayloadPreload ? `<link rel="preload" as="fetch" href="${payloadUrl(payloa
 <div id="app">${body}</div>
 <script type="application/json" id="__page">${scriptJson(boot)}</script>
 <script type="module" src="${assets.entry}"></script>
-<script async src="${SERVER_PATHS.widget}" data-socket-url="${PLACEHOLDERS.widgetSocketUrl}" data-id-agent="${PLACEHOLDERS.widgetAgentId}" data-api-key="${PLACEHOLDERS.widgetApiKey}" data-instance-name="${SITE_NAME}"></script>
+<script async src="${SERVER_PATHS.widget}" data-socket-url="${PLACEHOLDERS.widgetSocketUrl}" data-id-agent="${PLACEHOLDERS.widgetAgentId}" data-api-key="${PLACEHOLDERS.widgetApiKey}" data-instance-name="${SITE_NAME}" data-position="${WIDGET_PLACEMENT.position}" data-offset-x="${WIDGET_PLACEMENT.offsetX}" data-offset-y="${WIDGET_PLACEMENT.offsetY}"></script>
 </body>
 </html>
 `

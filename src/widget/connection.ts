@@ -18,6 +18,7 @@ import type { WidgetEvents } from './events'
 import { randomUUID } from './identity'
 import { visiblePoll } from './poll'
 import type { WidgetProps } from './props'
+import { connectFailureMessage, isNetworkFailure, unreachableMessage, type ConnectFailure } from './setup-errors'
 import { toChatMessage, type DisplayMessage, type WidgetStore } from './store'
 
 export interface ChatConnectionOptions {
@@ -90,7 +91,18 @@ export function createChatConnection({ props, store, events, userUUID, attributi
     )
   }
 
+  // One console error per setup problem for the integrator (docs/behaviour.md#setup-errors): a
+  // refusal at once; an unreachable server at once if it never answered, else once the attempts ran out.
+  const reported = new Set<string>()
+  const report = (text: string) => {
+    if (reported.has(text)) return
+    reported.add(text)
+    console.error(text)
+  }
+  let everConnected = false
+
   socket.on('connect', () => {
+    everConnected = true
     store.connection.value = 'online'
     flushAndSync()
     events.emit('connect')
@@ -100,11 +112,13 @@ export function createChatConnection({ props, store, events, userUUID, attributi
     store.connection.value = socket.active ? 'reconnecting' : 'failed'
     events.emit('disconnect')
   })
-  socket.on('connect_error', () => {
+  socket.on('connect_error', (error: ConnectFailure) => {
     store.connection.value = socket.active ? 'reconnecting' : 'failed'
+    if (!everConnected || !isNetworkFailure(error)) report(connectFailureMessage(error, props, window.location.origin))
   })
   socket.io.on('reconnect_failed', () => {
     store.connection.value = 'failed'
+    report(unreachableMessage(props))
   })
 
   socket.on(ServerEvent.response, (raw: unknown) => {

@@ -28,5 +28,12 @@ export const VERY_WIDE_MIN_PX = 1536 // spec §9 "2xl": the narrower 23vw x 68dv
 export const ACK_TIMEOUT_MS = 5000 // a server that never acks must not leak callbacks
 export const MESSAGE_MAX_CHARS = 2000 // the server refuses longer; say so before sending
 
+/** Placement (docs/behaviour.md#placement): where the launcher sits and what follows it. */
+export const LAUNCHER_SIZE_PX = 60
+export const LAUNCHER_OFFSET_PX = 20 // default distance from the bottom and the side edge
+export const MAX_LAUNCHER_OFFSET_PX = 300 // keeps the launcher on a 360 px phone screen
+export const PANEL_GAP_PX = 12 // between the launcher and the panel or welcome card above it
+export const PANEL_TOP_GAP_PX = 20 // room the desktop panel leaves at the top of the screen
+
 /** Maximum z-index, so the launcher sits above the host page (design.md §3). */
 export const MAX_Z_INDEX = 2147483647

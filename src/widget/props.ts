@@ -1,4 +1,9 @@
 import { CHAT_NAMESPACE } from '../protocol'
+import { LAUNCHER_OFFSET_PX, MAX_LAUNCHER_OFFSET_PX } from './constants'
+
+/** The corner the launcher sits in (docs/behaviour.md#placement); bottom-left is the spec's. */
+export const LAUNCHER_POSITIONS = ['bottom-left', 'bottom-right'] as const
+export type LauncherPosition = (typeof LAUNCHER_POSITIONS)[number]
 
 /** The widget props of spec §3, read from the script tag's data attributes (design.md §1). */
 export interface WidgetProps {
@@ -11,6 +16,10 @@ export interface WidgetProps {
   iconButton?: string
   /** IP geolocation service (JSON with country_name, city, region, timezone, latitude, longitude). */
   ipLookupUrl?: string
+  /** Placement, only when the tag chooses one; the defaults live with the styles. */
+  position?: LauncherPosition
+  offsetX?: number
+  offsetY?: number
 }
 
 /** Data attribute of each prop, as a site owner writes it. */
@@ -23,15 +32,20 @@ export const PROP_ATTRIBUTES = {
   gaTrackingId: 'data-ga-tracking-id',
   iconButton: 'data-icon-button',
   ipLookupUrl: 'data-ip-lookup-url',
+  position: 'data-position',
+  offsetX: 'data-offset-x',
+  offsetY: 'data-offset-y',
 } as const satisfies Record<keyof WidgetProps, string>
 
 const REQUIRED = ['socketUrl', 'idAgent', 'api_key'] as const
 
-export type PropsResult = { ok: true; props: WidgetProps } | { ok: false; error: string }
+/** Mounted with `props`; each warning is a console line for the integrator (a value ignored or corrected). */
+export type PropsResult = { ok: true; props: WidgetProps; warnings: string[] } | { ok: false; error: string }
 
 /**
  * Read and check the props. `attribute` returns an attribute's value or null; `pageUrl` resolves
- * a relative socket URL. Missing or invalid required attributes give one message naming them.
+ * a relative socket URL. Missing or invalid required attributes give one message naming them;
+ * an optional value that cannot be used gives a warning and its default.
  */
 export function readWidgetProps(
   attribute: (name: string) => string | null,
@@ -47,30 +61,88 @@ export function readWidgetProps(
       error: `[chat-widget] Missing required attribute${missing.length > 1 ? 's' : ''} ${list} on the widget's <script> tag; the chat was not mounted.`,
     }
   }
-  const socketUrl = httpUrl(value('socketUrl')!, pageUrl)?.replace(/\/$/, '') // the namespace is appended
-  if (!socketUrl) {
+  const resolved = httpUrl(value('socketUrl')!, pageUrl)?.replace(/\/$/, '') // the namespace is appended
+  if (!resolved) {
     return {
       ok: false,
       error: `[chat-widget] ${PROP_ATTRIBUTES.socketUrl} must be an http(s) URL; the chat was not mounted.`,
     }
   }
-  const nameSpace = value('nameSpace') ?? CHAT_NAMESPACE
+  const warnings: string[] = []
+  const rawNameSpace = value('nameSpace') ?? CHAT_NAMESPACE
+  const nameSpace = rawNameSpace.startsWith('/') ? rawNameSpace : `/${rawNameSpace}`
+  const socketUrl = withoutNameSpace(resolved, nameSpace)
+  if (socketUrl !== resolved) {
+    warnings.push(
+      `[chat-widget] ${PROP_ATTRIBUTES.socketUrl} "${value('socketUrl')}" already ends with the namespace "${nameSpace}", which the widget adds itself; connecting to ${socketUrl}${nameSpace}. Remove "${nameSpace}" from ${PROP_ATTRIBUTES.socketUrl}.`,
+    )
+  }
   const iconButton = value('iconButton')
-  const gaTrackingId = value('gaTrackingId')
+  const gaTrackingId = trackingId(value('gaTrackingId'), warnings)
   const ipLookupUrl = value('ipLookupUrl')
+  const position = launcherPosition(value('position'), warnings)
+  const offsetX = launcherOffset('offsetX', value('offsetX'), warnings)
+  const offsetY = launcherOffset('offsetY', value('offsetY'), warnings)
   return {
     ok: true,
+    warnings,
     props: {
       socketUrl,
       idAgent: value('idAgent')!,
       api_key: value('api_key')!,
-      nameSpace: nameSpace.startsWith('/') ? nameSpace : `/${nameSpace}`,
+      nameSpace,
       instanceName: value('instanceName') ?? defaultInstanceName,
       ...(gaTrackingId ? { gaTrackingId } : {}),
       ...(iconButton && httpUrl(iconButton, pageUrl) ? { iconButton: httpUrl(iconButton, pageUrl)! } : {}),
       ...(ipLookupUrl && httpUrl(ipLookupUrl, pageUrl) ? { ipLookupUrl: httpUrl(ipLookupUrl, pageUrl)! } : {}),
+      ...(position ? { position } : {}),
+      ...(offsetX !== undefined ? { offsetX } : {}),
+      ...(offsetY !== undefined ? { offsetY } : {}),
     },
   }
+}
+
+/**
+ * socket.io reads a URL's path as the namespace, so `http://host/chat` plus the namespace
+ * `/chat` would ask for `/chat/chat`: the URL without that ending (the URL `npm start` prints).
+ */
+function withoutNameSpace(socketUrl: string, nameSpace: string): string {
+  if (nameSpace === '/') return socketUrl
+  const url = new URL(socketUrl)
+  const path = url.pathname.replace(/\/$/, '')
+  if (!path.endsWith(nameSpace)) return socketUrl
+  url.pathname = path.slice(0, -nameSpace.length) || '/'
+  return url.href.replace(/\/$/, '')
+}
+
+/** An id whose characters after the prefix are only X's (G-XXXX, UA-XXXXX-X): a snippet pasted as is. */
+const PLACEHOLDER_TRACKING_ID = /^[a-z]{1,4}-[x-]+(-\d+)?$/i
+
+function trackingId(raw: string | undefined, warnings: string[]): string | undefined {
+  if (!raw || !PLACEHOLDER_TRACKING_ID.test(raw)) return raw
+  warnings.push(
+    `[chat-widget] ${PROP_ATTRIBUTES.gaTrackingId} "${raw}" is a placeholder, so no analytics tag is loaded. Put your own tag id there, or remove the attribute.`,
+  )
+  return undefined
+}
+
+function launcherPosition(raw: string | undefined, warnings: string[]): LauncherPosition | undefined {
+  if (!raw) return undefined
+  const position = LAUNCHER_POSITIONS.find((p) => p === raw.toLowerCase())
+  if (!position) {
+    warnings.push(`[chat-widget] ${PROP_ATTRIBUTES.position} "${raw}" is not one of ${LAUNCHER_POSITIONS.join(', ')}; using ${LAUNCHER_POSITIONS[0]}.`)
+  }
+  return position
+}
+
+/** Whole pixels from 0 to MAX_LAUNCHER_OFFSET_PX, written `24` or `24px`. */
+function launcherOffset(key: 'offsetX' | 'offsetY', raw: string | undefined, warnings: string[]): number | undefined {
+  if (!raw) return undefined
+  const match = /^(\d+)(px)?$/i.exec(raw)
+  const px = match ? Number(match[1]) : NaN
+  if (px <= MAX_LAUNCHER_OFFSET_PX) return px
+  warnings.push(`[chat-widget] ${PROP_ATTRIBUTES[key]} "${raw}" is not a whole number of pixels from 0 to ${MAX_LAUNCHER_OFFSET_PX}; using ${LAUNCHER_OFFSET_PX}.`)
+  return undefined
 }
 
 /** The absolute URL when it is http(s), else null. */

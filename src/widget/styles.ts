@@ -1,20 +1,26 @@
 import {
   CHAT_IMAGE_MAX_HEIGHT_PX,
   DESKTOP_MIN_PX,
+  LAUNCHER_OFFSET_PX,
+  LAUNCHER_SIZE_PX,
   MAX_Z_INDEX,
   MESSAGE_MAX_WIDTH_PERCENT,
   MESSAGE_MAX_WIDTH_SMALL_PERCENT,
   MOBILE_FULLSCREEN_MAX_PX,
+  PANEL_GAP_PX,
+  PANEL_TOP_GAP_PX,
   SMALL_SCREEN_MAX_PX,
   TYPING_DOTS_CYCLE_MS,
   VERY_WIDE_MIN_PX,
 } from './constants'
+import type { WidgetProps } from './props'
 
 /**
  * The widget's stylesheet, applied inside the shadow root (adoptedStyleSheets, or a nonce'd
  * <style>). Written here rather than in a .css file so the spec's numbers stay named constants.
  * Only px units: `rem` follows the host page's root font size, which a hostile page may change.
- * Colours come from custom properties set by theme.ts (spec §9 defaults, then the server's).
+ * Colours come from custom properties set by theme.ts (spec §9 defaults, then the server's);
+ * the launcher's corner and offsets from the ones placementCss sets.
  */
 export const WIDGET_CSS = /* css */ `
 :host {
@@ -29,6 +35,7 @@ export const WIDGET_CSS = /* css */ `
   z-index: ${MAX_Z_INDEX} !important;
   font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif !important;
   color: #1f2933 !important;
+  direction: ltr !important; /* "all" leaves direction alone: a right-to-left page would flip the Spanish text */
   -webkit-text-size-adjust: 100%;
 }
 *, *::before, *::after { box-sizing: border-box; }
@@ -40,7 +47,8 @@ button { cursor: pointer; background: none; border: 0; padding: 0; }
 :focus-visible { outline: 3px solid #4c9ffe; outline-offset: 2px; }
 
 .launcher {
-  position: fixed; left: 20px; bottom: 20px; width: 60px; height: 60px; border-radius: 50%;
+  position: fixed; left: var(--chat-left); right: var(--chat-right); bottom: var(--chat-bottom);
+  width: ${LAUNCHER_SIZE_PX}px; height: ${LAUNCHER_SIZE_PX}px; border-radius: 50%;
   display: flex; align-items: center; justify-content: center; overflow: hidden;
   background: var(--chat-header-color); color: var(--chat-header-text-color);
   box-shadow: 0 6px 20px rgba(0, 0, 0, .25); transition: transform .2s ease;
@@ -52,15 +60,17 @@ button { cursor: pointer; background: none; border: 0; padding: 0; }
 @keyframes chat-bob { 0%, 100% { transform: translateY(0); } 50% { transform: translateY(-8px); } }
 
 .panel {
-  position: fixed; left: 20px; bottom: 92px; width: 35vw; min-width: 340px; height: 70vh; height: 70dvh;
-  max-height: calc(100vh - 112px); max-height: calc(100dvh - 112px);
+  position: fixed; left: var(--chat-left); right: var(--chat-right); bottom: var(--chat-above-launcher);
+  width: 35vw; min-width: 340px; height: 70vh; height: 70dvh;
+  max-height: calc(100vh - var(--chat-above-launcher) - ${PANEL_TOP_GAP_PX}px);
+  max-height: calc(100dvh - var(--chat-above-launcher) - ${PANEL_TOP_GAP_PX}px);
   display: flex; flex-direction: column; overflow: hidden; border-radius: 16px;
   background: var(--chat-panel-color); box-shadow: 0 12px 40px rgba(0, 0, 0, .28);
 }
 .panel:focus { outline: none; }
 @media (min-width: ${VERY_WIDE_MIN_PX}px) { .panel { width: 23vw; height: 68vh; height: 68dvh; } }
 @media (max-width: ${MOBILE_FULLSCREEN_MAX_PX}px) {
-  .panel { left: 0; top: 0; bottom: 0; width: 100vw; min-width: 0; height: 100vh; height: 100dvh; max-height: none; border-radius: 0; }
+  .panel { left: 0; right: auto; top: 0; bottom: 0; width: 100vw; min-width: 0; height: 100vh; height: 100dvh; max-height: none; border-radius: 0; }
   .launcher--open { display: none; }
 }
 
@@ -128,7 +138,10 @@ button { cursor: pointer; background: none; border: 0; padding: 0; }
 @media (min-width: ${DESKTOP_MIN_PX}px) { .composer__send { display: none; } }
 .composer__count { font-size: 11px; color: #8a94a3; align-self: center; }
 
-.welcome { position: fixed; left: 20px; bottom: 92px; max-width: min(300px, calc(100vw - 40px)); }
+.welcome {
+  position: fixed; left: var(--chat-left); right: var(--chat-right); bottom: var(--chat-above-launcher);
+  max-width: min(300px, calc(100vw - var(--chat-offset-x) - ${LAUNCHER_OFFSET_PX}px));
+}
 .welcome__typing { display: inline-flex; padding: 12px 16px; border-radius: 16px; background: var(--chat-welcome-background-color); color: var(--chat-welcome-text-color); box-shadow: 0 6px 20px rgba(0, 0, 0, .2); }
 .welcome__card {
   position: relative; display: block; width: 100%; text-align: left; padding: 16px; border-radius: 16px;
@@ -147,3 +160,19 @@ button { cursor: pointer; background: none; border: 0; padding: 0; }
   .launcher--bob, .dots span, .welcome__card { animation: none; }
 }
 `
+
+/**
+ * The launcher's corner and offsets (docs/behaviour.md#placement) as custom properties on the
+ * host; the panel and the welcome bubble sit on the same side, above the launcher.
+ */
+export function placementCss({ position = 'bottom-left', offsetX = LAUNCHER_OFFSET_PX, offsetY = LAUNCHER_OFFSET_PX }: Pick<WidgetProps, 'position' | 'offsetX' | 'offsetY'>): string {
+  const [near, far] = position === 'bottom-right' ? ['right', 'left'] : ['left', 'right']
+  return `:host {
+  --chat-${near}: ${offsetX}px !important;
+  --chat-${far}: auto !important;
+  --chat-offset-x: ${offsetX}px !important;
+  --chat-bottom: ${offsetY}px !important;
+  --chat-above-launcher: ${offsetY + LAUNCHER_SIZE_PX + PANEL_GAP_PX}px !important;
+}
+`
+}

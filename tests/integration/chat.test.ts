@@ -98,6 +98,24 @@ describe('chat backend over real sockets', () => {
     expect(await refusal(client(s.url, '', {}, { Origin: 'https://cancun.example.com' }))).toBe(NOTICES.missingVisitor)
   })
 
+  it('says why it refused as machine-readable data beside the Spanish message', async () => {
+    const s = await server({ agents: [{ idAgent: DEV_AGENT_ID, apiKey: DEV_API_KEY, origins: ['https://cancun.example.com'] }] })
+    const refused = (socket: Socket) =>
+      new Promise<{ message: string; data: unknown }>((resolve) =>
+        socket.once('connect_error', (error) => resolve({ message: error.message, data: (error as Error & { data?: unknown }).data })),
+      )
+    const allowed = { Origin: 'https://cancun.example.com' }
+    expect(await refused(client(s.url, newVisitor(), { idOwner: 'nadie' }, allowed))).toEqual({ message: NOTICES.invalidKey, data: { code: 'unknown-agent' } })
+    expect(await refused(client(s.url, newVisitor(), { api_key: 'pk_falsa' }, allowed))).toEqual({ message: NOTICES.invalidKey, data: { code: 'invalid-key' } })
+    expect(await refused(client(s.url, newVisitor(), {}, { Origin: 'https://intruso.example.com' }))).toEqual({
+      message: NOTICES.originNotAllowed,
+      data: { code: 'origin-not-allowed', origin: 'https://intruso.example.com' },
+    })
+    expect(await refused(client(s.url, '', {}, allowed))).toEqual({ message: NOTICES.missingVisitor, data: { code: 'missing-visitor' } })
+    const full = await server({ chatLimits: { connectionsPerAddress: 0 } })
+    expect(await refused(client(full.url, newVisitor()))).toEqual({ message: NOTICES.tooManyConnections, data: { code: 'too-many-connections' } })
+  })
+
   it('never lets a socket read or write another visitor’s conversation', async () => {
     const s = await server()
     const victim = newVisitor()

@@ -4,10 +4,12 @@ import type { ZodType } from 'zod'
 import {
   CHAT_NAMESPACE,
   ClientEvent,
+  HandshakeRefusal,
   ServerEvent,
   TYPING_DONE,
   TYPING_IN_PROGRESS,
   type ChatMessage,
+  type HandshakeRefusalData,
   type SendChatMessageAck,
 } from '../../protocol'
 import type { AgentConfig } from '../config'
@@ -91,6 +93,8 @@ const publicMessage = ({ role, content, id, clientMessageId }: ChatMessage): Cha
   ...(id ? { id } : {}),
   ...(clientMessageId ? { clientMessageId } : {}),
 })
+/** A handshake refusal: the Spanish message older widgets show, and the reason as data for integrators. */
+const refusal = (message: string, data: HandshakeRefusalData) => Object.assign(new Error(message), { data })
 const handshakeString = (value: unknown, max = 200) => (typeof value === 'string' && value.length > 0 && value.length <= max ? value : null)
 
 /** The reference chat backend on the '/chat' namespace (spec §7, design.md §5). */
@@ -138,16 +142,20 @@ export function attachChat(io: Server, options: ChatOptions) {
   chat.use((socket, next) => {
     const query = socket.handshake.query
     const agent = agents.find((a) => a.idAgent === query.idOwner)
-    if (!agent || agent.apiKey !== query.api_key) return next(new Error(NOTICES.invalidKey))
+    // Agent ids are public (they are in every page's tag), so saying which one is unknown leaks nothing.
+    if (!agent) return next(refusal(NOTICES.invalidKey, { code: HandshakeRefusal.unknownAgent }))
+    if (agent.apiKey !== query.api_key) return next(refusal(NOTICES.invalidKey, { code: HandshakeRefusal.invalidKey }))
     const origin = socket.handshake.headers.origin
-    if (!agent.origins.includes('*') && !(origin && agent.origins.includes(origin))) return next(new Error(NOTICES.originNotAllowed))
+    if (!agent.origins.includes('*') && !(origin && agent.origins.includes(origin))) {
+      return next(refusal(NOTICES.originNotAllowed, { code: HandshakeRefusal.originNotAllowed, ...(origin ? { origin } : {}) }))
+    }
     const visitorId = handshakeString(query.idClient, 100)
-    if (!visitorId) return next(new Error(NOTICES.missingVisitor))
+    if (!visitorId) return next(refusal(NOTICES.missingVisitor, { code: HandshakeRefusal.missingVisitor }))
     const address = options.clientAddress(socket)
     const open = connectionsByAddress.get(address) ?? 0
     if (open >= limits.connectionsPerAddress) {
       console.warn(`[chat] refused a connection from ${address}: ${open} already open`)
-      return next(new Error(NOTICES.tooManyConnections))
+      return next(refusal(NOTICES.tooManyConnections, { code: HandshakeRefusal.tooManyConnections }))
     }
     connectionsByAddress.set(address, open + 1)
     socket.data = { visitorId, agent, instance: handshakeString(query.instance) ?? '', address } satisfies SocketIdentity

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { DESKTOP_MIN_PX, MOBILE_FULLSCREEN_MAX_PX } from '../constants'
 import type { ChatConnection } from '../connection'
+import { lockPageScroll } from '../scroll-lock'
 import type { WidgetStore } from '../store'
 import { Banner } from './Banner'
 import { Composer } from './Composer'
@@ -10,12 +11,36 @@ import { Header, HEADER_TITLE_ID } from './Header'
 import { MessageList } from './MessageList'
 
 const FOCUSABLE = 'button:not([disabled]), textarea, a[href], [tabindex]:not([tabindex="-1"])'
-const isFullScreen = () => window.matchMedia(`(max-width: ${MOBILE_FULLSCREEN_MAX_PX}px)`).matches
+const FULL_SCREEN_QUERY = `(max-width: ${MOBILE_FULLSCREEN_MAX_PX}px)`
+const isFullScreen = () => window.matchMedia(FULL_SCREEN_QUERY).matches
+
+/** While the panel is open full screen, the page behind it does not scroll (also across a rotation). */
+function usePageScrollLock(open: boolean) {
+  useEffect(() => {
+    if (!open) return
+    const media = window.matchMedia(FULL_SCREEN_QUERY)
+    let unlock: (() => void) | undefined
+    const follow = () => {
+      if (media.matches) unlock ??= lockPageScroll(document)
+      else {
+        unlock?.()
+        unlock = undefined
+      }
+    }
+    follow()
+    media.addEventListener('change', follow)
+    return () => {
+      media.removeEventListener('change', follow)
+      unlock?.()
+    }
+  }, [open])
+}
 
 /**
  * The chat panel (spec §2) as a dialog: Esc closes it; full screen (up to 768 px) it is modal
  * and Tab stays inside it. When the visitor opened it, focus moves in (to the text area on
- * desktop, to the dialog on phones so no keyboard pops up unasked).
+ * desktop, to the dialog on phones so no keyboard pops up unasked). Full screen, the page
+ * behind does not scroll.
  */
 export function Panel({ store, connection, instanceName, icon, focusOnOpen, onClose, onShareLocation, onEnableAlerts }: {
   store: WidgetStore
@@ -31,6 +56,7 @@ export function Panel({ store, connection, instanceName, icon, focusOnOpen, onCl
   const open = store.openChat.value
   const dialog = useRef<HTMLDivElement>(null)
   const input = useRef<HTMLTextAreaElement>(null)
+  usePageScrollLock(open)
 
   useEffect(() => {
     if (!open || !focusOnOpen.current) return

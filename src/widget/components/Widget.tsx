@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import type { ChatConnection } from '../connection'
 import { httpUrl, type WidgetProps } from '../props'
 import type { WidgetStore } from '../store'
@@ -33,10 +33,18 @@ export function Widget({ store, connection, props, visitor }: {
     focusOnOpen.current = true
     store.openChat.value = true
   }
+  // Focus goes back to the launcher once it is shown again: full screen it is hidden while the
+  // panel is open, and focusing a hidden button would leave focus on the page's <body>.
+  const focusLauncher = useRef(false)
   const closeByVisitor = () => {
+    focusLauncher.current = true
     store.openChat.value = false
-    launcher.current?.focus()
   }
+  useEffect(() => {
+    if (open || !focusLauncher.current) return
+    focusLauncher.current = false
+    launcher.current?.focus()
+  }, [open])
 
   return (
     <>

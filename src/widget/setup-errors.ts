@@ -1,0 +1,78 @@
+import { HandshakeRefusal, type HandshakeRefusalCode } from '../protocol'
+import { PROP_ATTRIBUTES, type WidgetProps } from './props'
+
+/**
+ * The console line an integrator gets when the chat cannot connect (docs/behaviour.md#setup-errors):
+ * what is wrong, which attribute or setting, and the fix. English, since developers read it;
+ * the visitor sees only the Spanish connection notice.
+ */
+
+/** A failed connection as socket.io reports it: a server refusal carries `data`, a network failure a `type`. */
+export interface ConnectFailure {
+  message: string
+  data?: unknown
+  type?: string
+}
+
+/** socket.io's own refusal for a namespace the server does not have. */
+const INVALID_NAMESPACE = 'Invalid namespace'
+/** socket.io-client's words for "nothing answered at that address". */
+const NETWORK_FAILURES = new Set(['timeout', 'websocket error', 'xhr poll error'])
+
+const PREFIX = '[chat-widget]'
+const { socketUrl: SOCKET_URL, idAgent: ID_AGENT, api_key: API_KEY, nameSpace: NAME_SPACE } = PROP_ATTRIBUTES
+
+/** Nothing answered: the server is down, or the URL is not a chat server's. */
+export function isNetworkFailure(failure: ConnectFailure): boolean {
+  return failure.type === 'TransportError' || NETWORK_FAILURES.has(failure.message)
+}
+
+export function unreachableMessage(props: WidgetProps): string {
+  return `${PREFIX} Could not reach the chat server at ${props.socketUrl} (namespace ${props.nameSpace}). Check ${SOCKET_URL}: it must be the address of a running chat server that this page can reach.`
+}
+
+/** The console line for any failed connection; `pageOrigin` is where the widget runs. */
+export function connectFailureMessage(failure: ConnectFailure, props: WidgetProps, pageOrigin: string): string {
+  if (isNetworkFailure(failure)) return unreachableMessage(props)
+  if (failure.message === INVALID_NAMESPACE) return namespaceMessage(props)
+  const code = refusalCode(failure.data)
+  switch (code) {
+    case HandshakeRefusal.unknownAgent:
+      return `${PREFIX} The chat server has no agent "${props.idAgent}". Check ${ID_AGENT}: it must be the agent id the chat server was set up with.`
+    case HandshakeRefusal.invalidKey:
+      return `${PREFIX} The chat server refused ${API_KEY} for the agent "${props.idAgent}". Check ${API_KEY}: it must be that agent's public key.`
+    case HandshakeRefusal.originNotAllowed: {
+      const origin = originOf(failure.data) ?? pageOrigin
+      return `${PREFIX} The chat server does not allow pages from ${origin} for the agent "${props.idAgent}". Add ${origin} to that agent's allowed origins on the chat server (CHAT_ALLOWED_ORIGINS).`
+    }
+    case HandshakeRefusal.missingVisitor:
+      return `${PREFIX} The chat server refused the connection because no visitor id was sent. This is a fault of the widget, not of the tag: please report it.`
+    case HandshakeRefusal.tooManyConnections:
+      return `${PREFIX} The chat server refused the connection: too many chat connections are open from this network.`
+    default:
+      // A server without codes (or with newer ones): its own words are the best clue.
+      return `${PREFIX} The chat server refused the connection: "${failure.message}".`
+  }
+}
+
+/** socket.io puts any path of the URL before the namespace; say which one was asked for. */
+function namespaceMessage(props: WidgetProps): string {
+  const { origin, pathname } = new URL(props.socketUrl)
+  const path = pathname.replace(/\/$/, '')
+  if (path) {
+    return `${PREFIX} The chat server at ${origin} has no namespace "${path}${props.nameSpace}": the path of ${SOCKET_URL} ("${path}") is put before ${NAME_SPACE} ("${props.nameSpace}"). Give ${SOCKET_URL} without a path.`
+  }
+  return `${PREFIX} The chat server at ${origin} has no namespace "${props.nameSpace}". Check ${NAME_SPACE} (without it, /chat is used).`
+}
+
+const CODES: readonly string[] = Object.values(HandshakeRefusal)
+
+function refusalCode(data: unknown): HandshakeRefusalCode | null {
+  const code = data && typeof data === 'object' ? (data as { code?: unknown }).code : undefined
+  return typeof code === 'string' && CODES.includes(code) ? (code as HandshakeRefusalCode) : null
+}
+
+function originOf(data: unknown): string | null {
+  const origin = data && typeof data === 'object' ? (data as { origin?: unknown }).origin : undefined
+  return typeof origin === 'string' ? origin : null
+}

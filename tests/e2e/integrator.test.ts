@@ -1,0 +1,332 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+import type { RunningServer } from '../../src/server/app'
+import { DEV_AGENT_ID, DEV_API_KEY } from '../../src/server/config'
+import { catalogue } from '../integration/databases'
+import { isolatedContext, liveSuite, startTestServer, watchPage, widget } from './harness'
+
+/**
+ * The widget as the people who paste it meet it (issue 19): each setup mistake named in the
+ * console, pages whose <body> styles fight position: fixed, a chosen corner, and the full-screen
+ * panel on phones.
+ */
+const live = liveSuite()
+const servers: RunningServer[] = []
+afterAll(async () => {
+  for (const server of servers.splice(0)) await server.close()
+})
+
+const WIDGET_LINE = /^\[chat-widget\]/
+/** The visitor's only notice when the chat cannot connect: unchanged Spanish. */
+const VISITOR_NOTICE = 'No pudimos conectar con el chat'
+
+/** A page of `server`'s origin with `html`, and every console line and thrown error it produces. */
+async function pageWith(html: string, { server = live.server, viewport = { width: 1280, height: 800 }, hasTouch = false } = {}) {
+  const context = await isolatedContext(live.browser, { viewport, hasTouch })
+  const page = await context.newPage()
+  const { errors } = watchPage(page)
+  const lines: { type: string; text: string }[] = []
+  page.on('console', (message) => lines.push({ type: message.type(), text: message.text() }))
+  const widgetLines = (type: 'error' | 'warning') => lines.filter((l) => l.type === type && WIDGET_LINE.test(l.text)).map((l) => l.text)
+  await page.route(`${server.url}/test-page.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }))
+  await page.goto(`${server.url}/test-page.html`)
+  return { context, page, errors, widgetErrors: () => widgetLines('error'), widgetWarnings: () => widgetLines('warning') }
+}
+
+const tag = (attributes: Record<string, string>) => {
+  const all = { 'data-socket-url': '/', 'data-id-agent': DEV_AGENT_ID, 'data-api-key': DEV_API_KEY, ...attributes }
+  return `<script src="/widget.js" ${Object.entries(all).map(([name, value]) => `${name}="${value}"`).join(' ')}></script>`
+}
+const pageHtml = (attributes: Record<string, string>, body = '<p>Hola</p>') => `<!doctype html><html lang="es"><body>${body}${tag(attributes)}</body></html>`
+
+/** The one console error for a setup problem, the Spanish notice for the visitor, nothing thrown. */
+async function expectSetupError(opened: Awaited<ReturnType<typeof pageWith>>, expected: string) {
+  await expect.poll(opened.widgetErrors, { timeout: 5000 }).toEqual([expected])
+  const w = widget(opened.page)
+  await w.launcher.click()
+  await expect.poll(() => w.notice.innerText(), { timeout: 10_000 }).toContain(VISITOR_NOTICE)
+  expect(opened.widgetErrors()).toEqual([expected]) // still one, whatever was retried meanwhile
+  expect(opened.errors).toEqual([])
+}
+
+describe('a setup mistake is one console error naming the fix', () => {
+  it('a wrong data-api-key', async () => {
+    const opened = await pageWith(pageHtml({ 'data-api-key': 'pk_falsa' }))
+    await expectSetupError(
+      opened,
+      `[chat-widget] The chat server refused data-api-key for the agent "${DEV_AGENT_ID}". Check data-api-key: it must be that agent's public key.`,
+    )
+    await opened.context.close()
+  })
+
+  it('an unknown data-id-agent', async () => {
+    const opened = await pageWith(pageHtml({ 'data-id-agent': 'agente-que-no-existe' }))
+    await expectSetupError(
+      opened,
+      '[chat-widget] The chat server has no agent "agente-que-no-existe". Check data-id-agent: it must be the agent id the chat server was set up with.',
+    )
+    await opened.context.close()
+  })
+
+  it('a page origin the server does not allow', async () => {
+    const strict = await startTestServer({ agents: [{ idAgent: DEV_AGENT_ID, apiKey: DEV_API_KEY, origins: ['https://cancun.example.com'] }] })
+    servers.push(strict)
+    const opened = await pageWith(pageHtml({}), { server: strict })
+    await expectSetupError(
+      opened,
+      `[chat-widget] The chat server does not allow pages from ${strict.url} for the agent "${DEV_AGENT_ID}". Add ${strict.url} to that agent's allowed origins on the chat server (CHAT_ALLOWED_ORIGINS).`,
+    )
+    await opened.context.close()
+  })
+
+  it('a server that cannot be reached, named with the URL tried, at the first failed attempt', async () => {
+    const opened = await pageWith(pageHtml({ 'data-socket-url': 'http://127.0.0.1:9' }))
+    const unreachable =
+      '[chat-widget] Could not reach the chat server at http://127.0.0.1:9 (namespace /chat). Check data-socket-url: it must be the address of a running chat server that this page can reach.'
+    await expect.poll(opened.widgetErrors, { timeout: 1500 }).toEqual([unreachable])
+    await expectSetupError(opened, unreachable)
+    await opened.page.waitForTimeout(2500) // more reconnection attempts fail meanwhile
+    expect(opened.widgetErrors()).toEqual([unreachable])
+    await opened.context.close()
+  })
+
+  it('a path in data-socket-url, which socket.io puts before the namespace', async () => {
+    const opened = await pageWith(pageHtml({ 'data-socket-url': '/realtime' }))
+    await expectSetupError(
+      opened,
+      `[chat-widget] The chat server at ${live.server.url} has no namespace "/realtime/chat": the path of data-socket-url ("/realtime") is put before data-name-space ("/chat"). Give data-socket-url without a path.`,
+    )
+    await opened.context.close()
+  })
+
+  it('the chat URL npm start prints, namespace included: stripped with one warning, and the chat works', async () => {
+    const opened = await pageWith(pageHtml({ 'data-socket-url': `${live.server.url}/chat` }))
+    const w = widget(opened.page)
+    await w.launcher.click()
+    await w.input.fill('Hola')
+    await opened.page.keyboard.press('Enter')
+    await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBeGreaterThan(0)
+    expect(opened.widgetWarnings()).toEqual([
+      `[chat-widget] data-socket-url "${live.server.url}/chat" already ends with the namespace "/chat", which the widget adds itself; connecting to ${live.server.url}/chat. Remove "/chat" from data-socket-url.`,
+    ])
+    expect(opened.widgetErrors()).toEqual([])
+    expect(opened.errors).toEqual([])
+    await opened.context.close()
+  })
+
+  it('the README snippet\'s old placeholder analytics id loads no tag script', async () => {
+    const opened = await pageWith(pageHtml({ 'data-ga-tracking-id': 'G-XXXX' }))
+    await widget(opened.page).launcher.waitFor()
+    await opened.page.waitForTimeout(300)
+    expect(opened.widgetWarnings()).toEqual([
+      '[chat-widget] data-ga-tracking-id "G-XXXX" is a placeholder, so no analytics tag is loaded. Put your own tag id there, or remove the attribute.',
+    ])
+    expect(await opened.page.locator('script[src*="googletagmanager"]').count()).toBe(0)
+    expect(opened.widgetErrors()).toEqual([])
+    await opened.context.close()
+  })
+})
+
+describe('pages whose <body> fights position: fixed', () => {
+  const VIEWPORT = { width: 1280, height: 800 }
+  const EDGE = 20 // the default offsets
+  const LAUNCHER = 60
+
+  it.each(['transform', 'filter', 'perspective', 'contain', 'zoom', 'overflow', 'rtl'])(
+    'hostile.html?body=%s: the launcher stays in the bottom-left corner of the screen on a scrolled long page',
+    async (hostileCase) => {
+      const context = await isolatedContext(live.browser, { viewport: VIEWPORT })
+      const tab = await context.newPage()
+      const { errors } = watchPage(tab)
+      await tab.goto(`${live.server.url}/demo/hostile.html?body=${hostileCase}`)
+      const w = widget(tab)
+      await w.launcher.waitFor()
+      // Halfway down, where a launcher placed relative to <body> is off screen.
+      const scrolled = await tab.evaluate(() => {
+        window.scrollTo(0, 1500)
+        document.body.scrollTop = 1500
+        return Math.max(window.scrollY, document.body.scrollTop)
+      })
+      expect(scrolled).toBe(1500)
+      expect(await w.launcher.boundingBox()).toEqual({ x: EDGE, y: VIEWPORT.height - EDGE - LAUNCHER, width: LAUNCHER, height: LAUNCHER })
+      await w.launcher.click()
+      await w.panel.waitFor()
+      expect(await w.panel.evaluate((panel) => getComputedStyle(panel).direction)).toBe('ltr')
+      const panel = (await w.panel.boundingBox())!
+      expect(panel.x).toBe(EDGE)
+      expect(panel.y + panel.height).toBe(VIEWPORT.height - EDGE - LAUNCHER - 12)
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
+})
+
+describe('a chosen corner', () => {
+  it('data-position="bottom-right" with offsets: launcher, welcome dots and card, and panel on that side', async () => {
+    const instance = 'Esquina derecha'
+    await live.server.storage.chat.setWidgetConfig(instance, { visibility_welcome_modal: true, time_active_welcome_modal: 20 })
+    const opened = await pageWith(pageHtml({ 'data-instance-name': instance, 'data-position': 'bottom-right', 'data-offset-x': '32', 'data-offset-y': '96px' }))
+    const w = widget(opened.page)
+    const right = 1280 - 32
+    const aboveLauncher = 800 - 96 - 60 - 12
+    const edges = async (selector: string) => {
+      const box = (await w.host.locator(selector).boundingBox())!
+      return { right: Math.round(box.x + box.width), bottom: Math.round(box.y + box.height) }
+    }
+    await w.launcher.waitFor()
+    expect(await edges('.launcher')).toEqual({ right, bottom: 800 - 96 })
+    await w.host.locator('.welcome__typing').waitFor({ timeout: 3000 })
+    expect(await edges('.welcome')).toEqual({ right, bottom: aboveLauncher })
+    await w.welcomeCard.waitFor({ timeout: 5000 })
+    await expect.poll(() => edges('.welcome__card')).toEqual({ right, bottom: aboveLauncher }) // once it has popped up
+    await w.welcomeCard.locator('.welcome__button').click() // the launcher bobs meanwhile
+    await w.panel.waitFor()
+    expect(await edges('.panel')).toEqual({ right, bottom: aboveLauncher })
+    expect(opened.widgetWarnings()).toEqual([])
+    expect(opened.errors).toEqual([])
+    await live.server.storage.chat.setWidgetConfig(instance, {})
+    await opened.context.close()
+  })
+
+  it('an invalid position or offset is one warning each, and the default corner', async () => {
+    const opened = await pageWith(pageHtml({ 'data-position': 'top-left', 'data-offset-x': '-4' }))
+    const w = widget(opened.page)
+    await w.launcher.waitFor()
+    expect(await w.launcher.boundingBox()).toEqual({ x: 20, y: 800 - 80, width: 60, height: 60 })
+    expect(opened.widgetWarnings()).toEqual([
+      '[chat-widget] data-position "top-left" is not one of bottom-left, bottom-right; using bottom-left.',
+      '[chat-widget] data-offset-x "-4" is not a whole number of pixels from 0 to 300; using 20.',
+    ])
+    await opened.context.close()
+  })
+})
+
+for (const width of [375, 768]) {
+  describe(`the full-screen panel at ${width} px`, () => {
+    const HEIGHT = 740
+    /** A long page whose <html> has an inline overflow of its own, and <body> none. */
+    const LONG_PAGE = `<!doctype html><html lang="es" style="overflow-y: auto"><body>
+      ${Array.from({ length: 80 }, (_, i) => `<p>Párrafo ${i + 1} de una página larga.</p>`).join('')}
+      ${tag({ 'data-instance-name': 'Teléfono' })}</body></html>`
+    const inlineOverflow = (tab: Page) =>
+      tab.evaluate(() => [document.documentElement, document.body].map((el) => [el.hasAttribute('style'), el.style.cssText]))
+
+    async function openPanel(): Promise<{ context: BrowserContext; tab: Page; errors: string[] }> {
+      const opened = await pageWith(LONG_PAGE, { viewport: { width, height: HEIGHT }, hasTouch: true })
+      await opened.page.evaluate(() => window.scrollTo(0, 600))
+      return { context: opened.context, tab: opened.page, errors: opened.errors }
+    }
+
+    /** A finger swipe up by 300 px at (x, y), as the browser's touch input produces it. */
+    const swipe = async (tab: Page, x: number, y: number) => {
+      const cdp = await tab.context().newCDPSession(tab)
+      await cdp.send('Input.synthesizeScrollGesture', { x, y, yDistance: -300, gestureSourceType: 'touch', speed: 1200 })
+      await cdp.detach()
+    }
+    const wheel = async (tab: Page, x: number, y: number) => {
+      await tab.mouse.move(x, y)
+      await tab.mouse.wheel(0, 1200)
+      await tab.waitForTimeout(200)
+    }
+    const centre = async (tab: Page, selector: string) => {
+      const box = (await widget(tab).host.locator(selector).boundingBox())!
+      return [box.x + box.width / 2, box.y + box.height / 2] as const
+    }
+
+    it('the page behind does not scroll under wheel or swipe, and its own overflow styles come back exactly', async () => {
+      const { context, tab, errors } = await openPanel()
+      const w = widget(tab)
+      const before = await inlineOverflow(tab)
+      // With the panel closed, the same gestures do scroll the page (so the check below can fail).
+      await wheel(tab, width / 2, HEIGHT / 2)
+      await swipe(tab, width / 2, HEIGHT / 2)
+      expect(await tab.evaluate(() => window.scrollY)).toBeGreaterThan(600)
+      await tab.waitForTimeout(500) // the swipe's fling ends
+      await tab.evaluate(() => window.scrollTo(0, 600))
+      await tab.waitForTimeout(200)
+      expect(await tab.evaluate(() => window.scrollY)).toBe(600)
+
+      await w.launcher.click()
+      await w.panel.waitFor()
+      expect(await w.panel.boundingBox()).toEqual({ x: 0, y: 0, width, height: HEIGHT })
+      for (const part of ['.header', '.composer', '.messages']) {
+        const [x, y] = await centre(tab, part)
+        await wheel(tab, x, y)
+        await swipe(tab, x, y)
+        expect(await tab.evaluate(() => window.scrollY), `scrolled over ${part}`).toBe(600)
+      }
+      await tab.keyboard.press('Escape')
+      await w.panel.waitFor({ state: 'hidden' })
+      expect(await inlineOverflow(tab)).toEqual(before)
+      expect(before).toEqual([[true, 'overflow-y: auto;'], [false, '']])
+      expect(await tab.evaluate(() => window.scrollY)).toBe(600)
+      expect(errors).toEqual([])
+      await context.close()
+    })
+
+    it('Esc and the close button give focus back to the launcher, shown again', async () => {
+      const { context, tab, errors } = await openPanel()
+      const w = widget(tab)
+      const launcherFocused = () =>
+        w.launcher.evaluate((el) => document.activeElement?.tagName === 'CHAT-WIDGET-ROOT' && el === (el.getRootNode() as ShadowRoot).activeElement)
+      await w.launcher.click()
+      await w.panel.waitFor()
+      expect(await w.launcher.isVisible()).toBe(false) // hidden behind the full-screen panel
+      await tab.keyboard.press('Escape')
+      await w.panel.waitFor({ state: 'hidden' })
+      expect(await launcherFocused()).toBe(true)
+
+      await w.launcher.click()
+      await w.panel.waitFor()
+      await w.header.getByRole('button', { name: 'Cerrar chat' }).click()
+      await w.panel.waitFor({ state: 'hidden' })
+      expect(await launcherFocused()).toBe(true)
+      expect(await w.launcher.isVisible()).toBe(true)
+      expect(errors).toEqual([])
+      await context.close()
+    })
+  })
+}
+
+describe('the site on a 375 px screen', () => {
+  type Box = { x: number; y: number; width: number; height: number }
+  const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+  it('scrolls a field reached with the keyboard clear of the launcher, and ends the page below it', async () => {
+    const property = catalogue().properties.find((p) => p.status === 'disponible')!
+    const context = await isolatedContext(live.browser, { viewport: { width: 375, height: 740 } })
+    const tab = await context.newPage()
+    const { errors } = watchPage(tab)
+    await tab.goto(`${live.server.url}/propiedad/${property.slug}`)
+    const w = widget(tab)
+    await w.launcher.waitFor()
+    await tab.waitForFunction(() => document.querySelector('.site-header--enhanced'))
+    const launcher = (await w.launcher.boundingBox())!
+    const whatsapp = (await tab.locator('.whatsapp-float').boundingBox())!
+    expect(overlap(launcher, whatsapp)).toBe(false)
+
+    // The consent box just above the bottom edge, under the launcher; Tab reaches it from the message.
+    const consent = tab.locator('.lead-form__consent input')
+    await consent.evaluate((box) => window.scrollBy(0, box.getBoundingClientRect().bottom - window.innerHeight + 30))
+    expect(overlap((await consent.boundingBox())!, launcher)).toBe(true)
+    await tab.locator('.lead-form textarea').evaluate((field: HTMLElement) => field.focus({ preventScroll: true }))
+    await tab.keyboard.press('Tab')
+    expect(await consent.evaluate((box) => box === document.activeElement)).toBe(true)
+    const focused = (await consent.boundingBox())!
+    expect(overlap(focused, launcher)).toBe(false)
+    expect(overlap(focused, whatsapp)).toBe(false)
+
+    // At the end of the page nothing with text or a link is under either floating button.
+    await tab.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const covered = await tab.evaluate((buttons) => {
+      const hit = (r: DOMRect) => buttons.some((b) => r.x < b.x + b.width && b.x < r.right && r.y < b.y + b.height && b.y < r.bottom)
+      return [...document.querySelectorAll('body *')]
+        .filter((el) => !el.closest('.whatsapp-float') && [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()))
+        .filter((el) => hit(el.getBoundingClientRect()))
+        .map((el) => el.textContent!.trim().slice(0, 40))
+    }, [launcher, whatsapp])
+    expect(covered).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import type { WidgetProps } from '../../src/widget/props'
+import { connectFailureMessage, isNetworkFailure, unreachableMessage } from '../../src/widget/setup-errors'
+
+const PROPS: WidgetProps = {
+  socketUrl: 'https://chat.example.com',
+  idAgent: 'agente-7',
+  api_key: 'pk_7',
+  nameSpace: '/chat',
+  instanceName: 'Casas',
+}
+const PAGE = 'https://casas.example.com'
+const message = (failure: Parameters<typeof connectFailureMessage>[0], props: WidgetProps = PROPS) => connectFailureMessage(failure, props, PAGE)
+
+describe('the console line for a failed connection', () => {
+  it('names the attribute to fix for each refusal code', () => {
+    expect(message({ message: 'Clave de chat no válida.', data: { code: 'invalid-key' } })).toBe(
+      '[chat-widget] The chat server refused data-api-key for the agent "agente-7". Check data-api-key: it must be that agent\'s public key.',
+    )
+    expect(message({ message: 'Clave de chat no válida.', data: { code: 'unknown-agent' } })).toBe(
+      '[chat-widget] The chat server has no agent "agente-7". Check data-id-agent: it must be the agent id the chat server was set up with.',
+    )
+    expect(message({ message: 'x', data: { code: 'too-many-connections' } })).toContain('too many chat connections')
+    expect(message({ message: 'x', data: { code: 'missing-visitor' } })).toContain('no visitor id')
+  })
+
+  it('names the origin the server saw, else the page origin', () => {
+    expect(message({ message: 'x', data: { code: 'origin-not-allowed', origin: 'https://otro.example.com' } })).toBe(
+      '[chat-widget] The chat server does not allow pages from https://otro.example.com for the agent "agente-7". Add https://otro.example.com to that agent\'s allowed origins on the chat server (CHAT_ALLOWED_ORIGINS).',
+    )
+    expect(message({ message: 'x', data: { code: 'origin-not-allowed' } })).toContain(`pages from ${PAGE} `)
+  })
+
+  it('quotes the message of a server without codes, or with codes it does not know', () => {
+    expect(message({ message: 'Clave de chat no válida.' })).toBe('[chat-widget] The chat server refused the connection: "Clave de chat no válida.".')
+    expect(message({ message: 'Otra razón', data: { code: 'new-code' } })).toBe('[chat-widget] The chat server refused the connection: "Otra razón".')
+  })
+
+  it('explains a namespace the server does not have, and where a path in the URL went', () => {
+    expect(message({ message: 'Invalid namespace' }, { ...PROPS, nameSpace: '/soporte' })).toBe(
+      '[chat-widget] The chat server at https://chat.example.com has no namespace "/soporte". Check data-name-space (without it, /chat is used).',
+    )
+    expect(message({ message: 'Invalid namespace' }, { ...PROPS, socketUrl: 'https://chat.example.com/realtime' })).toBe(
+      '[chat-widget] The chat server at https://chat.example.com has no namespace "/realtime/chat": the path of data-socket-url ("/realtime") is put before data-name-space ("/chat"). Give data-socket-url without a path.',
+    )
+  })
+
+  it('says where it tried when nothing answered', () => {
+    const unreachable = '[chat-widget] Could not reach the chat server at https://chat.example.com (namespace /chat). Check data-socket-url: it must be the address of a running chat server that this page can reach.'
+    expect(unreachableMessage(PROPS)).toBe(unreachable)
+    for (const failure of [{ message: 'websocket error', type: 'TransportError' }, { message: 'xhr poll error', type: 'TransportError' }, { message: 'timeout' }]) {
+      expect(isNetworkFailure(failure)).toBe(true)
+      expect(message(failure)).toBe(unreachable)
+    }
+    expect(isNetworkFailure({ message: 'Clave de chat no válida.', data: { code: 'invalid-key' } })).toBe(false)
+  })
+})
