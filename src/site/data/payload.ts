@@ -2,11 +2,13 @@
  * What each page needs, computed from the catalogue at build time and written next to the page
  * as _payload.json (spec §7). Pure: catalogue in, payload out.
  */
-import type { ListingQuery } from '../../catalogue/listing-query'
+import { filterListings } from '../../catalogue/listing-index'
+import { MAX_PAGE_SIZE, type ListingQuery } from '../../catalogue/listing-query'
 import type { BlogPost, Catalogue, Development, DevelopmentModel, Product, Property, UnitKind, Zone } from '../../catalogue/model'
 import { UNIT_KIND_TYPE } from '../../catalogue/model'
 import { formatArea, formatBathrooms, formatBedrooms, formatListingPrice, formatPrice } from '../../catalogue/format'
 import { OPERATION_LABELS, PROPERTY_TYPE_LABELS, STAGE_LABELS } from '../../catalogue/labels'
+import { similarProperties } from '../../catalogue/similar'
 import { LISTING_PAGES, ZONE_PAGES, type Resolution, type RouteParams, type ScreenId } from '../router/routes'
 import { BUSINESS } from '../seo/business'
 import { blogPosting, breadcrumbList, realEstateAgent, realEstateListing, summary, webSite, type Crumb } from '../seo/jsonld'
@@ -56,20 +58,6 @@ export const toCard = (p: Property): PropertyCard => ({
   bathrooms: p.bathrooms, parking: p.parking, constructionM2: p.constructionM2, lotM2: p.lotM2, status: p.status, image: p.images[0] ?? null,
 })
 const toPostCard = ({ slug, title, excerpt, cover, publishedAt, author }: BlogPost): PostCard => ({ slug, title, excerpt, cover, publishedAt, author })
-const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) => b.createdAt.localeCompare(a.createdAt)
-
-/** The properties a simple filter selects (the same fields the API filters on). */
-export function selectProperties(catalogue: Catalogue, filter: ListingQuery): Property[] {
-  return catalogue.properties
-    .filter(
-      (p) =>
-        (!filter.operacion || p.operation === filter.operacion) &&
-        (!filter.tipo || p.type === filter.tipo) &&
-        (!filter.zona || p.zone === filter.zona) &&
-        (!filter.desarrollo || p.development === filter.desarrollo),
-    )
-    .sort((a, b) => Number(b.featured) - Number(a.featured) || newestFirst(a, b))
-}
 
 const LISTING_TEXT: Record<keyof typeof LISTING_PAGES, { heading: string; intro: string; title: string }> = {
   '/venta-cancun': {
@@ -122,8 +110,8 @@ export function pagePayload(resolution: Resolution & { status: 'ok' }, catalogue
   const crumbs = (name: string, ...sections: Crumb[]) => breadcrumbList([...sections, { name, path }])
   const zoneOf = (slug: string) => catalogue.zones.find((z) => z.slug === slug) ?? null
   const listing = (filter: ListingQuery) => {
-    const all = selectProperties(catalogue, filter)
-    return { total: all.length, items: all.slice(0, LISTING_LIMIT).map(toCard) }
+    const { total, items } = filterListings(catalogue, { ...filter, por_pagina: LISTING_LIMIT })
+    return { total, items: items.map(toCard) }
   }
   const posts = [...catalogue.blog].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
 
@@ -190,7 +178,7 @@ export function pagePayload(resolution: Resolution & { status: 'ok' }, catalogue
           image: development.images[0]?.src,
           jsonLd: [crumbs(development.name, DEVELOPMENTS_SECTION)],
         },
-        { development, zone: zoneOf(development.zone), properties: selectProperties(catalogue, { desarrollo: development.slug }).map(toCard) },
+        { development, zone: zoneOf(development.zone), properties: filterListings(catalogue, { desarrollo: development.slug, por_pagina: MAX_PAGE_SIZE }).items.map(toCard) },
       )
     }
     case 'units': {
@@ -199,7 +187,7 @@ export function pagePayload(resolution: Resolution & { status: 'ok' }, catalogue
       const type = UNIT_KIND_TYPE[kind]
       const label = { casas: 'Casas', departamentos: 'Departamentos', terrenos: 'Terrenos' }[kind]
       const models = development.models.filter((m) => m.type === type)
-      const properties = selectProperties(catalogue, { desarrollo: development.slug, tipo: type }).map(toCard)
+      const properties = filterListings(catalogue, { desarrollo: development.slug, tipo: type, por_pagina: MAX_PAGE_SIZE }).items.map(toCard)
       const where = `${development.name}, ${zoneOf(development.zone)?.name ?? 'Cancún'}`
       // A development without this kind of unit has an empty page: kept out of search results and the sitemap.
       const empty = models.length === 0 && properties.length === 0
@@ -218,10 +206,7 @@ export function pagePayload(resolution: Resolution & { status: 'ok' }, catalogue
     }
     case 'property': {
       const property = catalogue.properties.find((p) => p.slug === params.slug)!
-      const similar = catalogue.properties
-        .filter((p) => p.slug !== property.slug && p.operation === property.operation && p.type === property.type && p.status === 'disponible')
-        .slice(0, 4)
-        .map(toCard)
+      const similar = similarProperties(property, catalogue.properties).map(toCard)
       const development = catalogue.developments.find((d) => d.slug === property.development)
       const zone = zoneOf(property.zone)
       return page<PropertyData>(
