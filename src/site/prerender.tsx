@@ -6,6 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { renderToString } from 'react-dom/server'
 import type { Catalogue } from '../catalogue/model'
+import { escapeHtml } from '../protocol/html'
 import { App } from './app/App'
 import type { Screen } from './app/screen'
 import { errorPayload, pagePayload, SITE_NAME, type PagePayload, type PostData, type PropertyData } from './data/payload'
@@ -45,7 +46,6 @@ export interface PrerenderInput {
 }
 
 const KEYS = { apiKey: PLACEHOLDERS.apiKey, leadsToken: PLACEHOLDERS.leadsToken }
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 /** JSON safe inside a <script> element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 

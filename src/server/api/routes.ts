@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import type { ZodType } from 'zod'
+import { MAX_PAGE_SIZE } from '../../catalogue/listing-query'
 import type { Storage } from '../storage'
 import { apiError } from './errors'
 import { fieldErrors, leadSchema, listingQuerySchema, pageQuerySchema, slugParam, unitKindParam } from './schemas'
@@ -88,7 +89,7 @@ export function createApi(options: ApiOptions) {
     if (!slug.ok) return slug.response
     const development = await storage.catalogue.development(slug.data)
     if (!development) return apiError(c, 404, 'not_found', 'No encontramos ese desarrollo.')
-    return c.json({ development, properties: (await storage.catalogue.searchProperties({ desarrollo: slug.data, por_pagina: 48 })).items })
+    return c.json({ development, properties: (await storage.catalogue.searchProperties({ desarrollo: slug.data, por_pagina: MAX_PAGE_SIZE })).items })
   })
   app.get('/developments/:slug/:kind', async (c) => {
     const slug = parse(c, slugParam, c.req.param('slug'))

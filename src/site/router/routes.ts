@@ -3,6 +3,7 @@
  * the server and the client router.
  */
 import { UNIT_KINDS, type UnitKind } from '../../catalogue/model'
+import { isSlug } from '../../catalogue/slug'
 
 /** Each screen is its own lazily loaded chunk. */
 export const SCREENS = [
@@ -74,8 +75,6 @@ export const REDIRECTS: readonly RedirectRule[] = [
   { from: '/articulos/*', to: '/blog/' },
 ]
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
 /** Where `path` redirects to, if anywhere: a trailing slash is dropped, then the rules apply. */
 export function redirectFor(path: string, rules: readonly RedirectRule[] = REDIRECTS): string | null {
   const trimmed = path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path
@@ -102,7 +101,7 @@ export function resolveRoute(path: string, known: KnownSlugs, rules: readonly Re
   if (segments.length === 2 && (first === 'blog' || first === 'propiedad')) {
     const slug = second!
     const set = first === 'blog' ? known.posts : known.properties
-    return SLUG.test(slug) && set.has(slug)
+    return isSlug(slug) && set.has(slug)
       ? { status: 'ok', screen: first === 'blog' ? 'post' : 'property', params: { slug }, path }
       : { status: 'invalid', path }
   }
