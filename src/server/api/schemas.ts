@@ -53,8 +53,9 @@ export const listingQuerySchema = z
   })
 
 export const pageQuerySchema = z.object({ pagina: queryInt(1000), por_pagina: queryInt(MAX_PAGE_SIZE) }).strict()
-export const slugParam = slug
-export const unitKindParam = z.enum(UNIT_KINDS)
+/** The path parameters of /api/{collection}/{slug} and /api/developments/{slug}/{kind}. */
+export const slugParams = z.object({ slug })
+export const unitsParams = z.object({ slug, kind: z.enum(UNIT_KINDS) })
 
 /** Phone: digits with optional +, spaces, dashes, dots and parentheses; 10 to 15 digits. */
 const PHONE = /^\+?[\d\s().-]{10,20}$/
