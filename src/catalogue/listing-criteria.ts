@@ -58,8 +58,10 @@ export interface ListingCriterion {
 
 /**
  * A criterion from the values it compares (none when it does not apply), the test of one value
- * on a row, and the SQL condition given that value's placeholder.
+ * on a row, and the SQL condition given that value's placeholder. Marked free of side effects so
+ * a bundle that reaches this module without searching (the site's client) leaves the table out.
  */
+/* @__NO_SIDE_EFFECTS__ */
 function criterion<V>(
   reads: readonly (keyof ListingQuery)[],
   values: (query: ListingQuery) => V[],
@@ -123,22 +125,26 @@ export interface ListingOrder {
  */
 export const compareIds = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
 export const ID_ORDER_SQL = 'id COLLATE "C"'
-const byId = (a: ListingRow, b: ListingRow) => compareIds(a.property.id, b.property.id)
 /** The m2-desc sort puts listings without an area last, as 0 m². */
 const sortArea = (r: ListingRow) => area(r.property) ?? 0
 
-/** Every sort order of the listings; each ends with the id, so the order is total. */
+/** Every sort order of the listings, before the id that ends each one (see listingOrder). */
 export const LISTING_ORDERS: Readonly<Record<ListingSort, ListingOrder>> = {
   // Featured first, then the newest.
   recientes: {
-    compare: (a, b) => Number(b.property.featured) - Number(a.property.featured) || b.createdAt - a.createdAt || byId(a, b),
-    sql: `featured DESC, created_at DESC, ${ID_ORDER_SQL}`,
+    compare: (a, b) => Number(b.property.featured) - Number(a.property.featured) || b.createdAt - a.createdAt,
+    sql: 'featured DESC, created_at DESC',
   },
-  'precio-asc': { compare: (a, b) => a.priceMxn - b.priceMxn || byId(a, b), sql: `price_mxn ASC, ${ID_ORDER_SQL}` },
-  'precio-desc': { compare: (a, b) => b.priceMxn - a.priceMxn || byId(a, b), sql: `price_mxn DESC, ${ID_ORDER_SQL}` },
-  'm2-desc': { compare: (a, b) => sortArea(b) - sortArea(a) || byId(a, b), sql: `COALESCE(construction_m2, lot_m2, 0) DESC, ${ID_ORDER_SQL}` },
+  'precio-asc': { compare: (a, b) => a.priceMxn - b.priceMxn, sql: 'price_mxn ASC' },
+  'precio-desc': { compare: (a, b) => b.priceMxn - a.priceMxn, sql: 'price_mxn DESC' },
+  'm2-desc': { compare: (a, b) => sortArea(b) - sortArea(a), sql: 'COALESCE(construction_m2, lot_m2, 0) DESC' },
 }
 
+/** The query's sort order (recientes by default), made total by the id so pages never overlap. */
 export function listingOrder(query: Pick<ListingQuery, 'orden'>): ListingOrder {
-  return LISTING_ORDERS[query.orden ?? DEFAULT_SORT]
+  const order = LISTING_ORDERS[query.orden ?? DEFAULT_SORT]
+  return {
+    compare: (a, b) => order.compare(a, b) || compareIds(a.property.id, b.property.id),
+    sql: `${order.sql}, ${ID_ORDER_SQL}`,
+  }
 }

@@ -17,7 +17,7 @@ const mxn = (price: Price) => (price.currency === 'USD' ? price.amount * EXCHANG
 const bySlug = new Map(catalogue.properties.map((p) => [p.slug, p]))
 
 /** The catalogue search, in memory: the same criteria, order and pages as the storage's SQL search. */
-function fakeSearch(log: ListingQuery[] = []) {
+function catalogueSearch(log: ListingQuery[] = []) {
   return async (query: ListingQuery): Promise<ListingPage<Property>> => {
     log.push(query)
     return filterListings(catalogue, query)
@@ -26,7 +26,7 @@ function fakeSearch(log: ListingQuery[] = []) {
 
 function makeAgent(overrides: Partial<AgentDeps> = {}, log: ListingQuery[] = []) {
   return createAgent({
-    search: fakeSearch(log),
+    search: catalogueSearch(log),
     zones: catalogue.zones,
     developments: catalogue.developments,
     siteUrl: SITE,
