@@ -95,7 +95,7 @@ export const LISTING_CRITERIA: readonly ListingCriterion[] = [
   criterion(['recamaras'], (q) => given(q.recamaras), (r, v) => r.property.bedrooms >= v, (p) => `bedrooms >= ${p}`),
   criterion(['banos'], (q) => given(q.banos), (r, v) => r.property.bathrooms >= v, (p) => `bathrooms >= ${p}`),
   criterion(['estacionamientos'], (q) => given(q.estacionamientos), (r, v) => r.property.parking >= v, (p) => `parking >= ${p}`),
-  // A listing without any area never meets an area bound (in SQL the comparison is NULL).
+  // A listing without any area never meets an area bound: NULL in SQL, NaN here, both compare false.
   criterion(['m2_min'], (q) => given(q.m2_min), (r, v) => (area(r.property) ?? NaN) >= v, (p) => `${AREA_SQL} >= ${p}`),
   criterion(['m2_max'], (q) => given(q.m2_max), (r, v) => (area(r.property) ?? NaN) <= v, (p) => `${AREA_SQL} <= ${p}`),
   criterion(
