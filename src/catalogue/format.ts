@@ -82,6 +82,14 @@ export function convertPrice(price: Price, to: Currency): Price {
 }
 
 /**
+ * A price's amount in Mexican pesos, to compare prices across currencies (listing filters and
+ * sorts, similar properties): the exact conversion rounded to whole pesos, not a display step.
+ */
+export function toMxn(amount: number, currency: Currency = 'MXN'): number {
+  return Math.round(currency === 'USD' ? amount * EXCHANGE_RATE_MXN_PER_USD : amount)
+}
+
+/**
  * The price converted to `to`, marked approximate: "≈ USD 186,500". With the listing's
  * operation, a rent keeps its monthly form: "≈ USD 1,350 / mes".
  */

@@ -109,8 +109,7 @@ export const CURRENCY_LABELS: Readonly<Record<Currency, string>> = Object.freeze
 } satisfies Record<Currency, string>)
 
 /** Sort orders of the listings (the `orden` of a listing page), defined with the query. */
-export { LISTING_SORTS as SORTS, type ListingSort as Sort } from './listing-query'
-export const DEFAULT_SORT: Sort = 'recientes'
+export { LISTING_SORTS as SORTS, DEFAULT_SORT, type ListingSort as Sort } from './listing-query'
 
 export const SORT_LABELS: Readonly<Record<Sort, string>> = Object.freeze({
   recientes: 'Más recientes',

@@ -1,10 +1,13 @@
-import type { Amenity, Currency, Operation, PropertyType } from './model'
+import type { Amenity, Currency, Operation, Property, PropertyType } from './model'
 
 /** Listing sort orders; labels in labels.ts. */
 export const LISTING_SORTS = ['recientes', 'precio-asc', 'precio-desc', 'm2-desc'] as const
 export type ListingSort = (typeof LISTING_SORTS)[number]
 
+export const DEFAULT_SORT: ListingSort = 'recientes'
+
 export const DEFAULT_PAGE_SIZE = 12
+/** The most listings one page (or one API answer) carries. */
 export const MAX_PAGE_SIZE = 48
 
 /**
@@ -45,4 +48,45 @@ export interface ListingPage<T> {
 /** Lower case without accents, how free text is matched: "Huayacán" = "huayacan", "baño" = "bano". */
 export function foldText(text: string): string {
   return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
+}
+
+/** Shorter words ("y", "a") would match nearly every listing. */
+const MIN_SEARCH_WORD_LENGTH = 2
+/** A query's free text adds at most this many conditions. */
+const MAX_SEARCH_WORDS = 8
+
+/**
+ * The words of a free-text search, as matched: folded, split at anything but letters and digits,
+ * each at least two characters, at most eight, no repeats. A listing matches when its search text
+ * contains every word.
+ */
+export function searchWords(q: string | undefined): string[] {
+  const words = foldText(q ?? '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= MIN_SEARCH_WORD_LENGTH)
+  return [...new Set(words)].slice(0, MAX_SEARCH_WORDS)
+}
+
+/** The text a listing's free-text search looks in: title, description, address, zone and development names, folded. */
+export function listingSearchText(property: Property, zoneName: string | undefined, developmentName: string | undefined): string {
+  return foldText([property.title, property.description, property.address, zoneName, developmentName].filter(Boolean).join(' '))
+}
+
+export interface ListingPaging {
+  page: number
+  pageSize: number
+  /** How many listings come before the page. */
+  offset: number
+}
+
+/** The page a query asks for: 12 a page by default, at most 48, pages from 1; anything else is brought into range. */
+export function listingPaging(query: Pick<ListingQuery, 'pagina' | 'por_pagina'>): ListingPaging {
+  const whole = (n: number | undefined, fallback: number) => (n !== undefined && Number.isFinite(n) ? Math.floor(n) : fallback)
+  const pageSize = Math.min(Math.max(1, whole(query.por_pagina, DEFAULT_PAGE_SIZE)), MAX_PAGE_SIZE)
+  const page = Math.max(1, whole(query.pagina, 1))
+  return { page, pageSize, offset: (page - 1) * pageSize }
+}
+
+export function listingPage<T>(items: T[], total: number, paging: Pick<ListingPaging, 'page' | 'pageSize'>): ListingPage<T> {
+  return { items, total, page: paging.page, pageSize: paging.pageSize, pages: Math.max(1, Math.ceil(total / paging.pageSize)) }
 }

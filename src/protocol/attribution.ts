@@ -54,15 +54,24 @@ export type CampaignObject = Partial<Record<CampaignKey, string>> & { campaign: 
 
 /** Longest value kept from a URL parameter; longer ones are cut. */
 export const MAX_ATTRIBUTION_VALUE_LENGTH = 500
+/**
+ * Longest JSON of an attribution record the server accepts, with a lead or a chat message: the
+ * record's fields are capped well under it, so only a forged record comes near.
+ */
+export const MAX_ATTRIBUTION_JSON = 8192
 
-/** Trims and caps a value; '' when missing. Never cuts a surrogate pair in half. */
+/** The first `max` UTF-16 units of the text, one fewer when the cut would halve a surrogate pair (an emoji). */
+export function cutText(text: string, max: number): string {
+  if (text.length <= max) return text
+  const cut = text.slice(0, max)
+  const last = cut.charCodeAt(cut.length - 1)
+  return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut
+}
+
+/** Trims and caps a value; '' when missing. */
 function clean(value: string | null | undefined): string {
   const trimmed = (value ?? '').trim()
-  if (trimmed.length <= MAX_ATTRIBUTION_VALUE_LENGTH) return trimmed
-  let cut = trimmed.slice(0, MAX_ATTRIBUTION_VALUE_LENGTH)
-  const last = cut.charCodeAt(cut.length - 1)
-  if (last >= 0xd800 && last <= 0xdbff) cut = cut.slice(0, -1)
-  return cut.trimEnd()
+  return trimmed.length <= MAX_ATTRIBUTION_VALUE_LENGTH ? trimmed : cutText(trimmed, MAX_ATTRIBUTION_VALUE_LENGTH).trimEnd()
 }
 
 /** decodeURIComponent that returns its input when the input is not valid percent-encoding. */

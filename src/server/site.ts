@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { resolve } from 'node:path'
+import { escapeHtml } from '../protocol/html'
 import { errorPageFile, PAYLOAD_FILE, SITE_FILES } from '../shared/paths'
 import { PLACEHOLDERS } from '../shared/placeholders'
 import { notFoundKind, redirectFor } from '../shared/routes'
@@ -14,7 +15,6 @@ export interface SiteOptions {
   keys: { apiKey: string; leadsToken: string }
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 /** Inside a JSON string inside a <script>: JSON escapes, and no "<" that could end the script. */
 const escapeJsonString = (text: string) => JSON.stringify(text).slice(1, -1).replace(/</g, '\\u003c')
 /** JSON-LD blocks: their text is JSON, not HTML, so the site URL goes in JSON-escaped there. */

@@ -3,6 +3,7 @@
  * the client router and the server (301s and the two 404s).
  */
 import { UNIT_KINDS, type Catalogue, type UnitKind } from '../catalogue/model'
+import { isSlug } from '../catalogue/slug'
 
 /** The screens a path can show; each one is registered once in src/site/screens/registry.ts. */
 export type ScreenId =
@@ -85,9 +86,6 @@ export const REDIRECTS: readonly RedirectRule[] = [
   { from: '/articulos/*', to: '/blog/' },
 ]
 
-/** A slug: lower-case words of letters and digits joined by single hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
 /** Where `path` redirects to, if anywhere: a trailing slash is dropped, then the rules apply. */
 export function redirectFor(path: string, rules: readonly RedirectRule[] = REDIRECTS): string | null {
   const trimmed = path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path
@@ -114,7 +112,7 @@ export function resolveRoute(path: string, known: KnownSlugs, rules: readonly Re
   if (segments.length === 2 && (first === 'blog' || first === 'propiedad')) {
     const slug = second!
     const set = first === 'blog' ? known.posts : known.properties
-    return SLUG_PATTERN.test(slug) && set.has(slug)
+    return isSlug(slug) && set.has(slug)
       ? { status: 'ok', screen: first === 'blog' ? 'post' : 'property', params: { slug }, path }
       : { status: 'invalid', path }
   }

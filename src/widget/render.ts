@@ -15,6 +15,7 @@
 import DOMPurify from 'dompurify'
 import type { Config, DOMPurify as DOMPurifyInstance } from 'dompurify'
 import { find } from 'linkifyjs'
+import { escapeHtml } from '../protocol/html'
 
 const PURIFY_CONFIG: Config = {
   ALLOWED_TAGS: ['a', 'img', 'br', 'strong'],
@@ -44,16 +45,6 @@ const PLACEHOLDER_RE = /\u0000(\d+)\u0000/g
 
 /** `undefined`: not created yet; `null`: this DOM cannot sanitise (see {@link getPurifier}). */
 let purifier: DOMPurifyInstance | null | undefined
-
-/** Escapes text for use both as element content and inside a double-quoted attribute value. */
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-}
 
 function parseHttpUrl(url: string): URL | null {
   if (!HTTP_RE.test(url)) return null

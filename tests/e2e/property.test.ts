@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { Catalogue } from '../../src/catalogue/model'
+import { DEV_BUSINESS_API_KEY } from '../../src/server/config'
 import { catalogue as readCatalogue } from '../integration/databases'
 import { isolatedContext, liveSuite, watchPage } from './harness'
 
@@ -119,6 +120,20 @@ describe('property page', () => {
     expect(await page.locator('.prop-price__main').innerText()).toMatch(/ \/ mes$/)
     expect(await page.locator('.prop-price__other').innerText()).toMatch(/^≈ .+ \/ mes/)
     await context.close()
+  })
+
+  it('shows the same similar properties as the API, in the same order', async () => {
+    // A land plot in the Polígono Sur: its similar plots are in other zones too, so the order shows the rule.
+    const plot = demo.properties.find((p) => p.slug === 'terreno-comercial-en-venta-sobre-av-luis-donaldo-colosio-km-10')!
+    for (const shown of [property, plot]) {
+      const { context, page } = await open(`/propiedad/${shown.slug}`)
+      const onPage = await page.locator('section[aria-labelledby="similares"] a.card__link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+      const response = await fetch(`${live.server.url}/api/properties/${shown.slug}`, { headers: { 'X-Api-Key': DEV_BUSINESS_API_KEY } })
+      const { similar } = (await response.json()) as { similar: { slug: string }[] }
+      expect(similar.length, shown.slug).toBeGreaterThan(1)
+      expect(onPage, shown.slug).toEqual(similar.map((p) => `/propiedad/${p.slug}`))
+      await context.close()
+    }
   })
 
   it('builds the share links from the absolute URL once hydrated, and copies the link', async () => {

@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningServer } from '../../src/server/app'
 import { DEV_BUSINESS_API_KEY, DEV_LEADS_TOKEN } from '../../src/server/config'
+import propertyPage from '../../src/site/screens/property/page'
 import { startTestServer } from '../e2e/harness'
 import { catalogue } from './databases'
 
@@ -80,6 +81,41 @@ describe('business API', () => {
     expect((await getJson<{ post: { slug: string } }>(`/api/blog/${blog.items[0]!.slug}`)).post.slug).toBe(blog.items[0]!.slug)
     expect((await getJson<{ items: unknown[] }>('/api/products')).items.length).toBe(demo.products.length)
     expect((await get('/api/nada')).status).toBe(404)
+  })
+
+  it('checks every {slug} the same way: 400 with a Spanish field message when malformed, 404 when unknown', async () => {
+    type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } }
+    const collections = ['properties', 'developments', 'zones', 'blog', 'products']
+    const malformed = ['NO%20valid', 'Huayacan', 'casa--marina', '-casa', 'casa_marina', '%C3%B1u', 'a'.repeat(121)]
+    for (const collection of collections) {
+      for (const slug of malformed) {
+        const response = await get(`/api/${collection}/${slug}`)
+        expect(response.status, `${collection}/${slug}`).toBe(400)
+        const body = (await response.json()) as ErrorBody
+        expect(body, `${collection}/${slug}`).toEqual({
+          error: { code: 'invalid_request', message: 'La solicitud no es válida.', fields: { slug: expect.any(String) } },
+        })
+      }
+      // A well-formed slug the catalogue does not have: not found, in Spanish.
+      const unknown = await get(`/api/${collection}/no-existe`)
+      expect(unknown.status, collection).toBe(404)
+      expect(((await unknown.json()) as ErrorBody).error).toEqual({ code: 'not_found', message: expect.stringMatching(/^No encontramos /) })
+    }
+    const messages = await Promise.all(['Huayacan', 'a'.repeat(121)].map(async (slug) => ((await (await get(`/api/zones/${slug}`)).json()) as ErrorBody).error.fields!.slug))
+    expect(messages[0]).toBe('Debe ser un identificador en minúsculas con guiones')
+    expect(messages[1]).toMatch(/120/)
+    // The units route checks both of its parameters.
+    const units = (await (await get('/api/developments/Suiko/castillos')).json()) as ErrorBody
+    expect(Object.keys(units.error.fields!).sort()).toEqual(['kind', 'slug'])
+  })
+
+  it('lists the similar properties each property page shows', async () => {
+    for (const property of demo.properties) {
+      const path = `/propiedad/${property.slug}`
+      const page = propertyPage({ catalogue: demo, params: { slug: property.slug }, path }).data
+      const api = await getJson<{ similar: { slug: string }[] }>(`/api/properties/${property.slug}`)
+      expect(api.similar.map((p) => p.slug), property.slug).toEqual(page.similar.map((p) => p.slug))
+    }
   })
 
   it('sends CORS headers only to configured origins', async () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { EXCHANGE_RATE_MXN_PER_USD } from '../../src/catalogue/format'
+import { filterListings } from '../../src/catalogue/listing-index'
 import type { ListingPage, ListingQuery } from '../../src/catalogue/listing-query'
 import type { Catalogue, Price, Property } from '../../src/catalogue/model'
 import { createAgent, INITIAL_STATE, type AgentDeps, type AgentOutcome, type ConversationState } from '../../src/server/chat/agent'
@@ -15,34 +16,17 @@ const THURSDAY = new Date('2026-11-19T15:00:00Z')
 const mxn = (price: Price) => (price.currency === 'USD' ? price.amount * EXCHANGE_RATE_MXN_PER_USD : price.amount)
 const bySlug = new Map(catalogue.properties.map((p) => [p.slug, p]))
 
-/** The catalogue search, in memory: the filters of ListingQuery, no status filter (like the real storage). */
-function fakeSearch(log: ListingQuery[] = []) {
+/** The catalogue search, in memory: the same criteria, order and pages as the storage's SQL search. */
+function catalogueSearch(log: ListingQuery[] = []) {
   return async (query: ListingQuery): Promise<ListingPage<Property>> => {
     log.push(query)
-    const inQuery = (amount: number) => (query.moneda === 'USD' ? amount * EXCHANGE_RATE_MXN_PER_USD : amount)
-    let items = catalogue.properties.filter(
-      (p) =>
-        (!query.operacion || p.operation === query.operacion) &&
-        (!query.tipo || p.type === query.tipo) &&
-        (!query.zona || p.zone === query.zona) &&
-        (!query.desarrollo || p.development === query.desarrollo) &&
-        (query.precio_min === undefined || mxn(p.price) >= inQuery(query.precio_min)) &&
-        (query.precio_max === undefined || mxn(p.price) <= inQuery(query.precio_max)) &&
-        (query.recamaras === undefined || p.bedrooms >= query.recamaras) &&
-        (query.banos === undefined || p.bathrooms >= query.banos) &&
-        (!query.amenidades || query.amenidades.every((a) => p.amenities.includes(a))),
-    )
-    if (query.orden === 'precio-asc') items = [...items].sort((a, b) => mxn(a.price) - mxn(b.price))
-    if (query.orden === 'precio-desc') items = [...items].sort((a, b) => mxn(b.price) - mxn(a.price))
-    const size = query.por_pagina ?? 12
-    const page = query.pagina ?? 1
-    return { items: items.slice((page - 1) * size, page * size), total: items.length, page, pageSize: size, pages: Math.max(1, Math.ceil(items.length / size)) }
+    return filterListings(catalogue, query)
   }
 }
 
 function makeAgent(overrides: Partial<AgentDeps> = {}, log: ListingQuery[] = []) {
   return createAgent({
-    search: fakeSearch(log),
+    search: catalogueSearch(log),
     zones: catalogue.zones,
     developments: catalogue.developments,
     siteUrl: SITE,
@@ -196,7 +180,8 @@ describe('multi-turn refinement', () => {
 
   it('"¿y más barato?" lowers the cap to about 20% under the cheapest shown', async () => {
     const chat = conversation()
-    const first = await chat.say('departamento en venta')
+    // Three bedrooms: the first cards (featured, newest) leave a cheaper one to find.
+    const first = await chat.say('departamento en venta de 3 recámaras')
     const cheapestShown = Math.min(...cardSlugs(first).map((s) => mxn((bySlug.get(s) as Property).price)))
     const cheaper = await chat.say('¿y más barato?')
     expect(chat.state.criteria.precio_max).toBe(Math.floor((cheapestShown * 0.8) / 100_000) * 100_000)

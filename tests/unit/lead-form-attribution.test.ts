@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { ATTRIBUTION_KEYS as STORED_KEYS, CAMPAIGN_KEYS as UTM_OBJ_KEYS, attributionRecord, captureAttribution } from '../../src/protocol/attribution'
+import {
+  ATTRIBUTION_KEYS as STORED_KEYS,
+  CAMPAIGN_KEYS as UTM_OBJ_KEYS,
+  MAX_ATTRIBUTION_JSON,
+  attributionRecord,
+  captureAttribution,
+} from '../../src/protocol/attribution'
 import type { SafeStorage } from '../../src/widget/storage'
-import { MAX_ATTRIBUTION_JSON, leadAttribution } from '../../src/site/forms/attribution'
+import { leadAttribution } from '../../src/site/forms/attribution'
 import { leadSchema } from '../../src/server/api/schemas'
 
 const NOW = new Date('2026-03-04T05:06:07.089Z')

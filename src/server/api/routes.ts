@@ -3,10 +3,12 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
-import type { ZodType } from 'zod'
+import { validator } from 'hono/validator'
+import type { z, ZodType } from 'zod'
+import { MAX_PAGE_SIZE } from '../../catalogue/listing-query'
 import type { Storage } from '../storage'
 import { apiError } from './errors'
-import { fieldErrors, leadSchema, listingQuerySchema, pageQuerySchema, slugParam, unitKindParam } from './schemas'
+import { fieldErrors, leadSchema, listingQuerySchema, pageQuerySchema, slugParams, unitsParams } from './schemas'
 
 export interface ApiOptions {
   storage: Storage
@@ -30,12 +32,19 @@ const sameSecret = (given: string | undefined, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-/** Validate with a schema; on failure answer 400 with the field messages. */
-function parse<T>(c: Context, schema: ZodType<T>, value: unknown): { ok: true; data: T } | { ok: false; response: Response } {
-  const result = schema.safeParse(value)
-  if (result.success) return { ok: true, data: result.data }
-  return { ok: false, response: apiError(c, 400, 'invalid_request', 'La solicitud no es válida.', fieldErrors(result.error)) }
-}
+/** 400 with the Spanish message of each invalid field. */
+const invalidRequest = (c: Context, error: z.ZodError) => apiError(c, 400, 'invalid_request', 'La solicitud no es válida.', fieldErrors(error))
+
+/**
+ * Checks the path parameters or the query string with a schema before the handler, which reads
+ * them with `c.req.valid(target)`. A repeated query parameter (amenidades=a&amenidades=b) comes
+ * as an array, a single one as a string.
+ */
+const valid = <Target extends 'param' | 'query', Schema extends ZodType>(target: Target, schema: Schema) =>
+  validator(target, (value, c) => {
+    const result = schema.safeParse(value)
+    return result.success ? (result.data as z.output<Schema>) : invalidRequest(c, result.error)
+  })
 
 /** The business API under /api (design.md §6). Every route needs X-Api-Key; leads need the bearer token. */
 export function createApi(options: ApiOptions) {
@@ -70,52 +79,41 @@ export function createApi(options: ApiOptions) {
 
   app.get('*', requireApiKey)
 
-  app.get('/properties', async (c) => {
-    const query = parse(c, listingQuerySchema, flattenQuery(c.req.queries()))
-    if (!query.ok) return query.response
-    return c.json(await storage.catalogue.searchProperties(query.data))
-  })
-  app.get('/properties/:slug', async (c) => {
-    const slug = parse(c, slugParam, c.req.param('slug'))
-    if (!slug.ok) return slug.response
-    const property = await storage.catalogue.propertyBySlug(slug.data)
+  app.get('/properties', valid('query', listingQuerySchema), async (c) => c.json(await storage.catalogue.searchProperties(c.req.valid('query'))))
+  app.get('/properties/:slug', valid('param', slugParams), async (c) => {
+    const property = await storage.catalogue.propertyBySlug(c.req.valid('param').slug)
     if (!property) return apiError(c, 404, 'not_found', 'No encontramos esa propiedad.')
     return c.json({ property, similar: await storage.catalogue.similarProperties(property) })
   })
   app.get('/developments', async (c) => c.json({ items: await storage.catalogue.developments() }))
-  app.get('/developments/:slug', async (c) => {
-    const slug = parse(c, slugParam, c.req.param('slug'))
-    if (!slug.ok) return slug.response
-    const development = await storage.catalogue.development(slug.data)
+  app.get('/developments/:slug', valid('param', slugParams), async (c) => {
+    const { slug } = c.req.valid('param')
+    const development = await storage.catalogue.development(slug)
     if (!development) return apiError(c, 404, 'not_found', 'No encontramos ese desarrollo.')
-    return c.json({ development, properties: (await storage.catalogue.searchProperties({ desarrollo: slug.data, por_pagina: 48 })).items })
+    return c.json({ development, properties: (await storage.catalogue.searchProperties({ desarrollo: slug, por_pagina: MAX_PAGE_SIZE })).items })
   })
-  app.get('/developments/:slug/:kind', async (c) => {
-    const slug = parse(c, slugParam, c.req.param('slug'))
-    if (!slug.ok) return slug.response
-    const kind = parse(c, unitKindParam, c.req.param('kind'))
-    if (!kind.ok) return kind.response
-    const units = await storage.catalogue.developmentUnits(slug.data, kind.data)
+  app.get('/developments/:slug/:kind', valid('param', unitsParams), async (c) => {
+    const { slug, kind } = c.req.valid('param')
+    const units = await storage.catalogue.developmentUnits(slug, kind)
     if (!units) return apiError(c, 404, 'not_found', 'No encontramos ese desarrollo.')
     return c.json(units)
   })
   app.get('/zones', async (c) => c.json({ items: await storage.catalogue.zones() }))
-  app.get('/zones/:slug', async (c) => {
-    const zone = await storage.catalogue.zone(c.req.param('slug'))
+  app.get('/zones/:slug', valid('param', slugParams), async (c) => {
+    const zone = await storage.catalogue.zone(c.req.valid('param').slug)
     return zone ? c.json({ zone }) : apiError(c, 404, 'not_found', 'No encontramos esa zona.')
   })
-  app.get('/blog', async (c) => {
-    const query = parse(c, pageQuerySchema, flattenQuery(c.req.queries()))
-    if (!query.ok) return query.response
-    return c.json(await storage.catalogue.blogPosts(query.data.pagina, query.data.por_pagina))
+  app.get('/blog', valid('query', pageQuerySchema), async (c) => {
+    const { pagina, por_pagina } = c.req.valid('query')
+    return c.json(await storage.catalogue.blogPosts(pagina, por_pagina))
   })
-  app.get('/blog/:slug', async (c) => {
-    const post = await storage.catalogue.blogPost(c.req.param('slug'))
+  app.get('/blog/:slug', valid('param', slugParams), async (c) => {
+    const post = await storage.catalogue.blogPost(c.req.valid('param').slug)
     return post ? c.json({ post }) : apiError(c, 404, 'not_found', 'No encontramos ese artículo.')
   })
   app.get('/products', async (c) => c.json({ items: await storage.catalogue.products() }))
-  app.get('/products/:slug', async (c) => {
-    const product = await storage.catalogue.product(c.req.param('slug'))
+  app.get('/products/:slug', valid('param', slugParams), async (c) => {
+    const product = await storage.catalogue.product(c.req.valid('param').slug)
     return product ? c.json({ product }) : apiError(c, 404, 'not_found', 'No encontramos esa categoría.')
   })
 
@@ -140,8 +138,8 @@ export function createApi(options: ApiOptions) {
       } catch {
         return apiError(c, 400, 'invalid_json', 'El cuerpo de la solicitud no es JSON válido.')
       }
-      const lead = parse(c, leadSchema, body)
-      if (!lead.ok) return lead.response
+      const lead = leadSchema.safeParse(body)
+      if (!lead.success) return invalidRequest(c, lead.error)
       const { website: _honeypot, consent: _consent, ...fields } = lead.data
       const stored = await storage.leads.insert(fields)
       return c.json({ lead: { id: stored.id, createdAt: stored.createdAt } }, 201)
@@ -154,9 +152,4 @@ export function createApi(options: ApiOptions) {
     return apiError(c, 500, 'internal_error', 'Ocurrió un error en el servidor. Intenta de nuevo.')
   })
   return app
-}
-
-/** Query parameters as single values, except repeated ones (amenidades=a&amenidades=b) as arrays. */
-function flattenQuery(queries: Record<string, string[]>): Record<string, string | string[]> {
-  return Object.fromEntries(Object.entries(queries).map(([key, values]) => [key, values.length === 1 ? values[0]! : values]))
 }

@@ -1,12 +1,13 @@
 import { z } from 'zod'
 import { LISTING_SORTS, MAX_PAGE_SIZE } from '../../catalogue/listing-query'
 import { AMENITIES, CURRENCIES, LEAD_SOURCES, OPERATIONS, PROPERTY_TYPES, UNIT_KINDS } from '../../catalogue/model'
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../catalogue/slug'
+import { MAX_ATTRIBUTION_JSON } from '../../protocol/attribution'
 
 /** Spanish messages: the site shows them next to the form fields. */
 z.config(z.locales.es())
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-const slug = z.string().max(120).regex(SLUG, 'Debe ser un identificador en minúsculas con guiones')
+const slug = z.string().max(SLUG_MAX_LENGTH).regex(SLUG_PATTERN, 'Debe ser un identificador en minúsculas con guiones')
 /** Query-string numbers: "" counts as absent, anything else must be a non-negative number. */
 const queryNumber = (max: number) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(0).max(max).optional())
@@ -52,8 +53,9 @@ export const listingQuerySchema = z
   })
 
 export const pageQuerySchema = z.object({ pagina: queryInt(1000), por_pagina: queryInt(MAX_PAGE_SIZE) }).strict()
-export const slugParam = slug
-export const unitKindParam = z.enum(UNIT_KINDS)
+/** The path parameters of /api/{collection}/{slug} and /api/developments/{slug}/{kind}. */
+export const slugParams = z.object({ slug })
+export const unitsParams = z.object({ slug, kind: z.enum(UNIT_KINDS) })
 
 /** Phone: digits with optional +, spaces, dashes, dots and parentheses; 10 to 15 digits. */
 const PHONE = /^\+?[\d\s().-]{10,20}$/
@@ -82,7 +84,7 @@ export const leadSchema = z
     website: z.string().max(0, 'Solicitud rechazada').optional(),
     attribution: z
       .record(z.string(), z.unknown())
-      .refine((a) => JSON.stringify(a).length <= 8192, 'Datos de campaña demasiado grandes')
+      .refine((a) => JSON.stringify(a).length <= MAX_ATTRIBUTION_JSON, 'Datos de campaña demasiado grandes')
       .nullable()
       .default(null),
   })

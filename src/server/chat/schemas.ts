@@ -1,11 +1,12 @@
 import { z } from 'zod'
+import { MAX_ATTRIBUTION_JSON } from '../../protocol/attribution'
 
 /** Payload schemas of the client -> server events (spec §7). Anything else is refused. */
 
 export const MESSAGE_MAX_CHARS = 2000 // the widget's limit too (constants.ts)
 const ID_MAX_CHARS = 100
-/** JSON size of a free-form object (utms, session info): a few KB is plenty. */
-const RECORD_MAX_JSON = 8192
+/** JSON size of a free-form object (utms, session info): the attribution record (utms) is the largest. */
+const RECORD_MAX_JSON = MAX_ATTRIBUTION_JSON
 
 const id = z.string().min(1).max(ID_MAX_CHARS)
 const boundedRecord = z

@@ -1,4 +1,6 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, foldText, type ListingPage, type ListingQuery } from '../../catalogue/listing-query'
+import { toMxn } from '../../catalogue/format'
+import { listingRows } from '../../catalogue/listing-criteria'
+import { MAX_PAGE_SIZE, listingPage, listingPaging, type ListingPage, type ListingQuery } from '../../catalogue/listing-query'
 import {
   UNIT_KIND_TYPE,
   type BlogPost,
@@ -10,48 +12,41 @@ import {
   type UnitKind,
   type Zone,
 } from '../../catalogue/model'
+import { similarPropertiesSql } from '../../catalogue/similar'
 import type { Database, Queryable } from './database'
-import { listingSql, toMxn } from './listings-sql'
-
-const pageOf = <T>(items: T[], total: number, page: number, pageSize: number): ListingPage<T> => ({
-  items,
-  total,
-  page,
-  pageSize,
-  pages: Math.max(1, Math.ceil(total / pageSize)),
-})
+import { listingSql } from './listings-sql'
 
 /** Read access to the catalogue; every query is the same SQL on both storages. */
 export function catalogueRepository(db: Queryable) {
   const data = async <T>(sql: string, params: unknown[] = []) => (await db.query<{ data: T }>(sql, params)).map((r) => r.data)
   const one = async <T>(sql: string, params: unknown[]) => (await data<T>(sql, params))[0] ?? null
 
+  async function searchProperties(query: ListingQuery): Promise<ListingPage<Property>> {
+    const sql = listingSql(query)
+    // One round trip: the page and the total (a window count) together.
+    const rows = await db.query<{ data: Property; total: string | number }>(
+      `SELECT data, count(*) OVER () AS total FROM properties WHERE ${sql.where}
+       ORDER BY ${sql.orderBy} LIMIT ${sql.limit} OFFSET ${sql.offset}`,
+      sql.params,
+    )
+    let total = Number(rows[0]?.total ?? 0)
+    if (rows.length === 0 && sql.offset > 0) {
+      const [count] = await db.query<{ total: string | number }>(`SELECT count(*) AS total FROM properties WHERE ${sql.where}`, sql.params)
+      total = Number(count?.total ?? 0) // past the last page: no row carries the total
+    }
+    return listingPage(rows.map((r) => r.data), total, { page: sql.page, pageSize: sql.limit })
+  }
+
   return {
-    async searchProperties(query: ListingQuery): Promise<ListingPage<Property>> {
-      const sql = listingSql(query)
-      // One round trip: the page and the total (a window count) together.
-      const rows = await db.query<{ data: Property; total: string | number }>(
-        `SELECT data, count(*) OVER () AS total FROM properties WHERE ${sql.where}
-         ORDER BY ${sql.orderBy} LIMIT ${sql.limit} OFFSET ${sql.offset}`,
-        sql.params,
-      )
-      let total = Number(rows[0]?.total ?? 0)
-      if (rows.length === 0 && sql.offset > 0) {
-        const [count] = await db.query<{ total: string | number }>(`SELECT count(*) AS total FROM properties WHERE ${sql.where}`, sql.params)
-        total = Number(count?.total ?? 0) // past the last page: no row carries the total
-      }
-      return pageOf(rows.map((r) => r.data), total, sql.page, sql.limit)
-    },
+    searchProperties,
     propertyBySlug: (slug: string) => one<Property>('SELECT data FROM properties WHERE slug = $1', [slug]),
     /** Every property, for prerendering and the sitemap. */
     allProperties: () => data<Property>('SELECT data FROM properties ORDER BY id'),
-    /** Same operation and type, nearest in price, excluding the property itself. */
-    similarProperties: (property: Property, limit = 4) =>
-      data<Property>(
-        `SELECT data FROM properties WHERE operation = $1 AND type = $2 AND slug <> $3 AND status = 'disponible'
-         ORDER BY (zone = $4) DESC, abs(price_mxn - $5) ASC, id LIMIT $6`,
-        [property.operation, property.type, property.slug, property.zone, toMxn(property.price.amount, property.price.currency), limit],
-      ),
+    /** The property page's "Propiedades similares" (catalogue/similar.ts). */
+    similarProperties: (property: Property) => {
+      const sql = similarPropertiesSql(property)
+      return data<Property>(sql.text, sql.params)
+    },
     zones: () => data<Zone>('SELECT data FROM zones ORDER BY slug'),
     zone: (slug: string) => one<Zone>('SELECT data FROM zones WHERE slug = $1', [slug]),
     developments: () => data<Development>('SELECT data FROM developments ORDER BY price_from_mxn, slug'),
@@ -61,14 +56,15 @@ export function catalogueRepository(db: Queryable) {
       const development = await one<Development>('SELECT data FROM developments WHERE slug = $1', [slug])
       if (!development) return null
       const type = UNIT_KIND_TYPE[kind]
-      const properties = await data<Property>('SELECT data FROM properties WHERE development = $1 AND type = $2 ORDER BY price_mxn, id', [slug, type])
-      return { models: development.models.filter((m) => m.type === type), properties }
+      // The same listing as the site's units page.
+      const { items } = await searchProperties({ desarrollo: slug, tipo: type, por_pagina: MAX_PAGE_SIZE })
+      return { models: development.models.filter((m) => m.type === type), properties: items }
     },
-    async blogPosts(page = 1, pageSize = DEFAULT_PAGE_SIZE): Promise<ListingPage<BlogPost>> {
-      const size = Math.min(pageSize, MAX_PAGE_SIZE)
+    async blogPosts(page?: number, pageSize?: number): Promise<ListingPage<BlogPost>> {
+      const paging = listingPaging({ pagina: page, por_pagina: pageSize })
       const [count] = await db.query<{ total: string | number }>('SELECT count(*) AS total FROM blog_posts')
-      const items = await data<BlogPost>('SELECT data FROM blog_posts ORDER BY published_at DESC, slug LIMIT $1 OFFSET $2', [size, (page - 1) * size])
-      return pageOf(items, Number(count?.total ?? 0), page, size)
+      const items = await data<BlogPost>('SELECT data FROM blog_posts ORDER BY published_at DESC, slug LIMIT $1 OFFSET $2', [paging.pageSize, paging.offset])
+      return listingPage(items, Number(count?.total ?? 0), paging)
     },
     blogPost: (slug: string) => one<BlogPost>('SELECT data FROM blog_posts WHERE slug = $1', [slug]),
     products: () => data<Product>('SELECT data FROM products ORDER BY slug'),
@@ -89,16 +85,14 @@ export async function seedCatalogue(db: Database, catalogue: Catalogue): Promise
         d.slug, d.zone, d.stage, toMxn(d.priceFrom.amount, d.priceFrom.currency), d,
       ])
     }
-    const developmentNames = new Map(catalogue.developments.map((d) => [d.slug, d.name]))
-    const zoneNames = new Map(catalogue.zones.map((z) => [z.slug, z.name]))
-    for (const p of catalogue.properties) {
-      const searchText = foldText([p.title, p.description, p.address, zoneNames.get(p.zone), p.development && developmentNames.get(p.development)].filter(Boolean).join(' '))
+    // The columns the listing criteria read are the listing row's (catalogue/listing-criteria.ts).
+    for (const { property: p, priceMxn, searchText } of listingRows(catalogue)) {
       await tx.query(
         `INSERT INTO properties (id, slug, operation, type, zone, development, price_mxn, bedrooms, bathrooms, parking,
            construction_m2, lot_m2, amenities, status, featured, search_text, created_at, data)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
         [
-          p.id, p.slug, p.operation, p.type, p.zone, p.development, toMxn(p.price.amount, p.price.currency), p.bedrooms,
+          p.id, p.slug, p.operation, p.type, p.zone, p.development, priceMxn, p.bedrooms,
           p.bathrooms, p.parking, p.constructionM2, p.lotM2, p.amenities, p.status, p.featured, searchText, p.createdAt, p,
         ],
       )

@@ -3,7 +3,8 @@
  * catalogue at build time (written next to the page as _payload.json). Pure: catalogue in,
  * payload out.
  */
-import type { ListingQuery } from '../../catalogue/listing-query'
+import { filterListings } from '../../catalogue/listing-index'
+import { MAX_PAGE_SIZE, type ListingQuery } from '../../catalogue/listing-query'
 import type { Catalogue, Property } from '../../catalogue/model'
 import type { RouteParams, ScreenId } from '../../shared/routes'
 import { BUSINESS } from '../seo/business'
@@ -54,25 +55,14 @@ export interface ListingData { heading: string; intro: string; filter: ListingQu
 export const SITE_NAME = BUSINESS.name
 const LISTING_LIMIT = 24
 
-const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) => b.createdAt.localeCompare(a.createdAt)
-
-/** The properties a simple filter selects (the same fields the API filters on). */
-export function selectProperties(catalogue: Catalogue, filter: ListingQuery): Property[] {
-  return catalogue.properties
-    .filter(
-      (p) =>
-        (!filter.operacion || p.operation === filter.operacion) &&
-        (!filter.tipo || p.type === filter.tipo) &&
-        (!filter.zona || p.zone === filter.zona) &&
-        (!filter.desarrollo || p.development === filter.desarrollo),
-    )
-    .sort((a, b) => Number(b.featured) - Number(a.featured) || newestFirst(a, b))
-}
+/** The properties a listing filter selects (at most a full API page), in the API's order (one definition: catalogue/listing-criteria). */
+export const selectProperties = (catalogue: Catalogue, filter: ListingQuery): Property[] =>
+  filterListings(catalogue, { ...filter, por_pagina: MAX_PAGE_SIZE, pagina: 1 }).items
 
 /** The first page of a listing and how many there are in all. */
 export function listing(catalogue: Catalogue, filter: ListingQuery): { total: number; items: PropertyCard[] } {
-  const all = selectProperties(catalogue, filter)
-  return { total: all.length, items: all.slice(0, LISTING_LIMIT).map(toCard) }
+  const { total, items } = filterListings(catalogue, { ...filter, por_pagina: LISTING_LIMIT })
+  return { total, items: items.map(toCard) }
 }
 
 export const zoneOf = (catalogue: Catalogue, slug: string) => catalogue.zones.find((z) => z.slug === slug) ?? null

@@ -20,12 +20,12 @@ import {
   type LeadErrors,
   type LeadField,
   type LeadFormValues,
-  type LeadSource,
+  type FormLeadSource,
 } from './validate'
 import './forms.css'
 
 export interface LeadFormProps {
-  source: LeadSource
+  source: FormLeadSource
   propertySlug?: string
   /** Prefills the message: "Me interesa {title}. …". */
   propertyTitle?: string

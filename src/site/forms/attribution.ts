@@ -4,13 +4,11 @@
  * the referrer, a timestamp and the URL's utm_obj), cut down when needed to fit the lead
  * service's size limit. Pure: storage is a getter passed in; page, referrer and time are arguments.
  */
-import { attributionRecord, type AttributionStorage } from '../../protocol/attribution'
+import { attributionRecord, cutText, MAX_ATTRIBUTION_JSON, type AttributionStorage } from '../../protocol/attribution'
 
 /** A storage read that may throw (private mode, blocked storage): callers pass `(k) => localStorage.getItem(k)`. */
 export type StorageGetter = (key: string) => string | null | undefined
 
-/** The lead service refuses attribution whose JSON is longer than this (src/server/api/schemas.ts). */
-export const MAX_ATTRIBUTION_JSON = 8192
 /** Value lengths tried, longest first, until the record fits. */
 const VALUE_CAPS = [2000, 500, 100, 20]
 
@@ -18,12 +16,7 @@ export type LeadAttribution = Record<string, unknown>
 
 /** Every string in the record (nested too) cut to `max` characters, never halving a surrogate pair. */
 function capStrings(value: unknown, max: number): unknown {
-  if (typeof value === 'string') {
-    if (value.length <= max) return value
-    const cut = value.slice(0, max)
-    const last = cut.charCodeAt(cut.length - 1)
-    return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut
-  }
+  if (typeof value === 'string') return cutText(value, max)
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, capStrings(v, max)]))
   return value
 }

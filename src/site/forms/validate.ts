@@ -3,6 +3,7 @@
  * (src/server/api/schemas.ts) so the visitor hears about a mistake before anything is sent.
  * Pure: no React, no I/O.
  */
+import type { LeadSource } from '../../catalogue/model'
 
 /** What the visitor types (the form's state). */
 export interface LeadFormValues {
@@ -76,7 +77,8 @@ export function firstInvalidField(errors: LeadErrors): LeadField | null {
   return LEAD_FIELDS.find((field) => errors[field] !== undefined) ?? null
 }
 
-export type LeadSource = 'contacto' | 'propiedad'
+/** The site's forms are the contact page's and a property's; the chat agent sends its own leads. */
+export type FormLeadSource = Exclude<LeadSource, 'chat'>
 
 /** The JSON the lead service accepts (leadSchema): trimmed text, '' as null for phone and email. */
 export interface LeadBody {
@@ -84,7 +86,7 @@ export interface LeadBody {
   email: string | null
   phone: string | null
   message: string
-  source: LeadSource
+  source: FormLeadSource
   propertySlug: string | null
   consent: true
   website: string
@@ -93,7 +95,7 @@ export interface LeadBody {
 
 export function leadBody(
   values: LeadFormValues,
-  context: { source: LeadSource; propertySlug?: string | null; attribution?: Record<string, unknown> | null },
+  context: { source: FormLeadSource; propertySlug?: string | null; attribution?: Record<string, unknown> | null },
 ): LeadBody {
   const orNull = (text: string) => (text.trim() === '' ? null : text.trim())
   return {

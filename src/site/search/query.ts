@@ -6,7 +6,7 @@
  */
 import { LISTING_SORTS, type ListingQuery, type ListingSort } from '../../catalogue/listing-query'
 import { AMENITIES, CURRENCIES, OPERATIONS, PROPERTY_TYPES, type Amenity, type Currency, type Operation, type PropertyType } from '../../catalogue/model'
-import { SLUG_PATTERN } from '../../shared/routes'
+import { SLUG_PATTERN } from '../../catalogue/slug'
 import type { SearchPlaces } from './options'
 
 /** The query the search screen keeps in its URL (no page size: the screen chooses it). */

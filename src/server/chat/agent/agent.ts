@@ -3,7 +3,7 @@
  * the agent's messages + the new memory (+ a lead, an appointment, a handoff) out. No I/O of its
  * own: the catalogue search is injected. Never throws.
  */
-import { convertPrice, formatListingPrice, formatPrice } from '../../../catalogue/format'
+import { convertPrice, formatListingPrice, formatPrice, toMxn } from '../../../catalogue/format'
 import { AMENITIES, OPERATIONS, type Currency, type Property } from '../../../catalogue/model'
 import * as answers from './answers'
 import { describeCriteria, namesOf, propertyCard, propertyUrl, searchUrl, siteBase, zonePhrase, type Names } from './cards'
@@ -28,7 +28,6 @@ import type { Agent, AgentAppointment, AgentDeps, AgentLead, AgentOutcome, Conve
 const MAX_CARDS = 3
 const NON_RESIDENTIAL = new Set(['terreno', 'local', 'oficina', 'bodega'])
 
-const toMxn = (amount: number, currency: Currency) => convertPrice({ amount, currency }, 'MXN').amount
 const firstName = (name: string) => name.split(/\s+/)[0] ?? name
 /** "998 123 4567"; "55 1234 5678" for the two-digit area codes (CDMX, Guadalajara, Monterrey). */
 const formatPhone = (phone: string) =>

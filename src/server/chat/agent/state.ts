@@ -4,6 +4,7 @@
  */
 import { AMENITIES, CURRENCIES, OPERATIONS, PROPERTY_TYPES, type Amenity, type Price } from '../../../catalogue/model'
 import { LISTING_SORTS } from '../../../catalogue/listing-query'
+import { isSlug } from '../../../catalogue/slug'
 import type { ConversationState, Criteria, LastAsk, ShownProperty } from './types'
 
 export const INITIAL_STATE: ConversationState = Object.freeze({
@@ -31,7 +32,7 @@ const num = (v: unknown, min = 0, max = 1e10): number | undefined =>
   typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max ? v : undefined
 const oneOf = <T extends string>(values: readonly T[], v: unknown): T | undefined =>
   typeof v === 'string' && (values as readonly string[]).includes(v) ? (v as T) : undefined
-const slug = (v: unknown): string | undefined => (typeof v === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v) && v.length <= 120 ? v : undefined)
+const slug = (v: unknown): string | undefined => (isSlug(v) ? v : undefined)
 
 function criteriaOf(v: unknown): Criteria {
   if (!isRec(v)) return {}

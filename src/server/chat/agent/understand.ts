@@ -4,6 +4,7 @@
  * developments, + now) in, a plain object out. Tolerates typos, missing accents and case.
  */
 import { AMENITIES, type Amenity, type Development, type Operation, type PropertyType, type Zone } from '../../../catalogue/model'
+import { SLUG_WORDS } from '../../../catalogue/slug'
 import { bareName, extractContact, type ExtractedContact } from './contact'
 import { parseBudget } from './money'
 import { parseWhen, type ParsedWhen } from './schedule'
@@ -315,10 +316,12 @@ export interface UnderstandOptions {
   expectingName?: boolean
 }
 
+const PROPERTY_URL_SLUG = new RegExp(`/propiedad/(${SLUG_WORDS})`)
+
 /** Understands one message. */
 export function understand(text: string, lexicon: Lexicon, now: Date, options: UnderstandOptions = {}): Understanding {
   const raw = typeof text === 'string' ? text.slice(0, 4000) : ''
-  const urlSlug = /\/propiedad\/([a-z0-9]+(?:-[a-z0-9]+)*)/.exec(foldText(raw))?.[1] ?? null
+  const urlSlug = PROPERTY_URL_SLUG.exec(foldText(raw))?.[1] ?? null
   const withoutUrls = raw.replace(/\bhttps?:\/\/\S+/gi, ' ')
   const contact = extractContact(withoutUrls)
   // A name is not a search ("soy Ana López" must not read "lotes"): its words leave the text.

@@ -1,3 +1,4 @@
+import { similarProperties } from '../../../catalogue/similar'
 import { formatArea, formatBathrooms, formatBedrooms, formatListingPrice } from '../../../catalogue/format'
 import { OPERATION_LABELS, PROPERTY_TYPE_LABELS } from '../../../catalogue/labels'
 import type { Development, Property, Zone } from '../../../catalogue/model'
@@ -22,10 +23,7 @@ function propertyDescription(property: Property, zone: Zone | null): string {
 
 export default function propertyPage({ catalogue, path, params }: PageInput): PageContent<PropertyData> {
   const property = catalogue.properties.find((p) => p.slug === params.slug)!
-  const similar = catalogue.properties
-    .filter((p) => p.slug !== property.slug && p.operation === property.operation && p.type === property.type && p.status === 'disponible')
-    .slice(0, 4)
-    .map(toCard)
+  const similar = similarProperties(property, catalogue.properties).map(toCard)
   const development = catalogue.developments.find((d) => d.slug === property.development)
   const zone = zoneOf(catalogue, property.zone)
   return {
