@@ -1,5 +1,5 @@
 /**
- * Markdown the widget renders (spec §5): property cards (image, **title**, price and facts,
+ * Markdown the widget renders (docs/behaviour.md#agent-search): property cards (image, **title**, price and facts,
  * link), the search-page link with the criteria as Spanish query parameters, and criteria in
  * words. Pure; labels and es-MX formatting come from the catalogue modules.
  */

@@ -1,5 +1,5 @@
 /**
- * The automated chat agent (design.md §5). The chat namespace calls `createAgent(deps).reply(text,
+ * The automated chat agent (docs/behaviour.md#agent). The chat namespace calls `createAgent(deps).reply(text,
  * state)` once per visitor message and stores the returned state for the next one.
  */
 export { createAgent } from './agent'

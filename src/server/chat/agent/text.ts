@@ -128,8 +128,17 @@ export function floorNice(amount: number): number {
 
 /** Joins Spanish list items: "a", "a y b", "a, b y c". */
 export function joinY(items: string[]): string {
+  return joinWith(items, 'y')
+}
+
+/** Joins Spanish alternatives: "a", "a o b", "a, b o c". */
+export function joinO(items: string[]): string {
+  return joinWith(items, 'o')
+}
+
+function joinWith(items: string[], conjunction: string): string {
   if (items.length <= 1) return items[0] ?? ''
-  return `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`
 }
 
 /** Text safe inside markdown link/image brackets: no brackets, no line breaks. */

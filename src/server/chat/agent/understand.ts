@@ -51,13 +51,13 @@ export interface Understanding {
 }
 
 export interface Lexicon {
-  zones: Zone[]
-  developments: Development[]
   correct: (word: string) => string
   /** Whether a folded word is one the agent understands (so it is not a person's name). */
   known: (word: string) => boolean
   devMatchers: DevMatcher[]
   zoneMatchers: Array<{ slug: string; re: RegExp }>
+  /** The zone "cerca de la playa" means, when the catalogue has one. */
+  beachZone: string | null
 }
 
 interface DevMatcher {
@@ -112,15 +112,21 @@ const AMENITY_PATTERNS: ReadonlyArray<readonly [Amenity, RegExp]> = [
   ['paneles-solares', /\bpaneles? solares?\b/],
 ]
 
-/** Zone aliases of the demo catalogue (used only for zones the catalogue has). */
-const ZONE_ALIASES: Readonly<Record<string, RegExp>> = {
-  huayacan: /\b(?:huayacan|guayacan)\b/,
-  'puerto-cancun': /\b(?:puerto cancun|pto cancun|puerto)\b/,
-  'zona-hotelera': /\b(?:zona hotelera|hotelera|zh|hotel zone|kukulcan)\b/,
-  centro: /\b(?:centro(?! comercial)|downtown|smz? \d{1,3}|supermanzanas?|super manzanas?|region \d{2,3})\b/,
-  'poligono-sur': /\b(?:poligono sur|poligono|zona sur)\b/,
+/**
+ * How visitors name the catalogue's zones beyond the zone's own name, keyed by zone slug: aliases
+ * (regular-expression sources over folded text) and the zone meant by "cerca de la playa". Data:
+ * an entry counts only when the catalogue has that zone.
+ */
+const ZONE_SLANG: Readonly<Record<string, { aliases: readonly string[]; nearBeach?: true }>> = {
+  huayacan: { aliases: ['guayacan'] },
+  'puerto-cancun': { aliases: ['pto cancun', 'puerto'] },
+  'zona-hotelera': { aliases: ['zh', 'hotel zone', 'kukulcan'], nearBeach: true },
+  centro: { aliases: ['centro(?! comercial)', 'downtown', 'smz? \\d{1,3}', 'supermanzanas?', 'super manzanas?', 'region \\d{2,3}'] },
+  'poligono-sur': { aliases: ['zona sur'] },
 }
 const BEACH_RE = /\b(?:cerca (?:de la|del) (?:playa|mar)|frente (?:al|a la) (?:mar|playa)|en la playa|a pie de playa|pie de playa|junto a la playa|de playa|beachfront|near the beach|on the beach|by the beach)\b/
+
+const THUMBS_UP = /[👍👌✅🙌]/u
 
 const BEDROOM_WORD = '(?:recamaras?|recs?|habitacion(?:es)?|habs?|cuartos?|dormitorios?|alcobas?|bedrooms?|beds?|brs?|bdr?s?|piezas?)'
 const COUNT_WORD = '(\\d{1,2}|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|one|two|three|four|five|six|seven|eight|nine|ten)'
@@ -135,13 +141,13 @@ const COMMON_WORDS = new Set([
   'campo', 'lago', 'isla', 'palmas', 'hacienda', 'villas', 'villa', 'plaza', 'punta', 'cielo', 'luna', 'selva', 'mayas', 'nueva',
 ])
 
-/** Folded words the agent understands: typos are corrected towards them. */
+/** Folded words the agent understands: typos are corrected towards them (and the catalogue's zone and development names). */
 const VOCABULARY = `
 quiero quisiera busco buscando necesito tienen interesa comprar compra compro venta ventas vender vendo
 renta rentas rentar rento alquiler alquilar arrendar preventa planos inversion invertir casa casas casita casitas departamento
 departamentos depa depas depto deptos condominio condominios penthouse terreno terrenos terrenito lote lotes predio local
-locales oficina oficinas consultorio bodega bodegas industrial huayacan puerto cancun zona hotelera centro supermanzana
-poligono playa frente recamara recamaras habitacion habitaciones cuarto cuartos dormitorio dormitorios alcoba bano banos
+locales oficina oficinas consultorio bodega bodegas industrial puerto cancun zona centro supermanzana playa frente
+recamara recamaras habitacion habitaciones cuarto cuartos dormitorio dormitorios alcoba bano banos
 alberca albercas piscina piscinas mascotas mascota perro perros perrito gato gatos amueblado amueblada amueblados amuebladas
 amueblar gimnasio jardin terraza terrazas elevador ascensor seguridad vigilancia vista amenidades estacionamiento muelle golf
 padel asador parrilla minisplit integral servicio estudio coworking paneles solares
@@ -155,8 +161,11 @@ contactarme contactar contacten contactenme informes informacion visita visitas
 visitar visitarla visitarlo agendar agendame cita recorrido conocer conocerla conocerlo lunes martes miercoles jueves viernes
 sabado domingo manana mediodia enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre
 telefono celular correo whatsapp nombre cualquier limite precio precios disponible disponibles proximo siguiente primera
-primero segunda segundo tercera tercero ultima ultimo marea nativa cumbres suiko bosque maya costa marina arena blanca
-jardines residencial residencias desarrollo desarrollos ayuda perfecto excelente
+primero segunda segundo tercera tercero ultima ultimo residencial residencias desarrollo desarrollos ayuda perfecto excelente
+`.trim().split(/\s+/)
+
+/** English words the agent understands; after the Spanish ones and the catalogue's names, so a tie in a typo reads Spanish. */
+const ENGLISH_VOCABULARY = `
 house houses apartment apartments condo rental bedroom bedrooms bathroom bathrooms beach hotel looking hello thanks please
 office warehouse furnished human agent
 `.trim().split(/\s+/)
@@ -184,20 +193,22 @@ export function createLexicon(zones: Zone[], developments: Development[]): Lexic
     if (words[0] && DEV_STOP.has(words[0]) && words.length > 1) full.push(words.slice(1).join(' '))
     return { slug: d.slug, zone: d.zone, full, significant, distinctive: significant.filter((w) => w.length >= 4 && !COMMON_WORDS.has(w)) }
   })
+  // A zone matches by its whole name, its distinctive words ("hotelera") and its slang.
   const zoneMatchers = zones.map((z) => {
-    const alias = ZONE_ALIASES[z.slug]
     const words = foldText(z.name).split(/[^a-z0-9]+/).filter(Boolean)
     const phrases = [words.join(' '), ...words.filter((w) => w.length >= 5 && !DEV_STOP.has(w) && !COMMON_WORDS.has(w))]
-    const generic = new RegExp(`\\b(?:${phrases.map(escapeRegExp).join('|')})\\b`)
-    return { slug: z.slug, re: alias ? new RegExp(`${alias.source}|${generic.source}`) : generic }
+    const patterns = [...(ZONE_SLANG[z.slug]?.aliases ?? []), ...phrases.map(escapeRegExp)]
+    return { slug: z.slug, re: new RegExp(`\\b(?:${patterns.join('|')})\\b`) }
   })
+  const beachZone = zones.find((z) => ZONE_SLANG[z.slug]?.nearBeach)?.slug ?? null
   const vocabulary = new Set(VOCABULARY)
   for (const d of devMatchers) for (const w of d.significant) vocabulary.add(w)
   for (const z of zones) for (const w of foldText(z.name).split(/[^a-z]+/)) if (w.length >= 4) vocabulary.add(w)
+  for (const w of ENGLISH_VOCABULARY) vocabulary.add(w)
   const correct = createCorrector(vocabulary, KEEP_WORDS)
   // Words that cannot be part of a bare name: the vocabulary, except name-like words ("Marina", "Blanca").
   const known = new Set([...vocabulary, ...KEEP_WORDS].filter((w) => !COMMON_WORDS.has(w)))
-  return { zones, developments, correct, known: (w) => known.has(w), devMatchers, zoneMatchers }
+  return { correct, known: (w) => known.has(w), devMatchers, zoneMatchers, beachZone }
 }
 
 /** Folded text with spelling variants unified ("pre-venta" → "preventa", "m²" → "m2"). */
@@ -386,9 +397,9 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
     if (match && (!firstZone || match.index < firstZone.index)) firstZone = { slug, index: match.index }
   }
   if (firstZone) criteria.zona = firstZone.slug
-  else if (beach && lexicon.zones.some((z) => z.slug === 'zona-hotelera')) criteria.zona = 'zona-hotelera'
-  if (development && criteria.zona && criteria.zona === development.zone) delete criteria.zona
-  if (development && criteria.zona && criteria.zona !== development.zone) delete criteria.zona
+  else if (beach && lexicon.beachZone) criteria.zona = lexicon.beachZone
+  // The development decides the place: a zone said besides it (or inside its name) is dropped.
+  if (development) delete criteria.zona
 
   // Bedrooms and bathrooms.
   const bedrooms =
@@ -414,6 +425,8 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
 
   const hasCriteria = Object.keys(criteria).length > 0
   const intents = intentsOf(full, hasCriteria, Object.keys(criteria).length === 1 && criteria.operacion !== undefined)
+  // A thumbs-up alone says "sí".
+  if (empty && typeof text === 'string' && THUMBS_UP.test(text)) intents.push('yes')
 
   let ordinal: number | null = null
   for (const [re, index] of ORDINALS) {

@@ -21,7 +21,8 @@ export interface SearchResult {
   exhausted: boolean
 }
 
-type Search = (query: ListingQuery) => Promise<ListingPage<Property>>
+/** The catalogue's listing search (`AgentDeps.search`). */
+export type Search = (query: ListingQuery) => Promise<ListingPage<Property>>
 
 async function available(search: Search, criteria: Criteria, excludeZone: string | null): Promise<{ items: Property[]; total: number }> {
   const page = await search({ ...criteria, pagina: 1, por_pagina: MAX_PAGE_SIZE })
@@ -44,7 +45,7 @@ function relaxations(criteria: Criteria): Relaxation[] {
   return steps
 }
 
-function relax(criteria: Criteria, step: Relaxation, developments: Development[]): Criteria {
+function relax(criteria: Criteria, step: Relaxation, developments: readonly Development[]): Criteria {
   const next: Criteria = { ...criteria }
   switch (step) {
     case 'precio':
@@ -86,7 +87,7 @@ function relax(criteria: Criteria, step: Relaxation, developments: Development[]
 export async function searchWithAlternatives(
   search: Search,
   criteria: Criteria,
-  options: { excludeZone: string | null; skip: ReadonlySet<string>; developments: Development[] },
+  options: { excludeZone: string | null; skip: ReadonlySet<string>; developments: readonly Development[] },
 ): Promise<SearchResult> {
   const exact = await available(search, criteria, options.excludeZone)
   const fresh = (items: Property[]) => items.filter((p) => !options.skip.has(p.slug))

@@ -1,0 +1,26 @@
+/**
+ * The property the visitor means: named by its URL, by its position in the last results ("la
+ * segunda"), or the only one shown ("esa", "quiero verla"). Pure.
+ */
+import type { ConversationState } from '../types'
+import type { Understanding } from '../understand'
+import { has, type Step } from './step'
+
+export function focusOnProperty(state: ConversationState, u: Understanding): Step {
+  if (u.propertySlug) {
+    const known = state.shown.find((p) => p.slug === u.propertySlug)
+    return { state: { focus: { slug: u.propertySlug, title: known?.title ?? null } } }
+  }
+  if (u.ordinal !== null && state.shown.length) {
+    const chosen = state.shown[u.ordinal < 0 ? state.shown.length - 1 : u.ordinal]
+    return chosen ? { state: { focus: { slug: chosen.slug, title: chosen.title } } } : {}
+  }
+  const only = state.shown.length === 1 ? state.shown[0] : undefined
+  if (only && (u.demonstrative || has(u, 'visit') || has(u, 'contact'))) return { state: { focus: { slug: only.slug, title: only.title } } }
+  return {}
+}
+
+/** The property a lead or a visit is about: the one in focus, else the only one shown. */
+export function propertyOfInterest(state: ConversationState): string | null {
+  return state.focus?.slug ?? (state.shown.length === 1 ? state.shown[0]?.slug ?? null : null)
+}

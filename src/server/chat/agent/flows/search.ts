@@ -1,0 +1,117 @@
+/**
+ * Search (docs/behaviour.md#agent-search): the merged criteria go to the catalogue; the answer is
+ * up to three cards with a link to all results, "más opciones" pages on, and when nothing matches
+ * the closest alternatives are shown and said to be such. The catalogue search is the one
+ * injected dependency (`Search`); showing the results is pure.
+ */
+import { formatListingPrice, formatPrice } from '../../../../catalogue/format'
+import { describeCriteria, propertyCard, searchUrl, zonePhrase } from '../cards'
+import { searchWithAlternatives, type Search, type SearchResult } from '../catalogue-search'
+import { PHRASES } from '../phrases'
+import { MAX_SEEN } from '../state'
+import type { ConversationState, Criteria } from '../types'
+import type { Understanding } from '../understand'
+import { cheapest, mergeCriteria, type MergedCriteria } from './criteria'
+import { has, type Step, type TurnContext } from './step'
+
+/** Cards per answer: enough to choose from in a chat bubble column, few enough to read. */
+const MAX_CARDS = 3
+
+/** Whether the message asks for a search (and not only a question, a visit or to sell). */
+export function shouldSearch(u: Understanding, answeredQuestion: boolean, visiting: boolean): boolean {
+  const keys = Object.keys(u.criteria)
+  const refinements = u.cheaper || u.more || u.clearPrice || u.clearZone || u.otherZone || u.clearType || u.removeAmenities.length > 0
+  if (!keys.length && !refinements) return false
+  if (visiting && !u.more && !u.cheaper) return false
+  if (has(u, 'sell')) return false
+  // "requisitos para rentar", "¿cómo funciona la preventa?": the question, not a search.
+  if (answeredQuestion && !refinements && keys.every((k) => k === 'operacion')) return false
+  return true
+}
+
+/** Searches with the merged criteria and shows the results (or says the catalogue is unavailable). */
+export async function searchCatalogue(state: ConversationState, u: Understanding, t: TurnContext, search: Search): Promise<Step> {
+  const merged = mergeCriteria(state, u, t.developments)
+  const same = JSON.stringify(merged.criteria) === JSON.stringify(state.criteria)
+  const seen = same ? state.seen : []
+  const skip = new Set(u.more && same ? seen : [])
+  let result: SearchResult
+  try {
+    result = await searchWithAlternatives(search, merged.criteria, { excludeZone: merged.excludeZone, skip, developments: t.developments })
+  } catch {
+    return { state: { criteria: merged.criteria, excludeZone: merged.excludeZone, seen }, messages: [PHRASES.search.unavailable] }
+  }
+  return showResults(u, t, { merged, seen, skip, result })
+}
+
+interface Found {
+  merged: MergedCriteria
+  /** Slugs already shown for these criteria. */
+  seen: readonly string[]
+  /** The ones left out of this search ("más opciones"). */
+  skip: ReadonlySet<string>
+  result: SearchResult
+}
+
+/** The answer to a search: an intro, the cards and a follow-up; the shown properties remembered. */
+function showResults(u: Understanding, t: TurnContext, found: Found): Step {
+  const { merged, seen, skip, result } = found
+  const { criteria, excludeZone } = merged
+  const say = PHRASES.search
+  const what = (count?: number) =>
+    describeCriteria(criteria, t.names, count) + (excludeZone ? say.outside(zonePhrase(excludeZone, t.names)) : '')
+  const kept = { criteria, excludeZone, seen: [...seen] }
+  const cards = result.items.slice(0, MAX_CARDS)
+
+  if (!cards.length) {
+    if (result.exhausted) return { searched: true, messages: [say.exhausted(result.total, what(result.total))], state: { ...kept, lastAsk: null } }
+    return { searched: true, messages: [say.nothing(what())], state: { ...kept, shown: [], lastAsk: 'contact' } }
+  }
+
+  const paging = u.more && skip.size > 0
+  const relaxed = result.relaxed.map((step) => say.relaxed(step, criteria, developmentZone(criteria, t)))
+  const intro: string[] = merged.droppedBudgetOf ? [say.droppedBudget(merged.droppedBudgetOf)] : []
+  if (!relaxed.length) {
+    intro.push(paging ? say.more(what()) : say.found({ total: result.total, shown: cards.length, cheaper: u.cheaper, what: what(result.total) }))
+  } else if (paging) {
+    intro.push(say.moreNearby(relaxed))
+  } else {
+    intro.push(say.noExactMatch(what()))
+    const cap = result.relaxed.includes('precio') ? criteria.precio_max : undefined
+    const cheapestFound = cap !== undefined ? cheapest(result.items) : undefined
+    if (cap !== undefined && cheapestFound) {
+      const capText = formatPrice({ amount: cap, currency: criteria.moneda ?? 'MXN' })
+      intro.push(say.cheapestAbove(formatListingPrice(cheapestFound.price, cheapestFound.operation), capText))
+    }
+    intro.push(say.nearest(relaxed))
+  }
+  if (u.english) intro.unshift(say.inSpanish)
+
+  const showCurrency = criteria.moneda && (criteria.precio_max !== undefined || criteria.precio_min !== undefined) ? criteria.moneda : undefined
+  const moreToShow = !relaxed.length && result.total > skip.size + cards.length
+  const follow = [say.siteLink({ total: result.total, relaxed: relaxed.length > 0, url: searchUrl(t.base, result.criteria) }), say.next(moreToShow)]
+  if (isSparse(criteria) && !relaxed.length) follow.push(say.refineHint)
+
+  const newlySeen = cards.map((p) => p.slug).filter((s) => !seen.includes(s))
+  return {
+    searched: true,
+    messages: [intro.join(' '), ...cards.map((p) => propertyCard(p, t.base, t.names, showCurrency)), follow.join('\n')],
+    state: {
+      ...kept,
+      shown: cards.map((p) => ({ slug: p.slug, title: p.title, price: { ...p.price } })),
+      seen: [...seen, ...newlySeen].slice(-MAX_SEEN),
+      lastAsk: 'after-results',
+    },
+  }
+}
+
+/** The zone of the asked development, in words (for "en otros desarrollos de …"). */
+function developmentZone(criteria: Criteria, t: TurnContext): string | null {
+  const development = t.developments.find((d) => d.slug === criteria.desarrollo)
+  return development ? zonePhrase(development.zone, t.names) : null
+}
+
+/** At most one criterion besides order and currency: worth inviting the visitor to say more. */
+function isSparse(criteria: Criteria): boolean {
+  return Object.keys(criteria).filter((k) => k !== 'orden' && k !== 'moneda').length <= 1
+}

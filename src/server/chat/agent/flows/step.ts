@@ -1,0 +1,95 @@
+/**
+ * The shape every flow shares: what the agent knows while answering one message (`TurnContext`),
+ * what one flow adds to the answer (`Step`), and the answer being built (`Turn`). Pure.
+ */
+import type { Development } from '../../../../catalogue/model'
+import type { Names } from '../cards'
+import type { AgentAppointment, AgentLead, ConversationState, LastAsk } from '../types'
+import type { Intent, Lexicon, Understanding } from '../understand'
+
+/** The catalogue and the site, fixed for the agent's lifetime. */
+export interface AgentContext {
+  /** The agency's name in the agent's messages. */
+  agency: string
+  /** The site's base URL, without a trailing slash. */
+  base: string
+  names: Names
+  developments: readonly Development[]
+  lexicon: Lexicon
+}
+
+/** What the agent knows while answering one message. */
+export interface TurnContext extends AgentContext {
+  now: Date
+  /** What the agent asked at the end of its previous turn: "sí" and "no" answer it. */
+  previousAsk: LastAsk
+}
+
+/** Why the visitor wants an adviser (the lead's note says it). */
+export type LeadReason = 'sell' | 'handoff' | 'contact'
+
+/** What one flow adds to the answer. Everything is optional: a flow that has nothing to do returns `{}`. */
+export interface Step {
+  /** The fields of the conversation memory it changes. */
+  state?: Partial<ConversationState>
+  /** Messages of their own: answers to questions, result intros, cards. */
+  messages?: readonly string[]
+  /** Sentences of the closing message: what the agent confirms or asks next. */
+  dialogue?: readonly string[]
+  lead?: AgentLead
+  appointment?: AgentAppointment
+  handoff?: true
+  reason?: LeadReason
+  /** It already asked for name and phone (the contact prompt need not ask again). */
+  askedContact?: true
+  /** The catalogue answered a search. */
+  searched?: true
+}
+
+/** The answer being built, step by step. */
+export interface Turn {
+  readonly state: ConversationState
+  readonly messages: readonly string[]
+  readonly dialogue: readonly string[]
+  readonly lead?: AgentLead
+  readonly appointment?: AgentAppointment
+  readonly handoff: boolean
+  readonly reasons: readonly LeadReason[]
+  readonly askedContact: boolean
+  readonly searched: boolean
+}
+
+export function startTurn(state: ConversationState): Turn {
+  return { state: frozen(state), messages: [], dialogue: [], handoff: false, reasons: [], askedContact: false, searched: false }
+}
+
+/** The turn with one more step: its state changes applied, its messages and sentences appended. */
+export function add(turn: Turn, step: Step): Turn {
+  return {
+    state: step.state ? frozen({ ...turn.state, ...step.state }) : turn.state,
+    messages: step.messages?.length ? [...turn.messages, ...step.messages] : turn.messages,
+    dialogue: step.dialogue?.length ? [...turn.dialogue, ...step.dialogue] : turn.dialogue,
+    lead: step.lead ?? turn.lead,
+    appointment: step.appointment ?? turn.appointment,
+    handoff: turn.handoff || step.handoff === true,
+    reasons: step.reason ? [...turn.reasons, step.reason] : turn.reasons,
+    askedContact: turn.askedContact || step.askedContact === true,
+    searched: turn.searched || step.searched === true,
+  }
+}
+
+/** Nothing said yet in this turn. */
+export function quiet(turn: Turn): boolean {
+  return !turn.messages.length && !turn.dialogue.length
+}
+
+export function has(u: Understanding, intent: Intent): boolean {
+  return u.intents.includes(intent)
+}
+
+/** The memory is frozen while a turn is built: a flow that assigns instead of returning its change fails at once. */
+function frozen<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value
+  for (const inner of Object.values(value)) frozen(inner)
+  return Object.freeze(value)
+}

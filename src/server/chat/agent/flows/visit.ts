@@ -1,0 +1,84 @@
+/**
+ * Visit booking (docs/behaviour.md#agent-visits): a day and a time are agreed (the nearest valid
+ * slot is proposed for an impossible one), the slot is held until the contact data is complete,
+ * then it becomes an appointment. Pure.
+ */
+import { PHRASES } from '../phrases'
+import { dayKey, formatDay, formatSlot, isoCancun, parseDayKey, parseIso, resolveSlot, slotProblem } from '../schedule'
+import type { ConversationState } from '../types'
+import type { Understanding } from '../understand'
+import { givesContact, leadNote } from './contact'
+import { propertyOfInterest } from './focus'
+import { has, type Step, type TurnContext } from './step'
+
+/** Whether this message is about a visit: asked for, or a day/time answering the agent's question. */
+export function wantsVisit(state: ConversationState, u: Understanding, t: TurnContext): boolean {
+  const when = u.when.date !== null || u.when.time !== null
+  const inVisit = state.pending === 'appointment' || t.previousAsk === 'slot' || t.previousAsk === 'visit'
+  if (has(u, 'handoff')) return false
+  if (has(u, 'visit')) return true
+  if (inVisit && (when || (t.previousAsk === 'slot' && has(u, 'yes')))) return true
+  if ((t.previousAsk === 'after-results' || t.previousAsk === 'visit') && has(u, 'yes') && !has(u, 'no')) return true
+  // "¿el sábado a las 11?" right after seeing properties.
+  return u.when.time !== null && (state.shown.length > 0 || state.focus !== null) && Object.keys(u.criteria).length === 0
+}
+
+/**
+ * Agrees on the slot: a valid one is held (confirmed once the contact data is complete), a day
+ * alone asks for the time, an impossible one proposes the nearest valid slot, nothing asks when.
+ */
+export function arrangeVisit(state: ConversationState, u: Understanding, t: TurnContext): Step {
+  const pending = 'appointment'
+  const whenGiven = u.when.date !== null || u.when.time !== null
+  let slot: Date | null = null
+  if (!whenGiven && t.previousAsk === 'slot' && has(u, 'yes') && state.visit.proposed) {
+    slot = parseIso(state.visit.proposed)
+  } else if (whenGiven) {
+    const resolution = resolveSlot(u.when, parseDayKey(state.visit.date), t.now)
+    if (resolution.kind === 'ok') slot = resolution.at
+    else if (resolution.kind === 'need-time') {
+      return {
+        state: { pending, visit: { ...state.visit, date: dayKey(resolution.date), proposed: null }, lastAsk: 'visit' },
+        dialogue: [PHRASES.visit.askTime(formatDay(resolution.date, t.now))],
+      }
+    } else if (resolution.kind === 'invalid') {
+      return {
+        state: { pending, visit: { ...state.visit, proposed: isoCancun(resolution.proposal), date: null }, lastAsk: 'slot' },
+        dialogue: [PHRASES.visit.refused(resolution.problem, formatSlot(resolution.requested, t.now), formatSlot(resolution.proposal, t.now))],
+      }
+    }
+  } else if (state.visit.at) {
+    slot = parseIso(state.visit.at)
+  }
+  if (slot && slotProblem(slot, t.now) === null) {
+    return { state: { pending, visit: { ...state.visit, at: isoCancun(slot), proposed: null, date: null } } }
+  }
+  const choices = !state.focus && state.shown.length > 1 ? state.shown.length : 0
+  return { state: { pending, lastAsk: 'visit' }, dialogue: [PHRASES.visit.askWhen(state.focus?.title ?? null, choices)] }
+}
+
+/** With complete contact data: the held slot becomes an appointment (if it is still possible). */
+export function confirmVisit(state: ConversationState, t: TurnContext): Step {
+  const held = state.visit.at
+  if (state.pending !== 'appointment' || !held || held === state.visit.booked) return {}
+  const at = parseIso(held)
+  if (!at || slotProblem(at, t.now) !== null) return { state: { visit: { ...state.visit, at: null } } }
+  const slot = formatSlot(at, t.now)
+  return {
+    appointment: {
+      at: held,
+      name: state.contact.name,
+      phone: state.contact.phone,
+      propertySlug: propertyOfInterest(state),
+      note: leadNote(state, t, PHRASES.visit.note(slot)),
+    },
+    state: { visit: { ...state.visit, booked: held, at: null }, pending: null },
+    dialogue: [PHRASES.visit.booked(state.contact, state.focus?.title ?? null, slot)],
+  }
+}
+
+/** The visitor gave their data while a visit has no slot yet: ask for one. */
+export function askVisitDay(state: ConversationState, u: Understanding): Step {
+  if (state.pending !== 'appointment' || state.visit.at || !givesContact(u)) return {}
+  return { dialogue: [PHRASES.visit.askDay], state: { lastAsk: 'visit' } }
+}

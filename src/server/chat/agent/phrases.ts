@@ -1,0 +1,238 @@
+/**
+ * Everything the agent says, in one place: answers to common questions, small talk and the
+ * sentences of each flow (search results, visits, contact capture, hand-off, the lead's note).
+ * Templates take plain values; the flows decide which one applies. Pure; Mexican Spanish, tú form,
+ * plain markdown. Dates, criteria and property cards are put into words by `schedule.ts` and
+ * `cards.ts`, which these templates receive already formatted.
+ */
+import { OPERATIONS, type Operation } from '../../../catalogue/model'
+import type { Relaxation } from './catalogue-search'
+import { OFFICE, VISIT_HOURS_TEXT, type SlotProblem } from './schedule'
+import { joinO, joinY } from './text'
+import type { ContactData, Criteria } from './types'
+
+const EXAMPLES = '«casa en renta en Huayacán hasta 30 mil» o «depa en venta en la Zona Hotelera con alberca»'
+const HELLO = '¡Hola!'
+
+const firstName = (name: string) => name.split(/\s+/)[0] ?? name
+
+/** "998 123 4567"; "55 1234 5678" for the two-digit area codes (CDMX, Guadalajara, Monterrey). */
+const formatPhone = (phone: string) =>
+  /^(?:55|56|33|81)/.test(phone) ? `${phone.slice(0, 2)} ${phone.slice(2, 6)} ${phone.slice(6)}` : `${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`
+
+/** How an adviser will reach the visitor: "al 998 123 4567" or "a ana@mail.com". */
+const channel = (contact: ContactData) => (contact.phone ? `al ${formatPhone(contact.phone)}` : `a ${contact.email}`)
+
+/** " a **Casa en Huayacán**" when the visitor chose a property, else nothing. */
+const toProperty = (title: string | null | undefined) => (title ? ` a **${title}**` : '')
+
+const notUnderstood =
+  'Perdón, no te entendí del todo. Puedo buscarte propiedades (por ejemplo, ' + EXAMPLES + '), ' +
+  'darte nuestro horario y ubicación, requisitos para rentar, opciones de crédito o agendar una visita. ¿Qué te gustaría?'
+
+const englishNote =
+  'Por ahora te atiendo en español. Cuéntame qué buscas, por ejemplo ' + EXAMPLES + '.\n' +
+  'Si prefieres hablar con un asesor, escribe «asesor».'
+
+export const PHRASES = {
+  /** The agency's name when none is configured. */
+  ourAgency: 'nuestra inmobiliaria',
+
+  apology: 'Perdón, tuve un problema para responderte. ¿Me lo escribes de nuevo, por favor?',
+  emptyMessage: '¿En qué te puedo ayudar? Puedo buscarte casas, departamentos o terrenos en Cancún, o resolver tus dudas.',
+  notUnderstood,
+
+  /** Small talk: greetings, thanks, goodbyes, help and messages in English. */
+  smallTalk: {
+    greeting: (agency: string) =>
+      `¡Hola! Soy el asistente virtual de **${agency}**. Te ayudo a encontrar casa, depa, terreno o local en Cancún, ` +
+      `en venta, renta o preventa.\nCuéntame qué buscas, por ejemplo ${EXAMPLES}.`,
+    /** A first answer that greets back, unless it already does. */
+    withHello: (text: string) => (text.startsWith('¡Hola') ? text : `${HELLO} ${text}`),
+    help:
+      'Puedo ayudarte con:\n' +
+      `- **Buscar propiedades**: dime tipo, zona, presupuesto y recámaras, por ejemplo ${EXAMPLES}.\n` +
+      '- **Agendar una visita** a la propiedad que te guste.\n' +
+      '- **Dudas frecuentes**: horario y ubicación, requisitos para rentar, créditos y cómo funciona la preventa.\n' +
+      '- **Comunicarte con un asesor**.',
+    thanks: '¡Con gusto! ¿Te ayudo con algo más?',
+    goodbye: (agency: string) => `¡Gracias por escribirnos! Aquí estaré si necesitas algo más. Saludos de parte de ${agency}.`,
+    englishNote,
+    niceToMeet: (name: string) =>
+      `¡Mucho gusto, ${firstName(name)}! ¿En qué te puedo ayudar? Cuéntame qué tipo de propiedad buscas y en qué zona.`,
+  },
+
+  /** Answers to common questions. */
+  faq: {
+    whoAmI: (agency: string) =>
+      `Soy el asistente virtual de **${agency}**: un programa, no una persona. Busco propiedades en nuestro catálogo, ` +
+      'resuelvo dudas frecuentes y agendo visitas.\nSi prefieres hablar con un asesor, escríbeme «quiero hablar con un asesor».',
+    hoursAndLocation(kind: { hours: boolean; location: boolean }): string {
+      const lines: string[] = []
+      if (kind.location || !kind.hours) lines.push(`Nuestra oficina está en **${OFFICE.address}**.`)
+      lines.push(`Atendemos ${OFFICE.hours}.`)
+      lines.push(`Las visitas a propiedades se agendan ${VISIT_HOURS_TEXT}. ¿Quieres agendar una?`)
+      return lines.join('\n')
+    },
+    rentRequirements:
+      'Para rentar normalmente se pide:\n' +
+      '- **Identificación oficial** (INE o pasaporte).\n' +
+      '- **Comprobantes de ingresos** de los últimos 3 meses, que sumen unas **3 veces la renta**.\n' +
+      '- **Aval** con propiedad o una **póliza jurídica**.\n' +
+      '- **Depósito en garantía** de 1 a 2 meses de renta, además del primer mes.\n' +
+      'Cada propietario puede pedir algo adicional; el asesor te confirma los requisitos exactos de la propiedad que te guste.',
+    credit(foreigner: boolean): string {
+      const lines = [
+        'Puedes comprar con:',
+        '- **Infonavit** o **Fovissste**, solos o en **cofinanciamiento** con un banco (Cofinavit, Apoyo Infonavit).',
+        '- **Crédito bancario hipotecario** con los principales bancos.',
+        '- **Recursos propios**, y en preventa con enganche y mensualidades directas con el desarrollador.',
+      ]
+      const trust =
+        'Si eres **extranjero**, puedes comprar en Cancún mediante un **fideicomiso bancario** (Cancún está en la zona ' +
+        'restringida cerca de la costa): el banco es fiduciario y tú conservas todos los derechos de uso, renta y venta.'
+      if (foreigner) return `${trust}\nTambién hay crédito hipotecario para extranjeros en algunos bancos. ¿Quieres que un asesor te explique tu caso?`
+      lines.push(trust)
+      lines.push('¿Quieres que un asesor te ayude a calcular tu crédito?')
+      return lines.join('\n')
+    },
+    presaleProcess:
+      'Así funciona comprar en **preventa**:\n' +
+      '1. **Apartado**: separas la unidad con un pago reembolsable según contrato (suele ser de $20,000 a $50,000 MXN).\n' +
+      '2. **Enganche**: normalmente del 20 al 30 % al firmar el contrato de compraventa.\n' +
+      '3. **Mensualidades** durante la construcción, sin intereses en muchos desarrollos.\n' +
+      '4. **Entrega**: recibes tu propiedad en la fecha pactada y liquidas el saldo (con recursos propios o crédito).\n' +
+      '5. **Escrituración** ante notario a tu nombre.\n' +
+      'Comprar en preventa suele costar menos que comprar terminado. ¿Te muestro desarrollos en preventa?',
+  },
+
+  /** Search results. `what` is the criteria in words (cards.ts), `outside` a zone left out. */
+  search: {
+    unavailable:
+      'Perdón, en este momento no pude consultar el catálogo. Inténtalo de nuevo en un momento o déjame tu nombre y teléfono y un asesor te contacta.',
+    inSpanish: 'Te atiendo en español.',
+    outside: (zone: string) => ` fuera de ${zone}`,
+    droppedBudget: (previous: Operation) => `Quité el presupuesto anterior porque era ${previous === 'renta' ? 'de renta mensual' : 'de compra'}.`,
+    /** Everything that matches was shown already ("más opciones" once too often). */
+    exhausted: (total: number, what: string) =>
+      (total > 0
+        ? `Ya te mostré ${total === 1 ? 'la única opción disponible' : `las ${total} opciones disponibles`} de ${what}. `
+        : 'Ya te mostré todas las opciones parecidas que tengo. ') +
+      '¿Quieres que amplíe la búsqueda con otra zona, más presupuesto o menos recámaras?',
+    nothing: (what: string) =>
+      `Por ahora no tengo ${what} disponibles, ni opciones parecidas. ` +
+      '¿Quieres que un asesor te avise cuando tengamos algo así? Solo necesito tu nombre y un teléfono o correo.',
+    found(found: { total: number; shown: number; cheaper: boolean; what: string }): string {
+      const lead = found.cheaper ? 'Más económicas: encontré' : 'Encontré'
+      const some = found.shown === 1 ? 'una opción' : `${found.shown} opciones`
+      const these = found.total > found.shown ? `Te comparto ${some}:` : found.total === 1 ? 'Aquí está:' : 'Aquí están:'
+      return `${lead} ${found.total} ${found.what}. ${these}`
+    },
+    more: (what: string) => `Aquí tienes más ${what}:`,
+    moreNearby: (relaxed: string[]) => `Aquí tienes más opciones cercanas ${joinY(relaxed)}:`,
+    noExactMatch: (what: string) => `No tengo disponibles ${what}.`,
+    cheapestAbove: (price: string, cap: string) => `La opción más económica cuesta **${price}**, arriba de tu tope de ${cap}.`,
+    nearest: (relaxed: string[]) => `Te muestro las opciones más cercanas ${joinY(relaxed)}:`,
+    /** How the alternatives differ from what was asked; `developmentZone`: the zone of the asked development, in words. */
+    relaxed(step: Relaxation, criteria: Criteria, developmentZone: string | null): string {
+      switch (step) {
+        case 'precio':
+          return criteria.precio_max !== undefined ? 'sin el tope de precio' : 'sin el precio mínimo'
+        case 'recamaras':
+          return criteria.banos !== undefined && criteria.recamaras === undefined ? 'con menos baños' : 'con menos recámaras'
+        case 'amenidades':
+          return 'sin todas las amenidades que pediste'
+        case 'desarrollo':
+          return developmentZone ? `en otros desarrollos de ${developmentZone}` : 'en otros desarrollos'
+        case 'zona':
+          return 'en otras zonas'
+        case 'operacion':
+          return `en ${joinO(OPERATIONS.filter((op) => op !== criteria.operacion))}`
+      }
+    },
+    siteLink(results: { total: number; relaxed: boolean; url: string }): string {
+      const what = results.relaxed ? 'estas opciones' : `los ${results.total} resultados`
+      const label = results.total === 1 ? 'Ver en el sitio' : `Ver ${what} en el sitio`
+      return `[${label}](${results.url})`
+    },
+    next: (moreToShow: boolean) =>
+      moreToShow ? '¿Quieres agendar una visita o te comparto más opciones?' : '¿Quieres agendar una visita a alguna o ajustamos la búsqueda?',
+    refineHint: 'Si me dices zona, presupuesto o lo que más te importa, afino la búsqueda.',
+  },
+
+  /** Booking a visit. `day` and `slot` come formatted from schedule.ts. */
+  visit: {
+    askTime: (day: string) => `¿A qué hora te acomoda el **${day}**? Agendamos visitas ${VISIT_HOURS_TEXT}.`,
+    refused(problem: SlotProblem, requested: string, proposal: string): string {
+      const why = {
+        past: `El ${requested} ya pasó.`,
+        soon: `El ${requested} es muy pronto: necesitamos al menos una hora para preparar la visita.`,
+        closed: 'Los domingos no agendamos visitas.',
+        hours: `A esa hora no podemos: agendamos visitas ${VISIT_HOURS_TEXT}.`,
+      }[problem]
+      return `${why} ¿Te parece el **${proposal}**? Si no, dime qué otro día y hora te acomodan.`
+    },
+    /** `choices`: how many properties the visitor may choose from (0: the property is known). */
+    askWhen(propertyTitle: string | null, choices: number): string {
+      const numbers = joinO(Array.from({ length: choices }, (_, i) => String(i + 1)))
+      const which = choices > 1 ? ` ¿Cuál te gustaría visitar (${numbers})?` : ''
+      return `¡Con gusto agendamos tu visita${toProperty(propertyTitle)}!${which} ¿Qué día y a qué hora te acomoda? Agendamos visitas ${VISIT_HOURS_TEXT}.`
+    },
+    askDay: '¿Qué día y a qué hora te gustaría hacer la visita?',
+    otherSlot: 'Va. ¿Qué otro día y a qué hora te acomoda la visita?',
+    notUnderstood: `Perdón, no te entendí. ¿Qué día y a qué hora te gustaría la visita? Agendamos ${VISIT_HOURS_TEXT}.`,
+    booked: (contact: ContactData, propertyTitle: string | null, slot: string) =>
+      `¡Listo, ${firstName(contact.name ?? '')}! Tu visita${toProperty(propertyTitle)} quedó agendada para el **${slot}**. ` +
+      `Un asesor te confirmará ${channel(contact)}. ¿Te ayudo con algo más?`,
+    /** The appointment's note starts with this. */
+    note: (slot: string) => `Visita solicitada desde el chat para el ${slot}.`,
+  },
+
+  /** Taking the visitor's contact data for an adviser. `when` comes from schedule.ts (contactWhen). */
+  contact: {
+    adviserFor: (propertyTitle: string) => `¡Claro! Con gusto un asesor te da informes de **${propertyTitle}**.`,
+    sellOrList: (agency: string) =>
+      `¡Con gusto! En **${agency}** también te ayudamos a vender o rentar tu propiedad: la valuamos, la publicamos y ` +
+      'atendemos a los interesados.\n¿Me compartes tu nombre y un teléfono o correo para que un asesor te contacte?',
+    alreadyHave: (name: string, when: string) => `Ya tengo tus datos, ${firstName(name)}: un asesor te contactará ${when}.`,
+    alreadyHaveAnythingElse: (name: string, when: string) =>
+      `Ya tengo tus datos, ${firstName(name)}: un asesor te contactará ${when}. ¿Te ayudo con algo más?`,
+    thanks: (contact: ContactData, when: string, offerVisit: boolean) =>
+      `¡Gracias, ${firstName(contact.name ?? '')}! Un asesor te contactará ${when} ${channel(contact)}.${offerVisit ? ' ¿Quieres que agendemos una visita?' : ''}`,
+    invalidPhone: (phone: string) => `El teléfono «${phone}» no parece completo: necesito 10 dígitos, por ejemplo 998 123 4567. ¿Me lo confirmas?`,
+    invalidEmail: (email: string) => `El correo «${email}» no parece válido. ¿Me lo escribes de nuevo? (por ejemplo, nombre@correo.com)`,
+    askName: '¡Gracias! ¿A nombre de quién registro tus datos?',
+    askReach: (name: string) => `Gracias, ${firstName(name)}. ¿Me compartes un teléfono (10 dígitos) o un correo para contactarte?`,
+    askAll: '¿Me compartes tu nombre y un teléfono (10 dígitos) o correo para que un asesor te contacte?',
+    /** A chosen slot waiting for contact data; `slot` null when it cannot be read back. */
+    holdVisit: (slot: string | null) =>
+      `Perfecto, te aparto ${slot ? `el **${slot}**` : 'tu visita'}. Para confirmarla, ¿me compartes tu nombre y un teléfono (10 dígitos) o correo?`,
+    holdVisitThen: (slot: string | null, ask: string) => `Te aparto ${slot ? `el **${slot}**` : 'tu visita'}. ${ask}`,
+    noThanks: 'Sin problema. Aquí sigo si necesitas algo más.',
+  },
+
+  /** "no" after results. */
+  adjustSearch: 'Sin problema. Si quieres, ajusto la búsqueda: dime otra zona, presupuesto o número de recámaras.',
+
+  handoff: {
+    connecting: (agency: string, askPhone: boolean) =>
+      `¡Claro! Te comunico con un asesor de **${agency}**: una persona de nuestro equipo continuará esta conversación en breve.` +
+      (askPhone
+        ? '\nMientras tanto, ¿me compartes tu nombre y tu teléfono para que te pueda llamar o escribir por WhatsApp ' +
+          'si no alcanzas a leernos aquí?'
+        : ''),
+  },
+
+  /** The note that goes with a lead or an appointment to the agency. */
+  lead: {
+    reason: {
+      visit: (slot: string) => `agendó una visita para el ${slot}`,
+      sell: 'quiere vender o rentar su propiedad',
+      handoff: 'pidió hablar con un asesor',
+      contact: 'pidió que un asesor le contacte',
+    },
+    note: (reason: string) => `Contacto desde el chat: ${reason}.`,
+    interest: (title: string | null | undefined, url: string) => `Propiedad de interés: ${title ? `${title} ` : ''}(${url}).`,
+    searching: (what: string) => `Busca: ${what}.`,
+  },
+} as const

@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ListingPage } from '../../src/catalogue/listing-query'
+import type { Catalogue, Property } from '../../src/catalogue/model'
+import { createAgent, INITIAL_STATE, type ConversationState } from '../../src/server/chat/agent'
+import { namesOf } from '../../src/server/chat/agent/cards'
+import { PHRASES } from '../../src/server/chat/agent/phrases'
+import { answerMessage } from '../../src/server/chat/agent/turn'
+import { createLexicon } from '../../src/server/chat/agent/understand'
+
+const catalogue = JSON.parse(readFileSync(new URL('../../content/catalogue.json', import.meta.url), 'utf8')) as Catalogue
+/** Saturday 21 November 2026, 10:00 in Cancún. */
+const SATURDAY = new Date('2026-11-21T15:00:00Z')
+
+const context = {
+  agency: 'Cancún Propiedades',
+  base: 'http://localhost:3000',
+  names: namesOf(catalogue.zones, catalogue.developments),
+  developments: catalogue.developments,
+  lexicon: createLexicon(catalogue.zones, catalogue.developments),
+}
+/** Every available property, whatever the query: enough to drive the dialogue. */
+const everything = async (): Promise<ListingPage<Property>> => {
+  const items = catalogue.properties.filter((p) => p.status === 'disponible')
+  return { items, total: items.length, page: 1, pageSize: items.length, pages: 1 }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const inner of Object.values(value)) deepFreeze(inner)
+    Object.freeze(value)
+  }
+  return value
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('the turn', () => {
+  it('never changes the memory it is given: every flow returns its changes instead', async () => {
+    let state: ConversationState = INITIAL_STATE
+    const dialogue = [
+      'hola, busco casa en venta en huayacán con alberca',
+      'más opciones',
+      '¿y más barato?',
+      'quiero ver la primera el sábado a las 11',
+      'mi cel es 998 123',
+      'soy Ana López, 998 123 4567',
+      'quiero hablar con un asesor',
+      'quiero vender mi casa',
+      'no',
+    ]
+    for (const text of dialogue) {
+      // Frozen in strict mode: an assignment anywhere in a flow would throw here.
+      const outcome = await answerMessage(text, deepFreeze(structuredClone(state)), SATURDAY, context, everything)
+      expect(outcome.messages.length).toBeGreaterThan(0)
+      state = outcome.state
+    }
+    expect(state.visit.booked).toBe('2026-11-28T11:00:00-05:00')
+    expect(state.leadKey).not.toBeNull()
+    expect(state.handoff).toBe(true)
+  })
+})
+
+describe('the catch-all', () => {
+  it('logs what went wrong before apologising', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const agent = createAgent({
+      search: everything,
+      zones: catalogue.zones,
+      developments: catalogue.developments,
+      siteUrl: context.base,
+      agencyName: context.agency,
+      now: () => SATURDAY,
+    })
+    const failure = new Error('unreadable message')
+    const unreadable = {
+      toString() {
+        throw failure
+      },
+    } as unknown as string
+    const outcome = await agent.reply(unreadable, INITIAL_STATE)
+    expect(outcome.messages).toEqual([PHRASES.apology])
+    expect(outcome.state.turns).toBe(1)
+    expect(logged).toHaveBeenCalledWith('[agent]', failure)
+  })
+})
