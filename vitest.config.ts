@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { BROWSER_TEST_MS, TEST_WORK_MS } from './tests/support/limits'
+import { BROWSER_TEST_MS, TEST_WORK_MS } from './tests/support/limits.js'
 
 // Three projects: unit tests of pure modules (jsdom where a DOM is needed, set per file with
 // `// @vitest-environment jsdom`), integration tests (the real server and databases over real
