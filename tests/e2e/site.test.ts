@@ -5,7 +5,7 @@ import type { Page, Response } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Catalogue } from '../../src/catalogue/model'
 import { readCatalogue } from '../support/catalogue'
-import { BROWSER_TEST_MS, withEmbeddedStarts } from '../support/limits'
+import { BROWSER_TEST_MS, PAGE_VISIT_MS, withEmbeddedStarts } from '../support/limits'
 import { startTestServer } from '../support/server'
 import { holdRequests, isolatedContext, liveSuite, requestsReported, watchPage, widget } from './harness'
 
@@ -79,7 +79,7 @@ describe('prerendered site', () => {
     expect((await fetch(`${live.server.url}/blog/`, { redirect: 'manual' })).headers.get('location')).toBe('/blog')
   })
 
-  it('hydrates every route without console errors and shows the widget launcher', async () => {
+  it('hydrates every route without console errors and shows the widget launcher', { timeout: ROUTES.length * PAGE_VISIT_MS }, async () => {
     const context = await isolatedContext(live.browser)
     const page = await context.newPage()
     const { errors, consoleErrors } = watchPage(page)

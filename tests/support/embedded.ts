@@ -2,7 +2,6 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { inject } from 'vitest'
-import './embedded-template'
 
 /**
  * A fresh embedded database directory for one test, as a first start finds it after initdb:
