@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config'
+import { BROWSER_TEST_MS, TEST_WORK_MS } from './tests/support/limits.js'
 
 // Three projects: unit tests of pure modules (jsdom where a DOM is needed, set per file with
 // `// @vitest-environment jsdom`), integration tests (the real server and databases over real
 // HTTP and sockets, no browser) and end-to-end tests (real server + real Chromium).
+// The default limits cover a test's own work; a test or hook that starts servers or Chromium
+// adds the limit of each start-up (tests/support/limits.ts).
 export default defineConfig({
   test: {
     projects: [
@@ -18,8 +21,9 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: TEST_WORK_MS,
+          hookTimeout: TEST_WORK_MS,
+          globalSetup: ['tests/support/embedded-template.ts'],
         },
       },
       {
@@ -27,11 +31,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: BROWSER_TEST_MS,
+          hookTimeout: BROWSER_TEST_MS,
           // One Chromium at a time on a 2-core machine keeps timings honest.
           fileParallelism: false,
-          globalSetup: ['tests/e2e/global-setup.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts', 'tests/support/embedded-template.ts'],
         },
       },
     ],

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Catalogue } from '../../src/catalogue/model'
-import { catalogue as readCatalogue } from '../integration/databases'
+import { readCatalogue } from '../support/catalogue'
 import { isolatedContext, liveSuite, widget } from './harness'
 
 // Issue: every screen renders its real content at 375 px and 1280 px without horizontal

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DEV_AGENT_ID, DEV_API_KEY } from '../../src/server/config'
-import { INSTANCE, isolatedContext, liveSuite, waitFor, watchPage, widget } from './harness'
+import { waitFor } from '../support/wait'
+import { INSTANCE, isolatedContext, liveSuite, visitorConnected, watchPage, widget, widgetCaughtUp } from './harness'
 
 const live = liveSuite()
 
@@ -45,7 +46,7 @@ describe('chat over a real socket.io server', () => {
     await w.input.fill('Hola, busco casa en Huayacán')
     await page.keyboard.press('Enter')
     const visitorId = (await visitorOf(page))!
-    const sent = await waitFor(() => received('send-chat-message', visitorId)[0])
+    const sent = await waitFor(() => received('send-chat-message', visitorId)[0], 'the message on the server')
     expect(sent.payload).toMatchObject({
       userUUID: visitorId,
       message: 'Hola, busco casa en Huayacán',
@@ -79,7 +80,7 @@ describe('chat over a real socket.io server', () => {
     expect(received('send-chat-message', visitorId)).toEqual([])
     expect(await w.sendButton.isVisible()).toBe(true)
     await w.sendButton.click()
-    await waitFor(() => received('send-chat-message', visitorId).length === 1)
+    await waitFor(() => received('send-chat-message', visitorId).length === 1, 'the message on the server')
     expect(received('send-chat-message', visitorId)[0]!.payload).toMatchObject({ message: 'Primera línea\nsegunda' })
     expect(await w.input.inputValue()).toBe('')
     // Line breaks of the visitor's message are shown as breaks.
@@ -92,9 +93,15 @@ describe('chat over a real socket.io server', () => {
     await w.launcher.click()
     await w.input.fill('   \n  ')
     await page.keyboard.press('Enter')
-    await page.waitForTimeout(300)
-    expect(received('send-chat-message', (await visitorOf(page))!)).toEqual([])
-    expect(await w.userMessages.count()).toBe(0)
+    // A message sent after it, on the same socket: had the blank one gone out, it would be first.
+    await w.input.fill('Después del vacío')
+    await page.keyboard.press('Enter')
+    const visitorId = (await visitorOf(page))!
+    await waitFor(() => received('send-chat-message', visitorId).length > 0, 'the message after the blank one on the server')
+    expect(received('send-chat-message', visitorId).map((e) => (e.payload as { message: string }).message)).toEqual(['Después del vacío'])
+    await w.userMessages.first().waitFor()
+    expect(await w.userMessages.count()).toBe(1)
+    expect(await w.userMessages.first().innerText()).toContain('Después del vacío')
     await context.close()
   })
 
@@ -104,7 +111,7 @@ describe('chat over a real socket.io server', () => {
     await w.input.fill('eres un pendejo')
     await page.keyboard.press('Enter')
     const visitorId = (await visitorOf(page))!
-    const sent = await waitFor(() => received('send-chat-message', visitorId)[0])
+    const sent = await waitFor(() => received('send-chat-message', visitorId)[0], 'the message on the server')
     expect((sent.payload as { message: string }).message).toBe('eres un *******')
     await context.close()
   })
@@ -112,7 +119,7 @@ describe('chat over a real socket.io server', () => {
   it('renders an agent reply with markdown as specified and opens the closed panel', async () => {
     const { context, page, w, errors } = await visit()
     const visitorId = (await visitorOf(page))!
-    await waitFor(() => received('connected-chat', visitorId).length)
+    await waitFor(() => received('connected-chat', visitorId).length, 'the widget\'s history request')
     expect(await w.panel.count()).toBe(0)
     live.server.io.of('/chat').to(`visitor:${visitorId}`).emit('response', {
       role: 'agent',
@@ -134,7 +141,8 @@ describe('chat over a real socket.io server', () => {
     expect(await message.innerText()).toContain('<img src=x onerror="alert(1)">') // shown as text, never run
     const maxHeight = await image.evaluate((img) => getComputedStyle(img).maxHeight)
     expect(maxHeight).toBe('300px')
-    await page.waitForTimeout(200)
+    // The message's last asynchronous step: every image in it has loaded or failed.
+    await expect.poll(() => message.locator('img').evaluateAll((images) => images.every((img) => (img as HTMLImageElement).complete))).toBe(true)
     expect(errors).toEqual([])
     await context.close()
   })
@@ -143,6 +151,7 @@ describe('chat over a real socket.io server', () => {
     const { context, page, w } = await visit()
     await w.launcher.click()
     const visitorId = (await visitorOf(page))!
+    await visitorConnected(live.server, visitorId)
     live.server.io.of('/chat').to(`visitor:${visitorId}`).emit('response', { role: 'agent', content: `Foto: ${live.server.url}/demo/no-existe.png` })
     const link = w.agentMessages.first().locator('.chat-image-link')
     await expect.poll(() => link.evaluate((el) => el.hasAttribute('hidden')), { timeout: 5000 }).toBe(true)
@@ -154,6 +163,7 @@ describe('chat over a real socket.io server', () => {
     await w.launcher.click()
     const visitorId = (await visitorOf(page))!
     await w.input.fill('Lo que escribo no se pierde')
+    await visitorConnected(live.server, visitorId)
     const room = live.server.io.of('/chat').to(`visitor:${visitorId}`)
     room.emit('typing-state-widget', 'in-progress')
     await w.typing.waitFor()
@@ -196,7 +206,8 @@ describe('chat over a real socket.io server', () => {
 
   it('closes with Esc and gives focus back to the launcher; nothing is focused on page load', async () => {
     const { context, page, w } = await visit()
-    await page.waitForTimeout(300)
+    // Everything the widget does on load is done: connected, history and configuration handled.
+    await widgetCaughtUp(live, (await visitorOf(page))!)
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY')
     await w.launcher.click()
     await w.panel.waitFor()

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DEV_AGENT_ID, DEV_API_KEY } from '../../src/server/config'
-import { isolatedContext, liveSuite, waitFor, watchPage, widget } from './harness'
+import { waitFor } from '../support/wait'
+import { isolatedContext, liveSuite, visitorConnected, watchPage, widget, widgetCaughtUp } from './harness'
 
 const live = liveSuite()
 
@@ -25,7 +26,9 @@ describe('the script tag', () => {
     ['data-api-key', `data-socket-url="/" data-id-agent="${DEV_AGENT_ID}"`],
   ])('without %s logs one error naming it and mounts nothing', async (missing, attributes) => {
     const { context, page, consoleErrors, errors } = await pageWith(`<!doctype html><body><p>Hola</p>${tag(attributes)}</body>`)
-    await page.waitForTimeout(300)
+    // A classic script: it has run before the load event page.goto waited for, and gave up.
+    // This evaluation's answer comes after every console message the script logged.
+    expect(await page.evaluate(() => 'chatWidget' in window)).toBe(false)
     expect(consoleErrors).toHaveLength(1)
     expect(consoleErrors[0]).toContain(missing)
     expect(await page.locator('chat-widget-root').count()).toBe(0)
@@ -35,8 +38,8 @@ describe('the script tag', () => {
 
   it('mounts one widget when the tag is included twice', async () => {
     const { context, page, errors } = await pageWith(`<!doctype html><body>${tag(FULL)}${tag(FULL)}</body>`)
+    // Both tags are classic scripts: both have run before the load event page.goto waited for.
     await widget(page).launcher.waitFor()
-    await page.waitForTimeout(200)
     expect(await page.locator('chat-widget-root').count()).toBe(1)
     expect(await page.evaluate(() => Object.keys(window).filter((k) => k.toLowerCase().includes('chat')))).toEqual(['chatWidget'])
     expect(errors).toEqual([])
@@ -168,7 +171,8 @@ describe('isolation from the host page', () => {
     await w.input.fill('Hola')
     await page.keyboard.press('Enter')
     await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBe(1)
-    await page.waitForTimeout(300)
+    // Reply, configuration and theme all handled; a violation is reported in a task right after it happens.
+    await widgetCaughtUp(live, (await page.evaluate(() => localStorage.getItem('userUUID')))!)
     expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([])
     expect(errors).toEqual([])
     await context.close()
@@ -184,7 +188,8 @@ describe('bad input and bad servers', () => {
     const w = widget(page)
     await w.launcher.click()
     const visitorId = await page.evaluate(() => localStorage.getItem('userUUID'))
-    await waitFor(() => live.server.io.of('/chat').sockets.size > 0)
+    // Any socket will not do: an earlier test's may still be closing.
+    await visitorConnected(live.server, visitorId!)
     const room = live.server.io.of('/chat').to(`visitor:${visitorId}`)
     room.emit('response', { role: 'agent', content: 42 })
     room.emit('response', { role: 'agent', content: { html: '<b>x</b>' } })
@@ -202,7 +207,9 @@ describe('bad input and bad servers', () => {
     const panelBox = (await w.panel.boundingBox())!
     const hugeBox = (await w.agentMessages.nth(2).boundingBox())!
     expect(hugeBox.width).toBeLessThanOrEqual(panelBox.width)
-    await page.waitForTimeout(300)
+    // Every message sent has been handled: the two that cannot be shown never will be.
+    await widgetCaughtUp(live, visitorId!)
+    expect(await w.agentMessages.count()).toBe(4)
     expect(errors).toEqual([])
     await context.close()
   })

@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { Catalogue, Lead } from '../../src/catalogue/model'
-import { catalogue as readCatalogue } from '../integration/databases'
-import { isolatedContext, liveSuite, watchPage } from './harness'
+import { readCatalogue } from '../support/catalogue'
+import { holdRequests, isolatedContext, liveSuite, requestsReported, watchPage } from './harness'
 
 /**
  * The contact and property-inquiry forms (design.md §6) in a real Chromium against the real server:
@@ -119,7 +119,7 @@ for (const width of [375, 1280]) {
       await f.summary.getByRole('link', { name: /Aviso de privacidad/ }).click()
       await expect.poll(() => focusedName(page)).toBe('consent')
       expect(page.url()).toBe(`${live.server.url}/contacto`)
-      await page.waitForTimeout(300)
+      await requestsReported(page)
       expect(posts).toEqual([])
       noPageErrors(opened)
       await opened.context.close()
@@ -140,7 +140,7 @@ for (const width of [375, 1280]) {
       await f.phone.fill('letras 1234')
       await f.submit.click()
       expect(await describedError(page, 'Teléfono')).toEqual({ invalid: 'true', error: 'Escribe un teléfono válido (10 dígitos)' })
-      await page.waitForTimeout(300)
+      await requestsReported(page)
       expect(posts).toEqual([])
       noPageErrors(opened)
       await opened.context.close()
@@ -151,10 +151,7 @@ for (const width of [375, 1280]) {
       const { page, context, posts } = opened
       await page.waitForFunction(() => localStorage.getItem('source') === 'Facebook')
       // The visitor goes to the contact page through a link (a client-side navigation; on a phone the menu may be folded).
-      await context.route('**/api/leads', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 400))
-        await route.continue()
-      })
+      const leads = await holdRequests(context, '**/api/leads')
       await page.locator('a[href="/contacto"]:visible').first().click()
       await page.waitForURL(`${live.server.url}/contacto`)
       const f = form(page)
@@ -167,6 +164,7 @@ for (const width of [375, 1280]) {
       await f.submit.click()
       await expect.poll(() => f.submit.innerText()).toBe('Enviando…')
       expect(await f.submit.isDisabled()).toBe(true)
+      await leads.release()
       await page.waitForURL(`${live.server.url}/gracias`)
       expect(await page.locator('h1').innerText()).toMatch(/Gracias/)
       expect(posts).toHaveLength(1)

@@ -1,19 +1,16 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
-import { startServer, type RunningServer, type StartOptions } from '../../src/server/app'
-import { readConfig } from '../../src/server/config'
+import type { RunningServer } from '../../src/server/app'
 // @ts-expect-error plain ESM helper shared with scripts/, no types needed
 import { CHROMIUM_ARGS } from '../../scripts/chromium.mjs'
+import { CHROMIUM_LAUNCH_MS, EMBEDDED_START_MS } from '../support/limits'
+import { startTestServer } from '../support/server'
+import { waitFor } from '../support/wait'
 
 export const INSTANCE = 'Cancún Propiedades'
 
-/** The real server on a free loopback port with the dev defaults, an in-memory database and a quick reply. */
-export function startTestServer(options: Partial<StartOptions> = {}): Promise<RunningServer> {
-  return startServer({ ...readConfig({}), port: 0, host: '127.0.0.1', replyDelayMs: 400, dataDir: 'memory://', ...options })
-}
-
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS, timeout: CHROMIUM_LAUNCH_MS })
 }
 
 /** A context whose requests never leave the machine: anything but loopback is aborted. */
@@ -30,7 +27,7 @@ export function liveSuite() {
     live.server = await startTestServer()
     live.wire = tapChat(live.server)
     live.browser = await launchChromium()
-  })
+  }, EMBEDDED_START_MS + CHROMIUM_LAUNCH_MS)
   afterAll(async () => {
     await live.browser?.close()
     await live.server?.close()
@@ -43,14 +40,69 @@ export interface WireEvent {
   event: string
   payload: unknown
   visitorId: string
+  socketId: string
 }
 
 export function tapChat(server: RunningServer): WireEvent[] {
   const log: WireEvent[] = []
   server.io.of('/chat').on('connection', (socket) => {
-    socket.onAny((event: string, payload: unknown) => log.push({ event, payload, visitorId: (socket.data as { visitorId: string }).visitorId }))
+    socket.onAny((event: string, payload: unknown) =>
+      log.push({ event, payload, visitorId: (socket.data as { visitorId: string }).visitorId, socketId: socket.id }),
+    )
   })
   return log
+}
+
+/** Resolve once `count` chat sockets of `visitorId` are in its room: what the server sends there reaches them. */
+export const visitorConnected = (server: RunningServer, visitorId: string, count = 1) =>
+  waitFor(() => (server.io.of('/chat').adapter.rooms.get(`visitor:${visitorId}`)?.size ?? 0) >= count, `${count} chat socket(s) of ${visitorId} in its room`)
+
+/**
+ * Resolve once every widget of `visitorId` has handled all the server sent it until now. Each
+ * widget asks for its configuration every second, one request at a time, on its chat socket: the
+ * server answers a request that arrives from now on after everything it sent before, and the
+ * widget sends the request after it only once that answer was handled. So two more requests from
+ * each of the visitor's sockets prove it; this takes one to two seconds.
+ */
+export async function widgetCaughtUp({ server, wire }: { server: RunningServer; wire: WireEvent[] }, visitorId: string) {
+  const chat = server.io.of('/chat')
+  const asked = (socketId: string) => wire.filter((e) => e.event === 'get-custom-widget' && e.socketId === socketId).length
+  const sockets = await waitFor(() => {
+    const open = [...chat.sockets.values()].filter((s) => (s.data as { visitorId?: string }).visitorId === visitorId)
+    return open.length > 0 && open.map((s) => s.id)
+  }, `a chat socket of ${visitorId}`)
+  const before = new Map(sockets.map((id) => [id, asked(id)]))
+  await waitFor(() => sockets.every((id) => asked(id) >= before.get(id)! + 2), `two more configuration requests from each widget of ${visitorId}`)
+}
+
+/**
+ * Resolve once Playwright has reported every request `page` started before this call: the page
+ * starts one more (a HEAD of the favicon) and its request event, which comes after theirs, is awaited.
+ */
+export async function requestsReported(page: Page) {
+  const marker = `/favicon.ico?requests-reported=${Math.random().toString(36).slice(2)}`
+  const seen = page.waitForRequest((request) => request.url().endsWith(marker))
+  await page.evaluate((url) => void fetch(url, { method: 'HEAD' }).catch(() => {}), marker)
+  await seen
+}
+
+/**
+ * Hold the requests matching `pattern` until the test lets them through, so a state that lasts
+ * only while they are under way (an overlay, a disabled button) is seen for certain.
+ */
+export async function holdRequests(context: BrowserContext, pattern: string) {
+  const waiting: (() => void)[] = []
+  await context.route(pattern, async (route) => {
+    await new Promise<void>((go) => waiting.push(go))
+    await route.continue()
+  })
+  return {
+    /** Wait until at least one request is held, then let every held one through. */
+    async release() {
+      await waitFor(() => waiting.length > 0, `a request to ${pattern}`)
+      waiting.splice(0).forEach((go) => go())
+    },
+  }
 }
 
 /** Errors the page would show in its console or throw, collected for assertions. */
@@ -84,16 +136,5 @@ export function widget(page: Page) {
     notice: host.locator('.notice'),
     header: host.locator('.header'),
     welcomeCard: host.locator('.welcome__card'),
-  }
-}
-
-/** Resolve when `predicate` holds for the log, polling quickly. */
-export async function waitFor<T>(probe: () => T | undefined | null | false, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = probe()
-    if (value) return value
-    if (Date.now() > deadline) throw new Error('waitFor: condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 25))
   }
 }

@@ -2,8 +2,9 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { RunningServer } from '../../src/server/app'
 import { DEV_AGENT_ID, DEV_API_KEY } from '../../src/server/config'
-import { catalogue } from '../integration/databases'
-import { isolatedContext, liveSuite, startTestServer, watchPage, widget } from './harness'
+import { readCatalogue as catalogue } from '../support/catalogue'
+import { startTestServer } from '../support/server'
+import { isolatedContext, liveSuite, watchPage, widget } from './harness'
 
 /**
  * The widget as the people who paste it meet it (issue 19): each setup mistake named in the

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { Catalogue } from '../../src/catalogue/model'
 import { DEV_BUSINESS_API_KEY } from '../../src/server/config'
-import { catalogue as readCatalogue } from '../integration/databases'
+import { readCatalogue } from '../support/catalogue'
 import { isolatedContext, liveSuite, watchPage } from './harness'
 
 /**

@@ -1,21 +1,21 @@
-import { afterAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import type { RunningServer } from '../../src/server/app'
-import { openStorage } from '../../src/server/storage'
-import { isolatedContext, launchChromium, startTestServer, watchPage, widget } from './harness'
+import { BROWSER_TEST_MS, CHROMIUM_LAUNCH_MS, withEmbeddedStarts } from '../support/limits'
+import { openTestStorage, startTestServer } from '../support/server'
+import { isolatedContext, launchChromium, tapChat, watchPage, widget, widgetCaughtUp } from './harness'
 
-const servers: RunningServer[] = []
-afterAll(async () => {
-  for (const server of servers) await server.close().catch(() => {})
-})
+// One embedded database (both servers share it) and one Chromium.
+const LIMIT = withEmbeddedStarts(1, CHROMIUM_LAUNCH_MS + BROWSER_TEST_MS)
 
-it('reconnects after the server restarts mid-conversation and shows every message exactly once', async () => {
+it('reconnects after the server restarts mid-conversation and shows every message exactly once', { timeout: LIMIT }, async () => {
   // The same storage survives the restart, as a database does.
-  const storage = await openStorage({ dataDir: 'memory://', cataloguePath: 'content/catalogue.json' })
+  const storage = await openTestStorage()
   const store = storage.chat
-  const first = await startTestServer({ storage })
-  servers.push(first)
+  const servers: RunningServer[] = []
   const browser = await launchChromium()
   try {
+    const first = await startTestServer({ storage })
+    servers.push(first)
     const context = await isolatedContext(browser)
     const page = await context.newPage()
     const { errors } = watchPage(page)
@@ -35,19 +35,23 @@ it('reconnects after the server restarts mid-conversation and shows every messag
 
     const second = await startTestServer({ storage, port: first.port })
     servers.push(second)
+    const wire = tapChat(second)
     await expect.poll(() => w.notice.count(), { timeout: 10_000 }).toBe(0)
     await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBe(2)
-    await page.waitForTimeout(500)
+    const visitorId = await page.evaluate(() => localStorage.getItem('userUUID'))
+    // The server has stored the whole turn, so it has sent all of it; then the widget has handled all of it.
+    await expect.poll(async () => (await store.history(visitorId!)).map((m) => m.role)).toEqual(['user', 'agent', 'user', 'agent'])
+    await widgetCaughtUp({ server: second, wire }, visitorId!)
     const texts = (await w.messages.allInnerTexts()).map((t) => t.replace(/^(Tú|Agente):\s*/, ''))
     expect(texts).toHaveLength(4)
     expect(texts.filter((t) => t.includes('antes del reinicio'))).toHaveLength(1)
     expect(texts.filter((t) => t.includes('Escrito sin conexión'))).toHaveLength(1)
     expect(texts.some((t) => t.includes('Pendiente'))).toBe(false)
-    const visitorId = await page.evaluate(() => localStorage.getItem('userUUID'))
     expect((await store.history(visitorId!)).map((m) => m.role)).toEqual(['user', 'agent', 'user', 'agent'])
     expect(errors).toEqual([])
   } finally {
     await browser.close()
+    for (const server of servers) await server.close().catch(() => {}) // closing one twice is harmless
     await storage.close()
   }
 })

@@ -7,8 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningServer } from '../../src/server/app'
 import type { Catalogue } from '../../src/catalogue/model'
 import { allPaths, knownSlugsOf } from '../../src/shared/routes'
-import { catalogue as readCatalogue } from '../integration/databases'
-import { isolatedContext, liveSuite, startTestServer, watchPage, widget } from './harness'
+import { readCatalogue } from '../support/catalogue'
+import { withEmbeddedStarts } from '../support/limits'
+import { startTestServer } from '../support/server'
+import { isolatedContext, liveSuite, watchPage, widget } from './harness'
 
 const live = liveSuite()
 const demo: Catalogue = readCatalogue()
@@ -36,7 +38,7 @@ beforeAll(async () => {
   server = await startTestServer({ port, publicUrl: `http://127.0.0.1:${port}` })
   base = server.url
   expect(base).toBe(`http://127.0.0.1:${port}`)
-})
+}, withEmbeddedStarts(1))
 afterAll(() => server?.close())
 
 interface Served {

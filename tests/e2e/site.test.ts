@@ -1,11 +1,13 @@
 import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import type { Page } from 'playwright-core'
+import type { Page, Response } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Catalogue } from '../../src/catalogue/model'
-import { catalogue as readCatalogue } from '../integration/databases'
-import { isolatedContext, liveSuite, startTestServer, watchPage, widget } from './harness'
+import { readCatalogue } from '../support/catalogue'
+import { BROWSER_TEST_MS, PAGE_VISIT_MS, withEmbeddedStarts } from '../support/limits'
+import { startTestServer } from '../support/server'
+import { holdRequests, isolatedContext, liveSuite, requestsReported, watchPage, widget } from './harness'
 
 const live = liveSuite()
 const demo: Catalogue = readCatalogue()
@@ -77,7 +79,7 @@ describe('prerendered site', () => {
     expect((await fetch(`${live.server.url}/blog/`, { redirect: 'manual' })).headers.get('location')).toBe('/blog')
   })
 
-  it('hydrates every route without console errors and shows the widget launcher', async () => {
+  it('hydrates every route without console errors and shows the widget launcher', { timeout: ROUTES.length * PAGE_VISIT_MS }, async () => {
     const context = await isolatedContext(live.browser)
     const page = await context.newPage()
     const { errors, consoleErrors } = watchPage(page)
@@ -115,17 +117,36 @@ const clickLink = async (page: Page, href: string) => {
   }, href)
 }
 
+/**
+ * Resolve once the client router has had every chance to preload the links in view, had it been
+ * allowed to: what it waits for has happened, in its order (its build manifest read, the page
+ * idle, the links in view reported), and every request the page started by then was reported.
+ */
+async function preloadChancePassed(page: Page, manifest: Promise<Response>) {
+  await (await manifest).finished()
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        requestIdleCallback(() => {
+          const observer = new IntersectionObserver(() => {
+            observer.disconnect()
+            setTimeout(done)
+          })
+          observer.observe(document.querySelector('a[href="/venta-cancun"]')!)
+        }),
+      ),
+  )
+  await requestsReported(page)
+}
+
 describe('client navigation', () => {
   it('loads each route chunk only when first needed, shows the overlay, and keeps the page alive', async () => {
     const { context, page, requests, errors } = await pageWithoutPreloading(`${live.server.url}/`)
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42))
     const chunks = () => requests.filter((p) => /\/_app\/c\/[A-Z]\w+-/.test(p)).map((p) => p.split('/').pop()!.split('-')[0])
     expect(chunks()).toEqual(['Home'])
-    // Slow payloads make the overlay visible while the route loads.
-    await context.route('**/_payload.json', async (route) => {
-      await new Promise((r) => setTimeout(r, 300))
-      await route.continue()
-    })
+    // Payloads held until the overlay has been seen, so it is seen for certain while the route loads.
+    const payloads = await holdRequests(context, '**/_payload.json')
     const steps: [string, string][] = [
       ['/venta-cancun', 'Listing'],
       [`/propiedad/${property.slug}`, 'Property'],
@@ -136,6 +157,7 @@ describe('client navigation', () => {
     for (const [path, chunk] of steps) {
       await clickLink(page, path)
       await expect.poll(() => page.locator('.loading-overlay').isVisible()).toBe(true)
+      await payloads.release()
       await page.waitForURL(live.server.url + path)
       await expect.poll(() => page.locator('.loading-overlay').isVisible()).toBe(false)
       expect(chunks()).toContain(chunk)
@@ -170,8 +192,9 @@ describe('client navigation', () => {
     const slowPage = await slow.newPage()
     const slowRequests: string[] = []
     slowPage.on('request', (r) => slowRequests.push(new URL(r.url()).pathname))
+    const manifest = slowPage.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/_app/builds/meta/'))
     await slowPage.goto(`${live.server.url}/`)
-    await slowPage.waitForTimeout(1500)
+    await preloadChancePassed(slowPage, manifest)
     expect(slowRequests.filter((p) => p.endsWith('/_payload.json') && p !== '/_payload.json')).toEqual([])
     await slow.close()
 
@@ -185,7 +208,8 @@ describe('client navigation', () => {
   })
 })
 
-describe('deployments', () => {
+// Each test starts a server of its own on a fresh embedded database.
+describe('deployments', { timeout: withEmbeddedStarts(1, BROWSER_TEST_MS) }, () => {
   // A copy of dist/ this suite may break: a chunk deleted, a new build published.
   const root = mkdtempSync(join(tmpdir(), 'site-root-'))
   cpSync(resolve('dist'), join(root, 'dist'), { recursive: true })
@@ -208,7 +232,9 @@ describe('deployments', () => {
       await page.waitForLoadState('networkidle')
       await clickLink(page, '/blog')
       await page.waitForURL(`${server.url}/blog`)
-      await page.waitForTimeout(2500)
+      // A reload loop is a stream of document requests: the second document going network-idle
+      // (no request for 500 ms, Playwright's measure) after its own failed chunk shows it stopped.
+      await page.waitForLoadState('networkidle')
       // The home page, then one full load of /blog: no loop.
       expect(await page.evaluate(() => sessionStorage.getItem('documents'))).toBe('2')
       expect(await page.locator('h1').innerText()).toMatch(/Blog/) // the prerendered page still reads
@@ -232,8 +258,9 @@ describe('deployments', () => {
       writeFileSync(join(root, 'dist/site/_app/builds/latest.json'), JSON.stringify({ id: 'nueva-version', timestamp: Date.now() }))
       const checked = page.waitForResponse((r) => r.url().includes('/_app/builds/latest.json?t='))
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange'))) // the tab "comes back"
-      await checked
-      await page.waitForTimeout(300) // the answer is read after it arrives
+      // The answer has arrived whole, and the page has been idle since: it has read it.
+      await (await checked).finished()
+      await page.evaluate(() => new Promise((done) => requestIdleCallback(done)))
       await clickLink(page, '/contacto')
       await page.waitForURL(`${server.url}/contacto`)
       await page.waitForLoadState('load')

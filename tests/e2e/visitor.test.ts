@@ -1,7 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { METRICS_POLL_MS, URL_POLL_MS } from '../../src/widget/constants'
 import { DEFAULT_IP_LOOKUP_URL } from '../../src/widget/location'
-import { INSTANCE, isolatedContext, liveSuite, waitFor, watchPage, widget } from './harness'
+import { WAIT_FOR_MS, waitFor } from '../support/wait'
+import { INSTANCE, isolatedContext, liveSuite, visitorConnected, watchPage, widget } from './harness'
 
 const live = liveSuite()
 
@@ -27,7 +29,7 @@ describe('visitor context reaches the agent', () => {
     await w.launcher.waitFor()
     expect(await page.evaluate(() => ({ ...localStorage }))).toMatchObject({ source: 'Facebook', campaign: 'verano', gclid: 'abc' })
     const visitorId = (await visitorOf(page))!
-    const landing = await waitFor(() => received('navigation-path-chat', visitorId)[0])
+    const landing = await waitFor(() => received('navigation-path-chat', visitorId)[0], 'the landing page in the trail')
     expect(landing).toMatchObject({
       urlPath: '/demo/index.html?utm_source=facebook&utm_campaign=verano&gclid=abc',
       clientId: visitorId,
@@ -39,7 +41,7 @@ describe('visitor context reaches the agent', () => {
     await w.launcher.click()
     await w.input.fill('¿Tienen casas en Huayacán?')
     await page.keyboard.press('Enter')
-    const sent = await waitFor(() => received('send-chat-message', visitorId)[0])
+    const sent = await waitFor(() => received('send-chat-message', visitorId)[0], 'the message on the server')
     expect(sent.utms).toMatchObject({ source: 'Facebook', campaign: 'verano', gclid: 'abc', page_url: expect.stringContaining('utm_source=facebook') })
     expect(errors).toEqual([])
     await context.close()
@@ -51,16 +53,17 @@ describe('visitor context reaches the agent', () => {
     await page.goto(`${live.server.url}/demo/`)
     await widget(page).launcher.waitFor()
     const visitorId = (await visitorOf(page))!
-    await waitFor(() => received('navigation-path-chat', visitorId).length === 1)
+    await waitFor(() => received('navigation-path-chat', visitorId).length === 1, 'the landing page in the trail')
+    // "At once": sooner than the URL check, which runs every URL_POLL_MS.
     const before = Date.now()
     await page.evaluate(() => history.pushState({}, '', '/demo/renta?utm_source=google'))
-    await waitFor(() => received('navigation-path-chat', visitorId).length === 2, 2000)
-    expect(Date.now() - before).toBeLessThan(2000)
+    await waitFor(() => received('navigation-path-chat', visitorId).length === 2, 'the pushState page in the trail', URL_POLL_MS)
+    expect(Date.now() - before).toBeLessThan(URL_POLL_MS)
     await page.evaluate(() => history.replaceState({}, '', '/demo/renta?utm_source=google'))
     await page.evaluate(() => history.pushState({}, '', '/demo/venta'))
-    await waitFor(() => received('navigation-path-chat', visitorId).length === 3, 2000)
+    await waitFor(() => received('navigation-path-chat', visitorId).length === 3, 'the second pushState page in the trail', URL_POLL_MS)
     await page.goBack()
-    await waitFor(() => received('navigation-path-chat', visitorId).length === 4, 2000)
+    await waitFor(() => received('navigation-path-chat', visitorId).length === 4, 'the page gone back to in the trail', URL_POLL_MS)
     expect(received('navigation-path-chat', visitorId).map((p) => p.urlPath)).toEqual([
       '/demo/',
       '/demo/renta?utm_source=google',
@@ -78,7 +81,7 @@ describe('visitor context reaches the agent', () => {
     await page.goto(`${live.server.url}/demo/`)
     await widget(page).launcher.waitFor()
     const visitorId = (await visitorOf(page))!
-    const first = await waitFor(() => received('metrics-chat', visitorId)[0])
+    const first = await waitFor(() => received('metrics-chat', visitorId)[0], 'the metrics sent on connect')
     expect(first).toMatchObject({
       idClient: visitorId,
       browser: 'Chrome',
@@ -91,7 +94,7 @@ describe('visitor context reaches the agent', () => {
       clientLocation: { country: 'Unknown', city: 'Unknown', region: 'Unknown', latitude: null, longitude: null, timezone: 'Unknown' },
     })
     await page.setViewportSize({ width: 900, height: 700 })
-    const second = await waitFor(() => received('metrics-chat', visitorId)[1], 12_000)
+    const second = await waitFor(() => received('metrics-chat', visitorId)[1], 'the metrics after the resize', METRICS_POLL_MS + WAIT_FOR_MS)
     expect(second).toMatchObject({ screenWidth: 900, screenHeight: 700 })
     await context.close()
   })
@@ -112,8 +115,9 @@ describe('visitor context reaches the agent', () => {
     }
     const [allowedId, deniedId] = await Promise.all(pages.map(visitorOf))
     const located = (id: string) => received('metrics-chat', id).find((m) => (m.clientLocation as { country: string }).country !== 'Unknown')
-    const precise = await waitFor(() => located(allowedId!), 12_000)
-    const approximate = await waitFor(() => located(deniedId!), 12_000)
+    // The metrics check runs every METRICS_POLL_MS and sends the location once it changed.
+    const precise = await waitFor(() => located(allowedId!), 'the precise location in the metrics', METRICS_POLL_MS + WAIT_FOR_MS)
+    const approximate = await waitFor(() => located(deniedId!), 'the IP location in the metrics', METRICS_POLL_MS + WAIT_FOR_MS)
     expect(precise.clientLocation).toEqual({ country: 'Mexico', city: 'Cancún', region: 'Quintana Roo', timezone: 'America/Cancun', latitude: 21.1619, longitude: -86.8515 })
     expect(approximate.clientLocation).toEqual({ country: 'Mexico', city: 'Cancún', region: 'Quintana Roo', timezone: 'America/Cancun', latitude: 21.17, longitude: -86.85 })
     await allowed.close()
@@ -166,13 +170,23 @@ describe('visitor context reaches the agent', () => {
   it('plays the alert sound only after "Recibir alertas", once across two tabs', async () => {
     const context = await isolatedContext(live.browser)
     await context.addInitScript(() => {
-      const w = window as unknown as { notesStarted: number }
+      const w = window as unknown as { notesStarted: number; alertClaims: number }
       w.notesStarted = 0
       const start = OscillatorNode.prototype.start
       OscillatorNode.prototype.start = function (...args: Parameters<OscillatorNode['start']>) {
         w.notesStarted++
         return start.apply(this, args)
       }
+      // Each tab claims an alert through a Web Lock; count the claims answered (granted or not).
+      w.alertClaims = 0
+      const request = LockManager.prototype.request as (name: string, ...rest: unknown[]) => Promise<unknown>
+      LockManager.prototype.request = function (this: LockManager, name: string, ...rest: unknown[]) {
+        const callback = rest.pop() as (lock: Lock | null) => unknown
+        return request.call(this, name, ...rest, (lock: Lock | null) => {
+          w.alertClaims++
+          return callback(lock)
+        })
+      } as LockManager['request']
     })
     const first = await context.newPage()
     const consoleLines: string[] = []
@@ -181,11 +195,14 @@ describe('visitor context reaches the agent', () => {
     const w1 = widget(first)
     await w1.launcher.click()
     const visitorId = (await visitorOf(first))!
+    await visitorConnected(live.server, visitorId)
     const room = live.server.io.of('/chat').to(`visitor:${visitorId}`)
     room.emit('response', { role: 'agent', content: 'Primera respuesta', id: 'r1' })
     await w1.agentMessages.first().waitFor()
-    await first.waitForTimeout(500)
+    // Logged by the reply's handler where it would otherwise have played the sound.
+    await waitFor(() => consoleLines.some((line) => line.includes('Recibir alertas')), 'the note that alert sounds are off')
     const notes = (page: Page) => page.evaluate(() => (window as unknown as { notesStarted: number }).notesStarted)
+    const claims = (page: Page) => page.evaluate(() => (window as unknown as { alertClaims: number }).alertClaims)
     expect(await notes(first)).toBe(0)
     expect(consoleLines.some((line) => line.includes('Recibir alertas'))).toBe(true)
 
@@ -193,11 +210,12 @@ describe('visitor context reaches the agent', () => {
     const second = await context.newPage() // same visitor, second tab; alerts remembered
     await second.goto(`${live.server.url}/demo/`)
     await widget(second).launcher.click() // a gesture on that page too
-    await waitFor(() => live.server.io.of('/chat').adapter.rooms.get(`visitor:${visitorId}`)?.size === 2)
+    await visitorConnected(live.server, visitorId, 2)
     room.emit('response', { role: 'agent', content: 'Segunda respuesta', id: 'r2' })
     await widget(second).agentMessages.last().waitFor()
     await expect.poll(async () => (await notes(first)) + (await notes(second)), { timeout: 3000 }).toBe(2) // sound1 has two notes
-    await first.waitForTimeout(800)
+    // Both tabs have had their claim on this alert answered: the one that got it has played, the other never will.
+    await expect.poll(async () => (await claims(first)) + (await claims(second))).toBe(2)
     expect((await notes(first)) + (await notes(second))).toBe(2)
     await context.close()
   })

@@ -3,14 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningServer } from '../../src/server/app'
 import { DEV_BUSINESS_API_KEY, DEV_LEADS_TOKEN } from '../../src/server/config'
 import propertyPage from '../../src/site/screens/property/page'
-import { startTestServer } from '../e2e/harness'
-import { catalogue } from './databases'
+import { readCatalogue } from '../support/catalogue'
+import { withEmbeddedStarts } from '../support/limits'
+import { startTestServer } from '../support/server'
 
-const demo = catalogue()
+const demo = readCatalogue()
 let server: RunningServer
 beforeAll(async () => {
   server = await startTestServer({ apiAllowedOrigins: ['https://socios.example.com'] })
-})
+}, withEmbeddedStarts(1))
 afterAll(async () => {
   await server?.close()
 })

@@ -1,15 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import type { RunningServer, StartOptions } from '../../src/server/app'
 import type { Responder } from '../../src/server/chat/namespace'
 import { NOTICES } from '../../src/server/chat/namespace'
 import { DEV_AGENT_ID, DEV_API_KEY } from '../../src/server/config'
-import { openStorage } from '../../src/server/storage'
-import { startTestServer, waitFor } from '../e2e/harness'
-import { CATALOGUE_PATH } from './databases'
+import { freshEmbeddedDir } from '../support/embedded'
+import { withEmbeddedStarts } from '../support/limits'
+import { openTestStorage, startTestServer } from '../support/server'
+import { waitFor } from '../support/wait'
 
 const servers: RunningServer[] = []
 const sockets: Socket[] = []
@@ -56,18 +54,20 @@ const collect = (socket: Socket, event: string) => {
   return received
 }
 
-describe('chat backend over real sockets', () => {
-  it('keeps the conversation across a server restart', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'chat-db-'))
+// Every test here starts one server on a fresh embedded database.
+describe('chat backend over real sockets', { timeout: withEmbeddedStarts(1) }, () => {
+  it('keeps the conversation across a server restart', { timeout: withEmbeddedStarts(2) }, async () => {
+    const { dir, remove } = freshEmbeddedDir()
     try {
       const first = await startTestServer({ dataDir: dir, replyDelayMs: 50 })
       const visitor = newVisitor()
       const socket = client(first.url, visitor)
       const replies = collect(socket, 'response')
+      // Listening before sending: the whole turn may arrive in the same read as the ack.
+      const typing = collect(socket, 'typing-state-widget')
       await connected(socket)
       expect(await send(socket, visitor, 'Hola, busco casa')).toMatchObject({ ok: true })
-      const typing = collect(socket, 'typing-state-widget')
-      await waitFor(() => typing.includes('done'), 30_000) // every reply of the turn has been sent
+      await waitFor(() => typing.includes('done'), 'the end of the agent turn (typing "done")')
       socket.disconnect()
       await first.close()
 
@@ -80,7 +80,8 @@ describe('chat backend over real sockets', () => {
       expect(messages[0]).toMatchObject({ role: 'user', content: 'Hola, busco casa' })
       expect(messages.slice(1).every((m) => m.role === 'agent')).toBe(true)
     } finally {
-      rmSync(dir, { recursive: true, force: true })
+      for (const s of servers.splice(0)) await s.close() // before its directory goes
+      remove()
     }
   })
 
@@ -169,7 +170,7 @@ describe('chat backend over real sockets', () => {
     await Promise.all(open.map(connected))
     expect(await refusal(client(s.url, newVisitor()))).toBe(NOTICES.tooManyConnections)
     open[0]!.disconnect()
-    await waitFor(() => s.io.of('/chat').sockets.size === 2)
+    await waitFor(() => s.io.of('/chat').sockets.size === 2, 'the server to see the closed socket go')
     await connected(client(s.url, newVisitor())) // a closed one frees its place
   })
 
@@ -189,14 +190,14 @@ describe('chat backend over real sockets', () => {
     const received = [tab1, tab2].map((tab) => ({ responses: collect(tab, 'response'), leads: collect(tab, 'lead-registered'), appointments: collect(tab, 'scheduled_appointment'), typing: collect(tab, 'typing-state-widget') }))
     await Promise.all([tab1, tab2].map(connected))
     await send(tab1, visitor, 'hola', { clientMessageId: 'c-1' })
-    await waitFor(() => received.every((r) => r.responses.filter((m) => (m as { role: string }).role === 'agent').length === 2))
+    await waitFor(() => received.every((r) => r.responses.filter((m) => (m as { role: string }).role === 'agent').length === 2), 'both agent messages in both tabs')
     // The other tab also gets the visitor's own message; both get both agent messages and the typing states.
     expect(received[1]!.responses.map((m) => (m as { content: string }).content)).toEqual(['hola', '¿Qué buscas?', 'Te ayudo con gusto.'])
     expect(received[0]!.typing).toEqual(['in-progress', 'done'])
     expect(await s.storage.chat.agentState(visitor)).toEqual({ step: 'inicio' })
 
     await send(tab2, visitor, 'quiero una visita')
-    await waitFor(() => received.every((r) => r.leads.length === 1 && r.appointments.length === 1))
+    await waitFor(() => received.every((r) => r.leads.length === 1 && r.appointments.length === 1), 'the lead and the appointment in both tabs')
     const [lead] = await s.storage.leads.recent(1)
     expect(lead).toMatchObject({ name: 'Ana López', phone: '9981234567', source: 'chat' })
     expect(await s.storage.chat.appointments(visitor)).toEqual([
@@ -216,7 +217,7 @@ describe('chat backend over real sockets', () => {
   })
 
   it('finishes the reply under way when it shuts down', async () => {
-    const storage = await openStorage({ dataDir: 'memory://', cataloguePath: CATALOGUE_PATH })
+    const storage = await openTestStorage()
     try {
       const s = await startTestServer({ storage, replyDelayMs: 3000 })
       const visitor = newVisitor()
@@ -240,8 +241,9 @@ if (!redisUrl) {
   console.warn(reason)
 }
 describe.skipIf(!redisUrl)('two server processes behind Redis', () => {
-  it('delivers every message to a visitor whose tabs are on different processes', async () => {
-    const storage = await openStorage({ dataDir: 'memory://', cataloguePath: CATALOGUE_PATH })
+  // One embedded database, shared by both servers.
+  it('delivers every message to a visitor whose tabs are on different processes', { timeout: withEmbeddedStarts(1) }, async () => {
+    const storage = await openTestStorage()
     try {
       const a = await server({ storage, redisUrl })
       const b = await server({ storage, redisUrl })
@@ -253,7 +255,7 @@ describe.skipIf(!redisUrl)('two server processes behind Redis', () => {
       await send(tabA, visitor, 'hola desde A')
       await send(tabB, visitor, 'hola desde B')
       const agentReplies = (list: unknown[]) => list.filter((m) => (m as { role: string }).role === 'agent').length
-      await waitFor(() => agentReplies(onA) === 2 && agentReplies(onB) === 2, 10_000)
+      await waitFor(() => agentReplies(onA) === 2 && agentReplies(onB) === 2, 'both agent replies in both tabs')
       expect(onA.map((m) => (m as { content: string }).content)).toContain('hola desde B')
       expect(onB.map((m) => (m as { content: string }).content)).toContain('hola desde A')
     } finally {

@@ -1,10 +1,6 @@
-import { readFileSync } from 'node:fs'
-import type { Catalogue } from '../../src/catalogue/model'
 import { openStorage, type Storage } from '../../src/server/storage'
 import { openDatabase } from '../../src/server/storage/database'
-
-export const CATALOGUE_PATH = 'content/catalogue.json'
-export const catalogue = (): Catalogue => JSON.parse(readFileSync(CATALOGUE_PATH, 'utf8')) as Catalogue
+import { CATALOGUE_PATH } from '../support/catalogue'
 
 /**
  * The storages every storage test runs against: the embedded default always, PostgreSQL when

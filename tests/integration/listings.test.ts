@@ -3,7 +3,8 @@ import { createListingIndex } from '../../src/catalogue/listing-index'
 import { LISTING_SORTS, type ListingPage, type ListingQuery } from '../../src/catalogue/listing-query'
 import { AMENITIES, OPERATIONS, PROPERTY_TYPES, type Amenity, type Property } from '../../src/catalogue/model'
 import propertyPage from '../../src/site/screens/property/page'
-import { catalogue, STORAGES } from './databases'
+import { readCatalogue as catalogue } from '../support/catalogue'
+import { STORAGES } from './databases'
 
 /**
  * The one meaning of a listing search, checked: the storage's SQL search and the in-memory index

@@ -6,9 +6,11 @@ import { EXCHANGE_RATE_MXN_PER_USD } from '../../src/catalogue/format'
 import type { ListingQuery } from '../../src/catalogue/listing-query'
 import type { Property } from '../../src/catalogue/model'
 import { MIGRATIONS, migrate } from '../../src/server/storage/migrations'
-import { catalogue, STORAGES } from './databases'
+import { readCatalogue } from '../support/catalogue'
+import { withEmbeddedStarts } from '../support/limits'
+import { STORAGES } from './databases'
 
-const demo = catalogue()
+const demo = readCatalogue()
 const mxn = (p: Property) => (p.price.currency === 'USD' ? p.price.amount * EXCHANGE_RATE_MXN_PER_USD : p.price.amount)
 const area = (p: Property) => p.constructionM2 ?? p.lotM2 ?? 0
 const slugs = (items: Property[]) => items.map((p) => p.slug).sort()
@@ -20,7 +22,7 @@ describe.each(STORAGES)('storage: $name', ({ open }) => {
   let storage: Awaited<ReturnType<(typeof STORAGES)[number]['open']>>
   beforeAll(async () => {
     storage = await open()
-  })
+  }, withEmbeddedStarts(1))
   afterAll(async () => {
     await storage?.close()
     await storage?.drop()
@@ -115,7 +117,7 @@ describe.each(STORAGES)('leads survive a restart: $name', ({ open }) => {
   const dir = mkdtempSync(join(tmpdir(), 'leads-'))
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-  it('stores a lead and reads it back after closing and reopening', async () => {
+  it('stores a lead and reads it back after closing and reopening', { timeout: withEmbeddedStarts(2) }, async () => {
     const place = STORAGES[0]!.open === open ? join(dir, 'db') : `t_leads_${process.pid}_${Date.now()}`
     const first = await open(place)
     const lead = await first.leads.insert({

@@ -1,0 +1,58 @@
+import { startServer, type RunningServer, type StartOptions } from '../../src/server/app'
+import { readConfig } from '../../src/server/config'
+import { openStorage, type Storage } from '../../src/server/storage'
+import { CATALOGUE_PATH } from './catalogue'
+import { freshEmbeddedDir } from './embedded'
+import { EMBEDDED_START_MS } from './limits'
+import { within } from './wait'
+
+/** How long the automated agent "types" in tests: the typing state shows, the suite stays quick. */
+const TEST_REPLY_DELAY_MS = 400
+
+/**
+ * The real server on a free loopback port with the dev defaults and a quick reply. Unless the
+ * options bring a storage or a data directory, it gets a fresh embedded database of its own,
+ * deleted when it closes. Its start-up has its own limit, EMBEDDED_START_MS.
+ */
+export function startTestServer(options: Partial<StartOptions> = {}): Promise<RunningServer> {
+  const own = options.storage || options.dataDir ? undefined : freshEmbeddedDir()
+  const starting = startServer({
+    ...readConfig({}),
+    port: 0,
+    host: '127.0.0.1',
+    replyDelayMs: TEST_REPLY_DELAY_MS,
+    ...(own ? { dataDir: own.dir } : {}),
+    ...options,
+  })
+  return bounded(starting, 'test server start-up (embedded database, migrations, catalogue seeding)', own?.remove)
+}
+
+/**
+ * A storage a test keeps across server restarts (passed to `startTestServer` as `storage`), on a
+ * fresh embedded database deleted when it closes.
+ */
+export function openTestStorage(): Promise<Storage> {
+  const own = freshEmbeddedDir()
+  return bounded(openStorage({ dataDir: own.dir, cataloguePath: CATALOGUE_PATH }), 'embedded database start-up', own.remove)
+}
+
+/**
+ * `starting` within EMBEDDED_START_MS, with `cleanUp` after its close. One that finishes past
+ * the limit still holds a port and a database: it is closed then.
+ */
+async function bounded<T extends { close(): Promise<void> }>(starting: Promise<T>, what: string, cleanUp = () => {}): Promise<T> {
+  let started: T
+  try {
+    started = await within(starting, EMBEDDED_START_MS, what)
+  } catch (error) {
+    starting.then((late) => late.close()).then(cleanUp, cleanUp)
+    throw error
+  }
+  return {
+    ...started,
+    async close() {
+      await started.close()
+      cleanUp()
+    },
+  }
+}

@@ -1,0 +1,345 @@
+// @vitest-environment jsdom
+import { createServer, type Server as HttpServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { Server, type Socket as ServerSocket } from 'socket.io'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ChatMessage } from '../../src/protocol'
+import { createChatConnection, type ChatConnection } from '../../src/widget/connection'
+import { CONFIG_POLL_MS } from '../../src/widget/constants'
+import { createWidgetEvents, type WidgetEventName } from '../../src/widget/events'
+import type { WidgetProps } from '../../src/widget/props'
+import { createWidgetStore, type WidgetStore } from '../../src/widget/store'
+import { waitFor } from '../support/wait'
+
+/**
+ * The widget's connection against a real socket.io server on a loopback port, playing the chat
+ * backend: it keeps each visitor's history, acks messages and answers the configuration.
+ */
+
+const VISITOR = '3b0d6a0e-8f7c-4d1e-9b2a-5c4f3e2d1a00'
+const UTMS = { source: 'Facebook', page_url: 'http://localhost:3000/' }
+
+interface Received {
+  event: string
+  payload: Record<string, unknown>
+}
+
+/** A chat backend the test can stop and start again on the same port, as a restarted server. */
+function chatBackend() {
+  const received: Received[] = []
+  const handshakes: Record<string, unknown>[] = []
+  const history: ChatMessage[] = []
+  const sockets: ServerSocket[] = []
+  let config: Record<string, unknown> = { headerColor: '#112233' }
+  let sendAck: (payload: Record<string, unknown>) => unknown = (payload) => {
+    const stored = { role: 'user' as const, content: String(payload.message), id: `m${history.length + 1}`, clientMessageId: payload.clientMessageId as string }
+    history.push(stored)
+    return { ok: true, id: stored.id }
+  }
+  /** Resolves when the history may be answered: lets a test look at the widget before it is. */
+  let historyGate: Promise<void> = Promise.resolve()
+  let http: HttpServer | undefined
+  let io: Server | undefined
+  let port = 0
+
+  const start = async () => {
+    http = createServer()
+    io = new Server(http)
+    io.of('/chat').on('connection', (socket) => {
+      sockets.push(socket)
+      handshakes.push({ ...socket.handshake.query })
+      socket.onAny((event: string, payload: Record<string, unknown>) => received.push({ event, payload }))
+      socket.on('connected-chat', async (_payload: unknown, ack: (history: ChatMessage[]) => void) => {
+        await historyGate
+        ack([...history])
+      })
+      socket.on('send-chat-message', (payload: Record<string, unknown>, ack: (answer: unknown) => void) => ack(sendAck(payload)))
+      socket.on('get-custom-widget', (_payload: unknown, ack: (answer: unknown) => void) => ack(config))
+    })
+    await new Promise<void>((resolve) => http!.listen(port, '127.0.0.1', resolve))
+    port = (http.address() as AddressInfo).port
+  }
+
+  return {
+    received,
+    sockets,
+    handshakes,
+    history,
+    start,
+    get url() {
+      return `http://127.0.0.1:${port}`
+    },
+    /** Events of one name the server got, in order. */
+    got: (event: string) => received.filter((r) => r.event === event).map((r) => r.payload),
+    /** Push a server event to every connected widget. */
+    emit: (event: string, payload: unknown) => io!.of('/chat').emit(event, payload),
+    setConfig: (next: Record<string, unknown>) => void (config = next),
+    answerSendsWith: (answer: typeof sendAck) => void (sendAck = answer),
+    holdHistory() {
+      let release = () => {}
+      historyGate = new Promise<void>((resolve) => (release = resolve))
+      return () => {
+        historyGate = Promise.resolve()
+        release()
+      }
+    },
+    /** Stop as a restarted server does: every connection drops (the widgets try again), nothing answers. */
+    async stop() {
+      io?.close()
+      http?.closeAllConnections()
+      await new Promise((resolve) => http?.close(resolve))
+      io = undefined
+    },
+  }
+}
+
+let backend: ReturnType<typeof chatBackend>
+let store: WidgetStore
+let events: ReturnType<typeof createWidgetEvents>
+let heard: { event: WidgetEventName; payload: unknown }[]
+let connection: ChatConnection | undefined
+
+function connect(overrides: Partial<WidgetProps> = {}) {
+  const props: WidgetProps = { socketUrl: backend.url, idAgent: 'agente-prueba', api_key: 'pk_prueba', nameSpace: '/chat', instanceName: 'Prueba', ...overrides }
+  connection = createChatConnection({ props, store, events, userUUID: VISITOR, attribution: () => UTMS, cleanText: (text) => text.replace(/tonto/g, '*****') })
+  return connection
+}
+
+const online = () => waitFor(() => store.connection.value === 'online', 'the widget online')
+const shown = () => store.messages.value.map((m) => ({ role: m.role, content: m.content, pending: m.pending ?? false }))
+
+beforeEach(async () => {
+  backend = chatBackend()
+  await backend.start()
+  store = createWidgetStore()
+  events = createWidgetEvents()
+  heard = []
+  for (const event of ['connect', 'disconnect', 'send', 'response', 'lead-registered', 'scheduled_appointment'] as const) {
+    events.on(event, (payload: unknown) => heard.push({ event, payload }))
+  }
+})
+afterEach(async () => {
+  connection?.destroy()
+  connection = undefined
+  vi.useRealTimers()
+  await backend.stop()
+})
+
+describe('connecting', () => {
+  it('opens the chat namespace with the handshake query the server checks', async () => {
+    connect()
+    await online()
+    expect(backend.handshakes).toEqual([expect.objectContaining({ idOwner: 'agente-prueba', api_key: 'pk_prueba', idClient: VISITOR, instance: 'Prueba' })])
+    expect(heard.map((h) => h.event)).toEqual(['connect'])
+  })
+
+  it('asks for the history after connecting and shows it', async () => {
+    backend.history.push({ role: 'user', content: 'Busco casa', id: 'm1' }, { role: 'agent', content: 'Tengo **3** opciones', id: 'm2' })
+    connect()
+    await waitFor(() => store.messages.value.length === 2, 'the history on screen')
+    expect(backend.got('connected-chat')).toEqual([{ userUUID: VISITOR, agentId: 'agente-prueba' }])
+    expect(shown()).toEqual([
+      { role: 'user', content: 'Busco casa', pending: false },
+      { role: 'agent', content: 'Tengo **3** opciones', pending: false },
+    ])
+  })
+})
+
+describe('sending', () => {
+  it('sends the trimmed, cleaned text with the spec payload and shows it', async () => {
+    connect()
+    await online()
+    expect(connection!.send('  eres tonto, busco casa  ')).toBe(true)
+    const [sent] = await waitFor(() => backend.got('send-chat-message').length === 1 && backend.got('send-chat-message'), 'the message on the server')
+    expect(sent).toEqual({ userUUID: VISITOR, message: 'eres *****, busco casa', agentId: 'agente-prueba', api_key: 'pk_prueba', utms: UTMS, clientMessageId: expect.stringMatching(/^[0-9a-f-]{36}$/) })
+    expect(shown()).toEqual([{ role: 'user', content: 'eres *****, busco casa', pending: false }])
+    expect(heard.filter((h) => h.event === 'send')).toEqual([{ event: 'send', payload: { message: 'eres *****, busco casa' } }])
+  })
+
+  it('sends nothing when nothing is left after trimming', async () => {
+    connect()
+    await online()
+    expect(connection!.send('  \n ')).toBe(false)
+    // A later message on the same socket: had the blank one gone out, the server would have it first.
+    connection!.send('hola')
+    await waitFor(() => backend.got('send-chat-message').length > 0, 'the later message on the server')
+    expect(backend.got('send-chat-message').map((p) => p.message)).toEqual(['hola'])
+    expect(shown()).toEqual([{ role: 'user', content: 'hola', pending: false }])
+  })
+
+  it('shows the server refusal as a notice, and clears it with the next message', async () => {
+    backend.answerSendsWith(() => ({ ok: false, error: 'Vas muy rápido, espera unos segundos.' }))
+    connect()
+    await online()
+    connection!.send('uno')
+    await waitFor(() => store.notice.value, 'the refusal notice')
+    expect(store.notice.value).toBe('Vas muy rápido, espera unos segundos.')
+    connection!.send('dos')
+    expect(store.notice.value).toBe('')
+  })
+
+  it('keeps messages typed offline as pending, sends each once on reconnect, pending until the history answers', async () => {
+    connect()
+    await online()
+    await backend.stop()
+    await waitFor(() => store.connection.value === 'reconnecting', 'the widget reconnecting')
+    expect(heard.map((h) => h.event)).toEqual(['connect', 'disconnect'])
+    connection!.send('escrito sin conexión')
+    connection!.send('y otro')
+    expect(shown()).toEqual([
+      { role: 'user', content: 'escrito sin conexión', pending: true },
+      { role: 'user', content: 'y otro', pending: true },
+    ])
+
+    const releaseHistory = backend.holdHistory()
+    const before = backend.received.length
+    await backend.start() // same port: the widget's next attempt reaches it
+    const since = () => backend.received.slice(before).filter((r) => r.event !== 'get-custom-widget')
+    await waitFor(() => since().some((r) => r.event === 'connected-chat'), 'the history request after the reconnect')
+    // The outbox went out before the history request, on the same socket.
+    expect(since().map((r) => r.event)).toEqual(['send-chat-message', 'send-chat-message', 'connected-chat'])
+    expect(since().slice(0, 2).map((r) => r.payload.message)).toEqual(['escrito sin conexión', 'y otro'])
+    expect(shown().every((m) => m.pending)).toBe(true)
+
+    releaseHistory()
+    await waitFor(() => shown().every((m) => !m.pending), 'the pending marks cleared')
+    expect(shown()).toEqual([
+      { role: 'user', content: 'escrito sin conexión', pending: false },
+      { role: 'user', content: 'y otro', pending: false },
+    ])
+    const ids = backend.got('send-chat-message').map((p) => p.clientMessageId)
+    expect(new Set(ids).size).toBe(2)
+  })
+
+  it('after a reconnect shows the server history with every message once', async () => {
+    backend.history.push({ role: 'user', content: 'antes', id: 'm1' })
+    connect()
+    await waitFor(() => store.messages.value.length === 1, 'the history on screen')
+    connection!.send('antes del corte')
+    await waitFor(() => backend.history.length === 2, 'the message stored')
+    await backend.stop()
+    // While the widget was away the agent answered, and the visitor typed something.
+    backend.history.push({ role: 'agent', content: 'respuesta mientras tanto', id: 'm3' })
+    await waitFor(() => store.connection.value === 'reconnecting', 'the widget reconnecting')
+    connection!.send('sin conexión')
+    await backend.start()
+    await waitFor(() => shown().length === 4 && shown().every((m) => !m.pending), 'the re-synced list')
+    expect(shown().map((m) => m.content)).toEqual(['antes', 'antes del corte', 'respuesta mientras tanto', 'sin conexión'])
+  })
+})
+
+describe('server events', () => {
+  it('shows an agent reply, opens the chat and tells the page; hides the typing indicator', async () => {
+    connect()
+    await online()
+    backend.emit('typing-state-widget', 'in-progress')
+    await waitFor(() => store.typingState.value === 'in-progress', 'the typing state')
+    backend.emit('response', { role: 'agent', content: 'Hola, ¿qué buscas?', id: 'a1' })
+    await waitFor(() => store.messages.value.length === 1, 'the reply on screen')
+    expect(shown()).toEqual([{ role: 'agent', content: 'Hola, ¿qué buscas?', pending: false }])
+    expect(store.openChat.value).toBe(true)
+    expect(store.typingState.value).toBe('')
+    expect(heard.filter((h) => h.event === 'response')).toEqual([{ event: 'response', payload: { role: 'agent', content: 'Hola, ¿qué buscas?', id: 'a1' } }])
+  })
+
+  it('shows a message echoed from another tab once, and ignores what is not a message', async () => {
+    connect()
+    await online()
+    connection!.send('desde esta pestaña')
+    const [sent] = await waitFor(() => backend.got('send-chat-message').length === 1 && backend.got('send-chat-message'), 'the message on the server')
+    backend.emit('response', { role: 'user', content: 'desde esta pestaña', clientMessageId: sent!.clientMessageId })
+    backend.emit('response', { role: 'user', content: 'desde la otra pestaña', clientMessageId: 'otra' })
+    backend.emit('response', null)
+    backend.emit('response', { role: 'agent', content: { html: '<b>x</b>' } })
+    backend.emit('response', { role: 'agent', content: 'última' })
+    await waitFor(() => shown().some((m) => m.content === 'última'), 'the last message on screen')
+    expect(shown().map((m) => m.content)).toEqual(['desde esta pestaña', 'desde la otra pestaña', 'última'])
+    expect(store.openChat.value).toBe(true)
+  })
+
+  it('passes lead and appointment events to the page', async () => {
+    connect()
+    await online()
+    backend.emit('lead-registered', { id: 'l1', name: 'Ana' })
+    backend.emit('scheduled_appointment', { id: 'c1', at: '2026-12-01T16:00:00.000Z' })
+    await waitFor(() => heard.some((h) => h.event === 'scheduled_appointment'), 'the appointment event')
+    expect(heard.slice(1)).toEqual([
+      { event: 'lead-registered', payload: { id: 'l1', name: 'Ana' } },
+      { event: 'scheduled_appointment', payload: { id: 'c1', at: '2026-12-01T16:00:00.000Z' } },
+    ])
+  })
+})
+
+describe('configuration poll', () => {
+  let visibility: DocumentVisibilityState = 'visible'
+  const setVisibility = (state: DocumentVisibilityState) => {
+    visibility = state
+    document.dispatchEvent(new Event('visibilitychange'))
+  }
+  beforeEach(() => {
+    visibility = 'visible'
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility })
+    // Only the poll's interval is faked: socket.io keeps its real timeouts.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+  })
+  afterEach(() => {
+    delete (document as unknown as Record<string, unknown>).visibilityState
+  })
+  const asked = () => backend.got('get-custom-widget').length
+  /** One poll period; resolves once its request was answered and the widget handled the answer. */
+  const tick = async () => {
+    const before = asked()
+    vi.advanceTimersByTime(CONFIG_POLL_MS)
+    await waitFor(() => asked() === before + 1, 'the configuration request')
+    await widgetHandledAll()
+  }
+  /** The server sends one more event after its answers; once the widget shows it, it has handled them. */
+  const widgetHandledAll = async () => {
+    const state = `marca-${Math.random()}`
+    backend.emit('typing-state-widget', state)
+    await waitFor(() => store.typingState.value === state, 'the marker typing state in the widget')
+  }
+  /** An event after everything the widget sent so far, on the same socket; resolves when the server has it. */
+  const marker = async () => {
+    const id = Math.random()
+    connection!.emit('marca', { id })
+    await waitFor(() => backend.got('marca').some((p) => p.id === id), 'the marker on the server')
+  }
+
+  it('asks every second for the instance configuration and applies it only when it changed', async () => {
+    connect()
+    await online()
+    await tick()
+    expect(backend.got('get-custom-widget')).toEqual([{ instance: 'Prueba' }])
+    await waitFor(() => store.customStyle.value.headerColor, 'the configuration applied')
+    const applied = store.customStyle.value
+    expect(applied).toEqual({ headerColor: '#112233' })
+    await tick()
+    expect(store.customStyle.value).toBe(applied) // the same answer changes nothing
+    backend.setConfig({ headerColor: '#445566' })
+    await tick()
+    await waitFor(() => store.customStyle.value.headerColor === '#445566', 'the new configuration applied')
+  })
+
+  it('pauses while the tab is hidden and asks at once when it shows again', async () => {
+    connect()
+    await online()
+    await tick()
+    setVisibility('hidden')
+    vi.advanceTimersByTime(10 * CONFIG_POLL_MS)
+    await marker()
+    expect(asked()).toBe(1)
+    setVisibility('visible')
+    await waitFor(() => asked() === 2, 'the request when the tab shows again')
+  })
+
+  it('stops with destroy(), which also closes the socket', async () => {
+    connect()
+    await online()
+    const closed = new Promise((resolve) => backend.sockets[0]!.once('disconnect', resolve))
+    connection!.destroy()
+    connection = undefined
+    await closed
+    expect(vi.getTimerCount()).toBe(0)
+  })
+})
