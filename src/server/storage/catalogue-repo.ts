@@ -40,8 +40,6 @@ export function catalogueRepository(db: Queryable) {
   return {
     searchProperties,
     propertyBySlug: (slug: string) => one<Property>('SELECT data FROM properties WHERE slug = $1', [slug]),
-    /** Every property, for prerendering and the sitemap. */
-    allProperties: () => data<Property>('SELECT data FROM properties ORDER BY id'),
     /** The property page's "Propiedades similares" (catalogue/similar.ts). */
     similarProperties: (property: Property) => {
       const sql = similarPropertiesSql(property)
