@@ -14,6 +14,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Some unit tests render or parse 20,000-character inputs: correctness, not speed, is
+          // asserted, so a loaded machine must not turn them into timeouts.
+          testTimeout: TEST_WORK_MS,
         },
       },
       {
@@ -23,7 +26,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: TEST_WORK_MS,
           hookTimeout: TEST_WORK_MS,
-          globalSetup: ['tests/support/embedded-template.ts'],
+          // Some integration tests request the prerendered pages: build first, as e2e does.
+          globalSetup: ['tests/support/build.ts', 'tests/support/embedded-template.ts'],
         },
       },
       {

@@ -3,15 +3,19 @@
 import { build } from 'esbuild'
 import { BROWSER_BUILD } from '../scripts/esbuild-browser.mjs'
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import os from 'node:os'
 import { widgetPage } from './widget-page.mjs'
 import { conversation } from './conversation.mjs'
+import { chat } from './chat.mjs'
 import { roundtrip } from './roundtrip.mjs'
 import { site } from './site.mjs'
+import { numbers } from './numbers.mjs'
+import { consoleBench } from './console.mjs'
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined
 const rows = []
@@ -96,120 +100,78 @@ async function dropSchema(url, schema) {
   await client.end()
 }
 
-let nextPort = 3900
-/** The built server in a child process (so the load generator does not share its event loop). */
-async function startServer(env) {
-  const port = nextPort++
-  const child = spawn(process.execPath, ['dist/server/main.mjs'], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env }, stdio: 'ignore' })
+/** A port no one listens on now: several benches may run at once on a shared machine. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+/** Every server the bench started: killed if the bench itself ends first (a failure, Ctrl-C). */
+const children = new Set()
+process.on('exit', () => children.forEach((child) => child.exitCode === null && child.signalCode === null && child.kill('SIGKILL')))
+/** The server entry the bench runs; BENCH_SERVER_ENTRY measures another build (e.g. the one before a change). */
+const SERVER_ENTRY = process.env.BENCH_SERVER_ENTRY ?? 'dist/server/main.mjs'
+/** Start-up may take a while on a busy machine (first start: initdb, migrations, catalogue): 2 minutes of polls. */
+const START_POLLS = 1200
+const START_POLL_MS = 100
+const PROBE = new URL('./server-probe.cjs', import.meta.url).pathname
+
+/**
+ * The built server in a child process (so the load generator does not share its event loop),
+ * with the probe inside (bench/server-probe.cjs). `nodeArgs` go to node (e.g. --cpu-prof); its
+ * output goes to a log file named when it dies.
+ */
+async function startServer(env, { nodeArgs = [] } = {}) {
+  const port = await freePort()
+  const work = mkdtempSync(join(tmpdir(), 'bench-server-'))
+  const probeFile = join(work, 'probe.json')
+  const logFile = join(work, 'server.log')
+  const log = openSync(logFile, 'a')
+  const child = spawn(process.execPath, [...nodeArgs, '--require', PROBE, SERVER_ENTRY], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BENCH_PROBE_FILE: probeFile, ...env },
+    stdio: ['ignore', log, log],
+  })
+  children.add(child)
+  let exited = false
+  const exit = new Promise((resolve) => child.once('exit', (code, signal) => ((exited = true), resolve({ code, signal }))))
+  exit.then(({ code, signal }) => {
+    if (code !== 0) console.error(`bench: the server on port ${port} ended with ${signal ?? code}; its log: ${logFile}`)
+  })
   const url = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < START_POLLS && !exited; i++) {
     try {
       if ((await fetch(`${url}/favicon.ico`)).status === 204) {
         return {
           url,
-          /** Resident memory of the server process, in MiB. */
-          rssMiB: () => Number(readFileSync(`/proc/${child.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024,
-          stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))),
+          logFile,
+          /** Resident memory of the server process now, in MiB. */
+          rssMiB: () => (exited ? 0 : Number(readFileSync(`/proc/${child.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024),
+          /** The probe's figures since its previous report (the first call starts the measured span). */
+          async probe() {
+            if (exited) return null
+            rmSync(probeFile, { force: true })
+            child.kill('SIGUSR2')
+            for (let t = 0; t < 100 && !existsSync(probeFile); t++) await new Promise((r) => setTimeout(r, 20))
+            return existsSync(probeFile) ? JSON.parse(readFileSync(probeFile, 'utf8')) : null
+          },
+          stop: () => (exited ? exit : (child.kill('SIGTERM'), exit)),
+          kill: () => (exited ? exit : (child.kill('SIGKILL'), exit)),
         }
       }
     } catch {}
-    await new Promise((r) => setTimeout(r, 100))
+    await new Promise((r) => setTimeout(r, START_POLL_MS))
   }
   child.kill('SIGKILL')
-  throw new Error('the server did not start')
-}
-
-/**
- * `visitors` socket.io clients at once, each connecting, loading its history and sending
- * `messages` messages one after another, each waiting for the agent's reply.
- */
-async function conversations(urls, { visitors = 500, messages = 10, replyTimeoutMs = 30_000 } = {}) {
-  const { io } = await import('socket.io-client')
-  const latencies = []
-  const roundTrips = []
-  let sent = 0
-  let answered = 0
-  let refused = 0
-  await Promise.all(
-    Array.from({ length: visitors }, async (_, i) => {
-      const visitorId = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}${Date.now()}`.slice(0, 36)
-      const socket = io(`${urls[i % urls.length]}/chat`, {
-        transports: ['websocket'],
-        reconnection: false,
-        query: { idOwner: 'agente-demo', api_key: 'pk_dev_cancun_2026', idClient: visitorId, instance: 'bench' },
-      })
-      try {
-        await new Promise((resolve, reject) => (socket.once('connect', resolve), socket.once('connect_error', reject)))
-        await socket.timeout(replyTimeoutMs).emitWithAck('connected-chat', { userUUID: visitorId, agentId: 'agente-demo' })
-        const start = performance.now()
-        await socket.timeout(replyTimeoutMs).emitWithAck('get-custom-widget', { instance: 'bench' })
-        roundTrips.push(performance.now() - start)
-        for (let m = 0; m < messages; m++) {
-          const reply = new Promise((resolve) => {
-            const timer = setTimeout(() => resolve(false), replyTimeoutMs)
-            socket.on('response', function onReply(message) {
-              if (message.role !== 'agent') return
-              socket.off('response', onReply)
-              clearTimeout(timer)
-              resolve(true)
-            })
-          })
-          const begin = performance.now()
-          sent++
-          const ack = await socket.timeout(replyTimeoutMs).emitWithAck('send-chat-message', {
-            userUUID: visitorId, message: `Busco casa en Huayacán, mensaje ${m}`, agentId: 'agente-demo', api_key: 'pk_dev_cancun_2026', utms: {}, clientMessageId: `${visitorId}-${m}`,
-          })
-          if (!ack?.ok) refused++
-          if (await reply) {
-            answered++
-            latencies.push(performance.now() - begin)
-          }
-        }
-      } catch {
-        // counted below as messages never answered
-      } finally {
-        socket.disconnect()
-      }
-    }),
-  )
-  latencies.sort((a, b) => a - b)
-  roundTrips.sort((a, b) => a - b)
-  return {
-    visitors, sent, answered, refused, lost: visitors * messages - answered,
-    p50: percentile(latencies, 50), p95: percentile(latencies, 95),
-    roundTripP50: percentile(roundTrips, 50), roundTripP95: percentile(roundTrips, 95),
-  }
+  throw new Error(`the server did not start; its log: ${logFile}`)
 }
 
 /** Limits off for a load from one address, no typing pause: the figures are the server's own work. */
-const LOAD_ENV = { CHAT_REPLY_DELAY_MS: '0', CHAT_MESSAGES_PER_WINDOW: '1000', CHAT_MAX_CONNECTIONS_PER_ADDRESS: '5000', CHAT_EVENTS_PER_SECOND: '1000' }
+const LOAD_ENV = { CHAT_REPLY_DELAY_MS: '0', CHAT_MESSAGES_PER_WINDOW: '1000', CHAT_MAX_CONNECTIONS_PER_ADDRESS: '5000', CHAT_EVENTS_PER_SECOND: '1000', CHAT_ADDRESS_EVENTS_PER_SECOND: '100000' }
 
 const parts = {
-  async chat() {
-    const results = {}
-    const single = await startServer({ ...LOAD_ENV, DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-chat-')) })
-    results.oneProcess = { ...(await conversations([single.url])), rssMiB: Math.round(single.rssMiB()) }
-    await single.stop()
-    const postgres = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL
-    const redis = process.env.REDIS_URL || process.env.TEST_REDIS_URL
-    if (postgres && redis) {
-      // Two processes must share one database: PostgreSQL (the embedded one belongs to one process).
-      const env = { ...LOAD_ENV, DATABASE_URL: postgres, DATABASE_SCHEMA: `bench_chat_${process.pid}`, REDIS_URL: redis }
-      const a = await startServer(env)
-      const b = await startServer(env)
-      results.twoProcesses = { ...(await conversations([a.url, b.url])), rssMiB: Math.round(a.rssMiB() + b.rssMiB()) }
-      await Promise.all([a.stop(), b.stop()])
-      await dropSchema(postgres, `bench_chat_${process.pid}`)
-    } else console.log('chat: no PostgreSQL and Redis URLs, the two-process figures are skipped')
-    for (const [name, r] of Object.entries(results)) {
-      row(`chat ${name}: messages lost of ${r.visitors * 10}`, r.lost, null, '')
-      row(`chat ${name}: send -> agent reply p50 (ref: ack round trip)`, round(r.p50), round(r.roundTripP50), 'ms')
-      row(`chat ${name}: send -> agent reply p95 (ref: ack round trip)`, round(r.p95), round(r.roundTripP95), 'ms')
-      row(`chat ${name}: server memory after ${r.visitors} visitors`, r.rssMiB, null, 'MiB')
-    }
-    return results
-  },
-
   async api() {
     const storages = [['embedded', () => ({ DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-db-')) })]]
     const postgres = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL
@@ -245,11 +207,14 @@ const parts = {
 }
 
 /** What the browser parts (in their own files) get from here. */
-const benchContext = { row, round, startServer, dataDir: (prefix) => mkdtempSync(join(tmpdir(), prefix)), LOAD_ENV }
+const benchContext = { row, round, percentile, startServer, dropSchema, dataDir: (prefix) => mkdtempSync(join(tmpdir(), prefix)), LOAD_ENV }
+parts.chat = () => chat(benchContext)
 parts.widgetPage = () => widgetPage(benchContext)
 parts.conversation = () => conversation(benchContext)
 parts.roundtrip = () => roundtrip(benchContext)
 parts.site = () => site(benchContext)
+parts.numbers = () => numbers(benchContext)
+parts.console = () => consoleBench(benchContext)
 
 const results = { date: new Date().toISOString(), machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`, parts: {} }
 for (const [name, run] of Object.entries(parts)) {

@@ -1,14 +1,17 @@
 /**
- * The one script tag (design.md §1): read the props from the tag's data attributes, mount the
+ * The one script tag (docs/behaviour.md#embed): read the props from the tag's data attributes, mount the
  * widget in a shadow root on a fixed host element, and expose the window API.
  */
 import { MAX_Z_INDEX } from './widget/constants'
-import { mountWidget, type WidgetController } from './widget/mount'
+import { createWidgetEvents } from './widget/events'
+import { showLauncherButton } from './widget/launcher-button'
+import type { WidgetController } from './widget/mount'
 import { readWidgetProps } from './widget/props'
+import { browserIdle, runInStages } from './widget/stages'
 import { safeStorage } from './widget/storage'
 import { placementCss, WIDGET_CSS } from './widget/styles'
 
-/** The one global the widget defines (design.md §3). */
+/** The one global the widget defines (docs/behaviour.md#api-global). */
 const API_NAME = 'chatWidget'
 const HOST_TAG = 'chat-widget-root'
 const API_METHODS = ['open', 'close', 'toggle', 'send', 'on', 'destroy'] as const
@@ -53,26 +56,36 @@ function installStyles(shadow: ShadowRoot, nonce: string, css: string): (themeCs
 
 function createApi(): { api: QueueingStub; start: () => void } {
   const queue: unknown[][] = Array.from(window.chatWidget?.q ?? [], (args) => Array.from(args))
+  /** The page's listeners, there from the start so on() answers with an unsubscribe at once. */
+  const events = createWidgetEvents()
   let controller: WidgetController | null = null
   let host: HTMLElement | null = null
+  /** The start-up stages left (docs/behaviour.md#start-up); set once the launcher is on screen. */
+  let stages: ReturnType<typeof runInStages> | null = null
+
+  const remove = () => {
+    stages?.stop()
+    controller?.destroy()
+    host?.remove()
+    controller = host = stages = null
+    delete window.chatWidget
+  }
 
   const call = (method: unknown, ...args: unknown[]): unknown => {
     if (typeof method !== 'string' || !(API_METHODS as readonly string[]).includes(method)) {
       console.error(`[chat-widget] Unknown method "${String(method)}". Use one of: ${API_METHODS.join(', ')}.`)
       return undefined
     }
+    if (method === 'on') return (events.on as (...a: unknown[]) => unknown)(...args)
+    if (method === 'destroy') return void remove()
+    // Any other call needs the widget: what is left of the start-up runs now (not before the
+    // tag was read: the stub's calls wait in the queue for it).
+    stages?.now()
     if (!controller) {
       queue.push([method, ...args])
       return undefined
     }
-    if (method === 'destroy') {
-      controller.destroy()
-      host?.remove()
-      controller = host = null
-      delete window.chatWidget
-      return undefined
-    }
-    return (controller[method as Exclude<ApiMethod, 'destroy'>] as (...a: unknown[]) => unknown)(...args)
+    return (controller[method as Exclude<ApiMethod, 'on' | 'destroy'>] as (...a: unknown[]) => unknown)(...args)
   }
   const api: QueueingStub = Object.assign(call, { mounted: true })
   for (const method of API_METHODS) Object.assign(api, { [method]: (...args: unknown[]) => call(method, ...args) })
@@ -85,19 +98,43 @@ function createApi(): { api: QueueingStub; start: () => void } {
       return
     }
     result.warnings.forEach((warning) => console.warn(warning))
+    const { props } = result
+    const storage = safeStorage()
     host = document.createElement(HOST_TAG)
     // Inline position as a fallback; the shadow :host rule (!important) is what holds on hostile pages.
     host.style.setProperty('position', 'fixed')
     host.style.setProperty('z-index', String(MAX_Z_INDEX))
     const shadow = host.attachShadow({ mode: 'open' })
-    const applyTheme = installStyles(shadow, script.nonce ?? '', WIDGET_CSS + placementCss(result.props))
+    const applyTheme = installStyles(shadow, script.nonce ?? '', WIDGET_CSS + placementCss(props))
     const container = document.createElement('div')
     shadow.append(container)
+    const launcher = showLauncherButton(shadow, { open: false, bobbing: false, image: props.iconButton }, () => {
+      stages?.now()
+      controller?.openByVisitor()
+    })
     // Beside <body>, not inside it: a transform, filter, perspective, contain or zoom on <body>
     // would make it the box that position: fixed is relative to (docs/behaviour.md#placement).
     document.documentElement.append(host)
-    controller = mountWidget({ props: result.props, storage: safeStorage(), container, applyTheme })
-    for (const [method, ...args] of queue.splice(0)) call(method, ...args)
+    // The rest in idle time, a task per stage (docs/behaviour.md#start-up): evaluating React's
+    // renderer, the socket client, the sanitiser, then the widget's own code with the connection
+    // and React. require() (bundled by esbuild) evaluates a module where it is called, at once;
+    // packages are reached through the widget's own modules, which import their ESM builds (a
+    // require of a package would bundle its CommonJS build beside them).
+    stages = runInStages(
+      [
+        () => require('react-dom/client'),
+        () => require('./widget/connection'),
+        () => require('./widget/render'),
+        () => {
+          const { mountWidget } = require('./widget/mount') as typeof import('./widget/mount')
+          controller = mountWidget({ props, storage, container, applyTheme, launcher, events })
+          for (const [method, ...args] of queue.splice(0)) call(method, ...args)
+        },
+      ],
+      browserIdle(),
+    )
+    // Calls the page queued before the script loaded (other than listening) start the widget now.
+    if (queue.some(([method]) => method !== 'on')) stages.now()
   }
 
   const start = () => {

@@ -1,5 +1,5 @@
 /**
- * The business data model (design.md §6), shared by the API, the site and the chat agent.
+ * The business data model (docs/behaviour.md#api), shared by the API, the site and the chat agent.
  * Types and constant lists only; Spanish labels live in labels.ts, formatting in format.ts.
  */
 
@@ -163,7 +163,7 @@ export interface Lead {
   message: string
   source: LeadSource
   propertySlug: string | null
-  /** Outgoing attribution record of the visitor (spec §3), with utm_obj. */
+  /** Outgoing attribution record of the visitor (docs/behaviour.md#attribution), with utm_obj. */
   attribution: Record<string, unknown> | null
   createdAt: string
 }

@@ -7,13 +7,13 @@ export interface AttributionStorage {
 }
 
 /**
- * Campaign attribution (spec §3, §4, §5, §9): what the page URL says about where the visitor came
+ * Campaign attribution (docs/behaviour.md#attribution): what the page URL says about where the visitor came
  * from, kept in storage across visits, and the outgoing record sent as `utms`.
  * Pure: the only I/O is the storage passed in; no module-level mutable state. Shared by the
  * widget (which captures and sends it) and the site (whose lead forms attach the same record).
  */
 
-/** localStorage keys of the stored attribution (spec §9), in this order. */
+/** localStorage keys of the stored attribution (docs/behaviour.md#attribution), in this order. */
 export const ATTRIBUTION_KEYS = [
   'source',
   'campaign',
@@ -31,7 +31,7 @@ export type AttributionKey = (typeof ATTRIBUTION_KEYS)[number]
 export type StoredAttribution = Partial<Record<AttributionKey, string>>
 export type NormalizedSource = 'Google' | 'Google Ads' | 'Facebook'
 
-/** Keys of utm_obj read from the URL (spec §3). */
+/** Keys of utm_obj read from the URL (docs/behaviour.md#attribution). */
 export const CAMPAIGN_KEYS = [
   'utm_source',
   'utm_medium',
@@ -84,7 +84,7 @@ function safeDecode(value: string): string {
 }
 
 /**
- * Spec §5: empty or missing gives Google; google, 'google ads' or 'google+ads' give Google Ads;
+ * docs/behaviour.md#attribution: empty or missing gives Google; google, 'google ads' or 'google+ads' give Google Ads;
  * facebook gives Facebook; anything else gives Google. Case-insensitive; a leftover percent-encoding,
  * '+' and runs of whitespace all count as one space, so 'Google  Ads' and 'google%20ads' match too.
  */
@@ -117,7 +117,7 @@ function firstParam(params: URLSearchParams, ...names: string[]): string {
 }
 
 /**
- * Spec §4: stores the URL's attribution, only when the query is non-empty. The stored source is
+ * docs/behaviour.md#attribution: stores the URL's attribution, only when the query is non-empty. The stored source is
  * overwritten only when it is empty, or when it is Google and the new one is not; every other field
  * is stored only when its new value is non-empty, so a later visit never erases it.
  */
@@ -132,7 +132,7 @@ export function captureAttribution(search: string, storage: AttributionStorage):
   const fields: Record<Exclude<AttributionKey, 'source'>, string> = {
     campaign: firstParam(params, 'utm_campaign'),
     adSet: firstParam(params, 'adSet', 'adset'),
-    ad: firstParam(params, 'ad', 'utm_content'), // spec §5: ad falls back to utm_content
+    ad: firstParam(params, 'ad', 'utm_content'), // docs/behaviour.md#attribution: ad falls back to utm_content
     adgroup: firstParam(params, 'adgroup'),
     utm_content: firstParam(params, 'utm_content'),
     utm_term: firstParam(params, 'utm_term'),
@@ -148,7 +148,7 @@ export function captureAttribution(search: string, storage: AttributionStorage):
   }
 }
 
-/** The stored attribution values that are non-empty, keyed by the spec §9 keys. */
+/** The stored attribution values that are non-empty, keyed by the docs/behaviour.md#attribution keys. */
 export function readStoredAttribution(storage: AttributionStorage): StoredAttribution {
   const stored: StoredAttribution = {}
   for (const key of ATTRIBUTION_KEYS) {
@@ -158,7 +158,7 @@ export function readStoredAttribution(storage: AttributionStorage): StoredAttrib
   return stored
 }
 
-/** Spec §3 utm_obj: every campaign parameter present and non-empty in the URL, plus `campaign`. */
+/** docs/behaviour.md#attribution utm_obj: every campaign parameter present and non-empty in the URL, plus `campaign`. */
 export function campaignObject(search: string): CampaignObject {
   const params = new URLSearchParams(search.trim().replace(/^\?/, ''))
   const object: CampaignObject = { campaign: null }
@@ -171,7 +171,7 @@ export function campaignObject(search: string): CampaignObject {
 }
 
 /**
- * The outgoing attribution record (spec §3) sent as `utms`: the stored fields, the stored
+ * The outgoing attribution record (docs/behaviour.md#attribution) sent as `utms`: the stored fields, the stored
  * source/campaign/medium/fbclid under their utm names (null when not stored, so the JSON is stable),
  * the referrer, the page URL, an ISO timestamp and the campaign object of the current URL.
  */

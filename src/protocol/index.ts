@@ -1,10 +1,13 @@
 /**
- * The chat wire protocol (spec §7, design.md §4), shared by the widget and the server.
+ * The chat wire protocol (docs/behaviour.md#protocol), shared by the widget and the server.
  * Types and names only: no runtime dependencies, so both sides can import it freely.
  */
 
-/** Default socket.io namespace of the chat (spec §7: '/chat', overridable by the nameSpace prop). */
+/** Default socket.io namespace of the chat (docs/behaviour.md#protocol: '/chat', overridable by the nameSpace prop). */
 export const CHAT_NAMESPACE = '/chat'
+
+/** The widget's IP geolocation service unless data-ip-lookup-url names another (the site's CSP allows it). */
+export const DEFAULT_IP_LOOKUP_URL = 'https://ipapi.co/json/'
 
 /** Client -> server event names. */
 export const ClientEvent = {
@@ -22,16 +25,18 @@ export const ServerEvent = {
   typingStateWidget: 'typing-state-widget',
   leadRegistered: 'lead-registered',
   scheduledAppointment: 'scheduled_appointment',
+  /** A safe addition: the new visitor's secret token, sent once (docs/behaviour.md#visitor-token). */
+  visitorToken: 'visitor-token',
 } as const
 
-/** Typing state value that shows the indicator (spec §4); any other value hides it. */
+/** Typing state value that shows the indicator (docs/behaviour.md#typing-indicator); any other value hides it. */
 export const TYPING_IN_PROGRESS = 'in-progress'
 /** What our server sends when the reply is done (any value but 'in-progress' would do). */
 export const TYPING_DONE = 'done'
 
 export type ChatRole = 'user' | 'agent'
 
-/** A chat message as it crosses the wire (spec §3). `id` and `clientMessageId` are safe additions. */
+/** A chat message as it crosses the wire (docs/behaviour.md#protocol). `id` and `clientMessageId` are safe additions. */
 export interface ChatMessage {
   role: ChatRole
   content: string
@@ -51,6 +56,10 @@ export const HandshakeRefusal = {
   originNotAllowed: 'origin-not-allowed',
   missingVisitor: 'missing-visitor',
   tooManyConnections: 'too-many-connections',
+  /** The server has more waiting work than it takes on: try again in a moment (the widget does). */
+  serverBusy: 'server-busy',
+  /** The visitor id has a token and the handshake did not present it. */
+  invalidVisitorToken: 'invalid-visitor-token',
 } as const
 
 export type HandshakeRefusalCode = (typeof HandshakeRefusal)[keyof typeof HandshakeRefusal]
@@ -62,12 +71,25 @@ export interface HandshakeRefusalData {
   origin?: string
 }
 
-/** Handshake query fields (spec §7). */
+/** Handshake query fields (docs/behaviour.md#protocol). */
 export interface ChatHandshakeQuery {
   idOwner: string
   api_key: string
   idClient: string
   instance: string
+}
+
+/**
+ * Handshake `auth` (socket.io's CONNECT packet, never in a URL): the visitor's token, once the
+ * server gave one. A safe addition: a server that knows nothing of it ignores it.
+ */
+export interface ChatHandshakeAuth {
+  visitorToken?: string
+}
+
+/** Payload of the `visitor-token` event. */
+export interface VisitorTokenPayload {
+  token: string
 }
 
 export interface ConnectedChatPayload {
@@ -76,7 +98,7 @@ export interface ConnectedChatPayload {
 }
 
 /**
- * Outgoing attribution record (spec §3): the stored attribution fields plus the URL's
+ * Outgoing attribution record (docs/behaviour.md#attribution): the stored attribution fields plus the URL's
  * utm fields, referrer, page URL and an ISO timestamp, with the campaign object `utm_obj`.
  * Kept open (`Record`) because the visitor-context work fills it in.
  */
@@ -119,7 +141,7 @@ export interface ClientLocation {
   timezone: string
 }
 
-/** Session info (spec §3); unknown values are the text 'Unknown', coordinates null. */
+/** Session info (docs/behaviour.md#session-metrics); unknown values are the text 'Unknown', coordinates null. */
 export interface SessionInfo {
   browser: string
   browserVersion: string
@@ -136,7 +158,7 @@ export interface MetricsPayload extends SessionInfo {
   idClient: string
 }
 
-/** Colour keys of the custom widget configuration (spec §3 "colours for ..."). */
+/** Colour keys of the custom widget configuration (docs/behaviour.md#theme). */
 export const WIDGET_COLOR_KEYS = [
   'panelColor',
   'headerColor',
@@ -159,22 +181,37 @@ export const WIDGET_COLOR_KEYS = [
 
 export type WidgetColorKey = (typeof WIDGET_COLOR_KEYS)[number]
 
-/** Sounds the configuration may choose (spec §3). */
+/** Sounds the configuration may choose (docs/behaviour.md#sounds). */
 export const SOUND_NAMES = ['sound1', 'sound2', 'sound3', 'sound4', 'sound5'] as const
 export type SoundName = (typeof SOUND_NAMES)[number]
 
-/** Custom widget configuration returned by get-custom-widget (spec §3). Every key is optional. */
+/** Custom widget configuration returned by get-custom-widget (docs/behaviour.md#theme). Every key is optional. */
 export type CustomWidgetConfig = Partial<Record<WidgetColorKey, string>> & {
   welcomeMessage?: string
   welcomeMessageButton?: string
   visibility_welcome_modal?: boolean
   btn_close_welcome_modal?: boolean
-  /** Seconds the greeting card stays (spec §4). */
+  /** Seconds the greeting card stays (docs/behaviour.md#welcome). */
   time_active_welcome_modal?: number
   svgName?: string
   icon_button_url?: string
   soundName?: SoundName | string
+  /** How often the welcome card shows (docs/behaviour.md#protocol-additions); every page when absent. */
+  welcome_frequency?: WelcomeFrequency
+  /** Whether the banner offers «Compartir ubicación» / «Recibir alertas» (protocol addition); both when absent. */
+  banner_location?: boolean
+  banner_alerts?: boolean
 }
+
+/**
+ * How often the welcome card shows: on every page (docs/behaviour.md#welcome, the default), once per browser
+ * session, or never again once the visitor has chatted (on a phone the card covers the page).
+ */
+export const WELCOME_FREQUENCIES = ['every-page', 'once-per-session', 'until-chatted'] as const
+export type WelcomeFrequency = (typeof WELCOME_FREQUENCIES)[number]
+
+/** Icons the configuration's svgName may name for the welcome card (docs/behaviour.md#welcome). */
+export const WELCOME_ICON_NAMES = ['hello', 'iconBtn', 'alerts', 'ubication', 'home', 'send', 'restart'] as const
 
 /** Spanish notices the server may send as an agent message when it refuses something. */
 export interface ServerNotice {

@@ -2,23 +2,31 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
+import type { Context } from 'hono'
 import { Server } from 'socket.io'
 import { createApi } from './api/routes'
 import { catalogueAgent } from './chat/responder'
 import { attachChat, type Responder } from './chat/namespace'
 import { connectRedis } from './redis'
-import type { ServerConfig } from './config'
+import type { AgentConfig, ServerConfig } from './config'
 import { SettingError } from './setting-error'
 import { SERVER_PATHS } from '../shared/paths'
+import { baseHeaders } from './headers'
 import { imageProxy } from './images'
+import { createSiteForms } from './leads/forms'
+import { createLeadService } from './leads/service'
 import { siteHandler } from './site'
 import { resolveInside, sendFile } from './static'
 import { openStorage, type Storage } from './storage'
+import { attachConsole } from './console'
+import { ensureFirstAdmin } from './console/accounts'
+import type { PasswordCost } from './console/passwords'
+import { CHAT_NAMESPACE } from '../protocol'
 
 /** Socket.io's default (1 MB) is far above any valid chat payload; keep abuse cheap. */
 const MAX_SOCKET_PAYLOAD_BYTES = 64 * 1024
 
-/** The demo page that must work under a strict policy (design.md §2, issue: widget core). */
+/** The demo page that must work under a strict policy (docs/behaviour.md#embed, issue: widget core). */
 export const CSP_DEMO_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self' ws://localhost:* http://localhost:* ws://127.0.0.1:* http://127.0.0.1:*"
 
@@ -29,6 +37,8 @@ export interface StartOptions extends ServerConfig {
   responder?: Responder
   /** Storage (catalogue, leads, chat); opened from the configuration and closed with the server by default. Passing one keeps it across restarts. */
   storage?: Storage
+  /** scrypt cost of new console passwords (tests use a light one); OWASP's by default. */
+  consolePasswordCost?: PasswordCost
 }
 
 export interface RunningServer {
@@ -36,10 +46,12 @@ export interface RunningServer {
   port: number
   io: Server
   storage: Storage
+  /** The console admin made at this start (no account existed); its password only when generated. */
+  consoleAdmin: { email: string; password: string | null } | null
   close(): Promise<void>
 }
 
-/** One Node process: widget, demo pages and the chat backend (design.md §1). */
+/** One Node process: widget, demo pages and the chat backend (docs/behaviour.md#chat-server). */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const rootDir = resolve(options.rootDir ?? '.')
   const distDir = resolve(rootDir, 'dist')
@@ -53,33 +65,54 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       dataDir: options.dataDir,
       cataloguePath: resolve(rootDir, 'content/catalogue.json'),
     }))
+  let serverUrl = ''
+  const publicUrl = () => options.publicUrl ?? serverUrl
+  const honoAddress = (c: Context) => clientAddress(c.env.incoming as IncomingMessage, options.trustProxy)
+  // One lead service for every channel: the API, the site's forms and the chat (docs/behaviour.md#leads).
+  const leads = createLeadService({ storage, limits: options.leadLimits })
   const api = getRequestListener(
     createApi({
       storage,
       apiKey: options.apiKey,
+      publicApiKey: options.publicApiKey,
+      publicReadsPerMinute: options.publicApiReadsPerMinute,
       leadsToken: options.leadsToken,
+      leads,
       allowedOrigins: options.apiAllowedOrigins,
-      clientAddress: (c) => clientAddress(c.env.incoming as IncomingMessage, options.trustProxy),
+      clientAddress: honoAddress,
     }).fetch,
   )
-  const images = imageProxy(resolve(rootDir, 'content'), options.imageHosts)
-  let serverUrl = ''
-  const publicUrl = () => options.publicUrl ?? serverUrl
+  const forms = getRequestListener(createSiteForms({ leads, publicUrl, clientAddress: honoAddress }).fetch)
+  const images = await imageProxy({
+    imagesDir: resolve(rootDir, 'content/images'),
+    allowedHosts: options.imageHosts,
+    ...options.images,
+    clientAddress: (req) => clientAddress(req, options.trustProxy),
+  })
   const site = siteHandler({
     siteDir: resolve(distDir, 'site'),
     publicUrl,
     widget: { socketUrl: options.widgetSocketUrl, agentId: agentOf(options).idAgent, apiKey: agentOf(options).apiKey },
-    keys: { apiKey: options.apiKey, leadsToken: options.leadsToken },
+    publicApiKey: options.publicApiKey,
   })
   const agent = agentOf(options)
+  // An agent without its own origins takes the site's (docs/behaviour.md#security-headers).
+  const siteOrigins = () => [...new Set([publicUrl(), serverUrl].filter(Boolean).map((url) => new URL(url).origin))]
+  const agents: AgentConfig[] = options.agents.map((a) => (a.origins.length ? a : { ...a, get origins() { return siteOrigins() } }))
+  const originAllowed = (origin: string) => agents.some((a) => a.origins.includes('*') || a.origins.includes(origin))
 
   // Demo pages carry placeholders for the configured agent, so changed keys need no edits.
   const fillDemo = (html: string) => html.replaceAll('{{AGENT_ID}}', agent.idAgent).replaceAll('{{API_KEY}}', agent.apiKey)
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://localhost')
+    for (const [name, value] of Object.entries(baseHeaders(publicUrl().startsWith('https:')))) res.setHeader(name, value)
+    const url = requestUrl(req)
     const path = url.pathname
+    // Source maps hold the whole source: served only when asked for (SERVE_SOURCE_MAPS).
+    if (path.endsWith('.map') && !options.serveSourceMaps) return notFound(res)
     if (path === SERVER_PATHS.api || path.startsWith(`${SERVER_PATHS.api}/`)) return api(req, res)
+    if (await agentConsole.handle(req, res, path)) return
+    if (path.startsWith(`${SERVER_PATHS.forms}/`)) return forms(req, res)
     if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res, 405)
     if (path.startsWith(`${SERVER_PATHS.images}/`)) return images(req, res, path)
     if (path === '/favicon.ico') return void res.writeHead(204).end()
@@ -112,25 +145,46 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   })
   const io = new Server(http, {
     maxHttpBufferSize: MAX_SOCKET_PAYLOAD_BYTES,
-    // Websocket needs no CORS; the polling fallback from a customer's page does. The handshake
-    // middleware checks the Origin against the agent's allowed origins.
-    cors: { origin: true, credentials: false },
+    // Websocket needs no CORS; the polling fallback from a customer's page does, for the origins
+    // some agent allows (the handshake then checks the Origin against that agent's own list).
+    cors: { origin: (origin, callback) => callback(null, origin !== undefined && originAllowed(origin)), credentials: false },
   })
   const redis = options.redisUrl ? await connectRedis(io, options.redisUrl) : null
+  const catalogue = options.responder ? undefined : await catalogueAgent(storage, { agencyName: options.agencyName, siteUrl: publicUrl })
+  const consoleAdmin = await ensureFirstAdmin(storage, { email: options.consoleAdminEmail, password: options.consoleAdminPassword }, options.consolePasswordCost)
+  const agentConsole = attachConsole({
+    storage,
+    http,
+    chat: io.of(CHAT_NAMESPACE),
+    distDir,
+    ownerIdleMs: options.consoleOwnerIdleMinutes * 60_000,
+    sessionIdleMs: options.consoleSessionIdleMinutes * 60_000,
+    ...(options.consolePasswordCost ? { passwordCost: options.consolePasswordCost } : {}),
+    ...(redis ? { limiter: redis.limiter } : {}),
+    publicUrl: () => options.publicUrl,
+    siteUrl: publicUrl,
+    clientAddress: (req) => clientAddress(req, options.trustProxy),
+    maxPayloadBytes: MAX_SOCKET_PAYLOAD_BYTES,
+  })
+  await redis?.attach(agentConsole.io)
   const chat = attachChat(io, {
     storage,
-    agents: options.agents,
+    agents,
     replyDelayMs: options.replyDelayMs,
-    responder: options.responder ?? (await catalogueAgent(storage, { agencyName: options.agencyName, siteUrl: publicUrl })),
+    responder: options.responder ?? catalogue!.respond,
+    leads,
     limits: options.chatLimits,
     ...(redis ? { messageLimiter: redis.messageLimiter(options.chatLimits) } : {}),
     clientAddress: (socket) => clientAddress(socket.request, options.trustProxy),
+    turns: agentConsole.turns,
   })
 
   await new Promise<void>((resolveListen, reject) => {
     http.once('error', reject)
     http.listen(options.port, options.host, () => resolveListen())
   }).catch(async (error: NodeJS.ErrnoException) => {
+    catalogue?.close()
+    await chat.drain()
     await redis?.close()
     if (ownsStorage) await storage.close()
     if (error.code === 'EADDRINUSE') throw new SettingError(`PORT: ${options.host}:${options.port} is already in use. Stop the other server or set PORT to a free port.`)
@@ -140,11 +194,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const port = (http.address() as AddressInfo).port
   const host = options.host.includes(':') ? `[${options.host}]` : options.host
   serverUrl = `http://${host === '0.0.0.0' || host === '[::]' ? 'localhost' : host}:${port}`
+  chat.resumePendingTurns()
   return {
     url: serverUrl,
     port,
     io,
     storage,
+    consoleAdmin,
     /**
      * Graceful shutdown: stop accepting connections, let the agent finish every turn under way
      * (its replies are stored and sent), then disconnect the sockets (widgets reconnect to
@@ -153,6 +209,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     async close() {
       const stopped = new Promise<void>((done) => http.close(() => done()))
       await chat.drain()
+      catalogue?.close()
+      await agentConsole.close()
       const closed = new Promise<void>((done) => io.close(() => done()))
       http.closeAllConnections() // keep-alive connections would hold the close open
       await Promise.all([closed, stopped])
@@ -166,6 +224,19 @@ function agentOf(options: Pick<ServerConfig, 'agents'>) {
   const agent = options.agents[0]
   if (!agent) throw new Error('At least one chat agent must be configured')
   return agent
+}
+
+/**
+ * The request's URL. Its target is a path, so it is appended to a base rather than resolved
+ * against one: "//evil.example/" is that path here, not another host.
+ */
+export function requestUrl(req: IncomingMessage): URL {
+  const target = req.url ?? '/'
+  try {
+    return new URL(target.startsWith('/') ? `http://localhost${target}` : target)
+  } catch {
+    return new URL('http://localhost/') // "*" and other targets that are no URL: nothing here answers them
+  }
 }
 
 /** The client's address for rate limits: the socket's, or the proxy's X-Forwarded-For when trusted. */

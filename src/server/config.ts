@@ -1,4 +1,5 @@
 /** Server configuration from environment variables, each with a working dev default (README). */
+import { DEFAULT_OWNER_IDLE_MINUTES } from './chat/ownership'
 import { SettingError } from './setting-error'
 
 export interface AgentConfig {
@@ -6,7 +7,10 @@ export interface AgentConfig {
   idAgent: string
   /** Public key the widget sends as api_key. */
   apiKey: string
-  /** Page origins allowed to open the chat; ['*'] allows any (dev default). */
+  /**
+   * Page origins allowed to open the chat; ['*'] allows any. Empty: the site's own origin
+   * (PUBLIC_URL, else the server's), where the site and the demo pages are served.
+   */
   origins: string[]
 }
 
@@ -16,9 +20,12 @@ export interface ServerConfig {
   agents: AgentConfig[]
   /** How long the automated agent "types" before answering. */
   replyDelayMs: number
-  /** Business API keys: X-Api-Key for reads, a bearer token for the lead service. */
+  /** Business API keys: the secret X-Api-Key for reads, the secret bearer token for the lead service. */
   apiKey: string
   leadsToken: string
+  /** The public X-Api-Key the site's pages carry: reads only, rate-limited per address. */
+  publicApiKey: string
+  publicApiReadsPerMinute: number
   /** Browser origins allowed to call /api from other sites (CORS). */
   apiAllowedOrigins: string[]
   /** PostgreSQL URL; the embedded database in `dataDir` when absent. */
@@ -28,6 +35,8 @@ export interface ServerConfig {
   dataDir: string
   /** Remote hosts /_ipx may fetch images from (local content/ images are always allowed). */
   imageHosts: string[]
+  /** The image proxy's disk cache, its bound, transforms at once and per address per minute. */
+  images: { cacheDir: string; cacheMaxBytes: number; concurrency: number; transformsPerMinute: number }
   /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
   trustProxy: boolean
   /** With it, several server processes share chat rooms and rate limits through Redis. */
@@ -36,14 +45,33 @@ export interface ServerConfig {
   publicUrl: string | undefined
   /** The chat server URL the site's widget tag uses ('/' is this server). */
   widgetSocketUrl: string
+  /** Serve the build's source maps (*.map); off by default, they hold the whole source. */
+  serveSourceMaps: boolean
   /** The agency's name in the agent's messages. */
   agencyName: string
+  /** The console's first admin, made when no account exists; a dev admin with a printed password without them. */
+  consoleAdminEmail: string | undefined
+  consoleAdminPassword: string | undefined
+  /** Minutes without an answer from a person before the automated agent takes their conversation back. */
+  consoleOwnerIdleMinutes: number
+  /** Minutes a console session lasts unused. */
+  consoleSessionIdleMinutes: number
   /** Chat abuse limits (see ChatLimits); unset ones keep their defaults. */
   chatLimits: {
     messagesPerWindow?: number
     windowSeconds?: number
     connectionsPerAddress?: number
     eventsPerSecond?: number
+    pendingTurns?: number
+    addressEventsPerSecond?: number
+    addressWritesPerMinute?: number
+  }
+  /** The lead policy of every channel (see LeadLimits); unset ones keep their defaults. */
+  leadLimits: {
+    perAddressPerHour?: number
+    perVisitorPerHour?: number
+    visitorsPerAddressPerHour?: number
+    duplicateWindowMinutes?: number
   }
 }
 
@@ -51,8 +79,52 @@ export const DEV_AGENT_ID = 'agente-demo'
 export const DEV_API_KEY = 'pk_dev_cancun_2026'
 export const DEV_BUSINESS_API_KEY = 'dev_api_key_cancun'
 export const DEV_LEADS_TOKEN = 'dev_leads_token_cancun'
+export const DEV_PUBLIC_API_KEY = 'pk_site_read_cancun'
+/** The site's search asks once per change of a filter: a person stays far below this. */
+const DEFAULT_PUBLIC_API_READS_PER_MINUTE = 120
 const DEFAULT_PORT = 3000
 const DEFAULT_REPLY_DELAY_MS = 900
+/** A working day: an agent signed in in the morning is not asked again before the evening. */
+const DEFAULT_SESSION_IDLE_MINUTES = 8 * 60
+
+/** Optional positive numbers from the environment: unset ones are left out, anything else stops the server naming the variable. */
+const positiveNumbers = <K extends string>(variables: Record<K, [name: string, value: string | undefined]>): Partial<Record<K, number>> =>
+  Object.fromEntries(
+    Object.entries<[string, string | undefined]>(variables)
+      .filter(([, [, value]]) => value !== undefined && value !== '')
+      .map(([key, [name, value]]) => {
+        const number = Number(value)
+        if (!Number.isFinite(number) || number <= 0) throw new SettingError(`${name} must be a positive number, got "${value}".`)
+        return [key, number]
+      }),
+  ) as Partial<Record<K, number>>
+
+const MB = 1024 * 1024
+const IMAGE_DEFAULTS = {
+  cacheDir: 'data/image-cache',
+  // Every width and format of the demo catalogue takes about a tenth of this.
+  cacheMaxMb: 512,
+  // sharp already uses every core for one image: two at once keep the chat and the API responsive.
+  concurrency: 2,
+  // A person browsing causes a few transforms a minute (then the cache answers); a script, thousands.
+  transformsPerMinute: 120,
+}
+
+function imageSettings(env: NodeJS.ProcessEnv): ServerConfig['images'] {
+  const set = positiveNumbers({
+    cacheMaxMb: ['IMAGE_CACHE_MAX_MB', env.IMAGE_CACHE_MAX_MB],
+    concurrency: ['IMAGE_CONCURRENCY', env.IMAGE_CONCURRENCY],
+    transformsPerMinute: ['IMAGE_TRANSFORMS_PER_MINUTE', env.IMAGE_TRANSFORMS_PER_MINUTE],
+  })
+  return {
+    cacheDir: env.IMAGE_CACHE_DIR || IMAGE_DEFAULTS.cacheDir,
+    cacheMaxBytes: (set.cacheMaxMb ?? IMAGE_DEFAULTS.cacheMaxMb) * MB,
+    concurrency: set.concurrency ?? IMAGE_DEFAULTS.concurrency,
+    transformsPerMinute: set.transformsPerMinute ?? IMAGE_DEFAULTS.transformsPerMinute,
+  }
+}
+
+const flag = (value: string | undefined) => value === '1' || value === 'true'
 
 const list = (value: string | undefined, fallback: string) =>
   (value ?? fallback).split(',').map((item) => item.trim()).filter(Boolean)
@@ -60,6 +132,10 @@ const list = (value: string | undefined, fallback: string) =>
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? DEFAULT_PORT)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new SettingError(`PORT must be a port number, got "${env.PORT}".`)
+  const consoleMinutes = positiveNumbers({
+    owner: ['CONSOLE_OWNER_IDLE_MINUTES', env.CONSOLE_OWNER_IDLE_MINUTES],
+    session: ['CONSOLE_SESSION_IDLE_MINUTES', env.CONSOLE_SESSION_IDLE_MINUTES],
+  })
   return {
     port,
     host: env.HOST ?? 'localhost',
@@ -67,35 +143,44 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       {
         idAgent: env.CHAT_AGENT_ID ?? DEV_AGENT_ID,
         apiKey: env.CHAT_API_KEY ?? DEV_API_KEY,
-        origins: list(env.CHAT_ALLOWED_ORIGINS, '*'),
+        origins: list(env.CHAT_ALLOWED_ORIGINS, ''),
       },
     ],
     replyDelayMs: Number(env.CHAT_REPLY_DELAY_MS ?? DEFAULT_REPLY_DELAY_MS),
     apiKey: env.API_KEY ?? DEV_BUSINESS_API_KEY,
     leadsToken: env.LEADS_TOKEN ?? DEV_LEADS_TOKEN,
+    publicApiKey: env.PUBLIC_API_KEY ?? DEV_PUBLIC_API_KEY,
+    publicApiReadsPerMinute: positiveNumbers({ reads: ['PUBLIC_API_READS_PER_MINUTE', env.PUBLIC_API_READS_PER_MINUTE] }).reads ?? DEFAULT_PUBLIC_API_READS_PER_MINUTE,
     apiAllowedOrigins: list(env.API_ALLOWED_ORIGINS, ''),
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     dataDir: env.DATA_DIR ?? 'data/db',
     imageHosts: list(env.IMAGE_HOSTS, ''),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    images: imageSettings(env),
+    trustProxy: flag(env.TRUST_PROXY),
+    serveSourceMaps: flag(env.SERVE_SOURCE_MAPS),
     redisUrl: env.REDIS_URL || undefined,
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : undefined,
     widgetSocketUrl: env.WIDGET_SOCKET_URL || '/',
     agencyName: env.AGENCY_NAME ?? 'Cancún Propiedades',
-    chatLimits: Object.fromEntries(
-      Object.entries({
-        messagesPerWindow: env.CHAT_MESSAGES_PER_WINDOW,
-        windowSeconds: env.CHAT_WINDOW_SECONDS,
-        connectionsPerAddress: env.CHAT_MAX_CONNECTIONS_PER_ADDRESS,
-        eventsPerSecond: env.CHAT_EVENTS_PER_SECOND,
-      })
-        .filter(([, value]) => value !== undefined && value !== '')
-        .map(([key, value]) => {
-          const number = Number(value)
-          if (!Number.isFinite(number) || number <= 0) throw new SettingError(`${key} must be a positive number, got "${value}".`)
-          return [key, number]
-        }),
-    ),
+    consoleAdminEmail: env.CONSOLE_ADMIN_EMAIL || undefined,
+    consoleAdminPassword: env.CONSOLE_ADMIN_PASSWORD || undefined,
+    consoleOwnerIdleMinutes: consoleMinutes.owner ?? DEFAULT_OWNER_IDLE_MINUTES,
+    consoleSessionIdleMinutes: consoleMinutes.session ?? DEFAULT_SESSION_IDLE_MINUTES,
+    chatLimits: positiveNumbers({
+      messagesPerWindow: ['CHAT_MESSAGES_PER_WINDOW', env.CHAT_MESSAGES_PER_WINDOW],
+      windowSeconds: ['CHAT_WINDOW_SECONDS', env.CHAT_WINDOW_SECONDS],
+      connectionsPerAddress: ['CHAT_MAX_CONNECTIONS_PER_ADDRESS', env.CHAT_MAX_CONNECTIONS_PER_ADDRESS],
+      eventsPerSecond: ['CHAT_EVENTS_PER_SECOND', env.CHAT_EVENTS_PER_SECOND],
+      pendingTurns: ['CHAT_MAX_PENDING_TURNS', env.CHAT_MAX_PENDING_TURNS],
+      addressEventsPerSecond: ['CHAT_ADDRESS_EVENTS_PER_SECOND', env.CHAT_ADDRESS_EVENTS_PER_SECOND],
+      addressWritesPerMinute: ['CHAT_ADDRESS_WRITES_PER_MINUTE', env.CHAT_ADDRESS_WRITES_PER_MINUTE],
+    }),
+    leadLimits: positiveNumbers({
+      perAddressPerHour: ['LEADS_PER_ADDRESS_PER_HOUR', env.LEADS_PER_ADDRESS_PER_HOUR],
+      perVisitorPerHour: ['LEADS_PER_VISITOR_PER_HOUR', env.LEADS_PER_VISITOR_PER_HOUR],
+      visitorsPerAddressPerHour: ['LEAD_VISITORS_PER_ADDRESS_PER_HOUR', env.LEAD_VISITORS_PER_ADDRESS_PER_HOUR],
+      duplicateWindowMinutes: ['LEAD_DUPLICATE_WINDOW_MINUTES', env.LEAD_DUPLICATE_WINDOW_MINUTES],
+    }),
   }
 }

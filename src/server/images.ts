@@ -1,30 +1,191 @@
+import { createHash } from 'node:crypto'
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { createIPX, createIPXNodeServer, ipxFSStorage, ipxHttpStorage } from 'ipx'
+import { join, resolve } from 'node:path'
+import { createIPX, ipxFSStorage, ipxHttpStorage } from 'ipx'
+import { RateLimiterMemory } from 'rate-limiter-flexible'
+import { parseImageModifiers, type ImageFormat } from '../shared/images'
 import { SERVER_PATHS } from '../shared/paths'
+import { resolveInside } from './static'
 
 /** Images never change under one name (new photos get new names), so browsers may keep them a year. */
 const IMAGE_MAX_AGE_S = 365 * 24 * 60 * 60
+/** The local source folder, named in the URL: /_ipx/{modifiers}/images/{path}. */
+const LOCAL_PREFIX = 'images/'
+const CONTENT_TYPES: Record<ImageFormat, string> = { webp: 'image/webp', jpeg: 'image/jpeg' }
+/** When the cache is over its bound, it is trimmed to this share of it (not one file per write). */
+const CACHE_TRIM_TO = 0.9
+/** Transforms waiting for a turn beyond this are answered 503: a queue that long is an attack or an overload. */
+const MAX_WAITING_TRANSFORMS = 64
+
+export interface ImageProxyOptions {
+  /** content/images: the only local files the proxy reads. */
+  imagesDir: string
+  /** Remote hosts it may fetch sources from (IMAGE_HOSTS). */
+  allowedHosts: string[]
+  /** Where transformed images are kept, and how many bytes at most (least recently used go first). */
+  cacheDir: string
+  cacheMaxBytes: number
+  /** Transforms (sharp) running at once; the others wait their turn. */
+  concurrency: number
+  /** Transforms (cache misses) one address may cause per minute; cached images are not counted. */
+  transformsPerMinute: number
+  clientAddress: (req: IncomingMessage) => string
+}
+
+/** At most `limit` tasks at once; the rest wait in arrival order. */
+function semaphore(limit: number) {
+  let running = 0
+  const waiting: (() => void)[] = []
+  return {
+    get waiting() {
+      return waiting.length
+    },
+    async run<T>(task: () => Promise<T>): Promise<T> {
+      if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve))
+      running++
+      try {
+        return await task()
+      } finally {
+        running--
+        waiting.shift()?.()
+      }
+    },
+  }
+}
+
+/** Transformed images on disk, bounded in bytes, least recently used evicted first. */
+async function diskCache(dir: string, maxBytes: number) {
+  await mkdir(dir, { recursive: true })
+  /** key -> size, in use order (oldest first). */
+  const entries = new Map<string, number>()
+  let total = 0
+  const files = await Promise.all(
+    (await readdir(dir)).filter((name) => !name.endsWith('.tmp')).map(async (name) => ({ name, info: await stat(join(dir, name)).catch(() => null) })),
+  )
+  for (const { name, info } of files.sort((a, b) => (a.info?.atimeMs ?? 0) - (b.info?.atimeMs ?? 0))) {
+    if (info?.isFile()) {
+      entries.set(name, info.size)
+      total += info.size
+    }
+  }
+  const trim = async () => {
+    for (const [key, size] of entries) {
+      if (total <= maxBytes * CACHE_TRIM_TO) break
+      entries.delete(key)
+      total -= size
+      await unlink(join(dir, key)).catch(() => {})
+    }
+  }
+  await trim()
+  return {
+    async get(key: string): Promise<Buffer | null> {
+      if (!entries.has(key)) return null
+      const data = await readFile(join(dir, key)).catch(() => null)
+      const size = entries.get(key)!
+      entries.delete(key)
+      if (data) entries.set(key, size) // now the most recently used
+      else total -= size
+      return data
+    },
+    async set(key: string, data: Buffer) {
+      const path = join(dir, key)
+      // Written aside then renamed: another process reading it never sees half a file.
+      await writeFile(`${path}.${process.pid}.tmp`, data)
+      await rename(`${path}.${process.pid}.tmp`, path)
+      total += data.length - (entries.get(key) ?? 0)
+      entries.delete(key)
+      entries.set(key, data.length)
+      if (total > maxBytes) await trim()
+    },
+  }
+}
 
 /**
- * The image proxy (design.md §6): /_ipx/w_640&f_webp/images/… resizes and converts with sharp,
- * with ETag and long cache headers. Only content/images and the configured remote hosts.
+ * The image proxy (docs/behaviour.md#image-proxy): /_ipx/w_640&f_webp/images/… resizes and
+ * converts with ipx (sharp), only at the widths and formats of shared/images.ts, from
+ * content/images or the configured remote hosts. Results are kept on disk; transforms run a few
+ * at a time and are rate-limited per address. A path outside content/images and a missing file
+ * are the same 404.
  */
-export function imageProxy(contentDir: string, allowedHosts: string[]) {
+export async function imageProxy(options: ImageProxyOptions) {
   const ipx = createIPX({
-    storage: ipxFSStorage({ dir: contentDir, maxAge: IMAGE_MAX_AGE_S }),
-    httpStorage: ipxHttpStorage({ domains: allowedHosts, maxAge: IMAGE_MAX_AGE_S }),
+    storage: ipxFSStorage({ dir: options.imagesDir, maxAge: IMAGE_MAX_AGE_S }),
+    httpStorage: ipxHttpStorage({ domains: options.allowedHosts, maxAge: IMAGE_MAX_AGE_S }),
   })
-  const handler = createIPXNodeServer(ipx)
-  return (req: IncomingMessage, res: ServerResponse, path: string) => {
-    // path: /_ipx/{modifiers}/{source}; only local images/ or an http(s) source go to ipx.
-    const rest = path.slice(SERVER_PATHS.images.length)
-    const source = rest.slice(rest.indexOf('/', 1) + 1)
-    if (!/^\/(?!.*\.\.)/.test(rest) || !(source.startsWith('images/') || /^https?:\/\//.test(source))) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
-      res.end('Imagen no encontrada')
-      return
+  const cache = await diskCache(resolve(options.cacheDir), options.cacheMaxBytes)
+  const turns = semaphore(options.concurrency)
+  const transforms = new RateLimiterMemory({ points: options.transformsPerMinute, duration: 60, keyPrefix: 'image-transform' })
+  /** One transform per output, however many ask for it at once. */
+  const inFlight = new Map<string, Promise<Buffer>>()
+  const imagesRoot = resolve(options.imagesDir)
+
+  const answer = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) => {
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers })
+    res.end(message)
+  }
+  const notFound = (res: ServerResponse) => answer(res, 404, 'Imagen no encontrada')
+
+  /** The source's ipx id and a version that changes when the file does; null when there is no such image. */
+  const sourceOf = async (source: string): Promise<{ id: string; version: string } | null> => {
+    if (/^https?:\/\//.test(source)) {
+      let host: string
+      try {
+        host = new URL(source).hostname
+      } catch {
+        return null
+      }
+      return options.allowedHosts.includes(host) ? { id: source, version: '' } : null
     }
-    req.url = rest + (req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '')
-    handler(req, res)
+    if (!source.startsWith(LOCAL_PREFIX)) return null
+    const file = resolveInside(imagesRoot, source.slice(LOCAL_PREFIX.length)) // decodes, then checks
+    if (!file || file === imagesRoot) return null
+    const info = await stat(file).catch(() => null)
+    if (!info?.isFile()) return null
+    return { id: file.slice(imagesRoot.length + 1).split('\\').join('/'), version: `${info.size}-${info.mtimeMs}` }
+  }
+
+  return async (req: IncomingMessage, res: ServerResponse, path: string) => {
+    // path: /_ipx/{modifiers}/{source}
+    const rest = path.slice(SERVER_PATHS.images.length + 1)
+    const slash = rest.indexOf('/')
+    const source = slash > 0 ? await sourceOf(rest.slice(slash + 1)) : null
+    if (!source) return notFound(res)
+    const modifiers = parseImageModifiers(rest.slice(0, slash))
+    if (!modifiers) return answer(res, 400, 'Tamaño o formato de imagen no disponible')
+
+    const key = createHash('sha256').update(JSON.stringify([source.id, source.version, modifiers.width, modifiers.format])).digest('hex').slice(0, 40)
+    const etag = `"${key}"`
+    const headers = { 'Cache-Control': `public, max-age=${IMAGE_MAX_AGE_S}, immutable`, ETag: etag }
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers)
+      return res.end()
+    }
+    let data = await cache.get(key)
+    if (!data) {
+      let work = inFlight.get(key)
+      if (!work) {
+        try {
+          await transforms.consume(options.clientAddress(req))
+        } catch {
+          return answer(res, 429, 'Demasiadas solicitudes de imágenes. Intenta de nuevo en un minuto.', { 'Retry-After': '60' })
+        }
+        if (turns.waiting >= MAX_WAITING_TRANSFORMS) return answer(res, 503, 'Servidor de imágenes ocupado', { 'Retry-After': '5' })
+        work = turns.run(async () => {
+          const { data } = await ipx(source.id, { w: String(modifiers.width), f: modifiers.format }).process()
+          const buffer = Buffer.isBuffer(data) ? data : Buffer.from(data)
+          await cache.set(key, buffer)
+          return buffer
+        })
+        inFlight.set(key, work)
+        void work.then(
+          () => inFlight.delete(key),
+          () => inFlight.delete(key),
+        )
+      }
+      data = await work
+    }
+    res.writeHead(200, { 'Content-Type': CONTENT_TYPES[modifiers.format], 'Content-Length': data.length, ...headers })
+    res.end(req.method === 'HEAD' ? undefined : data)
   }
 }

@@ -25,11 +25,20 @@ console.log(`
   Image proxy           ${server.url}/_ipx/w_640&f_webp/images/…
   Storage               ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL (PGlite) in ${config.dataDir}`}
 
-  Dev keys (each can be set in the environment, see .env.example):
-    widget      data-id-agent="${agent.idAgent}"  data-api-key="${agent.apiKey}"
-    API         X-Api-Key: ${config.apiKey}
-    leads       Authorization: Bearer ${config.leadsToken}
-`)
+  Dev keys (each can be set in the environment, see .env.example and README "Security"):
+    widget      data-id-agent="${agent.idAgent}"  data-api-key="${agent.apiKey}"   (public)
+    API         X-Api-Key: ${config.apiKey}   (secret)   or ${config.publicApiKey}   (public, reads only)
+    leads       Authorization: Bearer ${config.leadsToken}   (secret)
+    site forms  POST /_forms/lead from the site's own pages (no key)
+${consoleLine()}`)
+
+/** The console's sign-in: the admin just made (with its password when generated), or where to sign in. */
+function consoleLine() {
+  const admin = server.consoleAdmin
+  if (!admin) return `  Agent console         ${server.url}/consola   (accounts: npm run console:user -- list)\n`
+  const password = admin.password ? `  password ${admin.password}   (shown once: keep it)` : '  password from CONSOLE_ADMIN_PASSWORD'
+  return `  Agent console         ${server.url}/consola\n    admin       ${admin.email}${password}\n`
+}
 
 const shutdown = () => {
   server.close().then(

@@ -5,7 +5,7 @@ import type { Server } from 'socket.io'
 import { DEFAULT_CHAT_LIMITS, type ChatLimits } from './chat/namespace'
 
 /**
- * Scale-out (design.md §1): with REDIS_URL the socket.io rooms of every server process are
+ * Scale-out (docs/behaviour.md#chat-server): with REDIS_URL the socket.io rooms of every server process are
  * shared through @socket.io/redis-adapter (a visitor's tabs may sit on different processes),
  * and so are the per-visitor message limits.
  */
@@ -15,13 +15,24 @@ export async function connectRedis(io: Server, url: string) {
   for (const client of [pub, sub]) client.on('error', (error: Error) => console.error('[redis]', error.message))
   await Promise.all([pub.connect(), sub.connect()])
   io.adapter(createAdapter(pub, sub))
+  const extra: ReturnType<typeof createClient>[] = []
   return {
+    /** Another socket.io server of this process (the console's) shares its rooms the same way. */
+    async attach(other: Server) {
+      const [otherPub, otherSub] = [pub.duplicate(), pub.duplicate()]
+      extra.push(otherPub, otherSub)
+      for (const client of [otherPub, otherSub]) client.on('error', (error: Error) => console.error('[redis]', error.message))
+      await Promise.all([otherPub.connect(), otherSub.connect()])
+      other.adapter(createAdapter(otherPub, otherSub))
+    },
+    /** A rate limit shared by every process. */
+    limiter: (keyPrefix: string, points: number, duration: number) => new RateLimiterRedis({ storeClient: pub, useRedisPackage: true, points, duration, keyPrefix }),
     messageLimiter: (limits: Partial<ChatLimits> = {}) => {
       const { messagesPerWindow, windowSeconds } = { ...DEFAULT_CHAT_LIMITS, ...limits }
       return new RateLimiterRedis({ storeClient: pub, useRedisPackage: true, points: messagesPerWindow, duration: windowSeconds, keyPrefix: 'chat-msg' })
     },
     async close() {
-      await Promise.allSettled([pub.quit(), sub.quit()])
+      await Promise.allSettled([pub, sub, ...extra].map((client) => client.quit()))
     },
   }
 }

@@ -4,6 +4,8 @@ import { escapeHtml } from '../protocol/html'
 import { errorPageFile, PAYLOAD_FILE, SITE_FILES } from '../shared/paths'
 import { PLACEHOLDERS } from '../shared/placeholders'
 import { notFoundKind, redirectFor } from '../shared/routes'
+import { newNonce, sitePageCsp } from './headers'
+import { formCookieHeader } from './leads/forms'
 import { resolveInside, sendFile } from './static'
 
 export interface SiteOptions {
@@ -11,8 +13,8 @@ export interface SiteOptions {
   /** Absolute base URL of the site (canonical and Open Graph URLs), known once the server listens. */
   publicUrl: () => string
   widget: { socketUrl: string; agentId: string; apiKey: string }
-  /** Public keys the site's own pages use for /api and the lead service. */
-  keys: { apiKey: string; leadsToken: string }
+  /** The business API's public read key, the only key a page carries. */
+  publicApiKey: string
 }
 
 /** Inside a JSON string inside a <script>: JSON escapes, and no "<" that could end the script. */
@@ -27,12 +29,12 @@ const ROOT_FILES: Record<string, { file: string; contentType: string; escape: (u
 }
 
 /**
- * The prerendered site (design.md §6): redirects as 301, hashed assets cached for a year, pages
- * and payloads revalidated, and the two 404s with status 404 (spec §8).
+ * The prerendered site (docs/behaviour.md#shell): redirects as 301, hashed assets cached for a year, pages
+ * and payloads revalidated, and the two 404s with status 404 (docs/behaviour.md#errors).
  */
-export function siteHandler({ siteDir, publicUrl, widget, keys }: SiteOptions) {
+export function siteHandler({ siteDir, publicUrl, widget, publicApiKey }: SiteOptions) {
   const root = resolve(siteDir)
-  const fill = (path: string) => (html: string) =>
+  const fill = (path: string, nonce: string) => (html: string) =>
     html
       .replace(JSON_LD_BLOCK, (_, open: string, json: string, close: string) => open + json.replaceAll(PLACEHOLDERS.siteUrl, () => escapeJsonString(publicUrl())) + close)
       .replaceAll(PLACEHOLDERS.siteUrl, escapeHtml(publicUrl()))
@@ -41,8 +43,8 @@ export function siteHandler({ siteDir, publicUrl, widget, keys }: SiteOptions) {
       .replaceAll(PLACEHOLDERS.widgetApiKey, escapeHtml(widget.apiKey))
       .replaceAll(PLACEHOLDERS.pathHtml, escapeHtml(path))
       .replaceAll(PLACEHOLDERS.pathJson, escapeJsonString(path))
-      .replaceAll(PLACEHOLDERS.apiKey, escapeJsonString(keys.apiKey))
-      .replaceAll(PLACEHOLDERS.leadsToken, escapeJsonString(keys.leadsToken))
+      .replaceAll(PLACEHOLDERS.publicApiKey, escapeJsonString(publicApiKey))
+      .replaceAll(PLACEHOLDERS.nonce, nonce)
 
   return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> => {
     const path = url.pathname
@@ -69,11 +71,21 @@ export function siteHandler({ siteDir, publicUrl, widget, keys }: SiteOptions) {
       return Boolean(file && (await sendFile(res, file, { 'Cache-Control': 'no-cache' })))
     }
     const page = resolveInside(root, `${path}/index.html`)
-    if (page && !path.includes('/_') && (await sendFile(res, page, { 'Cache-Control': 'no-cache' }, fill(path)))) return true
+    // Pages set the visitor cookie the site's form endpoint needs (docs/behaviour.md#site-forms),
+    // and run only the scripts carrying this response's nonce (docs/behaviour.md#security-headers).
+    const cookie = formCookieHeader(req, publicUrl().startsWith('https:'))
+    const nonce = newNonce()
+    const pageHeaders = {
+      'Cache-Control': 'no-cache',
+      'Content-Security-Policy': sitePageCsp(nonce, { widgetSocketUrl: widget.socketUrl, publicUrl: publicUrl() }),
+      'X-Frame-Options': 'DENY',
+      ...(cookie ? { 'Set-Cookie': cookie } : {}),
+    }
+    if (page && !path.includes('/_') && (await sendFile(res, page, pageHeaders, fill(path, nonce)))) return true
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
-    // Not a page: the 404 of its kind (spec §8), with status 404.
+    // Not a page: the 404 of its kind (docs/behaviour.md#errors), with status 404.
     res.statusCode = 404
-    return sendFile(res, resolve(root, errorPageFile(notFoundKind(path))), { 'Cache-Control': 'no-cache' }, fill(path)).then((sent) => {
+    return sendFile(res, resolve(root, errorPageFile(notFoundKind(path))), pageHeaders, fill(path, nonce)).then((sent) => {
       if (!sent) res.statusCode = 200
       return sent
     })

@@ -9,9 +9,17 @@ export const SERVER_PATHS = {
   images: '/_ipx',
   widget: '/widget.js',
   demo: '/demo',
+  /** The site's own form endpoints (same origin, no key in the page). */
+  forms: '/_forms',
+  /** The agency's console: its page, JSON API and socket.io transport. */
+  console: '/consola',
   /** socket.io's default path: the chat's polling transport. */
   socket: '/socket.io',
 } as const
+
+/** Under SERVER_PATHS.forms: where the site's lead forms post. */
+export const SITE_FORM_PATHS = { lead: '/lead' } as const
+export const SITE_LEAD_ENDPOINT = `${SERVER_PATHS.forms}${SITE_FORM_PATHS.lead}`
 
 /** The site's own files that are not pages. */
 export const SITE_FILES = {

@@ -6,6 +6,8 @@ export const PLACEHOLDERS = {
   siteUrl: '%%SITE_URL%%',
   pathHtml: '%%PATH_HTML%%',
   pathJson: '%%PATH_JSON%%',
-  apiKey: '%%API_KEY%%',
-  leadsToken: '%%LEADS_TOKEN%%',
+  /** The public, read-only, rate-limited X-Api-Key (no secret is ever in a page). */
+  publicApiKey: '%%PUBLIC_API_KEY%%',
+  /** This response's Content-Security-Policy nonce, on every script the page runs. */
+  nonce: '%%NONCE%%',
 } as const

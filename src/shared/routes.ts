@@ -1,5 +1,5 @@
 /**
- * The route table of the site (spec §2) and how a path resolves: pure, shared by the prerender,
+ * The route table of the site (docs/behaviour.md#routes) and how a path resolves: pure, shared by the prerender,
  * the client router and the server (301s and the two 404s).
  */
 import { UNIT_KINDS, type Catalogue, type UnitKind } from '../catalogue/model'
@@ -10,13 +10,13 @@ export type ScreenId =
   | 'home' | 'about' | 'contact' | 'thanks' | 'privacy' | 'blog' | 'post' | 'search' | 'property'
   | 'product' | 'listing' | 'developments' | 'zone' | 'development' | 'units' | 'error'
 
-/** The fixed listing pages (spec §2): each is a listing screen with a preset filter. */
+/** The fixed listing pages (docs/behaviour.md#routes): each is a listing screen with a preset filter. */
 export const LISTING_PAGES = {
   '/venta-cancun': { operacion: 'venta' },
   '/renta-cancun': { operacion: 'renta' },
   '/preventa-cancun': { operacion: 'preventa' },
 } as const
-/** The fixed residential page of spec §2. */
+/** The fixed residential page of docs/behaviour.md#routes. */
 export const FIXED_DEVELOPMENT_PATH = '/residencial-cumbres-suiko'
 export const FIXED_DEVELOPMENT_SLUG = 'residencial-cumbres-suiko'
 
@@ -88,6 +88,8 @@ export const REDIRECTS: readonly RedirectRule[] = [
 
 /** Where `path` redirects to, if anywhere: a trailing slash is dropped, then the rules apply. */
 export function redirectFor(path: string, rules: readonly RedirectRule[] = REDIRECTS): string | null {
+  // "//host" and "/\host" are other sites to a browser: never a redirect target (a 404 instead).
+  if (/^\/[/\\]/.test(path)) return null
   const trimmed = path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path
   for (const rule of rules) {
     if (rule.from.endsWith('/*')) {

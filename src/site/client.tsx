@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { payloadUrl } from '../shared/paths'
 import { App, type Page } from './app/App'
+import { startDeferredWidget } from './app/widget-start'
 import { siteFetch } from './data/fetch'
 import type { PagePayload } from './data/payload'
 import type { PageBoot } from './router/manifest'
@@ -43,4 +44,5 @@ async function boot() {
   startRouter({ buildId: boot.buildId, view, siteName: BUSINESS.name, initial })
 }
 
-void boot()
+// The widget comes after the page's own content, and even when hydration failed.
+void boot().finally(() => startDeferredWidget())

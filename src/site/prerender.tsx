@@ -1,6 +1,6 @@
 /**
  * Build step (Node): render every page of the site to dist/site/{path}/index.html with its
- * _payload.json, modulepreload links for its chunks, and the build manifest (design.md §6).
+ * _payload.json, modulepreload links for its chunks, and the build manifest (docs/behaviour.md#shell).
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -11,11 +11,13 @@ import { errorPageFile, payloadUrl, SERVER_PATHS, SITE_FILES, type ErrorPageKind
 import { PLACEHOLDERS } from '../shared/placeholders'
 import { allPaths, knownSlugsOf, REDIRECTS, resolveRoute, type Resolution, type ScreenId } from '../shared/routes'
 import { App } from './app/App'
+import { DEFERRED_WIDGET } from './app/widget-start'
 import { SITE_NAME, type PagePayload } from './data/payload'
 import type { BuildMeta, PageBoot } from './router/manifest'
 import { errorPayload } from './screens/error/payload'
 import { SCREENS, type Screen } from './screens/registry'
 import { robotsTxt, sitemapXml, type SitemapEntry } from './seo/sitemap'
+import { imageUrl, SOCIAL_IMAGE_WIDTH } from '../shared/images'
 
 export interface PrerenderInput {
   outDir: string
@@ -25,7 +27,7 @@ export interface PrerenderInput {
   assets: { entry: string; css: string[]; screenFiles: Record<ScreenId, string[]> }
 }
 
-const KEYS = { apiKey: PLACEHOLDERS.apiKey, leadsToken: PLACEHOLDERS.leadsToken }
+const KEYS = { publicApiKey: PLACEHOLDERS.publicApiKey }
 
 /**
  * The chat launcher at the bottom left, level with the WhatsApp button at the bottom right
@@ -41,6 +43,15 @@ const WIDGET_PLACEMENT = { position: 'bottom-left', offsetX: WIDGET_OFFSET_PX, o
 /** JSON safe inside a <script> element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
+/** The resource links React puts before a rendered tree (the priority image's preload): they belong in the head. */
+const LEADING_LINKS = /^(?:<link [^>]*\/>)*/
+
+/** React's hoisted preloads, to go in the head right after the styles (docs/behaviour.md#images), and the body without them. */
+export function hoistResources(html: string): { hoisted: string; body: string } {
+  const hoisted = html.match(LEADING_LINKS)![0]
+  return { hoisted, body: html.slice(hoisted.length) }
+}
+
 /** A page of a routed screen: its payload, and when it last changed (for the sitemap). */
 export async function loadPage(resolution: Resolution & { status: 'ok' }, catalogue: Catalogue): Promise<{ payload: PagePayload; lastModified: string | null }> {
   const { screen, params, path } = resolution
@@ -52,9 +63,9 @@ export async function loadPage(resolution: Resolution & { status: 'ok' }, catalo
 
 function document(payload: PagePayload, Screen: Screen, boot: PageBoot, assets: PrerenderInput['assets'], withPayloadPreload: boolean): string {
   const { head } = payload
-  const body = renderToString(<App page={{ payload, Screen }} loading={false} />)
+  const { hoisted, body } = hoistResources(renderToString(<App page={{ payload, Screen }} loading={false} />))
   const canonical = `${PLACEHOLDERS.siteUrl}${head.canonicalPath}`
-  const image = head.image ? `${PLACEHOLDERS.siteUrl}/_ipx/w_1200&f_jpeg${head.image}` : null
+  const image = head.image ? `${PLACEHOLDERS.siteUrl}${imageUrl(head.image, SOCIAL_IMAGE_WIDTH, 'jpeg')}` : null
   return `<!doctype html>
 <html lang="es-MX">
 <head>
@@ -72,14 +83,15 @@ ${head.noindex ? '<meta name="robots" content="noindex">\n' : ''}<link rel="cano
 ${image ? `<meta property="og:image" content="${image}">\n<meta name="twitter:card" content="summary_large_image">\n` : ''}<meta name="theme-color" content="#131844">
 <link rel="icon" href="data:,">
 ${assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
-${assets.screenFiles[payload.screen].map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
+${hoisted}
+${assets.screenFiles[payload.screen].map((href) => `<link rel="modulepreload" nonce="${PLACEHOLDERS.nonce}" href="${href}">`).join('\n')}
 ${withPayloadPreload ? `<link rel="preload" as="fetch" href="${payloadUrl(payload.path)}" crossorigin="anonymous">\n` : ''}${(head.jsonLd ?? []).map((ld) => `<script type="application/ld+json">${scriptJson(ld)}</script>`).join('\n')}
 </head>
 <body>
 <div id="app">${body}</div>
 <script type="application/json" id="__page">${scriptJson(boot)}</script>
-<script type="module" src="${assets.entry}"></script>
-<script async src="${SERVER_PATHS.widget}" data-socket-url="${PLACEHOLDERS.widgetSocketUrl}" data-id-agent="${PLACEHOLDERS.widgetAgentId}" data-api-key="${PLACEHOLDERS.widgetApiKey}" data-instance-name="${SITE_NAME}" data-position="${WIDGET_PLACEMENT.position}" data-offset-x="${WIDGET_PLACEMENT.offsetX}" data-offset-y="${WIDGET_PLACEMENT.offsetY}"></script>
+<script type="module" nonce="${PLACEHOLDERS.nonce}" src="${assets.entry}"></script>
+<script async nonce="${PLACEHOLDERS.nonce}" src="${SERVER_PATHS.widget}" data-socket-url="${PLACEHOLDERS.widgetSocketUrl}" data-id-agent="${PLACEHOLDERS.widgetAgentId}" data-api-key="${PLACEHOLDERS.widgetApiKey}" data-instance-name="${SITE_NAME}" data-position="${WIDGET_PLACEMENT.position}" data-offset-x="${WIDGET_PLACEMENT.offsetX}" data-offset-y="${WIDGET_PLACEMENT.offsetY}" type="${DEFERRED_WIDGET.type}" ${DEFERRED_WIDGET.marker}="${DEFERRED_WIDGET.when}"></script>
 </body>
 </html>
 `

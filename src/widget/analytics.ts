@@ -1,4 +1,4 @@
-/** Marketing events pushed to the page's data layer (spec §7 "Analytics"). */
+/** Marketing events pushed to the page's data layer (docs/behaviour.md#analytics). */
 
 export const ANALYTICS_EVENTS = {
   sessionStarted: 'chat_session_started',
@@ -17,7 +17,7 @@ export interface AnalyticsEvent {
   [key: string]: unknown
 }
 
-/** spec §7: chat_message_sent_client carries the session id, the length and the type 'text'. */
+/** docs/behaviour.md#analytics: chat_message_sent_client carries the session id, the length and the type 'text'. */
 export function messageSentEvent(sessionId: string, message: string): AnalyticsEvent {
   return {
     event: ANALYTICS_EVENTS.messageSent,

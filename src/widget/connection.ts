@@ -1,7 +1,9 @@
 import { io } from 'socket.io-client'
 import {
   ClientEvent,
+  HandshakeRefusal,
   ServerEvent,
+  type ChatHandshakeAuth,
   type AttributionRecord,
   type ChatMessage,
   type CustomWidgetConfig,
@@ -15,38 +17,50 @@ import {
   RECONNECTION_DELAY_MS,
 } from './constants'
 import type { WidgetEvents } from './events'
-import { randomUUID } from './identity'
+import { randomUUID, type VisitorIdentity } from './identity'
 import { visiblePoll } from './poll'
 import type { WidgetProps } from './props'
-import { connectFailureMessage, isNetworkFailure, unreachableMessage, type ConnectFailure } from './setup-errors'
+import { connectFailureMessage, isBusyRefusal, isNetworkFailure, refusalCode, unreachableMessage, type ConnectFailure } from './setup-errors'
 import { toChatMessage, type DisplayMessage, type WidgetStore } from './store'
 
 export interface ChatConnectionOptions {
   props: WidgetProps
   store: WidgetStore
   events: WidgetEvents
-  userUUID: string
-  /** The outgoing attribution record sent as `utms` (spec §3). */
+  /** The visitor's userUUID and token (docs/behaviour.md#visitor-token). */
+  identity: VisitorIdentity
+  /** The outgoing attribution record sent as `utms` (docs/behaviour.md#attribution). */
   attribution: () => AttributionRecord
-  /** Profanity clean-up applied to what the visitor sends (spec §5). */
+  /** Profanity clean-up applied to what the visitor sends (docs/behaviour.md#profanity). */
   cleanText: (text: string) => string
 }
 
+/** Longest token the widget keeps (the server's are 43 characters). */
+const MAX_TOKEN_CHARS = 200
+
 /**
- * All socket.io traffic of the widget (spec §7, design.md §4) in one place: connection,
+ * All socket.io traffic of the widget (docs/behaviour.md#connection) in one place: connection,
  * history re-sync, sending with an offline outbox, the configuration poll and server events.
  */
-export function createChatConnection({ props, store, events, userUUID, attribution, cleanText }: ChatConnectionOptions) {
+export function createChatConnection({ props, store, events, identity, attribution, cleanText }: ChatConnectionOptions) {
+  const query = () => ({ idOwner: props.idAgent, api_key: props.api_key, idClient: identity.userUUID, instance: props.instanceName })
+  /** The token presented at the last handshake: after a refusal, a newer one may be in storage. */
+  let presentedToken: string | null = null
   const socket = io(props.socketUrl + props.nameSpace, {
     transports: ['websocket', 'polling'],
     reconnectionAttempts: RECONNECTION_ATTEMPTS,
     reconnectionDelay: RECONNECTION_DELAY_MS,
     reconnectionDelayMax: RECONNECTION_DELAY_MS, // spec: attempts 1 s apart, not an exponential backoff
-    query: { idOwner: props.idAgent, api_key: props.api_key, idClient: userUUID, instance: props.instanceName },
+    query: query(),
+    // Read at every handshake, in the CONNECT packet rather than the URL.
+    auth: (give: (auth: ChatHandshakeAuth) => void) => {
+      presentedToken = identity.token()
+      give(presentedToken ? { visitorToken: presentedToken } : {})
+    },
   })
 
   const payloadOf = (message: DisplayMessage): SendChatMessagePayload => ({
-    userUUID,
+    userUUID: identity.userUUID,
     message: message.content,
     agentId: props.idAgent,
     api_key: props.api_key,
@@ -80,7 +94,7 @@ export function createChatConnection({ props, store, events, userUUID, attributi
     store.messages.value.filter((m) => m.pending).forEach(emitMessage)
     socket.timeout(ACK_TIMEOUT_MS).emit(
       ClientEvent.connectedChat,
-      { userUUID, agentId: props.idAgent },
+      { userUUID: identity.userUUID, agentId: props.idAgent },
       (error: Error | null, history?: unknown) => {
         if (!error && Array.isArray(history)) {
           const messages = history.map((raw) => toChatMessage(raw)).filter((m): m is ChatMessage => m !== null)
@@ -100,9 +114,41 @@ export function createChatConnection({ props, store, events, userUUID, attributi
     console.error(text)
   }
   let everConnected = false
+  // A busy server refuses at the handshake, which socket.io never retries by itself: the widget
+  // does, with the same rules (RECONNECTION_ATTEMPTS, RECONNECTION_DELAY_MS), each delay
+  // stretched by up to as much again so the widgets it refused do not come back all at once.
+  let busyRefusals = 0
+  let busyTimer: ReturnType<typeof setTimeout> | undefined
+  const retryWhenBusy = () => {
+    busyRefusals++
+    if (busyRefusals > RECONNECTION_ATTEMPTS) {
+      store.connection.value = 'failed'
+      return
+    }
+    store.connection.value = 'reconnecting'
+    busyTimer = setTimeout(() => socket.connect(), RECONNECTION_DELAY_MS * (1 + Math.random()))
+  }
+
+  // The server refused this visitor's token (docs/behaviour.md#visitor-token): first try again
+  // with what storage holds a moment later (another tab may be storing the token it was just
+  // given), then start over as a new visitor; after that the refusal is reported like any other.
+  let tokenRefusals = 0
+  let tokenRetry: ReturnType<typeof setTimeout> | undefined
+  const retryAfterTokenRefusal = (): boolean => {
+    tokenRefusals++
+    if (tokenRefusals > 2) return false
+    if (tokenRefusals === 2 && identity.token() === presentedToken) {
+      identity.renew()
+      socket.io.opts.query = query()
+    }
+    store.connection.value = 'reconnecting'
+    tokenRetry = setTimeout(() => socket.connect(), tokenRefusals === 1 ? RECONNECTION_DELAY_MS : 0)
+    return true
+  }
 
   socket.on('connect', () => {
     everConnected = true
+    busyRefusals = 0
     store.connection.value = 'online'
     flushAndSync()
     events.emit('connect')
@@ -113,6 +159,8 @@ export function createChatConnection({ props, store, events, userUUID, attributi
     events.emit('disconnect')
   })
   socket.on('connect_error', (error: ConnectFailure) => {
+    if (isBusyRefusal(error)) return retryWhenBusy()
+    if (refusalCode(error.data) === HandshakeRefusal.invalidVisitorToken && retryAfterTokenRefusal()) return
     store.connection.value = socket.active ? 'reconnecting' : 'failed'
     if (!everConnected || !isNetworkFailure(error)) report(connectFailureMessage(error, props, window.location.origin))
   })
@@ -130,9 +178,13 @@ export function createChatConnection({ props, store, events, userUUID, attributi
     store.addMessage(message)
     store.typingState.value = ''
     if (message.role === 'agent') {
-      store.openChat.value = true // spec §4: the open flag is set when a message is added
+      store.openChat.value = true // docs/behaviour.md#messages: the open flag is set when a message is added
       events.emit('response', message)
     }
+  })
+  socket.on(ServerEvent.visitorToken, (payload: unknown) => {
+    const token = payload && typeof payload === 'object' ? (payload as { token?: unknown }).token : undefined
+    if (typeof token === 'string' && token.length > 0 && token.length <= MAX_TOKEN_CHARS) identity.remember(token)
   })
   socket.on(ServerEvent.typingStateWidget, (state: unknown) => {
     store.typingState.value = typeof state === 'string' ? state : ''
@@ -149,7 +201,7 @@ export function createChatConnection({ props, store, events, userUUID, attributi
       configInFlight = false
       if (error || !config || typeof config !== 'object' || Array.isArray(config)) return
       const json = JSON.stringify(config)
-      if (json === lastConfig) return // spec §7: applied only when changed
+      if (json === lastConfig) return // docs/behaviour.md#config-poll: applied only when changed
       lastConfig = json
       store.customStyle.value = config as CustomWidgetConfig
     })
@@ -158,6 +210,7 @@ export function createChatConnection({ props, store, events, userUUID, attributi
   /** Start a fresh round of attempts after they ran out (the visitor asked, or came back online). */
   const retry = () => {
     if (socket.connected || store.connection.value !== 'failed') return
+    busyRefusals = 0
     store.connection.value = 'reconnecting'
     socket.connect()
   }
@@ -187,6 +240,8 @@ export function createChatConnection({ props, store, events, userUUID, attributi
     retry,
     destroy() {
       stopConfigPoll()
+      clearTimeout(busyTimer)
+      clearTimeout(tokenRetry)
       window.removeEventListener('online', retry)
       socket.removeAllListeners()
       socket.io.removeAllListeners()

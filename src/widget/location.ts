@@ -14,10 +14,9 @@ export interface LocationDeps {
 /** Not in the spec: a hung IP lookup must end, so it is aborted after this long. */
 export const IP_LOOKUP_TIMEOUT_MS = 5000
 
-/** An IP geolocation service answering the fields of spec §7 (country_name, city, ...). */
-export const DEFAULT_IP_LOOKUP_URL = 'https://ipapi.co/json/'
+export { DEFAULT_IP_LOOKUP_URL } from '../protocol'
 
-/** Spec §4: high accuracy, timeout 5 s, no cached position. */
+/** docs/behaviour.md#location: high accuracy, timeout 5 s, no cached position. */
 export const GEOLOCATION_OPTIONS: PositionOptions = Object.freeze({
   enableHighAccuracy: true,
   timeout: GEOLOCATION_TIMEOUT_MS,
@@ -45,7 +44,7 @@ function coordinate(value: unknown, limit: number): number | null {
   return Number.isFinite(number) && Math.abs(number) <= limit ? number : null
 }
 
-/** The location in an IP lookup answer (spec §7); whatever is missing or malformed is Unknown/null. */
+/** The location in an IP lookup answer (docs/behaviour.md#location); whatever is missing or malformed is Unknown/null. */
 export function ipLocation(data: unknown): ClientLocation {
   if (!isRecord(data)) return { ...UNKNOWN_LOCATION }
   return {
@@ -73,7 +72,7 @@ function report(deps: LocationDeps, message: string, error?: unknown): void {
 }
 
 /**
- * The visitor's location from the IP lookup, or null (logged, spec §8) when the request fails,
+ * The visitor's location from the IP lookup, or null (logged, docs/behaviour.md#location) when the request fails,
  * takes longer than IP_LOOKUP_TIMEOUT_MS, or answers no location at all (ipapi.co answers
  * `{ "error": true, "reason": ... }` for reserved addresses and rate limits).
  */
@@ -119,7 +118,7 @@ function geolocationFailure(error: unknown): string {
   return `Geolocation failed (${(code !== undefined && GEOLOCATION_ERRORS[code]) || 'unknown error'}); using the IP lookup`
 }
 
-/** The browser's coordinates, or null (logged, spec §8) on any failure. Never rejects. */
+/** The browser's coordinates, or null (logged, docs/behaviour.md#location) on any failure. Never rejects. */
 function browserPosition(deps: LocationDeps): Promise<{ latitude: number; longitude: number } | null> {
   const { geolocation } = deps
   if (!geolocation) {
@@ -158,9 +157,9 @@ function browserPosition(deps: LocationDeps): Promise<{ latitude: number; longit
 }
 
 /**
- * Spec §4 location flow: the browser's precise position, completed (country, city, region,
+ * docs/behaviour.md#location location flow: the browser's precise position, completed (country, city, region,
  * timezone) by the IP lookup; on failure or unavailability, everything from the IP lookup; if
- * that fails too, UNKNOWN_LOCATION itself (spec §8). Failures are logged; it never rejects.
+ * that fails too, UNKNOWN_LOCATION itself (docs/behaviour.md#location). Failures are logged; it never rejects.
  * Both answers are needed in every case, so the IP lookup runs while the browser is asked.
  */
 export async function locateVisitor(deps: LocationDeps): Promise<{ location: ClientLocation; precise: boolean }> {

@@ -7,7 +7,7 @@ export const pagePath = (location: Location) => `${location.pathname}${location.
 type NavigationWindow = Window & { navigation?: EventTarget }
 
 /**
- * Calls `onChange(path)` for the current page and whenever the page URL changes (spec §7: checked
+ * Calls `onChange(path)` for the current page and whenever the page URL changes (docs/behaviour.md#navigation-trail: checked
  * every URL_POLL_MS), at once on history navigation: the Navigation API where the browser has it,
  * else popstate/hashchange and a wrapper around pushState/replaceState. Never twice in a row for
  * the same URL. Returns a stop function that also restores the history methods.

@@ -1,6 +1,6 @@
 /**
  * A poll that runs `task` now and every `intervalMs` while the tab is visible, pauses while it
- * is hidden and runs at once when it becomes visible again (design.md §4). Returns a stop function.
+ * is hidden and runs at once when it becomes visible again (docs/behaviour.md#config-poll). Returns a stop function.
  */
 export function visiblePoll(task: () => void, intervalMs: number, doc: Document = document): () => void {
   let timer: ReturnType<typeof setInterval> | undefined

@@ -1,4 +1,4 @@
-// Built-in word lists for the profanity filter (product spec §5).
+// Built-in word lists for the profanity filter (docs/behaviour.md#profanity).
 //
 // Rules for editing these lists:
 // - One whole word per entry (a run of letters/marks/digits/underscore). Entries are matched

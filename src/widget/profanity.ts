@@ -1,4 +1,4 @@
-// Profanity filter (product spec §5). Pure: no React, no I/O, no module-level mutable state.
+// Profanity filter (docs/behaviour.md#profanity). Pure: no React, no I/O, no module-level mutable state.
 //
 // A word is a maximal run of letters, combining marks, digits and underscore (Unicode-aware,
 // so "cabrón" is one word and "película" does not contain "culo"). Each word is folded

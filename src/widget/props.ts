@@ -5,7 +5,7 @@ import { LAUNCHER_OFFSET_PX, MAX_LAUNCHER_OFFSET_PX } from './constants'
 export const LAUNCHER_POSITIONS = ['bottom-left', 'bottom-right'] as const
 export type LauncherPosition = (typeof LAUNCHER_POSITIONS)[number]
 
-/** The widget props of spec §3, read from the script tag's data attributes (design.md §1). */
+/** The widget props, read from the script tag's data attributes (docs/behaviour.md#embed). */
 export interface WidgetProps {
   socketUrl: string
   idAgent: string

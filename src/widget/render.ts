@@ -1,4 +1,4 @@
-// Chat message rendering (product spec §5): plain text with a little markdown → sanitised HTML.
+// Chat message rendering (docs/behaviour.md#rendering): plain text with a little markdown → sanitised HTML.
 //
 // Pipeline (every step works on a string, no DOM until the last one):
 //  1. Strip NUL characters: they are used below as placeholder delimiters.
@@ -35,7 +35,8 @@ const LINK_ATTRS = 'target="_blank" rel="noopener noreferrer"'
 // `![alt](url)` or `[text](url)`. Labels cannot contain brackets or line breaks and URLs cannot
 // contain whitespace or parentheses, which keeps every scan bounded by the next delimiter
 // (linear-ish on long input) and makes nested/broken markdown fall back to text.
-const MARKDOWN_RE = /(!?)\[([^[\]\r\n]*)\]\(([^\s()]*)\)/g
+// A linked image `[![alt](image)](url)` (an agent's property card: the photo opens the property page) comes first.
+const MARKDOWN_RE = /\[!\[([^[\]\r\n]*)\]\(([^\s()]*)\)\]\(([^\s()]*)\)|(!?)\[([^[\]\r\n]*)\]\(([^\s()]*)\)/g
 const IMAGE_PATH_RE = /\.(?:png|jpe?g|gif|webp|bmp|svg)$/i
 const HTTP_RE = /^https?:\/\//i
 const MAILTO_RE = /^mailto:[^\s@]+@[^\s@]+$/i
@@ -83,10 +84,11 @@ function linkHtml(url: string, labelHtml: string): string {
   return `<a href="${urlAttr(url)}" ${LINK_ATTRS}>${labelHtml}</a>`
 }
 
-function imageHtml(url: string, alt: string): string {
+/** An image opening itself, or `href` when it is a linked image. */
+function imageHtml(url: string, alt: string, href: string = url): string {
   const src = urlAttr(url)
   return (
-    `<a href="${src}" ${LINK_ATTRS} class="chat-image-link">` +
+    `<a href="${urlAttr(href)}" ${LINK_ATTRS} class="chat-image-link">` +
     `<img src="${src}" alt="${escapeHtml(alt)}" loading="lazy" class="chat-image"></a>`
   )
 }
@@ -163,14 +165,16 @@ function buildHtml(text: string): string {
   let last = 0
   for (const match of text.matchAll(MARKDOWN_RE)) {
     const whole = match[0]
-    const isImage = match[1] === '!'
-    const label = match[2] ?? ''
-    const url = match[3] ?? ''
+    const linked = match[1] !== undefined
+    const isImage = linked || match[4] === '!'
+    const label = (linked ? match[1] : match[5]) ?? ''
+    const url = (linked ? match[2] : match[6]) ?? ''
+    const href = linked ? (match[3] ?? '') : url
     const start = match.index
     linkify(text.slice(last, start))
     last = start + whole.length
 
-    const valid = isImage ? parseHttpUrl(url) !== null : isLinkUrl(url)
+    const valid = isImage ? parseHttpUrl(url) !== null && (!linked || isLinkUrl(href)) : isLinkUrl(url)
     if (!valid) {
       // javascript:, data:, relative… : not an element; the text is still scanned for bare URLs.
       linkify(whole)
@@ -183,7 +187,7 @@ function buildHtml(text: string): string {
     }
     seen.add(key)
     if (isImage) {
-      emit(imageHtml(url, label))
+      emit(imageHtml(url, label, href))
     } else {
       // A markdown link to an image URL stays a link: the author chose link syntax.
       const labelHtml = label.trim() === '' ? escapeHtml(url) : applyBold(escapeHtml(label))

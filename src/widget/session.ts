@@ -1,9 +1,9 @@
 import type { ClientLocation, SessionInfo } from '../protocol'
 
-/** Spec §3: unknown session values are the text 'Unknown'. */
+/** docs/behaviour.md#session-metrics: unknown session values are the text 'Unknown'. */
 export const UNKNOWN = 'Unknown'
 
-/** Spec §3: every text 'Unknown', coordinates null. Frozen: share it, never mutate it. */
+/** docs/behaviour.md#session-metrics: every text 'Unknown', coordinates null. Frozen: share it, never mutate it. */
 export const UNKNOWN_LOCATION: ClientLocation = Object.freeze({
   country: UNKNOWN,
   city: UNKNOWN,
@@ -103,7 +103,7 @@ const UNKNOWN_AGENT: ParsedUserAgent = Object.freeze({
 })
 
 /**
- * Browser, version, OS and device type from a user-agent string (spec §3). Empty strings and
+ * Browser, version, OS and device type from a user-agent string (docs/behaviour.md#session-metrics). Empty strings and
  * crawlers give 'Unknown' everywhere; so does the device type when neither browser nor OS is known.
  * Modern Chromium sends a reduced UA ("Android 10; K", "Chrome/124.0.0.0"): those frozen values
  * are reported as written.
@@ -135,7 +135,7 @@ function pixels(value: number): number {
 
 const orUnknown = (text: string) => (text.trim() === '' ? UNKNOWN : text)
 
-/** Session info (spec §3) from the browser environment and the visitor's location. */
+/** Session info (docs/behaviour.md#session-metrics) from the browser environment and the visitor's location. */
 export function sessionInfo(
   env: { userAgent: string; viewportWidth: number; viewportHeight: number; referrer: string; maxTouchPoints?: number },
   clientLocation: ClientLocation,

@@ -27,6 +27,11 @@ export function isNetworkFailure(failure: ConnectFailure): boolean {
   return failure.type === 'TransportError' || NETWORK_FAILURES.has(failure.message)
 }
 
+/** The server refused for now because it is busy: not a setup problem, the widget tries again. */
+export function isBusyRefusal(failure: ConnectFailure): boolean {
+  return refusalCode(failure.data) === HandshakeRefusal.serverBusy
+}
+
 export function unreachableMessage(props: WidgetProps): string {
   return `${PREFIX} Could not reach the chat server at ${props.socketUrl} (namespace ${props.nameSpace}). Check ${SOCKET_URL}: it must be the address of a running chat server that this page can reach.`
 }
@@ -47,6 +52,8 @@ export function connectFailureMessage(failure: ConnectFailure, props: WidgetProp
     }
     case HandshakeRefusal.missingVisitor:
       return `${PREFIX} The chat server refused the connection because no visitor id was sent. This is a fault of the widget, not of the tag: please report it.`
+    case HandshakeRefusal.invalidVisitorToken:
+      return `${PREFIX} The chat server refused this visitor's token, also after starting over as a new visitor. Check that localStorage keeps the widget's keys.`
     case HandshakeRefusal.tooManyConnections:
       return `${PREFIX} The chat server refused the connection: too many chat connections are open from this network.`
     default:
@@ -67,7 +74,7 @@ function namespaceMessage(props: WidgetProps): string {
 
 const CODES: readonly string[] = Object.values(HandshakeRefusal)
 
-function refusalCode(data: unknown): HandshakeRefusalCode | null {
+export function refusalCode(data: unknown): HandshakeRefusalCode | null {
   const code = data && typeof data === 'object' ? (data as { code?: unknown }).code : undefined
   return typeof code === 'string' && CODES.includes(code) ? (code as HandshakeRefusalCode) : null
 }

@@ -7,7 +7,7 @@ interface Note {
   length: number
 }
 
-/** sound1..sound5 (spec §3), synthesised with Web Audio: no audio files to download. */
+/** sound1..sound5 (docs/behaviour.md#sounds), synthesised with Web Audio: no audio files to download. */
 export const SOUNDS: Record<SoundName, readonly Note[]> = {
   sound1: [
     { hz: 880, at: 0, length: 0.12 },
@@ -28,7 +28,7 @@ export const SOUNDS: Record<SoundName, readonly Note[]> = {
     { hz: 880, at: 0.15, length: 0.2 },
   ],
 }
-export const DEFAULT_SOUND: SoundName = 'sound1' // spec §3
+export const DEFAULT_SOUND: SoundName = 'sound1' // docs/behaviour.md#sounds
 
 const VOLUME = 0.15
 /** How long the tab that played an alert keeps the claim, so other tabs stay silent. */
@@ -99,7 +99,7 @@ export function createSoundPlayer(win: Window) {
         warn(error)
       }
     },
-    /** Play `name` for the alert `key`, once across tabs; failures are a warning (spec §8). */
+    /** Play `name` for the alert `key`, once across tabs; failures are a warning (docs/behaviour.md#sounds). */
     async play(name: SoundName, key: string) {
       try {
         if (win.document.visibilityState === 'hidden') await sleep(HIDDEN_TAB_DELAY_MS)

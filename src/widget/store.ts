@@ -16,7 +16,7 @@ export interface DisplayMessage extends ChatMessage {
 export type ConnectionStatus = 'connecting' | 'online' | 'reconnecting' | 'failed'
 
 /**
- * The widget's one store (spec §3 "Widget state"), one per mounted widget: no module state.
+ * The widget's one store (docs/behaviour.md#launcher), one per mounted widget: no module state.
  * Signals are read by components through useSignals().
  */
 export function createWidgetStore() {
@@ -34,10 +34,14 @@ export function createWidgetStore() {
   /** Short Spanish notice from the server (e.g. a refused message), shown above the composer. */
   const notice = signal('')
 
-  /** Spec §4: set by a close action, or when both the alerts and location states are true. */
-  const closeModalOption = computed(
-    () => bannerDismissed.value || (alertsEnabled.value && locationShared.value),
-  )
+  /**
+   * docs/behaviour.md#banner: set by a close action, or when the state of every button the
+   * configuration offers is on (both buttons unless `banner_location` / `banner_alerts` is false).
+   */
+  const closeModalOption = computed(() => {
+    const { banner_location: offersLocation = true, banner_alerts: offersAlerts = true } = customStyle.value
+    return bannerDismissed.value || ((!offersLocation || locationShared.value) && (!offersAlerts || alertsEnabled.value))
+  })
 
   function toDisplay(message: ChatMessage, pending = false): DisplayMessage {
     const seq = nextSeq++

@@ -13,13 +13,14 @@ import {
   TYPING_DOTS_CYCLE_MS,
   VERY_WIDE_MIN_PX,
 } from './constants'
+import { BUTTON_TEXT_COLOR } from '../protocol/colors'
 import type { WidgetProps } from './props'
 
 /**
  * The widget's stylesheet, applied inside the shadow root (adoptedStyleSheets, or a nonce'd
  * <style>). Written here rather than in a .css file so the spec's numbers stay named constants.
  * Only px units: `rem` follows the host page's root font size, which a hostile page may change.
- * Colours come from custom properties set by theme.ts (spec §9 defaults, then the server's);
+ * Colours come from custom properties set by theme.ts (docs/behaviour.md#theme defaults, then the server's);
  * the launcher's corner and offsets from the ones placementCss sets.
  */
 export const WIDGET_CSS = /* css */ `
@@ -98,6 +99,7 @@ button { cursor: pointer; background: none; border: 0; padding: 0; }
 .banner__button .icon { width: 16px; height: 16px; }
 
 .messages { flex: 1; min-height: 0; overflow-y: auto; padding: 16px; background: var(--chat-messages-background-color); overscroll-behavior: contain; }
+.messages__older { display: block; margin: 0 auto 12px; padding: 4px 12px; border-radius: 999px; font-size: 13px; text-decoration: underline; }
 .log { display: flex; flex-direction: column; gap: 8px; }
 .message {
   max-width: ${MESSAGE_MAX_WIDTH_PERCENT}%; padding: 9px 13px; border-radius: 16px; font-size: 15px;
@@ -131,7 +133,7 @@ button { cursor: pointer; background: none; border: 0; padding: 0; }
 .composer__input::placeholder { color: #8a94a3; }
 .composer__send {
   width: 44px; height: 44px; border-radius: 50%; display: flex; align-items: center; justify-content: center; flex: none;
-  background: var(--chat-send-button-color); color: #ffffff;
+  background: var(--chat-send-button-color); color: ${BUTTON_TEXT_COLOR};
 }
 .composer__send:hover { background: var(--chat-send-button-hover-color); }
 .composer__send[aria-disabled="true"] { opacity: .5; cursor: default; }
@@ -150,7 +152,7 @@ button { cursor: pointer; background: none; border: 0; padding: 0; }
 }
 .welcome__icon { width: 32px; height: 32px; margin-bottom: 8px; }
 .welcome__message { margin: 0 24px 12px 0; font-size: 15px; }
-.welcome__button { display: inline-block; padding: 8px 16px; border-radius: 999px; font-weight: 600; background: var(--chat-welcome-button-color); color: #ffffff; }
+.welcome__button { display: inline-block; padding: 8px 16px; border-radius: 999px; font-weight: 600; background: var(--chat-welcome-button-color); color: ${BUTTON_TEXT_COLOR}; }
 .welcome__card:hover .welcome__button, .welcome__button:hover { background: var(--chat-welcome-button-hover-color); }
 .welcome__close { position: absolute; top: 6px; right: 6px; width: 28px; height: 28px; border-radius: 50%; display: flex; align-items: center; justify-content: center; }
 .welcome__close .icon { width: 16px; height: 16px; }

@@ -1,7 +1,7 @@
 import { TYPING_RESET_MS } from './constants'
 
 /**
- * Tells the server whether the visitor is typing (spec §4): true on non-empty input, false after
+ * Tells the server whether the visitor is typing (docs/behaviour.md#typing-report): true on non-empty input, false after
  * TYPING_RESET_MS without input or when the input is emptied. Only changes are reported.
  */
 export function typingReporter(report: (typing: boolean) => void, resetMs = TYPING_RESET_MS) {

@@ -2,6 +2,7 @@ import { ClientEvent, type AttributionRecord, type ClientLocation, type SessionI
 import { ANALYTICS_EVENTS, chatEvent, messageSentEvent, pageAnalytics } from './analytics'
 import { attributionRecord, captureAttribution } from '../protocol/attribution'
 import { METRICS_POLL_MS } from './constants'
+import { chatSessionId, type VisitorIdentity } from './identity'
 import type { WidgetEvents } from './events'
 import { DEFAULT_IP_LOOKUP_URL, locateVisitor } from './location'
 import { watchPageUrl } from './navigation'
@@ -24,18 +25,20 @@ export interface ContextConnection {
 }
 
 /**
- * Everything the agent learns about the visitor (spec §3, §4, §7): campaign attribution, the
+ * Everything the agent learns about the visitor (docs/behaviour.md#attribution): campaign attribution, the
  * navigation trail, session metrics, location on request, analytics events and alert sounds.
  * Create it before the connection (which sends `attribution()` with every message), then start it.
  */
-export function createVisitorContext({ win, props, store, events, storage, userUUID }: {
+export function createVisitorContext({ win, props, store, events, storage, identity }: {
   win: Window
   props: WidgetProps
   store: WidgetStore
   events: WidgetEvents
   storage: SafeStorage
-  userUUID: string
+  identity: VisitorIdentity
 }) {
+  // Analytics get an id of their own: every tag on the page reads the data layer (docs/behaviour.md#analytics).
+  const sessionId = chatSessionId(storage)
   const attribution = (): AttributionRecord =>
     attributionRecord({ storage, href: win.location.href, search: win.location.search, referrer: win.document.referrer })
 
@@ -51,7 +54,7 @@ export function createVisitorContext({ win, props, store, events, storage, userU
       },
       clientLocation,
     )
-  // Spec §4: recalculated when the window is resized; the metrics check sends it if it changed.
+  // docs/behaviour.md#session-metrics: recalculated when the window is resized; the metrics check sends it if it changed.
   let session = currentSessionInfo()
   const onResize = () => void (session = currentSessionInfo())
 
@@ -96,7 +99,7 @@ export function createVisitorContext({ win, props, store, events, storage, userU
       const sessionStore = safeStorage(() => win.sessionStorage)
       const analytics = pageAnalytics(win, props.gaTrackingId)
 
-      // Spec §4, §7: attribution from the query at mount and after every page change, then the
+      // docs/behaviour.md#attribution: attribution from the query at mount and after every page change, then the
       // new page in the trail (buffered by socket.io until connected).
       stops.push(
         watchPageUrl(win, (urlPath) => {
@@ -104,7 +107,7 @@ export function createVisitorContext({ win, props, store, events, storage, userU
           connection.emit(ClientEvent.navigationPathChat, {
             urlPath,
             time: new Date().toISOString(),
-            clientId: userUUID,
+            clientId: identity.userUUID,
             instance: props.instanceName,
             utms: attribution(),
           })
@@ -114,9 +117,9 @@ export function createVisitorContext({ win, props, store, events, storage, userU
       let lastMetrics = ''
       const checkMetrics = () => {
         if (!connection.isConnected()) return
-        const metrics = { idClient: userUUID, ...session }
+        const metrics = { idClient: identity.userUUID, ...session }
         const json = JSON.stringify(metrics)
-        if (json === lastMetrics) return // spec §7: sent only when changed
+        if (json === lastMetrics) return // docs/behaviour.md#session-metrics: sent only when changed
         lastMetrics = json
         connection.emit(ClientEvent.metricsChat, metrics)
       }
@@ -135,16 +138,16 @@ export function createVisitorContext({ win, props, store, events, storage, userU
         events.on('connect', checkMetrics),
         events.on('open', () => {
           if (!sessionStore.get(SESSION_STARTED_KEY)) {
-            sessionStore.set(SESSION_STARTED_KEY, userUUID)
-            analytics.push(chatEvent(ANALYTICS_EVENTS.sessionStarted, userUUID))
+            sessionStore.set(SESSION_STARTED_KEY, sessionId)
+            analytics.push(chatEvent(ANALYTICS_EVENTS.sessionStarted, sessionId))
           }
-          analytics.push(chatEvent(ANALYTICS_EVENTS.widgetOpened, userUUID))
+          analytics.push(chatEvent(ANALYTICS_EVENTS.widgetOpened, sessionId))
         }),
-        events.on('close', () => analytics.push(chatEvent(ANALYTICS_EVENTS.widgetClosed, userUUID))),
-        events.on('send', ({ message }) => analytics.push(messageSentEvent(userUUID, message))),
-        events.on('lead-registered', (detail) => analytics.push(chatEvent(ANALYTICS_EVENTS.leadRegistered, userUUID, detail))),
+        events.on('close', () => analytics.push(chatEvent(ANALYTICS_EVENTS.widgetClosed, sessionId))),
+        events.on('send', ({ message }) => analytics.push(messageSentEvent(sessionId, message))),
+        events.on('lead-registered', (detail) => analytics.push(chatEvent(ANALYTICS_EVENTS.leadRegistered, sessionId, detail))),
         events.on('scheduled_appointment', (detail) =>
-          analytics.push(chatEvent(ANALYTICS_EVENTS.scheduledAppointment, userUUID, detail)),
+          analytics.push(chatEvent(ANALYTICS_EVENTS.scheduledAppointment, sessionId, detail)),
         ),
         events.on('response', (message) => {
           if (store.alertsEnabled.peek()) {

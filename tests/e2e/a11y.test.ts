@@ -18,7 +18,7 @@ const development = demo.developments.find((d) => d.slug !== 'residencial-cumbre
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
-/** One page of every route of spec §2, plus a 404. */
+/** One page of every route of docs/behaviour.md#routes, plus a 404. */
 const ROUTES: string[] = [
   '/',
   '/acerca',

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { isolatedContext, liveSuite, watchPage, widget } from './harness'
+import { isolatedContext, liveSuite, visitorOf, watchPage, widget } from './harness'
 
 const live = liveSuite()
 
@@ -32,7 +32,7 @@ it('helps a visitor find a house in Huayacán and takes their contact details as
   await expect.poll(() => w.agentMessages.count(), { timeout: 10_000 }).toBeGreaterThan(before)
   await expect.poll(async () => (await w.agentMessages.last().innerText()).includes('Ana'), { timeout: 10_000 }).toBe(true)
 
-  const visitorId = await page.evaluate(() => localStorage.getItem('userUUID'))
+  const visitorId = await visitorOf(page)
   await expect.poll(async () => (await live.server.storage.leads.recent(5)).find((l) => l.phone === '9981234567'), { timeout: 10_000 }).toBeTruthy()
   const lead = (await live.server.storage.leads.recent(5)).find((l) => l.phone === '9981234567')!
   expect(lead).toMatchObject({ name: 'Ana López', source: 'chat', attribution: expect.objectContaining({ source: 'Facebook', campaign: 'verano' }) })

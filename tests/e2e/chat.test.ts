@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DEV_AGENT_ID, DEV_API_KEY } from '../../src/server/config'
 import { waitFor } from '../support/wait'
-import { INSTANCE, isolatedContext, liveSuite, visitorConnected, watchPage, widget, widgetCaughtUp } from './harness'
+import { INSTANCE, isolatedContext, liveSuite, visitorConnected, visitorOf, watchPage, widget, widgetCaughtUp } from './harness'
 
 const live = liveSuite()
 
@@ -18,7 +18,6 @@ async function visit(path = '/demo/', viewport = { width: 1280, height: 800 }, i
   return { context, page, w, ...watched }
 }
 
-const visitorOf = (page: Page) => page.evaluate(() => localStorage.getItem('userUUID'))
 const received = (event: string, visitorId: string) => live.wire.filter((e) => e.event === event && e.visitorId === visitorId)
 
 describe('chat over a real socket.io server', () => {
@@ -38,11 +37,35 @@ describe('chat over a real socket.io server', () => {
     await context.close()
   })
 
+  it('keeps a conversation to its visitor: a reload shows it, another browser with the same userUUID gets none of it', async () => {
+    const { context, page, w } = await visit()
+    await w.launcher.click()
+    await w.input.fill('Soy Ana, mi teléfono es 998 123 4567')
+    await page.keyboard.press('Enter')
+    await w.agentMessages.first().waitFor()
+    const visitorId = (await visitorOf(page))!
+    await page.reload()
+    await w.launcher.click()
+    await expect.poll(() => w.userMessages.allInnerTexts()).toEqual([expect.stringContaining('Soy Ana')])
+
+    // Someone who learnt the userUUID (it used to be in window.dataLayer) but not the token.
+    const intruder = await visit('/demo/', undefined, (p) => p.addInitScript((id) => localStorage.setItem('userUUID', id), visitorId))
+    await intruder.w.launcher.click()
+    await expect.poll(() => intruder.page.evaluate(() => localStorage.getItem('userUUID'))).not.toBe(visitorId)
+    await intruder.w.input.fill('hola')
+    await intruder.page.keyboard.press('Enter')
+    await intruder.w.agentMessages.first().waitFor()
+    expect((await intruder.w.messages.allInnerTexts()).join('\n')).not.toContain('Soy Ana')
+    expect(await w.userMessages.allInnerTexts()).toEqual([expect.stringContaining('Soy Ana')]) // nor did anything reach Ana
+    await intruder.context.close()
+    await context.close()
+  })
+
   it('sends with Enter at 1280 px: the server gets the spec payload and the input is cleared', async () => {
     const { context, page, w, errors } = await visit()
     await w.launcher.click()
     await expect.poll(() => w.input.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true)
-    expect(await w.sendButton.isVisible()).toBe(false) // spec §2: no send button from 1024 px on
+    expect(await w.sendButton.isVisible()).toBe(false) // docs/behaviour.md#composer: no send button from 1024 px on
     await w.input.fill('Hola, busco casa en Huayacán')
     await page.keyboard.press('Enter')
     const visitorId = (await visitorOf(page))!
@@ -128,7 +151,7 @@ describe('chat over a real socket.io server', () => {
         'https://example.com/propiedad/casa-marina <img src=x onerror="alert(1)"><script>alert(2)</script>',
     })
     await w.agentMessages.first().waitFor()
-    expect(await w.panel.isVisible()).toBe(true) // spec §4: the open flag is set when a message is added
+    expect(await w.panel.isVisible()).toBe(true) // docs/behaviour.md#messages: the open flag is set when a message is added
     const message = w.agentMessages.first()
     expect(await message.locator('strong').innerText()).toBe('Casa Marina')
     const image = message.locator('img.chat-image')
@@ -182,7 +205,7 @@ describe('chat over a real socket.io server', () => {
     const { context, w } = await visit()
     await w.launcher.click()
     const background = (locator: typeof w.header) => locator.evaluate((el) => getComputedStyle(el).backgroundColor)
-    expect(await background(w.header)).toBe('rgb(19, 24, 68)') // spec §9 default #131844
+    expect(await background(w.header)).toBe('rgb(19, 24, 68)') // docs/behaviour.md#theme default #131844
     await live.server.storage.chat.setWidgetConfig(INSTANCE, { headerColor: '#ff6600', panelColor: 'rgb(1, 2, 3)', headerTextColor: 'red; } :host { display: none' })
     await expect.poll(() => background(w.header), { timeout: 4000 }).toBe('rgb(255, 102, 0)')
     expect(await background(w.panel)).toBe('rgb(1, 2, 3)')

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DEV_AGENT_ID, DEV_API_KEY } from '../../src/server/config'
 import { waitFor } from '../support/wait'
-import { isolatedContext, liveSuite, visitorConnected, watchPage, widget, widgetCaughtUp } from './harness'
+import { isolatedContext, liveSuite, visitorConnected, visitorOf, watchPage, widget, widgetCaughtUp } from './harness'
 
 const live = liveSuite()
 
@@ -172,7 +172,7 @@ describe('isolation from the host page', () => {
     await page.keyboard.press('Enter')
     await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBe(1)
     // Reply, configuration and theme all handled; a violation is reported in a task right after it happens.
-    await widgetCaughtUp(live, (await page.evaluate(() => localStorage.getItem('userUUID')))!)
+    await widgetCaughtUp(live, (await visitorOf(page))!)
     expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([])
     expect(errors).toEqual([])
     await context.close()
@@ -187,7 +187,7 @@ describe('bad input and bad servers', () => {
     await page.goto(`${live.server.url}/demo/`)
     const w = widget(page)
     await w.launcher.click()
-    const visitorId = await page.evaluate(() => localStorage.getItem('userUUID'))
+    const visitorId = await visitorOf(page)
     // Any socket will not do: an earlier test's may still be closing.
     await visitorConnected(live.server, visitorId!)
     const room = live.server.io.of('/chat').to(`visitor:${visitorId}`)

@@ -5,7 +5,7 @@ import type { RunningServer } from '../../src/server/app'
 import { CHROMIUM_ARGS } from '../../scripts/chromium.mjs'
 import { CHROMIUM_LAUNCH_MS, EMBEDDED_START_MS } from '../support/limits'
 import { startTestServer } from '../support/server'
-import { waitFor } from '../support/wait'
+import { waitFor, waitForAsync } from '../support/wait'
 
 export const INSTANCE = 'Cancún Propiedades'
 
@@ -138,3 +138,10 @@ export function widget(page: Page) {
     welcomeCard: host.locator('.welcome__card'),
   }
 }
+
+/**
+ * The visitor id the page's widget stored. The launcher is on screen before the widget's later
+ * start-up stages make the id (docs/behaviour.md#start-up), so this waits for it.
+ */
+export const visitorOf = (page: Page) =>
+  waitForAsync(() => page.evaluate(() => localStorage.getItem('userUUID')), 'the widget to store its visitor id')

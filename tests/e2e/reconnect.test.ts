@@ -2,7 +2,7 @@ import { expect, it } from 'vitest'
 import type { RunningServer } from '../../src/server/app'
 import { BROWSER_TEST_MS, CHROMIUM_LAUNCH_MS, withEmbeddedStarts } from '../support/limits'
 import { openTestStorage, startTestServer } from '../support/server'
-import { isolatedContext, launchChromium, tapChat, watchPage, widget, widgetCaughtUp } from './harness'
+import { isolatedContext, launchChromium, tapChat, visitorOf, watchPage, widget, widgetCaughtUp } from './harness'
 
 // One embedded database (both servers share it) and one Chromium.
 const LIMIT = withEmbeddedStarts(1, CHROMIUM_LAUNCH_MS + BROWSER_TEST_MS)
@@ -38,7 +38,7 @@ it('reconnects after the server restarts mid-conversation and shows every messag
     const wire = tapChat(second)
     await expect.poll(() => w.notice.count(), { timeout: 10_000 }).toBe(0)
     await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBe(2)
-    const visitorId = await page.evaluate(() => localStorage.getItem('userUUID'))
+    const visitorId = await visitorOf(page)
     // The server has stored the whole turn, so it has sent all of it; then the widget has handled all of it.
     await expect.poll(async () => (await store.history(visitorId!)).map((m) => m.role)).toEqual(['user', 'agent', 'user', 'agent'])
     await widgetCaughtUp({ server: second, wire }, visitorId!)

@@ -196,7 +196,7 @@ describe('/buscar-propiedades', () => {
 
   it('lands the home hero search (a plain GET form with q) on the filtered results', async () => {
     const { context, page, errors, consoleErrors } = await open('/', undefined, false)
-    const key = await page.evaluate(() => JSON.parse(document.getElementById('__page')!.textContent!).apiKey as string)
+    const key = await page.evaluate(() => JSON.parse(document.getElementById('__page')!.textContent!).publicApiKey as string)
     const api = (await (await fetch(`${live.server.url}/api/properties?q=alberca&por_pagina=1`, { headers: { 'X-Api-Key': key } })).json()) as { total: number }
     expect(api.total).toBeGreaterThan(0)
     expect(api.total).toBeLessThan(demo.properties.length)

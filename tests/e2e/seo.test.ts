@@ -1,4 +1,4 @@
-// SEO of the served site (design.md §6): sitemap.xml and robots.txt with the server's absolute
+// SEO of the served site (docs/behaviour.md#seo): sitemap.xml and robots.txt with the server's absolute
 // URLs, parseable JSON-LD of the right types, absolute canonical and og:url on every page, and
 // the layout's responsive menu, footer and WhatsApp link in a real Chromium.
 import { createServer } from 'node:net'
@@ -195,7 +195,7 @@ describe('layout in the browser', () => {
     await page.goto(`${base}/`)
     await widget(page).launcher.waitFor()
     const toggle = page.getByRole('button', { name: 'Menú' })
-    await toggle.waitFor() // shown once hydrated
+    await toggle.waitFor() // in the prerendered HTML; the launcher above came after hydration, so it works
     expect(await toggle.getAttribute('aria-expanded')).toBe('false')
     const controls = await toggle.getAttribute('aria-controls')
     expect(await page.locator(`#${controls}`).count()).toBe(1)

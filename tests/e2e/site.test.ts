@@ -16,7 +16,7 @@ const post = demo.blog[0]!
 const product = demo.products[0]!
 const development = demo.developments.find((d) => d.slug !== 'residencial-cumbres-suiko')!
 
-/** One path of every route of spec §2, with the heading its prerendered HTML must carry. */
+/** One path of every route of docs/behaviour.md#routes, with the heading its prerendered HTML must carry. */
 const ROUTES: [string, string | RegExp][] = [
   ['/', 'Encuentra tu hogar en Cancún'],
   ['/acerca', /Acerca/],
@@ -52,8 +52,9 @@ describe('prerendered site', () => {
       const html = await response.text()
       expect(h1(html), path).toMatch(heading)
       expect(html).toContain('<html lang="es-MX">')
-      expect(html).toMatch(/<script async src="\/widget\.js" data-socket-url="\/" data-id-agent="agente-demo" data-api-key="pk_dev_cancun_2026"/)
-      expect(html).toMatch(/<link rel="modulepreload" href="\/_app\/[^"]+\.js">/)
+      // Scripts and module preloads carry this response's CSP nonce (docs/behaviour.md#security-headers).
+      expect(html).toMatch(/<script async nonce="[^"]+" src="\/widget\.js" data-socket-url="\/" data-id-agent="agente-demo" data-api-key="pk_dev_cancun_2026"/)
+      expect(html).toMatch(/<link rel="modulepreload" nonce="[^"]+" href="\/_app\/[^"]+\.js">/)
       expect((await fetch(`${live.server.url}${path === '/' ? '' : path}/_payload.json`)).status, path).toBe(200)
     }
   })

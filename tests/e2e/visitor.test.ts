@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { METRICS_POLL_MS, URL_POLL_MS } from '../../src/widget/constants'
 import { DEFAULT_IP_LOOKUP_URL } from '../../src/widget/location'
 import { WAIT_FOR_MS, waitFor } from '../support/wait'
-import { INSTANCE, isolatedContext, liveSuite, visitorConnected, watchPage, widget } from './harness'
+import { INSTANCE, isolatedContext, liveSuite, visitorConnected, visitorOf, watchPage, widget } from './harness'
 
 const live = liveSuite()
 
@@ -16,7 +16,6 @@ async function withIpLookup(context: BrowserContext, answer: object | null = IP_
 }
 
 const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
-const visitorOf = (page: Page) => page.evaluate(() => localStorage.getItem('userUUID'))
 const received = (event: string, visitorId: string) => live.wire.filter((e) => e.event === event && e.visitorId === visitorId).map((e) => e.payload as Record<string, unknown>)
 
 describe('visitor context reaches the agent', () => {
@@ -27,7 +26,8 @@ describe('visitor context reaches the agent', () => {
     await page.goto(`${live.server.url}/demo/index.html?utm_source=facebook&utm_campaign=verano&gclid=abc`)
     const w = widget(page)
     await w.launcher.waitFor()
-    expect(await page.evaluate(() => ({ ...localStorage }))).toMatchObject({ source: 'Facebook', campaign: 'verano', gclid: 'abc' })
+    // Attribution is captured by a start-up stage after the launcher shows (docs/behaviour.md#start-up).
+    await expect.poll(() => page.evaluate(() => ({ ...localStorage }))).toMatchObject({ source: 'Facebook', campaign: 'verano', gclid: 'abc' })
     const visitorId = (await visitorOf(page))!
     const landing = await waitFor(() => received('navigation-path-chat', visitorId)[0], 'the landing page in the trail')
     expect(landing).toMatchObject({
@@ -149,11 +149,18 @@ describe('visitor context reaches the agent', () => {
     const events = await page.evaluate(() =>
       ((window as unknown as { dataLayer: unknown[] }).dataLayer).filter((e) => e && typeof e === 'object' && 'event' in e),
     )
+    // Every tag on the page reads the data layer: it gets an id of its own, never the visitor's
+    // id or token, which open the conversation (docs/behaviour.md#analytics).
+    const sessionId = (await page.evaluate(() => localStorage.getItem('chat_session_id')))!
+    expect(sessionId).toMatch(/^[0-9a-f-]{36}$/)
+    const token = (JSON.parse((await page.evaluate(() => localStorage.getItem('chat_visitor_token')))!) as { token: string }).token
+    expect(JSON.stringify(events)).not.toContain(visitorId)
+    expect(JSON.stringify(events)).not.toContain(token)
     expect(events).toEqual([
-      { event: 'chat_session_started', chat_session_id: visitorId },
-      { event: 'chat_widget_opened', chat_session_id: visitorId },
-      { event: 'chat_message_sent_client', chat_session_id: visitorId, chat_message_length: 4, chat_message_type: 'text' },
-      { event: 'chat_widget_closed', chat_session_id: visitorId },
+      { event: 'chat_session_started', chat_session_id: sessionId },
+      { event: 'chat_widget_opened', chat_session_id: sessionId },
+      { event: 'chat_message_sent_client', chat_session_id: sessionId, chat_message_length: 4, chat_message_type: 'text' },
+      { event: 'chat_widget_closed', chat_session_id: sessionId },
     ])
     // Server events become analytics events too.
     const room = live.server.io.of('/chat').to(`visitor:${visitorId}`)

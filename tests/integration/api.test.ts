@@ -1,16 +1,18 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningServer } from '../../src/server/app'
-import { DEV_BUSINESS_API_KEY, DEV_LEADS_TOKEN } from '../../src/server/config'
+import { DEV_BUSINESS_API_KEY, DEV_LEADS_TOKEN, DEV_PUBLIC_API_KEY } from '../../src/server/config'
+import { DEFAULT_LEAD_LIMITS } from '../../src/server/leads/policy'
 import propertyPage from '../../src/site/screens/property/page'
 import { readCatalogue } from '../support/catalogue'
 import { withEmbeddedStarts } from '../support/limits'
 import { startTestServer } from '../support/server'
 
 const demo = readCatalogue()
+const PUBLIC_READS = 3
 let server: RunningServer
 beforeAll(async () => {
-  server = await startTestServer({ apiAllowedOrigins: ['https://socios.example.com'] })
+  server = await startTestServer({ apiAllowedOrigins: ['https://socios.example.com'], publicApiReadsPerMinute: PUBLIC_READS })
 }, withEmbeddedStarts(1))
 afterAll(async () => {
   await server?.close()
@@ -119,6 +121,14 @@ describe('business API', () => {
     }
   })
 
+  it('takes the pages\' public key for reads only, a few a minute per address', async () => {
+    const statuses = []
+    for (let i = 0; i <= PUBLIC_READS; i++) statuses.push((await get('/api/zones', { 'X-Api-Key': DEV_PUBLIC_API_KEY })).status)
+    expect(statuses).toEqual([...Array(PUBLIC_READS).fill(200), 429])
+    expect((await get('/api/zones')).status).toBe(200) // the secret key is not limited
+    expect((await postLead(validLead, { Authorization: `Bearer ${DEV_PUBLIC_API_KEY}`, 'X-Api-Key': DEV_PUBLIC_API_KEY })).status).toBe(401)
+  })
+
   it('sends CORS headers only to configured origins', async () => {
     const allowed = await get('/api/zones', { 'X-Api-Key': DEV_BUSINESS_API_KEY, Origin: 'https://socios.example.com' })
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://socios.example.com')
@@ -148,10 +158,10 @@ describe('lead service', () => {
     const [stored] = await server.storage.leads.recent(1)
     expect(stored).toMatchObject({ id: lead.id, name: 'Carlos Pérez', phone: '998 123 4567', attribution: { source: 'Google Ads' } })
 
-    // Five writes a minute per address: the invalid ones above counted too.
+    // The lead policy (docs/behaviour.md#leads): perAddressPerHour leads from one address, then 429.
     let limited: Response | undefined
-    for (let i = 0; i < 6 && !limited; i++) {
-      const response = await postLead(validLead)
+    for (let i = 1; i <= DEFAULT_LEAD_LIMITS.perAddressPerHour && !limited; i++) {
+      const response = await postLead({ ...validLead, phone: `998 123 45${String(i).padStart(2, '0')}` })
       if (response.status === 429) limited = response
     }
     expect(limited?.status).toBe(429)
@@ -164,7 +174,7 @@ describe('image proxy', () => {
   const image = () => demo.properties[0]!.images[0]!
 
   it('returns a real WebP of the requested width, with ETag and long cache', async () => {
-    const response = await fetch(`${server.url}/_ipx/w_320&f_webp${image().src}`)
+    const response = await fetch(`${server.url}/_ipx/w_640&f_webp${image().src}`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/webp')
     expect(response.headers.get('cache-control')).toMatch(/max-age=31536000/)
@@ -172,15 +182,15 @@ describe('image proxy', () => {
     expect(etag).toBeTruthy()
     const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
     expect(meta.format).toBe('webp')
-    expect(meta.width).toBe(320)
-    expect(meta.height).toBe(Math.round((320 * image().height) / image().width))
-    const again = await fetch(`${server.url}/_ipx/w_320&f_webp${image().src}`, { headers: { 'If-None-Match': etag! } })
+    expect(meta.width).toBe(640)
+    expect(meta.height).toBe(Math.round((640 * image().height) / image().width))
+    const again = await fetch(`${server.url}/_ipx/w_640&f_webp${image().src}`, { headers: { 'If-None-Match': etag! } })
     expect(again.status).toBe(304)
   })
 
   it('refuses files outside images/ and hosts that are not configured', async () => {
-    expect((await fetch(`${server.url}/_ipx/w_320/catalogue.json`)).status).toBe(404)
-    expect((await fetch(`${server.url}/_ipx/w_320/images/../catalogue.json`)).status).toBe(404)
-    expect((await fetch(`${server.url}/_ipx/w_320/https://example.com/a.jpg`)).status).toBeGreaterThanOrEqual(400)
+    expect((await fetch(`${server.url}/_ipx/w_640&f_webp/catalogue.json`)).status).toBe(404)
+    expect((await fetch(`${server.url}/_ipx/w_640&f_webp/images/../catalogue.json`)).status).toBe(404)
+    expect((await fetch(`${server.url}/_ipx/w_640&f_webp/https://example.com/a.jpg`)).status).toBeGreaterThanOrEqual(400)
   })
 })

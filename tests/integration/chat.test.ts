@@ -1,19 +1,17 @@
-import { io as connect, type Socket } from 'socket.io-client'
+import type { Socket } from 'socket.io-client'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import type { RunningServer, StartOptions } from '../../src/server/app'
 import type { Responder } from '../../src/server/chat/namespace'
 import { NOTICES } from '../../src/server/chat/namespace'
 import { DEV_AGENT_ID, DEV_API_KEY } from '../../src/server/config'
+import { client, collect, connected, disconnectAll, history, newVisitor, refusal, send, tokenOf } from '../support/chat-client'
 import { freshEmbeddedDir } from '../support/embedded'
 import { withEmbeddedStarts } from '../support/limits'
 import { openTestStorage, startTestServer } from '../support/server'
 import { waitFor } from '../support/wait'
 
 const servers: RunningServer[] = []
-const sockets: Socket[] = []
-afterEach(async () => {
-  sockets.splice(0).forEach((s) => s.disconnect())
-})
+afterEach(disconnectAll)
 afterAll(async () => {
   for (const server of servers.splice(0)) await server.close().catch(() => {})
 })
@@ -24,36 +22,6 @@ async function server(options: Partial<StartOptions> = {}) {
   return started
 }
 
-let visitorCount = 0
-const newVisitor = () => `0000aaaa-0000-4000-8000-${String(++visitorCount).padStart(12, '0')}`
-
-/** A real socket.io client with the widget's handshake. */
-function client(url: string, visitorId: string, query: Record<string, string> = {}, extraHeaders: Record<string, string> = {}) {
-  const socket = connect(`${url}/chat`, {
-    transports: ['websocket'],
-    reconnection: false,
-    query: { idOwner: DEV_AGENT_ID, api_key: DEV_API_KEY, idClient: visitorId, instance: 'Pruebas', ...query },
-    extraHeaders,
-  })
-  sockets.push(socket)
-  return socket
-}
-const connected = (socket: Socket) =>
-  new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve())
-    socket.once('connect_error', reject)
-  })
-const refusal = (socket: Socket) => new Promise<string>((resolve) => socket.once('connect_error', (error) => resolve(error.message)))
-const send = (socket: Socket, visitorId: string, message: unknown, extra: Record<string, unknown> = {}) =>
-  socket.timeout(5000).emitWithAck('send-chat-message', { userUUID: visitorId, message, agentId: DEV_AGENT_ID, api_key: DEV_API_KEY, utms: {}, ...extra })
-const history = (socket: Socket, visitorId: string) =>
-  socket.timeout(5000).emitWithAck('connected-chat', { userUUID: visitorId, agentId: DEV_AGENT_ID }) as Promise<{ role: string; content: string }[]>
-const collect = (socket: Socket, event: string) => {
-  const received: unknown[] = []
-  socket.on(event, (payload: unknown) => received.push(payload))
-  return received
-}
-
 // Every test here starts one server on a fresh embedded database.
 describe('chat backend over real sockets', { timeout: withEmbeddedStarts(1) }, () => {
   it('keeps the conversation across a server restart', { timeout: withEmbeddedStarts(2) }, async () => {
@@ -62,6 +30,7 @@ describe('chat backend over real sockets', { timeout: withEmbeddedStarts(1) }, (
       const first = await startTestServer({ dataDir: dir, replyDelayMs: 50 })
       const visitor = newVisitor()
       const socket = client(first.url, visitor)
+      const token = tokenOf(socket)
       const replies = collect(socket, 'response')
       // Listening before sending: the whole turn may arrive in the same read as the ack.
       const typing = collect(socket, 'typing-state-widget')
@@ -73,7 +42,7 @@ describe('chat backend over real sockets', { timeout: withEmbeddedStarts(1) }, (
 
       const second = await startTestServer({ dataDir: dir, port: first.port })
       servers.push(second)
-      const again = client(second.url, visitor)
+      const again = client(second.url, visitor, {}, {}, await token)
       await connected(again)
       const messages = await history(again, visitor)
       expect(messages.length).toBeGreaterThanOrEqual(1 + replies.length)
@@ -186,7 +155,8 @@ describe('chat backend over real sockets', { timeout: withEmbeddedStarts(1) }, (
         : { state: { step: 'inicio' }, messages: ['¿Qué buscas?', 'Te ayudo con gusto.'] }
     const s = await server({ responder })
     const visitor = newVisitor()
-    const [tab1, tab2] = [client(s.url, visitor), client(s.url, visitor)]
+    const tab1 = client(s.url, visitor)
+    const tab2 = client(s.url, visitor, {}, {}, await tokenOf(tab1))
     const received = [tab1, tab2].map((tab) => ({ responses: collect(tab, 'response'), leads: collect(tab, 'lead-registered'), appointments: collect(tab, 'scheduled_appointment'), typing: collect(tab, 'typing-state-widget') }))
     await Promise.all([tab1, tab2].map(connected))
     await send(tab1, visitor, 'hola', { clientMessageId: 'c-1' })
@@ -248,7 +218,8 @@ describe.skipIf(!redisUrl)('two server processes behind Redis', () => {
       const a = await server({ storage, redisUrl })
       const b = await server({ storage, redisUrl })
       const visitor = newVisitor()
-      const [tabA, tabB] = [client(a.url, visitor), client(b.url, visitor)]
+      const tabA = client(a.url, visitor)
+      const tabB = client(b.url, visitor, {}, {}, await tokenOf(tabA))
       const onA = collect(tabA, 'response')
       const onB = collect(tabB, 'response')
       await Promise.all([tabA, tabB].map(connected))

@@ -111,6 +111,36 @@ describe.each(STORAGES)('storage: $name', ({ open }) => {
     const newest = (await storage.catalogue.blogPosts(1, 1)).items[0]!
     expect(newest.publishedAt).toBe([...demo.blog].map((b) => b.publishedAt).sort().at(-1))
   })
+
+  it('keeps a bounded page-view trail per visitor, folding the oldest, and skips unchanged writes', async () => {
+    const visitor = `trail-${Date.now()}`
+    const at = (i: number) => new Date(Date.UTC(2026, 10, 1, 0, 0, i)).toISOString()
+    for (let i = 0; i < 8; i++) await storage.chat.addNavigation(visitor, `/pagina-${i}`, at(i), 5)
+    await storage.chat.addNavigation(visitor, '/pagina-7', at(9), 5) // the page stored last: not stored again
+    const record = await storage.chat.visitor(visitor)
+    expect(record.navigation.map((n) => n.urlPath)).toEqual(['/pagina-3', '/pagina-4', '/pagina-5', '/pagina-6', '/pagina-7'])
+    expect(record.navigationFolded).toBe(3)
+
+    // xmin names the transaction that wrote the row's current version: unchanged, no new version.
+    const version = async () => (await storage.db.query<{ x: string }>('SELECT xmin::text AS x FROM chat_visitors WHERE id = $1', [visitor]))[0]!.x
+    await storage.chat.saveMetrics(visitor, { idClient: visitor, screenWidth: 1280 })
+    await storage.chat.saveUtms(visitor, { source: 'Facebook' })
+    const written = await version()
+    await storage.chat.saveMetrics(visitor, { idClient: visitor, screenWidth: 1280 })
+    await storage.chat.saveUtms(visitor, { source: 'Facebook' })
+    expect(await version()).toBe(written)
+    await storage.chat.saveUtms(visitor, { source: 'Google' })
+    expect(await version()).not.toBe(written)
+    expect((await storage.chat.visitor(visitor)).utms).toEqual({ source: 'Google' })
+  })
+
+  it('gives a visitor id one token: the first claim wins', async () => {
+    const visitor = `token-${Date.now()}`
+    expect(await storage.chat.visitorTokenHash(visitor)).toBeNull()
+    expect(await storage.chat.claimVisitorToken(visitor, 'hash-a')).toBe(true)
+    expect(await storage.chat.claimVisitorToken(visitor, 'hash-b')).toBe(false)
+    expect(await storage.chat.visitorTokenHash(visitor)).toBe('hash-a')
+  })
 })
 
 describe.each(STORAGES)('leads survive a restart: $name', ({ open }) => {

@@ -8,6 +8,8 @@ import { within } from './wait'
 
 /** How long the automated agent "types" in tests: the typing state shows, the suite stays quick. */
 const TEST_REPLY_DELAY_MS = 400
+/** Console passwords hashed cheaply in tests (the first admin is made at every start-up); real starts use OWASP's cost. */
+export const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 }
 
 /**
  * The real server on a free loopback port with the dev defaults and a quick reply. Unless the
@@ -21,6 +23,7 @@ export function startTestServer(options: Partial<StartOptions> = {}): Promise<Ru
     port: 0,
     host: '127.0.0.1',
     replyDelayMs: TEST_REPLY_DELAY_MS,
+    consolePasswordCost: TEST_PASSWORD_COST,
     ...(own ? { dataDir: own.dir } : {}),
     ...options,
   })

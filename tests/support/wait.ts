@@ -12,6 +12,8 @@ export async function waitFor<T>(probe: () => T | undefined | null | false, what
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const value = probe()
+    // A promise is always truthy: an async probe here would pass at once without being checked.
+    if (value instanceof Promise) throw new Error(`waitFor: the probe for ${what} is async; use waitForAsync`)
     if (value) return value
     if (Date.now() > deadline) throw new Error(`waitFor: ${what} not met within ${timeoutMs} ms`)
     await new Promise((resolve) => setTimeout(resolve, POLL_MS))
@@ -28,5 +30,16 @@ export async function within<T>(work: Promise<T>, limitMs: number, what: string)
     return await Promise.race([work, expired])
   } finally {
     clearTimeout(timer)
+  }
+}
+
+/** `waitFor` with a probe that asks something asynchronous (a database, a server): awaited each time. */
+export async function waitForAsync<T>(probe: () => Promise<T | undefined | null | false>, what = 'condition', timeoutMs = WAIT_FOR_MS): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await probe()
+    if (value) return value
+    if (Date.now() > deadline) throw new Error(`waitForAsync: ${what} not met within ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS))
   }
 }

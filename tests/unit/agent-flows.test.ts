@@ -3,27 +3,27 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ListingPage } from '../../src/catalogue/listing-query'
 import type { Catalogue, Property } from '../../src/catalogue/model'
 import { createAgent, INITIAL_STATE, type ConversationState } from '../../src/server/chat/agent'
-import { namesOf } from '../../src/server/chat/agent/cards'
+import { createContext } from '../../src/server/chat/agent/agent'
 import { PHRASES } from '../../src/server/chat/agent/phrases'
 import { answerMessage } from '../../src/server/chat/agent/turn'
-import { createLexicon } from '../../src/server/chat/agent/understand'
 
 const catalogue = JSON.parse(readFileSync(new URL('../../content/catalogue.json', import.meta.url), 'utf8')) as Catalogue
 /** Saturday 21 November 2026, 10:00 in Cancún. */
 const SATURDAY = new Date('2026-11-21T15:00:00Z')
 
-const context = {
-  agency: 'Cancún Propiedades',
-  base: 'http://localhost:3000',
-  names: namesOf(catalogue.zones, catalogue.developments),
+const context = createContext({
+  agencyName: 'Cancún Propiedades',
+  siteUrl: 'http://localhost:3000',
+  zones: catalogue.zones,
   developments: catalogue.developments,
-  lexicon: createLexicon(catalogue.zones, catalogue.developments),
-}
+})
 /** Every available property, whatever the query: enough to drive the dialogue. */
 const everything = async (): Promise<ListingPage<Property>> => {
   const items = catalogue.properties.filter((p) => p.status === 'disponible')
   return { items, total: items.length, page: 1, pageSize: items.length, pages: 1 }
 }
+
+const bySlug = (slug: string) => catalogue.properties.find((p) => p.slug === slug) ?? null
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null) {
@@ -53,7 +53,7 @@ describe('the turn', () => {
     ]
     for (const text of dialogue) {
       // Frozen in strict mode: an assignment anywhere in a flow would throw here.
-      const outcome = await answerMessage(text, deepFreeze(structuredClone(state)), SATURDAY, context, everything)
+      const outcome = await answerMessage(text, deepFreeze(structuredClone(state)), {}, SATURDAY, context, { search: everything, property: async (slug) => bySlug(slug) })
       expect(outcome.messages.length).toBeGreaterThan(0)
       state = outcome.state
     }

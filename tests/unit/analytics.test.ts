@@ -33,7 +33,7 @@ afterEach(() => {
   document.head.innerHTML = ''
 })
 
-describe('event payloads (spec §7)', () => {
+describe('event payloads (docs/behaviour.md#analytics)', () => {
   it('names the six events of the spec', () => {
     expect(ANALYTICS_EVENTS).toEqual({
       sessionStarted: 'chat_session_started',

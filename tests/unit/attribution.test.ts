@@ -23,7 +23,7 @@ function mapStorage(initial: Record<string, string> = {}): SafeStorage & { data:
 const NOW = new Date('2024-05-06T07:08:09.010Z')
 
 describe('key lists', () => {
-  it('stores under exactly the spec §9 keys, in order', () => {
+  it('stores under exactly the docs/behaviour.md#attribution keys, in order', () => {
     expect(ATTRIBUTION_KEYS).toEqual([
       'source',
       'campaign',
@@ -39,7 +39,7 @@ describe('key lists', () => {
     ])
   })
 
-  it('reads exactly the spec §3 campaign keys', () => {
+  it('reads exactly the docs/behaviour.md#attribution campaign keys', () => {
     expect(CAMPAIGN_KEYS).toEqual([
       'utm_source',
       'utm_medium',

@@ -7,6 +7,8 @@ import type { ChatMessage } from '../../src/protocol'
 import { createChatConnection, type ChatConnection } from '../../src/widget/connection'
 import { CONFIG_POLL_MS } from '../../src/widget/constants'
 import { createWidgetEvents, type WidgetEventName } from '../../src/widget/events'
+import { USER_UUID_KEY, VISITOR_TOKEN_KEY, visitorIdentity } from '../../src/widget/identity'
+import { safeStorage, type SafeStorage } from '../../src/widget/storage'
 import type { WidgetProps } from '../../src/widget/props'
 import { createWidgetStore, type WidgetStore } from '../../src/widget/store'
 import { waitFor } from '../support/wait'
@@ -28,6 +30,11 @@ interface Received {
 function chatBackend() {
   const received: Received[] = []
   const handshakes: Record<string, unknown>[] = []
+  const auths: Record<string, unknown>[] = []
+  /** A token to give each new connection, as our server gives one to a new visitor. */
+  let issuedToken: string | null = null
+  /** Handshakes this predicate refuses with invalid-visitor-token, as our server does. */
+  let refuseVisitor: (query: Record<string, unknown>, auth: Record<string, unknown>) => boolean = () => false
   const history: ChatMessage[] = []
   const sockets: ServerSocket[] = []
   let config: Record<string, unknown> = { headerColor: '#112233' }
@@ -41,13 +48,24 @@ function chatBackend() {
   let http: HttpServer | undefined
   let io: Server | undefined
   let port = 0
+  let busyRefusals = 0
 
   const start = async () => {
     http = createServer()
     io = new Server(http)
+    io.of('/chat').use((socket, next) => {
+      if (busyRefusals > 0) {
+        busyRefusals--
+        return next(Object.assign(new Error('El chat está ocupado.'), { data: { code: 'server-busy' } }))
+      }
+      if (!refuseVisitor(socket.handshake.query, socket.handshake.auth)) return next()
+      next(Object.assign(new Error('Esta conversación no te pertenece.'), { data: { code: 'invalid-visitor-token' } }))
+    })
     io.of('/chat').on('connection', (socket) => {
       sockets.push(socket)
       handshakes.push({ ...socket.handshake.query })
+      auths.push({ ...socket.handshake.auth })
+      if (issuedToken) socket.emit('visitor-token', { token: issuedToken })
       socket.onAny((event: string, payload: Record<string, unknown>) => received.push({ event, payload }))
       socket.on('connected-chat', async (_payload: unknown, ack: (history: ChatMessage[]) => void) => {
         await historyGate
@@ -64,7 +82,10 @@ function chatBackend() {
     received,
     sockets,
     handshakes,
+    auths,
     history,
+    issueTokens: (token: string) => void (issuedToken = token),
+    refuseWhen: (predicate: typeof refuseVisitor) => void (refuseVisitor = predicate),
     start,
     get url() {
       return `http://127.0.0.1:${port}`
@@ -74,6 +95,8 @@ function chatBackend() {
     /** Push a server event to every connected widget. */
     emit: (event: string, payload: unknown) => io!.of('/chat').emit(event, payload),
     setConfig: (next: Record<string, unknown>) => void (config = next),
+    /** Refuse the next `count` handshakes as a busy server does. */
+    refuseAsBusy: (count: number) => void (busyRefusals = count),
     answerSendsWith: (answer: typeof sendAck) => void (sendAck = answer),
     holdHistory() {
       let release = () => {}
@@ -98,10 +121,12 @@ let store: WidgetStore
 let events: ReturnType<typeof createWidgetEvents>
 let heard: { event: WidgetEventName; payload: unknown }[]
 let connection: ChatConnection | undefined
+/** The visitor's keys, in memory (storage blocked), as the widget keeps them. */
+let storage: SafeStorage
 
 function connect(overrides: Partial<WidgetProps> = {}) {
   const props: WidgetProps = { socketUrl: backend.url, idAgent: 'agente-prueba', api_key: 'pk_prueba', nameSpace: '/chat', instanceName: 'Prueba', ...overrides }
-  connection = createChatConnection({ props, store, events, userUUID: VISITOR, attribution: () => UTMS, cleanText: (text) => text.replace(/tonto/g, '*****') })
+  connection = createChatConnection({ props, store, events, identity: visitorIdentity(storage), attribution: () => UTMS, cleanText: (text) => text.replace(/tonto/g, '*****') })
   return connection
 }
 
@@ -111,6 +136,8 @@ const shown = () => store.messages.value.map((m) => ({ role: m.role, content: m.
 beforeEach(async () => {
   backend = chatBackend()
   await backend.start()
+  storage = safeStorage(() => null)
+  storage.set(USER_UUID_KEY, VISITOR)
   store = createWidgetStore()
   events = createWidgetEvents()
   heard = []
@@ -125,12 +152,53 @@ afterEach(async () => {
   await backend.stop()
 })
 
+describe('the visitor token (docs/behaviour.md#visitor-token)', () => {
+  it('keeps the token the server gives with the userUUID and presents it at every later handshake', async () => {
+    backend.issueTokens('secreto-1')
+    connect()
+    await online()
+    expect(backend.auths).toEqual([{}]) // a new visitor has none yet
+    await waitFor(() => storage.get(VISITOR_TOKEN_KEY), 'the token stored')
+    expect(JSON.parse(storage.get(VISITOR_TOKEN_KEY)!)).toEqual({ userUUID: VISITOR, token: 'secreto-1' })
+    await backend.stop()
+    await backend.start()
+    await waitFor(() => backend.auths.length === 2, 'the handshake after the restart')
+    expect(backend.auths[1]).toEqual({ visitorToken: 'secreto-1' })
+  })
+
+  it('refused with its token, tries once more, then starts over as a new visitor', async () => {
+    storage.set(VISITOR_TOKEN_KEY, JSON.stringify({ userUUID: VISITOR, token: 'perdido' }))
+    backend.refuseWhen((query) => query.idClient === VISITOR)
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    connect()
+    await waitFor(() => store.connection.value === 'online', 'the widget online as a new visitor', 5000)
+    const renewed = storage.get(USER_UUID_KEY)!
+    expect(renewed).not.toBe(VISITOR)
+    expect(backend.handshakes).toEqual([expect.objectContaining({ idClient: renewed })])
+    expect(backend.auths).toEqual([{}])
+    expect(errors).not.toHaveBeenCalled()
+    connection!.send('hola')
+    await waitFor(() => backend.got('send-chat-message')[0], 'the message')
+    expect(backend.got('send-chat-message')[0]).toMatchObject({ userUUID: renewed })
+  })
+})
+
 describe('connecting', () => {
   it('opens the chat namespace with the handshake query the server checks', async () => {
     connect()
     await online()
     expect(backend.handshakes).toEqual([expect.objectContaining({ idOwner: 'agente-prueba', api_key: 'pk_prueba', idClient: VISITOR, instance: 'Prueba' })])
     expect(heard.map((h) => h.event)).toEqual(['connect'])
+  })
+
+  it('tries again after a busy server refused it, without a console error, and gets online', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    backend.refuseAsBusy(1)
+    connect()
+    await waitFor(() => store.connection.value === 'reconnecting', 'the widget reconnecting after the busy refusal')
+    await online()
+    expect(backend.handshakes).toHaveLength(1)
+    expect(errors).not.toHaveBeenCalled()
   })
 
   it('asks for the history after connecting and shows it', async () => {

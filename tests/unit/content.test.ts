@@ -30,7 +30,7 @@ const { zones, properties, developments, blog, products } = catalogue
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
-/** The site's one-segment fixed routes (spec §2): no product or development may take them. */
+/** The site's one-segment fixed routes (docs/behaviour.md#routes): no product or development may take them. */
 const FIXED_ROUTES = [
   'acerca', 'contacto', 'gracias', 'politica-de-privacidad', 'blog', 'buscar-propiedades', 'propiedad', 'venta-cancun',
   'renta-cancun', 'preventa-cancun', 'desarrollos-inmobiliarios-cancun', 'huayacan-cancun', 'puerto-cancun', 'zona-hotelera',

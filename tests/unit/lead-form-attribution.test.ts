@@ -98,11 +98,19 @@ describe('leadAttribution', () => {
     const storage: SafeStorage = { get: (k) => data.get(k) ?? null, set: (k, v) => void data.set(k, v) }
     captureAttribution('?utm_source=facebook&utm_campaign=verano&gclid=abc&fbclid=f1', storage)
     const href = 'https://example.com/contacto?utm_campaign=otono&wbraid=w'
-    const widget = attributionRecord({ storage, href, search: new URL(href).search, referrer: 'https://m.facebook.com/', now: NOW })
     const site = leadAttribution((k) => data.get(k), href, 'https://m.facebook.com/', NOW)
+    // The widget captures every page it sees, this one included, before it sends.
+    captureAttribution(new URL(href).search, storage)
+    const widget = attributionRecord({ storage, href, search: new URL(href).search, referrer: 'https://m.facebook.com/', now: NOW })
     expect(site).toEqual(widget)
-    expect(site).toMatchObject({ source: 'Facebook', campaign: 'verano', gclid: 'abc', utm_obj: { utm_campaign: 'otono', wbraid: 'w', campaign: 'otono' } })
+    expect(site).toMatchObject({ source: 'Facebook', campaign: 'otono', gclid: 'abc', utm_obj: { utm_campaign: 'otono', wbraid: 'w', campaign: 'otono' } })
   })
+
+  it("carries the landing page's campaign before the widget has stored anything", () => {
+    const record = leadAttribution(() => null, 'https://example.com/propiedad/x?utm_source=google&utm_campaign=otono&gbraid=g1', '', NOW)
+    expect(record).toMatchObject({ source: 'Google Ads', campaign: 'otono', utm_source: 'Google Ads', utm_campaign: 'otono' })
+  })
+
 
   it('always fits the lead service limit, cutting values when it must', () => {
     const huge = 'x'.repeat(5000)

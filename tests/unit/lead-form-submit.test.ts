@@ -13,19 +13,20 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 /** Submit to the local server, which answers `answer` (and then 201s, which a retry would get). */
-const submit = (answer: Answer, options: { token?: string; timeoutMs?: number } = {}) => {
+const submit = (answer: Answer, options: { timeoutMs?: number } = {}) => {
   server.reset()
   server.answer(answer, { status: 201, body: { lead: { id: 'retried' } } })
-  return submitLead(body, { client: createSiteFetch(server.url), token: options.token ?? 't', timeoutMs: options.timeoutMs })
+  return submitLead(body, { client: createSiteFetch(server.url), timeoutMs: options.timeoutMs })
 }
 
 describe('submitLead', () => {
-  it('posts JSON with the bearer token to /api/leads', async () => {
-    expect(await submit({ status: 201, body: { lead: { id: 'l-1', createdAt: '2026-01-01T00:00:00.000Z' } } }, { token: 'tok' })).toEqual({ kind: 'sent', leadId: 'l-1' })
+  it('posts JSON to the site\'s own form endpoint, with no key or token', async () => {
+    expect(await submit({ status: 201, body: { lead: { id: 'l-1', createdAt: '2026-01-01T00:00:00.000Z' } } })).toEqual({ kind: 'sent', leadId: 'l-1' })
     const [request] = server.requests
-    expect(request!.path).toBe('/api/leads')
+    expect(request!.path).toBe('/_forms/lead')
     expect(request!.method).toBe('POST')
-    expect(request!.headers).toMatchObject({ 'content-type': 'application/json', authorization: 'Bearer tok' })
+    expect(request!.headers).toMatchObject({ 'content-type': 'application/json' })
+    expect(request!.headers.authorization).toBeUndefined()
     expect(JSON.parse(request!.body)).toEqual(body)
   })
 

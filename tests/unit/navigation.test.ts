@@ -165,7 +165,7 @@ describe('watchPageUrl without the Navigation API (jsdom)', () => {
   })
 
   it('the poll catches a change made without any event, every URL_POLL_MS', async () => {
-    expect(URL_POLL_MS).toBe(2000) // spec §7, §9
+    expect(URL_POLL_MS).toBe(2000) // docs/behaviour.md#navigation-trail
     const onChange = vi.fn()
     stop = watchPageUrl(window, onChange)
     silentPush('/silencioso')

@@ -1,4 +1,4 @@
-// Route preloading (spec §9: "Route preloads: max 5 concurrent; skipped on save-data or 2g").
+// Route preloading (docs/behaviour.md#preloading: "Route preloads: max 5 concurrent; skipped on save-data or 2g").
 import { describe, expect, it } from 'vitest'
 import { MAX_CONCURRENT_PRELOADS, createPreloadQueue, preloadAllowed } from '../../src/site/router/preload-queue'
 
@@ -54,7 +54,7 @@ const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 const keys = (n: number) => Array.from({ length: n }, (_, i) => `/pagina-${i + 1}`)
 
 describe('createPreloadQueue', () => {
-  it('runs at most 5 preloads at once by default (spec §9)', () => {
+  it('runs at most 5 preloads at once by default (docs/behaviour.md#preloading)', () => {
     expect(MAX_CONCURRENT_PRELOADS).toBe(5)
     const p = controlledPreload()
     const queue = createPreloadQueue(p.preload)

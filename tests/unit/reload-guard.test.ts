@@ -1,5 +1,5 @@
-// The chunk-error reload guard (spec §8: "page reload, limited by a session marker lasting 10 s";
-// §9: reload guard 10 s) and the detection of a failed dynamic import in each browser engine.
+// The chunk-error reload guard (docs/behaviour.md#reload-guard: "page reload, limited by a session marker lasting 10 s")
+// and the detection of a failed dynamic import in each browser engine.
 import { describe, expect, it } from 'vitest'
 import { RELOAD_GUARD_MS, RELOAD_MARKER_KEY, isChunkLoadError, mayReloadAfterChunkError } from '../../src/site/router/reload-guard'
 

@@ -130,6 +130,15 @@ describe('images', () => {
     expect(img?.hasAttribute('onerror')).toBe(false)
   })
 
+  it('renders a linked image (an agent\'s card) as the image opening the link, not the image file', () => {
+    const fragment = expectSafe(renderMessage('[![Fachada](https://x.mx/casa.webp)](https://x.mx/propiedad/casa)'))
+    const link = fragment.querySelector('a.chat-image-link')
+    expect(link?.getAttribute('href')).toBe('https://x.mx/propiedad/casa')
+    expect(link?.querySelector('img.chat-image')?.getAttribute('src')).toBe('https://x.mx/casa.webp')
+    // A script link target is not an element.
+    expect(expectSafe(renderMessage('[![x](https://x.mx/a.png)](javascript:alert(1))')).querySelector('a[href^="javascript"]')).toBeNull()
+  })
+
   it('renders a bare image URL as an image with an empty alt', () => {
     const fragment = expectSafe(renderMessage('Mira https://x.mx/fotos/sala.jpg'))
     const [img] = images(fragment)

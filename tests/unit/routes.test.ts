@@ -1,4 +1,4 @@
-// The route table of the site (spec §2), route validation (spec §5, §8: the two 404s) and the
+// The route table of the site (docs/behaviour.md#routes), route validation (docs/behaviour.md#errors: the two 404s) and the
 // redirect rules, checked against the real demo catalogue in content/catalogue.json.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -46,7 +46,7 @@ const ok = (path: string, screen: ScreenId, params: RouteParams = {}): Resolutio
   path,
 })
 
-/** The fixed routes of spec §2 and the screen each one shows. */
+/** The fixed routes of docs/behaviour.md#routes and the screen each one shows. */
 const STATIC: ReadonlyArray<[path: string, screen: ScreenId]> = [
   ['/', 'home'],
   ['/acerca', 'about'],
@@ -61,7 +61,7 @@ const STATIC: ReadonlyArray<[path: string, screen: ScreenId]> = [
   ['/desarrollos-inmobiliarios-cancun', 'developments'],
 ]
 
-/** The zone pages of spec §2: the catalogue's zones that have a page. */
+/** The zone pages of docs/behaviour.md#routes: the catalogue's zones that have a page. */
 const ZONES: ReadonlyArray<[path: string, screen: ScreenId]> = [
   ['/huayacan-cancun', 'zone'],
   ['/puerto-cancun', 'zone'],
@@ -78,7 +78,7 @@ describe('the catalogue used by these tests', () => {
   })
 })
 
-describe('resolveRoute: the routes of spec §2', () => {
+describe('resolveRoute: the routes of docs/behaviour.md#routes', () => {
   it.each([...STATIC, ...ZONES])('%s shows the %s screen with no params', (path, screen) => {
     expect(resolveRoute(path, known)).toEqual(ok(path, screen))
   })
@@ -100,7 +100,7 @@ describe('resolveRoute: the routes of spec §2', () => {
     })
   })
 
-  it('the zone pages are the three of spec §2, the zones of the catalogue that have a page', () => {
+  it('the zone pages are the three of docs/behaviour.md#routes, the zones of the catalogue that have a page', () => {
     expect([...known.zonePages].sort()).toEqual(ZONES.map(([path]) => path))
     expect([...known.zonePages]).toEqual(catalogue.zones.filter((z) => z.path !== null).map((z) => z.path))
   })
@@ -280,6 +280,13 @@ describe('redirects', () => {
     expect(resolveRoute('/venta-cancun///', known)).toEqual({ status: 'redirect', to: '/venta-cancun' })
   })
 
+  it('never redirects to another site: "//host/" and "/\\host/" are 404s (issue 14)', () => {
+    for (const path of ['//evil.example/', '/\\evil.example/', '//evil.example//']) {
+      expect(redirectFor(path), path).toBeNull()
+      expect(resolveRoute(path, known)).toEqual({ status: 'not-found', path })
+    }
+  })
+
   it('the root is never redirected, and a path without slash or rule is not either', () => {
     expect(redirectFor('/')).toBeNull()
     expect(resolveRoute('/', known)).toEqual(ok('/', 'home'))
@@ -316,7 +323,7 @@ describe('allPaths', () => {
     expect(new Set(paths).size).toBe(paths.length)
   })
 
-  it('lists every static route of spec §2 and the fixed development page', () => {
+  it('lists every static route of docs/behaviour.md#routes and the fixed development page', () => {
     for (const [path] of [...STATIC, ...ZONES]) expect(paths).toContain(path)
     expect(paths).toContain('/residencial-cumbres-suiko')
   })

@@ -1,5 +1,5 @@
 // schema.org builders of src/site/seo/jsonld.ts and the JSON-LD every page's payload carries
-// (design.md §6 SEO), checked against the real demo catalogue.
+// (docs/behaviour.md#seo), checked against the real demo catalogue.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'

@@ -1,4 +1,4 @@
-// sitemap.xml and robots.txt text (design.md §6 SEO), as src/site/seo/sitemap.ts writes them.
+// sitemap.xml and robots.txt text (docs/behaviour.md#seo), as src/site/seo/sitemap.ts writes them.
 import { describe, expect, it } from 'vitest'
 import { PLACEHOLDERS } from '../../src/shared/placeholders'
 import { ROBOTS_DISALLOW, robotsTxt, sitemapXml, w3cDate } from '../../src/site/seo/sitemap'

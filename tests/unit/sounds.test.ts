@@ -180,7 +180,7 @@ afterEach(() => {
 
 // ---------------------------------------------------------------------------------------------
 
-describe('soundName (spec §3)', () => {
+describe('soundName (docs/behaviour.md#sounds)', () => {
   it.each(['sound1', 'sound2', 'sound3', 'sound4', 'sound5'])('keeps %s', (name) => {
     expect(soundName(name)).toBe(name)
   })
@@ -463,7 +463,7 @@ describe('createSoundPlayer', () => {
   // Source bug (src/widget/sounds.ts, unlock(), `void audioContext().resume()`): the try/catch
   // only covers a synchronous throw. When resume() rejects (e.g. InvalidStateError), nothing
   // handles the promise, so the host page gets an "Uncaught (in promise)" unhandledrejection
-  // instead of the warning of spec §8. Expected: the rejection is handled (warned).
+  // instead of the warning of docs/behaviour.md#sounds. Expected: the rejection is handled (warned).
   it('unlock() handles a resume() that rejects (no unhandled rejection)', async () => {
     const { player, audio } = fakeTab({ name: 'R', resume: 'rejects' })
     let handled = false

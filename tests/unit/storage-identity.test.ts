@@ -132,7 +132,7 @@ describe('visitorId', () => {
     expect(set).not.toHaveBeenCalled()
   })
 
-  it('uses the localStorage key userUUID (spec §3)', () => {
+  it('uses the localStorage key userUUID (docs/behaviour.md#identity)', () => {
     expect(USER_UUID_KEY).toBe('userUUID')
   })
 

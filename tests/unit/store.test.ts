@@ -6,7 +6,7 @@ const agent = (content: string, extra: Partial<ChatMessage> = {}): ChatMessage =
 const user = (content: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({ role: 'user', content, ...extra })
 const contents = (list: readonly DisplayMessage[]) => list.map((m) => m.content)
 
-describe('createWidgetStore: closeModalOption (spec §4)', () => {
+describe('createWidgetStore: closeModalOption (docs/behaviour.md#banner)', () => {
   it('starts false', () => {
     const store = createWidgetStore()
     expect(store.closeModalOption.value).toBe(false)
@@ -37,6 +37,17 @@ describe('createWidgetStore: closeModalOption (spec §4)', () => {
     expect(store.closeModalOption.value).toBe(true)
     store.locationShared.value = false
     expect(store.closeModalOption.value).toBe(false)
+  })
+
+  it('counts only the buttons the configuration offers (banner_location, banner_alerts)', () => {
+    const store = createWidgetStore()
+    store.customStyle.value = { banner_location: false }
+    expect(store.closeModalOption.value).toBe(false) // alerts still offered and off
+    store.alertsEnabled.value = true
+    expect(store.closeModalOption.value).toBe(true)
+    store.customStyle.value = { banner_location: false, banner_alerts: false }
+    store.alertsEnabled.value = false
+    expect(store.closeModalOption.value).toBe(true) // nothing to offer: no banner
   })
 
   it('stays true after dismissal whatever alerts and location do', () => {

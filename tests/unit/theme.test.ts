@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { WIDGET_COLOR_KEYS, type CustomWidgetConfig, type WidgetColorKey } from '../../src/protocol'
-import { colorVariable, isCssColor, themeCss } from '../../src/widget/theme'
+import { isCssColor } from '../../src/protocol/colors'
+import { colorVariable, themeCss } from '../../src/widget/theme'
 
-/** Spec §9 default colours, written out here (not imported) so a changed default fails. */
+/** docs/behaviour.md#theme default colours, written out here (not imported) so a changed default fails. */
 const SPEC_DEFAULTS: Record<WidgetColorKey, string> = {
   panelColor: '#ffffff',
   headerColor: '#131844',
@@ -57,7 +58,7 @@ describe('colorVariable', () => {
   })
 })
 
-describe('themeCss defaults (spec §9)', () => {
+describe('themeCss defaults (docs/behaviour.md#theme)', () => {
   it('sets every colour key, and only those', () => {
     const theme = themeOf({})
     expect(Object.keys(theme).sort()).toEqual(WIDGET_COLOR_KEYS.map(colorVariable).sort())

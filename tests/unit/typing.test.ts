@@ -15,7 +15,7 @@ function setup(resetMs?: number) {
   return { reports, reporter }
 }
 
-describe('typingReporter (spec §4: true on non-empty input, false after 1 s without input)', () => {
+describe('typingReporter (docs/behaviour.md#typing-report: true on non-empty input, false after 1 s without input)', () => {
   it('reports nothing before any input', () => {
     const { reports } = setup()
     vi.advanceTimersByTime(5000)

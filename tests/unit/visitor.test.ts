@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { METRICS_POLL_MS } from '../../src/widget/constants'
 import { createWidgetEvents } from '../../src/widget/events'
 import { UNKNOWN_LOCATION } from '../../src/widget/session'
+import { CHAT_SESSION_ID_KEY, USER_UUID_KEY, visitorIdentity } from '../../src/widget/identity'
 import { safeStorage } from '../../src/widget/storage'
 import { createWidgetStore, type WidgetStore } from '../../src/widget/store'
 import { ALERTS_ACCEPTED_KEY, createVisitorContext, type ContextConnection } from '../../src/widget/visitor'
@@ -59,13 +60,15 @@ let events: ReturnType<typeof createWidgetEvents>
 let context: ReturnType<typeof createVisitorContext> | undefined
 
 function visitorContext(props: { gaTrackingId?: string } = {}) {
+  const storage = safeStorage()
+  storage.set(USER_UUID_KEY, VISITOR)
   context = createVisitorContext({
     win: window,
     props: { socketUrl: 'http://127.0.0.1:1', idAgent: 'agente-prueba', api_key: 'pk_prueba', nameSpace: '/chat', instanceName: 'Prueba', ipLookupUrl: lookupUrl, ...props },
     store,
     events,
-    storage: safeStorage(),
-    userUUID: VISITOR,
+    storage,
+    identity: visitorIdentity(storage),
   })
   return context
 }
@@ -227,14 +230,18 @@ describe('analytics', () => {
     events.emit('open')
     events.emit('lead-registered', { name: 'Ana' })
     events.emit('scheduled_appointment', { at: '2026-12-01' })
+    // Analytics get a random id of their own: the visitor's id opens their conversation (docs/behaviour.md#analytics).
+    const session = localStorage.getItem(CHAT_SESSION_ID_KEY)!
+    expect(session).toMatch(/^[0-9a-f-]{36}$/)
+    expect(session).not.toBe(VISITOR)
     expect(dataLayer()).toEqual([
-      { event: 'chat_session_started', chat_session_id: VISITOR },
-      { event: 'chat_widget_opened', chat_session_id: VISITOR },
-      { event: 'chat_message_sent_client', chat_session_id: VISITOR, chat_message_length: 4, chat_message_type: 'text' },
-      { event: 'chat_widget_closed', chat_session_id: VISITOR },
-      { event: 'chat_widget_opened', chat_session_id: VISITOR },
-      { event: 'chat_lead_registered', chat_session_id: VISITOR, chat_event_detail: { name: 'Ana' } },
-      { event: 'chat_scheduled_appointment', chat_session_id: VISITOR, chat_event_detail: { at: '2026-12-01' } },
+      { event: 'chat_session_started', chat_session_id: session },
+      { event: 'chat_widget_opened', chat_session_id: session },
+      { event: 'chat_message_sent_client', chat_session_id: session, chat_message_length: 4, chat_message_type: 'text' },
+      { event: 'chat_widget_closed', chat_session_id: session },
+      { event: 'chat_widget_opened', chat_session_id: session },
+      { event: 'chat_lead_registered', chat_session_id: session, chat_event_detail: { name: 'Ana' } },
+      { event: 'chat_scheduled_appointment', chat_session_id: session, chat_event_detail: { at: '2026-12-01' } },
     ])
   })
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { welcomeHideAtMs, welcomeSequence, type WelcomeStage } from '../../src/widget/welcome'
+import { welcomeAllowed, welcomeHideAtMs, welcomeSequence, type WelcomeStage } from '../../src/widget/welcome'
 
 /** Stages reported so far, with the fake clock's time of each. */
 function record() {
@@ -17,7 +17,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('welcomeHideAtMs (spec §4, §9)', () => {
+describe('welcomeHideAtMs (docs/behaviour.md#welcome)', () => {
   it('is the display time in seconds plus 4.5 s', () => {
     expect(welcomeHideAtMs(5)).toBe(9500)
     expect(welcomeHideAtMs(1)).toBe(5500)
@@ -40,7 +40,7 @@ describe('welcomeHideAtMs (spec §4, §9)', () => {
   })
 })
 
-describe('welcomeSequence (spec §4)', () => {
+describe('welcomeSequence (docs/behaviour.md#welcome)', () => {
   it('shows nothing before 1 s', () => {
     const { seen, onStage } = record()
     welcomeSequence(5, onStage)
@@ -175,5 +175,25 @@ describe('welcomeSequence (spec §4)', () => {
     welcomeSequence(3_000_000, onStage)
     vi.advanceTimersByTime(3500)
     expect(stages()).toEqual(['typing', 'card'])
+  })
+})
+
+describe('welcomeAllowed: how often the welcome card shows (docs/behaviour.md#welcome)', () => {
+  const fresh = { shownThisSession: false, chatted: false }
+  it.each([undefined, 'every-page', 'whenever', 3])('shows on every page with the frequency %s', (frequency) => {
+    expect(welcomeAllowed(frequency, fresh)).toBe(true)
+    expect(welcomeAllowed(frequency, { shownThisSession: true, chatted: true })).toBe(true)
+  })
+
+  it('shows once per browser session', () => {
+    expect(welcomeAllowed('once-per-session', fresh)).toBe(true)
+    expect(welcomeAllowed('once-per-session', { shownThisSession: true, chatted: false })).toBe(false)
+    expect(welcomeAllowed('once-per-session', { shownThisSession: false, chatted: true })).toBe(true)
+  })
+
+  it('stops once the visitor has chatted', () => {
+    expect(welcomeAllowed('until-chatted', fresh)).toBe(true)
+    expect(welcomeAllowed('until-chatted', { shownThisSession: true, chatted: false })).toBe(true)
+    expect(welcomeAllowed('until-chatted', { shownThisSession: false, chatted: true })).toBe(false)
   })
 })

@@ -1,29 +1,31 @@
 import { timingSafeEqual } from 'node:crypto'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { validator } from 'hono/validator'
 import type { z, ZodType } from 'zod'
 import { MAX_PAGE_SIZE } from '../../catalogue/listing-query'
+import { leadBodyLimit, leadHandler } from '../leads/http'
+import type { LeadService } from '../leads/service'
 import type { Storage } from '../storage'
 import { apiError } from './errors'
-import { fieldErrors, leadSchema, listingQuerySchema, pageQuerySchema, slugParams, unitsParams } from './schemas'
+import { fieldErrors, listingQuerySchema, pageQuerySchema, slugParams, unitsParams } from './schemas'
 
 export interface ApiOptions {
   storage: Storage
+  /** Secret read key (the agency's servers and partners): not limited. */
   apiKey: string
+  /** Public read key (the site's pages carry it): GET only, `publicReadsPerMinute` per address. */
+  publicApiKey: string
+  publicReadsPerMinute: number
   leadsToken: string
   /** Origins allowed to call the API from a browser (CORS); same-origin needs none. */
   allowedOrigins: string[]
-  /** Lead submissions per client address per window (default: 5 a minute). */
-  leadLimiter?: RateLimiterAbstract
+  /** The lead service with its policy (limits, duplicates), shared with the chat and the site's forms. */
+  leads: LeadService
   /** The client address of a request (behind a proxy: from its header). */
   clientAddress: (c: Context) => string
 }
-
-const LEAD_BODY_MAX_BYTES = 16 * 1024
-const LEADS_PER_MINUTE = 5
 
 const sameSecret = (given: string | undefined, expected: string) => {
   if (!given) return false
@@ -46,10 +48,9 @@ const valid = <Target extends 'param' | 'query', Schema extends ZodType>(target:
     return result.success ? (result.data as z.output<Schema>) : invalidRequest(c, result.error)
   })
 
-/** The business API under /api (design.md §6). Every route needs X-Api-Key; leads need the bearer token. */
+/** The business API under /api (docs/behaviour.md#api). Every route needs X-Api-Key; leads need the bearer token. */
 export function createApi(options: ApiOptions) {
   const { storage } = options
-  const leadLimiter = options.leadLimiter ?? new RateLimiterMemory({ points: LEADS_PER_MINUTE, duration: 60 })
   const app = new Hono().basePath('/api')
 
   app.use(
@@ -62,9 +63,19 @@ export function createApi(options: ApiOptions) {
     }),
   )
 
+  const publicReads = new RateLimiterMemory({ points: options.publicReadsPerMinute, duration: 60, keyPrefix: 'api-public-read' })
   const requireApiKey: MiddlewareHandler = async (c, next) => {
-    if (!sameSecret(c.req.header('x-api-key'), options.apiKey)) {
+    const key = c.req.header('x-api-key')
+    if (sameSecret(key, options.apiKey)) return next()
+    if (!sameSecret(key, options.publicApiKey)) {
       return apiError(c, 401, 'invalid_api_key', 'Falta la cabecera X-Api-Key o no es válida.')
+    }
+    try {
+      await publicReads.consume(options.clientAddress(c))
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error
+      c.header('Retry-After', String(Math.ceil(error.msBeforeNext / 1000)))
+      return apiError(c, 429, 'rate_limited', 'Recibimos demasiadas solicitudes. Intenta de nuevo en un minuto.')
     }
     await next()
   }
@@ -117,34 +128,8 @@ export function createApi(options: ApiOptions) {
     return product ? c.json({ product }) : apiError(c, 404, 'not_found', 'No encontramos esa categoría.')
   })
 
-  app.post(
-    '/leads',
-    requireLeadsToken,
-    bodyLimit({ maxSize: LEAD_BODY_MAX_BYTES, onError: (c) => apiError(c, 413, 'payload_too_large', 'La solicitud es demasiado grande.') }),
-    async (c) => {
-      try {
-        await leadLimiter.consume(options.clientAddress(c))
-      } catch (error) {
-        if (!(error instanceof RateLimiterRes)) throw error
-        c.header('Retry-After', String(Math.ceil(error.msBeforeNext / 1000)))
-        return apiError(c, 429, 'rate_limited', 'Recibimos demasiadas solicitudes. Intenta de nuevo en un minuto.')
-      }
-      if (!(c.req.header('content-type') ?? '').includes('application/json')) {
-        return apiError(c, 415, 'unsupported_media_type', 'Envía el formulario como JSON (Content-Type: application/json).')
-      }
-      let body: unknown
-      try {
-        body = await c.req.json()
-      } catch {
-        return apiError(c, 400, 'invalid_json', 'El cuerpo de la solicitud no es JSON válido.')
-      }
-      const lead = leadSchema.safeParse(body)
-      if (!lead.success) return invalidRequest(c, lead.error)
-      const { website: _honeypot, consent: _consent, ...fields } = lead.data
-      const stored = await storage.leads.insert(fields)
-      return c.json({ lead: { id: stored.id, createdAt: stored.createdAt } }, 201)
-    },
-  )
+  // The agency's own servers; the site's pages post to their own origin instead (leads/forms.ts).
+  app.post('/leads', requireLeadsToken, leadBodyLimit, leadHandler(options.leads, 'api', (c) => ({ address: options.clientAddress(c), visitorId: null })))
 
   app.notFound((c) => apiError(c, 404, 'not_found', 'Ruta de la API desconocida.'))
   app.onError((error, c) => {

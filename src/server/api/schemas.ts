@@ -3,6 +3,7 @@ import { LISTING_SORTS, MAX_PAGE_SIZE } from '../../catalogue/listing-query'
 import { AMENITIES, CURRENCIES, LEAD_SOURCES, OPERATIONS, PROPERTY_TYPES, UNIT_KINDS } from '../../catalogue/model'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../catalogue/slug'
 import { MAX_ATTRIBUTION_JSON } from '../../protocol/attribution'
+import { isValidPhone, LEAD_LIMITS, LEAD_MESSAGES } from '../../shared/lead-rules'
 
 /** Spanish messages: the site shows them next to the form fields. */
 z.config(z.locales.es())
@@ -57,29 +58,25 @@ export const pageQuerySchema = z.object({ pagina: queryInt(1000), por_pagina: qu
 export const slugParams = z.object({ slug })
 export const unitsParams = z.object({ slug, kind: z.enum(UNIT_KINDS) })
 
-/** Phone: digits with optional +, spaces, dashes, dots and parentheses; 10 to 15 digits. */
-const PHONE = /^\+?[\d\s().-]{10,20}$/
-const digitCount = (value: string) => value.replace(/\D/g, '').length
 
 /** A lead from the contact or property form (or the chat agent). */
 export const leadSchema = z
   .object({
-    name: z.string().trim().min(2, 'Escribe tu nombre').max(120),
-    email: z.preprocess((v) => (v === '' ? null : v), z.email('Escribe un correo válido').max(200).nullable().default(null)),
+    name: z.string().trim().min(2, LEAD_MESSAGES.name).max(LEAD_LIMITS.name, LEAD_MESSAGES.nameTooLong),
+    email: z.preprocess((v) => (v === '' ? null : v), z.email(LEAD_MESSAGES.email).max(LEAD_LIMITS.email, LEAD_MESSAGES.emailTooLong).nullable().default(null)),
     phone: z.preprocess(
       (v) => (v === '' ? null : v),
       z
         .string()
         .trim()
-        .regex(PHONE, 'Escribe un teléfono válido (10 dígitos)')
-        .refine((p) => digitCount(p) >= 10 && digitCount(p) <= 15, 'Escribe un teléfono válido (10 dígitos)')
+        .refine(isValidPhone, LEAD_MESSAGES.phone)
         .nullable()
         .default(null),
     ),
-    message: z.string().trim().max(2000).default(''),
+    message: z.string().trim().max(LEAD_LIMITS.message, LEAD_MESSAGES.message).default(''),
     source: z.enum(LEAD_SOURCES).default('contacto'),
     propertySlug: slug.nullable().default(null),
-    consent: z.literal(true, 'Debes aceptar el aviso de privacidad'),
+    consent: z.literal(true, LEAD_MESSAGES.consent),
     /** Honeypot: people leave it empty; bots fill it. */
     website: z.string().max(0, 'Solicitud rechazada').optional(),
     attribution: z
@@ -89,7 +86,7 @@ export const leadSchema = z
       .default(null),
   })
   .strict()
-  .refine((lead) => lead.email || lead.phone, { message: 'Déjanos un teléfono o un correo', path: ['phone'] })
+  .refine((lead) => lead.email || lead.phone, { message: LEAD_MESSAGES.contact, path: ['phone'] })
 
 export type LeadInput = z.infer<typeof leadSchema>
 

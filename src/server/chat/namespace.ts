@@ -6,14 +6,18 @@ import {
   ClientEvent,
   HandshakeRefusal,
   ServerEvent,
-  TYPING_DONE,
-  TYPING_IN_PROGRESS,
-  type ChatMessage,
   type HandshakeRefusalData,
   type SendChatMessageAck,
+  type VisitorTokenPayload,
 } from '../../protocol'
 import type { AgentConfig } from '../config'
+import type { LeadService } from '../leads/service'
 import type { Storage } from '../storage'
+import type { StoredMessage } from '../storage/chat-repo'
+import { chatBudgets, type BudgetLimits } from './budgets'
+import { withinShape } from './payload-shape'
+import { errorLine, rateLimitedLog, untrusted } from './safe-log'
+import { checkVisitor } from './visitor-token'
 import {
   connectedChatSchema,
   firstIssue,
@@ -23,6 +27,9 @@ import {
   sendChatMessageSchema,
   typingUserStateSchema,
 } from './schemas'
+import { agentTurns, publicMessage, roomOf } from './turns'
+
+export { roomOf }
 
 /** What the automated agent gives back for one visitor message. */
 export interface ResponderOutcome {
@@ -33,9 +40,22 @@ export interface ResponderOutcome {
   handoff?: boolean
 }
 /** The agent: the visitor's text and its memory of the conversation (null at first) -> outcome. */
-export type Responder = (text: string, state: unknown) => Promise<ResponderOutcome>
+export type Responder = (text: string, state: unknown, visitor?: { page: string | null }) => Promise<ResponderOutcome>
 
-export interface ChatLimits {
+/**
+ * The turn path's hooks for the agent console (docs/behaviour.md#console-ownership); without
+ * them the automated agent answers every message.
+ */
+export interface TurnHooks {
+  /** Whether the automated agent answers this visitor now; asked before its turn and again before its reply is stored. */
+  answersAutomatically(visitorId: string): Promise<boolean>
+  /** A message of the conversation was stored (the visitor's or the automated agent's). */
+  stored(visitorId: string, message: StoredMessage): void
+  /** The automated agent handed the conversation to a person. */
+  handoff(visitorId: string): void
+}
+
+export interface ChatLimits extends BudgetLimits {
   /** Visitor messages allowed per window, per visitor. */
   messagesPerWindow: number
   windowSeconds: number
@@ -43,14 +63,34 @@ export interface ChatLimits {
   connectionsPerAddress: number
   /** Any events per second per socket; beyond that they are dropped. */
   eventsPerSecond: number
+  /**
+   * Agent turns and writes waiting in this process past which new connections are refused as
+   * busy (docs/behaviour.md#chat-at-load): work it could not finish in time is not accepted.
+   */
+  pendingTurns: number
 }
 
 export const DEFAULT_CHAT_LIMITS: ChatLimits = {
   messagesPerWindow: 8,
   windowSeconds: 10,
-  connectionsPerAddress: 50,
+  // A whole office or a mobile carrier may sit behind one address (NAT): hundreds, still bounded.
+  connectionsPerAddress: 500,
   eventsPerSecond: 20,
+  pendingTurns: 1000,
+  // Hundreds of widgets behind one NAT each poll their configuration every second.
+  addressEventsPerSecond: 600,
+  // Those widgets store a page view or metrics now and then; a flood of writes is not that.
+  addressWritesPerMinute: 300,
+  navigationPerMinute: 20,
+  metricsPerMinute: 6, // one per 10 s check
+  utmsPerMinute: 6,
+  // The outbox a visitor fills while offline, flushed at the reconnect (docs/behaviour.md#outbox-flush).
+  outboxMessages: 30,
+  outboxWindowSeconds: 600,
 }
+
+/** Messages with a clientMessageId this soon after the handshake are the widget's outbox flush. */
+const OUTBOX_FLUSH_MS = 10_000
 
 export interface ChatOptions {
   storage: Storage
@@ -58,10 +98,13 @@ export interface ChatOptions {
   /** Least time the agent "types" before answering, so replies do not feel abrupt. */
   replyDelayMs: number
   responder: Responder
+  /** The lead service: the agent's leads go through the policy every channel shares. */
+  leads: LeadService
   limits?: Partial<ChatLimits>
   /** Shared rate-limit store across processes (Redis); per process in memory otherwise. */
   messageLimiter?: RateLimiterAbstract
   clientAddress: (socket: Socket) => string
+  turns?: TurnHooks
 }
 
 /** What a socket proved at the handshake; every event is checked against it. */
@@ -70,15 +113,21 @@ interface SocketIdentity {
   agent: AgentConfig
   instance: string
   address: string
+  /** When the handshake was accepted: the outbox flush comes right after it. */
+  connectedAt: number
+  /** A token issued at this handshake, sent to the widget once connected. */
+  issuedToken: string | null
 }
 
 export const NOTICES = {
   tooFast: 'Estás enviando mensajes muy rápido. Espera unos segundos y vuelve a intentarlo.',
   tooManyConnections: 'Hay demasiadas conexiones abiertas desde tu red. Cierra algunas pestañas o intenta más tarde.',
+  busy: 'El chat está atendiendo a muchas personas en este momento. Volveremos a conectar en unos segundos.',
   invalidKey: 'Clave de chat no válida.',
   originNotAllowed: 'Este sitio no está autorizado para usar el chat.',
   missingVisitor: 'Falta el identificador del visitante.',
   notYours: 'Esta conversación no te pertenece.',
+  invalidPayload: 'Mensaje no válido.',
   failed: 'No pudimos procesar tu mensaje. Intenta de nuevo en un momento.',
 } as const
 
@@ -86,45 +135,40 @@ export const NOTICES = {
 const CONFIG_CACHE_MS = 250
 const CONFIG_CACHE_MAX = 1000
 
-const roomOf = (visitorId: string) => `visitor:${visitorId}`
-const publicMessage = ({ role, content, id, clientMessageId }: ChatMessage): ChatMessage => ({
-  role,
-  content,
-  ...(id ? { id } : {}),
-  ...(clientMessageId ? { clientMessageId } : {}),
-})
+/** Recently stored clientMessageIds this process answers a resend from without the database. */
+const RECENT_IDS_MAX = 20_000
+/** At most one busy-refusal log line per this many ms: an overload must not flood the log too. */
+const BUSY_LOG_MS = 5000
+/** On PostgreSQL, how often a process looks for pending turns whose process died. */
+const PENDING_SWEEP_MS = 15_000
 /** A handshake refusal: the Spanish message older widgets show, and the reason as data for integrators. */
 const refusal = (message: string, data: HandshakeRefusalData) => Object.assign(new Error(message), { data })
 const handshakeString = (value: unknown, max = 200) => (typeof value === 'string' && value.length > 0 && value.length <= max ? value : null)
 
-/** The reference chat backend on the '/chat' namespace (spec §7, design.md §5). */
+/** The reference chat backend on the '/chat' namespace (docs/behaviour.md#chat-server). */
 export function attachChat(io: Server, options: ChatOptions) {
   const { storage, agents, responder } = options
   const store = storage.chat
+  const automated = (visitorId: string) => options.turns?.answersAutomatically(visitorId) ?? Promise.resolve(true)
   const limits = { ...DEFAULT_CHAT_LIMITS, ...options.limits }
   const messageLimiter =
     options.messageLimiter ?? new RateLimiterMemory({ points: limits.messagesPerWindow, duration: limits.windowSeconds, keyPrefix: 'chat-msg' })
+  const budgets = chatBudgets(limits)
+  const log = rateLimitedLog()
   const chat = io.of(CHAT_NAMESPACE)
   const connectionsByAddress = new Map<string, number>()
-  /** Per visitor, the agent's turns run one after another (its memory is read, then written). */
-  const visitorTurns = new Map<string, Promise<void>>()
-  let closing = false
-  const wakers = new Set<() => void>()
-  /** A pause that ends at once when the server shuts down (the reply then goes out right away). */
-  const pause = (ms: number) =>
-    closing || ms <= 0
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => {
-          const wake = () => {
-            clearTimeout(timer)
-            wakers.delete(wake)
-            resolve()
-          }
-          const timer = setTimeout(wake, ms)
-          wakers.add(wake)
-        })
+  const turns = agentTurns({ chat, storage, leads: options.leads, responder, replyDelayMs: options.replyDelayMs, hooks: options.turns })
+  /** visitor + clientMessageId -> stored id, for resends (bounded: the oldest go first). */
+  const recentIds = new Map<string, string>()
+  const remember = (visitorId: string, clientMessageId: string | undefined, id: string) => {
+    if (!clientMessageId) return
+    if (recentIds.size >= RECENT_IDS_MAX) recentIds.delete(recentIds.keys().next().value!)
+    recentIds.set(`${visitorId}\n${clientMessageId}`, id)
+  }
+  const resume = () => turns.resume().catch((error: unknown) => console.error('[chat] resuming pending turns failed:', error))
+  let sweep: ReturnType<typeof setInterval> | undefined
 
-  // Every open widget polls its configuration each second (spec §7): one read per instance per
+  // Every open widget polls its configuration each second (docs/behaviour.md#config-poll): one read per instance per
   // CONFIG_CACHE_MS serves them all, and a change still reaches every widget within a second.
   const configs = new Map<string, { at: number; config: Promise<unknown> }>()
   const widgetConfig = (name: string) => {
@@ -137,16 +181,33 @@ export function attachChat(io: Server, options: ChatOptions) {
     return config
   }
 
-  // Handshake: a known agent with its own key, an allowed page origin, a visitor id, and room
-  // for one more connection from this address.
+  // Past the bound of waiting work, new connections are refused as busy (the widget retries);
+  // the log says so at most once per BUSY_LOG_MS, with how many it refused.
+  let busyRefused = 0
+  let busyLoggedAt = 0
+  chat.use((_socket, next) => {
+    const waiting = turns.pending() + storage.journal.queued()
+    if (waiting < limits.pendingTurns) return next()
+    busyRefused++
+    if (Date.now() - busyLoggedAt >= BUSY_LOG_MS) {
+      console.warn(`[chat] busy: refused ${busyRefused} connection(s), ${waiting} agent turns and writes waiting`)
+      busyLoggedAt = Date.now()
+      busyRefused = 0
+    }
+    next(refusal(NOTICES.busy, { code: HandshakeRefusal.serverBusy }))
+  })
+
+  // Handshake: a known agent with its own key, an allowed page origin, a visitor id with its
+  // token, and room for one more connection from this address.
   chat.use((socket, next) => {
     const query = socket.handshake.query
     const agent = agents.find((a) => a.idAgent === query.idOwner)
     // Agent ids are public (they are in every page's tag), so saying which one is unknown leaks nothing.
     if (!agent) return next(refusal(NOTICES.invalidKey, { code: HandshakeRefusal.unknownAgent }))
     if (agent.apiKey !== query.api_key) return next(refusal(NOTICES.invalidKey, { code: HandshakeRefusal.invalidKey }))
+    // Browsers always send the page's Origin; a client without one is no page, so the list cannot concern it.
     const origin = socket.handshake.headers.origin
-    if (!agent.origins.includes('*') && !(origin && agent.origins.includes(origin))) {
+    if (origin !== undefined && !agent.origins.includes('*') && !agent.origins.includes(origin)) {
       return next(refusal(NOTICES.originNotAllowed, { code: HandshakeRefusal.originNotAllowed, ...(origin ? { origin } : {}) }))
     }
     const visitorId = handshakeString(query.idClient, 100)
@@ -154,23 +215,55 @@ export function attachChat(io: Server, options: ChatOptions) {
     const address = options.clientAddress(socket)
     const open = connectionsByAddress.get(address) ?? 0
     if (open >= limits.connectionsPerAddress) {
-      console.warn(`[chat] refused a connection from ${address}: ${open} already open`)
+      log.warn('connections', `[chat] refused a connection from ${untrusted(address)}: ${open} already open`)
       return next(refusal(NOTICES.tooManyConnections, { code: HandshakeRefusal.tooManyConnections }))
     }
-    connectionsByAddress.set(address, open + 1)
-    socket.data = { visitorId, agent, instance: handshakeString(query.instance) ?? '', address } satisfies SocketIdentity
-    next()
+    connectionsByAddress.set(address, open + 1) // held while the token is checked
+    const release = () => closeConnection(address)
+    const auth = (socket.handshake.auth ?? {}) as Record<string, unknown>
+    checkVisitor(store, visitorId, handshakeString(auth.visitorToken)).then(
+      (access) => {
+        // A client gone during the check never becomes a socket (no disconnect event): free its place now.
+        if (socket.conn.readyState !== 'open') return release()
+        if (!access.ok) {
+          release()
+          log.warn('visitor-token', `[chat] refused a handshake for ${untrusted(visitorId)} from ${untrusted(address)}: not its token`)
+          return next(refusal(NOTICES.notYours, { code: HandshakeRefusal.invalidVisitorToken }))
+        }
+        const identity: SocketIdentity = {
+          visitorId,
+          agent,
+          instance: handshakeString(query.instance) ?? '',
+          address,
+          connectedAt: Date.now(),
+          issuedToken: access.issued,
+        }
+        socket.data = identity
+        next()
+      },
+      (error: unknown) => {
+        release()
+        log.error('handshake', `[chat] the handshake of ${untrusted(visitorId)} failed: ${errorLine(error)}`)
+        next(new Error(NOTICES.failed)) // no reason code: the widget must not give up its identity over this
+      },
+    )
   })
 
+  const closeConnection = (address: string) => {
+    const open = (connectionsByAddress.get(address) ?? 1) - 1
+    if (open > 0) connectionsByAddress.set(address, open)
+    else connectionsByAddress.delete(address)
+  }
+
   chat.on('connection', (socket: Socket) => {
-    const { visitorId, agent, instance, address } = socket.data as SocketIdentity
+    const identity = socket.data as SocketIdentity
+    const { visitorId, agent, instance, address } = identity
     void socket.join(roomOf(visitorId))
-    const room = chat.to(roomOf(visitorId))
-    socket.on('disconnect', () => {
-      const open = (connectionsByAddress.get(address) ?? 1) - 1
-      if (open > 0) connectionsByAddress.set(address, open)
-      else connectionsByAddress.delete(address)
-    })
+    socket.on('disconnect', () => closeConnection(address))
+    if (identity.issuedToken) {
+      socket.emit(ServerEvent.visitorToken, { token: identity.issuedToken } satisfies VisitorTokenPayload)
+      identity.issuedToken = null
+    }
 
     const eventBudget = new RateLimiterMemory({ points: limits.eventsPerSecond, duration: 1 })
     const ack = (callback: unknown, value: unknown) => {
@@ -179,9 +272,12 @@ export function attachChat(io: Server, options: ChatOptions) {
     const refuse = (callback: unknown, error: string) => ack(callback, { ok: false, error } satisfies SendChatMessageAck)
 
     // A socket's events are handled one after another, in arrival order (a history request sent
-    // after a message must include it). Each payload is validated first; a failing handler is
-    // logged with its event and the visitor, never left unhandled.
+    // after a message must include it). Floods are dropped per socket and per address; each
+    // payload's shape is checked before anything walks it, then it is validated; a failing
+    // handler is logged (rate-limited, values quoted) and answered, never left unhandled.
     let queue = Promise.resolve()
+    /** The page this socket's visitor is on (navigation-path-chat): the agent reads "esta casa" from it (docs/behaviour.md#agent-page). */
+    let page: string | null = null
     function on<T>(event: string, schema: ZodType<T>, handler: (payload: T, callback: unknown) => Promise<void> | void) {
       socket.on(event, (payload: unknown, callback: unknown) => {
         queue = queue
@@ -191,12 +287,15 @@ export function attachChat(io: Server, options: ChatOptions) {
             } catch {
               return // a flood from one socket is dropped, the others are served
             }
+            if (!(await budgets.event(address))) return // so is a flood spread over many sockets
+            if (!withinShape(payload)) return refuse(callback, NOTICES.invalidPayload)
             const parsed = schema.safeParse(payload)
             if (!parsed.success) return refuse(callback, firstIssue(parsed.error))
             await handler(parsed.data, callback)
           })
           .catch((error: unknown) => {
-            console.error(`[chat] ${event} failed for ${visitorId}:`, error)
+            const frames = error instanceof Error ? (error.stack ?? '').split('\n').slice(1).join('\n') : ''
+            log.error('handler', `[chat] ${event} failed for ${untrusted(visitorId)}: ${errorLine(error)}${frames ? `\n${frames}` : ''}`)
             refuse(callback, NOTICES.failed)
           })
       })
@@ -204,9 +303,25 @@ export function attachChat(io: Server, options: ChatOptions) {
     /** Every event names its visitor; a socket may only speak for the one of its handshake. */
     const own = (event: string, named: string, callback: unknown) => {
       if (named === visitorId) return true
-      console.warn(`[chat] refused ${event}: the socket of ${visitorId} named ${named}`)
+      log.warn('not-yours', `[chat] refused ${event}: the socket of ${untrusted(visitorId)} named ${untrusted(named)}`)
       refuse(callback, NOTICES.notYours)
       return false
+    }
+    /** Attribution is stored when it changed, within the visitor's and the address's budgets. */
+    const saveUtms = async (utms: Record<string, unknown> | undefined) => {
+      if (utms && (await budgets.write('utms', visitorId, address))) await store.saveUtms(visitorId, utms)
+    }
+    /** Within the message rate limit, or a recent outbox flush within its own bounded budget. */
+    const mayStore = async (clientMessageId: string | undefined) => {
+      const flushing = clientMessageId !== undefined && Date.now() - identity.connectedAt <= OUTBOX_FLUSH_MS
+      if (flushing && (await budgets.outbox(visitorId))) return true
+      try {
+        await messageLimiter.consume(visitorId)
+        return true
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error
+        return false
+      }
     }
 
     on(ClientEvent.connectedChat, connectedChatSchema, async (payload, callback) => {
@@ -214,65 +329,34 @@ export function attachChat(io: Server, options: ChatOptions) {
       ack(callback, (await store.history(visitorId)).map(publicMessage))
     })
 
+    // One write per message (docs/behaviour.md#chat-at-load): the ack goes after it committed.
     on(ClientEvent.sendChatMessage, sendChatMessageSchema, async (payload, callback) => {
       if (!own(ClientEvent.sendChatMessage, payload.userUUID, callback)) return
-      if (payload.agentId !== agent.idAgent) return refuse(callback, NOTICES.invalidKey)
-      if (payload.clientMessageId) {
-        const existing = await store.findByClientMessageId(visitorId, payload.clientMessageId)
-        if (existing) return ack(callback, { ok: true, id: existing.id } satisfies SendChatMessageAck)
-      }
-      try {
-        await messageLimiter.consume(visitorId)
-      } catch (error) {
-        if (!(error instanceof RateLimiterRes)) throw error
-        return refuse(callback, NOTICES.tooFast)
-      }
-      if (payload.utms) await store.saveUtms(visitorId, payload.utms)
-      const stored = await store.append(visitorId, {
-        role: 'user',
+      if (payload.agentId !== agent.idAgent || payload.api_key !== agent.apiKey) return refuse(callback, NOTICES.invalidKey)
+      const known = payload.clientMessageId && recentIds.get(`${visitorId}\n${payload.clientMessageId}`)
+      if (known) return ack(callback, { ok: true, id: known } satisfies SendChatMessageAck)
+      if (!(await mayStore(payload.clientMessageId))) return refuse(callback, NOTICES.tooFast)
+      // Attribution rides on the message's write, within the visitor's and the address's budgets.
+      const utms = payload.utms && (await budgets.write('utms', visitorId, address)) ? payload.utms : undefined
+      const stored = await storage.journal.storeVisitorMessage({
+        visitorId,
+        address,
         content: payload.message,
         ...(payload.clientMessageId ? { clientMessageId: payload.clientMessageId } : {}),
+        ...(utms ? { utms } : {}),
       })
-      ack(callback, { ok: true, id: stored.id } satisfies SendChatMessageAck)
-      socket.to(roomOf(visitorId)).emit(ServerEvent.response, publicMessage(stored)) // the visitor's other tabs
-      answer(payload.message, payload.utms ?? null)
+      remember(visitorId, payload.clientMessageId, stored.message.id)
+      ack(callback, { ok: true, id: stored.message.id } satisfies SendChatMessageAck)
+      if (stored.duplicate) {
+        await messageLimiter.reward(visitorId, 1) // a resend is not a new message
+        // Stored before a crash and never answered: its turn runs now.
+        if (stored.wake) turns.answer({ visitorId, address, page, ...stored })
+        return
+      }
+      options.turns?.stored(visitorId, stored.message)
+      socket.to(roomOf(visitorId)).emit(ServerEvent.response, publicMessage(stored.message)) // the visitor's other tabs
+      turns.answer({ visitorId, address, page, ...stored })
     })
-
-    /** The agent's turn, after the visitor's message is stored; runs after any earlier turn. */
-    const answer = (text: string, utms: Record<string, unknown> | null) => {
-      const previous = visitorTurns.get(visitorId) ?? Promise.resolve()
-      const turn = previous
-        .then(async () => {
-          room.emit(ServerEvent.typingStateWidget, TYPING_IN_PROGRESS)
-          const started = Date.now()
-          try {
-            const outcome = await responder(text, await store.agentState(visitorId))
-            await store.saveAgentState(visitorId, outcome.state)
-            await pause(options.replyDelayMs - (Date.now() - started))
-            for (const content of outcome.messages) {
-              const reply = await store.append(visitorId, { role: 'agent', content })
-              room.emit(ServerEvent.response, publicMessage(reply))
-            }
-            if (outcome.lead) {
-              const lead = await storage.leads.insert({ ...outcome.lead, source: 'chat', attribution: utms })
-              room.emit(ServerEvent.leadRegistered, { id: lead.id, name: lead.name })
-            }
-            if (outcome.appointment) {
-              const lead = outcome.lead
-              const appointment = await store.addAppointment(visitorId, { ...outcome.appointment, email: lead?.email ?? null })
-              room.emit(ServerEvent.scheduledAppointment, { id: appointment.id, at: appointment.at })
-            }
-            if (outcome.handoff) await store.requestHuman(visitorId)
-          } finally {
-            room.emit(ServerEvent.typingStateWidget, TYPING_DONE)
-          }
-        })
-        .catch((error: unknown) => console.error(`[chat] the agent failed to answer ${visitorId}:`, error))
-      visitorTurns.set(visitorId, turn)
-      void turn.then(() => {
-        if (visitorTurns.get(visitorId) === turn) visitorTurns.delete(visitorId)
-      })
-    }
 
     on(ClientEvent.typingUserState, typingUserStateSchema, () => {
       // Accepted; a human agent's console would show it.
@@ -280,8 +364,12 @@ export function attachChat(io: Server, options: ChatOptions) {
 
     on(ClientEvent.navigationPathChat, navigationPathSchema, async (payload, callback) => {
       if (!own(ClientEvent.navigationPathChat, payload.clientId, callback)) return
-      await store.addNavigation(visitorId, payload.urlPath, payload.time ?? new Date().toISOString())
-      if (payload.utms) await store.saveUtms(visitorId, payload.utms)
+      page = payload.urlPath
+      // Over budget, a page view is left out: the trail is context for the agent, not a record.
+      if (await budgets.write('navigation', visitorId, address)) {
+        await store.addNavigation(visitorId, payload.urlPath, payload.time ?? new Date().toISOString())
+      }
+      await saveUtms(payload.utms)
     })
 
     on(ClientEvent.getCustomWidget, getCustomWidgetSchema, async (payload, callback) => {
@@ -290,17 +378,24 @@ export function attachChat(io: Server, options: ChatOptions) {
 
     on(ClientEvent.metricsChat, metricsSchema, async (payload, callback) => {
       if (!own(ClientEvent.metricsChat, payload.idClient, callback)) return
-      await store.saveMetrics(visitorId, payload)
+      if (await budgets.write('metrics', visitorId, address)) await store.saveMetrics(visitorId, payload)
     })
   })
 
   return {
     namespace: chat,
+    /**
+     * Once the server listens: the pending turns a crash left are answered; on PostgreSQL a sweep
+     * also answers those of a process that died (docs/behaviour.md#chat-at-load).
+     */
+    resumePendingTurns() {
+      void resume()
+      if (storage.db.kind === 'postgres') sweep ??= setInterval(resume, PENDING_SWEEP_MS).unref()
+    },
     /** Shutdown: replies still waiting go out now, and every turn under way is finished. */
     async drain() {
-      closing = true
-      wakers.forEach((wake) => wake())
-      await Promise.all(visitorTurns.values())
+      clearInterval(sweep)
+      await turns.drain()
     },
   }
 }

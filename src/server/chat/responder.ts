@@ -1,26 +1,61 @@
+import { createListingIndex } from '../../catalogue/listing-index'
 import type { ServerConfig } from '../config'
 import type { Storage } from '../storage'
-import { createAgent, INITIAL_STATE, type ConversationState } from './agent'
+import { createAgent, INITIAL_STATE, prepareAgent, type ConversationState } from './agent'
 import type { Responder } from './namespace'
 
 /**
- * The automated agent answering from the catalogue (design.md §5), over the real storage.
- * Zones and developments are read once here; the listing search goes to the database each turn.
+ * How often the catalogue is checked for changes (one digest query): a listing edited in the
+ * database, by this process or another, reaches the agent within this time.
  */
-export async function catalogueAgent(storage: Storage, config: Pick<ServerConfig, 'agencyName'> & { siteUrl: () => string }): Promise<Responder> {
-  const zones = await storage.catalogue.zones()
-  const developments = await storage.catalogue.developments()
-  // Made on the first message: the site's URL is known once the server listens.
-  let agent: ReturnType<typeof createAgent> | undefined
-  return (text, state) => {
-    agent ??= createAgent({
-      search: (query) => storage.catalogue.searchProperties(query),
-      zones,
-      developments,
-      siteUrl: config.siteUrl(),
-      agencyName: config.agencyName,
-      now: () => new Date(),
-    })
-    return agent.reply(text, (state ?? INITIAL_STATE) as ConversationState)
+const CATALOGUE_CHECK_MS = 30_000
+
+export interface CatalogueAgent {
+  respond: Responder
+  /** Rebuild the index now if the catalogue changed; true when it did. */
+  refresh(): Promise<boolean>
+  close(): void
+}
+
+/**
+ * The automated agent answering from the catalogue (docs/behaviour.md#agent). Its listing search is the
+ * in-memory index (catalogue/listing-index.ts: the same criteria and order as the SQL search,
+ * docs/behaviour.md#chat-at-load), built from the storage and rebuilt when the catalogue changes,
+ * so a turn reads nothing from the database.
+ */
+export async function catalogueAgent(storage: Storage, config: Pick<ServerConfig, 'agencyName'> & { siteUrl: () => string }): Promise<CatalogueAgent> {
+  const build = async () => {
+    const fingerprint = await storage.catalogue.fingerprint()
+    const catalogue = await storage.catalogue.listingCatalogue()
+    const index = createListingIndex(catalogue)
+    const bySlug = new Map(catalogue.properties.map((p) => [p.slug, p]))
+    return { fingerprint, catalogue, index, bySlug, agent: undefined as ReturnType<typeof createAgent> | undefined }
+  }
+  let current = await build()
+  // Trained in the background while the server starts listening; the first message waits for it only if it is not done yet.
+  prepareAgent().catch((error: unknown) => console.error('[agent] the intent classifier could not be trained:', error))
+  const refresh = async () => {
+    if ((await storage.catalogue.fingerprint()) === current.fingerprint) return false
+    current = await build()
+    return true
+  }
+  const timer = setInterval(() => refresh().catch((error: unknown) => console.error('[chat] catalogue refresh failed:', error)), CATALOGUE_CHECK_MS).unref()
+  return {
+    respond(text, state, visitor) {
+      const built = current
+      // Made on the first message after each build: the site's URL is known once the server listens.
+      built.agent ??= createAgent({
+        search: async (query) => built.index.search(query),
+        property: async (slug) => built.bySlug.get(slug) ?? null,
+        zones: built.catalogue.zones,
+        developments: built.catalogue.developments,
+        siteUrl: config.siteUrl(),
+        agencyName: config.agencyName,
+        now: () => new Date(),
+      })
+      return built.agent.reply(text, (state ?? INITIAL_STATE) as ConversationState, { page: visitor?.page ?? null })
+    },
+    refresh,
+    close: () => clearInterval(timer),
   }
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { MAX_ATTRIBUTION_JSON } from '../../protocol/attribution'
 
-/** Payload schemas of the client -> server events (spec §7). Anything else is refused. */
+/** Payload schemas of the client -> server events (docs/behaviour.md#protocol). Anything else is refused. */
 
 export const MESSAGE_MAX_CHARS = 2000 // the widget's limit too (constants.ts)
 const ID_MAX_CHARS = 100

@@ -1,5 +1,5 @@
 import { toMxn } from '../../catalogue/format'
-import { listingRows } from '../../catalogue/listing-criteria'
+import { listingRows, type ListingCatalogue } from '../../catalogue/listing-criteria'
 import { MAX_PAGE_SIZE, listingPage, listingPaging, type ListingPage, type ListingQuery } from '../../catalogue/listing-query'
 import {
   UNIT_KIND_TYPE,
@@ -39,6 +39,25 @@ export function catalogueRepository(db: Queryable) {
 
   return {
     searchProperties,
+    /** What an in-memory listing search needs (catalogue/listing-index.ts), in the storage's order. */
+    async listingCatalogue(): Promise<ListingCatalogue> {
+      const [properties, zones, developments] = [
+        await data<Property>('SELECT data FROM properties ORDER BY id COLLATE "C"'),
+        await data<Zone>('SELECT data FROM zones ORDER BY slug'),
+        await data<Development>('SELECT data FROM developments ORDER BY price_from_mxn, slug'),
+      ]
+      return { properties, zones, developments }
+    },
+    /** Changes whenever a listing, zone or development changes (a digest of their rows). */
+    async fingerprint(): Promise<string> {
+      const [row] = await db.query<{ digest: string | null }>(
+        `SELECT md5(string_agg(digest, '' ORDER BY digest COLLATE "C")) AS digest FROM (
+           SELECT md5('p' || data::text) AS digest FROM properties
+           UNION ALL SELECT md5('z' || data::text) FROM zones
+           UNION ALL SELECT md5('d' || data::text) FROM developments) AS rows`,
+      )
+      return row?.digest ?? ''
+    },
     propertyBySlug: (slug: string) => one<Property>('SELECT data FROM properties WHERE slug = $1', [slug]),
     /** The property page's "Propiedades similares" (catalogue/similar.ts). */
     similarProperties: (property: Property) => {

@@ -10,9 +10,14 @@ export interface VisitorRecord {
   utms: Record<string, unknown> | null
   metrics: Record<string, unknown> | null
   navigation: { urlPath: string; time: string }[]
+  /** Page views older than the kept ones, folded into a count (docs/behaviour.md#chat-budgets). */
+  navigationFolded: number
 }
 
-/** The configuration every instance gets until one is stored for it (spec §3 keys, §9 defaults). */
+/** Page views kept per visitor; older ones are folded into `navigation_folded`. */
+export const NAVIGATION_ROWS_KEPT = 100
+
+/** The configuration every instance gets until one is stored for it (docs/behaviour.md#theme). */
 export const DEFAULT_WIDGET_CONFIG: CustomWidgetConfig = {
   visibility_welcome_modal: true,
   btn_close_welcome_modal: true,
@@ -23,7 +28,7 @@ export const DEFAULT_WIDGET_CONFIG: CustomWidgetConfig = {
   soundName: 'sound1',
 }
 
-interface MessageRow {
+export interface MessageRow {
   id: string
   role: ChatRole
   content: string
@@ -31,7 +36,7 @@ interface MessageRow {
   created_at: Date | string
 }
 
-const toMessage = (row: MessageRow): StoredMessage => ({
+export const toMessage = (row: MessageRow): StoredMessage => ({
   id: row.id,
   role: row.role,
   content: row.content,
@@ -74,6 +79,9 @@ const toAppointment = (row: AppointmentRow): Appointment => ({
 
 /** Ensure the visitor row exists (first message, metrics or page view creates it). */
 const UPSERT_VISITOR = 'INSERT INTO chat_visitors (id) VALUES ($1) ON CONFLICT (id) DO NOTHING'
+/** The same for a visitor's message, which also marks when their conversation started (docs/behaviour.md#numbers). */
+const UPSERT_WRITING_VISITOR = `INSERT INTO chat_visitors (id, first_message_at) VALUES ($1, now())
+  ON CONFLICT (id) DO UPDATE SET first_message_at = now() WHERE chat_visitors.first_message_at IS NULL`
 
 /** The chat backend's storage: conversations, visitors and widget configuration. */
 export function chatRepository(db: Queryable) {
@@ -84,7 +92,7 @@ export function chatRepository(db: Queryable) {
     },
     /** Store a message; a visitor message whose clientMessageId is already stored is not stored twice. */
     async append(visitorId: string, message: ChatMessage): Promise<StoredMessage> {
-      await db.query(UPSERT_VISITOR, [visitorId])
+      await db.query(message.role === 'user' ? UPSERT_WRITING_VISITOR : UPSERT_VISITOR, [visitorId])
       const [row] = await db.query<MessageRow>(
         `INSERT INTO chat_messages (id, visitor_id, role, content, client_message_id) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (visitor_id, client_message_id) WHERE client_message_id IS NOT NULL DO NOTHING RETURNING *`,
@@ -97,25 +105,59 @@ export function chatRepository(db: Queryable) {
       const [row] = await db.query<MessageRow>('SELECT * FROM chat_messages WHERE visitor_id = $1 AND client_message_id = $2', [visitorId, clientMessageId])
       return row ? toMessage(row) : undefined
     },
+    /** Written only when changed: an unchanged record leaves no new row version behind. */
     async saveUtms(visitorId: string, utms: Record<string, unknown>) {
       await db.query(
-        `INSERT INTO chat_visitors (id, utms) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET utms = $2, updated_at = now()`,
+        `INSERT INTO chat_visitors (id, utms) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET utms = $2, updated_at = now()
+         WHERE chat_visitors.utms IS DISTINCT FROM EXCLUDED.utms`,
         [visitorId, utms],
       )
     },
+    /** Written only when changed, like the attribution. */
     async saveMetrics(visitorId: string, metrics: Record<string, unknown>) {
       await db.query(
-        `INSERT INTO chat_visitors (id, metrics) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET metrics = $2, updated_at = now()`,
+        `INSERT INTO chat_visitors (id, metrics) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET metrics = $2, updated_at = now()
+         WHERE chat_visitors.metrics IS DISTINCT FROM EXCLUDED.metrics`,
         [visitorId, metrics],
       )
     },
-    async addNavigation(visitorId: string, urlPath: string, time: string) {
+    /**
+     * A page view, unless it is the page stored last; beyond `keep` views the oldest are
+     * folded into the visitor's count, so a visitor's trail has a bounded size.
+     */
+    async addNavigation(visitorId: string, urlPath: string, time: string, keep = NAVIGATION_ROWS_KEPT) {
       await db.query(UPSERT_VISITOR, [visitorId])
+      const [last] = await db.query<{ url_path: string }>(
+        'SELECT url_path FROM chat_navigation WHERE visitor_id = $1 ORDER BY seq DESC LIMIT 1',
+        [visitorId],
+      )
+      if (last?.url_path === urlPath) return
       await db.query('INSERT INTO chat_navigation (visitor_id, url_path, at) VALUES ($1, $2, $3)', [visitorId, urlPath, time])
+      const folded = await db.query<{ seq: string }>(
+        `DELETE FROM chat_navigation WHERE visitor_id = $1
+           AND seq <= (SELECT seq FROM chat_navigation WHERE visitor_id = $1 ORDER BY seq DESC OFFSET $2 LIMIT 1)
+         RETURNING seq`,
+        [visitorId, keep],
+      )
+      if (folded.length > 0) {
+        await db.query('UPDATE chat_visitors SET navigation_folded = navigation_folded + $2 WHERE id = $1', [visitorId, folded.length])
+      }
+    },
+    async visitorTokenHash(visitorId: string): Promise<string | null> {
+      const [row] = await db.query<{ token_hash: string | null }>('SELECT token_hash FROM chat_visitors WHERE id = $1', [visitorId])
+      return row?.token_hash ?? null
+    },
+    async claimVisitorToken(visitorId: string, hash: string): Promise<boolean> {
+      const rows = await db.query(
+        `INSERT INTO chat_visitors (id, token_hash) VALUES ($1, $2)
+         ON CONFLICT (id) DO UPDATE SET token_hash = EXCLUDED.token_hash WHERE chat_visitors.token_hash IS NULL RETURNING id`,
+        [visitorId, hash],
+      )
+      return rows.length > 0
     },
     async visitor(visitorId: string): Promise<VisitorRecord> {
-      const [row] = await db.query<{ utms: VisitorRecord['utms']; metrics: VisitorRecord['metrics'] }>(
-        'SELECT utms, metrics FROM chat_visitors WHERE id = $1',
+      const [row] = await db.query<{ utms: VisitorRecord['utms']; metrics: VisitorRecord['metrics']; navigation_folded: number }>(
+        'SELECT utms, metrics, navigation_folded FROM chat_visitors WHERE id = $1',
         [visitorId],
       )
       const navigation = await db.query<{ url_path: string; at: Date | string }>(
@@ -126,9 +168,10 @@ export function chatRepository(db: Queryable) {
         utms: row?.utms ?? null,
         metrics: row?.metrics ?? null,
         navigation: navigation.map((n) => ({ urlPath: n.url_path, time: new Date(n.at).toISOString() })),
+        navigationFolded: Number(row?.navigation_folded ?? 0),
       }
     },
-    /** The agent's memory of this visitor's conversation (JSON), or null before the first turn. */
+    /** The agent's memory of this visitor's conversation (JSON), or null before the first turn; the journal writes it. */
     async agentState(visitorId: string): Promise<unknown> {
       const [row] = await db.query<{ agent_state: unknown }>('SELECT agent_state FROM chat_visitors WHERE id = $1', [visitorId])
       return row?.agent_state ?? null
@@ -139,16 +182,13 @@ export function chatRepository(db: Queryable) {
         [visitorId, state],
       )
     },
-    /** The visitor asked for a person: the agency's console lists these conversations. */
+    /** The visitor asked for a person: the agency's console lists these conversations; each new request is counted. */
     async requestHuman(visitorId: string) {
+      await db.query('INSERT INTO chat_handoffs (visitor_id) SELECT $1 WHERE NOT EXISTS (SELECT 1 FROM chat_visitors WHERE id = $1 AND needs_human)', [visitorId])
       await db.query(
         `INSERT INTO chat_visitors (id, needs_human) VALUES ($1, true) ON CONFLICT (id) DO UPDATE SET needs_human = true, updated_at = now()`,
         [visitorId],
       )
-    },
-    async needsHuman(visitorId: string): Promise<boolean> {
-      const [row] = await db.query<{ needs_human: boolean }>('SELECT needs_human FROM chat_visitors WHERE id = $1', [visitorId])
-      return row?.needs_human ?? false
     },
     async addAppointment(visitorId: string, appointment: NewAppointment): Promise<Appointment> {
       const [row] = await db.query<AppointmentRow>(

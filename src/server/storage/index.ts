@@ -1,10 +1,20 @@
 import { readFile } from 'node:fs/promises'
 import type { Catalogue } from '../../catalogue/model'
 import { catalogueRepository, seedCatalogue } from './catalogue-repo'
+import { chatJournal } from './chat-journal'
+import { accountsRepository, databaseSessions } from './accounts-repo'
 import { chatRepository } from './chat-repo'
+import { consoleRepository } from './console-repo'
 import { openDatabase, type DatabaseOptions } from './database'
 import { leadsRepository } from './leads-repo'
 import { migrate } from './migrations'
+import { ownershipRepository } from './ownership-repo'
+
+/**
+ * On PostgreSQL several processes share the pending turns: one unclaimed this long was left by a
+ * process that died (a live one finishes a turn in about the typing pause).
+ */
+export const PENDING_TURN_STALE_MS = 30_000
 
 export interface StorageOptions extends DatabaseOptions {
   /** The demo catalogue loaded into an empty database on first start. */
@@ -26,6 +36,12 @@ export async function openStorage(options: StorageOptions) {
     catalogue: catalogueRepository(db),
     leads: leadsRepository(db),
     chat: chatRepository(db),
+    // One process owns the embedded database: a pending turn found there was left by a crash.
+    journal: chatJournal(db, { staleAfterMs: db.kind === 'embedded' ? 0 : PENDING_TURN_STALE_MS }),
+    accounts: accountsRepository(db),
+    sessions: databaseSessions(db),
+    ownership: ownershipRepository(db),
+    console: consoleRepository(db),
     close: () => db.close(),
   }
 }

@@ -1,10 +1,29 @@
 import { randomUUID } from 'node:crypto'
+import { foldText } from '../../catalogue/listing-query'
 import type { Lead } from '../../catalogue/model'
+import type { LeadStatus } from '../../protocol/crm'
 import type { Queryable } from './database'
 
-export type NewLead = Omit<Lead, 'id' | 'createdAt'>
+/** Mexican numbers are 10 digits; the country code (+52) and spacing are ignored when comparing. */
+const PHONE_MATCH_DIGITS = 10
 
-interface LeadRow {
+/** A new lead; `visitorId` links a chat lead to the widget's visitor. */
+export type NewLead = Omit<Lead, 'id' | 'createdAt'> & { visitorId?: string | null }
+
+/** A lead as the agency works it (docs/behaviour.md#leads). */
+export interface PipelineLead extends Lead {
+  visitorId: string | null
+  status: LeadStatus
+  /** Console account id of the person working it. */
+  assignedTo: string | null
+  campaign: string | null
+  trafficSource: string | null
+  /** Path of the first page the visitor saw (or of the form's page), without query. */
+  landingPage: string | null
+  updatedAt: string
+}
+
+export interface LeadRow {
   id: string
   name: string
   email: string | null
@@ -14,9 +33,16 @@ interface LeadRow {
   property_slug: string | null
   attribution: Record<string, unknown> | null
   created_at: Date | string
+  visitor_id: string | null
+  status: LeadStatus
+  assigned_to: string | null
+  campaign: string | null
+  traffic_source: string | null
+  landing_page: string | null
+  updated_at: Date | string
 }
 
-const toLead = (row: LeadRow): Lead => ({
+export const toLead = (row: LeadRow): PipelineLead => ({
   id: row.id,
   name: row.name,
   email: row.email,
@@ -26,19 +52,91 @@ const toLead = (row: LeadRow): Lead => ({
   propertySlug: row.property_slug,
   attribution: row.attribution,
   createdAt: new Date(row.created_at).toISOString(),
+  visitorId: row.visitor_id,
+  status: row.status,
+  assignedTo: row.assigned_to,
+  campaign: row.campaign,
+  trafficSource: row.traffic_source,
+  landingPage: row.landing_page,
+  updatedAt: new Date(row.updated_at).toISOString(),
 })
 
+/** What a lead's text search looks in: name, e-mail, phone and message, folded like every search. */
+export const leadSearchText = (lead: Pick<Lead, 'name' | 'email' | 'phone' | 'message'>) =>
+  foldText([lead.name, lead.email, lead.phone, lead.message].filter(Boolean).join(' '))
+
+/** The path of the attribution's page URL (the page the form or message was sent from), or null. */
+export function attributionPath(attribution: Record<string, unknown> | null): string | null {
+  const url = attribution?.page_url
+  if (typeof url !== 'string' || url === '') return null
+  try {
+    return new URL(url, 'http://localhost').pathname
+  } catch {
+    return null
+  }
+}
+
+/** A navigation entry's path without its query and fragment (SQL), as landing pages are counted. */
+export const NAVIGATION_PATH_SQL = "split_part(split_part(url_path, '?', 1), '#', 1)"
+
 export function leadsRepository(db: Queryable) {
+  /** Who hears of each new lead in this process (the console shows it live: docs/behaviour.md#leads). */
+  const listeners = new Set<(lead: PipelineLead) => void>()
   return {
-    async insert(lead: NewLead): Promise<Lead> {
-      const [row] = await db.query<LeadRow>(
-        `INSERT INTO leads (id, name, email, phone, message, source, property_slug, attribution)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
-        [randomUUID(), lead.name, lead.email, lead.phone, lead.message, lead.source, lead.propertySlug, lead.attribution],
-      )
-      return toLead(row!)
+    /** Calls `listener` with every lead stored from now on; returns the function that stops it. */
+    onCreated(listener: (lead: PipelineLead) => void): () => void {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
     },
-    async recent(limit = 50): Promise<Lead[]> {
+    async insert(lead: NewLead): Promise<PipelineLead> {
+      // The landing page is the visitor's first page in the trail, else the page the lead came from.
+      const [row] = await db.query<LeadRow>(
+        `INSERT INTO leads (id, name, email, phone, message, source, property_slug, attribution, visitor_id, landing_page, search_text)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9,
+           COALESCE((SELECT ${NAVIGATION_PATH_SQL} FROM chat_navigation WHERE visitor_id = $9 ORDER BY seq LIMIT 1), $10), $11)
+         RETURNING *`,
+        [
+          randomUUID(),
+          lead.name,
+          lead.email,
+          lead.phone,
+          lead.message,
+          lead.source,
+          lead.propertySlug,
+          lead.attribution,
+          lead.visitorId ?? null,
+          attributionPath(lead.attribution),
+          leadSearchText(lead),
+        ],
+      )
+      const created = toLead(row!)
+      for (const listener of listeners) {
+        try {
+          listener(created)
+        } catch (error) {
+          console.error('[leads] a new-lead listener failed:', error)
+        }
+      }
+      return created
+    },
+    /**
+     * The newest lead since `since` with the same phone (its last 10 digits) or the same e-mail
+     * (any case) about the same property: the lead policy's duplicate (docs/behaviour.md#leads).
+     */
+    async findDuplicate(lead: Pick<NewLead, 'phone' | 'email' | 'propertySlug'>, since: Date): Promise<PipelineLead | null> {
+      const phone = lead.phone ? lead.phone.replace(/\D/g, '').slice(-PHONE_MATCH_DIGITS) : null
+      const email = lead.email ? lead.email.toLowerCase() : null
+      if (!phone && !email) return null
+      const [row] = await db.query<LeadRow>(
+        `SELECT * FROM leads
+         WHERE created_at >= $1 AND property_slug IS NOT DISTINCT FROM $2
+           AND (right(regexp_replace(coalesce(phone, ''), '\\D', '', 'g'), ${PHONE_MATCH_DIGITS}) = $3 OR lower(email) = $4)
+         ORDER BY created_at DESC LIMIT 1`,
+        [since.toISOString(), lead.propertySlug, phone, email],
+      )
+      return row ? toLead(row) : null
+    },
+    async recent(limit = 50): Promise<PipelineLead[]> {
       return (await db.query<LeadRow>('SELECT * FROM leads ORDER BY created_at DESC, id LIMIT $1', [limit])).map(toLead)
     },
   }

@@ -66,6 +66,140 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX appointments_at ON appointments (at)
     `,
   },
+  {
+    version: 10,
+    name: 'console: agent accounts, sessions, who answers each conversation, inbox summary',
+    sql: `
+      CREATE TABLE console_accounts (
+        id text PRIMARY KEY, email text NOT NULL, name text NOT NULL, role text NOT NULL, password_hash text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(), last_seen_at timestamptz, removed_at timestamptz
+      );
+      CREATE UNIQUE INDEX console_accounts_email ON console_accounts (lower(email)) WHERE removed_at IS NULL;
+      CREATE TABLE console_sessions (
+        token_hash text PRIMARY KEY, account_id text NOT NULL, created_at timestamptz NOT NULL DEFAULT now(),
+        last_seen_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX console_sessions_account ON console_sessions (account_id);
+      CREATE TABLE console_reads (account_id text NOT NULL, visitor_id text NOT NULL, last_seq bigint NOT NULL, PRIMARY KEY (account_id, visitor_id));
+      ALTER TABLE chat_messages ADD COLUMN author_id text;
+      ALTER TABLE chat_visitors ADD COLUMN owner_id text;
+      ALTER TABLE chat_visitors ADD COLUMN owner_since timestamptz;
+      ALTER TABLE chat_visitors ADD COLUMN owner_active_at timestamptz;
+      ALTER TABLE chat_visitors ADD COLUMN closed_at timestamptz;
+      ALTER TABLE chat_visitors ADD COLUMN last_seq bigint;
+      ALTER TABLE chat_visitors ADD COLUMN last_at timestamptz;
+      ALTER TABLE chat_visitors ADD COLUMN last_role text;
+      ALTER TABLE chat_visitors ADD COLUMN last_text text;
+      ALTER TABLE chat_visitors ADD COLUMN last_user_seq bigint;
+      UPDATE chat_visitors v SET last_seq = m.seq, last_at = m.created_at, last_role = m.role, last_text = left(m.content, 200)
+        FROM (SELECT DISTINCT ON (visitor_id) visitor_id, seq, created_at, role, content FROM chat_messages ORDER BY visitor_id, seq DESC) m
+        WHERE m.visitor_id = v.id;
+      UPDATE chat_visitors v SET last_user_seq = m.seq FROM (SELECT visitor_id, max(seq) AS seq FROM chat_messages WHERE role = 'user' GROUP BY visitor_id) m
+        WHERE m.visitor_id = v.id;
+      CREATE INDEX chat_visitors_last ON chat_visitors (last_seq DESC) WHERE last_seq IS NOT NULL;
+      CREATE INDEX chat_visitors_owner ON chat_visitors (owner_id) WHERE owner_id IS NOT NULL;
+      CREATE FUNCTION chat_message_summary() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        UPDATE chat_visitors SET last_seq = NEW.seq, last_at = NEW.created_at, last_role = NEW.role, last_text = left(NEW.content, 200),
+          last_user_seq = CASE WHEN NEW.role = 'user' THEN NEW.seq ELSE last_user_seq END,
+          closed_at = CASE WHEN NEW.role = 'user' THEN NULL ELSE closed_at END
+          WHERE id = NEW.visitor_id;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER chat_messages_summary AFTER INSERT ON chat_messages FOR EACH ROW EXECUTE FUNCTION chat_message_summary()
+    `,
+  },
+  // 20–29: the agency's pipeline (docs/behaviour.md#leads, #visits, #widget-settings, #numbers, #data-rights).
+  {
+    version: 20,
+    name: 'pipeline: lead status, assignment, search and attribution columns, history, notes',
+    sql: `
+      ALTER TABLE leads ADD COLUMN visitor_id text;
+      ALTER TABLE leads ADD COLUMN status text NOT NULL DEFAULT 'nuevo';
+      ALTER TABLE leads ADD COLUMN assigned_to text;
+      ALTER TABLE leads ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now();
+      ALTER TABLE leads ADD COLUMN landing_page text;
+      ALTER TABLE leads ADD COLUMN search_text text NOT NULL DEFAULT '';
+      UPDATE leads SET search_text = translate(lower(concat_ws(' ', name, email, phone, message)), 'áéíóúüñ', 'aeiouun');
+      ALTER TABLE leads ADD COLUMN campaign text
+        GENERATED ALWAYS AS (NULLIF(COALESCE(attribution->>'utm_campaign', attribution->>'campaign'), '')) STORED;
+      ALTER TABLE leads ADD COLUMN traffic_source text
+        GENERATED ALWAYS AS (NULLIF(COALESCE(attribution->>'utm_source', attribution->>'source'), '')) STORED;
+      CREATE INDEX leads_visitor ON leads (visitor_id);
+      CREATE INDEX leads_status ON leads (status, created_at);
+      CREATE INDEX leads_assigned ON leads (assigned_to, created_at);
+      CREATE TABLE pipeline_history (
+        seq bigserial PRIMARY KEY, entity text NOT NULL, entity_id text NOT NULL, field text NOT NULL,
+        old_value text, new_value text, actor text NOT NULL, at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX pipeline_history_entity ON pipeline_history (entity, entity_id, seq);
+      CREATE TABLE lead_notes (
+        id text PRIMARY KEY, lead_id text NOT NULL REFERENCES leads (id) ON DELETE CASCADE, author text NOT NULL,
+        body text NOT NULL, created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX lead_notes_lead ON lead_notes (lead_id, created_at)
+    `,
+  },
+  {
+    version: 21,
+    name: 'pipeline: visit status and who booked it',
+    sql: `
+      ALTER TABLE appointments ADD COLUMN status text NOT NULL DEFAULT 'por_confirmar';
+      ALTER TABLE appointments ADD COLUMN booked_by text NOT NULL DEFAULT 'agente-automatico';
+      ALTER TABLE appointments ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now();
+      CREATE INDEX appointments_visitor ON appointments (visitor_id, at);
+      CREATE INDEX appointments_created ON appointments (created_at)
+    `,
+  },
+  {
+    version: 22,
+    name: 'widget settings: every saved version with who and when',
+    sql: `
+      CREATE TABLE widget_config_versions (
+        instance text NOT NULL, version integer NOT NULL, config jsonb NOT NULL, author text NOT NULL,
+        restored_from integer, created_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (instance, version)
+      )
+    `,
+  },
+  {
+    version: 23,
+    name: 'numbers and data rights: time indexes, when each conversation started, hand-off requests, erasure log',
+    sql: `
+      CREATE INDEX chat_messages_created ON chat_messages (created_at);
+      ALTER TABLE chat_visitors ADD COLUMN first_message_at timestamptz;
+      UPDATE chat_visitors v SET first_message_at = m.first FROM
+        (SELECT visitor_id, min(created_at) AS first FROM chat_messages WHERE role = 'user' GROUP BY visitor_id) m WHERE m.visitor_id = v.id;
+      CREATE INDEX chat_visitors_first_message ON chat_visitors (first_message_at) WHERE first_message_at IS NOT NULL;
+      CREATE INDEX chat_navigation_at ON chat_navigation (at);
+      CREATE TABLE chat_handoffs (seq bigserial PRIMARY KEY, visitor_id text NOT NULL, requested_at timestamptz NOT NULL DEFAULT now());
+      CREATE INDEX chat_handoffs_requested ON chat_handoffs (requested_at);
+      CREATE INDEX chat_handoffs_visitor ON chat_handoffs (visitor_id);
+      CREATE TABLE data_erasures (
+        id text PRIMARY KEY, subject_hash text NOT NULL, actor text NOT NULL, rows_erased jsonb NOT NULL,
+        at timestamptz NOT NULL DEFAULT now()
+      )
+    `,
+  },
+  {
+    version: 40,
+    name: 'chat: visitor tokens, folded page views',
+    sql: `
+      ALTER TABLE chat_visitors ADD COLUMN token_hash text;
+      ALTER TABLE chat_visitors ADD COLUMN navigation_folded integer NOT NULL DEFAULT 0
+    `,
+  },
+  {
+    // Versions 50-59 belong to the chat's hot path (issue 16).
+    version: 50,
+    name: 'chat: pending agent turns (a stored visitor message not yet answered)',
+    sql: `
+      CREATE TABLE chat_pending_turns (
+        message_id text PRIMARY KEY, visitor_id text NOT NULL, address text NOT NULL,
+        claimed_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX chat_pending_turns_claimed ON chat_pending_turns (claimed_at)
+    `,
+  },
 ]
 
 /** Bring the schema up to date; returns the versions applied now. */
@@ -78,10 +212,26 @@ export async function migrate(db: Database): Promise<number[]> {
   for (const migration of MIGRATIONS) {
     if (done.has(migration.version)) continue
     await db.transaction(async (tx) => {
-      for (const statement of migration.sql.split(';').map((s) => s.trim()).filter(Boolean)) await tx.query(statement)
+      for (const statement of sqlStatements(migration.sql)) await tx.query(statement)
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name])
     })
     applied.push(migration.version)
   }
   return applied
+}
+
+/** A migration's statements: split at each `;` outside a `$$ … $$` body (a function's own `;` stay in it). */
+export function sqlStatements(sql: string): string[] {
+  const statements: string[] = []
+  let current = ''
+  let inBody = false
+  for (const part of sql.split(/(\$\$|;)/)) {
+    if (part === '$$') inBody = !inBody
+    if (part === ';' && !inBody) {
+      statements.push(current)
+      current = ''
+    } else current += part
+  }
+  statements.push(current)
+  return statements.map((s) => s.trim()).filter(Boolean)
 }

@@ -7,7 +7,7 @@ export interface Page {
   Screen: Screen
 }
 
-/** The host shell (spec §2): the current page in the layout, and the full-screen loading overlay. */
+/** The host shell (docs/behaviour.md#shell): the current page in the layout, and the full-screen loading overlay. */
 export function App({ page, loading }: { page: Page; loading: boolean }) {
   const { payload, Screen } = page
   return (

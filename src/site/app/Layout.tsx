@@ -47,9 +47,10 @@ function Icon({ path, className }: { path: string; className?: string }) {
 
 /**
  * Header, main and footer of every page, and the floating WhatsApp link (bottom right; the chat
- * launcher is bottom left). On small screens the navigation folds behind a "Menú" button, but
- * only once hydrated: the prerendered HTML shows it open, so it works without JavaScript, and the
- * first client render matches the server's.
+ * launcher is bottom left). On small screens the navigation folds behind a "Menú" button from
+ * the first paint (layout.css, `scripting: enabled`), so hydration shifts nothing; without
+ * JavaScript it stays open. `site-header--enhanced` marks a hydrated header, whose button works
+ * (docs/behaviour.md#shell).
  */
 export function Layout({ path, title = '', children }: { path: string; title?: string; children: ReactNode }) {
   const [enhanced, setEnhanced] = useState(false)

@@ -1,5 +1,5 @@
 /**
- * The contact and property-inquiry form (design.md §6): labelled fields, Spanish messages on
+ * The contact and property-inquiry form (docs/behaviour.md#forms): labelled fields, Spanish messages on
  * invalid input, consent linking to the privacy page, a honeypot, the stored attribution attached,
  * sent to the lead service; success goes to /gracias, a failed submit keeps everything typed.
  *
@@ -7,7 +7,6 @@
  * location, page config) is only read when the visitor submits.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react'
-import { siteConfig } from '../app/config'
 import { leadAttribution, type LeadAttribution } from './attribution'
 import { FAILURE_MESSAGES, failureMessage, submitLead } from './submit'
 import {
@@ -134,7 +133,7 @@ export function LeadForm({ source, propertySlug, propertyTitle, heading = 'Escr�
     sendingRef.current = true
     setSending(true)
     const body = leadBody(values, { source, propertySlug: propertySlug ?? null, attribution: currentAttribution() })
-    const result = await submitLead(body, { token: siteConfig().leadsToken })
+    const result = await submitLead(body)
     if (result.kind === 'sent') {
       window.location.assign(THANKS_PATH) // the button stays "Enviando…" until the next page shows
       return

@@ -1,14 +1,14 @@
 /**
- * Sends a lead to the lead service (README: POST /api/leads) through the site's HTTP client and
- * says what happened, in terms the form can act on. A lead is sent once: no retry, whatever the
+ * Sends a lead to the site's own form endpoint (same origin, no key in the page: the server calls
+ * the lead service, docs/behaviour.md#site-forms) through the site's HTTP client and says what
+ * happened, in terms the form can act on. A lead is sent once: no retry, whatever the
  * answer (the visitor decides whether to send again).
  */
 import type { $Fetch, FetchResponse } from 'ofetch'
-import { SERVER_PATHS } from '../../shared/paths'
+import { SITE_LEAD_ENDPOINT } from '../../shared/paths'
 import { siteFetch } from '../data/fetch'
 import type { LeadBody } from './validate'
 
-export const LEADS_ENDPOINT = `${SERVER_PATHS.api}/leads`
 /** A request that has not answered after this long counts as a network failure. */
 export const SUBMIT_TIMEOUT_MS = 20_000
 
@@ -21,7 +21,7 @@ export type SubmitResult =
   | { kind: 'network' }
   /** 5xx: the service is down or failed. */
   | { kind: 'server'; status: number }
-  /** Any other refusal (401 token, 413, 415, 400 without fields): not something the visitor can fix by editing. */
+  /** Any other refusal (403 cross-site or no session cookie, 413, 415, 400 without fields): not something the visitor can fix by editing. */
   | { kind: 'rejected'; status: number; code: string | null }
 
 interface ErrorBody {
@@ -41,13 +41,13 @@ const jsonBody = (response: FetchResponse<unknown>): Record<string, unknown> | n
 
 export async function submitLead(
   body: LeadBody,
-  options: { token: string; client?: $Fetch; timeoutMs?: number; endpoint?: string },
+  options: { client?: $Fetch; timeoutMs?: number; endpoint?: string } = {},
 ): Promise<SubmitResult> {
   let response: FetchResponse<unknown>
   try {
-    response = await (options.client ?? siteFetch).raw(options.endpoint ?? LEADS_ENDPOINT, {
+    response = await (options.client ?? siteFetch).raw(options.endpoint ?? SITE_LEAD_ENDPOINT, {
       method: 'POST',
-      headers: { Accept: 'application/json', Authorization: `Bearer ${options.token}` },
+      headers: { Accept: 'application/json' },
       body,
       credentials: 'same-origin',
       timeout: options.timeoutMs ?? SUBMIT_TIMEOUT_MS,

@@ -1,9 +1,10 @@
 /**
- * The lead form's rules (design.md §6), mirroring the lead service's leadSchema
- * (src/server/api/schemas.ts) so the visitor hears about a mistake before anything is sent.
+ * The lead form's rules (docs/behaviour.md#forms): the lead service's own (src/shared/lead-rules.ts),
+ * checked in the page so the visitor hears about a mistake before anything is sent.
  * Pure: no React, no I/O.
  */
 import type { LeadSource } from '../../catalogue/model'
+import { isValidPhone, LEAD_LIMITS, LEAD_MESSAGES } from '../../shared/lead-rules'
 
 /** What the visitor types (the form's state). */
 export interface LeadFormValues {
@@ -21,32 +22,12 @@ export const LEAD_FIELDS = ['name', 'phone', 'email', 'message', 'consent'] as c
 export type LeadField = (typeof LEAD_FIELDS)[number]
 export type LeadErrors = Partial<Record<LeadField, string>>
 
-export const LIMITS = { name: 120, email: 200, message: 2000 } as const
+export { digitCount, isValidPhone } from '../../shared/lead-rules'
+export const LIMITS = LEAD_LIMITS
+export const MESSAGES = LEAD_MESSAGES
 
-/** The Spanish messages; the ones the server also sends are word for word the same. */
-export const MESSAGES = {
-  name: 'Escribe tu nombre',
-  nameTooLong: `Tu nombre es demasiado largo (máximo ${LIMITS.name} caracteres)`,
-  phone: 'Escribe un teléfono válido (10 dígitos)',
-  email: 'Escribe un correo válido',
-  emailTooLong: `Tu correo es demasiado largo (máximo ${LIMITS.email} caracteres)`,
-  contact: 'Déjanos un teléfono o un correo',
-  message: `Tu mensaje es demasiado largo (máximo ${LIMITS.message} caracteres)`,
-  consent: 'Debes aceptar el aviso de privacidad',
-} as const
-
-/** Same as the server: digits with an optional leading +, spaces, dashes, dots and parentheses. */
-const PHONE = /^\+?[\d\s().-]{10,20}$/
 /** zod's email pattern (the one z.email() uses on the server). */
 const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/
-
-export const digitCount = (value: string) => value.replace(/\D/g, '').length
-
-/** A phone of 10 to 15 digits, written any usual way: "998 123 4567", "+52 998 123 4567", "(998) 123-4567". */
-export function isValidPhone(phone: string): boolean {
-  const value = phone.trim()
-  return PHONE.test(value) && digitCount(value) >= 10 && digitCount(value) <= 15
-}
 
 export function isValidEmail(email: string): boolean {
   return EMAIL.test(email.trim())

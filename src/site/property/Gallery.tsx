@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react'
 import type { ImageAsset } from '../../catalogue/model'
-import { ipx, Picture } from '../components/Image'
+import { imageUrl, LARGE_IMAGE_WIDTH as LARGE_WIDTH } from '../../shared/images'
+import { Picture } from '../components/Image'
 import './property.css'
 
-const LARGE_WIDTH = 1600
+/** property.css: the gallery spans the container, beside the 340 px summary from 1024 px; four thumbnails a row, 8 px apart. */
+const MAIN_SIZES = '(min-width: 1024px) 800px, calc(100vw - 32px)'
+const THUMB_SIZES = '(min-width: 1024px) 200px, calc(25vw - 14px)'
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
 /**
@@ -51,7 +54,7 @@ export function Gallery({ images, title }: { images: ImageAsset[]; title: string
         }}
         onClick={() => show(0)}
       >
-        <Picture image={main!} width={800} priority className="prop-gallery__image" />
+        <Picture image={main!} width={800} sizes={MAIN_SIZES} priority className="prop-gallery__image" />
         {count > 1 ? (
           <span className="prop-gallery__count" aria-hidden="true">
             1 / {count}
@@ -72,7 +75,7 @@ export function Gallery({ images, title }: { images: ImageAsset[]; title: string
                 }}
                 onClick={() => show(i + 1)}
               >
-                <Picture image={image} width={240} className="prop-gallery__thumb" />
+                <Picture image={image} width={240} sizes={THUMB_SIZES} className="prop-gallery__thumb" />
               </button>
             </li>
           ))}
@@ -168,7 +171,7 @@ function Lightbox({ images, index, title, onMove, onClose }: {
         <img
           key={image.src + index}
           className="prop-lightbox__image"
-          src={ipx(image.src, LARGE_WIDTH)}
+          src={imageUrl(image.src, LARGE_WIDTH)}
           width={LARGE_WIDTH}
           height={height}
           alt={image.alt}

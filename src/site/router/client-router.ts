@@ -10,7 +10,7 @@ import { knownSlugs, type BuildMeta, type LatestBuild } from './manifest'
 import { createPreloadQueue, preloadAllowed } from './preload-queue'
 import { isChunkLoadError, mayReloadAfterChunkError } from './reload-guard'
 
-/** Version check (spec §4, §7): the newest build id is checked this often, and on tab return. */
+/** Version check (docs/behaviour.md#version-check): the newest build id is checked this often, and on tab return. */
 const VERSION_POLL_MS = 60 * 60 * 1000
 
 type Connection = { saveData?: boolean; effectiveType?: string }
@@ -20,7 +20,7 @@ export interface RouterView {
   setLoading(loading: boolean): void
 }
 
-/** Client-side navigation for the prerendered site (design.md §6). */
+/** Client-side navigation for the prerendered site (docs/behaviour.md#shell). */
 export function startRouter({ buildId, view, siteName, initial }: { buildId: string; view: RouterView; siteName: string; initial: Page }) {
   let known: KnownSlugs | null = null
   let redirects: RedirectRule[] | undefined
@@ -86,7 +86,7 @@ export function startRouter({ buildId, view, siteName, initial }: { buildId: str
     } catch (error) {
       view.setLoading(false)
       if (isChunkLoadError(error) && mayReloadAfterChunkError(safeSessionStorage())) {
-        location.assign(url.href) // spec §8: reload the target once
+        location.assign(url.href) // docs/behaviour.md#reload-guard: reload the target once
         return
       }
       console.error('[site] navigation failed', error)

@@ -1,6 +1,6 @@
 import type { KnownSlugs, RedirectRule, ScreenId } from '../../shared/routes'
 
-/** /_app/builds/latest.json (spec §7): the id of the newest build. */
+/** /_app/builds/latest.json (docs/behaviour.md#version-check): the id of the newest build. */
 export interface LatestBuild {
   id: string
   timestamp: number
@@ -23,9 +23,8 @@ export interface PageBoot {
   buildId: string
   /** Inline only for error pages, which have no _payload.json. */
   payload?: unknown
-  /** Public keys of the business API and the lead service, filled in by the server. */
-  apiKey: string
-  leadsToken: string
+  /** The business API's public read key (GET only, rate-limited), filled in by the server; forms need none. */
+  publicApiKey: string
 }
 
 export function knownSlugs(meta: BuildMeta): KnownSlugs {

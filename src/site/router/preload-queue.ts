@@ -1,7 +1,7 @@
-/** At most this many route preloads at once (spec §9: max 5 concurrent). */
+/** At most this many route preloads at once (docs/behaviour.md#preloading: max 5 concurrent). */
 export const MAX_CONCURRENT_PRELOADS = 5
 
-/** Connections on which nothing is preloaded (spec §9: skipped on save-data or 2g). */
+/** Connections on which nothing is preloaded (docs/behaviour.md#preloading: skipped on save-data or 2g). */
 export function preloadAllowed(connection: { saveData?: boolean; effectiveType?: string } | undefined): boolean {
   if (!connection) return true
   return !connection.saveData && connection.effectiveType !== '2g' && connection.effectiveType !== 'slow-2g'

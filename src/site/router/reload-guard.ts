@@ -1,4 +1,4 @@
-/** How long a chunk-error reload counts as recent (spec §8, §9: reload guard 10 s). */
+/** How long a chunk-error reload counts as recent (docs/behaviour.md#reload-guard: reload guard 10 s). */
 export const RELOAD_GUARD_MS = 10_000
 export const RELOAD_MARKER_KEY = 'chunk-reload-at'
 

@@ -24,7 +24,7 @@ export async function fetchResults(query: SearchQuery, signal?: AbortSignal): Pr
   const url = `${SERVER_PATHS.api}/properties?${qs ? `${qs}&` : ''}por_pagina=${SEARCH_PAGE_SIZE}`
   let page: ListingPage<Property>
   try {
-    page = await siteFetch<ListingPage<Property>>(url, { headers: { 'X-Api-Key': siteConfig().apiKey, Accept: 'application/json' }, signal })
+    page = await siteFetch<ListingPage<Property>>(url, { headers: { 'X-Api-Key': siteConfig().publicApiKey, Accept: 'application/json' }, signal })
   } catch (error) {
     if (!(error instanceof FetchError) || !error.status) throw error
     const body = error.data as { error?: { message?: string } } | undefined

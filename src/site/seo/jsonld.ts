@@ -1,5 +1,5 @@
 /**
- * schema.org structured data (design.md §6: RealEstateListing / Offer, BreadcrumbList,
+ * schema.org structured data (docs/behaviour.md#seo: RealEstateListing / Offer, BreadcrumbList,
  * BlogPosting, RealEstateAgent), as plain objects the prerender writes into
  * <script type="application/ld+json">. Pure: catalogue records in, objects out.
  *
@@ -11,6 +11,7 @@ import { AMENITY_LABELS, OPERATION_NOUNS, PROPERTY_TYPE_LABELS } from '../../cat
 import type { BlogPost, ImageAsset, Operation, Property, PropertyStatus, PropertyType, Zone } from '../../catalogue/model'
 import { PLACEHOLDERS } from '../../shared/placeholders'
 import { BUSINESS, TEAM } from './business'
+import { imageUrl, SOCIAL_IMAGE_WIDTH } from '../../shared/images'
 
 export type JsonLd = { '@context'?: string; '@type': string } & Record<string, unknown>
 
@@ -21,7 +22,7 @@ const LANGUAGE = 'es-MX'
 export const absoluteUrl = (path: string): string => `${PLACEHOLDERS.siteUrl}${path.startsWith('/') ? path : `/${path}`}`
 
 /** A content image as an absolute JPEG (1200 px wide) through the image proxy, like og:image. */
-export const absoluteImageUrl = (src: string, width = 1200): string => absoluteUrl(`/_ipx/w_${width}&f_jpeg${src.startsWith('/') ? src : `/${src}`}`)
+export const absoluteImageUrl = (src: string): string => absoluteUrl(imageUrl(src, SOCIAL_IMAGE_WIDTH, 'jpeg'))
 
 /** The agency's node id, so other nodes can point at it. */
 export const AGENCY_ID = absoluteUrl('/#organizacion')

@@ -3,7 +3,7 @@ import type { WidgetStore } from '../store'
 import { Icon } from './icons'
 
 /**
- * The dismissible banner (spec §2, §4): each button hides once its state is on; the whole
+ * The dismissible banner (docs/behaviour.md#banner): each button hides once its state is on; the whole
  * banner hides on dismiss or when both are on (closeModalOption).
  */
 export function Banner({ store, onShareLocation, onEnableAlerts }: {
@@ -16,13 +16,13 @@ export function Banner({ store, onShareLocation, onEnableAlerts }: {
   return (
     <div className="banner" role="region" aria-label="Opciones del chat">
       <div className="banner__actions">
-        {store.locationShared.value ? null : (
+        {store.locationShared.value || store.customStyle.value.banner_location === false ? null : (
           <button type="button" className="banner__button" onClick={onShareLocation}>
             <Icon name="ubication" />
             Compartir ubicación
           </button>
         )}
-        {store.alertsEnabled.value ? null : (
+        {store.alertsEnabled.value || store.customStyle.value.banner_alerts === false ? null : (
           <button type="button" className="banner__button" onClick={onEnableAlerts}>
             <Icon name="alerts" />
             Recibir alertas

@@ -10,7 +10,7 @@ import { Icon } from './icons'
 const COUNT_FROM_RATIO = 0.9
 
 /**
- * Text area and send button (spec §2, §5): Enter sends at DESKTOP_MIN_PX and wider (Shift+Enter
+ * Text area and send button (docs/behaviour.md#composer): Enter sends at DESKTOP_MIN_PX and wider (Shift+Enter
  * is a new line), below that the send button does; disabled while the reply is in progress,
  * keeping what was typed and the focus; cleared after sending.
  */

@@ -2,7 +2,7 @@ import { Icon } from './icons'
 
 export const HEADER_TITLE_ID = 'chat-panel-title'
 
-/** Panel header (spec §2): optional icon, welcome title, subtitle and a close button. */
+/** Panel header (docs/behaviour.md#launcher): optional icon, welcome title, subtitle and a close button. */
 export function Header({ instanceName, icon, onClose }: { instanceName: string; icon: string | undefined; onClose: () => void }) {
   return (
     <header className="header">

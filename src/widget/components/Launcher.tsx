@@ -1,30 +1,22 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import type { Ref } from 'react'
+import { useLayoutEffect } from 'react'
+import type { LauncherButton } from '../launcher-button'
 import type { WidgetStore } from '../store'
-import { Icon } from './icons'
 
-/** The round floating button at the bottom-left that toggles the panel (spec §2). */
-export function Launcher({ store, image, onToggle, buttonRef }: {
+/**
+ * The launcher (docs/behaviour.md#launcher) follows the store: the button itself is plain DOM made at start-up,
+ * before React (docs/behaviour.md#start-up), so this component renders nothing of its own.
+ */
+export function Launcher({ store, image, onToggle, button }: {
   store: WidgetStore
   image: string | undefined
   onToggle: () => void
-  buttonRef: Ref<HTMLButtonElement>
+  button: LauncherButton
 }) {
   useSignals()
   const open = store.openChat.value
-  const bobbing = !open && store.welcomeStage.value === 'card'
-  const classes = ['launcher', open ? 'launcher--open' : '', bobbing ? 'launcher--bob' : ''].filter(Boolean).join(' ')
-  return (
-    <button
-      ref={buttonRef}
-      type="button"
-      className={classes}
-      aria-label={open ? 'Cerrar chat' : 'Abrir chat'}
-      aria-expanded={open}
-      aria-controls="chat-panel"
-      onClick={onToggle}
-    >
-      {open ? <Icon name="close" /> : image ? <img src={image} alt="" /> : <Icon name="iconBtn" />}
-    </button>
-  )
+  const bobbing = store.welcomeStage.value === 'card'
+  useLayoutEffect(() => button.show({ open, bobbing, image }), [button, open, bobbing, image])
+  useLayoutEffect(() => button.onPress(onToggle), [button, onToggle])
+  return null
 }

@@ -1,23 +1,49 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { memo, useEffect, useMemo, useRef } from 'react'
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { TYPING_IN_PROGRESS } from '../../protocol'
 import { AUTO_SCROLL_DELAY_MS } from '../constants'
+import { firstShown, followList, initialWindow, showOlder } from '../message-window'
 import { renderMessage } from '../render'
 import type { DisplayMessage, WidgetStore } from '../store'
 import { TypingIndicator } from './TypingIndicator'
 
 /** How close to the end still counts as reading the latest messages. */
 const STICK_TO_BOTTOM_PX = 80
+/** Scrolled this close to the top, the older messages not rendered yet are added. */
+const SHOW_OLDER_PX = 40
 
 /**
- * The conversation (spec §2): a polite live log, the typing indicator, and a scroll to the
- * bottom AUTO_SCROLL_DELAY_MS after the messages change or typing starts.
+ * The conversation (docs/behaviour.md#messages): a polite live log, the typing indicator, and a scroll to the
+ * bottom AUTO_SCROLL_DELAY_MS after the messages change or typing starts. A long history is
+ * windowed (docs/behaviour.md#long-conversations): the newest messages are rendered, older ones
+ * when the visitor scrolls to the top or presses "Ver mensajes anteriores".
  */
 export function MessageList({ store, instanceName }: { store: WidgetStore; instanceName: string }) {
   useSignals()
   const messages = store.messages.value
   const typing = store.typingState.value === TYPING_IN_PROGRESS
   const scroller = useRef<HTMLDivElement>(null)
+
+  const [rendered, setRendered] = useState(initialWindow)
+  const current = followList(rendered, messages.length, (index) => messages[index]?.key)
+  if (current !== rendered) setRendered(current) // state that follows the list, adjusted while rendering
+  const first = firstShown(current)
+  /** Scroll height before older messages were added above: the view is kept where it was. */
+  const heightBeforeOlder = useRef<number | null>(null)
+  const revealOlder = () => {
+    const el = scroller.current
+    if (heightBeforeOlder.current !== null || !el) return
+    heightBeforeOlder.current = el.scrollHeight
+    setRendered(showOlder)
+  }
+  useLayoutEffect(() => {
+    const el = scroller.current
+    if (heightBeforeOlder.current === null || !el) return
+    el.scrollTop += el.scrollHeight - heightBeforeOlder.current
+    heightBeforeOlder.current = null
+  }, [first])
+  const revealOlderOnTop = useRef(revealOlder)
+  revealOlderOnTop.current = first > 0 ? revealOlder : () => {}
 
   /** The visitor is reading the latest messages (not scrolled up to older ones). */
   const atBottom = useRef(true)
@@ -31,12 +57,15 @@ export function MessageList({ store, instanceName }: { store: WidgetStore; insta
   }, [messages, typing])
 
   // Images load after the scroll and push the end down: follow them while the visitor is at
-  // the bottom. A chat image that fails to load is hidden with its link (spec §5). Load and
+  // the bottom. A chat image that fails to load is hidden with its link (docs/behaviour.md#rendering). Load and
   // error events do not bubble, so capturing listeners cover every image of the list.
   useEffect(() => {
     const el = scroller.current
     if (!el) return
-    const onScroll = () => (atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_TO_BOTTOM_PX)
+    const onScroll = () => {
+      atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_TO_BOTTOM_PX
+      if (el.scrollTop < SHOW_OLDER_PX) revealOlderOnTop.current()
+    }
     const onLoad = (event: Event) => {
       if (event.target instanceof HTMLImageElement && atBottom.current) el.scrollTop = el.scrollHeight
     }
@@ -56,8 +85,13 @@ export function MessageList({ store, instanceName }: { store: WidgetStore; insta
 
   return (
     <div className="messages" ref={scroller} tabIndex={0} aria-label="Conversación">
+      {first > 0 ? (
+        <button type="button" className="messages__older" onClick={revealOlder}>
+          Ver mensajes anteriores
+        </button>
+      ) : null}
       <div className="log" role="log" aria-live="polite" aria-relevant="additions">
-        {messages.map((message) => (
+        {messages.slice(first).map((message) => (
           <MessageBubble key={message.key} message={message} />
         ))}
       </div>

@@ -37,7 +37,7 @@ function usePageScrollLock(open: boolean) {
 }
 
 /**
- * The chat panel (spec §2) as a dialog: Esc closes it; full screen (up to 768 px) it is modal
+ * The chat panel (docs/behaviour.md#launcher) as a dialog: Esc closes it; full screen (up to 768 px) it is modal
  * and Tab stays inside it. When the visitor opened it, focus moves in (to the text area on
  * desktop, to the dialog on phones so no keyboard pops up unasked). Full screen, the page
  * behind does not scroll.

@@ -1,4 +1,4 @@
-/** "{instance} está escribiendo" with dots cycling every TYPING_DOTS_CYCLE_MS (spec §2). */
+/** "{instance} está escribiendo" with dots cycling every TYPING_DOTS_CYCLE_MS (docs/behaviour.md#typing-indicator). */
 export function TypingIndicator({ instanceName }: { instanceName: string }) {
   return (
     <div className="typing" role="status">

@@ -3,13 +3,13 @@ import type { WidgetStore } from '../store'
 import { Icon, isIconName } from './icons'
 import { TypingDots } from './TypingIndicator'
 
-/** Spanish fallbacks of spec §2 for a configuration without its own texts. */
+/** Spanish fallbacks of docs/behaviour.md#welcome for a configuration without its own texts. */
 export const WELCOME_FALLBACK_BUTTON = '¡Chatear Ahora!'
 export function welcomeFallbackMessage(instanceName: string): string {
   return `¡Hola! Bienvenido a ${instanceName}. ¿Buscas casa, departamento o terreno en Cancún? Escríbenos y te ayudamos.`
 }
 
-/** The welcome bubble (spec §2, §4): typing dots, then the greeting card. */
+/** The welcome bubble (docs/behaviour.md#welcome): typing dots, then the greeting card. */
 export function WelcomeBubble({ store, instanceName, onOpen }: { store: WidgetStore; instanceName: string; onOpen: () => void }) {
   useSignals()
   const stage = store.welcomeStage.value

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type RefObject } from 'react'
 import type { ChatConnection } from '../connection'
+import type { LauncherButton } from '../launcher-button'
 import { httpUrl, type WidgetProps } from '../props'
 import type { WidgetStore } from '../store'
 import { Launcher } from './Launcher'
@@ -13,15 +14,17 @@ export interface VisitorActions {
 }
 
 /** The whole widget: welcome bubble, panel (rendered from its first opening on) and launcher. */
-export function Widget({ store, connection, props, visitor }: {
+export function Widget({ store, connection, props, visitor, focusOnOpen, launcher }: {
   store: WidgetStore
   connection: ChatConnection
   props: WidgetProps
   visitor: VisitorActions
+  /** Set when the visitor opens the chat: the panel then takes focus. */
+  focusOnOpen: RefObject<boolean>
+  /** The launcher made at start-up, which React drives from now on. */
+  launcher: LauncherButton
 }) {
   useSignals()
-  const launcher = useRef<HTMLButtonElement>(null)
-  const focusOnOpen = useRef(false)
   const everOpened = useRef(false)
   const open = store.openChat.value
   if (open) everOpened.current = true
@@ -43,7 +46,7 @@ export function Widget({ store, connection, props, visitor }: {
   useEffect(() => {
     if (open || !focusLauncher.current) return
     focusLauncher.current = false
-    launcher.current?.focus()
+    launcher.element.focus()
   }, [open])
 
   return (
@@ -61,7 +64,7 @@ export function Widget({ store, connection, props, visitor }: {
           onEnableAlerts={visitor.enableAlerts}
         />
       ) : null}
-      <Launcher store={store} image={image} buttonRef={launcher} onToggle={open ? closeByVisitor : openByVisitor} />
+      <Launcher store={store} image={image} button={launcher} onToggle={open ? closeByVisitor : openByVisitor} />
     </>
   )
 }

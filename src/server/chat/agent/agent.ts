@@ -3,31 +3,60 @@
  * memory in, the agent's messages + the new memory (+ a lead, an appointment, a hand-off) out.
  * No I/O of its own: the catalogue search is injected. Never throws.
  */
+import type { Property } from '../../../catalogue/model'
+import { BUSINESS, whatsappUrl } from '../../../shared/business'
 import { namesOf, siteBase } from './cards'
 import type { Search } from './catalogue-search'
+import { classifier } from './classifier'
 import type { AgentContext } from './flows/step'
 import { PHRASES } from './phrases'
 import { normalizeState } from './state'
-import { answerMessage } from './turn'
-import type { Agent, AgentDeps, AgentOutcome, ConversationState } from './types'
+import { answerMessage, type CatalogueAccess } from './turn'
+import type { Agent, AgencyChannels, AgentDeps, AgentOutcome, ConversationState, TurnInput } from './types'
 import { createLexicon } from './understand'
 
-/** Builds the agent over a catalogue search. */
-export function createAgent(deps: AgentDeps): Agent {
+/** The site's own channels (src/site/seo/business.ts), when the agent is given none. */
+const SITE_CHANNELS: AgencyChannels = {
+  whatsapp: whatsappUrl('Hola, vengo del chat del sitio y me gustaría recibir más información.'),
+  phone: BUSINESS.phoneDisplay,
+  email: BUSINESS.email,
+  address: BUSINESS.addressDisplay,
+  hours: {
+    es: `${BUSINESS.openingHoursDisplay.join(', ').toLowerCase()}`,
+    en: 'Monday to Friday 9:00 to 19:00, Saturdays 10:00 to 14:00',
+  },
+}
+
+/** What the agent knows for its lifetime: the agency, the site, the catalogue's names, the classifier. */
+export function createContext(deps: Pick<AgentDeps, 'zones' | 'developments' | 'siteUrl' | 'agencyName' | 'channels'>): AgentContext {
   const zones = Array.isArray(deps.zones) ? deps.zones : []
   const developments = Array.isArray(deps.developments) ? deps.developments : []
-  const context: AgentContext = {
+  return {
     agency: deps.agencyName || PHRASES.ourAgency,
     base: siteBase(typeof deps.siteUrl === 'string' ? deps.siteUrl : ''),
     names: namesOf(zones, developments),
     developments,
     lexicon: createLexicon(zones, developments),
+    channels: deps.channels ?? SITE_CHANNELS,
+    // Trained once per process, on the first message (classifier.ts).
+    classify: async (text, language) => (await classifier())(text, language),
   }
+}
+
+/** Trains the intent classifier now (a few seconds), so the first visitor does not wait for it. */
+export async function prepareAgent(): Promise<void> {
+  await classifier()
+}
+
+/** Builds the agent over a catalogue search. */
+export function createAgent(deps: AgentDeps): Agent {
+  const context = createContext(deps)
   // Called through `deps` on each search, so a broken dependency fails that search, not the agent.
   const search: Search = (query) => deps.search(query)
+  const catalogue: CatalogueAccess = { search, property: (slug) => (deps.property ? deps.property(slug) : findBySearch(search, slug)) }
 
   return {
-    async reply(text: string, stored: ConversationState): Promise<AgentOutcome> {
+    async reply(text: string, stored: ConversationState, input: TurnInput = {}): Promise<AgentOutcome> {
       const now = clock(deps)
       const fresh = (): ConversationState => {
         try {
@@ -37,7 +66,7 @@ export function createAgent(deps: AgentDeps): Agent {
         }
       }
       try {
-        return await answerMessage(typeof text === 'string' ? text : String(text ?? ''), fresh(), now, context, search)
+        return await answerMessage(typeof text === 'string' ? text : String(text ?? ''), fresh(), input ?? {}, now, context, catalogue)
       } catch (error) {
         console.error('[agent]', error)
         const safe = fresh()
@@ -45,6 +74,12 @@ export function createAgent(deps: AgentDeps): Agent {
       }
     },
   }
+}
+
+/** Without a lookup by slug: the listing search over the slug's words, and the exact match among the results. */
+async function findBySearch(search: Search, slug: string): Promise<Property | null> {
+  const page = await search({ q: slug.replace(/-/g, ' '), por_pagina: 48 })
+  return page.items.find((p) => p.slug === slug) ?? null
 }
 
 /** The injected clock, or the system's when it fails or returns no valid date. */

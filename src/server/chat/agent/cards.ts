@@ -8,6 +8,7 @@ import { AMENITY_LABELS, propertyTypeLabel } from '../../../catalogue/labels'
 import type { Amenity, Currency, Development, Property, Zone } from '../../../catalogue/model'
 import { joinY, markdownLabel } from './text'
 import type { Criteria } from './types'
+import { CHAT_IMAGE_WIDTH, imageUrl as proxyUrl } from '../../../shared/images'
 
 /** The site URL without trailing slashes. */
 export function siteBase(siteUrl: string): string {
@@ -27,9 +28,9 @@ function decodeSafe(url: string): string {
   }
 }
 
-/** The 640 px WebP of a catalogue image through the site's /_ipx proxy, as an absolute URL. */
+/** The chat's WebP of a catalogue image through the site's /_ipx proxy, as an absolute URL. */
 export function imageUrl(base: string, src: string): string {
-  return markdownUrl(`${base}/_ipx/w_640&f_webp/${src.replace(/^\/+/, '')}`)
+  return markdownUrl(`${base}${proxyUrl(src, CHAT_IMAGE_WIDTH)}`)
 }
 
 export function propertyUrl(base: string, slug: string): string {
@@ -61,7 +62,8 @@ export function zonePhrase(slug: string, names: Names): string {
 export function propertyCard(property: Property, base: string, names: Names, currency?: Currency): string {
   const lines: string[] = []
   const image = property.images[0]
-  if (image?.src) lines.push(`![${markdownLabel(image.alt || property.title) || 'Foto'}](${imageUrl(base, image.src)})`)
+  // The photo opens the property's page, not the image file (docs/behaviour.md#agent-search).
+  if (image?.src) lines.push(`[![${markdownLabel(image.alt || property.title) || 'Foto'}](${imageUrl(base, image.src)})](${propertyUrl(base, property.slug)})`)
   lines.push(`**${markdownLabel(property.title).replace(/\*+/g, '')}**`)
   let price = formatListingPrice(property.price, property.operation)
   if (currency && currency !== property.price.currency) price += ` (${formatApproxPrice(property.price, currency, property.operation)})`
@@ -98,7 +100,16 @@ export function searchUrl(base: string, criteria: Criteria): string {
   return `${base}/buscar-propiedades${query ? `?${query}` : ''}`
 }
 
-function amenityWords(amenity: Amenity): string {
+/** Property types named with a feminine noun: "casa", "oficina", "bodega" (and "propiedad" when there is no type). */
+const FEMININE = new Set(['casa', 'oficina', 'bodega', undefined])
+
+/** "amueblada", "amueblados"… agreeing with the type's noun in gender and number. */
+export function furnishedWord(type: string | undefined, count = 1): string {
+  return `amueblad${FEMININE.has(type) ? 'a' : 'o'}${count === 1 ? '' : 's'}`
+}
+
+/** An amenity as a Spanish phrase inside a sentence: "alberca", "mascotas permitidas". */
+export function amenityWords(amenity: Amenity): string {
   if (amenity === 'acepta-mascotas') return 'mascotas permitidas'
   const label = AMENITY_LABELS[amenity]
   return /^[A-ZÁÉÍÓÚ][a-záéíóúñ]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label
@@ -123,7 +134,10 @@ export function budgetWords(criteria: Criteria): string | null {
  */
 export function describeCriteria(criteria: Criteria, names: Names, count = 2): string {
   const parts: string[] = []
-  parts.push(criteria.tipo ? propertyTypeLabel(criteria.tipo, count).toLowerCase() : count === 1 ? 'propiedad' : 'propiedades')
+  const noun = criteria.tipo ? propertyTypeLabel(criteria.tipo, count).toLowerCase() : count === 1 ? 'propiedad' : 'propiedades'
+  // "Amueblado" is an adjective: it agrees with the noun ("casas amuebladas"), never "con amueblado".
+  const furnished = criteria.amenidades?.includes('amueblado') ? furnishedWord(criteria.tipo, count) : null
+  parts.push(furnished ? `${noun} ${furnished}` : noun)
   if (criteria.operacion) parts.push(`en ${criteria.operacion}`)
   if (criteria.desarrollo) parts.push(`en ${names.development(criteria.desarrollo) ?? criteria.desarrollo}`)
   else if (criteria.zona) parts.push(`en ${zonePhrase(criteria.zona, names)}`)
@@ -132,8 +146,56 @@ export function describeCriteria(criteria: Criteria, names: Names, count = 2): s
   const features: string[] = []
   if (criteria.recamaras !== undefined) features.push(`${formatBedrooms(criteria.recamaras)} o más`)
   if (criteria.banos !== undefined) features.push(`${formatBathrooms(criteria.banos)} o más`)
-  for (const amenity of criteria.amenidades ?? []) features.push(amenityWords(amenity))
+  for (const amenity of criteria.amenidades ?? []) if (amenity !== 'amueblado') features.push(amenityWords(amenity))
   let text = parts.join(' ')
   if (features.length) text += `${budget ? ',' : ''} con ${joinY(features)}`
   return text
+}
+
+const TYPE_WORDS_EN: Record<string, readonly [string, string]> = {
+  casa: ['house', 'houses'],
+  departamento: ['apartment', 'apartments'],
+  terreno: ['lot', 'lots'],
+  local: ['commercial space', 'commercial spaces'],
+  oficina: ['office', 'offices'],
+  bodega: ['warehouse', 'warehouses'],
+}
+const OPERATION_WORDS_EN: Record<string, string> = { venta: 'for sale', renta: 'for rent', preventa: 'in pre-sale' }
+
+/** The criteria in English words: "houses for rent in Huayacán up to $30,000 MXN a month, with 3+ bedrooms and alberca". */
+export function describeCriteriaEn(criteria: Criteria, names: Names, count = 2): string {
+  const forms = criteria.tipo ? TYPE_WORDS_EN[criteria.tipo] : (['property', 'properties'] as const)
+  const parts: string[] = [(count === 1 ? forms?.[0] : forms?.[1]) ?? 'properties']
+  if (criteria.operacion) parts.push(OPERATION_WORDS_EN[criteria.operacion] ?? '')
+  if (criteria.desarrollo) parts.push(`in ${names.development(criteria.desarrollo) ?? criteria.desarrollo}`)
+  else if (criteria.zona) parts.push(`in ${names.zone(criteria.zona)?.split('/')[0]?.trim() ?? criteria.zona}`)
+  const currency = criteria.moneda ?? 'MXN'
+  const money = (amount: number) => formatPrice({ amount, currency })
+  const monthly = criteria.operacion === 'renta' ? ' a month' : ''
+  if (criteria.precio_min !== undefined && criteria.precio_max !== undefined) parts.push(`between ${money(criteria.precio_min)} and ${money(criteria.precio_max)}${monthly}`)
+  else if (criteria.precio_max !== undefined) parts.push(`up to ${money(criteria.precio_max)}${monthly}`)
+  else if (criteria.precio_min !== undefined) parts.push(`from ${money(criteria.precio_min)}${monthly}`)
+  const features: string[] = []
+  if (criteria.recamaras !== undefined) features.push(`${criteria.recamaras}+ bedrooms`)
+  if (criteria.banos !== undefined) features.push(`${criteria.banos}+ bathrooms`)
+  for (const amenity of criteria.amenidades ?? []) features.push(AMENITY_WORDS_EN[amenity] ?? amenityWords(amenity))
+  let text = parts.filter(Boolean).join(' ')
+  if (features.length) text += ` with ${features.join(', ').replace(/, ([^,]*)$/, ' and $1')}`
+  return text
+}
+
+/** The amenities visitors ask about most, in English; the rest keep their Spanish label. */
+export const AMENITY_WORDS_EN: Partial<Record<Amenity, string>> = {
+  alberca: 'a pool',
+  gimnasio: 'a gym',
+  'seguridad-24h': '24-hour security',
+  jardin: 'a garden',
+  terraza: 'a terrace',
+  'vista-al-mar': 'an ocean view',
+  amueblado: 'furniture',
+  'acepta-mascotas': 'pets allowed',
+  'aire-acondicionado': 'air conditioning',
+  elevador: 'an elevator',
+  'roof-garden': 'a roof garden',
+  'casa-club': 'a clubhouse',
 }

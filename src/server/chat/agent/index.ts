@@ -2,7 +2,7 @@
  * The automated chat agent (docs/behaviour.md#agent). The chat namespace calls `createAgent(deps).reply(text,
  * state)` once per visitor message and stores the returned state for the next one.
  */
-export { createAgent } from './agent'
+export { createAgent, prepareAgent } from './agent'
 export { INITIAL_STATE } from './state'
 export type {
   Agent,
@@ -12,4 +12,5 @@ export type {
   AgentOutcome,
   ConversationState,
   Criteria,
+  TurnInput,
 } from './types'

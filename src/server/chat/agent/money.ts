@@ -93,8 +93,20 @@ const MIN_BEFORE = /(?:desde|mas de|minimo|arriba de|a partir de|por encima de|m
 const MAX_AFTER = /^\s*(?:o menos|para abajo|pa abajo|max(?:imo)?|como maximo|or less)\b/
 const MIN_AFTER = /^\s*(?:o mas|para arriba|pa arriba|en adelante|or more)\b/
 
+/**
+ * "3 millones 610" / "3 millones 610 mil" / "2 millones y medio" said in words: one amount
+ * (3,610,000), not a cap of 3,000,000 followed by a stray 610.
+ */
+function joinMillions(text: string): string {
+  return text.replace(
+    /\b(\d{1,3}) ?(?:millones|millon|mdp)\s+(?:y\s+)?(\d{1,3})(?:\s*mil)?\b(?!\s*(?:rec|hab|cuarto|bano|m2|metro|mts|dolar|usd|dll|\d))/g,
+    (_whole, millions: string, thousands: string) => `$${Number(millions) * 1_000_000 + Number(thousands) * 1_000} `,
+  )
+}
+
 /** The budget in (folded) text, or null when there is none. */
-export function parseBudget(text: string): Budget | null {
+export function parseBudget(folded: string): Budget | null {
+  const text = joinMillions(folded)
   const amounts = amountsIn(text)
   if (!amounts.length) return null
   const messageCurrency: Currency | null = /\b(?:usd|dolares|dolar|dlls|dls|dollars|mdd)\b|us\$/.test(text) ? 'USD' : null

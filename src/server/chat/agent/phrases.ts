@@ -5,11 +5,13 @@
  * plain markdown. Dates, criteria and property cards are put into words by `schedule.ts` and
  * `cards.ts`, which these templates receive already formatted.
  */
-import { OPERATIONS, type Operation } from '../../../catalogue/model'
+import { OPERATIONS, type Amenity, type Operation } from '../../../catalogue/model'
 import type { Relaxation } from './catalogue-search'
 import { OFFICE, VISIT_HOURS_TEXT, type SlotProblem } from './schedule'
 import { joinO, joinY } from './text'
-import type { ContactData, Criteria } from './types'
+import { amenityWords, describeCriteria } from './cards'
+import { formatMonth } from '../../../catalogue/format'
+import type { AgencyChannels, ContactData, Criteria } from './types'
 
 const EXAMPLES = '«casa en renta en Huayacán hasta 30 mil» o «depa en venta en la Zona Hotelera con alberca»'
 const HELLO = '¡Hola!'
@@ -30,11 +32,16 @@ const notUnderstood =
   'Perdón, no te entendí del todo. Puedo buscarte propiedades (por ejemplo, ' + EXAMPLES + '), ' +
   'darte nuestro horario y ubicación, requisitos para rentar, opciones de crédito o agendar una visita. ¿Qué te gustaría?'
 
-const englishNote =
-  'Por ahora te atiendo en español. Cuéntame qué buscas, por ejemplo ' + EXAMPLES + '.\n' +
-  'Si prefieres hablar con un asesor, escribe «asesor».'
 
 export const PHRASES = {
+  /** Words the templates are built from. */
+  words: {
+    amenity: (amenity: Amenity) => amenityWords(amenity),
+    list: joinY,
+    month: formatMonth,
+    criteria: describeCriteria,
+  },
+
   /** The agency's name when none is configured. */
   ourAgency: 'nuestra inmobiliaria',
 
@@ -57,7 +64,6 @@ export const PHRASES = {
       '- **Comunicarte con un asesor**.',
     thanks: '¡Con gusto! ¿Te ayudo con algo más?',
     goodbye: (agency: string) => `¡Gracias por escribirnos! Aquí estaré si necesitas algo más. Saludos de parte de ${agency}.`,
-    englishNote,
     niceToMeet: (name: string) =>
       `¡Mucho gusto, ${firstName(name)}! ¿En qué te puedo ayudar? Cuéntame qué tipo de propiedad buscas y en qué zona.`,
   },
@@ -110,7 +116,6 @@ export const PHRASES = {
   search: {
     unavailable:
       'Perdón, en este momento no pude consultar el catálogo. Inténtalo de nuevo en un momento o déjame tu nombre y teléfono y un asesor te contacta.',
-    inSpanish: 'Te atiendo en español.',
     outside: (zone: string) => ` fuera de ${zone}`,
     droppedBudget: (previous: Operation) => `Quité el presupuesto anterior porque era ${previous === 'renta' ? 'de renta mensual' : 'de compra'}.`,
     /** Everything that matches was shown already ("más opciones" once too often). */
@@ -155,7 +160,7 @@ export const PHRASES = {
       const label = results.total === 1 ? 'Ver en el sitio' : `Ver ${what} en el sitio`
       return `[${label}](${results.url})`
     },
-    next: (moreToShow: boolean) =>
+    next: (moreToShow: boolean): string =>
       moreToShow ? '¿Quieres agendar una visita o te comparto más opciones?' : '¿Quieres agendar una visita a alguna o ajustamos la búsqueda?',
     refineHint: 'Si me dices zona, presupuesto o lo que más te importa, afino la búsqueda.',
   },
@@ -234,5 +239,85 @@ export const PHRASES = {
     note: (reason: string) => `Contacto desde el chat: ${reason}.`,
     interest: (title: string | null | undefined, url: string) => `Propiedad de interés: ${title ? `${title} ` : ''}(${url}).`,
     searching: (what: string) => `Busca: ${what}.`,
+    /** What the agency needs to know from a seller. */
+    seller: 'quiere vender o rentar su propiedad',
   },
-} as const
+
+  /** The agency's channels (docs/behaviour.md#agent-questions). */
+  channels: (c: AgencyChannels) =>
+    'Con gusto, estos son nuestros datos de contacto:\n' +
+    `- **WhatsApp**: [escríbenos aquí](${c.whatsapp})\n` +
+    `- **Teléfono**: ${c.phone}\n` +
+    `- **Correo**: ${c.email}\n` +
+    `- **Oficina**: ${c.address}, ${c.hours.es}.\n` +
+    'También puedo pedir que un asesor te contacte: solo dime tu nombre y teléfono.',
+
+  /** More common questions. */
+  money: {
+    downPayment(kind: 'preventa' | 'venta' | null): string {
+      const resale =
+        'Para una propiedad **terminada** (reventa), el enganche suele ser de al menos el **10 %** del precio con crédito bancario ' +
+        '(muchos bancos piden del 10 al 20 %); con Infonavit o Fovissste puede ser menor, según tu precalificación. El resto lo cubre el crédito al firmar la escritura.'
+      const presale =
+        'En **preventa** el enganche suele ser del **20 al 30 %** al firmar el contrato, y el resto se paga en mensualidades durante la obra o al recibir la propiedad (con recursos propios o crédito).'
+      const ask = '¿Quieres que un asesor te haga una corrida con tu caso?'
+      if (kind === 'venta') return `${resale}\n${ask}`
+      if (kind === 'preventa') return `${presale}\n${ask}`
+      return `${resale}\n${presale}\n${ask}`
+    },
+    closingCosts:
+      'Los **gastos de escrituración** en Quintana Roo suelen sumar entre el **5 y el 8 %** del precio: el impuesto sobre adquisición de inmuebles (ISAI, alrededor del 3 %), ' +
+      'los honorarios del notario, el avalúo y el registro. Con crédito se agregan los gastos del banco (comisión por apertura y avalúo). ' +
+      'El notario te da la cifra exacta; un asesor te puede hacer el cálculo para la propiedad que te guste.',
+    commission:
+      'Si compras o rentas con nosotros, **no te cobramos comisión**: la paga el propietario. ' +
+      'Si quieres vender o rentar tu propiedad, la comisión habitual es del 5 % del precio de venta o un mes de renta (más IVA); un asesor te confirma las condiciones.',
+  },
+
+  /** Questions about one property, answered from its data (docs/behaviour.md#agent-facts). */
+  facts: {
+    link: (url: string) => `[Ver propiedad](${url})`,
+    parking: (n: number) => (n > 0 ? `Tiene ${n === 1 ? '1 lugar' : `${n} lugares`} de estacionamiento.` : 'No tiene estacionamiento propio.'),
+    bedrooms: (n: number) => (n > 0 ? `Tiene ${n === 1 ? '1 recámara' : `${n} recámaras`}.` : 'No tiene recámaras: no es una propiedad habitacional.'),
+    bathrooms: (n: number) => (n > 0 ? `Tiene ${n} ${n === 1 ? 'baño' : 'baños'}.` : 'No tiene baños registrados en la ficha.'),
+    price: (price: string, approx: string | null, rent: boolean) => `${rent ? 'La renta es de' : 'Cuesta'} **${price}**${approx ? ` (${approx})` : ''}.`,
+    area: (built: string | null, lot: string | null) =>
+      built && lot ? `Tiene ${built} de construcción en un terreno de ${lot}.` : built ? `Tiene ${built} de construcción.` : lot ? `El terreno mide ${lot}.` : 'La ficha no indica los metros.',
+    lot: (lot: string | null, built: string | null) =>
+      lot ? `El terreno mide ${lot}.` : built ? `Es un departamento: no tiene terreno propio; tiene ${built} de construcción.` : 'La ficha no indica el tamaño del terreno.',
+    amenity: (has: boolean, what: string) => (has ? `Sí, tiene ${what}.` : `No, según la ficha no tiene ${what}.`),
+    pets: (allowed: boolean): string => (allowed ? 'Sí, acepta mascotas.' : 'No, según la ficha no acepta mascotas; un asesor puede preguntarle al propietario.'),
+    /** `word`: "amueblada" or "amueblado", agreeing with the property type. */
+    furnished: (furnished: boolean, word: string): string => (furnished ? `Sí, está ${word}.` : 'No, se entrega sin amueblar.'),
+    amenities: (list: string) => (list ? `Cuenta con ${list}.` : 'La ficha no lista amenidades.'),
+    zone: (zone: string, address: string) => `Está en **${zone}**: ${address}.`,
+    delivery: (month: string | null, development: string | null) =>
+      month ? `La entrega está programada para **${month}**${development ? ` (${development})` : ''}.` : 'Es una propiedad terminada: se puede entregar al cerrar la operación.',
+    development: (name: string | null) => (name ? `Forma parte de **${name}**.` : 'No forma parte de un desarrollo: es una propiedad independiente.'),
+    available: 'Sí, sigue disponible.',
+    unavailable: (status: string) => `Ya no está disponible: está ${status}. ¿Quieres que te muestre opciones parecidas?`,
+    status: { apartada: 'apartada', vendida: 'vendida', rentada: 'rentada' } as Record<string, string>,
+    unknown:
+      'No tengo ese dato en la ficha de la propiedad y no quiero inventarte una respuesta. ' +
+      'Un asesor te lo puede confirmar: ¿quieres que te contacte? Déjame tu nombre y teléfono.',
+    which: '¿De cuál propiedad me preguntas? Dime el número de la opción (por ejemplo, «la segunda») o ábrela en el sitio y pregúntame desde ahí.',
+    notFound: 'No encontré esa propiedad en el catálogo. ¿Me dices cuál es o buscamos otra?',
+    nextQuestion: '¿Quieres agendar una visita o saber algo más?',
+  },
+
+  /** A visitor waiting for a person (docs/behaviour.md#agent-handoff). */
+  waiting: (c: AgencyChannels, askContact: boolean) =>
+    'Perdón por la espera. Ya avisé a nuestro equipo y un asesor te escribirá aquí en cuanto se libere. ' +
+    `Si prefieres no esperar, escríbenos por [WhatsApp](${c.whatsapp}) o llámanos al ${c.phone}.` +
+    (askContact ? '\n¿Me dejas tu nombre y teléfono para que te contacten aunque cierres el chat?' : ''),
+
+  /** A place the agency does not cover (docs/behaviour.md#agent-out-of-area). */
+  outOfArea: (place: string) =>
+    `Por ahora solo trabajamos en **Cancún** (Huayacán, Puerto Cancún, Zona Hotelera, Centro y Polígono Sur), así que en ${place} no tengo propiedades. ` +
+    'Si te interesa Cancún, dime qué buscas y te muestro opciones; o déjame tu nombre y teléfono y un asesor te orienta.',
+
+  /** The classifier was not confident and nothing else was understood. */
+  unclear: '¿Me das un poco más de detalle? ¿Buscas una propiedad (tipo, zona y presupuesto), tienes una duda sobre alguna que viste o quieres hablar con un asesor?',
+}
+
+export type Phrases = typeof PHRASES

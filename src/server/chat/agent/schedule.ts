@@ -3,6 +3,7 @@
  * reading "el sábado a las 11", "mañana a las 5 de la tarde", "el 3 de diciembre a las 10am"
  * relative to a given instant, checking a slot and proposing the nearest valid one. Pure.
  */
+import type { Language } from './language'
 import { NUMBER_WORDS } from './text'
 
 const OFFSET_MS = -5 * 60 * 60 * 1000
@@ -114,18 +115,22 @@ export function parseIso(iso: string | null): Date | null {
   return Number.isFinite(time) ? new Date(time) : null
 }
 
-/** "sábado 28 de noviembre", with the year when it is not `now`'s. */
-export function formatDay(day: CalendarDay, now: Date): string {
+const WEEKDAYS_EN = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const
+
+/** "sábado 28 de noviembre" / "Saturday, November 28", with the year when it is not `now`'s. */
+export function formatDay(day: CalendarDay, now: Date, language: Language = 'es'): string {
   const weekday = addDays(day, 0).weekday
-  const year = day.y !== cancunParts(now).y ? ` de ${day.y}` : ''
-  return `${WEEKDAYS[weekday]} ${day.d} de ${MONTHS[day.m - 1]}${year}`
+  const otherYear = day.y !== cancunParts(now).y
+  if (language === 'en') return `${WEEKDAYS_EN[weekday]}, ${MONTHS_EN[day.m - 1]} ${day.d}${otherYear ? `, ${day.y}` : ''}`
+  return `${WEEKDAYS[weekday]} ${day.d} de ${MONTHS[day.m - 1]}${otherYear ? ` de ${day.y}` : ''}`
 }
 
-/** "sábado 28 de noviembre a las 11:00" (the hour reads "a la 1:00" for one o'clock). */
-export function formatSlot(date: Date, now: Date): string {
+/** "sábado 28 de noviembre a las 11:00" (the hour reads "a la 1:00" for one o'clock) / "Saturday, November 28 at 11:00". */
+export function formatSlot(date: Date, now: Date, language: Language = 'es'): string {
   const p = cancunParts(date)
-  const article = p.hour === 1 ? 'a la' : 'a las'
-  return `${formatDay(p, now)} ${article} ${p.hour}:${pad(p.minute)}`
+  const article = language === 'en' ? 'at' : p.hour === 1 ? 'a la' : 'a las'
+  return `${formatDay(p, now, language)} ${article} ${p.hour}:${pad(p.minute)}`
 }
 
 export interface ParsedWhen {
@@ -334,7 +339,16 @@ export function officeOpen(at: Date): boolean {
 }
 
 /** "hoy mismo" during office hours, else "mañana a primera hora" / "el lunes a primera hora". */
-export function contactWhen(now: Date): string {
+export function contactWhen(now: Date, language: Language = 'es'): string {
+  const when = contactWhenEs(now)
+  if (language === 'es') return when
+  if (when === 'hoy mismo') return 'today'
+  if (when === 'mañana a primera hora') return 'first thing tomorrow'
+  const weekday = WEEKDAYS.findIndex((d) => when.includes(d))
+  return `first thing on ${WEEKDAYS_EN[weekday] ?? 'the next working day'}`
+}
+
+function contactWhenEs(now: Date): string {
   if (officeOpen(now)) {
     const p = cancunParts(now)
     const hours = OPENING[p.weekday]

@@ -21,6 +21,8 @@ export const INITIAL_STATE: ConversationState = Object.freeze({
   visit: Object.freeze({ date: null, proposed: null, at: null, booked: null }),
   leadKey: null,
   handoff: false,
+  lang: 'es',
+  seller: false,
 }) as ConversationState
 
 const MAX_SEEN = 60
@@ -105,6 +107,8 @@ export function normalizeState(value: unknown): ConversationState {
     visit: { date: str(visit.date, 10), proposed: str(visit.proposed, 40), at: str(visit.at, 40), booked: str(visit.booked, 40) },
     leadKey: str(v.leadKey, 600),
     handoff: v.handoff === true,
+    lang: v.lang === 'en' ? 'en' : 'es',
+    seller: v.seller === true,
   }
 }
 

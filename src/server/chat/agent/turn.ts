@@ -1,47 +1,81 @@
 /**
  * One visitor message answered (docs/behaviour.md#agent): the dialogue, top to bottom. Each flow
  * reads the conversation so far and returns what it adds (messages, memory changes, a lead, an
- * appointment, a hand-off); only the catalogue search is awaited.
+ * appointment, a hand-off); only the catalogue (search, one property) is awaited.
  */
+import type { Property } from '../../../catalogue/model'
 import type { Search } from './catalogue-search'
 import { askForContact, isComplete, offerAdviser, offerToSell, registerLead, rememberContact } from './flows/contact'
 import { keepCriteria } from './flows/criteria'
+import { answerAboutProperty, askedProperty, isPropertyQuestion } from './flows/facts'
 import { answerQuestions } from './flows/faq'
 import { focusOnProperty } from './flows/focus'
-import { handOff } from './flows/handoff'
+import { acknowledgeWait, handOff } from './flows/handoff'
 import { searchCatalogue, shouldSearch } from './flows/search'
 import { greetFirst, smallTalk } from './flows/small-talk'
 import { add, has, quiet, startTurn, type AgentContext, type Turn, type TurnContext } from './flows/step'
 import { arrangeVisit, askVisitDay, confirmVisit, wantsVisit } from './flows/visit'
 import { answerYesNo } from './flows/yes-no'
-import { PHRASES } from './phrases'
-import type { AgentOutcome, ConversationState } from './types'
+import { detectLanguage } from './language'
+import { phrasesFor } from './phrases-en'
+import { pageOf } from './page'
+import type { AgentOutcome, ConversationState, TurnInput } from './types'
 import { understand } from './understand'
 
-export async function answerMessage(text: string, stored: ConversationState, now: Date, context: AgentContext, search: Search): Promise<AgentOutcome> {
+/** The catalogue as the dialogue reads it: the listing search and one property by slug. */
+export interface CatalogueAccess {
+  search: Search
+  property(slug: string): Promise<Property | null>
+}
+
+export async function answerMessage(
+  text: string,
+  stored: ConversationState,
+  input: TurnInput,
+  now: Date,
+  context: AgentContext,
+  catalogue: CatalogueAccess,
+): Promise<AgentOutcome> {
   // A bare "Ana López" is a name when the agent is waiting for one.
   const expectingName = !stored.contact.name && (stored.pending !== null || stored.lastAsk === 'contact')
-  const u = understand(text, context.lexicon, now, { expectingName })
-  const t: TurnContext = { ...context, now, previousAsk: stored.lastAsk }
-  let turn = startTurn({ ...stored, turns: stored.turns + 1, lastAsk: null })
-  if (u.empty && !has(u, 'yes')) return close(add(turn, { messages: [PHRASES.emptyMessage] }))
+  const language = detectLanguage(text, stored.lang)
+  const classification = await context.classify(text, language)
+  const u = understand(text, context.lexicon, now, { expectingName, classification, language })
+  const t: TurnContext = { ...context, now, previousAsk: stored.lastAsk, language, say: phrasesFor(language) }
+  let turn = startTurn({ ...stored, turns: stored.turns + 1, lastAsk: null, lang: language })
+  if (u.empty && !has(u, 'yes')) return close(add(turn, { messages: [t.say.emptyMessage] }), t)
+  const page = pageOf(input.page, context.developments)
 
   // Which property the visitor means, and who they are.
-  turn = add(turn, focusOnProperty(turn.state, u))
+  turn = add(turn, focusOnProperty(turn.state, u, page.property))
   turn = add(turn, rememberContact(turn.state, u))
 
+  // A question about one property is answered from its data, never with a search.
+  const target = askedProperty(turn.state, u, page.property)
+  const aboutProperty = isPropertyQuestion(u, target) && !has(u, 'handoff') && !has(u, 'waiting')
+  const lookedUp = target && (aboutProperty || has(u, 'downPayment')) ? await lookUp(catalogue, target) : null
+  if (aboutProperty) turn = add(turn, answerAboutProperty(u, t, lookedUp, target))
+
   // What they ask for: a person; then a visit, to sell, or to be contacted.
-  if (has(u, 'handoff')) turn = add(turn, handOff(turn.state, t))
-  const visiting = wantsVisit(turn.state, u, t)
+  // Waiting only makes sense once the conversation is under way ("hola" alone is a greeting).
+  if (has(u, 'waiting') && !has(u, 'handoff') && (stored.handoff || stored.turns > 0)) turn = add(turn, acknowledgeWait(turn.state, t))
+  else if (has(u, 'handoff')) turn = add(turn, handOff(turn.state, t))
+  const visiting = !aboutProperty && wantsVisit(turn.state, u, t)
   if (visiting) turn = add(turn, arrangeVisit(turn.state, u, t))
   else if (has(u, 'sell')) turn = add(turn, offerToSell(turn.state, t))
-  else if (has(u, 'contact')) turn = add(turn, offerAdviser(turn.state, t))
+  else if (has(u, 'contact') && !aboutProperty) turn = add(turn, offerAdviser(turn.state, t))
 
-  // Common questions; then the search, or (for a visit or contact) the criteria kept without searching.
-  const answers = answerQuestions(u, t)
+  // Common questions; a place the agency does not cover; then the search, or the criteria kept without searching.
+  const answers = answerQuestions(u, t, lookedUp)
   turn = add(turn, { messages: answers })
-  if (shouldSearch(u, answers.length > 0, visiting)) turn = add(turn, await searchCatalogue(turn.state, u, t, search))
-  else if (visiting || has(u, 'contact')) turn = add(turn, keepCriteria(turn.state, u, t))
+  if (u.outsidePlace && !aboutProperty) {
+    turn = add(turn, { messages: [t.say.outOfArea(u.outsidePlace)] })
+    turn = add(turn, keepCriteria(turn.state, { ...u, criteria: { ...u.criteria, zona: undefined } }, t))
+  } else if (!aboutProperty && shouldSearch(u, answers.length > 0, visiting)) {
+    turn = add(turn, await searchCatalogue(turn.state, u, t, catalogue.search))
+  } else if (visiting || has(u, 'contact')) {
+    turn = add(turn, keepCriteria(turn.state, u, t))
+  }
 
   // A bare "sí" or "no" answers what the agent asked last.
   turn = add(turn, answerYesNo(turn.state, u, t, visiting || turn.searched))
@@ -50,20 +84,42 @@ export async function answerMessage(text: string, stored: ConversationState, now
   if (isComplete(turn.state.contact)) {
     turn = add(turn, confirmVisit(turn.state, t))
     turn = add(turn, registerLead(turn.state, u, t, turn))
-    if (!turn.dialogue.length) turn = add(turn, askVisitDay(turn.state, u))
+    if (!turn.dialogue.length) turn = add(turn, askVisitDay(turn.state, u, t))
   } else {
     turn = add(turn, askForContact(turn.state, u, t, turn))
   }
 
   // Nothing said yet: small talk. Otherwise a first "hola" is greeted back.
-  turn = quiet(turn) ? add(turn, smallTalk(turn.state, u, t)) : greetFirst(turn, u)
-  return close(turn)
+  turn = quiet(turn) ? add(turn, smallTalk(turn.state, u, t)) : greetFirst(turn, u, t)
+  return close(turn, t)
+}
+
+/**
+ * Spanish contractions where a template meets a name with its article: "de el Polígono Sur" →
+ * "del Polígono Sur", "a el Centro" → "al Centro" (docs/behaviour.md#agent-language). Markdown
+ * link targets are left alone.
+ */
+export function contract(text: string): string {
+  return text.replace(/(\]\([^)]*\))|\b([Dd]e|[Aa]) el\b/g, (whole, link: string | undefined, word: string) => {
+    if (link) return whole
+    return word.toLowerCase() === 'de' ? `${word.charAt(0)}el` : `${word.charAt(0)}l`
+  })
+}
+
+/** One property, or null when the catalogue fails (the answer says it was not found). */
+async function lookUp(catalogue: CatalogueAccess, slug: string): Promise<Property | null> {
+  try {
+    return await catalogue.property(slug)
+  } catch {
+    return null
+  }
 }
 
 /** The outcome: the messages, then the dialogue's sentences as one closing message. */
-function close(turn: Turn): AgentOutcome {
+function close(turn: Turn, t: TurnContext): AgentOutcome {
   const messages = turn.dialogue.length ? [...turn.messages, turn.dialogue.join(' ')] : [...turn.messages]
-  const outcome: AgentOutcome = { state: turn.state, messages: messages.length ? messages : [PHRASES.notUnderstood] }
+  const said = messages.length ? messages : [t.say.notUnderstood]
+  const outcome: AgentOutcome = { state: turn.state, messages: t.language === 'es' ? said.map(contract) : said }
   if (turn.lead) outcome.lead = turn.lead
   if (turn.appointment) outcome.appointment = turn.appointment
   if (turn.handoff) outcome.handoff = true

@@ -4,10 +4,26 @@
  */
 import type { ListingPage, ListingQuery } from '../../../catalogue/listing-query'
 import type { Development, Price, Property, Zone } from '../../../catalogue/model'
+import type { Language } from './language'
+
+/** How the agency is reached (docs/behaviour.md#agent-questions): from the site's configuration. */
+export interface AgencyChannels {
+  /** wa.me link. */
+  whatsapp: string
+  phone: string
+  email: string
+  address: string
+  /** Opening hours as people read them, per language. */
+  hours: Record<Language, string>
+}
 
 export interface AgentDeps {
   /** Listing search over the catalogue (the real storage in production; a fake in tests). */
   search(query: ListingQuery): Promise<ListingPage<Property>>
+  /** One property by slug, to answer questions about it (null when there is none). Without it the agent searches for it. */
+  property?(slug: string): Promise<Property | null>
+  /** The agency's contact channels; the site's (src/shared/business.ts) when absent. */
+  channels?: AgencyChannels
   zones: Zone[]
   developments: Development[]
   /** Absolute base URL of the site, e.g. "http://localhost:3000" (cards link and load images from it: the widget may sit on another domain). */
@@ -74,9 +90,15 @@ export interface ConversationState {
   leadKey: string | null
   /** The visitor asked for a person. */
   handoff: boolean
+  /** The language of the conversation so far. */
+  lang: Language
+  /** The visitor wants to sell or rent out their own property: their lead is of kind `venta`. */
+  seller: boolean
 }
 
 export interface AgentLead {
+  /** `venta`: the visitor wants to sell or rent out their own property (docs/behaviour.md#agent-sellers). */
+  kind?: 'venta'
   name: string
   phone: string | null
   email: string | null
@@ -103,6 +125,12 @@ export interface AgentOutcome {
   handoff?: boolean
 }
 
+/** What the chat server knows about the visitor besides the message. */
+export interface TurnInput {
+  /** The site path the visitor is on (navigation-path-chat), e.g. "/propiedad/casa-en-renta-en-huayacan". */
+  page?: string | null
+}
+
 export interface Agent {
-  reply(text: string, state: ConversationState): Promise<AgentOutcome>
+  reply(text: string, state: ConversationState, input?: TurnInput): Promise<AgentOutcome>
 }

@@ -5,7 +5,11 @@
  */
 import { AMENITIES, type Amenity, type Development, type Operation, type PropertyType, type Zone } from '../../../catalogue/model'
 import { SLUG_WORDS } from '../../../catalogue/slug'
+import { toMxn } from '../../../catalogue/format'
+import type { Classification } from './classifier'
 import { bareName, extractContact, type ExtractedContact } from './contact'
+import type { Topic } from './corpus'
+import type { Language } from './language'
 import { parseBudget } from './money'
 import { parseWhen, type ParsedWhen } from './schedule'
 import { createCorrector, foldText, numberOf } from './text'
@@ -13,7 +17,8 @@ import type { Criteria } from './types'
 
 export const INTENTS = [
   'greeting', 'thanks', 'goodbye', 'who', 'help', 'hours', 'location', 'rentRequirements', 'credit', 'foreigner',
-  'presale', 'handoff', 'contact', 'visit', 'yes', 'no', 'sell', 'searchVerb',
+  'presale', 'handoff', 'contact', 'visit', 'yes', 'no', 'sell', 'searchVerb', 'contactChannels', 'downPayment',
+  'closingCosts', 'commission', 'waiting', 'propertyQuestion', 'availability', 'search',
 ] as const
 export type Intent = (typeof INTENTS)[number]
 
@@ -44,6 +49,15 @@ export interface Understanding {
   /** A property named by its site URL (/propiedad/{slug}). */
   propertySlug: string | null
   english: boolean
+  language: Language
+  /** What the classifier says the message is about (null: not confident). */
+  topic: Topic | null
+  /** The fact of a property asked about ("¿tiene estacionamiento?"), or 'unknown' for one the data does not hold. */
+  fact: FactKind | null
+  /** "¿cuál es la más barata?": the cheapest of the properties shown. */
+  pickCheapest: boolean
+  /** A place outside the agency's area ("Tulum"), as it is written. */
+  outsidePlace: string | null
   /** Nothing but spaces, punctuation or symbols. */
   empty: boolean
   /** Folded, typo-corrected text. */
@@ -126,6 +140,12 @@ const ZONE_SLANG: Readonly<Record<string, { aliases: readonly string[]; nearBeac
 }
 const BEACH_RE = /\b(?:cerca (?:de la|del) (?:playa|mar)|frente (?:al|a la) (?:mar|playa)|en la playa|a pie de playa|pie de playa|junto a la playa|de playa|beachfront|near the beach|on the beach|by the beach)\b/
 
+/** The most a monthly rent in the catalogue's market reaches: a budget under it without an operation is a rent. */
+const MAX_MONTHLY_RENT_MXN = 150_000
+/** The least a purchase costs: a budget over it without an operation is a purchase. */
+const MIN_PURCHASE_MXN = 500_000
+const MONTHLY = /\b(?:al mes|mensual(?:es)?|por mes|mensuales|a month|per month|monthly)\b/
+
 const THUMBS_UP = /[👍👌✅🙌]/u
 
 const BEDROOM_WORD = '(?:recamaras?|recs?|habitacion(?:es)?|habs?|cuartos?|dormitorios?|alcobas?|bedrooms?|beds?|brs?|bdr?s?|piezas?)'
@@ -172,13 +192,80 @@ office warehouse furnished human agent
 
 /** Ordinary words that look like keywords but are not: never corrected into one. */
 const KEEP_WORDS = `
-pesos peso pisos piso puerta mares tiene tienes tienen hasta desde entre menos mejor ahora cerca favor claro
+pesos peso pisos piso puerta cuantos cuantas cuanta metros mide marco marcar pasas pasa pasan pasame pasar mares tiene tienes tienen hasta desde entre menos mejor ahora cerca favor claro
 otra otras otro otros tarde noche semana cuanto cuesta cuestan donde mesa mismo misma todo toda todos todas nada algo
 casi caso cosa cosas quien quiere quieren puedo puede pueden hacer tengo tenemos estoy estamos somos vivo vivir
 familia hijos hijo hija hijas esposa esposo trabajo escuela cerca lejos grande grandes chica chico nuevo nueva
 bonito bonita barrio colonia calle avenida ciudad pueblo estado pais mexico playa tulum plaza plazas
 centros sala salas cocina comedor patio patios pared paredes techo techos baños piscis mayor menor precioso
 `.trim().split(/\s+/)
+
+export type FactKind =
+  | 'parking' | 'bedrooms' | 'bathrooms' | 'price' | 'area' | 'lot' | 'amenity' | 'amenities' | 'zone' | 'delivery' | 'development'
+  | 'unknown'
+
+/** What the data does not hold: near schools, flooding, bills, neighbours… (checked first: "segura" is not "seguridad"). */
+const UNKNOWN_FACT = /\b(?:(?:close to|near|far from|cerca de|lejos de|a cuanto(?: esta)? de) (?:the |la |el )?(?:beach|playa|mar)|escuelas?|colegios?|kinder|universidad|hospital(?:es)?|clinicas?|aeropuerto|inunda\w*|huracan\w*|vecinos?|segur[ao] (?:la )?(?:zona|colonia)|es segur[ao]|luz|agua|internet|oxxo|super(?:mercado)?s?|walmart|transporte|camion(?:es)?|ruid\w*|mantenimiento|cuota|predial|schools?|hospitals?|airport|flood\w*|hurricanes?|neighbou?rs?|neighbou?rhood safe|safe|electricity|water bill|internet|supermarket|transport|noisy?|hoa|maintenance fee|property tax)\b/
+const FACT_PATTERNS: ReadonlyArray<readonly [Exclude<FactKind, 'amenity' | 'unknown'>, RegExp]> = [
+  ['parking', /\b(?:estacionamientos?|cocheras?|cajon(?:es)?|parking|garage|carros?|autos?)\b/],
+  ['bedrooms', /\b(?:recamaras?|habitaciones?|cuartos?|dormitorios?|bedrooms?|rooms?)\b/],
+  ['bathrooms', /\b(?:banos?|bathrooms?|baths?)\b/],
+  ['lot', /\b(?:(?:tamano|medida|metros|m2) del? (?:terreno|lote)|(?:terreno|lote) (?:mide|es de)|lot size|how big is the lot|lot)\b/],
+  ['area', /\b(?:metros|m2|mide|tamano|grande|superficie|construccion|square|size|how big|big)\b/],
+  ['delivery', /\b(?:entrega|entregan|entregaran|delivery|delivered|ready|lista para)\b/],
+  ['development', /\b(?:desarrollo|residencial|development|complex)\b/],
+  ['amenities', /\b(?:amenidades|amenities)\b/],
+  ['zone', /\b(?:zona|colonia|ubica\w*|donde (?:esta|queda)|direccion|where|neighbou?rhood|located|location|address)\b/],
+  ['price', /\b(?:cuesta|cuestan|precio|cuanto (?:piden|vale|sale|es|cobran)|renta|barat[oa]|car[oa]|price|cost|how much|rent|cheapest)\b/],
+]
+
+/** Places visitors ask about that the agency does not cover (docs/behaviour.md#agent-out-of-area). */
+const OUTSIDE_PLACES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\btulum\b/, 'Tulum'],
+  [/\bplaya del carmen\b|\bplaya\b(?= (?:del )?carmen)|\bplaya carmen\b/, 'Playa del Carmen'],
+  [/\bpuerto morelos\b/, 'Puerto Morelos'],
+  [/\bmerida\b/, 'Mérida'],
+  [/\bisla mujeres\b/, 'Isla Mujeres'],
+  [/\bcozumel\b/, 'Cozumel'],
+  [/\bbacalar\b/, 'Bacalar'],
+  [/\bholbox\b/, 'Holbox'],
+  [/\bchetumal\b/, 'Chetumal'],
+  [/\bvalladolid\b/, 'Valladolid'],
+  [/\bakumal\b/, 'Akumal'],
+  [/\b(?:cdmx|ciudad de mexico|mexico city)\b/, 'la Ciudad de México'],
+  [/\bguadalajara\b/, 'Guadalajara'],
+  [/\bmonterrey\b/, 'Monterrey'],
+  [/\bqueretaro\b/, 'Querétaro'],
+]
+
+/** Rule intents the classifier's topic overrules: a question about a property or the agency is not a visit, a search or a sale. */
+const OVERRULED_BY: Partial<Record<Topic, readonly Intent[]>> = {
+  contactChannels: ['contact', 'handoff', 'visit', 'searchVerb', 'location', 'hours'],
+  waiting: ['contact', 'handoff', 'searchVerb'],
+  propertyQuestion: ['contact', 'visit', 'presale', 'searchVerb', 'location', 'sell', 'credit'],
+  availability: ['contact', 'visit', 'searchVerb', 'sell'],
+  downPayment: ['presale', 'credit', 'searchVerb'],
+  closingCosts: ['presale', 'credit', 'searchVerb'],
+  commission: ['sell', 'searchVerb', 'contact'],
+  foreigner: ['searchVerb', 'credit'],
+  credit: ['searchVerb'],
+  sell: ['searchVerb', 'contact'],
+}
+
+/** The intent a classifier topic adds (most are the same word). */
+const TOPIC_INTENT: Record<Topic, Intent> = {
+  search: 'search', propertyQuestion: 'propertyQuestion', availability: 'availability', contactChannels: 'contactChannels',
+  hours: 'hours', location: 'location', credit: 'credit', downPayment: 'downPayment', foreigner: 'foreigner',
+  closingCosts: 'closingCosts', commission: 'commission', presale: 'presale', rentRequirements: 'rentRequirements', sell: 'sell',
+  handoff: 'handoff', waiting: 'waiting', contactMe: 'contact', visit: 'visit', greeting: 'greeting', thanks: 'thanks',
+  goodbye: 'goodbye', who: 'who', help: 'help',
+}
+
+function factOf(text: string, amenities: readonly Amenity[] | undefined): FactKind | null {
+  if (UNKNOWN_FACT.test(text)) return 'unknown'
+  if (amenities?.length) return 'amenity'
+  return FACT_PATTERNS.find(([, re]) => re.test(text))?.[0] ?? null
+}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -219,6 +306,8 @@ function preprocess(text: string): string {
     .replace(/\bpre[\s-]+sale/g, 'presale')
     .replace(/\ba\/c\b/g, 'aire acondicionado')
     .replace(/\bpet[\s-]+friendly\b/g, 'petfriendly')
+    // "thanks a lot" is not a plot of land.
+    .replace(/\b(thanks|thank you|thx) a lot\b/g, '$1')
 }
 
 /** Words split from digits, punctuation removed (decimal points kept), padded with spaces. */
@@ -325,6 +414,9 @@ function isEnglish(t: string): boolean {
 export interface UnderstandOptions {
   /** The agent asked for the visitor's name: a bare "Ana López" is a name, not a search. */
   expectingName?: boolean
+  /** The classifier's reading of the message. */
+  classification?: Classification
+  language?: Language
 }
 
 const PROPERTY_URL_SLUG = new RegExp(`/propiedad/(${SLUG_WORDS})`)
@@ -421,10 +513,21 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
     if (budget.min !== undefined) criteria.precio_min = budget.min
     if (budget.max !== undefined) criteria.precio_max = budget.max
     criteria.moneda = budget.currency
+    // A budget says the operation when the visitor does not (docs/behaviour.md#agent-money): a monthly sum is a rent, a total a purchase.
+    if (!criteria.operacion) {
+      const amount = toMxn(budget.max ?? budget.min ?? 0, budget.currency)
+      if (MONTHLY.test(t) || amount <= MAX_MONTHLY_RENT_MXN) criteria.operacion = 'renta'
+      else if (amount >= MIN_PURCHASE_MXN) criteria.operacion = 'venta'
+    }
   }
 
   const hasCriteria = Object.keys(criteria).length > 0
-  const intents = intentsOf(full, hasCriteria, Object.keys(criteria).length === 1 && criteria.operacion !== undefined)
+  const topic = options.classification?.topic ?? null
+  const overruled = new Set(topic ? OVERRULED_BY[topic] ?? [] : [])
+  const intents = intentsOf(full, hasCriteria, Object.keys(criteria).length === 1 && criteria.operacion !== undefined).filter((i) => !overruled.has(i))
+  if (topic && !intents.includes(TOPIC_INTENT[topic])) intents.push(TOPIC_INTENT[topic])
+  const outsidePlace = OUTSIDE_PLACES.find(([re]) => re.test(full))?.[1] ?? null
+  const language = options.language ?? (isEnglish(full) ? 'en' : 'es')
   // A thumbs-up alone says "sí".
   if (empty && typeof text === 'string' && THUMBS_UP.test(text)) intents.push('yes')
 
@@ -455,7 +558,12 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
     ordinal,
     demonstrative: /\b(?:esa|ese|esta|este|esa casa|ese depa|ella|eso)\b/.test(full),
     propertySlug: urlSlug,
-    english: isEnglish(full),
+    english: language === 'en',
+    language,
+    topic,
+    fact: factOf(full, criteria.amenidades),
+    pickCheapest: /\b(?:(?:cual|which)(?: one)? (?:es|is) (?:la|el|the) (?:mas barat[oa]|mas economic[oa]|cheapest)|la mas barata|el mas barato|the cheapest)\b/.test(full),
+    outsidePlace,
     empty,
     norm,
   }

@@ -2,7 +2,7 @@ import type { ScreenProps } from '../props'
 import { PageHeading } from '../../components/PageHeading'
 import type { ErrorData } from './payload'
 
-/** Error page (spec §2, §8): 404 title or "A ocurrido un error", the message, and "Regresar". */
+/** Error page (docs/behaviour.md#errors): 404 title or "A ocurrido un error", the message, and "Regresar". */
 export default function ErrorScreen({ payload }: ScreenProps<ErrorData>) {
   const { status, kind, path } = payload.data
   return (

@@ -4,7 +4,6 @@
  * (again only when they change). Pure.
  */
 import { describeCriteria, propertyUrl } from '../cards'
-import { PHRASES } from '../phrases'
 import { contactWhen, formatSlot, parseIso } from '../schedule'
 import type { AgentLead, ContactData, ConversationState } from '../types'
 import type { Understanding } from '../understand'
@@ -38,16 +37,16 @@ export function rememberContact(state: ConversationState, u: Understanding): Ste
 export function offerAdviser(state: ConversationState, t: TurnContext): Step {
   const complete = isComplete(state.contact)
   if (complete && contactKey(state.contact) === state.leadKey) {
-    return { reason: 'contact', dialogue: [PHRASES.contact.alreadyHave(state.contact.name ?? '', contactWhen(t.now))] }
+    return { reason: 'contact', dialogue: [t.say.contact.alreadyHave(state.contact.name ?? '', contactWhen(t.now, t.language))] }
   }
   const title = state.focus?.title
-  return { reason: 'contact', state: { pending: state.pending ?? 'contact' }, dialogue: !complete && title ? [PHRASES.contact.adviserFor(title)] : [] }
+  return { reason: 'contact', state: { pending: state.pending ?? 'contact' }, dialogue: !complete && title ? [t.say.contact.adviserFor(title)] : [] }
 }
 
 /** The visitor wants to sell or rent out a property: a lead for the agency. */
 export function offerToSell(state: ConversationState, t: TurnContext): Step {
-  if (isComplete(state.contact)) return { reason: 'sell' }
-  return { reason: 'sell', askedContact: true, messages: [PHRASES.contact.sellOrList(t.agency)], state: { pending: 'contact', lastAsk: 'contact' } }
+  if (isComplete(state.contact)) return { reason: 'sell', state: { seller: true, leadKey: null } }
+  return { reason: 'sell', askedContact: true, messages: [t.say.contact.sellOrList(t.agency)], state: { pending: 'contact', lastAsk: 'contact', seller: true } }
 }
 
 /**
@@ -62,10 +61,11 @@ export function registerLead(state: ConversationState, u: Understanding, t: Turn
   const wanted = state.pending === 'contact' || given || booked || turn.handoff || has(u, 'contact') || has(u, 'sell')
   if (key !== state.leadKey && wanted) {
     const lead: AgentLead = {
+      ...(state.seller ? { kind: 'venta' as const } : {}),
       name: contact.name ?? '',
       phone: contact.phone,
       email: contact.email,
-      message: leadNote(state, t, PHRASES.lead.note(reasonOf(state, t, turn))),
+      message: leadNote(state, t, t.say.lead.note(reasonOf(state, t, turn))),
       propertySlug: propertyOfInterest(state),
     }
     const pending = state.pending === 'contact' ? null : state.pending
@@ -74,13 +74,13 @@ export function registerLead(state: ConversationState, u: Understanding, t: Turn
     return {
       lead,
       state: { leadKey: key, pending, lastAsk: offerVisit ? 'visit' : null },
-      dialogue: [PHRASES.contact.thanks(contact, contactWhen(t.now), offerVisit)],
+      dialogue: [t.say.contact.thanks(contact, contactWhen(t.now, t.language), offerVisit)],
     }
   }
   if (key === state.leadKey && !booked && (state.pending === 'contact' || (given && quiet(turn)))) {
     return {
       state: { pending: null },
-      dialogue: quiet(turn) ? [PHRASES.contact.alreadyHaveAnythingElse(contact.name ?? '', contactWhen(t.now))] : [],
+      dialogue: quiet(turn) ? [t.say.contact.alreadyHaveAnythingElse(contact.name ?? '', contactWhen(t.now, t.language))] : [],
     }
   }
   return {}
@@ -88,9 +88,9 @@ export function registerLead(state: ConversationState, u: Understanding, t: Turn
 
 function reasonOf(state: ConversationState, t: TurnContext, turn: Turn): string {
   const visit = turn.appointment && parseIso(turn.appointment.at)
-  if (visit) return PHRASES.lead.reason.visit(formatSlot(visit, t.now))
-  const reason = REASON_ORDER.find((r) => turn.reasons.includes(r)) ?? (state.handoff ? 'handoff' : 'contact')
-  return PHRASES.lead.reason[reason]
+  if (visit) return t.say.lead.reason.visit(formatSlot(visit, t.now))
+  const reason = REASON_ORDER.find((r) => turn.reasons.includes(r)) ?? (state.seller ? 'sell' : state.handoff ? 'handoff' : 'contact')
+  return t.say.lead.reason[reason]
 }
 
 /** Asks for what is missing or invalid in the contact data, while it is being collected. */
@@ -103,15 +103,15 @@ export function askForContact(state: ConversationState, u: Understanding, t: Tur
   const collecting = state.pending === 'contact' || holding || reachable || invalidPhone !== null || invalidEmail !== null
   if (!collecting) return {}
   let text: string
-  if (invalidPhone) text = PHRASES.contact.invalidPhone(invalidPhone)
-  else if (invalidEmail) text = PHRASES.contact.invalidEmail(invalidEmail)
-  else if (!c.name && (c.phone || c.email)) text = PHRASES.contact.askName
-  else if (c.name && !c.phone && !c.email) text = PHRASES.contact.askReach(c.name)
-  else text = PHRASES.contact.askAll
+  if (invalidPhone) text = t.say.contact.invalidPhone(invalidPhone)
+  else if (invalidEmail) text = t.say.contact.invalidEmail(invalidEmail)
+  else if (!c.name && (c.phone || c.email)) text = t.say.contact.askName
+  else if (c.name && !c.phone && !c.email) text = t.say.contact.askReach(c.name)
+  else text = t.say.contact.askAll
   if (holding && !invalidPhone && !invalidEmail) {
     const at = parseIso(state.visit.at)
-    const slot = at ? formatSlot(at, t.now) : null
-    text = !c.name && !c.phone && !c.email ? PHRASES.contact.holdVisit(slot) : PHRASES.contact.holdVisitThen(slot, text)
+    const slot = at ? formatSlot(at, t.now, t.language) : null
+    text = !c.name && !c.phone && !c.email ? t.say.contact.holdVisit(slot) : t.say.contact.holdVisitThen(slot, text)
   }
   if (turn.askedContact && !givesContact(u)) return {} // the hand-off or selling answer already asked
   return { dialogue: [text], state: { lastAsk: 'contact' } }
@@ -123,8 +123,8 @@ export function leadNote(state: ConversationState, t: TurnContext, first: string
   const slug = propertyOfInterest(state)
   if (slug) {
     const title = state.focus?.slug === slug ? state.focus.title : state.shown.find((p) => p.slug === slug)?.title
-    parts.push(PHRASES.lead.interest(title, propertyUrl(t.base, slug)))
+    parts.push(t.say.lead.interest(title, propertyUrl(t.base, slug)))
   }
-  if (Object.keys(state.criteria).some((k) => k !== 'orden')) parts.push(PHRASES.lead.searching(describeCriteria(state.criteria, t.names)))
+  if (Object.keys(state.criteria).some((k) => k !== 'orden')) parts.push(t.say.lead.searching(describeCriteria(state.criteria, t.names)))
   return parts.join(' ')
 }

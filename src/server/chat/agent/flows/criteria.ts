@@ -112,7 +112,9 @@ export function mergeCriteria(state: ConversationState, u: Understanding, develo
     delete next.desarrollo
   }
   if (u.clearType && !patch.tipo) delete next.tipo
-  if (u.cheaper) lowerPrice(next, state.shown)
+  // "algo más barato, hasta 4 millones": the visitor's cap, not one the agent makes up.
+  if (u.cheaper && patch.precio_max === undefined) lowerPrice(next, state.shown)
+  else if (u.cheaper) next.orden = 'precio-asc'
   return { criteria: next, excludeZone, droppedBudgetOf }
 }
 

@@ -1,20 +1,27 @@
 /**
- * Answers to common questions (docs/behaviour.md#agent-questions): office hours and location,
- * rental requirements, credit, buying as a foreigner, the pre-sale process, who the agent is. Pure.
+ * Answers to common questions (docs/behaviour.md#agent-questions): contact channels, office hours
+ * and location, rental requirements, credit, down payment (resale or pre-sale, by the property
+ * discussed), buying as a foreigner, closing costs, commission, the pre-sale process, who the
+ * agent is. Pure.
  */
-import { PHRASES } from '../phrases'
+import type { Property } from '../../../../catalogue/model'
 import type { Understanding } from '../understand'
 import { has, type TurnContext } from './step'
 
-/** One answer per question the message asks, in a fixed order. */
-export function answerQuestions(u: Understanding, t: TurnContext): string[] {
+/** One answer per question the message asks, in a fixed order. `property`: the one discussed, if looked up. */
+export function answerQuestions(u: Understanding, t: TurnContext, property: Property | null): string[] {
+  const say = t.say
   const answers: string[] = []
+  if (has(u, 'contactChannels')) answers.push(say.channels(t.channels))
   const hours = has(u, 'hours')
   const location = has(u, 'location')
-  if (hours || location) answers.push(PHRASES.faq.hoursAndLocation({ hours, location }))
-  if (has(u, 'rentRequirements')) answers.push(PHRASES.faq.rentRequirements)
-  if (has(u, 'credit') || has(u, 'foreigner')) answers.push(PHRASES.faq.credit(has(u, 'foreigner') && !has(u, 'credit')))
-  if (has(u, 'presale')) answers.push(PHRASES.faq.presaleProcess)
-  if (has(u, 'who')) answers.push(PHRASES.faq.whoAmI(t.agency))
+  if (!has(u, 'contactChannels') && (hours || location)) answers.push(say.faq.hoursAndLocation({ hours, location }))
+  if (has(u, 'rentRequirements')) answers.push(say.faq.rentRequirements)
+  if (has(u, 'credit') || has(u, 'foreigner')) answers.push(say.faq.credit(has(u, 'foreigner') && !has(u, 'credit')))
+  if (has(u, 'downPayment')) answers.push(say.money.downPayment(property ? (property.operation === 'preventa' ? 'preventa' : 'venta') : null))
+  else if (has(u, 'presale') && !(u.topic === 'presale' && u.criteria.tipo)) answers.push(say.faq.presaleProcess)
+  if (has(u, 'closingCosts')) answers.push(say.money.closingCosts)
+  if (has(u, 'commission')) answers.push(say.money.commission)
+  if (has(u, 'who')) answers.push(say.faq.whoAmI(t.agency))
   return answers
 }

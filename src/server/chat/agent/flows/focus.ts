@@ -6,7 +6,8 @@ import type { ConversationState } from '../types'
 import type { Understanding } from '../understand'
 import { has, type Step } from './step'
 
-export function focusOnProperty(state: ConversationState, u: Understanding): Step {
+/** `page`: the property whose page the visitor is on (it is in focus unless the message names another). */
+export function focusOnProperty(state: ConversationState, u: Understanding, page: string | null = null): Step {
   if (u.propertySlug) {
     const known = state.shown.find((p) => p.slug === u.propertySlug)
     return { state: { focus: { slug: u.propertySlug, title: known?.title ?? null } } }
@@ -14,6 +15,10 @@ export function focusOnProperty(state: ConversationState, u: Understanding): Ste
   if (u.ordinal !== null && state.shown.length) {
     const chosen = state.shown[u.ordinal < 0 ? state.shown.length - 1 : u.ordinal]
     return chosen ? { state: { focus: { slug: chosen.slug, title: chosen.title } } } : {}
+  }
+  if (page && state.focus?.slug !== page) {
+    const known = state.shown.find((p) => p.slug === page)
+    return { state: { focus: { slug: page, title: known?.title ?? null } } }
   }
   const only = state.shown.length === 1 ? state.shown[0] : undefined
   if (only && (u.demonstrative || has(u, 'visit') || has(u, 'contact'))) return { state: { focus: { slug: only.slug, title: only.title } } }

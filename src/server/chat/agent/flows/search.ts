@@ -5,10 +5,10 @@
  * injected dependency (`Search`); showing the results is pure.
  */
 import { formatListingPrice, formatPrice } from '../../../../catalogue/format'
-import { describeCriteria, propertyCard, searchUrl, zonePhrase } from '../cards'
+import { propertyCard, searchUrl, zonePhrase } from '../cards'
 import { searchWithAlternatives, type Search, type SearchResult } from '../catalogue-search'
-import { PHRASES } from '../phrases'
 import { MAX_SEEN } from '../state'
+import type { Topic } from '../corpus'
 import type { ConversationState, Criteria } from '../types'
 import type { Understanding } from '../understand'
 import { cheapest, mergeCriteria, type MergedCriteria } from './criteria'
@@ -17,6 +17,9 @@ import { has, type Step, type TurnContext } from './step'
 /** Cards per answer: enough to choose from in a chat bubble column, few enough to read. */
 const MAX_CARDS = 3
 
+/** Topics that may come with a search: the search itself, and small talk around one ("hola, busco…"). */
+const SEARCHING_TOPICS = new Set<Topic>(['search', 'greeting', 'thanks', 'contactMe', 'help'])
+
 /** Whether the message asks for a search (and not only a question, a visit or to sell). */
 export function shouldSearch(u: Understanding, answeredQuestion: boolean, visiting: boolean): boolean {
   const keys = Object.keys(u.criteria)
@@ -24,6 +27,10 @@ export function shouldSearch(u: Understanding, answeredQuestion: boolean, visiti
   if (!keys.length && !refinements) return false
   if (visiting && !u.more && !u.cheaper) return false
   if (has(u, 'sell')) return false
+  // A question the classifier recognised ("¿aceptan Infonavit para una casa?") is answered, not searched.
+  // "preventas de casas" names what to show: a search, not the pre-sale process.
+  const presaleListing = u.topic === 'presale' && u.criteria.tipo !== undefined
+  if (u.topic && !SEARCHING_TOPICS.has(u.topic) && !refinements && !presaleListing) return false
   // "requisitos para rentar", "¿cómo funciona la preventa?": the question, not a search.
   if (answeredQuestion && !refinements && keys.every((k) => k === 'operacion')) return false
   return true
@@ -39,7 +46,7 @@ export async function searchCatalogue(state: ConversationState, u: Understanding
   try {
     result = await searchWithAlternatives(search, merged.criteria, { excludeZone: merged.excludeZone, skip, developments: t.developments })
   } catch {
-    return { state: { criteria: merged.criteria, excludeZone: merged.excludeZone, seen }, messages: [PHRASES.search.unavailable] }
+    return { state: { criteria: merged.criteria, excludeZone: merged.excludeZone, seen }, messages: [t.say.search.unavailable] }
   }
   return showResults(u, t, { merged, seen, skip, result })
 }
@@ -57,9 +64,9 @@ interface Found {
 function showResults(u: Understanding, t: TurnContext, found: Found): Step {
   const { merged, seen, skip, result } = found
   const { criteria, excludeZone } = merged
-  const say = PHRASES.search
+  const say = t.say.search
   const what = (count?: number) =>
-    describeCriteria(criteria, t.names, count) + (excludeZone ? say.outside(zonePhrase(excludeZone, t.names)) : '')
+    t.say.words.criteria(criteria, t.names, count) + (excludeZone ? say.outside(zonePhrase(excludeZone, t.names)) : '')
   const kept = { criteria, excludeZone, seen: [...seen] }
   const cards = result.items.slice(0, MAX_CARDS)
 
@@ -85,7 +92,6 @@ function showResults(u: Understanding, t: TurnContext, found: Found): Step {
     }
     intro.push(say.nearest(relaxed))
   }
-  if (u.english) intro.unshift(say.inSpanish)
 
   const showCurrency = criteria.moneda && (criteria.precio_max !== undefined || criteria.precio_min !== undefined) ? criteria.moneda : undefined
   const moreToShow = !relaxed.length && result.total > skip.size + cards.length

@@ -4,7 +4,10 @@
  */
 import type { Development } from '../../../../catalogue/model'
 import type { Names } from '../cards'
-import type { AgentAppointment, AgentLead, ConversationState, LastAsk } from '../types'
+import type { Classify } from '../classifier'
+import type { Language } from '../language'
+import type { Phrases } from '../phrases'
+import type { AgencyChannels, AgentAppointment, AgentLead, ConversationState, LastAsk } from '../types'
 import type { Intent, Lexicon, Understanding } from '../understand'
 
 /** The catalogue and the site, fixed for the agent's lifetime. */
@@ -16,6 +19,8 @@ export interface AgentContext {
   names: Names
   developments: readonly Development[]
   lexicon: Lexicon
+  channels: AgencyChannels
+  classify: Classify
 }
 
 /** What the agent knows while answering one message. */
@@ -23,6 +28,9 @@ export interface TurnContext extends AgentContext {
   now: Date
   /** What the agent asked at the end of its previous turn: "sí" and "no" answer it. */
   previousAsk: LastAsk
+  /** The visitor's language, and everything the agent says in it. */
+  language: Language
+  say: Phrases
 }
 
 /** Why the visitor wants an adviser (the lead's note says it). */

@@ -3,7 +3,6 @@
  * slot is proposed for an impossible one), the slot is held until the contact data is complete,
  * then it becomes an appointment. Pure.
  */
-import { PHRASES } from '../phrases'
 import { dayKey, formatDay, formatSlot, isoCancun, parseDayKey, parseIso, resolveSlot, slotProblem } from '../schedule'
 import type { ConversationState } from '../types'
 import type { Understanding } from '../understand'
@@ -39,12 +38,12 @@ export function arrangeVisit(state: ConversationState, u: Understanding, t: Turn
     else if (resolution.kind === 'need-time') {
       return {
         state: { pending, visit: { ...state.visit, date: dayKey(resolution.date), proposed: null }, lastAsk: 'visit' },
-        dialogue: [PHRASES.visit.askTime(formatDay(resolution.date, t.now))],
+        dialogue: [t.say.visit.askTime(formatDay(resolution.date, t.now, t.language))],
       }
     } else if (resolution.kind === 'invalid') {
       return {
         state: { pending, visit: { ...state.visit, proposed: isoCancun(resolution.proposal), date: null }, lastAsk: 'slot' },
-        dialogue: [PHRASES.visit.refused(resolution.problem, formatSlot(resolution.requested, t.now), formatSlot(resolution.proposal, t.now))],
+        dialogue: [t.say.visit.refused(resolution.problem, formatSlot(resolution.requested, t.now, t.language), formatSlot(resolution.proposal, t.now, t.language))],
       }
     }
   } else if (state.visit.at) {
@@ -54,7 +53,7 @@ export function arrangeVisit(state: ConversationState, u: Understanding, t: Turn
     return { state: { pending, visit: { ...state.visit, at: isoCancun(slot), proposed: null, date: null } } }
   }
   const choices = !state.focus && state.shown.length > 1 ? state.shown.length : 0
-  return { state: { pending, lastAsk: 'visit' }, dialogue: [PHRASES.visit.askWhen(state.focus?.title ?? null, choices)] }
+  return { state: { pending, lastAsk: 'visit' }, dialogue: [t.say.visit.askWhen(state.focus?.title ?? null, choices)] }
 }
 
 /** With complete contact data: the held slot becomes an appointment (if it is still possible). */
@@ -63,22 +62,22 @@ export function confirmVisit(state: ConversationState, t: TurnContext): Step {
   if (state.pending !== 'appointment' || !held || held === state.visit.booked) return {}
   const at = parseIso(held)
   if (!at || slotProblem(at, t.now) !== null) return { state: { visit: { ...state.visit, at: null } } }
-  const slot = formatSlot(at, t.now)
+  const slot = formatSlot(at, t.now, t.language)
   return {
     appointment: {
       at: held,
       name: state.contact.name,
       phone: state.contact.phone,
       propertySlug: propertyOfInterest(state),
-      note: leadNote(state, t, PHRASES.visit.note(slot)),
+      note: leadNote(state, t, t.say.visit.note(formatSlot(at, t.now))),
     },
     state: { visit: { ...state.visit, booked: held, at: null }, pending: null },
-    dialogue: [PHRASES.visit.booked(state.contact, state.focus?.title ?? null, slot)],
+    dialogue: [t.say.visit.booked(state.contact, state.focus?.title ?? null, slot)],
   }
 }
 
 /** The visitor gave their data while a visit has no slot yet: ask for one. */
-export function askVisitDay(state: ConversationState, u: Understanding): Step {
+export function askVisitDay(state: ConversationState, u: Understanding, t: TurnContext): Step {
   if (state.pending !== 'appointment' || state.visit.at || !givesContact(u)) return {}
-  return { dialogue: [PHRASES.visit.askDay], state: { lastAsk: 'visit' } }
+  return { dialogue: [t.say.visit.askDay], state: { lastAsk: 'visit' } }
 }

@@ -3,7 +3,6 @@
  * to a proposed slot asks for another, to results offers to adjust the search, to a request for
  * data lets it go. "sí" to a request for data keeps collecting it. Pure.
  */
-import { PHRASES } from '../phrases'
 import type { ConversationState } from '../types'
 import type { Understanding } from '../understand'
 import { givesContact } from './contact'
@@ -13,10 +12,10 @@ import { has, type Step, type TurnContext } from './step'
 export function answerYesNo(state: ConversationState, u: Understanding, t: TurnContext, busy: boolean): Step {
   if (busy) return {}
   if (has(u, 'no') && !has(u, 'yes')) {
-    if (t.previousAsk === 'slot') return { state: { visit: { ...state.visit, proposed: null }, lastAsk: 'visit' }, dialogue: [PHRASES.visit.otherSlot] }
-    if (t.previousAsk === 'after-results') return { dialogue: [PHRASES.adjustSearch] }
+    if (t.previousAsk === 'slot') return { state: { visit: { ...state.visit, proposed: null }, lastAsk: 'visit' }, dialogue: [t.say.visit.otherSlot] }
+    if (t.previousAsk === 'after-results') return { dialogue: [t.say.adjustSearch] }
     if ((t.previousAsk === 'contact' || t.previousAsk === 'visit') && !givesContact(u)) {
-      return { state: { pending: null }, dialogue: [PHRASES.contact.noThanks] }
+      return { state: { pending: null }, dialogue: [t.say.contact.noThanks] }
     }
     return {}
   }

@@ -1,0 +1,234 @@
+// Part `chat` (issue 16): the chat backend at load, per setup. Every visitor is a socket.io
+// client speaking the widget's protocol: it connects (a `server-busy` refusal is retried after a
+// pause, as the widget does), loads its history, then sends its messages one after another, each
+// after the agent's turn for the previous one ended (typing "done").
+//
+// Per setup: sent, acknowledged, answered, unanswered, and acknowledged but missing from the
+// stored history (read back through the protocol from a fresh server on the same database after
+// the load's servers stopped: it must be 0); p50/p95/p99 of the ack and of send -> first agent
+// reply; the servers' event-loop delay p99 and peak RSS during the run (bench/server-probe.cjs);
+// refused connections; and how long the run took.
+//
+// BENCH_CHAT_PROFILE=dir adds `node --cpu-prof` to the one-process server; the profile is written
+// to dir when it stops.
+
+import { readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { heaviest } from './profile-top.mjs'
+
+/** Functions of the profile the bench names. */
+const PROFILE_TOP = 3
+/** Visitors at once and the messages each sends (BENCH_CHAT_SCALE=0.1 runs a tenth, for a quick look). */
+const SCALE = Number(process.env.BENCH_CHAT_SCALE ?? 1)
+const VISITORS = Math.round(500 * SCALE)
+const VISITORS_LARGE = Math.round(2000 * SCALE)
+const MESSAGES = 10
+/** A reply (or an ack) slower than this counts as never coming. */
+const REPLY_TIMEOUT_MS = 30_000
+/** A refused connection is tried again after this pause plus up to as much jitter, as the widget does. */
+const RETRY_MS = 1000
+const MAX_CONNECT_ATTEMPTS = 30
+/** How often a long run prints where it is (stderr). */
+const PROGRESS_MS = 15_000
+/** History read-backs at once after the run. */
+const CHECK_CONCURRENCY = 50
+
+const HANDSHAKE = { idOwner: 'agente-demo', api_key: 'pk_dev_cancun_2026', instance: 'bench' }
+
+/** The socket connected, or its refusal, or a timeout: never a promise left waiting. */
+function opened(socket) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('connect timeout')), REPLY_TIMEOUT_MS)
+    socket.once('connect', () => (clearTimeout(timer), resolve()))
+    socket.once('connect_error', (error) => (clearTimeout(timer), reject(error)))
+  })
+}
+
+async function connect(io, url, visitorId, counts) {
+  for (let attempt = 1; ; attempt++) {
+    const socket = io(`${url}/chat`, { transports: ['websocket'], reconnection: false, timeout: REPLY_TIMEOUT_MS, query: { ...HANDSHAKE, idClient: visitorId } })
+    // A new visitor gets a token (a server with visitor tokens); reading the history back needs it.
+    socket.once('visitor-token', ({ token }) => (counts.tokens[visitorId] = token))
+    try {
+      await opened(socket)
+      return socket
+    } catch (error) {
+      socket.disconnect()
+      if (error?.data?.code !== 'server-busy' || attempt >= MAX_CONNECT_ATTEMPTS) throw error
+      counts.refusedConnections++
+      await new Promise((r) => setTimeout(r, RETRY_MS + Math.random() * RETRY_MS))
+    }
+  }
+}
+
+/** One visitor's conversation; acknowledged message ids go into `acked`. */
+async function visitor(io, url, visitorId, counts, acks, replies, acked) {
+  let socket
+  try {
+    socket = await connect(io, url, visitorId, counts)
+    await socket.timeout(REPLY_TIMEOUT_MS).emitWithAck('connected-chat', { userUUID: visitorId, agentId: HANDSHAKE.idOwner })
+    for (let m = 0; m < MESSAGES; m++) {
+      let firstReply = null
+      const onReply = (message) => message?.role === 'agent' && firstReply === null && (firstReply = performance.now())
+      socket.on('response', onReply)
+      const turnEnded = new Promise((resolve) => {
+        const timer = setTimeout(resolve, REPLY_TIMEOUT_MS)
+        socket.on('typing-state-widget', function onTyping(state) {
+          if (state !== 'done') return
+          socket.off('typing-state-widget', onTyping)
+          clearTimeout(timer)
+          resolve()
+        })
+      })
+      const begin = performance.now()
+      counts.sent++
+      const ack = await socket.timeout(REPLY_TIMEOUT_MS).emitWithAck('send-chat-message', {
+        userUUID: visitorId, message: `Busco casa en Huayacán, mensaje ${m}`, agentId: HANDSHAKE.idOwner, api_key: HANDSHAKE.api_key, utms: {}, clientMessageId: `${visitorId}-${m}`,
+      }).catch(() => null)
+      if (!ack?.ok) {
+        counts.refusedMessages++
+        socket.off('response', onReply)
+        continue
+      }
+      acks.push(performance.now() - begin)
+      acked.push(ack.id)
+      await turnEnded
+      socket.off('response', onReply)
+      if (firstReply !== null) {
+        counts.answered++
+        replies.push(firstReply - begin)
+      }
+    }
+  } catch (error) {
+    // the messages it did not send count as never answered; why is counted
+    const reason = String(error?.message ?? error)
+    counts.failures[reason] = (counts.failures[reason] ?? 0) + 1
+  } finally {
+    socket?.disconnect()
+  }
+}
+
+/** How many acknowledged ids are not in their visitor's stored history, read through the protocol. */
+async function missingFromHistory(io, url, ackedByVisitor, tokens) {
+  let missing = 0
+  const queue = [...ackedByVisitor.entries()]
+  await Promise.all(
+    Array.from({ length: CHECK_CONCURRENCY }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const [visitorId, ids] = next
+        if (!ids.length) continue
+        const visitorToken = tokens[visitorId]
+        const socket = io(`${url}/chat`, { transports: ['websocket'], reconnection: false, query: { ...HANDSHAKE, idClient: visitorId }, auth: visitorToken ? { visitorToken } : {} })
+        try {
+          await opened(socket)
+          const history = await socket.timeout(REPLY_TIMEOUT_MS).emitWithAck('connected-chat', { userUUID: visitorId, agentId: HANDSHAKE.idOwner })
+          const stored = new Set(history.map((m) => m.id))
+          missing += ids.filter((id) => !stored.has(id)).length
+        } catch {
+          missing += ids.length
+        } finally {
+          socket.disconnect()
+        }
+      }
+    }),
+  )
+  return missing
+}
+
+/**
+ * `visitors` conversations spread over `servers`, then the servers stop and a fresh one
+ * (`restart()`) on the same database reads every acknowledged message back.
+ */
+async function load(servers, restart, visitors, percentile) {
+  const { io } = await import('socket.io-client')
+  const counts = { sent: 0, answered: 0, refusedConnections: 0, refusedMessages: 0, failures: {}, tokens: {} }
+  const acks = []
+  const replies = []
+  const ackedByVisitor = new Map()
+  const run = Date.now()
+  await Promise.all(servers.map((s) => s.probe()))
+  const started = performance.now()
+  const progress = setInterval(() => console.error(`chat: ${servers.length} process(es), ${visitors} visitors: ${counts.sent} sent, ${acks.length} acked, ${counts.answered} answered`), PROGRESS_MS)
+  await Promise.all(
+    Array.from({ length: visitors }, (_, i) => {
+      const visitorId = `00000000-0000-4000-8000-${String(run).slice(-7)}${String(i).padStart(5, '0')}`
+      const acked = []
+      ackedByVisitor.set(visitorId, acked)
+      return visitor(io, servers[i % servers.length].url, visitorId, counts, acks, replies, acked)
+    }),
+  )
+  const durationS = (performance.now() - started) / 1000
+  clearInterval(progress)
+  const probes = await Promise.all(servers.map((s) => s.probe()))
+  await Promise.all(servers.map((s) => s.stop()))
+  const checker = await restart()
+  const missing = await missingFromHistory(io, checker.url, ackedByVisitor, counts.tokens)
+  await checker.stop()
+  acks.sort((a, b) => a - b)
+  replies.sort((a, b) => a - b)
+  const p = (list, n) => (list.length ? percentile(list, n) : NaN)
+  return {
+    visitors,
+    sent: counts.sent,
+    acknowledged: acks.length,
+    answered: counts.answered,
+    unanswered: visitors * MESSAGES - counts.answered,
+    ackedMissingFromHistory: missing,
+    refusedConnections: counts.refusedConnections,
+    refusedMessages: counts.refusedMessages,
+    /** Visitors whose conversation broke off, by the error that stopped it. */
+    failedVisitors: counts.failures,
+    ack: { p50: p(acks, 50), p95: p(acks, 95), p99: p(acks, 99) },
+    reply: { p50: p(replies, 50), p95: p(replies, 95), p99: p(replies, 99) },
+    loopDelayP99Ms: Math.max(...probes.map((x) => x?.loopP99Ms ?? NaN)),
+    peakRssMiB: probes.reduce((sum, x) => sum + (x?.peakRssMiB ?? NaN), 0),
+    durationS,
+    spansUs: probes.map((x) => x?.spanUs),
+  }
+}
+
+export async function chat({ row, round, percentile, startServer, dropSchema, dataDir, LOAD_ENV }) {
+  const results = {}
+  const profileDir = process.env.BENCH_CHAT_PROFILE
+  const one = { ...LOAD_ENV, DATA_DIR: dataDir('bench-chat-') }
+  const single = await startServer(one, { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] })
+  results.oneProcess = await load([single], () => startServer(one), VISITORS, percentile)
+  if (profileDir) {
+    // The profile is written when the server stops; only the samples of the load count.
+    const file = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile')).map((f) => join(profileDir, f)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]
+    results.oneProcess.heaviest = heaviest(file, PROFILE_TOP, results.oneProcess.spansUs[0])
+    console.log(`chat: heaviest functions of the one-process run (${file}):`)
+    console.table(results.oneProcess.heaviest)
+  }
+
+  const postgres = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL
+  const redis = process.env.REDIS_URL || process.env.TEST_REDIS_URL
+  if (postgres && redis) {
+    // Two processes must share one database: PostgreSQL (the embedded one belongs to one process).
+    for (const [name, visitors] of [['twoProcesses', VISITORS], ['twoProcesses2000', VISITORS_LARGE]]) {
+      const schema = `bench_chat_${process.pid}_${visitors}`
+      const env = { ...LOAD_ENV, DATABASE_URL: postgres, DATABASE_SCHEMA: schema, REDIS_URL: redis }
+      const a = await startServer(env)
+      const b = await startServer(env)
+      results[name] = await load([a, b], () => startServer(env), visitors, percentile)
+      await dropSchema(postgres, schema)
+    }
+  } else console.log('chat: no PostgreSQL and Redis URLs, the two-process figures are skipped')
+
+  for (const [name, r] of Object.entries(results)) {
+    const label = `chat ${name} (${r.visitors} visitors × ${MESSAGES})`
+    row(`${label}: sent / acknowledged`, r.sent, r.acknowledged, '')
+    row(`${label}: answered (ref: sent)`, r.answered, r.sent, '')
+    row(`${label}: unanswered`, r.unanswered, null, '')
+    row(`${label}: acknowledged but missing from stored history`, r.ackedMissingFromHistory, null, '')
+    row(`${label}: refused connections (server busy)`, r.refusedConnections, null, '')
+    const broken = Object.values(r.failedVisitors).reduce((a, b) => a + b, 0)
+    row(`${label}: visitors whose conversation broke off`, broken, null, '')
+    if (broken) console.log(`chat ${name}: visitors broke off with: ${JSON.stringify(r.failedVisitors)}`)
+    for (const q of ['p50', 'p95', 'p99']) row(`${label}: send -> reply ${q} (ref: ack ${q})`, round(r.reply[q]), round(r.ack[q]), 'ms')
+    row(`${label}: event-loop delay p99`, round(r.loopDelayP99Ms), null, 'ms')
+    row(`${label}: peak RSS (all processes)`, Math.round(r.peakRssMiB), null, 'MiB')
+    row(`${label}: duration`, round(r.durationS), null, 's')
+  }
+  return results
+}

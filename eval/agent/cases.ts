@@ -1,0 +1,445 @@
+/**
+ * The held-out evaluation of the automated agent (docs/behaviour.md#agent-evaluation): visitor
+ * messages and conversations in Mexican Spanish (typos, slang, no accents) and English, written
+ * before the understanding was tuned, each labelled with what a good assistant of a Cancún agency
+ * does. `check.ts` grades the agent's answers automatically against the catalogue data. Never tune
+ * on these: add new cases instead, and keep the old ones.
+ */
+import type { Amenity, Currency, Operation, PropertyType } from '../../src/catalogue/model'
+
+export const EVAL_INTENTS = [
+  'search', 'fact', 'unknownFact', 'availability', 'contactChannels', 'hours', 'location', 'credit', 'downPayment',
+  'foreigner', 'closingCosts', 'commission', 'presale', 'rentRequirements', 'sell', 'handoff', 'waiting', 'contactMe',
+  'visit', 'outOfArea', 'greeting', 'thanks', 'goodbye', 'unclear',
+] as const
+export type EvalIntent = (typeof EVAL_INTENTS)[number]
+
+/** What every linked property must satisfy (a search), as the visitor stated it. */
+export interface Wanted {
+  op?: Operation
+  type?: PropertyType
+  zone?: string
+  dev?: string
+  beds?: number
+  baths?: number
+  max?: readonly [number, Currency]
+  min?: readonly [number, Currency]
+  amen?: readonly Amenity[]
+}
+
+export type Fact =
+  | 'parking' | 'bedrooms' | 'bathrooms' | 'price' | 'area' | 'lot' | 'pool' | 'pets' | 'furnished' | 'zone' | 'delivery'
+  | 'development'
+
+/**
+ * Which property a follow-up is about: a position in the last cards shown (0-based), the cheapest
+ * of them, or the page the visitor is on.
+ */
+export type Ref = number | 'cheapest' | 'page'
+
+export interface Turn {
+  text: string
+  intent: EvalIntent
+  /** The visitor writes English (the answer must be English). */
+  en?: true
+  /** The page the visitor is on while writing (navigation-path-chat). */
+  page?: string
+  want?: Wanted
+  fact?: Fact
+  ref?: Ref
+  /** A place outside the agency's area the answer must name. */
+  place?: string
+}
+
+export interface Conversation {
+  name: string
+  turns: Turn[]
+}
+
+const es = (text: string, intent: EvalIntent, extra: Omit<Turn, 'text' | 'intent'> = {}): Turn => ({ text, intent, ...extra })
+const en = (text: string, intent: EvalIntent, extra: Omit<Turn, 'text' | 'intent' | 'en'> = {}): Turn => ({ text, intent, en: true, ...extra })
+
+const P = (slug: string) => `/propiedad/${slug}`
+const RENT_HUAYACAN_HOUSE = P('casa-en-renta-en-huayacan-3-recamaras')
+const SALE_SUIKO_HOUSE = P('casa-de-dos-niveles-en-venta-en-residencial-cumbres-suiko')
+const PRESALE_MAREA = P('preventa-departamento-de-2-recamaras-en-torre-marea-puerto-cancun')
+const SOLD_HOUSE = P('casa-con-estudio-en-venta-en-huayacan')
+const FURNISHED_ZH = P('departamento-amueblado-en-renta-en-la-zona-hotelera')
+const JARDINES_HOUSE = P('casa-con-estudio-en-venta-en-residencial-jardines-del-sur')
+const NATIVA = P('departamento-en-preventa-en-torre-nativa-centro-1-recamara')
+const LAND = P('terreno-en-venta-en-huayacan-420-m2')
+
+/** Single messages, each from a new visitor (optionally on a page). */
+export const MESSAGES: Turn[] = [
+  // Search, Spanish.
+  es('depa 2 rec en renta x 15mil', 'search', { want: { op: 'renta', type: 'departamento', beds: 2, max: [15000, 'MXN'] } }),
+  es('busco casa en renta en huayacan', 'search', { want: { op: 'renta', type: 'casa', zone: 'huayacan' } }),
+  es('kiero una casa en benta en guayacan', 'search', { want: { op: 'venta', type: 'casa', zone: 'huayacan' } }),
+  es('departamentos en preventa en la zona hotelera', 'search', { want: { op: 'preventa', type: 'departamento', zone: 'zona-hotelera' } }),
+  es('tienen terrenos en venta?', 'search', { want: { op: 'venta', type: 'terreno' } }),
+  es('casa con alberca en venta hasta 4 millones', 'search', { want: { op: 'venta', type: 'casa', amen: ['alberca'], max: [4_000_000, 'MXN'] } }),
+  es('depa amueblado en renta zona hotelera', 'search', { want: { op: 'renta', type: 'departamento', zone: 'zona-hotelera', amen: ['amueblado'] } }),
+  es('algo en renta que acepten mascotas, casa de 3 recamaras', 'search', { want: { op: 'renta', type: 'casa', beds: 3, amen: ['acepta-mascotas'] } }),
+  es('busco depto en el centro en venta menos de 2.5 mdp', 'search', { want: { op: 'venta', type: 'departamento', zone: 'centro', max: [2_500_000, 'MXN'] } }),
+  es('casas en venta en el poligono sur', 'search', { want: { op: 'venta', type: 'casa', zone: 'poligono-sur' } }),
+  es('que tienen en residencial bosque maya?', 'search', { want: { dev: 'residencial-bosque-maya' } }),
+  es('deptos en torre nativa', 'search', { want: { type: 'departamento', dev: 'torre-nativa-centro' } }),
+  es('local comercial en renta', 'search', { want: { op: 'renta', type: 'local' } }),
+  es('ocupo una oficina en renta en el centro', 'search', { want: { op: 'renta', type: 'oficina', zone: 'centro' } }),
+  es('una bodega en renta porfa', 'search', { want: { op: 'renta', type: 'bodega' } }),
+  es('casa de 4 recamaras en venta en huayacan', 'search', { want: { op: 'venta', type: 'casa', zone: 'huayacan', beds: 4 } }),
+  es('depa en renta en puerto cancun con alberca', 'search', { want: { op: 'renta', type: 'departamento', zone: 'puerto-cancun', amen: ['alberca'] } }),
+  es('departamento en venta en puerto cancún de menos de 700 mil dolares', 'search', { want: { op: 'venta', type: 'departamento', zone: 'puerto-cancun', max: [700_000, 'USD'] } }),
+  es('renta de casa hasta 25 mil al mes', 'search', { want: { op: 'renta', type: 'casa', max: [25_000, 'MXN'] } }),
+  es('casa en venta de 3 millones 610', 'search', { want: { op: 'venta', type: 'casa', max: [3_610_000, 'MXN'] } }),
+  es('algo en venta entre 3 y 4 millones', 'search', { want: { op: 'venta', min: [3_000_000, 'MXN'], max: [4_000_000, 'MXN'] } }),
+  es('depa en renta de 1500 dlls', 'search', { want: { op: 'renta', type: 'departamento', max: [1500, 'USD'] } }),
+  es('Hola buenas tardes, busco casa para comprar en cancun de 3 recamaras', 'search', { want: { op: 'venta', type: 'casa', beds: 3 } }),
+  es('me interesan departamentos con vista al mar en venta', 'search', { want: { op: 'venta', type: 'departamento', amen: ['vista-al-mar'] } }),
+  es('preventas de casas', 'search', { want: { op: 'preventa', type: 'casa' } }),
+  es('depas en renta con gimnasio', 'search', { want: { op: 'renta', type: 'departamento', amen: ['gimnasio'] } }),
+  es('q tienes en renta en el centro', 'search', { want: { op: 'renta', zone: 'centro' } }),
+  es('terreno en preventa', 'search', { want: { op: 'preventa', type: 'terreno' } }),
+  es('busco casa en renta de 4 recamaras', 'search', { want: { op: 'renta', type: 'casa', beds: 4 } }),
+  es('departamento en venta de 3 recamaras en la zona hotelera', 'search', { want: { op: 'venta', type: 'departamento', beds: 3, zone: 'zona-hotelera' } }),
+  // Search, English.
+  en('I am looking for a house to rent in Huayacan', 'search', { want: { op: 'renta', type: 'casa', zone: 'huayacan' } }),
+  en('Do you have condos for sale in the hotel zone?', 'search', { want: { op: 'venta', type: 'departamento', zone: 'zona-hotelera' } }),
+  en('2 bedroom apartment for rent under 20k pesos', 'search', { want: { op: 'renta', type: 'departamento', beds: 2, max: [20_000, 'MXN'] } }),
+  en('looking for a furnished apartment to rent', 'search', { want: { op: 'renta', type: 'departamento', amen: ['amueblado'] } }),
+  en('any pre-sale condos in Puerto Cancun?', 'search', { want: { op: 'preventa', type: 'departamento', zone: 'puerto-cancun' } }),
+  en('houses for sale under 200k dollars', 'search', { want: { op: 'venta', type: 'casa', max: [200_000, 'USD'] } }),
+  en('I want to buy a house with a pool', 'search', { want: { op: 'venta', type: 'casa', amen: ['alberca'] } }),
+  en('show me land for sale', 'search', { want: { op: 'venta', type: 'terreno' } }),
+  en('Pet friendly house for rent please', 'search', { want: { op: 'renta', type: 'casa', amen: ['acepta-mascotas'] } }),
+  en('2 bedroom condo for sale downtown', 'search', { want: { op: 'venta', type: 'departamento', beds: 2, zone: 'centro' } }),
+
+  // Facts about the property on the page.
+  es('esta casa tiene estacionamiento?', 'fact', { page: RENT_HUAYACAN_HOUSE, fact: 'parking', ref: 'page' }),
+  es('cuantas recamaras tiene?', 'fact', { page: SALE_SUIKO_HOUSE, fact: 'bedrooms', ref: 'page' }),
+  es('cuántos baños tiene esta casa', 'fact', { page: SALE_SUIKO_HOUSE, fact: 'bathrooms', ref: 'page' }),
+  es('cuanto cuesta?', 'fact', { page: JARDINES_HOUSE, fact: 'price', ref: 'page' }),
+  es('de cuantos metros es', 'fact', { page: JARDINES_HOUSE, fact: 'area', ref: 'page' }),
+  es('tiene alberca?', 'fact', { page: SALE_SUIKO_HOUSE, fact: 'pool', ref: 'page' }),
+  es('aceptan mascotas en este depa?', 'fact', { page: FURNISHED_ZH, fact: 'pets', ref: 'page' }),
+  es('esta amueblado?', 'fact', { page: FURNISHED_ZH, fact: 'furnished', ref: 'page' }),
+  es('en que zona esta?', 'fact', { page: JARDINES_HOUSE, fact: 'zone', ref: 'page' }),
+  es('cuando entregan?', 'fact', { page: PRESALE_MAREA, fact: 'delivery', ref: 'page' }),
+  es('de que tamaño es el terreno', 'fact', { page: LAND, fact: 'lot', ref: 'page' }),
+  es('cuanto es la renta?', 'fact', { page: RENT_HUAYACAN_HOUSE, fact: 'price', ref: 'page' }),
+  es('en que desarrollo esta este depa', 'fact', { page: NATIVA, fact: 'development', ref: 'page' }),
+  en('How many bedrooms does it have?', 'fact', { page: RENT_HUAYACAN_HOUSE, fact: 'bedrooms', ref: 'page' }),
+  en('what is the price?', 'fact', { page: PRESALE_MAREA, fact: 'price', ref: 'page' }),
+  en('does it have parking?', 'fact', { page: SALE_SUIKO_HOUSE, fact: 'parking', ref: 'page' }),
+  en('Is it furnished?', 'fact', { page: RENT_HUAYACAN_HOUSE, fact: 'furnished', ref: 'page' }),
+  en('are pets allowed?', 'fact', { page: SALE_SUIKO_HOUSE, fact: 'pets', ref: 'page' }),
+  en('when is the delivery date?', 'fact', { page: NATIVA, fact: 'delivery', ref: 'page' }),
+  en('how big is the lot?', 'fact', { page: JARDINES_HOUSE, fact: 'lot', ref: 'page' }),
+
+  // Availability of the property on the page.
+  es('esta casa sigue disponible?', 'availability', { page: RENT_HUAYACAN_HOUSE, ref: 'page' }),
+  es('todavia esta a la venta?', 'availability', { page: SOLD_HOUSE, ref: 'page' }),
+  es('sigue disponible este depa?', 'availability', { page: FURNISHED_ZH, ref: 'page' }),
+  en('is this one still available?', 'availability', { page: SALE_SUIKO_HOUSE, ref: 'page' }),
+  en('Is it still for sale?', 'availability', { page: SOLD_HOUSE, ref: 'page' }),
+
+  // What the data does not say.
+  es('esta cerca de alguna escuela?', 'unknownFact', { page: RENT_HUAYACAN_HOUSE }),
+  es('se inunda la zona en temporada de huracanes?', 'unknownFact', { page: SALE_SUIKO_HOUSE }),
+  es('cuanto se paga de luz al mes ahi?', 'unknownFact', { page: FURNISHED_ZH }),
+  es('los vecinos son tranquilos?', 'unknownFact', { page: JARDINES_HOUSE }),
+  es('hay un oxxo cerca?', 'unknownFact', { page: RENT_HUAYACAN_HOUSE }),
+  en('is it close to a school?', 'unknownFact', { page: RENT_HUAYACAN_HOUSE }),
+  en('how far is it from the airport?', 'unknownFact', { page: SALE_SUIKO_HOUSE }),
+  en('is the neighborhood safe at night?', 'unknownFact', { page: JARDINES_HOUSE }),
+
+  // Contact channels.
+  es('me pasas su whatsapp?', 'contactChannels'),
+  es('cual es su numero de telefono', 'contactChannels'),
+  es('tienen correo electronico?', 'contactChannels'),
+  es('a que numero les marco', 'contactChannels'),
+  es('me das el wats porfa', 'contactChannels'),
+  es('como me comunico con ustedes', 'contactChannels'),
+  en("what's your whatsapp number?", 'contactChannels'),
+  en('How can I contact you by phone?', 'contactChannels'),
+  en('what is your email address', 'contactChannels'),
+
+  // Hours and office.
+  es('a que hora abren?', 'hours'),
+  es('abren los sabados?', 'hours'),
+  es('cual es su horario de atencion', 'hours'),
+  en('what are your office hours?', 'hours'),
+  en('are you open on saturday?', 'hours'),
+  es('donde esta su oficina', 'location'),
+  es('cual es la direccion de la inmobiliaria?', 'location'),
+  en('where is your office?', 'location'),
+  en("what's your address", 'location'),
+
+  // Credit.
+  es('aceptan credito infonavit?', 'credit'),
+  es('se puede pagar con fovissste', 'credit'),
+  es('puedo comprar con credito bancario?', 'credit'),
+  es('manejan cofinanciamiento?', 'credit'),
+  es('tengo infonavit, me alcanza para una casa?', 'credit'),
+  en('can I get a mortgage?', 'credit'),
+  en('do you accept bank loans?', 'credit'),
+
+  // Down payment.
+  es('cuanto es el enganche?', 'downPayment'),
+  es('de cuanto tendria que ser el enganche para una casa', 'downPayment'),
+  es('que porcentaje de enganche piden', 'downPayment'),
+  en('how much is the down payment?', 'downPayment'),
+  en('what down payment do I need?', 'downPayment'),
+
+  // Foreign buyers.
+  es('soy extranjero, puedo comprar en cancun?', 'foreigner'),
+  es('que es el fideicomiso?', 'foreigner'),
+  es('un canadiense puede comprar un depa cerca del mar?', 'foreigner'),
+  en('Can foreigners buy property in Cancun?', 'foreigner'),
+  en("I'm American, can I own a condo near the beach?", 'foreigner'),
+  en('how does the fideicomiso work?', 'foreigner'),
+
+  // Closing costs.
+  es('cuanto cuesta escriturar?', 'closingCosts'),
+  es('cuales son los gastos de escrituracion', 'closingCosts'),
+  es('cuanto se paga de notario e impuestos al comprar', 'closingCosts'),
+  en('what are the closing costs?', 'closingCosts'),
+  en('how much are notary fees and taxes when buying?', 'closingCosts'),
+
+  // Commission.
+  es('cuanto cobran de comision?', 'commission'),
+  es('ustedes cobran comision al comprador?', 'commission'),
+  es('cual es su comision por vender mi casa', 'commission'),
+  en('what is your commission?', 'commission'),
+  en('do buyers pay a commission?', 'commission'),
+
+  // Pre-sale process.
+  es('como funciona la preventa?', 'presale'),
+  es('que pasa si compro en preventa y no entregan', 'presale'),
+  en('how does buying in pre-sale work?', 'presale'),
+  en('what is a presale?', 'presale'),
+
+  // Rent requirements.
+  es('que requisitos piden para rentar', 'rentRequirements'),
+  es('piden aval para rentar?', 'rentRequirements'),
+  es('necesito poliza juridica?', 'rentRequirements'),
+  en('what do I need to rent an apartment?', 'rentRequirements'),
+  en('do you require a guarantor to rent?', 'rentRequirements'),
+
+  // Selling or renting out one's own property.
+  es('quiero vender mi casa', 'sell'),
+  es('tengo un depa y lo quiero rentar, me ayudan?', 'sell'),
+  es('quiero poner en venta mi terreno en huayacan', 'sell'),
+  es('ustedes me pueden ayudar a vender mi departamento?', 'sell'),
+  en('I want to sell my house', 'sell'),
+  en('Can you help me rent out my condo?', 'sell'),
+
+  // A person.
+  es('quiero hablar con un asesor', 'handoff'),
+  es('me pasas con una persona real?', 'handoff'),
+  es('prefiero hablar con alguien de carne y hueso', 'handoff'),
+  en('can I talk to a human please', 'handoff'),
+  en('I want to speak with an agent', 'handoff'),
+
+  // Please contact me.
+  es('que me llame un asesor', 'contactMe'),
+  es('quiero que me contacten para informes', 'contactMe'),
+  en('please have someone call me', 'contactMe'),
+
+  // A visit.
+  es('quiero agendar una visita a esta casa', 'visit', { page: SALE_SUIKO_HOUSE }),
+  es('puedo ir a verla el sabado?', 'visit', { page: RENT_HUAYACAN_HOUSE }),
+  en("I'd like to schedule a viewing", 'visit', { page: JARDINES_HOUSE }),
+
+  // Out of the agency's area.
+  es('tienen casas en tulum?', 'outOfArea', { place: 'Tulum' }),
+  es('busco depa en playa del carmen', 'outOfArea', { place: 'Playa del Carmen' }),
+  es('manejan propiedades en merida?', 'outOfArea', { place: 'Mérida' }),
+  es('algo en puerto morelos en renta', 'outOfArea', { place: 'Puerto Morelos' }),
+  en('Do you have anything in Tulum?', 'outOfArea', { place: 'Tulum' }),
+  en('looking for a condo in Playa del Carmen', 'outOfArea', { place: 'Playa del Carmen' }),
+
+  // Greetings, thanks and goodbyes.
+  es('hola', 'greeting'),
+  es('buenas noches', 'greeting'),
+  es('que onda', 'greeting'),
+  en('hello there', 'greeting'),
+  en('Hi!', 'greeting'),
+  es('muchas gracias!!', 'thanks'),
+  es('mil gracias por la info', 'thanks'),
+  en('thanks a lot', 'thanks'),
+  es('bye, hasta luego', 'goodbye'),
+  es('ok eso es todo, adios', 'goodbye'),
+  en('bye, have a nice day', 'goodbye'),
+
+  // Nothing clear: a clarifying question.
+  es('mmm', 'unclear'),
+  es('lo de ayer', 'unclear'),
+  en('hmm ok so', 'unclear'),
+]
+
+/** Conversations: each turn depends on what came before. */
+export const CONVERSATIONS: Conversation[] = [
+  {
+    name: 'la segunda tiene estacionamiento',
+    turns: [
+      es('busco casa en venta en huayacan', 'search', { want: { op: 'venta', type: 'casa', zone: 'huayacan' } }),
+      es('la segunda… ¿tiene estacionamiento?', 'fact', { fact: 'parking', ref: 1 }),
+      es('y cuantos baños?', 'fact', { fact: 'bathrooms', ref: 1 }),
+    ],
+  },
+  {
+    name: 'la más barata sin presupuesto',
+    turns: [
+      es('depas en venta en el centro', 'search', { want: { op: 'venta', type: 'departamento', zone: 'centro' } }),
+      es('cual es la mas barata?', 'fact', { fact: 'price', ref: 'cheapest' }),
+    ],
+  },
+  {
+    name: 'enganche de una casa de reventa',
+    turns: [
+      es('casa en venta en el poligono sur', 'search', { want: { op: 'venta', type: 'casa', zone: 'poligono-sur' } }),
+      es('me gusta la primera', 'contactMe', { ref: 0 }),
+      es('y cuánto tendría que dar de enganche?', 'downPayment', { ref: 0 }),
+    ],
+  },
+  {
+    name: 'gracias y escuela',
+    turns: [
+      es('casa en renta en huayacan de 3 recamaras', 'search', { want: { op: 'renta', type: 'casa', zone: 'huayacan', beds: 3 } }),
+      es('gracias!! oye y esa casa sí está cerca de alguna escuela?', 'unknownFact'),
+    ],
+  },
+  {
+    name: 'esperando a una persona',
+    turns: [
+      es('quiero hablar con un asesor', 'handoff'),
+      es('ya pasaron 10 minutos y nadie me contesta', 'waiting'),
+    ],
+  },
+  {
+    name: 'presupuesto en dólares y luego en renta',
+    turns: [
+      es('depas en venta de menos de 400 mil dólares', 'search', { want: { op: 'venta', type: 'departamento', max: [400_000, 'USD'] } }),
+      es('y en renta?', 'search', { want: { op: 'renta', type: 'departamento' } }),
+    ],
+  },
+  {
+    name: 'página de preventa',
+    turns: [
+      es('hola, cuando entregan este depa?', 'fact', { page: PRESALE_MAREA, fact: 'delivery', ref: 'page' }),
+      es('y cuanto cuesta?', 'fact', { page: PRESALE_MAREA, fact: 'price', ref: 'page' }),
+      es('cuanto piden de enganche?', 'downPayment', { page: PRESALE_MAREA }),
+    ],
+  },
+  {
+    name: 'vendedor deja sus datos',
+    turns: [
+      es('quiero vender mi depa en el centro', 'sell'),
+      es('soy Laura Méndez, mi cel es 998 765 4321', 'sell'),
+    ],
+  },
+  {
+    name: 'english search and follow-up',
+    turns: [
+      en('looking for a 3 bedroom condo for rent in the hotel zone', 'search', { want: { op: 'renta', type: 'departamento', zone: 'zona-hotelera', beds: 3 } }),
+      en('is the first one furnished?', 'fact', { fact: 'furnished', ref: 0 }),
+      en('thank you!', 'thanks'),
+    ],
+  },
+  {
+    name: 'english page questions',
+    turns: [
+      en('hi, how many bathrooms does this house have?', 'fact', { page: SALE_SUIKO_HOUSE, fact: 'bathrooms', ref: 'page' }),
+      en('is it close to the beach?', 'unknownFact', { page: SALE_SUIKO_HOUSE }),
+      en('ok, can I visit it on saturday?', 'visit', { page: SALE_SUIKO_HOUSE }),
+    ],
+  },
+  {
+    name: 'whatsapp después de buscar',
+    turns: [
+      es('casas en renta', 'search', { want: { op: 'renta', type: 'casa' } }),
+      es('me pasas su whatsapp?', 'contactChannels'),
+    ],
+  },
+  {
+    name: 'tulum y luego cancún',
+    turns: [
+      es('buscamos casa en tulum para comprar', 'outOfArea', { place: 'Tulum' }),
+      es('ok entonces en cancun, en huayacan', 'search', { want: { op: 'venta', type: 'casa', zone: 'huayacan' } }),
+    ],
+  },
+  {
+    name: 'la última y su precio en dólares',
+    turns: [
+      es('departamentos en venta en puerto cancun', 'search', { want: { op: 'venta', type: 'departamento', zone: 'puerto-cancun' } }),
+      es('la ultima cuanto cuesta?', 'fact', { fact: 'price', ref: -1 }),
+      es('tiene alberca?', 'fact', { fact: 'pool', ref: -1 }),
+    ],
+  },
+  {
+    name: 'extranjero con preventa',
+    turns: [
+      es('preventa en la zona hotelera', 'search', { want: { op: 'preventa', zone: 'zona-hotelera' } }),
+      es('soy de estados unidos, puedo comprar?', 'foreigner'),
+      es('y cuanto son los gastos de cierre?', 'closingCosts'),
+    ],
+  },
+  {
+    name: 'página de casa y disponibilidad',
+    turns: [
+      es('hola! esta casa sigue disponible?', 'availability', { page: JARDINES_HOUSE, ref: 'page' }),
+      es('cuantos estacionamientos tiene?', 'fact', { page: JARDINES_HOUSE, fact: 'parking', ref: 'page' }),
+      es('quiero ir a verla', 'visit', { page: JARDINES_HOUSE }),
+    ],
+  },
+  {
+    name: 'refinar presupuesto',
+    turns: [
+      es('casa en venta en huayacan', 'search', { want: { op: 'venta', type: 'casa', zone: 'huayacan' } }),
+      es('algo mas barato, hasta 4 millones', 'search', { want: { op: 'venta', type: 'casa', zone: 'huayacan', max: [4_000_000, 'MXN'] } }),
+      es('la primera de cuantos metros es?', 'fact', { fact: 'area', ref: 0 }),
+    ],
+  },
+  {
+    name: 'comisión y crédito tras búsqueda',
+    turns: [
+      es('depa en venta 2 recamaras', 'search', { want: { op: 'venta', type: 'departamento', beds: 2 } }),
+      es('aceptan infonavit?', 'credit'),
+      es('y ustedes cobran comision?', 'commission'),
+      es('gracias, bye', 'goodbye'),
+    ],
+  },
+  {
+    name: 'english buyer with budget',
+    turns: [
+      en('I want to buy a condo near the beach under 500k USD', 'search', { want: { op: 'venta', type: 'departamento', max: [500_000, 'USD'] } }),
+      en('what is the cheapest one?', 'fact', { fact: 'price', ref: 'cheapest' }),
+      en('can I speak with an agent?', 'handoff'),
+    ],
+  },
+  {
+    name: 'mascotas de la segunda',
+    turns: [
+      es('deptos en renta en huayacan', 'search', { want: { op: 'renta', type: 'departamento', zone: 'huayacan' } }),
+      es('la segunda acepta mascotas?', 'fact', { fact: 'pets', ref: 1 }),
+      es('y esa sigue disponible?', 'availability', { ref: 1 }),
+    ],
+  },
+  {
+    name: 'quiero rentar la mía',
+    turns: [
+      es('hola', 'greeting'),
+      es('tengo una casa en el centro y la quiero poner en renta', 'sell'),
+      es('Jorge Pérez, jorge.perez@gmail.com', 'sell'),
+      es('gracias!', 'thanks'),
+    ],
+  },
+  {
+    name: 'english waiting for a person',
+    turns: [
+      en('I need to talk to a real person', 'handoff'),
+      en("it's been a while and no one has answered", 'waiting'),
+    ],
+  },
+]

@@ -1,0 +1,177 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { ConsoleServerEvent, type ConsoleAccount, type ConversationMessage, type OwnerChange } from '../protocol/console'
+import { allowAlerts, notificationsAllowed, notify, playTone, titleWith } from './alerts'
+import { api } from './api'
+import { connectConsole } from './connection'
+import { createLive, useLive, useSocketEvent, visitorLabel, type Live } from './live'
+import { DEFAULT_SCREEN, SCREENS } from './screens/registry'
+import { SignIn } from './screens/SignIn'
+
+/** Unread counts are asked again at most this often when events arrive in a burst. */
+const UNREAD_REFRESH_MS = 500
+
+/** `#/conversaciones/<id>` → the screen and its parameter. */
+function readRoute(): { screen: string; param: string | null } {
+  const [screen, ...rest] = window.location.hash.replace(/^#\/?/, '').split('/')
+  return { screen: screen || DEFAULT_SCREEN.id, param: rest.length ? decodeURIComponent(rest.join('/')) : null }
+}
+
+export function App() {
+  const [account, setAccount] = useState<ConsoleAccount | null | undefined>(undefined)
+  useEffect(() => {
+    api.me().then(
+      (r) => setAccount(r.account),
+      () => setAccount(null), // not signed in (or the server is unreachable): the sign-in form
+    )
+  }, [])
+  if (account === undefined) return <p className="loading">Cargando…</p>
+  if (account === null) return <SignIn onSignedIn={setAccount} />
+  return <SignedIn account={account} onSignedOut={() => setAccount(null)} />
+}
+
+function SignedIn({ account, onSignedOut }: { account: ConsoleAccount; onSignedOut: () => void }) {
+  const live = useMemo(() => createLive(connectConsole()), [])
+  useEffect(() => () => void live.socket.disconnect(), [live])
+  useSocketEvent(live.socket, ConsoleServerEvent.signedOut, onSignedOut)
+  useSocketEvent(
+    live.socket,
+    'connect_error',
+    useCallback((error: Error) => error.message.startsWith('Inicia sesión') && onSignedOut(), [onSignedOut]),
+  )
+
+  const [route, setRoute] = useState(readRoute)
+  useEffect(() => {
+    const onHash = () => setRoute(readRoute())
+    window.addEventListener('hashchange', onHash)
+    return () => window.removeEventListener('hashchange', onHash)
+  }, [])
+  const go = useCallback((path: string) => {
+    window.location.hash = `#/${path}`
+  }, [])
+
+  const screens = SCREENS.filter((s) => !s.adminOnly || account.role === 'admin')
+  const screen = screens.find((s) => s.id === route.screen) ?? DEFAULT_SCREEN
+  const Screen = screen.component
+  const signOut = async () => {
+    await api.signOut().catch(() => {})
+    onSignedOut()
+  }
+
+  return (
+    <div className="app">
+      <Alerts account={account} live={live} go={go} />
+      <header className="topbar">
+        <a className="skip" href="#contenido">
+          Saltar al contenido
+        </a>
+        <span className="brand">Consola</span>
+        <nav aria-label="Secciones">
+          <ul>
+            {screens.map((s) => (
+              <li key={s.id}>
+                <a href={`#/${s.id}`} aria-current={s.id === screen.id ? 'page' : undefined}>
+                  {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Status live={live} />
+        <span className="who">{account.name}</span>
+        <button type="button" className="button button--quiet" onClick={signOut}>
+          Cerrar sesión
+        </button>
+      </header>
+      <main id="contenido" className="content">
+        <Screen account={account} live={live} param={route.param} go={go} />
+      </main>
+    </div>
+  )
+}
+
+function Status({ live }: { live: Live }) {
+  const { online } = useLive(live)
+  return <span className={`status${online ? '' : ' status--off'}`}>{online ? 'En línea' : 'Reconectando…'}</span>
+}
+
+/**
+ * Alerts (docs/behaviour.md#console-alerts): a hand-off request, or a visitor message in a
+ * conversation the agent owns, plays a tone, shows a notification and raises the title count.
+ */
+function Alerts({ account, live, go }: { account: ConsoleAccount; live: Live; go: (path: string) => void }) {
+  const [allowed, setAllowed] = useState(notificationsAllowed())
+  const [unread, setUnread] = useState(0)
+  const owned = useRef(new Set<string>())
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const refresh = useCallback(() => {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => {
+      api.inbox('mine', '').then(
+        (page) => {
+          owned.current = new Set(page.items.map((i) => i.visitorId))
+          setUnread(page.unreadConversations)
+        },
+        () => {},
+      )
+    }, UNREAD_REFRESH_MS)
+  }, [])
+  useEffect(refresh, [refresh])
+  useEffect(() => {
+    document.title = titleWith(unread)
+  }, [unread])
+  useEffect(() => {
+    const onUnread = (event: Event) => setUnread((event as CustomEvent<number>).detail)
+    document.addEventListener('consola:unread', onUnread)
+    return () => document.removeEventListener('consola:unread', onUnread)
+  }, [])
+  const open = useCallback((visitorId: string) => go(`conversaciones/${encodeURIComponent(visitorId)}`), [go])
+
+  useSocketEvent(live.socket, 'connect', refresh)
+  useSocketEvent(
+    live.socket,
+    ConsoleServerEvent.owner,
+    useCallback(
+      (change: OwnerChange) => {
+        if (change.owner?.accountId === account.id) owned.current.add(change.visitorId)
+        else owned.current.delete(change.visitorId)
+        refresh()
+      },
+      [account.id, refresh],
+    ),
+  )
+  useSocketEvent(
+    live.socket,
+    ConsoleServerEvent.handoff,
+    useCallback(
+      ({ visitorId }: { visitorId: string }) => {
+        playTone()
+        notify('Un visitante pide un asesor', visitorLabel(visitorId), () => open(visitorId))
+        refresh()
+      },
+      [open, refresh],
+    ),
+  )
+  useSocketEvent(
+    live.socket,
+    ConsoleServerEvent.message,
+    useCallback(
+      (message: ConversationMessage) => {
+        if (message.author.kind !== 'visitor' || !owned.current.has(message.visitorId)) return
+        playTone()
+        notify(`Nuevo mensaje de ${visitorLabel(message.visitorId)}`, message.content.slice(0, 120), () => open(message.visitorId))
+        refresh()
+      },
+      [open, refresh],
+    ),
+  )
+
+  if (allowed) return null
+  return (
+    <div className="alerts-banner">
+      <span>Activa las alertas para oír y ver cuando un visitante pida un asesor o te escriba.</span>
+      <button type="button" className="button" onClick={() => allowAlerts().then(setAllowed)}>
+        Activar alertas
+      </button>
+    </div>
+  )
+}

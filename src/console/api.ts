@@ -1,0 +1,36 @@
+/** The console's JSON API (/consola/api): same origin, the session cookie goes with every request. */
+import { CONSOLE_API_PATH, type ConsoleAccount, type ConversationDetail, type InboxFilter, type InboxPage, type PropertyPick } from '../protocol/console'
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export async function request<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${CONSOLE_API_PATH}${path}`, {
+    method: init.method ?? 'GET',
+    credentials: 'same-origin',
+    headers: init.body !== undefined ? { 'Content-Type': 'application/json' } : {},
+    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+  })
+  const data = (await response.json().catch(() => ({}))) as { error?: { message?: string } }
+  if (!response.ok) throw new ApiError(response.status, data.error?.message ?? 'No pudimos completar la solicitud.')
+  return data as T
+}
+
+export const api = {
+  me: () => request<{ account: ConsoleAccount }>('/me'),
+  signIn: (email: string, password: string) => request<{ account: ConsoleAccount }>('/session', { method: 'POST', body: { email, password } }),
+  signOut: () => request('/session', { method: 'DELETE' }),
+  inbox: (filter: InboxFilter, q: string, before?: string) =>
+    request<InboxPage>(`/inbox?${new URLSearchParams({ filter, ...(q ? { q } : {}), ...(before ? { before } : {}) })}`),
+  conversation: (visitorId: string) => request<ConversationDetail>(`/conversations/${encodeURIComponent(visitorId)}`),
+  properties: (q: string) => request<{ items: PropertyPick[] }>(`/properties?${new URLSearchParams({ q })}`),
+  accounts: () => request<{ items: ConsoleAccount[] }>('/accounts'),
+  addAccount: (account: { email: string; name: string; role: string; password: string }) => request('/accounts', { method: 'POST', body: account }),
+  removeAccount: (id: string) => request(`/accounts/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+}

@@ -1,0 +1,81 @@
+/**
+ * The console's live state (docs/behaviour.md#console-live-visitors): the visitors on the site
+ * and who is typing, kept from the socket's events; React reads it with useSyncExternalStore.
+ * After every (re)connect the whole list is asked again, so nothing missed while offline stays missing.
+ */
+import { useEffect, useSyncExternalStore } from 'react'
+import type { Socket } from 'socket.io-client'
+import { ConsoleClientEvent, ConsoleServerEvent, type LiveVisitor } from '../protocol/console'
+import { ask } from './connection'
+
+export interface LiveState {
+  visitors: ReadonlyMap<string, LiveVisitor>
+  typing: ReadonlySet<string>
+  online: boolean
+}
+
+export function createLive(socket: Socket) {
+  let state: LiveState = { visitors: new Map(), typing: new Set(), online: socket.connected }
+  const listeners = new Set<() => void>()
+  const set = (next: Partial<LiveState>) => {
+    state = { ...state, ...next }
+    listeners.forEach((listener) => listener())
+  }
+  const resync = () => {
+    set({ online: true })
+    ask<LiveVisitor[]>(socket, ConsoleClientEvent.liveVisitors).then(
+      (list) => set({ visitors: new Map(list.map((v) => [v.visitorId, v])) }),
+      () => {},
+    )
+  }
+  socket.on('connect', resync)
+  socket.on('disconnect', () => set({ online: false }))
+  socket.on(ConsoleServerEvent.visitor, (visitor: LiveVisitor) => set({ visitors: new Map(state.visitors).set(visitor.visitorId, visitor) }))
+  socket.on(ConsoleServerEvent.visitorGone, ({ visitorId }: { visitorId: string }) => {
+    const visitors = new Map(state.visitors)
+    visitors.delete(visitorId)
+    set({ visitors })
+  })
+  socket.on(ConsoleServerEvent.visitorTyping, ({ visitorId, typing }: { visitorId: string; typing: boolean }) => {
+    const next = new Set(state.typing)
+    if (typing) next.add(visitorId)
+    else next.delete(visitorId)
+    set({ typing: next })
+  })
+  if (socket.connected) resync()
+  return {
+    socket,
+    get: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+
+export type Live = ReturnType<typeof createLive>
+
+export const useLive = (live: Live) => useSyncExternalStore(live.subscribe, live.get)
+
+/** Run `handler` for each `event` of the socket while the component is mounted. */
+export function useSocketEvent<T>(socket: Socket, event: string, handler: (payload: T) => void) {
+  useEffect(() => {
+    socket.on(event, handler)
+    return () => {
+      socket.off(event, handler)
+    }
+  }, [socket, event, handler])
+}
+
+/** "hace 3 min" style durations for the live list. */
+export function since(iso: string | null, now: number): string {
+  if (!iso) return '—'
+  const seconds = Math.max(0, Math.round((now - Date.parse(iso)) / 1000))
+  if (seconds < 60) return `${seconds} s`
+  const minutes = Math.floor(seconds / 60)
+  if (minutes < 60) return `${minutes} min`
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`
+}
+
+/** The short name of a visitor without a known name. */
+export const visitorLabel = (visitorId: string, name?: string | null) => name || `Visitante ${visitorId.slice(0, 6)}`

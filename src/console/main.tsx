@@ -1,0 +1,6 @@
+/** The agent console's entry (docs/behaviour.md#console): its own bundle, never in widget.js or the site's. */
+import { createRoot } from 'react-dom/client'
+import { App } from './App'
+import './console.css'
+
+createRoot(document.getElementById('consola')!).render(<App />)

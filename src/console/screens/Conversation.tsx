@@ -1,0 +1,330 @@
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import type { LiveVisitor } from '../../protocol/console'
+import {
+  ConsoleClientEvent,
+  ConsoleServerEvent,
+  type ConsoleAck,
+  type ConversationDetail,
+  type ConversationMessage,
+  type OwnerChange,
+  type PropertyPick,
+  type TakeOverAck,
+} from '../../protocol/console'
+import { renderMessage } from '../../widget/render'
+import { api } from '../api'
+import { ask } from '../connection'
+import { useLive, useSocketEvent, visitorLabel } from '../live'
+import type { ScreenProps } from './registry'
+
+/** The agent stopped typing when nothing was typed for this long. */
+const TYPING_IDLE_MS = 3_000
+const time = new Intl.DateTimeFormat('es-MX', { hour: '2-digit', minute: '2-digit' })
+const dateTime = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' })
+
+const authorName = (message: ConversationMessage) =>
+  message.author.kind === 'visitor' ? 'Visitante' : message.author.kind === 'person' ? message.author.name : 'Asistente automático'
+
+const newId = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`)
+
+/** One conversation (docs/behaviour.md#console-conversation): history, the visitor's context, take-over and the composer. */
+export function Conversation({ account, live, visitorId, onBack }: ScreenProps & { visitorId: string; onBack: () => void }) {
+  const { socket } = live
+  const state = useLive(live)
+  const [detail, setDetail] = useState<ConversationDetail | null>(null)
+  const [notice, setNotice] = useState('')
+
+  const load = useCallback(() => {
+    api.conversation(visitorId).then(setDetail, (error: Error) => setNotice(error.message))
+    void ask(socket, ConsoleClientEvent.read, { visitorId }).catch(() => {})
+  }, [socket, visitorId])
+  useEffect(load, [load])
+  // Back online: the whole history again, so a message sent meanwhile is there.
+  useSocketEvent(socket, 'connect', load)
+  useSocketEvent(
+    socket,
+    ConsoleServerEvent.message,
+    useCallback(
+      (message: ConversationMessage) => {
+        if (message.visitorId !== visitorId) return
+        setDetail((old) => (old && !old.messages.some((m) => m.id === message.id) ? { ...old, messages: [...old.messages, message] } : old))
+        if (document.visibilityState === 'visible') void ask(socket, ConsoleClientEvent.read, { visitorId }).catch(() => {})
+      },
+      [socket, visitorId],
+    ),
+  )
+  useSocketEvent(
+    socket,
+    ConsoleServerEvent.owner,
+    useCallback((change: OwnerChange) => change.visitorId === visitorId && setDetail((old) => (old ? { ...old, owner: change.owner } : old)), [visitorId]),
+  )
+
+  const mine = detail?.owner?.accountId === account.id
+  const takeOver = async () => {
+    const result = await ask<TakeOverAck>(socket, ConsoleClientEvent.takeOver, { visitorId })
+    setNotice(result.ok ? '' : (result.error ?? ''))
+    if (result.owner !== undefined) setDetail((old) => (old ? { ...old, owner: result.owner ?? null } : old))
+  }
+  const handBack = async () => {
+    const result = await ask<ConsoleAck>(socket, ConsoleClientEvent.handBack, { visitorId })
+    setNotice(result.ok ? '' : (result.error ?? ''))
+  }
+  const close = async () => {
+    await ask<ConsoleAck>(socket, ConsoleClientEvent.close, { visitorId })
+    setDetail((old) => (old ? { ...old, closed: true, owner: null } : old))
+  }
+
+  const visitor = state.visitors.get(visitorId)
+  const title = visitorLabel(visitorId, detail?.contact.name)
+  return (
+    <section className="conversation" aria-labelledby="conversation-title">
+      <header className="conversation__header">
+        <button type="button" className="button button--quiet conversation__back" onClick={onBack}>
+          ← Conversaciones
+        </button>
+        <h2 id="conversation-title">{title}</h2>
+        <p className="conversation__status">
+          {detail?.owner ? `Atiende ${detail.owner.accountId === account.id ? 'tú' : detail.owner.name}` : 'Atiende el asistente automático'}
+          {visitor ? ` · En el sitio: ${visitor.page ?? '—'}` : ' · Fuera del sitio'}
+        </p>
+        <div className="conversation__actions">
+          {mine ? (
+            <button type="button" className="button" onClick={handBack}>
+              Devolver al asistente
+            </button>
+          ) : null}
+          {!detail?.closed ? (
+            <button type="button" className="button button--quiet" onClick={close}>
+              Cerrar conversación
+            </button>
+          ) : null}
+        </div>
+        {notice ? (
+          <p role="alert" className="error">
+            {notice}
+          </p>
+        ) : null}
+      </header>
+      <div className="conversation__body">
+        <div className="conversation__chat">
+          <Messages messages={detail?.messages ?? []} typing={state.typing.has(visitorId)} />
+          {mine ? (
+            <Composer live={live} visitorId={visitorId} onError={setNotice} />
+          ) : (
+            <div className="composer composer--locked">
+              <p>{detail?.owner ? `${detail.owner.name} atiende esta conversación.` : 'El asistente automático atiende esta conversación.'}</p>
+              {!detail?.owner ? (
+                <button type="button" className="button" onClick={takeOver}>
+                  Tomar conversación
+                </button>
+              ) : null}
+            </div>
+          )}
+        </div>
+        {detail ? <VisitorPanel detail={detail} live={visitor} /> : null}
+      </div>
+    </section>
+  )
+}
+
+function Messages({ messages, typing }: { messages: ConversationMessage[]; typing: boolean }) {
+  const end = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' }) // newer browsers return a promise here: not a clean-up
+  }, [messages.length, typing])
+  return (
+    <div className="messages" tabIndex={0} aria-label="Mensajes">
+      <div role="log" aria-live="polite">
+        <ol className="log">
+          {messages.map((message) => (
+            <Message key={message.id} message={message} />
+          ))}
+        </ol>
+      </div>
+      {typing ? <p className="typing">El visitante está escribiendo…</p> : null}
+      <div ref={end} />
+    </div>
+  )
+}
+
+const Message = memo(function Message({ message }: { message: ConversationMessage }) {
+  const html = useMemo(() => renderMessage(message.content), [message.content])
+  return (
+    <li className={`message message--${message.author.kind}`}>
+      <span className="message__meta">
+        {authorName(message)} · <time dateTime={message.at}>{time.format(new Date(message.at))}</time>
+      </span>
+      <span className="message__text" dangerouslySetInnerHTML={{ __html: html }} />
+    </li>
+  )
+})
+
+function Composer({ live, visitorId, onError }: { live: ScreenProps['live']; visitorId: string; onError: (text: string) => void }) {
+  const { socket } = live
+  const [text, setText] = useState('')
+  const [sending, setSending] = useState(false)
+  const typing = useRef(false)
+  const idle = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const setTyping = useCallback(
+    (value: boolean) => {
+      clearTimeout(idle.current)
+      if (value) idle.current = setTimeout(() => setTyping(false), TYPING_IDLE_MS)
+      if (typing.current === value) return
+      typing.current = value
+      socket.emit(ConsoleClientEvent.typing, { visitorId, typing: value })
+    },
+    [socket, visitorId],
+  )
+  useEffect(() => () => setTyping(false), [setTyping])
+
+  const send = async (event?: FormEvent) => {
+    event?.preventDefault()
+    const content = text.trim()
+    if (!content || sending) return
+    setSending(true)
+    // One id for this message however often it is sent again: the server stores it once.
+    const clientMessageId = newId()
+    try {
+      const result = await ask<ConsoleAck>(socket, ConsoleClientEvent.send, { visitorId, content, clientMessageId })
+      if (result.ok) {
+        setText('')
+        typing.current = false
+        clearTimeout(idle.current)
+      } else onError(result.error ?? '')
+    } catch {
+      onError('No pudimos enviar el mensaje. Revisa tu conexión e intenta de nuevo.')
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <form className="composer" onSubmit={send}>
+      <label className="sr-only" htmlFor="composer-text">
+        Respuesta al visitante
+      </label>
+      <textarea
+        id="composer-text"
+        value={text}
+        rows={3}
+        placeholder="Escribe tu respuesta (**negritas**, enlaces e imágenes)"
+        onChange={(e) => {
+          setText(e.target.value)
+          setTyping(e.target.value.length > 0)
+        }}
+        onBlur={() => setTyping(false)}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter' || e.shiftKey) return
+          e.preventDefault()
+          void send()
+        }}
+      />
+      <div className="composer__row">
+        <PropertyPicker onPick={(pick) => setText((old) => (old.trim() ? `${old.trim()}\n\n${pick.markdown}` : pick.markdown))} />
+        <button type="submit" className="button" disabled={sending || !text.trim()}>
+          Enviar
+        </button>
+      </div>
+    </form>
+  )
+}
+
+/** Search the catalogue and add a property card (the automated agent's card format) to the answer. */
+function PropertyPicker({ onPick }: { onPick: (pick: PropertyPick) => void }) {
+  const [open, setOpen] = useState(false)
+  const [q, setQ] = useState('')
+  const [items, setItems] = useState<PropertyPick[]>([])
+  useEffect(() => {
+    if (!open) return
+    const timer = setTimeout(() => api.properties(q).then((r) => setItems(r.items), () => setItems([])), 200)
+    return () => clearTimeout(timer)
+  }, [open, q])
+  if (!open)
+    return (
+      <button type="button" className="button button--quiet" onClick={() => setOpen(true)}>
+        Insertar propiedad
+      </button>
+    )
+  return (
+    <div className="picker">
+      <label className="field">
+        <span>Buscar propiedad</span>
+        <input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Zona, tipo, desarrollo…" />
+      </label>
+      <ul>
+        {items.map((item) => (
+          <li key={item.slug}>
+            <button
+              type="button"
+              className="picker__item"
+              onClick={() => {
+                onPick(item)
+                setOpen(false)
+              }}
+            >
+              <strong>{item.title}</strong> <span>{item.priceLabel}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="button button--quiet" onClick={() => setOpen(false)}>
+        Cancelar
+      </button>
+    </div>
+  )
+}
+
+const field = (record: Record<string, unknown> | null, key: string) => {
+  const value = record?.[key]
+  return typeof value === 'string' && value && value !== 'Unknown' ? value : null
+}
+
+function VisitorPanel({ detail, live }: { detail: ConversationDetail; live: LiveVisitor | undefined }) {
+  const location = (detail.metrics?.clientLocation ?? null) as Record<string, unknown> | null
+  const rows: [string, string | null][] = [
+    ['Nombre', detail.contact.name],
+    ['Teléfono', detail.contact.phone],
+    ['Correo', detail.contact.email],
+    ['Página actual', live?.page ?? null],
+    ['Fuente', field(detail.utms, 'utm_source') ?? live?.source ?? null],
+    ['Campaña', field(detail.utms, 'utm_campaign') ?? live?.campaign ?? null],
+    ['Dispositivo', field(detail.metrics, 'deviceType')],
+    ['Navegador', field(detail.metrics, 'browser')],
+    ['Sistema', field(detail.metrics, 'os')],
+    ['Ubicación', [field(location, 'city'), field(location, 'region'), field(location, 'country')].filter(Boolean).join(', ') || null],
+  ]
+  return (
+    <aside className="visitor-panel" aria-label="Datos del visitante">
+      <h3>Visitante</h3>
+      <dl>
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {detail.appointments.length ? (
+        <>
+          <h3>Citas</h3>
+          <ul>
+            {detail.appointments.map((a) => (
+              <li key={a.id}>
+                {dateTime.format(new Date(a.at))} {a.propertySlug ? `· ${a.propertySlug}` : ''} {a.note ? `· ${a.note}` : ''}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <h3>Recorrido</h3>
+      <ol className="trail">
+        {detail.navigation.slice(-30).map((step, index) => (
+          <li key={`${step.time}-${index}`}>
+            <time dateTime={step.time}>{time.format(new Date(step.time))}</time> {step.urlPath}
+          </li>
+        ))}
+      </ol>
+    </aside>
+  )
+}

@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { ConsoleServerEvent, type InboxFilter, type InboxItem } from '../../protocol/console'
+import { api } from '../api'
+import { useSocketEvent, visitorLabel } from '../live'
+import { Conversation } from './Conversation'
+import type { ScreenProps } from './registry'
+
+const FILTERS: { id: InboxFilter; label: string }[] = [
+  { id: 'all', label: 'Todas' },
+  { id: 'needs', label: 'Necesitan asesor' },
+  { id: 'auto', label: 'Automático' },
+  { id: 'mine', label: 'Míos' },
+  { id: 'closed', label: 'Cerrados' },
+]
+/** Many events in a burst refresh the list once. */
+const REFRESH_MS = 250
+const time = new Intl.DateTimeFormat('es-MX', { hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'short' })
+
+/** The inbox (docs/behaviour.md#console-inbox) beside the open conversation. */
+export function Inbox(props: ScreenProps) {
+  const { live, param, go } = props
+  const [filter, setFilter] = useState<InboxFilter>('all')
+  const [search, setSearch] = useState('')
+  const [items, setItems] = useState<InboxItem[]>([])
+  const [next, setNext] = useState<string | null>(null)
+  const [error, setError] = useState('')
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  const load = useCallback(() => {
+    api.inbox(filter, search).then(
+      (page) => {
+        setItems(page.items)
+        setNext(page.next)
+        setError('')
+        document.dispatchEvent(new CustomEvent('consola:unread', { detail: page.unreadConversations }))
+      },
+      (failure: Error) => setError(failure.message),
+    )
+  }, [filter, search])
+  // A new filter loads at once; typing in the search waits for a pause.
+  const typed = useRef(search)
+  useEffect(() => {
+    clearTimeout(timer.current)
+    const delay = typed.current === search ? 0 : REFRESH_MS
+    typed.current = search
+    timer.current = setTimeout(load, delay)
+    return () => clearTimeout(timer.current)
+  }, [load, search])
+  const refresh = useCallback(() => {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(load, REFRESH_MS)
+  }, [load])
+  useSocketEvent(live.socket, ConsoleServerEvent.message, refresh)
+  useSocketEvent(live.socket, ConsoleServerEvent.owner, refresh)
+  useSocketEvent(live.socket, ConsoleServerEvent.handoff, refresh)
+  useSocketEvent(live.socket, 'connect', refresh)
+
+  const more = () => {
+    if (!next) return
+    api.inbox(filter, search, next).then((page) => {
+      setItems((old) => [...old, ...page.items])
+      setNext(page.next)
+    })
+  }
+
+  return (
+    <div className={`inbox${param ? ' inbox--open' : ''}`}>
+      <section className="inbox__list" aria-labelledby="inbox-title">
+        <h1 id="inbox-title">Conversaciones</h1>
+        <div className="filters" role="group" aria-label="Filtrar conversaciones">
+          {FILTERS.map((f) => (
+            <button key={f.id} type="button" className="chip" aria-pressed={filter === f.id} onClick={() => setFilter(f.id)}>
+              {f.label}
+            </button>
+          ))}
+        </div>
+        <label className="field">
+          <span>Buscar</span>
+          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Nombre, teléfono, correo o texto" />
+        </label>
+        {error ? <p role="alert" className="error">{error}</p> : null}
+        <ul className="conversations">
+          {items.map((item) => (
+            <li key={item.visitorId}>
+              <a
+                href={`#/conversaciones/${encodeURIComponent(item.visitorId)}`}
+                className={`conversation-item${item.unread ? ' conversation-item--unread' : ''}${param === item.visitorId ? ' conversation-item--current' : ''}`}
+                aria-current={param === item.visitorId ? 'page' : undefined}
+              >
+                <span className="conversation-item__top">
+                  <strong>{visitorLabel(item.visitorId, item.name)}</strong>
+                  {item.lastAt ? <time dateTime={item.lastAt}>{time.format(new Date(item.lastAt))}</time> : null}
+                </span>
+                <span className="conversation-item__text">{item.lastText}</span>
+                <span className="conversation-item__tags">
+                  {item.needsHuman && !item.owner ? <span className="tag tag--alert">Necesita asesor</span> : null}
+                  {item.owner ? <span className="tag">Atiende {item.owner.name}</span> : item.closed ? <span className="tag">Cerrada</span> : <span className="tag tag--auto">Automático</span>}
+                  {live.get().visitors.has(item.visitorId) ? <span className="tag tag--live">En el sitio</span> : null}
+                  {item.unread ? <span className="badge" aria-label={`${item.unread} sin leer`}>{item.unread}</span> : null}
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        {items.length === 0 && !error ? <p className="empty">No hay conversaciones con este filtro.</p> : null}
+        {next ? (
+          <button type="button" className="button button--quiet" onClick={more}>
+            Cargar más
+          </button>
+        ) : null}
+      </section>
+      {param ? (
+        <Conversation key={param} {...props} visitorId={param} onBack={() => go('conversaciones')} />
+      ) : (
+        <p className="inbox__placeholder">Elige una conversación para verla.</p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import { useState, type FormEvent } from 'react'
+import type { ConsoleAccount } from '../../protocol/console'
+import { api } from '../api'
+
+export function SignIn({ onSignedIn }: { onSignedIn: (account: ConsoleAccount) => void }) {
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setBusy(true)
+    try {
+      onSignedIn((await api.signIn(email, password)).account)
+    } catch (e) {
+      setError((e as Error).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <main className="sign-in">
+      <form onSubmit={submit} aria-labelledby="sign-in-title">
+        <h1 id="sign-in-title">Consola de asesores</h1>
+        <label className="field">
+          <span>Correo</span>
+          <input type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        </label>
+        <label className="field">
+          <span>Contraseña</span>
+          <input type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        </label>
+        {error ? (
+          <p role="alert" className="error">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="button" disabled={busy}>
+          Entrar
+        </button>
+      </form>
+    </main>
+  )
+}

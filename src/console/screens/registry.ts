@@ -1,0 +1,34 @@
+/**
+ * The console's screens (docs/behaviour.md#console): each one an id (its path after /consola/#/),
+ * a Spanish label for the navigation and a component. A new screen is one more entry here.
+ */
+import type { ComponentType } from 'react'
+import type { ConsoleAccount } from '../../protocol/console'
+import type { Live } from '../live'
+import { Accounts } from './Accounts'
+import { Inbox } from './Inbox'
+import { LiveVisitors } from './LiveVisitors'
+
+export interface ScreenProps {
+  account: ConsoleAccount
+  live: Live
+  /** The rest of the path after the screen's id (e.g. a visitor id). */
+  param: string | null
+  go: (path: string) => void
+}
+
+export interface Screen {
+  id: string
+  label: string
+  component: ComponentType<ScreenProps>
+  /** Only admins see it. */
+  adminOnly?: boolean
+}
+
+export const SCREENS: Screen[] = [
+  { id: 'conversaciones', label: 'Conversaciones', component: Inbox },
+  { id: 'visitantes', label: 'En el sitio', component: LiveVisitors },
+  { id: 'cuentas', label: 'Cuentas', component: Accounts, adminOnly: true },
+]
+
+export const DEFAULT_SCREEN = SCREENS[0]!

@@ -1,0 +1,162 @@
+/**
+ * The agent console's wire protocol (docs/behaviour.md#console): the socket.io namespace the
+ * console speaks on, its event names and payloads, and the JSON shapes of /consola/api.
+ * Types and names only, like the chat protocol, so the server and the console import it freely.
+ */
+import type { ChatMessage } from './index'
+
+/** Where the console is served; its JSON API and socket.io namespace live under the same name. */
+export const CONSOLE_PATH = '/consola'
+export const CONSOLE_API_PATH = `${CONSOLE_PATH}/api`
+export const CONSOLE_NAMESPACE = CONSOLE_PATH
+/** The session cookie (HttpOnly, SameSite=Strict, Path=/consola). */
+export const CONSOLE_SESSION_COOKIE = 'consola_sesion'
+
+export type AccountRole = 'admin' | 'asesor'
+export const ACCOUNT_ROLES: readonly AccountRole[] = ['admin', 'asesor']
+
+/** An agent account as the console sees it (never its password hash). */
+export interface ConsoleAccount {
+  id: string
+  email: string
+  name: string
+  role: AccountRole
+  createdAt: string
+  lastSeenAt: string | null
+}
+
+/** Who answers a conversation now: the automated agent (null) or a person. */
+export interface ConversationOwner {
+  accountId: string
+  name: string
+  since: string
+}
+
+/** Console -> server events. */
+export const ConsoleClientEvent = {
+  /** { visitorId } -> TakeOverAck */
+  takeOver: 'take-over',
+  /** { visitorId } -> ConsoleAck */
+  handBack: 'hand-back',
+  /** { visitorId, content, clientMessageId } -> ConsoleAck & { id } */
+  send: 'agent-message',
+  /** { visitorId, typing } */
+  typing: 'agent-typing',
+  /** { visitorId } -> ConsoleAck: the agent read the conversation up to now. */
+  read: 'mark-read',
+  /** { visitorId } -> ConsoleAck */
+  close: 'close-conversation',
+  /** -> LiveVisitor[]: every widget connected now, in every process. */
+  liveVisitors: 'live-visitors',
+} as const
+
+/** Server -> console events. */
+export const ConsoleServerEvent = {
+  /** LiveVisitor: a visitor connected or changed (page, typing, chat open...). */
+  visitor: 'visitor',
+  /** { visitorId }: the visitor's last widget closed. */
+  visitorGone: 'visitor-gone',
+  /** ConversationMessage: a message was stored in a conversation. */
+  message: 'message',
+  /** { visitorId, typing }: the visitor is typing (typing-user-state). */
+  visitorTyping: 'visitor-typing',
+  /** OwnerChange: who answers a conversation changed. */
+  owner: 'owner',
+  /** { visitorId }: the automated agent handed off or the visitor asked for a person. */
+  handoff: 'handoff',
+  /** PipelineLead: a lead was stored, from the chat or a form (docs/behaviour.md#leads). */
+  lead: 'lead',
+  /** Sent before the server disconnects a socket whose session ended. */
+  signedOut: 'signed-out',
+} as const
+
+export interface ConsoleAck {
+  ok: boolean
+  error?: string
+}
+
+export interface TakeOverAck extends ConsoleAck {
+  /** When refused because a person already has it: who. */
+  owner?: ConversationOwner
+}
+
+/** Who wrote a message, as the console shows it. */
+export type MessageAuthor = { kind: 'visitor' } | { kind: 'bot' } | { kind: 'person'; accountId: string; name: string }
+
+export interface ConversationMessage extends ChatMessage {
+  id: string
+  visitorId: string
+  at: string
+  author: MessageAuthor
+}
+
+export interface OwnerChange {
+  visitorId: string
+  owner: ConversationOwner | null
+  /** Why it changed: a person took it, handed it back, signed out, or did not answer in time. */
+  reason: 'take-over' | 'hand-back' | 'sign-out' | 'timeout'
+}
+
+/** A widget connected now (docs/behaviour.md#console-live-visitors). */
+export interface LiveVisitor {
+  visitorId: string
+  /** Current page path and when the visitor arrived on it. */
+  page: string | null
+  pageSince: string | null
+  pagesSeen: number
+  connectedAt: string
+  source: string | null
+  campaign: string | null
+  device: string | null
+  browser: string | null
+  city: string | null
+  country: string | null
+  chatOpen: boolean
+  typing: boolean
+}
+
+export type InboxFilter = 'all' | 'needs' | 'auto' | 'mine' | 'closed'
+
+export interface InboxItem {
+  visitorId: string
+  /** The visitor's name when the agent or a lead learnt it. */
+  name: string | null
+  lastAt: string | null
+  lastText: string | null
+  lastRole: string | null
+  needsHuman: boolean
+  closed: boolean
+  owner: ConversationOwner | null
+  unread: number
+}
+
+export interface InboxPage {
+  items: InboxItem[]
+  /** Pass as `before` for the next page; null when this is the last one. */
+  next: string | null
+  /** Conversations with unread visitor messages (for the page title). */
+  unreadConversations: number
+}
+
+export interface ConversationDetail {
+  visitorId: string
+  messages: ConversationMessage[]
+  owner: ConversationOwner | null
+  needsHuman: boolean
+  closed: boolean
+  navigation: { urlPath: string; time: string }[]
+  utms: Record<string, unknown> | null
+  metrics: Record<string, unknown> | null
+  appointments: { id: string; at: string; name: string | null; phone: string | null; propertySlug: string | null; note: string }[]
+  /** What the automated agent learnt about the visitor (name, phone, e-mail), when it did. */
+  contact: { name: string | null; phone: string | null; email: string | null }
+}
+
+/** A property the composer can insert as a card. */
+export interface PropertyPick {
+  slug: string
+  title: string
+  priceLabel: string
+  /** The card's markdown, the same format the automated agent sends. */
+  markdown: string
+}

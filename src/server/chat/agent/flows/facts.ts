@@ -1,0 +1,97 @@
+/**
+ * Questions about one property (docs/behaviour.md#agent-facts): which property the visitor means
+ * (a position in the last cards, the cheapest shown, a link, the page they are on, the one in
+ * focus), and the answer from its data with a link to its page; what the data does not hold is
+ * said honestly, with a person offered. Never a new search. Pure: the property comes looked up.
+ */
+import { formatApproxPrice, formatArea, formatListingPrice } from '../../../../catalogue/format'
+import type { Amenity, Property } from '../../../../catalogue/model'
+import { furnishedWord, propertyUrl } from '../cards'
+import type { ConversationState } from '../types'
+import type { Understanding } from '../understand'
+import { cheapest } from './criteria'
+import { has, type Step, type TurnContext } from './step'
+
+/** The slug of the property a message asks about, or null when it names none. */
+export function askedProperty(state: ConversationState, u: Understanding, page: string | null): string | null {
+  if (u.pickCheapest && state.shown.length) return cheapest(state.shown)?.slug ?? null
+  if (u.ordinal !== null && state.shown.length) return state.shown[u.ordinal < 0 ? state.shown.length - 1 : u.ordinal]?.slug ?? null
+  if (u.propertySlug) return u.propertySlug
+  if (page) return page
+  if (state.focus) return state.focus.slug
+  return state.shown.length === 1 ? (state.shown[0]?.slug ?? null) : null
+}
+
+/** Whether the message is a question about a property rather than a search or a request. */
+export function isPropertyQuestion(u: Understanding, target: string | null): boolean {
+  // "sin límite de precio", "otra zona", "más opciones" change the search.
+  if (u.clearPrice || u.clearZone || u.otherZone || u.clearType || u.more || u.newSearch || (u.cheaper && !u.pickCheapest)) return false
+  if (has(u, 'propertyQuestion') || has(u, 'availability')) return true
+  // "¿y esa casa está cerca de una escuela?": what the data cannot hold, about a property being discussed.
+  if (u.fact === 'unknown' && (target !== null || u.demonstrative)) return true
+  // "la segunda… ¿tiene estacionamiento?", "¿aceptan mascotas en este depa?": a fact of a property pointed at.
+  if (target !== null && u.fact !== null && (u.ordinal !== null || u.pickCheapest || u.demonstrative)) return true
+  // "¿tiene alberca?" with a property in view, when the classifier was unsure.
+  return u.topic === null && target !== null && u.fact !== null && /\?|^ (?:tiene|cuant|es |esta |does|is |how )/.test(` ${u.norm}`)
+}
+
+/** The answer about `property` (null: the slug names no property). */
+export function answerAboutProperty(u: Understanding, t: TurnContext, property: Property | null, target: string | null): Step {
+  const say = t.say.facts
+  if (u.fact === 'unknown' && !has(u, 'availability')) return { messages: [say.unknown], state: { pending: 'contact', lastAsk: 'contact' }, askedContact: true }
+  if (!target) return { messages: [say.which] }
+  if (!property) return { messages: [say.notFound] }
+  const focus = { focus: { slug: property.slug, title: property.title } }
+  const link = say.link(propertyUrl(t.base, property.slug))
+  const lines = has(u, 'availability') && !u.fact ? [availability(property, t)] : [factLine(u, t, property)]
+  return { messages: [`${lines.join(' ')}\n**${property.title}** · ${link}`], dialogue: [say.nextQuestion], state: { ...focus, lastAsk: 'after-results' } }
+}
+
+function availability(p: Property, t: TurnContext): string {
+  const say = t.say.facts
+  return p.status === 'disponible' ? say.available : say.unavailable(say.status[p.status] ?? p.status)
+}
+
+function factLine(u: Understanding, t: TurnContext, p: Property): string {
+  const say = t.say.facts
+  const built = p.constructionM2 ? formatArea(p.constructionM2) : null
+  const lot = p.lotM2 ? formatArea(p.lotM2) : null
+  switch (u.fact) {
+    case 'parking':
+      return say.parking(p.parking)
+    case 'bedrooms':
+      return say.bedrooms(p.bedrooms)
+    case 'bathrooms':
+      return say.bathrooms(p.bathrooms)
+    case 'area':
+      return say.area(built, lot)
+    case 'lot':
+      return say.lot(lot, built)
+    case 'amenity':
+      return (u.criteria.amenidades ?? []).map((a) => amenityLine(a, p, t)).join(' ')
+    case 'amenities':
+      return say.amenities(t.say.words.list(p.amenities.map((a) => t.say.words.amenity(a))))
+    case 'zone':
+      return say.zone(t.names.zone(p.zone) ?? p.zone, p.address)
+    case 'delivery': {
+      const development = t.developments.find((d) => d.slug === p.development)
+      const month = p.deliveryDate ?? (p.operation === 'preventa' ? development?.deliveryDate : null) ?? null
+      return say.delivery(month ? t.say.words.month(month) : null, development?.name ?? null)
+    }
+    case 'development':
+      return say.development(t.names.development(p.development ?? '') ?? null)
+    default: {
+      if (has(u, 'availability')) return availability(p, t)
+      const other = p.price.currency === 'MXN' ? 'USD' : 'MXN'
+      return say.price(formatListingPrice(p.price, p.operation), formatApproxPrice(p.price, other, p.operation), p.operation === 'renta')
+    }
+  }
+}
+
+function amenityLine(amenity: Amenity, p: Property, t: TurnContext): string {
+  const say = t.say.facts
+  if (amenity === 'acepta-mascotas') return say.pets(p.amenities.includes(amenity))
+  if (amenity === 'amueblado') return say.furnished(p.amenities.includes(amenity), furnishedWord(p.type))
+  return say.amenity(p.amenities.includes(amenity), t.say.words.amenity(amenity))
+}
+

@@ -1,0 +1,27 @@
+/** The parts of NLP.js (https://github.com/axa-group/nlp.js, no bundled types) the intent classifier uses. */
+declare module '@nlpjs/core' {
+  export interface Container {
+    use(plugin: unknown): void
+  }
+  export function containerBootstrap(): Promise<Container>
+}
+declare module '@nlpjs/nlp' {
+  import type { Container } from '@nlpjs/core'
+  export interface NlpResult {
+    intent: string
+    score: number
+    classifications?: Array<{ intent: string; score: number }>
+  }
+  export class Nlp {
+    constructor(settings: Record<string, unknown>, container: Container)
+    addDocument(locale: string, utterance: string, intent: string): void
+    train(): Promise<void>
+    process(locale: string, utterance: string): Promise<NlpResult>
+  }
+}
+declare module '@nlpjs/lang-es' {
+  export const LangEs: unknown
+}
+declare module '@nlpjs/lang-en-min' {
+  export const LangEn: unknown
+}

@@ -1,0 +1,253 @@
+/**
+ * Everything the agent says, in English (docs/behaviour.md#agent-language): the same templates
+ * as phrases.ts, for visitors who write in English. Property data (titles, zones, cards) and the
+ * lead's note for the agency stay as they are. Pure.
+ */
+import { formatMonth } from '../../../catalogue/format'
+import { OPERATIONS, type Amenity, type Operation } from '../../../catalogue/model'
+import { AMENITY_WORDS_EN, amenityWords, describeCriteriaEn } from './cards'
+import type { Relaxation } from './catalogue-search'
+import type { Language } from './language'
+import { PHRASES, type Phrases } from './phrases'
+import { OFFICE, type SlotProblem } from './schedule'
+import type { AgencyChannels, ContactData, Criteria } from './types'
+
+const EXAMPLES = '«house for rent in Huayacán up to 30k pesos» or «condo for sale in the Hotel Zone with a pool»'
+const VISIT_HOURS = 'Monday to Friday 9:00 to 18:00 and Saturdays 10:00 to 13:00'
+const OFFICE_HOURS = 'Monday to Friday 9:00 to 19:00 and Saturdays 10:00 to 14:00 (closed on Sundays)'
+const firstName = (name: string) => name.split(/\s+/)[0] ?? name
+const channel = (contact: ContactData) => (contact.phone ? `at ${contact.phone}` : `at ${contact.email}`)
+const toProperty = (title: string | null | undefined) => (title ? ` to **${title}**` : '')
+const joinAnd = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`)
+const joinOr = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`)
+const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const OPERATION_EN: Record<Operation, string> = { venta: 'for sale', renta: 'for rent', preventa: 'in pre-sale' }
+
+export const PHRASES_EN: Phrases = {
+  words: {
+    amenity: (amenity: Amenity) => (AMENITY_WORDS_EN[amenity] ?? amenityWords(amenity)).replace(/^(?:a|an) /, ''),
+    list: joinAnd,
+    month: (yyyyMm: string) => {
+      const [year, month] = yyyyMm.split('-')
+      return MONTHS_EN[Number(month) - 1] ? `${MONTHS_EN[Number(month) - 1]} ${year}` : formatMonth(yyyyMm)
+    },
+    criteria: describeCriteriaEn,
+  },
+  ourAgency: 'our agency',
+  apology: 'Sorry, I had a problem answering you. Could you write that again, please?',
+  emptyMessage: 'How can I help you? I can find houses, apartments or land in Cancún for you, or answer your questions.',
+  notUnderstood:
+    `Sorry, I didn't quite understand. I can find properties for you (for example ${EXAMPLES}), ` +
+    'give you our hours and address, rental requirements, financing options, or book a visit. What would you like?',
+  smallTalk: {
+    greeting: (agency: string) =>
+      `Hi! I'm the virtual assistant of **${agency}**. I can help you find a house, apartment, lot or commercial space in Cancún, ` +
+      `for sale, for rent or in pre-sale.\nTell me what you are looking for, for example ${EXAMPLES}.`,
+    withHello: (text: string) => (/^(?:Hi|Hello)\b/.test(text) ? text : `Hi! ${text}`),
+    help:
+      'I can help you with:\n' +
+      `- **Finding properties**: tell me the type, area, budget and bedrooms, for example ${EXAMPLES}.\n` +
+      '- **Booking a visit** to a property you like.\n' +
+      '- **Common questions**: hours and address, rental requirements, financing and how pre-sales work.\n' +
+      '- **Talking to an agent**.',
+    thanks: "You're welcome! Can I help you with anything else?",
+    goodbye: (agency: string) => `Thanks for writing to us! I'll be here if you need anything else. Best regards from ${agency}.`,
+    niceToMeet: (name: string) => `Nice to meet you, ${firstName(name)}! How can I help you? Tell me what kind of property you are looking for and where.`,
+  },
+  faq: {
+    whoAmI: (agency: string) =>
+      `I'm the virtual assistant of **${agency}**: a program, not a person. I search our catalogue, answer common questions and book visits.\n` +
+      'If you would rather talk to an agent, write «I want to talk to an agent».',
+    hoursAndLocation(kind: { hours: boolean; location: boolean }): string {
+      const lines: string[] = []
+      if (kind.location || !kind.hours) lines.push(`Our office is at **${OFFICE.address}**.`)
+      lines.push(`We are open ${OFFICE_HOURS}.`)
+      lines.push(`Property visits can be booked ${VISIT_HOURS}. Would you like to book one?`)
+      return lines.join('\n')
+    },
+    rentRequirements:
+      'To rent, landlords usually ask for:\n' +
+      '- **Official ID** (passport or INE).\n' +
+      '- **Proof of income** for the last 3 months, adding up to about **3 times the rent**.\n' +
+      '- A **guarantor** (aval) who owns property, or a **legal rental policy** (póliza jurídica).\n' +
+      '- A **security deposit** of 1 to 2 months of rent, plus the first month.\n' +
+      'Each owner may ask for something else; the agent confirms the exact requirements of the property you like.',
+    credit(foreigner: boolean): string {
+      const trust =
+        'If you are a **foreigner**, you can buy in Cancún through a **bank trust (fideicomiso)**, since Cancún is in the restricted zone near the coast: ' +
+        'the bank holds the title as trustee and you keep every right to use, rent out and sell the property.'
+      if (foreigner) return `${trust}\nSome banks also offer mortgages to foreigners. Would you like an agent to go over your case?`
+      return [
+        'You can buy with:',
+        '- **Infonavit** or **Fovissste**, alone or **co-financed** with a bank (Cofinavit, Apoyo Infonavit).',
+        '- A **bank mortgage** from the main banks.',
+        '- **Your own funds**, and in pre-sale with a down payment and monthly payments directly with the developer.',
+        trust,
+        'Would you like an agent to help you work out your loan?',
+      ].join('\n')
+    },
+    presaleProcess:
+      'This is how buying in **pre-sale** works:\n' +
+      '1. **Reservation** (apartado): you hold the unit with a payment refundable under the contract (usually $20,000 to $50,000 MXN).\n' +
+      '2. **Down payment**: usually 20 to 30 % when signing the purchase contract.\n' +
+      '3. **Monthly payments** during construction, interest-free in many developments.\n' +
+      '4. **Delivery**: you receive the property on the agreed date and pay the balance (own funds or a mortgage).\n' +
+      '5. **Deed** signed before a notary in your name.\n' +
+      'Buying in pre-sale usually costs less than buying finished. Shall I show you pre-sale developments?',
+  },
+  search: {
+    unavailable: "Sorry, I couldn't reach the catalogue right now. Try again in a moment, or leave me your name and phone and an agent will contact you.",
+    outside: (zone: string) => ` outside ${zone}`,
+    droppedBudget: (previous: Operation) => `I removed the previous budget because it was ${previous === 'renta' ? 'a monthly rent' : 'a purchase budget'}.`,
+    exhausted: (total: number, what: string) =>
+      (total > 0 ? `I've already shown you ${total === 1 ? 'the only available option' : `all ${total} available options`} of ${what}. ` : "I've already shown you every similar option I have. ") +
+      'Shall I widen the search to another area, a higher budget or fewer bedrooms?',
+    nothing: (what: string) =>
+      `Right now I have no ${what} available, nor anything similar. Would you like an agent to let you know when we have something like it? I just need your name and a phone or e-mail.`,
+    found(found: { total: number; shown: number; cheaper: boolean; what: string }): string {
+      const lead = found.cheaper ? 'Cheaper options: I found' : 'I found'
+      const these = found.total > found.shown ? `Here ${found.shown === 1 ? 'is one' : `are ${found.shown}`}:` : found.total === 1 ? 'Here it is:' : 'Here they are:'
+      return `${lead} ${found.total} ${found.what}. ${these}`
+    },
+    more: (what: string) => `Here are more ${what}:`,
+    moreNearby: (relaxed: string[]) => `Here are more close options ${joinAnd(relaxed)}:`,
+    noExactMatch: (what: string) => `I don't have ${what} available.`,
+    cheapestAbove: (price: string, cap: string) => `The cheapest option costs **${price}**, above your limit of ${cap}.`,
+    nearest: (relaxed: string[]) => `These are the closest options ${joinAnd(relaxed)}:`,
+    relaxed(step: Relaxation, criteria: Criteria, developmentZone: string | null): string {
+      switch (step) {
+        case 'precio':
+          return criteria.precio_max !== undefined ? 'without the price limit' : 'without the minimum price'
+        case 'recamaras':
+          return criteria.banos !== undefined && criteria.recamaras === undefined ? 'with fewer bathrooms' : 'with fewer bedrooms'
+        case 'amenidades':
+          return 'without all the amenities you asked for'
+        case 'desarrollo':
+          return developmentZone ? `in other developments in ${developmentZone}` : 'in other developments'
+        case 'zona':
+          return 'in other areas'
+        case 'operacion':
+          return joinOr(OPERATIONS.filter((op) => op !== criteria.operacion).map((op) => OPERATION_EN[op]))
+      }
+    },
+    siteLink(results: { total: number; relaxed: boolean; url: string }): string {
+      const label = results.total === 1 ? 'See it on the site' : results.relaxed ? 'See these options on the site' : `See the ${results.total} results on the site`
+      return `[${label}](${results.url})`
+    },
+    next: (moreToShow: boolean) => (moreToShow ? 'Would you like to book a visit, or shall I show you more options?' : 'Would you like to visit one, or shall we adjust the search?'),
+    refineHint: 'If you tell me the area, budget or what matters most to you, I can narrow the search.',
+  },
+  visit: {
+    askTime: (day: string) => `What time suits you on **${day}**? We book visits ${VISIT_HOURS}.`,
+    refused(problem: SlotProblem, requested: string, proposal: string): string {
+      const why = {
+        past: `${requested} has already passed.`,
+        soon: `${requested} is too soon: we need at least an hour to prepare the visit.`,
+        closed: "We don't book visits on Sundays.",
+        hours: `We can't at that time: we book visits ${VISIT_HOURS}.`,
+      }[problem]
+      return `${why} How about **${proposal}**? If not, tell me another day and time that suits you.`
+    },
+    askWhen(propertyTitle: string | null, choices: number): string {
+      const numbers = joinOr(Array.from({ length: choices }, (_, i) => String(i + 1)))
+      const which = choices > 1 ? ` Which one would you like to visit (${numbers})?` : ''
+      return `Happy to book your visit${toProperty(propertyTitle)}!${which} What day and time suit you? We book visits ${VISIT_HOURS}.`
+    },
+    askDay: 'What day and time would you like to visit?',
+    otherSlot: 'OK. What other day and time would suit you for the visit?',
+    notUnderstood: `Sorry, I didn't understand. What day and time would you like to visit? We book ${VISIT_HOURS}.`,
+    booked: (contact: ContactData, propertyTitle: string | null, slot: string) =>
+      `Done, ${firstName(contact.name ?? '')}! Your visit${toProperty(propertyTitle)} is booked for **${slot}**. An agent will confirm it ${channel(contact)}. Can I help you with anything else?`,
+    note: PHRASES.visit.note,
+  },
+  contact: {
+    adviserFor: (propertyTitle: string) => `Sure! An agent will gladly tell you more about **${propertyTitle}**.`,
+    sellOrList: (agency: string) =>
+      `Happy to help! At **${agency}** we also help you sell or rent out your property: we value it, list it and handle the interested buyers or tenants.\n` +
+      'Could you give me your name and a phone or e-mail so an agent can contact you?',
+    alreadyHave: (name: string, when: string) => `I already have your details, ${firstName(name)}: an agent will contact you ${when}.`,
+    alreadyHaveAnythingElse: (name: string, when: string) => `I already have your details, ${firstName(name)}: an agent will contact you ${when}. Can I help you with anything else?`,
+    thanks: (contact: ContactData, when: string, offerVisit: boolean) =>
+      `Thank you, ${firstName(contact.name ?? '')}! An agent will contact you ${when} ${channel(contact)}.${offerVisit ? ' Would you like to book a visit?' : ''}`,
+    invalidPhone: (phone: string) => `The phone «${phone}» doesn't look complete: I need 10 digits, for example 998 123 4567. Could you check it?`,
+    invalidEmail: (email: string) => `The e-mail «${email}» doesn't look valid. Could you write it again? (for example, name@mail.com)`,
+    askName: 'Thank you! What name should I put your details under?',
+    askReach: (name: string) => `Thanks, ${firstName(name)}. Could you give me a phone (10 digits) or an e-mail to contact you?`,
+    askAll: 'Could you give me your name and a phone (10 digits) or e-mail so an agent can contact you?',
+    holdVisit: (slot: string | null) => `Great, I'm holding ${slot ? `**${slot}**` : 'your visit'} for you. To confirm it, could you give me your name and a phone (10 digits) or e-mail?`,
+    holdVisitThen: (slot: string | null, ask: string) => `I'm holding ${slot ? `**${slot}**` : 'your visit'} for you. ${ask}`,
+    noThanks: "No problem. I'm here if you need anything else.",
+  },
+  adjustSearch: 'No problem. If you like, I can adjust the search: tell me another area, budget or number of bedrooms.',
+  handoff: {
+    connecting: (agency: string, askPhone: boolean) =>
+      `Sure! I'm connecting you with an agent from **${agency}**: a person from our team will continue this conversation shortly.` +
+      (askPhone ? "\nIn the meantime, could you give me your name and phone so they can call you or write on WhatsApp if you can't read us here?" : ''),
+  },
+  lead: PHRASES.lead,
+  channels: (c: AgencyChannels) =>
+    'Sure, here is how to reach us:\n' +
+    `- **WhatsApp**: [write to us here](${c.whatsapp})\n` +
+    `- **Phone**: ${c.phone}\n` +
+    `- **E-mail**: ${c.email}\n` +
+    `- **Office**: ${c.address}, ${c.hours.en}.\n` +
+    'I can also ask an agent to contact you: just tell me your name and phone.',
+  money: {
+    downPayment(kind: 'preventa' | 'venta' | null): string {
+      const resale =
+        'For a **finished** (resale) property, the down payment is usually at least **10 %** of the price with a bank mortgage (many banks ask 10 to 20 %); ' +
+        'with Infonavit or Fovissste it can be lower, depending on your pre-approval. The loan covers the rest when the deed is signed.'
+      const presale =
+        'In **pre-sale** the down payment is usually **20 to 30 %** when signing the contract, and the rest is paid monthly during construction or on delivery (own funds or a mortgage).'
+      const ask = 'Would you like an agent to run the numbers for your case?'
+      if (kind === 'venta') return `${resale}\n${ask}`
+      if (kind === 'preventa') return `${presale}\n${ask}`
+      return `${resale}\n${presale}\n${ask}`
+    },
+    closingCosts:
+      'The **closing costs** in Quintana Roo usually add up to **5 to 8 %** of the price: the property acquisition tax (ISAI, about 3 %), ' +
+      "the notary's fees, the appraisal and the registration. With a mortgage, the bank's fees are added (opening fee and appraisal). " +
+      'The notary gives you the exact figure; an agent can work it out for the property you like.',
+    commission:
+      "If you buy or rent with us, **we don't charge you a commission**: the owner pays it. " +
+      'If you want to sell or rent out your property, the usual commission is 5 % of the sale price or one month of rent (plus VAT); an agent confirms the terms.',
+  },
+  facts: {
+    link: (url: string) => `[See the property](${url})`,
+    parking: (n: number) => (n > 0 ? `It has ${n === 1 ? '1 parking space' : `${n} parking spaces`}.` : 'It has no parking space of its own.'),
+    bedrooms: (n: number) => (n > 0 ? `It has ${n === 1 ? '1 bedroom' : `${n} bedrooms`}.` : 'It has no bedrooms: it is not a residential property.'),
+    bathrooms: (n: number) => (n > 0 ? `It has ${n} ${n === 1 ? 'bathroom' : 'bathrooms'}.` : 'The listing shows no bathrooms.'),
+    price: (price: string, approx: string | null, rent: boolean) => `${rent ? 'The rent is' : 'It costs'} **${price}**${approx ? ` (${approx})` : ''}.`,
+    area: (built: string | null, lot: string | null) =>
+      built && lot ? `It has ${built} built on a ${lot} lot.` : built ? `It has ${built} built.` : lot ? `The lot is ${lot}.` : "The listing doesn't give the size.",
+    lot: (lot: string | null, built: string | null) =>
+      lot ? `The lot is ${lot}.` : built ? `It is an apartment: it has no lot of its own; it has ${built} built.` : "The listing doesn't give the lot size.",
+    amenity: (has: boolean, what: string) => (has ? `Yes, it has ${what}.` : `No, according to the listing it doesn't have ${what}.`),
+    pets: (allowed: boolean) => (allowed ? 'Yes, pets are allowed.' : "No, according to the listing pets are not allowed; an agent can ask the owner."),
+    furnished: (furnished: boolean, _word: string) => (furnished ? 'Yes, it is furnished.' : 'No, it is not furnished.'),
+    amenities: (list: string) => (list ? `It has ${list}.` : "The listing doesn't list amenities."),
+    zone: (zone: string, address: string) => `It is in **${zone}**: ${address}.`,
+    delivery: (month: string | null, development: string | null) =>
+      month ? `Delivery is scheduled for **${month}**${development ? ` (${development})` : ''}.` : 'It is a finished property: it can be handed over when the deal closes.',
+    development: (name: string | null) => (name ? `It is part of **${name}**.` : 'It is not part of a development: it is a standalone property.'),
+    available: 'Yes, it is still available.',
+    unavailable: (status: string) => `It is no longer available: it has been ${status}. Would you like me to show you similar options?`,
+    status: { apartada: 'reserved', vendida: 'sold', rentada: 'rented' },
+    unknown: "I don't have that information in the property's listing, and I'd rather not guess. An agent can confirm it for you: would you like one to contact you? Leave me your name and phone.",
+    which: 'Which property are you asking about? Tell me the option number (for example, «the second one») or open it on the site and ask me from there.',
+    notFound: "I couldn't find that property in the catalogue. Which one is it, or shall we look for another?",
+    nextQuestion: 'Would you like to book a visit or know anything else?',
+  },
+  waiting: (c: AgencyChannels, askContact: boolean) =>
+    "Sorry for the wait. I've already let our team know and an agent will write to you here as soon as they are free. " +
+    `If you'd rather not wait, write to us on [WhatsApp](${c.whatsapp}) or call us at ${c.phone}.` +
+    (askContact ? '\nCould you leave me your name and phone so they can contact you even if you close the chat?' : ''),
+  outOfArea: (place: string) =>
+    `For now we only work in **Cancún** (Huayacán, Puerto Cancún, the Hotel Zone, Downtown and Polígono Sur), so I have no properties in ${place}. ` +
+    'If Cancún interests you, tell me what you are looking for and I will show you options; or leave me your name and phone and an agent will advise you.',
+  unclear: 'Could you give me a bit more detail? Are you looking for a property (type, area and budget), do you have a question about one you saw, or would you like to talk to an agent?',
+}
+
+export function phrasesFor(language: Language): Phrases {
+  return language === 'en' ? PHRASES_EN : PHRASES
+}

@@ -1,0 +1,56 @@
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+
+/**
+ * Budgets, not only rates (docs/behaviour.md#chat-budgets): what one address may make the
+ * server do across all its sockets, and what one visitor may make it store. Kept per process,
+ * like the connection count; the visitor message limit is the one shared through Redis.
+ */
+export interface BudgetLimits {
+  /** Events per second from one address, across all its sockets. */
+  addressEventsPerSecond: number
+  /** Stored writes (page views, metrics, attribution) per minute from one address. */
+  addressWritesPerMinute: number
+  /** Page views stored per visitor per minute; the widget sends one per page change. */
+  navigationPerMinute: number
+  /** Session metrics stored per visitor per minute; the widget checks every 10 s. */
+  metricsPerMinute: number
+  /** Attribution records stored per visitor per minute (only changed ones are written). */
+  utmsPerMinute: number
+  /** Outbox messages a visitor may flush after reconnects beyond the message rate limit, per window. */
+  outboxMessages: number
+  outboxWindowSeconds: number
+}
+
+export type WriteKind = 'navigation' | 'metrics' | 'utms'
+
+/** Take one point; false when the budget is spent (any other failure is a real error). */
+async function take(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
+  try {
+    await limiter.consume(key)
+    return true
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return false
+    throw error
+  }
+}
+
+export function chatBudgets(limits: BudgetLimits) {
+  const limiter = (points: number, duration: number) => new RateLimiterMemory({ points, duration })
+  const addressEvents = limiter(limits.addressEventsPerSecond, 1)
+  const addressWrites = limiter(limits.addressWritesPerMinute, 60)
+  const visitorWrites: Record<WriteKind, RateLimiterAbstract> = {
+    navigation: limiter(limits.navigationPerMinute, 60),
+    metrics: limiter(limits.metricsPerMinute, 60),
+    utms: limiter(limits.utmsPerMinute, 60),
+  }
+  const outbox = limiter(limits.outboxMessages, limits.outboxWindowSeconds)
+  return {
+    /** One more event from this address. */
+    event: (address: string) => take(addressEvents, address),
+    /** One more stored write of this kind for this visitor, from this address. */
+    write: async (kind: WriteKind, visitorId: string, address: string) =>
+      (await take(visitorWrites[kind], visitorId)) && (await take(addressWrites, address)),
+    /** One more outbox message of this visitor let past the message rate limit. */
+    outbox: (visitorId: string) => take(outbox, visitorId),
+  }
+}

@@ -1,0 +1,143 @@
+import type { Namespace } from 'socket.io'
+import { ServerEvent, TYPING_DONE, TYPING_IN_PROGRESS, type ChatMessage } from '../../protocol'
+import type { LeadService } from '../leads/service'
+import type { Storage } from '../storage'
+import type { StoredMessage } from '../storage/chat-repo'
+import type { Responder, TurnHooks } from './namespace'
+import { errorLine, untrusted } from './safe-log'
+
+export const roomOf = (visitorId: string) => `visitor:${visitorId}`
+export const publicMessage = ({ role, content, id, clientMessageId }: ChatMessage): ChatMessage => ({
+  role,
+  content,
+  ...(id ? { id } : {}),
+  ...(clientMessageId ? { clientMessageId } : {}),
+})
+
+/** A stored visitor message the agent is to answer, with what the process knows of the visitor. */
+export interface TurnRequest {
+  visitorId: string
+  /** The client address the message came from (the lead policy counts per address). */
+  address: string
+  /** The page the visitor is on, when known (the agent reads "esta casa" from it). */
+  page?: string | null
+  message: StoredMessage
+  /** The agent's memory as read when the message was stored. */
+  agentState: unknown
+  /** The visitor's attribution record (a lead made in this turn carries it). */
+  utms: Record<string, unknown> | null
+}
+
+export interface TurnOptions {
+  chat: Namespace
+  storage: Storage
+  /** The lead service: the agent's leads go through the policy every channel shares. */
+  leads: LeadService
+  responder: Responder
+  /** Least time the agent "types" before answering. */
+  replyDelayMs: number
+  /** The agent console's hooks: who answers now, stored messages, hand-offs. */
+  hooks?: TurnHooks
+}
+
+/**
+ * The agent's turns (docs/behaviour.md#chat-at-load). Every visitor message the agent answers
+ * comes through `answer`: live ones after their ack, and the pending turns a crash left, claimed
+ * at start (and, on PostgreSQL, by a sweep). Per visitor, turns run one after another; the memory
+ * a turn leaves is handed to the next one in this process without reading it back. A turn's
+ * replies, memory and the end of its pending record are one write (chat-journal.ts).
+ */
+export function agentTurns({ chat, storage, leads, responder, replyDelayMs, hooks }: TurnOptions) {
+  /** Whether the automated agent answers this visitor now (a person may own the conversation). */
+  const automated = (visitorId: string) => hooks?.answersAutomatically(visitorId) ?? Promise.resolve(true)
+  const chains = new Map<string, Promise<void>>()
+  /** The memory the last turn of a visitor's chain left, while the chain runs. */
+  const held = new Map<string, unknown>()
+  /** Ids of the visitor messages whose turn is queued or running here. */
+  const inFlight = new Set<string>()
+  let closing = false
+  const wakers = new Set<() => void>()
+  /** A pause that ends at once when the server shuts down (the reply then goes out right away). */
+  const pause = (ms: number) =>
+    closing || ms <= 0
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          const wake = () => {
+            clearTimeout(timer)
+            wakers.delete(wake)
+            resolve()
+          }
+          const timer = setTimeout(wake, ms)
+          wakers.add(wake)
+        })
+
+  async function run({ visitorId, address, page, message, agentState, utms }: TurnRequest) {
+    const room = chat.to(roomOf(visitorId))
+    // A person answers this conversation: the message is theirs, the pending turn ends.
+    const settled = () => storage.journal.storeTurn({ visitorId, answers: message.id, replies: [] })
+    if (!(await automated(visitorId))) return void (await settled())
+    room.emit(ServerEvent.typingStateWidget, TYPING_IN_PROGRESS)
+    const started = Date.now()
+    try {
+      const outcome = await responder(message.content, held.has(visitorId) ? held.get(visitorId) : agentState, { page: page ?? null })
+      await pause(replyDelayMs - (Date.now() - started))
+      if (!(await automated(visitorId))) return void (await settled()) // a person took it over while the agent was thinking
+      const replies = await storage.journal.storeTurn({ visitorId, answers: message.id, replies: outcome.messages, state: outcome.state })
+      held.set(visitorId, outcome.state)
+      for (const reply of replies) {
+        room.emit(ServerEvent.response, publicMessage(reply))
+        hooks?.stored(visitorId, reply)
+      }
+      if (outcome.lead) {
+        const result = await leads.register({ ...outcome.lead, source: 'chat', attribution: utms }, { channel: 'chat', address, visitorId })
+        if (result.kind === 'created') room.emit(ServerEvent.leadRegistered, { id: result.lead.id, name: result.lead.name })
+        else room.emit(ServerEvent.response, publicMessage(await storage.chat.append(visitorId, { role: 'agent', content: result.message })))
+      }
+      if (outcome.appointment) {
+        const appointment = await storage.chat.addAppointment(visitorId, { ...outcome.appointment, email: outcome.lead?.email ?? null })
+        room.emit(ServerEvent.scheduledAppointment, { id: appointment.id, at: appointment.at })
+      }
+      if (outcome.handoff) {
+        await storage.chat.requestHuman(visitorId)
+        hooks?.handoff(visitorId)
+      }
+    } finally {
+      room.emit(ServerEvent.typingStateWidget, TYPING_DONE)
+    }
+  }
+
+  /** The one place every visitor message the agent answers goes through; after any earlier turn of that visitor. */
+  function answer(request: TurnRequest) {
+    const { visitorId, message } = request
+    if (inFlight.has(message.id)) return
+    inFlight.add(message.id)
+    const turn = (chains.get(visitorId) ?? Promise.resolve())
+      .then(() => run(request))
+      .catch((error: unknown) => console.error(`[chat] the agent failed to answer ${untrusted(visitorId)}: ${errorLine(error)}`))
+      .finally(() => inFlight.delete(message.id))
+    chains.set(visitorId, turn)
+    void turn.then(() => {
+      if (chains.get(visitorId) !== turn) return
+      chains.delete(visitorId)
+      held.delete(visitorId)
+    })
+  }
+
+  return {
+    answer,
+    /** Turns queued or running in this process (the overload bound counts them). */
+    pending: () => inFlight.size,
+    /** Answer the pending turns nobody holds (left by a crash); how many were claimed. */
+    async resume(): Promise<number> {
+      const claimed = await storage.journal.claimPendingTurns()
+      for (const turn of claimed) answer(turn)
+      return claimed.length
+    },
+    /** Shutdown: replies still waiting go out now, and every turn under way is finished. */
+    async drain() {
+      closing = true
+      wakers.forEach((wake) => wake())
+      while (chains.size) await Promise.all(chains.values())
+    },
+  }
+}

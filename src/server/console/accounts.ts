@@ -1,0 +1,52 @@
+/** Making agent accounts (docs/behaviour.md#console-accounts): from the console, the shell and the first start. */
+import { z } from 'zod'
+import { SettingError } from '../setting-error'
+import { ACCOUNT_ROLES, type AccountRole, type ConsoleAccount } from '../../protocol/console'
+import type { Storage } from '../storage'
+import { generatePassword, hashPassword, MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS, type PasswordCost } from './passwords'
+
+export const newAccountSchema = z.object({
+  email: z.email('Escribe un correo válido.').max(200),
+  name: z.string().trim().min(1, 'Escribe el nombre.').max(80),
+  role: z.enum(ACCOUNT_ROLES as [AccountRole, ...AccountRole[]], 'El rol debe ser admin o asesor.'),
+  password: z
+    .string()
+    .min(MIN_PASSWORD_CHARS, `La contraseña debe tener al menos ${MIN_PASSWORD_CHARS} caracteres.`)
+    .max(MAX_PASSWORD_CHARS, `La contraseña puede tener como máximo ${MAX_PASSWORD_CHARS} caracteres.`),
+})
+export type NewAccount = z.infer<typeof newAccountSchema>
+
+export type CreateResult = { ok: true; account: ConsoleAccount } | { ok: false; error: string }
+
+export async function createAccount(storage: Storage, input: unknown, cost?: PasswordCost): Promise<CreateResult> {
+  const parsed = newAccountSchema.safeParse(input)
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? 'Datos no válidos.' }
+  const { email, name, role, password } = parsed.data
+  const account = await storage.accounts.insert({ email, name, role, passwordHash: await hashPassword(password, cost) })
+  return account ? { ok: true, account } : { ok: false, error: 'Ya existe una cuenta con ese correo.' }
+}
+
+/** The dev admin's e-mail when CONSOLE_ADMIN_EMAIL is not set. */
+export const DEV_ADMIN_EMAIL = 'admin@consola.local'
+
+/**
+ * First start with no account: one admin from CONSOLE_ADMIN_EMAIL / CONSOLE_ADMIN_PASSWORD, or a
+ * dev admin with a generated password. Returns what `npm start` prints (the password only when
+ * generated), or null when accounts already exist.
+ */
+export async function ensureFirstAdmin(
+  storage: Storage,
+  settings: { email?: string; password?: string },
+  cost?: PasswordCost,
+): Promise<{ email: string; password: string | null } | null> {
+  if ((await storage.accounts.count()) > 0) return null
+  const password = settings.password || generatePassword()
+  const email = settings.email || DEV_ADMIN_EMAIL
+  const created = await createAccount(storage, { email, name: 'Administrador', role: 'admin', password }, cost)
+  if (!created.ok) {
+    // Another process made it at the same moment: that one is the first admin.
+    if ((await storage.accounts.count()) > 0) return null
+    throw new SettingError(`CONSOLE_ADMIN_EMAIL / CONSOLE_ADMIN_PASSWORD: ${created.error}`)
+  }
+  return { email, password: settings.password ? null : password }
+}

@@ -1,0 +1,181 @@
+/**
+ * The console's JSON API under /consola/api (docs/behaviour.md#console): sign-in and sign-out,
+ * accounts (admins), the inbox, a conversation, and property cards for the composer. Every route
+ * but sign-in needs a live session; every state-changing request must come from the console's origin.
+ */
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { z } from 'zod'
+import { formatListingPrice } from '../../catalogue/format'
+import {
+  CONSOLE_API_PATH,
+  type ConsoleAccount,
+  type ConversationDetail,
+  type InboxFilter,
+  type InboxPage,
+  type PropertyPick,
+} from '../../protocol/console'
+import { apiError } from '../api/errors'
+import { namesOf, propertyCard, siteBase } from '../chat/agent/cards'
+import { pipelineRoutes, type PipelineApiOptions } from '../crm/api'
+import type { Storage } from '../storage'
+import { createAccount } from './accounts'
+import { consoleMessage, type ConversationActions } from './conversations'
+import { sameOrigin } from './origin'
+import type { PasswordCost } from './passwords'
+import { sessionCookie, tokenFromCookies, type Sessions } from './sessions'
+import type { signInService } from './sign-in'
+
+const BODY_MAX_BYTES = 16 * 1024
+/** Conversations per inbox page: a screenful and some. */
+const INBOX_PAGE_SIZE = 50
+const PROPERTY_PICKS = 8
+
+const signInSchema = z.object({ email: z.string().max(200), password: z.string().max(500) })
+const inboxSchema = z.object({
+  filter: z.enum(['all', 'needs', 'auto', 'mine', 'closed']).default('all'),
+  q: z.string().max(200).optional(),
+  before: z.coerce.number().int().positive().optional(),
+})
+
+type Env = { Variables: { account: ConsoleAccount; token: string } }
+
+export interface ConsoleApiOptions {
+  storage: Storage
+  sessions: Sessions
+  signIn: ReturnType<typeof signInService>
+  actions: ConversationActions
+  passwordCost?: PasswordCost
+  publicUrl: () => string | undefined
+  siteUrl: () => string
+  clientAddress: (c: Context) => string
+  /** The pipeline's routes (leads, visits, settings, numbers, data rights), behind the same session check. */
+  pipeline: Omit<PipelineApiOptions, 'account'>
+  /** A session ended or an account was removed: close its sockets everywhere. */
+  ended: { session(token: string): void; account(accountId: string): void }
+}
+
+export function createConsoleApi(options: ConsoleApiOptions) {
+  const { storage, sessions, actions } = options
+  const app = new Hono<Env>().basePath(CONSOLE_API_PATH)
+  const secure = () => options.publicUrl()?.startsWith('https:') ?? false
+  const signedOut = (c: Context) => apiError(c, 401, 'no_session', 'Tu sesión terminó. Vuelve a iniciar sesión.')
+
+  app.use('*', bodyLimit({ maxSize: BODY_MAX_BYTES, onError: (c) => apiError(c, 413, 'too_large', 'La solicitud es demasiado grande.') }))
+  app.use('*', async (c, next) => {
+    c.header('Cache-Control', 'no-store')
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !sameOrigin(c.req.header('origin'), c.req.header('host'), options.publicUrl())) {
+      return apiError(c, 403, 'bad_origin', 'Origen no permitido.')
+    }
+    await next()
+  })
+
+  app.post('/session', async (c) => {
+    const body = signInSchema.safeParse(await c.req.json().catch(() => null))
+    if (!body.success) return apiError(c, 400, 'invalid_request', 'Escribe tu correo y tu contraseña.')
+    const result = await options.signIn.signIn(body.data.email, body.data.password, options.clientAddress(c))
+    if (!result.ok) return apiError(c, result.status, result.status === 429 ? 'too_many' : 'wrong_credentials', result.error)
+    c.header('Set-Cookie', sessionCookie(await sessions.start(result.account.id), secure()))
+    return c.json({ account: result.account })
+  })
+
+  const requireSession: MiddlewareHandler<Env> = async (c, next) => {
+    const token = tokenFromCookies(c.req.header('cookie'))
+    const accountId = await sessions.check(token)
+    const account = accountId ? await storage.accounts.byId(accountId) : undefined
+    if (!account || !token) return signedOut(c)
+    c.set('account', account)
+    c.set('token', token)
+    await next()
+  }
+  const requireAdmin: MiddlewareHandler<Env> = async (c, next) => {
+    if (c.get('account').role !== 'admin') return apiError(c, 403, 'admins_only', 'Solo un administrador puede hacer esto.')
+    await next()
+  }
+  app.use('*', requireSession)
+
+  app.delete('/session', async (c) => {
+    const token = c.get('token')
+    await sessions.end(token)
+    options.ended.session(token)
+    await actions.releaseAll(c.get('account'))
+    c.header('Set-Cookie', sessionCookie(null, secure()))
+    return c.json({ ok: true })
+  })
+  app.get('/me', (c) => c.json({ account: c.get('account') }))
+
+  app.get('/accounts', requireAdmin, async (c) => c.json({ items: await storage.accounts.list() }))
+  app.post('/accounts', requireAdmin, async (c) => {
+    const created = await createAccount(storage, await c.req.json().catch(() => null), options.passwordCost)
+    return created.ok ? c.json({ account: created.account }, 201) : apiError(c, 400, 'invalid_account', created.error)
+  })
+  app.delete('/accounts/:id', requireAdmin, async (c) => {
+    const id = c.req.param('id')
+    if (id === c.get('account').id) return apiError(c, 400, 'self', 'No puedes eliminar tu propia cuenta.')
+    const account = await storage.accounts.byId(id)
+    if (!account || !(await storage.accounts.remove(id))) return apiError(c, 404, 'not_found', 'No existe esa cuenta.')
+    options.ended.account(id)
+    await actions.releaseAll(account)
+    return c.json({ ok: true })
+  })
+
+  app.get('/inbox', async (c) => {
+    const query = inboxSchema.safeParse(c.req.query())
+    if (!query.success) return apiError(c, 400, 'invalid_request', 'Filtro no válido.')
+    const accountId = c.get('account').id
+    const { filter, q, before } = query.data
+    const [page, unreadConversations] = await Promise.all([
+      storage.console.inbox({ accountId, filter: filter as InboxFilter, ...(q ? { search: q } : {}), ...(before ? { before } : {}), limit: INBOX_PAGE_SIZE }),
+      storage.console.alertingCount(accountId),
+    ])
+    return c.json({ ...page, unreadConversations } satisfies InboxPage)
+  })
+
+  app.get('/conversations/:visitorId', async (c) => {
+    const visitorId = c.req.param('visitorId')
+    const [messages, visitor, appointments, flags, owner] = await Promise.all([
+      storage.console.messages(visitorId),
+      storage.chat.visitor(visitorId),
+      storage.chat.appointments(visitorId),
+      storage.console.flags(visitorId),
+      actions.currentOwner(visitorId),
+    ])
+    const names = await storage.accounts.names([...new Set(messages.flatMap((m) => (m.authorId ? [m.authorId] : [])))])
+    const contact = flags.contact ?? {}
+    const text = (value: unknown) => (typeof value === 'string' && value ? value : null)
+    return c.json({
+      visitorId,
+      messages: messages.map((m) => consoleMessage(m, names)),
+      owner,
+      needsHuman: flags.needsHuman,
+      closed: flags.closed,
+      navigation: visitor.navigation,
+      utms: visitor.utms,
+      metrics: visitor.metrics,
+      appointments: appointments.map(({ id, at, name, phone, propertySlug, note }) => ({ id, at, name, phone, propertySlug, note })),
+      contact: { name: text(contact.name), phone: text(contact.phone), email: text(contact.email) },
+    } satisfies ConversationDetail)
+  })
+
+  let names: Promise<ReturnType<typeof namesOf>> | undefined
+  app.get('/properties', async (c) => {
+    const q = (c.req.query('q') ?? '').slice(0, 100)
+    names ??= Promise.all([storage.catalogue.zones(), storage.catalogue.developments()]).then(([zones, developments]) => namesOf(zones, developments))
+    const [page, known] = await Promise.all([storage.catalogue.searchProperties({ ...(q ? { q } : {}), por_pagina: PROPERTY_PICKS }), names])
+    const base = siteBase(options.siteUrl())
+    return c.json({
+      items: page.items.map(
+        (property): PropertyPick => ({
+          slug: property.slug,
+          title: property.title,
+          priceLabel: formatListingPrice(property.price, property.operation),
+          markdown: propertyCard(property, base, known),
+        }),
+      ),
+    })
+  })
+
+  app.route('/', pipelineRoutes({ ...options.pipeline, account: (c) => (c as Context<Env>).get('account') }))
+
+  return app
+}

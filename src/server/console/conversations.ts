@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto'
+/**
+ * What an agent does to a conversation from the console (docs/behaviour.md#console-ownership):
+ * take it over, answer, show typing, hand it back. Each change reaches the visitor's widget
+ * (through the chat namespace's room) and every console (through the console namespace), in
+ * every process when Redis joins them.
+ */
+import type { Namespace } from 'socket.io'
+import { ServerEvent, TYPING_DONE, TYPING_IN_PROGRESS, type ChatMessage } from '../../protocol'
+import {
+  ConsoleServerEvent,
+  type ConsoleAccount,
+  type ConversationMessage,
+  type ConversationOwner,
+  type OwnerChange,
+  type TakeOverAck,
+} from '../../protocol/console'
+import { OWNER_NOTICES, type Ownership } from '../chat/ownership'
+import { roomOf } from '../chat/namespace'
+import type { Storage } from '../storage'
+import type { AuthoredMessage } from '../storage/console-repo'
+import type { StoredOwner } from '../storage/ownership-repo'
+
+/** Every signed-in console socket is in this room. */
+export const AGENTS_ROOM = 'agents'
+/** Each account's sockets, to end them everywhere at sign-out. */
+export const accountRoom = (accountId: string) => `account:${accountId}`
+
+export const CONVERSATION_ERRORS = {
+  notOwner: 'Toma la conversación para responder.',
+  takenBy: (name: string) => `${name} ya atiende esta conversación.`,
+} as const
+
+/** A stored message as the console shows it, with its author's name for a person's message. */
+export function consoleMessage(message: AuthoredMessage, names: Map<string, string>): ConversationMessage {
+  const author: ConversationMessage['author'] =
+    message.role === 'user'
+      ? { kind: 'visitor' }
+      : message.authorId
+        ? { kind: 'person', accountId: message.authorId, name: names.get(message.authorId) ?? 'Asesor' }
+        : { kind: 'bot' }
+  return { id: message.id, visitorId: message.visitorId, role: message.role, content: message.content, at: message.at, author }
+}
+
+/** What the widget receives: the same shape as the automated agent's replies. */
+const widgetMessage = (message: AuthoredMessage): ChatMessage => ({ role: message.role, content: message.content, id: message.id })
+
+export function conversationActions(options: { storage: Storage; ownership: Ownership; chat: Namespace; consoles: Namespace }) {
+  const { storage, ownership, chat, consoles } = options
+  const agents = () => consoles.to(AGENTS_ROOM)
+
+  const ownerOf = async (stored: StoredOwner | null): Promise<ConversationOwner | null> => {
+    if (!stored) return null
+    const name = (await storage.accounts.names([stored.accountId])).get(stored.accountId) ?? 'Asesor'
+    return { accountId: stored.accountId, name, since: stored.since }
+  }
+
+  /** Store a message, send it to the visitor's widget and to every console. */
+  const deliver = (message: AuthoredMessage, names: Map<string, string>) => {
+    chat.to(roomOf(message.visitorId)).emit(ServerEvent.response, widgetMessage(message))
+    agents().emit(ConsoleServerEvent.message, consoleMessage(message, names))
+  }
+  const notify = async (visitorId: string, text: string) => deliver(await storage.console.appendNotice(visitorId, text), new Map())
+  const announce = (change: OwnerChange) => agents().emit(ConsoleServerEvent.owner, change)
+
+  const release = async (visitorId: string, account: Pick<ConsoleAccount, 'id' | 'name'>, reason: OwnerChange['reason']) => {
+    chat.to(roomOf(visitorId)).emit(ServerEvent.typingStateWidget, TYPING_DONE)
+    await notify(visitorId, OWNER_NOTICES.left(account.name))
+    announce({ visitorId, owner: null, reason })
+  }
+
+  return {
+    ownerOf,
+    currentOwner: async (visitorId: string) => ownerOf(await ownership.owner(visitorId)),
+    async takeOver(account: ConsoleAccount, visitorId: string): Promise<TakeOverAck> {
+      const before = await ownership.owner(visitorId)
+      const { taken, owner } = await ownership.take(visitorId, account.id)
+      if (!taken) {
+        const current = await ownerOf(owner)
+        return { ok: false, error: CONVERSATION_ERRORS.takenBy(current?.name ?? 'Otra persona'), ...(current ? { owner: current } : {}) }
+      }
+      const now = await ownerOf(owner)
+      if (before?.accountId !== account.id) {
+        await notify(visitorId, OWNER_NOTICES.joined(account.name))
+        announce({ visitorId, owner: now, reason: 'take-over' })
+      }
+      return { ok: true, ...(now ? { owner: now } : {}) }
+    },
+    async handBack(account: ConsoleAccount, visitorId: string): Promise<boolean> {
+      if (!(await ownership.release(visitorId, account.id))) return false
+      await release(visitorId, account, 'hand-back')
+      return true
+    },
+    /** Sign-out: every conversation of the account goes back to the automated agent. */
+    async releaseAll(account: ConsoleAccount) {
+      for (const visitorId of await ownership.releaseAll(account.id)) await release(visitorId, account, 'sign-out')
+    },
+    /** Conversations whose owner stopped answering go back to the automated agent. */
+    async releaseIdle() {
+      for (const { visitorId, accountId } of await ownership.releaseIdle()) {
+        const name = (await storage.accounts.names([accountId])).get(accountId) ?? 'Tu asesor'
+        await release(visitorId, { id: accountId, name }, 'timeout')
+      }
+    },
+    /** A person's answer, stored once per client id; sent on only the first time. */
+    async send(account: ConsoleAccount, visitorId: string, content: string, clientMessageId: string) {
+      const resent = await storage.console.findAgentMessage(visitorId, account.id, clientMessageId)
+      if (resent) return { ok: true as const, id: resent.id }
+      if (!(await ownership.touch(visitorId, account.id))) return { ok: false as const, error: CONVERSATION_ERRORS.notOwner }
+      const { message, created } = await storage.console.appendAgentMessage(visitorId, account.id, content, clientMessageId)
+      if (created) {
+        chat.to(roomOf(visitorId)).emit(ServerEvent.typingStateWidget, TYPING_DONE)
+        deliver(message, new Map([[account.id, account.name]]))
+      }
+      return { ok: true as const, id: message.id }
+    },
+    /**
+     * A message the server writes in a person's name (their visit booked, moved or cancelled:
+     * docs/behaviour.md#visits): stored with them as author, sent as their answers are.
+     */
+    async tellVisitor(accountId: string, visitorId: string, content: string) {
+      const { message } = await storage.console.appendAgentMessage(visitorId, accountId, content, randomUUID())
+      deliver(message, await storage.accounts.names([accountId]))
+    },
+    /** The agent's typing shows in the widget as the automated agent's does. */
+    async typing(account: ConsoleAccount, visitorId: string, typing: boolean) {
+      const owner = await ownership.owner(visitorId)
+      if (owner?.accountId !== account.id) return
+      chat.to(roomOf(visitorId)).emit(ServerEvent.typingStateWidget, typing ? TYPING_IN_PROGRESS : TYPING_DONE)
+    },
+  }
+}
+
+export type ConversationActions = ReturnType<typeof conversationActions>

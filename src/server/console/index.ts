@@ -1,0 +1,135 @@
+/**
+ * The agent console on the server (docs/behaviour.md#console): its page and JSON API under
+ * /consola, its own socket.io server (path /consola/socket.io, so the session cookie's
+ * Path=/consola reaches the handshake) with the namespace /consola, the live list of visitors
+ * and the turn hooks that keep the automated agent quiet while a person answers.
+ */
+import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http'
+import { resolve } from 'node:path'
+import { getRequestListener } from '@hono/node-server'
+import type { Context } from 'hono'
+import { Server, type Namespace } from 'socket.io'
+import { CONSOLE_API_PATH, CONSOLE_NAMESPACE, CONSOLE_PATH, ConsoleServerEvent } from '../../protocol/console'
+import { createOwnership } from '../chat/ownership'
+import type { TurnHooks } from '../chat/namespace'
+import { pipeline } from '../crm'
+import { visitorNotifier } from '../crm/notify'
+import { sendFile, resolveInside } from '../static'
+import type { Storage } from '../storage'
+import { createConsoleApi } from './api'
+import { AGENTS_ROOM, consoleMessage, conversationActions } from './conversations'
+import type { PasswordCost } from './passwords'
+import { createSessions } from './sessions'
+import { memoryLimiter, signInService, type Limiter } from './sign-in'
+import { attachConsoleSocket } from './socket'
+import { trackVisitors } from './visitors'
+
+/** The console's socket.io transport path: under /consola, where the session cookie is sent. */
+export const CONSOLE_SOCKET_PATH = `${CONSOLE_PATH}/socket.io`
+/** How often each process hands back conversations whose owner stopped answering. */
+const IDLE_SWEEP_MS = 15_000
+/** The console's page allows only its own files, its API and socket, and https images (property cards). */
+const CONSOLE_CSP =
+  "default-src 'self'; img-src 'self' https: data:; style-src 'self'; script-src 'self'; connect-src 'self' ws: wss:; media-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
+
+export interface ConsoleOptions {
+  storage: Storage
+  http: HttpServer
+  /** The chat's socket.io server: its '/chat' namespace holds the visitors' widgets. */
+  chat: Namespace
+  distDir: string
+  /** Minutes without an answer from the owner before the automated agent takes the conversation back. */
+  ownerIdleMs: number
+  sessionIdleMs: number
+  passwordCost?: PasswordCost
+  /** Shared rate limits (Redis) across processes; in memory per process otherwise. */
+  limiter?: Limiter
+  publicUrl: () => string | undefined
+  siteUrl: () => string
+  clientAddress: (req: IncomingMessage) => string
+  maxPayloadBytes: number
+}
+
+export function attachConsole(options: ConsoleOptions) {
+  const { storage } = options
+  const io = new Server(options.http, { path: CONSOLE_SOCKET_PATH, maxHttpBufferSize: options.maxPayloadBytes, serveClient: false })
+  const consoles = io.of(CONSOLE_NAMESPACE)
+  const ownership = createOwnership(storage.ownership, options.ownerIdleMs)
+  const sessions = createSessions(storage.sessions, options.sessionIdleMs)
+  const signIn = signInService(storage, { ...(options.passwordCost ? { passwordCost: options.passwordCost } : {}), limiter: options.limiter ?? memoryLimiter })
+  const actions = conversationActions({ storage, ownership, chat: options.chat, consoles })
+  const visitors = trackVisitors(options.chat, consoles)
+  const sockets = attachConsoleSocket({ consoles, storage, sessions, actions, visitors, publicUrl: options.publicUrl })
+  const api = getRequestListener(
+    createConsoleApi({
+      storage,
+      sessions,
+      signIn,
+      actions,
+      ...(options.passwordCost ? { passwordCost: options.passwordCost } : {}),
+      publicUrl: options.publicUrl,
+      siteUrl: options.siteUrl,
+      clientAddress: (c: Context) => options.clientAddress(c.env.incoming as IncomingMessage),
+      ended: { session: sockets.endSession, account: sockets.endAccount },
+      pipeline: {
+        pipeline: pipeline(storage.db),
+        names: (ids) => storage.accounts.names(ids),
+        tellVisitor: (visitorId, content, accountId) => actions.tellVisitor(accountId, visitorId, content),
+        announceBooking: visitorNotifier(options.chat).announceBooking,
+      },
+    }).fetch,
+  )
+  void signIn.warm()
+
+  const sweep = setInterval(() => actions.releaseIdle().catch((error: unknown) => console.error('[consola] idle hand-back failed:', error)), IDLE_SWEEP_MS)
+  sweep.unref()
+
+  const agents = () => consoles.to(AGENTS_ROOM)
+  // Every lead this process stores shows live on every console (through the Redis adapter too).
+  const stopLeads = storage.leads.onCreated((lead) => agents().emit(ConsoleServerEvent.lead, lead))
+  const turns: TurnHooks = {
+    answersAutomatically: ownership.answersAutomatically,
+    stored(visitorId, message) {
+      agents().emit(
+        ConsoleServerEvent.message,
+        consoleMessage({ id: message.id, seq: 0, visitorId, role: message.role, content: message.content, authorId: null, at: message.at }, new Map()),
+      )
+    },
+    handoff(visitorId) {
+      agents().emit(ConsoleServerEvent.handoff, { visitorId })
+    },
+  }
+
+  const consoleDir = resolve(options.distDir, 'console')
+  /** GET /consola and below: the API, the app's files, or the app's page for any other path (its screens). */
+  async function handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
+    if (path !== CONSOLE_PATH && !path.startsWith(`${CONSOLE_PATH}/`)) return false
+    if (path === CONSOLE_API_PATH || path.startsWith(`${CONSOLE_API_PATH}/`)) {
+      await api(req, res)
+      return true
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false
+    const file = path.startsWith(`${CONSOLE_PATH}/app/`) ? resolveInside(consoleDir, path.slice(CONSOLE_PATH.length + 1)) : null
+    if (file) return sendFile(res, file, { 'Cache-Control': 'public, max-age=31536000, immutable' })
+    return sendFile(res, resolve(consoleDir, 'index.html'), {
+      'Cache-Control': 'no-cache',
+      'Content-Security-Policy': CONSOLE_CSP,
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'same-origin',
+    })
+  }
+
+  return {
+    io,
+    turns,
+    handle,
+    actions,
+    async close() {
+      clearInterval(sweep)
+      stopLeads()
+      visitors.stop()
+      // Its sockets close now; the promise also waits for the shared HTTP server, which the app closes.
+      void io.close()
+    },
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * What the console's live list shows of one connected widget (docs/behaviour.md#console-live-visitors),
+ * folded from the events the widget already sends. Pure: the time is passed in.
+ */
+import type { LiveVisitor } from '../../protocol/console'
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() && value !== 'Unknown' ? value.trim().slice(0, 120) : null)
+const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {})
+
+export function newPresence(visitorId: string, now: string): LiveVisitor {
+  return {
+    visitorId,
+    page: null,
+    pageSince: null,
+    pagesSeen: 0,
+    connectedAt: now,
+    source: null,
+    campaign: null,
+    device: null,
+    browser: null,
+    city: null,
+    country: null,
+    chatOpen: false,
+    typing: false,
+  }
+}
+
+/** Source and campaign from an attribution record (spec §3: utm fields, utm_obj, referrer). */
+export function withAttribution(presence: LiveVisitor, utms: unknown): LiveVisitor {
+  const fields = record(utms)
+  const campaign = record(fields.utm_obj)
+  const source = text(fields.utm_source) ?? text(campaign.source) ?? text(campaign.utm_source) ?? referrerHost(fields.referrer)
+  return {
+    ...presence,
+    source: source ?? presence.source,
+    campaign: text(fields.utm_campaign) ?? text(campaign.campaign) ?? text(campaign.utm_campaign) ?? presence.campaign,
+  }
+}
+
+function referrerHost(referrer: unknown): string | null {
+  const value = text(referrer)
+  if (!value) return null
+  try {
+    return new URL(value).hostname || null
+  } catch {
+    return null
+  }
+}
+
+/** A page view (navigation-path-chat): the current page and since when; a new path counts one more page. */
+export function withPage(presence: LiveVisitor, urlPath: string, time: string): LiveVisitor {
+  if (presence.page === urlPath) return presence
+  return { ...presence, page: urlPath.slice(0, 300), pageSince: time, pagesSeen: presence.pagesSeen + 1 }
+}
+
+/** Session info (metrics-chat): device, browser and place. */
+export function withMetrics(presence: LiveVisitor, metrics: unknown): LiveVisitor {
+  const fields = record(metrics)
+  const location = record(fields.clientLocation)
+  return {
+    ...presence,
+    device: text(fields.deviceType) ?? presence.device,
+    browser: text(fields.browser) ?? presence.browser,
+    city: text(location.city) ?? presence.city,
+    country: text(location.country) ?? presence.country,
+  }
+}
+
+/** The visitor typed or wrote: the chat is open. */
+export function withTyping(presence: LiveVisitor, typing: boolean): LiveVisitor {
+  return { ...presence, typing, chatOpen: true }
+}
+
+/** Of several tabs of one visitor, the one they used last. */
+export function latestTab(tabs: LiveVisitor[]): LiveVisitor | undefined {
+  return tabs.reduce<LiveVisitor | undefined>((best, tab) => (!best || (tab.pageSince ?? tab.connectedAt) > (best.pageSince ?? best.connectedAt) ? tab : best), undefined)
+}

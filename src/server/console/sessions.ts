@@ -1,0 +1,61 @@
+/**
+ * Console sessions (docs/behaviour.md#console-accounts): an opaque random token in an HttpOnly
+ * cookie; the server keeps only its SHA-256, with the account and the last use, in a store every
+ * process shares. A session unused for the idle time is over; signing out deletes it everywhere.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import { CONSOLE_PATH, CONSOLE_SESSION_COOKIE } from '../../protocol/console'
+import type { SessionStore } from '../storage/accounts-repo'
+
+const TOKEN_BYTES = 32
+/** How long the browser keeps the cookie; the server's idle expiry ends a session much sooner. */
+const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 3600
+
+export const newSessionToken = () => randomBytes(TOKEN_BYTES).toString('base64url')
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** The Set-Cookie value that stores `token` (or clears it when null). */
+export function sessionCookie(token: string | null, secure: boolean): string {
+  const parts = [
+    `${CONSOLE_SESSION_COOKIE}=${token ?? ''}`,
+    `Path=${CONSOLE_PATH}`,
+    'HttpOnly',
+    'SameSite=Strict',
+    `Max-Age=${token ? COOKIE_MAX_AGE_SECONDS : 0}`,
+  ]
+  if (secure) parts.push('Secure')
+  return parts.join('; ')
+}
+
+/** The session token in a Cookie header, if any. */
+export function tokenFromCookies(header: string | undefined | null): string | null {
+  if (!header) return null
+  for (const pair of header.split(';')) {
+    const at = pair.indexOf('=')
+    if (at > 0 && pair.slice(0, at).trim() === CONSOLE_SESSION_COOKIE) {
+      const value = pair.slice(at + 1).trim()
+      return /^[\w-]{20,100}$/.test(value) ? value : null
+    }
+  }
+  return null
+}
+
+export function createSessions(store: SessionStore, idleMs: number) {
+  return {
+    async start(accountId: string): Promise<string> {
+      const token = newSessionToken()
+      await store.create(tokenHash(token), accountId)
+      return token
+    },
+    /** The account id of a live session (its idle clock restarts), or undefined. */
+    async check(token: string | null): Promise<string | undefined> {
+      return token ? store.touch(tokenHash(token), idleMs) : undefined
+    },
+    async end(token: string): Promise<string | undefined> {
+      return store.destroy(tokenHash(token))
+    },
+    endAll: (accountId: string) => store.destroyAccount(accountId),
+  }
+}
+
+export type Sessions = ReturnType<typeof createSessions>

@@ -1,0 +1,126 @@
+/**
+ * The console's socket.io namespace (docs/behaviour.md#console): only a signed-in agent from the
+ * console's own origin connects; every event checks the session again, so a session ended in any
+ * process (sign-out, removed account, idle expiry) stops working at once.
+ */
+import type { Namespace, Socket } from 'socket.io'
+import type { ZodType } from 'zod'
+import { z } from 'zod'
+import { ConsoleClientEvent, ConsoleServerEvent, type ConsoleAccount } from '../../protocol/console'
+import { MESSAGE_MAX_CHARS } from '../chat/schemas'
+import type { Storage } from '../storage'
+import { accountRoom, AGENTS_ROOM, type ConversationActions } from './conversations'
+import { sameOrigin } from './origin'
+import { tokenFromCookies, tokenHash, type Sessions } from './sessions'
+import type { trackVisitors } from './visitors'
+
+export const SOCKET_REFUSALS = {
+  noSession: 'Inicia sesión para usar la consola.',
+  origin: 'Origen no permitido.',
+  failed: 'No pudimos completar la acción. Intenta de nuevo.',
+} as const
+
+/** The room of one session's sockets, to close them when it ends. */
+export const sessionRoom = (token: string) => `session:${tokenHash(token)}`
+
+const visitorId = z.string().min(1).max(100)
+const schemas = {
+  visitor: z.object({ visitorId }),
+  send: z.object({ visitorId, content: z.string().trim().min(1).max(MESSAGE_MAX_CHARS), clientMessageId: z.string().min(1).max(100) }),
+  typing: z.object({ visitorId, typing: z.boolean() }),
+}
+
+interface ConsoleSocketData {
+  token: string
+  account: ConsoleAccount
+}
+
+export function attachConsoleSocket(options: {
+  consoles: Namespace
+  storage: Storage
+  sessions: Sessions
+  actions: ConversationActions
+  visitors: ReturnType<typeof trackVisitors>
+  publicUrl: () => string | undefined
+}) {
+  const { consoles, storage, sessions, actions, visitors } = options
+
+  const signedIn = async (token: string | null) => {
+    const accountId = await sessions.check(token)
+    return accountId ? storage.accounts.byId(accountId) : undefined
+  }
+
+  consoles.use((socket, next) => {
+    const headers = socket.handshake.headers
+    if (!sameOrigin(headers.origin, headers.host, options.publicUrl())) return next(new Error(SOCKET_REFUSALS.origin))
+    const token = tokenFromCookies(headers.cookie)
+    signedIn(token).then(
+      (account) => {
+        if (!account || !token) return next(new Error(SOCKET_REFUSALS.noSession))
+        socket.data = { token, account } satisfies ConsoleSocketData
+        next()
+      },
+      (error: unknown) => next(error instanceof Error ? error : new Error(String(error))),
+    )
+  })
+
+  consoles.on('connection', (socket: Socket) => {
+    const { token } = socket.data as ConsoleSocketData
+    void socket.join([AGENTS_ROOM, accountRoom((socket.data as ConsoleSocketData).account.id), sessionRoom(token)])
+
+    /** Each event: a payload that fits, and a session still alive (its account as it is now). */
+    function on<T>(event: string, schema: ZodType<T>, handler: (account: ConsoleAccount, payload: T) => Promise<unknown>) {
+      socket.on(event, (payload: unknown, callback: unknown) => {
+        const reply = (value: unknown) => typeof callback === 'function' && callback(value)
+        const parsed = schema.safeParse(payload)
+        if (!parsed.success) return reply({ ok: false, error: parsed.error.issues[0]?.message ?? SOCKET_REFUSALS.failed })
+        signedIn(token)
+          .then(async (account) => {
+            if (!account) {
+              socket.emit(ConsoleServerEvent.signedOut)
+              socket.disconnect(true)
+              return reply({ ok: false, error: SOCKET_REFUSALS.noSession })
+            }
+            reply(await handler(account, parsed.data))
+          })
+          .catch((error: unknown) => {
+            console.error(`[consola] ${event} failed:`, error)
+            reply({ ok: false, error: SOCKET_REFUSALS.failed })
+          })
+      })
+    }
+
+    on(ConsoleClientEvent.liveVisitors, z.unknown(), () => visitors.list())
+    on(ConsoleClientEvent.takeOver, schemas.visitor, (account, { visitorId }) => actions.takeOver(account, visitorId))
+    on(ConsoleClientEvent.handBack, schemas.visitor, async (account, { visitorId }) =>
+      (await actions.handBack(account, visitorId)) ? { ok: true } : { ok: false, error: 'Esta conversación no es tuya.' },
+    )
+    on(ConsoleClientEvent.send, schemas.send, (account, { visitorId, content, clientMessageId }) => actions.send(account, visitorId, content, clientMessageId))
+    on(ConsoleClientEvent.typing, schemas.typing, async (account, { visitorId, typing }) => {
+      await actions.typing(account, visitorId, typing)
+      return { ok: true }
+    })
+    on(ConsoleClientEvent.read, schemas.visitor, async (account, { visitorId }) => {
+      await storage.console.markRead(account.id, visitorId)
+      return { ok: true }
+    })
+    on(ConsoleClientEvent.close, schemas.visitor, async (account, { visitorId }) => {
+      await actions.handBack(account, visitorId)
+      await storage.console.close(visitorId)
+      consoles.to(AGENTS_ROOM).emit(ConsoleServerEvent.owner, { visitorId, owner: null, reason: 'hand-back' })
+      return { ok: true }
+    })
+  })
+
+  return {
+    /** Close every socket of a session that ended (in every process). */
+    endSession(token: string) {
+      consoles.to(sessionRoom(token)).emit(ConsoleServerEvent.signedOut)
+      consoles.in(sessionRoom(token)).disconnectSockets(true)
+    },
+    endAccount(accountId: string) {
+      consoles.to(accountRoom(accountId)).emit(ConsoleServerEvent.signedOut)
+      consoles.in(accountRoom(accountId)).disconnectSockets(true)
+    },
+  }
+}

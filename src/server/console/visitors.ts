@@ -1,0 +1,98 @@
+/**
+ * Visitors on the site now (docs/behaviour.md#console-live-visitors): every widget socket of the
+ * chat namespace keeps its presence in `socket.data.presence`, folded from the events the widget
+ * sends anyway; each change goes to every console at once. The list itself is read from every
+ * process's sockets (socket.io's fetchSockets, across processes through the Redis adapter).
+ */
+import type { Namespace, Socket } from 'socket.io'
+import { ClientEvent } from '../../protocol'
+import { ConsoleServerEvent, type LiveVisitor } from '../../protocol/console'
+import type { ZodType } from 'zod'
+import { roomOf } from '../chat/namespace'
+import { withinShape } from '../chat/payload-shape'
+import { metricsSchema, navigationPathSchema, sendChatMessageSchema, typingUserStateSchema } from '../chat/schemas'
+import { AGENTS_ROOM } from './conversations'
+import { latestTab, newPresence, withAttribution, withMetrics, withPage, withTyping } from './presence'
+
+/**
+ * A widget event's payload for the live list, or null. The shape is checked before zod walks it,
+ * as the chat namespace does (docs/behaviour.md#chat-budgets): a deeply nested payload must not
+ * overflow the stack here either.
+ */
+function tracked<T>(schema: ZodType<T>, payload: unknown): T | null {
+  if (!withinShape(payload)) return null
+  const parsed = schema.safeParse(payload)
+  return parsed.success ? parsed.data : null
+}
+
+interface TrackedData {
+  visitorId?: string
+  presence?: LiveVisitor
+}
+
+export function trackVisitors(chat: Namespace, consoles: Namespace) {
+  const agents = () => consoles.to(AGENTS_ROOM)
+  let stopped = false
+
+  chat.on('connection', (socket: Socket) => {
+    const data = socket.data as TrackedData
+    const visitorId = data.visitorId
+    if (!visitorId) return
+    data.presence = newPresence(visitorId, new Date().toISOString())
+    const update = (change: (presence: LiveVisitor) => LiveVisitor) => {
+      const next = change(data.presence!)
+      if (next === data.presence) return
+      data.presence = next
+      agents().emit(ConsoleServerEvent.visitor, next)
+    }
+    // The chat namespace validates and answers these events; here they only feed the live list.
+    socket.on(ClientEvent.navigationPathChat, (payload: unknown) => {
+      const parsed = tracked(navigationPathSchema, payload)
+      if (!parsed || parsed.clientId !== visitorId) return
+      const { urlPath, time, utms } = parsed
+      update((p) => withAttribution(withPage(p, urlPath, time ?? new Date().toISOString()), utms))
+    })
+    socket.on(ClientEvent.metricsChat, (payload: unknown) => {
+      const parsed = tracked(metricsSchema, payload)
+      if (parsed && parsed.idClient === visitorId) update((p) => withMetrics(p, parsed))
+    })
+    socket.on(ClientEvent.typingUserState, (payload: unknown) => {
+      const parsed = tracked(typingUserStateSchema, payload)
+      if (parsed === null) return
+      update((p) => withTyping(p, parsed))
+      agents().emit(ConsoleServerEvent.visitorTyping, { visitorId, typing: parsed })
+    })
+    socket.on(ClientEvent.sendChatMessage, (payload: unknown) => {
+      const parsed = tracked(sendChatMessageSchema, payload)
+      if (parsed && parsed.userUUID === visitorId) update((p) => withAttribution(withTyping(p, false), parsed.utms))
+    })
+    socket.on('disconnect', () => {
+      if (stopped) return // shutting down: every widget leaves, and Redis may be gone already
+      void chat
+        .in(roomOf(visitorId))
+        .fetchSockets()
+        .then((left) => {
+          const remaining = latestTab(left.map((s) => (s.data as TrackedData).presence).filter((p): p is LiveVisitor => !!p))
+          if (remaining) agents().emit(ConsoleServerEvent.visitor, remaining)
+          else agents().emit(ConsoleServerEvent.visitorGone, { visitorId })
+        })
+        .catch((error: unknown) => console.error('[consola] could not list the visitor tabs left:', error))
+    })
+    agents().emit(ConsoleServerEvent.visitor, data.presence)
+  })
+
+  return {
+    stop() {
+      stopped = true
+    },
+    /** Every visitor connected now, one entry per visitor (their most recently used tab), in every process. */
+    async list(): Promise<LiveVisitor[]> {
+      const byVisitor = new Map<string, LiveVisitor[]>()
+      for (const socket of await chat.fetchSockets()) {
+        const presence = (socket.data as TrackedData).presence
+        if (presence) byVisitor.set(presence.visitorId, [...(byVisitor.get(presence.visitorId) ?? []), presence])
+      }
+      return [...byVisitor.values()].map((tabs) => latestTab(tabs)!).sort((a, b) => (b.pageSince ?? b.connectedAt).localeCompare(a.pageSince ?? a.connectedAt))
+    },
+  }
+}

@@ -1,0 +1,190 @@
+/**
+ * The pipeline's JSON routes (docs/behaviour.md#leads, #visits, #widget-settings, #numbers,
+ * #data-rights), mounted by the console under /consola/api behind its session and origin checks.
+ * Who is signed in comes from the console (`account`); what a visitor's widget must hear goes
+ * through `tellVisitor` and `announceBooking`, which the console wires to the chat namespace.
+ */
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { z } from 'zod'
+import { LEAD_STATUSES, VISIT_STATUSES } from '../../protocol/crm'
+import { checkWidgetSettings } from '../../shared/widget-settings'
+import { apiError } from '../api/errors'
+import { dashboardRangeSchema } from './dashboard'
+import type { Pipeline } from './index'
+import { leadFilterSchema } from './lead-filter'
+import { MAX_NOTE_LENGTH } from './leads'
+import { agencyDay } from './time'
+import type { Visit, VisitOutcome } from './visits'
+
+export interface PipelineAccount {
+  id: string
+  role: 'admin' | 'asesor'
+}
+
+export interface PipelineApiOptions {
+  pipeline: Pipeline
+  /** The signed-in person of a request (set by the console's session check). */
+  account: (c: Context) => PipelineAccount
+  /** Account ids to names, for the CSV. */
+  names: (ids: string[]) => Promise<Map<string, string>>
+  /** Stores `content` as this person's message to the visitor and sends it to their open widgets. */
+  tellVisitor: (visitorId: string, content: string, accountId: string) => Promise<void>
+  /** A booking: `scheduled_appointment` to the visitor's widgets, as the automated agent's bookings do. */
+  announceBooking: (visitorId: string, visit: Visit) => void
+  clock?: () => Date
+}
+
+const invalid = (c: Context, error: z.ZodError) =>
+  apiError(
+    c,
+    400,
+    'invalid_request',
+    error.issues[0]?.message ?? 'Solicitud no válida.',
+    Object.fromEntries(error.issues.map((issue) => [String(issue.path[0] ?? ''), issue.message])),
+  )
+const notFound = (c: Context, message: string) => apiError(c, 404, 'not_found', message)
+const body = async (c: Context) => c.req.json().catch(() => null)
+
+const pageSchema = z.object({ pagina: z.coerce.number().int().min(1).max(10_000).default(1) })
+const statusSchema = z.object({ status: z.enum(LEAD_STATUSES, 'Estado no válido') }).strict()
+const assigneeSchema = z.object({ accountId: z.string().min(1).max(100).nullable() }).strict()
+const noteSchema = z.object({ body: z.string().trim().min(1, 'Escribe la nota.').max(MAX_NOTE_LENGTH, 'La nota es demasiado larga.') }).strict()
+const instant = z.iso.datetime({ offset: true, error: 'Fecha y hora no válidas.' })
+const optionalText = (max: number) => z.string().trim().max(max).nullable().default(null)
+const bookSchema = z
+  .object({
+    visitorId: z.string().min(1).max(100),
+    at: instant,
+    propertySlug: optionalText(200),
+    name: optionalText(120),
+    phone: optionalText(30),
+    email: optionalText(200),
+    note: z.string().trim().max(2000).default(''),
+  })
+  .strict()
+const visitChangeSchema = z.union([
+  z.object({ at: instant }).strict(),
+  z.object({ status: z.enum(VISIT_STATUSES, 'Estado no válido') }).strict(),
+])
+const daySchema = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha no válida (AAAA-MM-DD)').optional() })
+
+/** The lead filters of a query string, without the page. */
+function leadFilter(c: Context) {
+  const { pagina: _page, ...filters } = c.req.query()
+  return leadFilterSchema.safeParse(filters)
+}
+
+export function pipelineRoutes(options: PipelineApiOptions) {
+  const { pipeline } = options
+  const clock = options.clock ?? (() => new Date())
+  const app = new Hono()
+  const requireAdmin: MiddlewareHandler = async (c, next) => {
+    if (options.account(c).role !== 'admin') return apiError(c, 403, 'admins_only', 'Solo un administrador puede hacer esto.')
+    await next()
+  }
+
+  /** A visit change reached the store: the visitor hears of it, the console gets the visit. */
+  const visitAnswer = async (c: Context, outcome: VisitOutcome, booked = false) => {
+    if (!outcome.ok) return apiError(c, outcome.error.startsWith('No encontramos') ? 404 : 400, 'invalid_visit', outcome.error)
+    if (outcome.message) await options.tellVisitor(outcome.visit.visitorId, outcome.message, options.account(c).id)
+    if (booked) options.announceBooking(outcome.visit.visitorId, outcome.visit)
+    return c.json({ visit: outcome.visit }, booked ? 201 : 200)
+  }
+
+  // Leads
+  app.get('/leads', async (c) => {
+    const filter = leadFilter(c)
+    if (!filter.success) return invalid(c, filter.error)
+    const page = pageSchema.safeParse(c.req.query())
+    if (!page.success) return invalid(c, page.error)
+    return c.json(await pipeline.leads.list(filter.data, page.data.pagina))
+  })
+  app.get('/leads/export.csv', async (c) => {
+    const filter = leadFilter(c)
+    if (!filter.success) return invalid(c, filter.error)
+    const csv = await pipeline.leads.exportCsv(filter.data, options.names)
+    c.header('Content-Type', 'text/csv; charset=utf-8')
+    c.header('Content-Disposition', `attachment; filename="prospectos-${agencyDay(clock())}.csv"`)
+    return c.body(csv)
+  })
+  app.get('/leads/:id', async (c) => {
+    const detail = await pipeline.leads.get(c.req.param('id'))
+    return detail ? c.json(detail) : notFound(c, 'No encontramos ese prospecto.')
+  })
+  app.put('/leads/:id/status', async (c) => {
+    const parsed = statusSchema.safeParse(await body(c))
+    if (!parsed.success) return invalid(c, parsed.error)
+    const lead = await pipeline.leads.setStatus(c.req.param('id'), parsed.data.status, options.account(c).id)
+    return lead ? c.json({ lead }) : notFound(c, 'No encontramos ese prospecto.')
+  })
+  app.put('/leads/:id/assignee', async (c) => {
+    const parsed = assigneeSchema.safeParse(await body(c))
+    if (!parsed.success) return invalid(c, parsed.error)
+    const lead = await pipeline.leads.assign(c.req.param('id'), parsed.data.accountId, options.account(c).id)
+    return lead ? c.json({ lead }) : notFound(c, 'No encontramos ese prospecto.')
+  })
+  app.post('/leads/:id/notes', async (c) => {
+    const parsed = noteSchema.safeParse(await body(c))
+    if (!parsed.success) return invalid(c, parsed.error)
+    const note = await pipeline.leads.addNote(c.req.param('id'), options.account(c).id, parsed.data.body)
+    return note ? c.json({ note }, 201) : notFound(c, 'No encontramos ese prospecto.')
+  })
+
+  // Visits
+  app.get('/visits/week', async (c) => {
+    const parsed = daySchema.safeParse(c.req.query())
+    if (!parsed.success) return invalid(c, parsed.error)
+    return c.json(await pipeline.visits.week(parsed.data.day ?? agencyDay(clock())))
+  })
+  app.get('/visitors/:visitorId/visits', async (c) => c.json({ items: await pipeline.visits.forVisitor(c.req.param('visitorId')) }))
+  app.post('/visits', async (c) => {
+    const parsed = bookSchema.safeParse(await body(c))
+    if (!parsed.success) return invalid(c, parsed.error)
+    const { visitorId, ...visit } = parsed.data
+    return visitAnswer(c, await pipeline.visits.book(visitorId, visit, options.account(c).id), true)
+  })
+  app.patch('/visits/:id', async (c) => {
+    const parsed = visitChangeSchema.safeParse(await body(c))
+    if (!parsed.success) return invalid(c, parsed.error)
+    const id = c.req.param('id')
+    const actor = options.account(c).id
+    return visitAnswer(c, 'at' in parsed.data ? await pipeline.visits.move(id, parsed.data.at, actor) : await pipeline.visits.setStatus(id, parsed.data.status, actor))
+  })
+
+  // Widget settings (admins)
+  app.get('/settings/:instance', requireAdmin, async (c) => {
+    const instance = c.req.param('instance')
+    const [config, versions] = await Promise.all([pipeline.settings.current(instance), pipeline.settings.versions(instance)])
+    return c.json({ instance, config, versions })
+  })
+  app.put('/settings/:instance', requireAdmin, async (c) => {
+    const check = checkWidgetSettings(await body(c))
+    if (!check.ok) return apiError(c, 400, 'invalid_settings', check.errors[0]!.message, Object.fromEntries(check.errors.map((e) => [e.field, e.message])))
+    const version = await pipeline.settings.save(c.req.param('instance'), check.config, options.account(c).id)
+    return c.json({ version, warnings: check.warnings })
+  })
+  app.post('/settings/:instance/versions/:version/restore', requireAdmin, async (c) => {
+    const number = Number(c.req.param('version'))
+    const version = Number.isInteger(number) ? await pipeline.settings.restore(c.req.param('instance'), number, options.account(c).id) : null
+    return version ? c.json({ version }) : notFound(c, 'No existe esa versión.')
+  })
+
+  // Numbers
+  app.get('/numbers', async (c) => {
+    const range = dashboardRangeSchema.safeParse(c.req.query())
+    if (!range.success) return invalid(c, range.error)
+    return c.json(await pipeline.numbers.all(range.data))
+  })
+
+  // Data rights (admins)
+  app.get('/visitors/:visitorId/export', requireAdmin, async (c) => {
+    const exported = await pipeline.rights.exportVisitor(c.req.param('visitorId'))
+    if (!exported) return notFound(c, 'No hay datos de ese visitante.')
+    c.header('Content-Disposition', `attachment; filename="visitante-${agencyDay(clock())}.json"`)
+    return c.json(exported)
+  })
+  app.delete('/visitors/:visitorId', requireAdmin, async (c) => c.json({ erasure: await pipeline.rights.eraseVisitor(c.req.param('visitorId'), options.account(c).id) }))
+  app.get('/erasures', requireAdmin, async (c) => c.json({ items: await pipeline.rights.erasures() }))
+
+  return app
+}

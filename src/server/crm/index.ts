@@ -1,0 +1,19 @@
+import type { Database } from '../storage/database'
+import { dashboard, dashboardQueries, type DashboardRange } from './dashboard'
+import { dataRights } from './data-rights'
+import { leadPipeline } from './leads'
+import { visitPipeline } from './visits'
+import { widgetSettings } from './widget-settings'
+
+/** The agency's side of the stored data: leads, visits, widget settings, numbers, data rights. */
+export function pipeline(db: Database, clock: () => Date = () => new Date()) {
+  return {
+    leads: leadPipeline(db),
+    visits: visitPipeline(db, clock),
+    settings: widgetSettings(db),
+    numbers: { ...dashboardQueries(db), all: (range: DashboardRange) => dashboard(db, range) },
+    rights: dataRights(db, clock),
+  }
+}
+
+export type Pipeline = ReturnType<typeof pipeline>

@@ -1,0 +1,62 @@
+import { z } from 'zod'
+import { searchWords } from '../../catalogue/listing-query'
+import { AGENCY_TIME_ZONE, LEAD_CHANNELS, LEAD_STATUSES } from '../../protocol/crm'
+
+/** `assignedTo` value that asks for leads nobody works yet. */
+export const UNASSIGNED = 'sin-asignar'
+
+/** Largest page of the lead list; the console shows 25 by default. */
+export const MAX_LEAD_PAGE_SIZE = 100
+export const DEFAULT_LEAD_PAGE_SIZE = 25
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha no válida (AAAA-MM-DD)')
+const text = (max: number) => z.string().trim().min(1).max(max)
+
+/** The lead list's filters as the console sends them (query string), with Spanish messages. */
+export const leadFilterSchema = z
+  .object({
+    status: z.enum(LEAD_STATUSES, 'Estado no válido').optional(),
+    channel: z.enum(LEAD_CHANNELS, 'Origen no válido').optional(),
+    assignedTo: text(100).optional(),
+    from: day.optional(),
+    to: day.optional(),
+    campaign: text(500).optional(),
+    propertySlug: text(200).optional(),
+    q: text(200).optional(),
+  })
+  .strict()
+
+export type LeadFilter = z.infer<typeof leadFilterSchema>
+
+/** Form leads are every source but the chat (contact page, property page). */
+const CHANNEL_SQL: Record<NonNullable<LeadFilter['channel']>, string> = {
+  chat: "source = 'chat'",
+  form: "source <> 'chat'",
+}
+
+/** Midnight of a calendar day in the agency's time zone, as SQL over a `YYYY-MM-DD` parameter. */
+export const agencyDayStart = (param: string, plusDays = 0) =>
+  `((${param}::date + ${plusDays})::timestamp AT TIME ZONE '${AGENCY_TIME_ZONE}')`
+
+/**
+ * The WHERE clause of a filtered lead list, its values as parameters numbered from `first`.
+ * Dates are whole days in Cancún, both ends included; text search needs every word.
+ */
+export function leadFilterSql(filter: LeadFilter, first = 1): { where: string; params: unknown[] } {
+  const conditions: string[] = []
+  const params: unknown[] = []
+  const param = (value: unknown) => {
+    params.push(value)
+    return `$${first + params.length - 1}`
+  }
+  if (filter.status) conditions.push(`status = ${param(filter.status)}`)
+  if (filter.channel) conditions.push(CHANNEL_SQL[filter.channel])
+  if (filter.assignedTo === UNASSIGNED) conditions.push('assigned_to IS NULL')
+  else if (filter.assignedTo) conditions.push(`assigned_to = ${param(filter.assignedTo)}`)
+  if (filter.from) conditions.push(`created_at >= ${agencyDayStart(param(filter.from))}`)
+  if (filter.to) conditions.push(`created_at < ${agencyDayStart(param(filter.to), 1)}`)
+  if (filter.campaign) conditions.push(`campaign = ${param(filter.campaign)}`)
+  if (filter.propertySlug) conditions.push(`property_slug = ${param(filter.propertySlug)}`)
+  for (const word of searchWords(filter.q)) conditions.push(`strpos(search_text, ${param(word)}) > 0`)
+  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params }
+}

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto'
+import type { ListingPage } from '../../catalogue/listing-query'
+import { LEAD_STATUS_LABELS, type LeadStatus } from '../../protocol/crm'
+import type { Database } from '../storage/database'
+import { toLead, type LeadRow, type PipelineLead } from '../storage/leads-repo'
+import { toCsv } from './csv'
+import { changeField, historyOf, type HistoryEntry } from './history'
+import { DEFAULT_LEAD_PAGE_SIZE, leadFilterSql, MAX_LEAD_PAGE_SIZE, type LeadFilter } from './lead-filter'
+import { agencyDateTime } from './time'
+
+/** A private note on a lead, seen only in the console. */
+export interface LeadNote {
+  id: string
+  author: string
+  body: string
+  at: string
+}
+
+export interface LeadDetail {
+  lead: PipelineLead
+  history: HistoryEntry[]
+  notes: LeadNote[]
+}
+
+/** Longest private note. */
+export const MAX_NOTE_LENGTH = 4000
+/** Most rows one CSV export carries; a wider list must be narrowed with filters. */
+export const MAX_EXPORT_ROWS = 50_000
+
+/** Form sources as the CSV names them. */
+const SOURCE_LABELS: Record<PipelineLead['source'], string> = { chat: 'Chat', contacto: 'Formulario de contacto', propiedad: 'Formulario de propiedad' }
+
+const CSV_HEADER = [
+  'Fecha (Cancún)', 'Nombre', 'Teléfono', 'Correo', 'Mensaje', 'Origen', 'Estado', 'Asignado a', 'Campaña', 'Fuente',
+  'Página de entrada', 'Propiedad',
+] as const
+
+/** The agency's work on leads: filtered list, status, assignment, notes, CSV (docs/behaviour.md#leads). */
+export function leadPipeline(db: Database) {
+  return {
+    /** Newest first, `pageSize` at most MAX_LEAD_PAGE_SIZE. */
+    async list(filter: LeadFilter, page = 1, pageSize = DEFAULT_LEAD_PAGE_SIZE): Promise<ListingPage<PipelineLead>> {
+      const size = Math.min(Math.max(1, Math.floor(pageSize)), MAX_LEAD_PAGE_SIZE)
+      const current = Math.max(1, Math.floor(page))
+      const { where, params } = leadFilterSql(filter)
+      const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM leads ${where}`, params)
+      const rows = await db.query<LeadRow>(
+        `SELECT * FROM leads ${where} ORDER BY created_at DESC, id LIMIT ${size} OFFSET ${(current - 1) * size}`,
+        params,
+      )
+      const total = count!.n
+      return { items: rows.map(toLead), total, page: current, pageSize: size, pages: Math.ceil(total / size) }
+    },
+
+    async get(id: string): Promise<LeadDetail | null> {
+      const [row] = await db.query<LeadRow>('SELECT * FROM leads WHERE id = $1', [id])
+      if (!row) return null
+      const notes = await db.query<{ id: string; author: string; body: string; created_at: Date | string }>(
+        'SELECT id, author, body, created_at FROM lead_notes WHERE lead_id = $1 ORDER BY created_at, id',
+        [id],
+      )
+      return {
+        lead: toLead(row),
+        history: await historyOf(db, 'lead', id),
+        notes: notes.map((n) => ({ id: n.id, author: n.author, body: n.body, at: new Date(n.created_at).toISOString() })),
+      }
+    },
+
+    async setStatus(id: string, status: LeadStatus, actor: string): Promise<PipelineLead | null> {
+      const row = await db.transaction((tx) => changeField<LeadRow>(tx, 'lead', id, 'status', status, actor))
+      return row && toLead(row)
+    },
+
+    /** `accountId` null takes the lead away from whoever had it. */
+    async assign(id: string, accountId: string | null, actor: string): Promise<PipelineLead | null> {
+      const row = await db.transaction((tx) => changeField<LeadRow>(tx, 'lead', id, 'assigned_to', accountId, actor))
+      return row && toLead(row)
+    },
+
+    async addNote(id: string, author: string, body: string): Promise<LeadNote | null> {
+      const text = body.trim().slice(0, MAX_NOTE_LENGTH)
+      const [row] = await db.query<{ id: string; created_at: Date | string }>(
+        `INSERT INTO lead_notes (id, lead_id, author, body) SELECT $1, id, $3, $4 FROM leads WHERE id = $2 RETURNING id, created_at`,
+        [randomUUID(), id, author, text],
+      )
+      return row ? { id: row.id, author, body: text, at: new Date(row.created_at).toISOString() } : null
+    },
+
+    /** The filtered list as CSV, newest first; `names` gives the people's names for their account ids. */
+    async exportCsv(filter: LeadFilter, names: (accountIds: string[]) => Promise<Map<string, string>> = async () => new Map()): Promise<string> {
+      const { where, params } = leadFilterSql(filter)
+      const leads = (await db.query<LeadRow>(`SELECT * FROM leads ${where} ORDER BY created_at DESC, id LIMIT ${MAX_EXPORT_ROWS}`, params)).map(toLead)
+      const people = await names([...new Set(leads.flatMap((lead) => (lead.assignedTo ? [lead.assignedTo] : [])))])
+      const personName = (id: string) => people.get(id) ?? id
+      return toCsv(
+        CSV_HEADER,
+        leads.map((lead) => [
+          agencyDateTime(lead.createdAt),
+          lead.name,
+          lead.phone,
+          lead.email,
+          lead.message,
+          SOURCE_LABELS[lead.source],
+          LEAD_STATUS_LABELS[lead.status],
+          lead.assignedTo && personName(lead.assignedTo),
+          lead.campaign,
+          lead.trafficSource,
+          lead.landingPage,
+          lead.propertySlug,
+        ]),
+      )
+    },
+  }
+}
+
+export type LeadPipeline = ReturnType<typeof leadPipeline>

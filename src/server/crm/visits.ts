@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto'
+import type { VisitStatus } from '../../protocol/crm'
+import type { Database, Queryable } from '../storage/database'
+import { changeField, historyOf, type HistoryEntry } from './history'
+import { agencyDayStart } from './lead-filter'
+import { weekOf } from './time'
+import { visitMessage, type VisitChange } from './visit-messages'
+
+/** A booked visit as the agency works it (docs/behaviour.md#visits). */
+export interface Visit {
+  id: string
+  visitorId: string
+  /** ISO instant; shown in Cancún time. */
+  at: string
+  name: string | null
+  phone: string | null
+  email: string | null
+  propertySlug: string | null
+  propertyTitle: string | null
+  note: string
+  status: VisitStatus
+  /** Console account id, or the automated agent. */
+  bookedBy: string
+  createdAt: string
+  updatedAt: string
+}
+
+interface VisitRow {
+  id: string
+  visitor_id: string
+  at: Date | string
+  name: string | null
+  phone: string | null
+  email: string | null
+  property_slug: string | null
+  property_title: string | null
+  note: string
+  status: VisitStatus
+  booked_by: string
+  created_at: Date | string
+  updated_at: Date | string
+}
+
+const toVisit = (row: VisitRow): Visit => ({
+  id: row.id,
+  visitorId: row.visitor_id,
+  at: new Date(row.at).toISOString(),
+  name: row.name,
+  phone: row.phone,
+  email: row.email,
+  propertySlug: row.property_slug,
+  propertyTitle: row.property_title,
+  note: row.note,
+  status: row.status,
+  bookedBy: row.booked_by,
+  createdAt: new Date(row.created_at).toISOString(),
+  updatedAt: new Date(row.updated_at).toISOString(),
+})
+
+const SELECT_VISITS = `SELECT a.*, p.data->>'title' AS property_title FROM appointments a LEFT JOIN properties p ON p.slug = a.property_slug`
+
+export const VISIT_ERRORS = {
+  notFound: 'No encontramos esa visita.',
+  past: 'Esa hora ya pasó: elige una fecha y hora futuras.',
+  cancelled: 'Esa visita está cancelada: agenda una nueva.',
+} as const
+
+/** A change that reached the store, with what the visitor's widget should say (null: nothing). */
+export type VisitOutcome = { ok: true; visit: Visit; message: string | null } | { ok: false; error: string }
+
+export interface NewVisit {
+  at: string
+  propertySlug: string | null
+  name: string | null
+  phone: string | null
+  email: string | null
+  note: string
+}
+
+/** Which status changes the visitor is told about. */
+const STATUS_CHANGES: Partial<Record<VisitStatus, VisitChange>> = { confirmada: 'confirmed', cancelada: 'cancelled' }
+
+export function visitPipeline(db: Database, clock: () => Date = () => new Date()) {
+  const byId = async (q: Queryable, id: string) => {
+    const [row] = await q.query<VisitRow>(`${SELECT_VISITS} WHERE a.id = $1`, [id])
+    return row ? toVisit(row) : null
+  }
+  const outcome = (visit: Visit, change: VisitChange | undefined): VisitOutcome => ({
+    ok: true,
+    visit,
+    message: change ? visitMessage(change, visit, clock()) : null,
+  })
+
+  return {
+    byId: (id: string) => byId(db, id),
+
+    /** Every visit of the Monday-to-Sunday week (Cancún) holding `day`, in time order. */
+    async week(day: string): Promise<{ from: string; to: string; days: string[]; visits: Visit[] }> {
+      const week = weekOf(day)
+      const rows = await db.query<VisitRow>(
+        `${SELECT_VISITS} WHERE a.at >= ${agencyDayStart('$1')} AND a.at < ${agencyDayStart('$2', 1)} ORDER BY a.at, a.id`,
+        [week.from, week.to],
+      )
+      return { ...week, visits: rows.map(toVisit) }
+    },
+
+    /** Upcoming and recent visits, soonest first, optionally of one status. */
+    async list(options: { status?: VisitStatus; from?: string; limit?: number } = {}): Promise<Visit[]> {
+      const rows = await db.query<VisitRow>(
+        `${SELECT_VISITS} WHERE ($1::text IS NULL OR a.status = $1) AND a.at >= ${agencyDayStart('$2')} ORDER BY a.at, a.id LIMIT $3`,
+        [options.status ?? null, options.from ?? '1970-01-01', options.limit ?? 200],
+      )
+      return rows.map(toVisit)
+    },
+
+    async forVisitor(visitorId: string): Promise<Visit[]> {
+      return (await db.query<VisitRow>(`${SELECT_VISITS} WHERE a.visitor_id = $1 ORDER BY a.at`, [visitorId])).map(toVisit)
+    },
+
+    history: (id: string): Promise<HistoryEntry[]> => historyOf(db, 'visit', id),
+
+    /** A person books a visit for a visitor: confirmed, since they agreed on it in the conversation. */
+    async book(visitorId: string, visit: NewVisit, actor: string): Promise<VisitOutcome> {
+      if (Date.parse(visit.at) <= clock().getTime()) return { ok: false, error: VISIT_ERRORS.past }
+      const id = randomUUID()
+      const booked = await db.transaction(async (tx) => {
+        await tx.query('INSERT INTO chat_visitors (id) VALUES ($1) ON CONFLICT (id) DO NOTHING', [visitorId])
+        await tx.query(
+          `INSERT INTO appointments (id, visitor_id, at, name, phone, email, property_slug, note, status, booked_by)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'confirmada', $9)`,
+          [id, visitorId, visit.at, visit.name, visit.phone, visit.email, visit.propertySlug, visit.note, actor],
+        )
+        await tx.query(
+          `INSERT INTO pipeline_history (entity, entity_id, field, old_value, new_value, actor) VALUES ('visit', $1, 'status', NULL, 'confirmada', $2)`,
+          [id, actor],
+        )
+        return byId(tx, id)
+      })
+      return outcome(booked!, 'booked')
+    },
+
+    async move(id: string, at: string, actor: string): Promise<VisitOutcome> {
+      if (Date.parse(at) <= clock().getTime()) return { ok: false, error: VISIT_ERRORS.past }
+      const moved = await db.transaction(async (tx) => {
+        const current = await byId(tx, id)
+        if (!current) return VISIT_ERRORS.notFound
+        if (current.status === 'cancelada') return VISIT_ERRORS.cancelled
+        await changeField(tx, 'visit', id, 'at', at, actor)
+        return byId(tx, id)
+      })
+      return typeof moved === 'string' || !moved ? { ok: false, error: moved ?? VISIT_ERRORS.notFound } : outcome(moved, 'moved')
+    },
+
+    async setStatus(id: string, status: VisitStatus, actor: string): Promise<VisitOutcome> {
+      const changed = await db.transaction(async (tx) => {
+        const before = await byId(tx, id)
+        if (!before) return null
+        await changeField(tx, 'visit', id, 'status', status, actor)
+        return { before, after: (await byId(tx, id))! }
+      })
+      if (!changed) return { ok: false, error: VISIT_ERRORS.notFound }
+      return outcome(changed.after, changed.before.status === status ? undefined : STATUS_CHANGES[status])
+    },
+
+    cancel(id: string, actor: string): Promise<VisitOutcome> {
+      return this.setStatus(id, 'cancelada', actor)
+    },
+  }
+}
+
+export type VisitPipeline = ReturnType<typeof visitPipeline>

@@ -1,0 +1,53 @@
+/**
+ * The lead service: every lead, from any channel, is checked by the one lead policy, de-duplicated
+ * and then stored (docs/behaviour.md#leads). Refusals are logged and carry a Spanish message the
+ * channel shows as it is.
+ */
+import type { Lead } from '../../catalogue/model'
+import type { Storage } from '../storage'
+import type { NewLead } from '../storage/leads-repo'
+import { createLeadPolicy, DEFAULT_LEAD_LIMITS, type LeadLimiterFactory, type LeadLimitReason, type LeadLimits, type LeadSender } from './policy'
+
+export type LeadChannel = 'chat' | 'form' | 'api'
+
+/** What the visitor reads when a lead is refused or already known (chat message, form notice, API error). */
+export const LEAD_NOTICES = {
+  tooMany:
+    'Recibimos demasiadas solicitudes de contacto desde tu conexión, así que no registramos estos datos. Intenta de nuevo más tarde o llámanos al 998 123 4567.',
+  duplicate: 'Ya tenemos tus datos de contacto para esto: un asesor te contactará pronto.',
+} as const
+
+export type LeadResult =
+  | { kind: 'created'; lead: Lead }
+  /** The same phone or e-mail about the same property within the window: nothing new is stored. */
+  | { kind: 'duplicate'; lead: Lead; message: string }
+  | { kind: 'refused'; reason: LeadLimitReason; retryAfterSeconds: number; message: string }
+
+/** Untrusted values in a log line: quoted and escaped, so they cannot forge lines. */
+const quoted = (value: string | null) => JSON.stringify(value)
+
+export function createLeadService(options: { storage: Storage; limits?: Partial<LeadLimits>; limiter?: LeadLimiterFactory }) {
+  const limits = { ...DEFAULT_LEAD_LIMITS, ...options.limits }
+  const policy = createLeadPolicy(limits, options.limiter)
+  const { leads } = options.storage
+
+  return {
+    limits,
+    async register(lead: NewLead, sender: LeadSender & { channel: LeadChannel }): Promise<LeadResult> {
+      const since = new Date(Date.now() - limits.duplicateWindowMinutes * 60_000)
+      const duplicate = await leads.findDuplicate(lead, since)
+      if (duplicate) return { kind: 'duplicate', lead: duplicate, message: LEAD_NOTICES.duplicate }
+      const verdict = await policy.admit(sender)
+      if (!verdict.ok) {
+        console.warn(
+          `[leads] refused a ${sender.channel} lead from ${quoted(sender.address)} (visitor ${quoted(sender.visitorId)}): ${verdict.reason} limit`,
+        )
+        return { kind: 'refused', reason: verdict.reason, retryAfterSeconds: Math.ceil(verdict.retryAfterMs / 1000), message: LEAD_NOTICES.tooMany }
+      }
+      // A chat lead belongs to the widget's visitor (their conversation, their data: docs/behaviour.md#data-rights).
+      return { kind: 'created', lead: await leads.insert({ ...lead, visitorId: sender.channel === 'chat' ? sender.visitorId : null }) }
+    },
+  }
+}
+
+export type LeadService = ReturnType<typeof createLeadService>

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto'
+import type { AccountRole, ConsoleAccount } from '../../protocol/console'
+import type { Queryable } from './database'
+
+/** An account with its password hash: only the sign-in reads this. */
+export type AccountWithHash = ConsoleAccount & { passwordHash: string }
+
+interface AccountRow {
+  id: string
+  email: string
+  name: string
+  role: AccountRole
+  password_hash: string
+  created_at: Date | string
+  last_seen_at: Date | string | null
+}
+
+const toAccount = (row: AccountRow): ConsoleAccount => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  role: row.role,
+  createdAt: new Date(row.created_at).toISOString(),
+  lastSeenAt: row.last_seen_at ? new Date(row.last_seen_at).toISOString() : null,
+})
+
+const ACTIVE = 'removed_at IS NULL'
+
+/** The console's agent accounts and their sessions (docs/behaviour.md#console-accounts). */
+export function accountsRepository(db: Queryable) {
+  return {
+    async count(): Promise<number> {
+      const [row] = await db.query<{ n: number | string }>(`SELECT count(*) AS n FROM console_accounts WHERE ${ACTIVE}`)
+      return Number(row?.n ?? 0)
+    },
+    /** A new account; null when an active account already has this e-mail. */
+    async insert(account: { email: string; name: string; role: AccountRole; passwordHash: string }): Promise<ConsoleAccount | null> {
+      const [row] = await db.query<AccountRow>(
+        `INSERT INTO console_accounts (id, email, name, role, password_hash) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (lower(email)) WHERE ${ACTIVE} DO NOTHING RETURNING *`,
+        [randomUUID(), account.email.trim(), account.name.trim(), account.role, account.passwordHash],
+      )
+      return row ? toAccount(row) : null
+    },
+    async byEmail(email: string): Promise<AccountWithHash | undefined> {
+      const [row] = await db.query<AccountRow>(`SELECT * FROM console_accounts WHERE lower(email) = lower($1) AND ${ACTIVE}`, [email.trim()])
+      return row ? { ...toAccount(row), passwordHash: row.password_hash } : undefined
+    },
+    async byId(id: string): Promise<ConsoleAccount | undefined> {
+      const [row] = await db.query<AccountRow>(`SELECT * FROM console_accounts WHERE id = $1 AND ${ACTIVE}`, [id])
+      return row ? toAccount(row) : undefined
+    },
+    async list(): Promise<ConsoleAccount[]> {
+      return (await db.query<AccountRow>(`SELECT * FROM console_accounts WHERE ${ACTIVE} ORDER BY created_at`)).map(toAccount)
+    },
+    /** Remove an account (kept for the names on its past messages) and end its sessions. */
+    async remove(id: string): Promise<boolean> {
+      const rows = await db.query(`UPDATE console_accounts SET removed_at = now() WHERE id = $1 AND ${ACTIVE} RETURNING id`, [id])
+      await db.query('DELETE FROM console_sessions WHERE account_id = $1', [id])
+      return rows.length > 0
+    },
+    /** Names of accounts, removed ones included (authors of past messages). */
+    async names(ids: string[]): Promise<Map<string, string>> {
+      if (!ids.length) return new Map()
+      const rows = await db.query<{ id: string; name: string }>('SELECT id, name FROM console_accounts WHERE id = ANY($1)', [ids])
+      return new Map(rows.map((r) => [r.id, r.name]))
+    },
+  }
+}
+
+/** Sessions kept in the database: every process sees the same ones. Keyed by the token's hash. */
+export function databaseSessions(db: Queryable) {
+  return {
+    async create(tokenHash: string, accountId: string) {
+      await db.query('INSERT INTO console_sessions (token_hash, account_id) VALUES ($1, $2)', [tokenHash, accountId])
+      await db.query('UPDATE console_accounts SET last_seen_at = now() WHERE id = $1', [accountId])
+    },
+    /** The account of a session used within `idleMs`, marking it used now; undefined otherwise. */
+    async touch(tokenHash: string, idleMs: number): Promise<string | undefined> {
+      // One statement: the session is fresh and its account still exists; both are marked seen.
+      const [row] = await db.query<{ account_id: string }>(
+        `WITH s AS (
+           UPDATE console_sessions SET last_seen_at = now() WHERE token_hash = $1 AND last_seen_at > now() - make_interval(secs => $2)
+           RETURNING account_id
+         )
+         UPDATE console_accounts a SET last_seen_at = now() FROM s WHERE a.id = s.account_id AND a.${ACTIVE} RETURNING a.id AS account_id`,
+        [tokenHash, idleMs / 1000],
+      )
+      if (!row) await db.query('DELETE FROM console_sessions WHERE token_hash = $1', [tokenHash])
+      return row?.account_id
+    },
+    async destroy(tokenHash: string): Promise<string | undefined> {
+      const [row] = await db.query<{ account_id: string }>('DELETE FROM console_sessions WHERE token_hash = $1 RETURNING account_id', [tokenHash])
+      return row?.account_id
+    },
+    async destroyAccount(accountId: string) {
+      await db.query('DELETE FROM console_sessions WHERE account_id = $1', [accountId])
+    },
+  }
+}
+
+export type SessionStore = ReturnType<typeof databaseSessions>

@@ -1,0 +1,257 @@
+import { randomUUID } from 'node:crypto'
+import { toMessage, type MessageRow, type StoredMessage } from './chat-repo'
+import type { Database, Queryable } from './database'
+
+/**
+ * The chat's hot-path writes with group commit (docs/behaviour.md#chat-at-load): every visitor
+ * message and every agent turn waiting when a commit starts goes into that one transaction,
+ * a few set-based statements whatever the batch size. A caller's promise resolves only after
+ * the commit, so an ack sent then is for a durably stored message. A failed batch is retried
+ * one write per transaction, so one bad write fails alone.
+ */
+
+/** A visitor message to store. */
+export interface VisitorMessageWrite {
+  visitorId: string
+  /** The client address it came from, kept with its pending turn (a turn after a crash needs it). */
+  address: string
+  content: string
+  clientMessageId?: string
+  /** The attribution record sent with it; stored as the visitor's utms when present. */
+  utms?: Record<string, unknown>
+}
+
+export interface VisitorMessageStored {
+  /** The stored message; for a duplicate, the one stored earlier with that clientMessageId. */
+  message: StoredMessage
+  duplicate: boolean
+  /**
+   * A duplicate whose agent turn never ran (a crash between the ack and the reply) and which
+   * this write claimed: the caller runs that turn now.
+   */
+  wake: boolean
+  /** The agent's memory of this visitor as of this commit (null before the first turn). */
+  agentState: unknown
+  /** The visitor's attribution record as of this commit. */
+  utms: Record<string, unknown> | null
+}
+
+/** What an agent turn leaves: its messages and memory, and the visitor message it answered. */
+export interface TurnWrite {
+  visitorId: string
+  /** Id of the visitor message answered: its pending-turn record goes. */
+  answers: string
+  replies: string[]
+  /** The agent's new memory; undefined keeps the stored one. */
+  state?: unknown
+}
+
+/** A visitor message stored but not answered yet, claimed by this process to answer it. */
+export interface PendingTurn {
+  message: StoredMessage
+  visitorId: string
+  address: string
+  agentState: unknown
+  utms: Record<string, unknown> | null
+}
+
+/** Writes per transaction: bounds one commit's size and so the wait of the writes behind it. */
+const MAX_BATCH = 500
+
+type Job =
+  | { kind: 'message'; write: VisitorMessageWrite; id: string; resolve(value: VisitorMessageStored): void; reject(error: unknown): void }
+  | { kind: 'turn'; write: TurnWrite; ids: string[]; resolve(value: StoredMessage[]): void; reject(error: unknown): void }
+
+export interface JournalOptions {
+  /**
+   * A pending turn unclaimed for this long belongs to nobody (its process died) and may be
+   * claimed; 0 on a database of one process (the embedded one), where every pending turn at
+   * start was left by a crash.
+   */
+  staleAfterMs: number
+}
+
+export function chatJournal(db: Database, { staleAfterMs }: JournalOptions) {
+  let queue: Job[] = []
+  let flushing = false
+  let transactions = 0
+
+  async function flush() {
+    while (queue.length) {
+      const batch = queue.slice(0, MAX_BATCH)
+      queue = queue.slice(MAX_BATCH)
+      try {
+        const settle = await db.transaction((tx) => writeBatch(tx, batch, staleAfterMs))
+        transactions++
+        settle.forEach((done) => done())
+      } catch (error) {
+        if (batch.length === 1) batch[0]!.reject(error)
+        else for (const job of batch) await db.transaction((tx) => writeBatch(tx, [job], staleAfterMs)).then((settle) => settle.forEach((done) => done()), job.reject)
+      }
+    }
+    flushing = false
+  }
+  const enqueue = (job: Job) => {
+    queue.push(job)
+    if (flushing) return
+    flushing = true
+    // The writes of this turn of the event loop join the same commit.
+    setImmediate(() => void flush())
+  }
+
+  return {
+    /** Store a visitor message (once per clientMessageId), its pending turn and the visitor's utms. */
+    storeVisitorMessage: (write: VisitorMessageWrite) =>
+      new Promise<VisitorMessageStored>((resolve, reject) => enqueue({ kind: 'message', write, id: randomUUID(), resolve, reject })),
+    /** Store an agent turn: its replies, the agent's memory, and the end of its pending turn. */
+    storeTurn: (write: TurnWrite) =>
+      new Promise<StoredMessage[]>((resolve, reject) => enqueue({ kind: 'turn', write, ids: write.replies.map(() => randomUUID()), resolve, reject })),
+    /** Writes waiting for a commit. */
+    queued: () => queue.length,
+    /** Transactions committed so far (the bench divides them by the messages). */
+    transactions: () => transactions,
+    /** Claim the pending turns nobody is answering (older than staleAfterMs), oldest first. */
+    async claimPendingTurns(): Promise<PendingTurn[]> {
+      const rows = await db.query<MessageRow & { seq: string | number; visitor_id: string; address: string; agent_state: unknown; utms: Record<string, unknown> | null }>(
+        `UPDATE chat_pending_turns p SET claimed_at = now()
+         FROM chat_messages m JOIN chat_visitors v ON v.id = m.visitor_id
+         WHERE m.id = p.message_id AND p.claimed_at <= now() - $1 * interval '1 millisecond'
+         RETURNING m.*, p.address, v.agent_state, v.utms`,
+        [staleAfterMs],
+      )
+      return rows
+        .sort((a, b) => Number(a.seq) - Number(b.seq))
+        .map((row) => ({ message: toMessage(row), visitorId: row.visitor_id, address: row.address, agentState: row.agent_state, utms: row.utms }))
+    },
+    /** The visitor messages whose turn is still pending (tests and the console read it). */
+    async pendingTurns(visitorId: string): Promise<string[]> {
+      return (await db.query<{ message_id: string }>('SELECT message_id FROM chat_pending_turns WHERE visitor_id = $1', [visitorId])).map((r) => r.message_id)
+    },
+  }
+}
+
+export type ChatJournal = ReturnType<typeof chatJournal>
+
+const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value))
+/** The last value per key, in first-seen key order. */
+const lastBy = <T>(items: T[], key: (item: T) => string) => [...new Map(items.map((item) => [key(item), item])).values()]
+
+/** One batch in one transaction; returns what to resolve once it committed. */
+async function writeBatch(tx: Queryable, batch: Job[], staleAfterMs: number): Promise<(() => void)[]> {
+  const messages = batch.filter((job) => job.kind === 'message')
+  const turns = batch.filter((job) => job.kind === 'turn')
+
+  // 1. The agent's memory first, so a visitor message in this batch reads the newest.
+  const states = lastBy(turns.filter((t) => t.write.state !== undefined), (t) => t.write.visitorId)
+  if (states.length) {
+    await tx.query(
+      `UPDATE chat_visitors v SET agent_state = s.state::jsonb, updated_at = now()
+       FROM unnest($1::text[], $2::text[]) AS s(id, state) WHERE v.id = s.id`,
+      [states.map((t) => t.write.visitorId), states.map((t) => json(t.write.state ?? null))],
+    )
+  }
+
+  // 2. The visitors of the messages (created on the first one), their utms, and their memory.
+  const visitors = new Map<string, { agentState: unknown; utms: Record<string, unknown> | null }>()
+  if (messages.length) {
+    const latest = new Map<string, Record<string, unknown> | undefined>()
+    for (const job of messages) if (job.write.utms || !latest.has(job.write.visitorId)) latest.set(job.write.visitorId, job.write.utms)
+    const rows = await tx.query<{ id: string; agent_state: unknown; utms: Record<string, unknown> | null }>(
+      `INSERT INTO chat_visitors (id, utms) SELECT id, utms::jsonb FROM unnest($1::text[], $2::text[]) AS s(id, utms)
+       ON CONFLICT (id) DO UPDATE SET utms = COALESCE(EXCLUDED.utms, chat_visitors.utms), updated_at = now()
+       RETURNING id, agent_state, utms`,
+      [[...latest.keys()], [...latest.values()].map(json)],
+    )
+    for (const row of rows) visitors.set(row.id, { agentState: row.agent_state, utms: row.utms })
+  }
+
+  // 3. Every message of the batch in arrival order; a repeated clientMessageId is not stored again.
+  const ids: string[] = []
+  const visitorIds: string[] = []
+  const roles: string[] = []
+  const contents: string[] = []
+  const clientIds: (string | null)[] = []
+  for (const job of batch) {
+    if (job.kind === 'message') {
+      ids.push(job.id)
+      visitorIds.push(job.write.visitorId)
+      roles.push('user')
+      contents.push(job.write.content)
+      clientIds.push(job.write.clientMessageId ?? null)
+    } else {
+      job.write.replies.forEach((content, i) => {
+        ids.push(job.ids[i]!)
+        visitorIds.push(job.write.visitorId)
+        roles.push('agent')
+        contents.push(content)
+        clientIds.push(null)
+      })
+    }
+  }
+  const stored = new Map<string, StoredMessage>()
+  if (ids.length) {
+    const rows = await tx.query<MessageRow>(
+      `INSERT INTO chat_messages (id, visitor_id, role, content, client_message_id)
+       SELECT id, visitor_id, role, content, client_message_id
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS s(id, visitor_id, role, content, client_message_id, n)
+       ORDER BY n
+       ON CONFLICT (visitor_id, client_message_id) WHERE client_message_id IS NOT NULL DO NOTHING RETURNING *`,
+      [ids, visitorIds, roles, contents, clientIds],
+    )
+    for (const row of rows) stored.set(row.id, toMessage(row))
+  }
+
+  // 4. Duplicates: the message stored earlier, and its turn if it never ran and nobody holds it.
+  const duplicates = messages.filter((job) => !stored.has(job.id))
+  const earlier = new Map<string, { message: StoredMessage; pending: boolean }>()
+  const woken = new Set<string>()
+  if (duplicates.length) {
+    const rows = await tx.query<MessageRow & { visitor_id: string; pending: boolean }>(
+      `SELECT m.*, p.message_id IS NOT NULL AS pending
+       FROM unnest($1::text[], $2::text[]) AS k(visitor_id, client_message_id)
+       JOIN chat_messages m ON m.visitor_id = k.visitor_id AND m.client_message_id = k.client_message_id
+       LEFT JOIN chat_pending_turns p ON p.message_id = m.id`,
+      [duplicates.map((job) => job.write.visitorId), duplicates.map((job) => job.write.clientMessageId ?? null)],
+    )
+    for (const row of rows) earlier.set(`${row.visitor_id}\n${row.client_message_id}`, { message: toMessage(row), pending: row.pending })
+    const pending = [...earlier.values()].filter((e) => e.pending).map((e) => e.message.id)
+    if (pending.length) {
+      const claimed = await tx.query<{ message_id: string }>(
+        `UPDATE chat_pending_turns SET claimed_at = now()
+         WHERE message_id = ANY($1::text[]) AND claimed_at <= now() - $2 * interval '1 millisecond' RETURNING message_id`,
+        [pending, staleAfterMs],
+      )
+      for (const row of claimed) woken.add(row.message_id)
+    }
+  }
+
+  // 5. A pending turn for every new visitor message; 6. none for the messages answered now.
+  const fresh = messages.filter((job) => stored.has(job.id))
+  if (fresh.length) {
+    await tx.query('INSERT INTO chat_pending_turns (message_id, visitor_id, address) SELECT * FROM unnest($1::text[], $2::text[], $3::text[])', [
+      fresh.map((job) => job.id),
+      fresh.map((job) => job.write.visitorId),
+      fresh.map((job) => job.write.address),
+    ])
+  }
+  if (turns.length) await tx.query('DELETE FROM chat_pending_turns WHERE message_id = ANY($1::text[])', [turns.map((t) => t.write.answers)])
+
+  return batch.map((job) => {
+    if (job.kind === 'turn') {
+      const replies = job.ids.map((id) => stored.get(id)!)
+      return () => job.resolve(replies)
+    }
+    const visitor = visitors.get(job.write.visitorId) ?? { agentState: null, utms: null }
+    const own = stored.get(job.id)
+    const previous = own ? undefined : earlier.get(`${job.write.visitorId}\n${job.write.clientMessageId}`)
+    if (!own && !previous) return () => job.reject(new Error(`message ${job.id} of ${job.write.visitorId} was neither stored nor found`))
+    return () =>
+      job.resolve({
+        message: own ?? previous!.message,
+        duplicate: !own,
+        wake: previous ? woken.has(previous.message.id) : false,
+        agentState: visitor.agentState,
+        utms: visitor.utms,
+      })
+  })
+}

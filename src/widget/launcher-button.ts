@@ -1,0 +1,64 @@
+import { ICON_PATHS, type IconName } from './icon-paths'
+
+const SVG_NS = 'http://www.w3.org/2000/svg'
+
+/** What the launcher shows (docs/behaviour.md#launcher): a close icon while the panel is open, else the image or the chat icon. */
+export interface LauncherLook {
+  open: boolean
+  /** Bobbing while the welcome card is shown. */
+  bobbing: boolean
+  image: string | undefined
+}
+
+export type LauncherButton = ReturnType<typeof showLauncherButton>
+
+/**
+ * The round floating button that toggles the panel (docs/behaviour.md#launcher), as plain DOM: it is on screen and
+ * clickable from the script's first task, before React and the connection exist; React later
+ * drives the same element (components/Launcher.tsx, docs/behaviour.md#start-up).
+ */
+export function showLauncherButton(parent: ParentNode, look: LauncherLook, onPress: () => void) {
+  const doc = (parent as Node).ownerDocument ?? document
+  const button = doc.createElement('button')
+  button.type = 'button'
+  button.setAttribute('aria-controls', 'chat-panel')
+  let press = onPress
+  button.addEventListener('click', () => press())
+  let shownContent = ''
+
+  const icon = (name: IconName) => {
+    const svg = doc.createElementNS(SVG_NS, 'svg')
+    svg.setAttribute('class', 'icon')
+    svg.setAttribute('viewBox', '0 0 24 24')
+    svg.setAttribute('aria-hidden', 'true')
+    svg.setAttribute('focusable', 'false')
+    const path = doc.createElementNS(SVG_NS, 'path')
+    path.setAttribute('d', ICON_PATHS[name])
+    svg.append(path)
+    return svg
+  }
+  const show = ({ open, bobbing, image }: LauncherLook) => {
+    button.className = ['launcher', open ? 'launcher--open' : '', bobbing && !open ? 'launcher--bob' : ''].filter(Boolean).join(' ')
+    button.setAttribute('aria-label', open ? 'Cerrar chat' : 'Abrir chat')
+    button.setAttribute('aria-expanded', String(open))
+    const content = open ? 'close' : image ? `img:${image}` : 'iconBtn'
+    if (content === shownContent) return
+    shownContent = content
+    if (open || !image) return button.replaceChildren(icon(open ? 'close' : 'iconBtn'))
+    const img = doc.createElement('img')
+    img.src = image
+    img.alt = ''
+    button.replaceChildren(img)
+  }
+  show(look)
+  parent.append(button)
+
+  return {
+    element: button,
+    show,
+    /** What a press does from now on. */
+    onPress(handler: () => void) {
+      press = handler
+    },
+  }
+}

@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import type { RunningServer } from '../../src/server/app'
+import { TEST_ADMIN } from '../support/console'
+import { BROWSER_TEST_MS, CHROMIUM_LAUNCH_MS, EMBEDDED_START_MS } from '../support/limits'
+import { startTestServer } from '../support/server'
+import { isolatedContext, launchChromium, visitorOf, watchPage, widget } from './harness'
+
+// Issue 13: a visitor asks for a person; an agent in the console sees them live, takes over,
+// types, answers with a property card, reads the reply live and hands back to the automated agent.
+// The whole flow is two browsers, a dozen chat turns and two axe runs: twice a browser test's limit.
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+let server: RunningServer
+let browser: Browser
+beforeAll(async () => {
+  server = await startTestServer(TEST_ADMIN)
+  browser = await launchChromium()
+}, EMBEDDED_START_MS + CHROMIUM_LAUNCH_MS)
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+async function signIn(page: Page) {
+  await page.goto(`${server.url}/consola`)
+  await page.getByLabel('Correo').fill(TEST_ADMIN.consoleAdminEmail)
+  await page.getByLabel('Contraseña').fill(TEST_ADMIN.consoleAdminPassword)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor()
+}
+
+/** Serious and critical axe violations of the page as it is now (axe injected; the context bypasses the CSP for it). */
+async function axeViolations(page: Page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE })
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }> } }).axe
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] })
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`)
+  })
+}
+
+it('an agent takes over a visitor who asked for a person, answers with a property card and hands back', { timeout: 2 * BROWSER_TEST_MS }, async () => {
+  const visitorContext = await isolatedContext(browser)
+  const visitorPage = await visitorContext.newPage()
+  const visitorErrors = watchPage(visitorPage)
+  await visitorPage.goto(`${server.url}/contacto`)
+  const w = widget(visitorPage)
+  await w.launcher.click()
+  await w.input.fill('Quiero hablar con un asesor, por favor')
+  await visitorPage.keyboard.press('Enter')
+  await expect.poll(() => w.agentMessages.count(), { timeout: 10_000 }).toBeGreaterThan(0)
+  const visitorId = await visitorOf(visitorPage)
+
+  const agentContext = await isolatedContext(browser, { bypassCSP: true })
+  const agent = await agentContext.newPage()
+  const agentErrors = watchPage(agent)
+  await signIn(agent)
+
+  // The visitor on the live list, with the page they are on.
+  await agent.getByRole('navigation').getByRole('link', { name: 'En el sitio' }).click()
+  const card = agent.locator('.visitor-card', { hasText: '/contacto' })
+  await card.waitFor({ timeout: 10_000 })
+
+  // The hand-off at the top of the inbox.
+  await agent.getByRole('navigation').getByRole('link', { name: 'Conversaciones' }).click()
+  const first = agent.locator('.conversation-item').first()
+  await expect.poll(() => first.innerText(), { timeout: 10_000 }).toContain('Necesita asesor')
+  await first.click()
+  await agent.getByRole('button', { name: 'Tomar conversación' }).click()
+  await expect.poll(() => w.agentMessages.last().innerText(), { timeout: 10_000 }).toContain('se unió a la conversación')
+
+  // The agent types: the visitor sees the typing indicator.
+  await agent.getByLabel('Respuesta al visitante').pressSequentially('Hola, te comparto una opción')
+  await w.typing.waitFor({ timeout: 10_000 })
+
+  // A property card from the catalogue, rendered in the widget like the automated agent's.
+  await agent.getByRole('button', { name: 'Insertar propiedad' }).click()
+  await agent.locator('.picker__item').first().click()
+  await agent.getByRole('button', { name: 'Enviar' }).click()
+  const cardImage = w.agentMessages.last().locator('img.chat-image')
+  await cardImage.waitFor({ timeout: 10_000 })
+  // The card's photo and its «Ver propiedad» link both open the one property's page.
+  const cardLinks = await w.agentMessages.last().locator('a[href*="/propiedad/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+  expect(cardLinks).toHaveLength(2)
+  expect(new Set(cardLinks).size).toBe(1)
+  await expect.poll(() => w.typing.count()).toBe(0)
+
+  // The visitor answers; the agent sees it live; the automated agent stays quiet.
+  const before = await w.agentMessages.count()
+  await w.input.fill('Me encanta, ¿cuándo puedo verla?')
+  await visitorPage.keyboard.press('Enter')
+  await agent.locator('.message--visitor', { hasText: '¿cuándo puedo verla?' }).waitFor({ timeout: 10_000 })
+
+  // Axe at both widths on the conversation view.
+  for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 }]) {
+    await agent.setViewportSize(viewport)
+    expect(await axeViolations(agent), `axe at ${viewport.width} px`).toEqual([])
+    expect(await agent.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+  }
+
+  // Hand back: the automated agent answers the next message.
+  await agent.getByRole('button', { name: 'Devolver al asistente' }).click()
+  await expect.poll(() => w.agentMessages.last().innerText(), { timeout: 10_000 }).toContain('dejó la conversación')
+  expect(await w.agentMessages.count()).toBe(before + 1) // only the notice: nothing automated while the person had it
+  const handedBack = await w.agentMessages.count()
+  await w.input.fill('Busco casa en venta en Huayacán')
+  await visitorPage.keyboard.press('Enter')
+  await expect.poll(() => w.agentMessages.count(), { timeout: 10_000 }).toBeGreaterThan(handedBack) // the automated agent answers again
+  const stored = await server.storage.console.messages(visitorId)
+  expect(stored.filter((m) => m.authorId).length).toBe(1) // the person's one answer, stored once
+
+  expect(visitorErrors.errors).toEqual([])
+  expect(agentErrors.errors).toEqual([])
+  await visitorContext.close()
+  await agentContext.close()
+})
+
+it('the sign-in page has no serious axe violation at 375 and 1280 px', async () => {
+  const context = await isolatedContext(browser, { bypassCSP: true })
+  const page = await context.newPage()
+  await page.goto(`${server.url}/consola`)
+  await page.getByRole('button', { name: 'Entrar' }).waitFor()
+  for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(viewport)
+    expect(await axeViolations(page), `axe at ${viewport.width} px`).toEqual([])
+  }
+  // One error for a wrong password, in Spanish.
+  await page.getByLabel('Correo').fill(TEST_ADMIN.consoleAdminEmail)
+  await page.getByLabel('Contraseña').fill('no-es-la-clave')
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await page.getByRole('alert').filter({ hasText: 'El correo o la contraseña no son correctos.' }).waitFor()
+  await context.close()
+})

@@ -1,0 +1,249 @@
+import type { Socket } from 'socket.io-client'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { ConsoleClientEvent, ConsoleServerEvent, type ConversationMessage, type LiveVisitor, type OwnerChange } from '../../src/protocol/console'
+import type { RunningServer, StartOptions } from '../../src/server/app'
+import type { Responder } from '../../src/server/chat/namespace'
+import { CONSOLE_SOCKET_PATH } from '../../src/server/console'
+import { SIGN_IN_ERRORS } from '../../src/server/console/sign-in'
+import { consoleFetch, consoleSocket, signIn, TEST_ADMIN } from '../support/console'
+import { withEmbeddedStarts } from '../support/limits'
+import { openTestStorage, startTestServer } from '../support/server'
+import { collect, connected, refused, sendAsVisitor, visitorSocket } from '../support/visitor-socket'
+import { waitFor } from '../support/wait'
+
+/** The automated agent of these tests: an answer anyone can recognise. */
+const AUTO = 'Respuesta automática'
+const responder: Responder = async (text, state) => ({ state, messages: [`${AUTO}: ${text}`] })
+
+const servers: RunningServer[] = []
+const sockets: Socket[] = []
+const track = <T extends Socket>(socket: T) => (sockets.push(socket), socket)
+afterEach(() => sockets.splice(0).forEach((s) => s.disconnect()))
+afterAll(async () => {
+  for (const server of servers.splice(0)) await server.close().catch(() => {})
+})
+async function server(options: Partial<StartOptions> = {}) {
+  const started = await startTestServer({ replyDelayMs: 300, responder, ...TEST_ADMIN, ...options })
+  servers.push(started)
+  return started
+}
+let count = 0
+const newVisitor = () => `0000cccc-0000-4000-8000-${String(++count).padStart(12, '0')}`
+const ask = <T>(socket: Socket, event: string, payload?: unknown) => socket.timeout(5000).emitWithAck(event, payload) as Promise<T>
+const contents = (list: { content: string }[]) => list.map((m) => m.content)
+
+describe('console sign-in and gates', { timeout: withEmbeddedStarts(1) }, () => {
+  let app: RunningServer
+  beforeAll(async () => {
+    app = await server()
+  }, withEmbeddedStarts(1))
+
+  it('signs in with a session cookie scoped to /consola, and answers one error for a wrong password and an unknown e-mail', async () => {
+    const good = await consoleFetch(app.url, '/session', { method: 'POST', body: { email: TEST_ADMIN.consoleAdminEmail, password: TEST_ADMIN.consoleAdminPassword } })
+    expect(good.status).toBe(200)
+    expect(good.headers.get('set-cookie')).toMatch(/^consola_sesion=[\w-]+; Path=\/consola; HttpOnly; SameSite=Strict/)
+    const wrong = await consoleFetch(app.url, '/session', { method: 'POST', body: { email: TEST_ADMIN.consoleAdminEmail, password: 'no-es-esta-clave' } })
+    const unknown = await consoleFetch(app.url, '/session', { method: 'POST', body: { email: 'nadie@pruebas.mx', password: 'no-es-esta-clave' } })
+    expect([wrong.status, unknown.status]).toEqual([401, 401])
+    const [a, b] = await Promise.all([wrong.json(), unknown.json()])
+    expect(a).toEqual(b)
+    expect(a.error.message).toBe(SIGN_IN_ERRORS.wrong)
+  })
+
+  it('needs a session for every API route and the same origin for every change', async () => {
+    expect((await consoleFetch(app.url, '/me')).status).toBe(401)
+    expect((await consoleFetch(app.url, '/inbox')).status).toBe(401)
+    const cookie = await signIn(app.url)
+    expect(await (await consoleFetch(app.url, '/me', { cookie })).json()).toMatchObject({ account: { email: TEST_ADMIN.consoleAdminEmail, role: 'admin' } })
+    const foreign = await consoleFetch(app.url, '/accounts', { method: 'POST', cookie, origin: 'https://otro-sitio.example', body: {} })
+    expect(foreign.status).toBe(403)
+    const noOrigin = await consoleFetch(app.url, '/session', { method: 'DELETE', cookie, origin: null })
+    expect(noOrigin.status).toBe(403)
+    // Signing out ends the session for every request after it.
+    expect((await consoleFetch(app.url, '/session', { method: 'DELETE', cookie })).status).toBe(200)
+    expect((await consoleFetch(app.url, '/me', { cookie })).status).toBe(401)
+  })
+
+  it('lets an admin add an asesor, who cannot manage accounts', async () => {
+    const admin = await signIn(app.url)
+    const added = await consoleFetch(app.url, '/accounts', {
+      method: 'POST',
+      cookie: admin,
+      body: { email: 'asesor@pruebas.mx', name: 'Marta', role: 'asesor', password: 'clave-de-marta-1' },
+    })
+    expect(added.status).toBe(201)
+    const asesor = await signIn(app.url, 'asesor@pruebas.mx', 'clave-de-marta-1')
+    expect((await consoleFetch(app.url, '/accounts', { cookie: asesor })).status).toBe(403)
+  })
+
+  it('refuses a console socket without a session or from another origin, and a widget socket on the console', async () => {
+    expect(await refused(track(consoleSocket(app.url, null)))).toBe('Inicia sesión para usar la consola.')
+    const cookie = await signIn(app.url)
+    expect(await refused(track(consoleSocket(app.url, cookie, 'https://otro-sitio.example')))).toBe('Origen no permitido.')
+    await connected(track(consoleSocket(app.url, cookie)))
+    // A widget's handshake never reaches the console: not on the chat's socket.io, not on the console's.
+    expect(await refused(track(visitorSocket(app.url, newVisitor(), { namespace: '/consola' })))).toMatch(/namespace/i)
+    expect(await refused(track(visitorSocket(app.url, newVisitor(), { namespace: '/consola', path: CONSOLE_SOCKET_PATH })))).toMatch(/sesión|Origen/)
+  })
+
+  it('disconnects the console sockets of a session when it signs out', async () => {
+    const cookie = await signIn(app.url)
+    const socket = track(consoleSocket(app.url, cookie))
+    await connected(socket)
+    const gone = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)))
+    await consoleFetch(app.url, '/session', { method: 'DELETE', cookie })
+    expect(await gone).toBe('io server disconnect')
+  })
+})
+
+describe('console live: visitors, take over, answer, hand back', { timeout: withEmbeddedStarts(1) }, () => {
+  let app: RunningServer
+  let agent: Socket
+  beforeAll(async () => {
+    app = await server()
+  }, withEmbeddedStarts(1))
+  afterEach(() => agent?.disconnect())
+  const signedInAgent = async () => {
+    agent = consoleSocket(app.url, await signIn(app.url))
+    await connected(agent)
+    return agent
+  }
+
+  it('lists a visitor with the page they are on within a second of the event', async () => {
+    const console = await signedInAgent()
+    const updates = collect<LiveVisitor>(console, ConsoleServerEvent.visitor)
+    const id = newVisitor()
+    const visitor = track(visitorSocket(app.url, id))
+    await connected(visitor)
+    const sent = Date.now()
+    visitor.emit('navigation-path-chat', { urlPath: '/propiedad/casa-en-cumbres', time: new Date().toISOString(), clientId: id, instance: 'Pruebas', utms: { utm_source: 'facebook', utm_campaign: 'verano' } })
+    await waitFor(() => updates.some((v) => v.visitorId === id && v.page === '/propiedad/casa-en-cumbres'), 'the page on the live list')
+    expect(Date.now() - sent).toBeLessThan(1000)
+    const list = await ask<LiveVisitor[]>(console, ConsoleClientEvent.liveVisitors, {})
+    expect(list.find((v) => v.visitorId === id)).toMatchObject({ page: '/propiedad/casa-en-cumbres', source: 'facebook', campaign: 'verano', pagesSeen: 1 })
+    visitor.emit('typing-user-state', true)
+    const typing = collect<{ visitorId: string; typing: boolean }>(console, ConsoleServerEvent.visitorTyping)
+    await waitFor(() => typing.some((t) => t.visitorId === id && t.typing), "the visitor's typing")
+    const gone = collect<{ visitorId: string }>(console, ConsoleServerEvent.visitorGone)
+    visitor.disconnect()
+    await waitFor(() => gone.some((g) => g.visitorId === id), 'the visitor leaving the list')
+  })
+
+  it('takes over even for a message sent in the same millisecond: the automated agent stays quiet until handed back', async () => {
+    const console = await signedInAgent()
+    const consoleMessages = collect<ConversationMessage>(console, ConsoleServerEvent.message)
+    const owners = collect<OwnerChange>(console, ConsoleServerEvent.owner)
+    const id = newVisitor()
+    const visitor = track(visitorSocket(app.url, id))
+    const widget = collect<{ role: string; content: string; id?: string }>(visitor, 'response')
+    const typing = collect<string>(visitor, 'typing-state-widget')
+    await connected(visitor)
+
+    const [sent, took] = await Promise.all([
+      sendAsVisitor(visitor, id, 'quiero hablar con alguien'),
+      ask<{ ok: boolean }>(console, ConsoleClientEvent.takeOver, { visitorId: id }),
+    ])
+    expect(sent).toMatchObject({ ok: true })
+    expect(took).toMatchObject({ ok: true, owner: { name: 'Administrador' } })
+    await waitFor(() => widget.some((m) => m.content.includes('se unió a la conversación')), 'the notice that a person joined')
+    await waitFor(() => owners.some((o) => o.visitorId === id && o.owner), 'the owner change on the console')
+    // The visitor's message reached the console live.
+    await waitFor(() => consoleMessages.some((m) => m.visitorId === id && m.content === 'quiero hablar con alguien'), 'the message on the console')
+
+    // The agent answers; a resend with the same id is stored once.
+    const answer = { visitorId: id, content: 'Hola, soy **Administrador**. ¿En qué zona buscas?', clientMessageId: 'respuesta-1' }
+    const [first, again] = [await ask<{ ok: boolean; id: string }>(console, ConsoleClientEvent.send, answer), await ask<{ ok: boolean; id: string }>(console, ConsoleClientEvent.send, answer)]
+    expect(first.ok).toBe(true)
+    expect(again.id).toBe(first.id)
+    await waitFor(() => widget.some((m) => m.id === first.id), "the agent's answer in the widget")
+
+    // The visitor answers: the console sees it, the automated agent does not answer.
+    await sendAsVisitor(visitor, id, 'en Cumbres')
+    await waitFor(() => consoleMessages.some((m) => m.content === 'en Cumbres' && m.author.kind === 'visitor'), "the visitor's answer on the console")
+
+    // A second agent cannot take it and is told who has it.
+    const admin = await signIn(app.url)
+    const body = { email: 'segundo@pruebas.mx', name: 'Segundo', role: 'asesor', password: 'clave-del-segundo' }
+    expect((await consoleFetch(app.url, '/accounts', { method: 'POST', cookie: admin, body })).status).toBe(201)
+    const second = track(consoleSocket(app.url, await signIn(app.url, body.email, body.password)))
+    await connected(second)
+    expect(await ask(second, ConsoleClientEvent.takeOver, { visitorId: id })).toMatchObject({ ok: false, owner: { name: 'Administrador' } })
+    expect(await ask(second, ConsoleClientEvent.send, { visitorId: id, content: 'hola', clientMessageId: 'x-1' })).toMatchObject({ ok: false })
+
+    // Hand back: the automated agent answers the next message.
+    expect(await ask(console, ConsoleClientEvent.handBack, { visitorId: id })).toEqual({ ok: true })
+    await waitFor(() => widget.some((m) => m.content.includes('dejó la conversación')), 'the hand-back notice')
+    await sendAsVisitor(visitor, id, 'busco casa')
+    await waitFor(() => widget.some((m) => m.content === `${AUTO}: busco casa`), 'the automated answer after the hand-back')
+
+    // Every turn is over (they run in order): a person who takes it again types, and the widget shows it.
+    await waitFor(() => typing.at(-1) === 'done', 'the end of the automated turn')
+    expect(await ask(console, ConsoleClientEvent.takeOver, { visitorId: id })).toMatchObject({ ok: true })
+    await ask(console, ConsoleClientEvent.typing, { visitorId: id, typing: true })
+    await waitFor(() => typing.at(-1) === 'in-progress', "the agent's typing in the widget")
+    await ask(console, ConsoleClientEvent.typing, { visitorId: id, typing: false })
+    await waitFor(() => typing.at(-1) === 'done', "the end of the agent's typing")
+
+    const history = await app.storage.chat.history(id)
+    expect(contents(history).filter((c) => c.startsWith(AUTO))).toEqual([`${AUTO}: busco casa`])
+    expect(contents(history).filter((c) => c === answer.content)).toHaveLength(1)
+  })
+
+  it('shows the inbox by last activity with unread counts, and the whole conversation with its authors', async () => {
+    const console = await signedInAgent()
+    const cookie = await signIn(app.url)
+    const id = newVisitor()
+    const visitor = track(visitorSocket(app.url, id))
+    const widget = collect<{ content: string }>(visitor, 'response')
+    await connected(visitor)
+    await sendAsVisitor(visitor, id, 'mensaje para la bandeja')
+    await waitFor(() => widget.some((m) => m.content.startsWith(AUTO)), 'the automated answer')
+    const inbox = await (await consoleFetch(app.url, '/inbox?filter=auto', { cookie })).json()
+    expect(inbox.items[0]).toMatchObject({ visitorId: id, owner: null, unread: 1 })
+    const found = await (await consoleFetch(app.url, `/inbox?q=${encodeURIComponent('para la bandeja')}`, { cookie })).json()
+    expect(found.items.map((i: { visitorId: string }) => i.visitorId)).toEqual([id])
+    await ask(console, ConsoleClientEvent.read, { visitorId: id })
+    const after = await (await consoleFetch(app.url, '/inbox?filter=auto', { cookie })).json()
+    expect(after.items[0]).toMatchObject({ visitorId: id, unread: 0 })
+    const detail = await (await consoleFetch(app.url, `/conversations/${id}`, { cookie })).json()
+    expect(detail.messages.map((m: ConversationMessage) => m.author.kind)).toEqual(['visitor', 'bot'])
+  })
+})
+
+const redisUrl = process.env.TEST_REDIS_URL
+describe.skipIf(!redisUrl)('console across two processes behind Redis', () => {
+  it('a visitor on process A, the agent on process B: live list, typing, messages and take-over', { timeout: withEmbeddedStarts(1) }, async () => {
+    const storage = await openTestStorage()
+    try {
+      const a = await server({ storage, redisUrl })
+      const b = await server({ storage, redisUrl })
+      const agent = track(consoleSocket(b.url, await signIn(b.url)))
+      await connected(agent)
+      const live = collect<LiveVisitor>(agent, ConsoleServerEvent.visitor)
+      const typing = collect<{ visitorId: string }>(agent, ConsoleServerEvent.visitorTyping)
+      const messages = collect<ConversationMessage>(agent, ConsoleServerEvent.message)
+      const id = newVisitor()
+      const visitor = track(visitorSocket(a.url, id))
+      const widget = collect<{ content: string }>(visitor, 'response')
+      const widgetTyping = collect<string>(visitor, 'typing-state-widget')
+      await connected(visitor)
+      visitor.emit('navigation-path-chat', { urlPath: '/contacto', time: new Date().toISOString(), clientId: id, instance: 'Pruebas', utms: {} })
+      await waitFor(() => live.some((v) => v.visitorId === id && v.page === '/contacto'), 'the visitor on the other process')
+      expect((await ask<LiveVisitor[]>(agent, ConsoleClientEvent.liveVisitors, {})).some((v) => v.visitorId === id)).toBe(true)
+      visitor.emit('typing-user-state', true)
+      await waitFor(() => typing.some((t) => t.visitorId === id), 'typing across processes')
+      expect(await ask(agent, ConsoleClientEvent.takeOver, { visitorId: id })).toMatchObject({ ok: true })
+      await waitFor(() => widget.some((m) => m.content.includes('se unió')), 'the notice across processes')
+      await ask(agent, ConsoleClientEvent.typing, { visitorId: id, typing: true })
+      await waitFor(() => widgetTyping.includes('in-progress'), "the agent's typing across processes")
+      await ask(agent, ConsoleClientEvent.send, { visitorId: id, content: 'Te escribo desde B', clientMessageId: 'b-1' })
+      await waitFor(() => widget.some((m) => m.content === 'Te escribo desde B'), "the agent's message across processes")
+      await sendAsVisitor(visitor, id, 'gracias, desde A')
+      await waitFor(() => messages.some((m) => m.content === 'gracias, desde A'), "the visitor's message across processes")
+      expect(widget.some((m) => m.content.startsWith(AUTO))).toBe(false)
+    } finally {
+      for (const s of servers.splice(0)) await s.close()
+      await storage.close()
+    }
+  })
+})

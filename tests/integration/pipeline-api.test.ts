@@ -1,0 +1,191 @@
+import { parse } from 'csv-parse/sync'
+import { io as connect, type Socket } from 'socket.io-client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ClientEvent, ServerEvent, type CustomWidgetConfig } from '../../src/protocol'
+import { ConsoleServerEvent } from '../../src/protocol/console'
+import type { RunningServer } from '../../src/server/app'
+import { DEV_AGENT_ID, DEV_API_KEY } from '../../src/server/config'
+import { UTF8_BOM } from '../../src/server/crm/csv'
+import { consoleFetch, consoleSocket, signIn, TEST_ADMIN } from '../support/console'
+import { withEmbeddedStarts } from '../support/limits'
+import { startTestServer } from '../support/server'
+import { waitFor, waitForAsync } from '../support/wait'
+import { CONFIG_POLL_MS } from '../../src/widget/constants'
+
+/** Widgets poll their configuration every second (docs/behaviour.md#config-poll): a save must show within it. */
+const SETTINGS_VISIBLE_MS = 1000
+const INSTANCE = 'Pruebas'
+const ADVISER = { email: 'luis@pruebas.mx', name: 'Luis Pérez', password: 'clave-de-luis-1' }
+
+describe('pipeline routes under /consola/api, over a real server', { timeout: withEmbeddedStarts(1) }, () => {
+  let server: RunningServer
+  const cookies: Record<'ana' | 'luis', string> = { ana: '', luis: '' }
+  const ids: Record<'ana' | 'luis', string> = { ana: '', luis: '' }
+  const sockets: Socket[] = []
+  beforeAll(async () => {
+    server = await startTestServer(TEST_ADMIN)
+    cookies.ana = await signIn(server.url)
+    const added = await consoleFetch(server.url, '/accounts', { method: 'POST', cookie: cookies.ana, body: { ...ADVISER, role: 'asesor' } })
+    ids.luis = ((await added.json()) as { account: { id: string } }).account.id
+    cookies.luis = await signIn(server.url, ADVISER.email, ADVISER.password)
+    ids.ana = ((await (await consoleFetch(server.url, '/me', { cookie: cookies.ana })).json()) as { account: { id: string } }).account.id
+  }, withEmbeddedStarts(1))
+  afterAll(async () => {
+    sockets.forEach((s) => s.disconnect())
+    await server?.close()
+  })
+
+  const call = (who: 'ana' | 'luis', path: string, init: { method?: string; body?: unknown } = {}) =>
+    consoleFetch(server.url, path, { ...init, cookie: cookies[who] })
+
+  /** A widget's socket: the same handshake and events as dist/widget.js. */
+  async function widget(visitorId: string) {
+    const socket = connect(`${server.url}/chat`, {
+      transports: ['websocket'],
+      reconnection: false,
+      query: { idOwner: DEV_AGENT_ID, api_key: DEV_API_KEY, idClient: visitorId, instance: INSTANCE },
+    })
+    sockets.push(socket)
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve())
+      socket.once('connect_error', reject)
+    })
+    const heard: { event: string; payload: unknown }[] = []
+    socket.onAny((event: string, payload: unknown) => heard.push({ event, payload }))
+    return { socket, heard }
+  }
+
+  it("an admin's saved settings reach an open widget's poll within a second; an adviser may not save", async () => {
+    const { socket } = await widget('0000cccc-0000-4000-8000-000000000001')
+    const poll = () => socket.timeout(5000).emitWithAck(ClientEvent.getCustomWidget, { instance: INSTANCE }) as Promise<CustomWidgetConfig>
+    expect((await poll()).headerColor).toBeUndefined()
+
+    const settings = { headerColor: '#0b5d1e', headerTextColor: '#ffffff', welcomeMessage: '¡Bienvenido a la prueba!', visibility_welcome_modal: true }
+    expect((await call('luis', `/settings/${INSTANCE}`, { method: 'PUT', body: settings })).status).toBe(403)
+    const saved = await call('ana', `/settings/${INSTANCE}`, { method: 'PUT', body: settings })
+    const savedAt = Date.now()
+    expect(saved.status).toBe(200)
+    expect(await saved.json()).toMatchObject({ version: { version: 2, author: ids.ana }, warnings: expect.any(Array) })
+
+    // Polled at the widget's own pace: faster would exceed the chat's per-socket event budget.
+    let seen: CustomWidgetConfig = {}
+    await waitForAsync(async () => {
+      await new Promise((resolve) => setTimeout(resolve, CONFIG_POLL_MS / 4))
+      seen = await poll()
+      return seen.headerColor === '#0b5d1e'
+    }, 'the widget poll to return the saved colour')
+    expect(Date.now() - savedAt).toBeLessThan(SETTINGS_VISIBLE_MS)
+    expect(seen.welcomeMessage).toBe('¡Bienvenido a la prueba!')
+
+    const refused = await call('ana', `/settings/${INSTANCE}`, { method: 'PUT', body: { headerColor: 'red; }' } })
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toMatchObject({ error: { fields: { headerColor: expect.stringContaining('no es un color válido') } } })
+
+    const undone = await call('ana', `/settings/${INSTANCE}/versions/1/restore`, { method: 'POST' })
+    expect(await undone.json()).toMatchObject({ version: { version: 3, restoredFrom: 1 } })
+    await waitForAsync(async () => {
+      await new Promise((resolve) => setTimeout(resolve, CONFIG_POLL_MS / 4))
+      return (await poll()).headerColor === undefined
+    }, 'the widget poll to return the first version')
+  })
+
+  it("books, moves and cancels a visit; the visitor's open widget hears each in Spanish, and the booking event", async () => {
+    const visitorId = '0000cccc-0000-4000-8000-000000000002'
+    const { heard } = await widget(visitorId)
+    const at = new Date(Date.now() + 3 * 86_400_000).toISOString()
+    const booked = await call('luis', '/visits', { method: 'POST', body: { visitorId, at, name: 'Rosa', phone: '9981112233' } })
+    expect(booked.status).toBe(201)
+    const { visit } = (await booked.json()) as { visit: { id: string; status: string } }
+    expect(visit.status).toBe('confirmada')
+    await waitFor(() => heard.some((h) => h.event === ServerEvent.scheduledAppointment), 'scheduled_appointment in the widget')
+    expect(heard.find((h) => h.event === ServerEvent.scheduledAppointment)!.payload).toEqual({ id: visit.id, at: new Date(at).toISOString() })
+    const responses = () => heard.filter((h) => h.event === ServerEvent.response).map((h) => (h.payload as { content: string }).content)
+    await waitFor(() => responses().some((text) => text.startsWith('Listo, agendamos tu visita para el **')), 'the booking message in the widget')
+
+    const later = new Date(Date.now() + 4 * 86_400_000).toISOString()
+    expect((await call('luis', `/visits/${visit.id}`, { method: 'PATCH', body: { at: later } })).status).toBe(200)
+    await waitFor(() => responses().some((text) => text.startsWith('Cambiamos tu visita: ahora es el **')), 'the move message')
+    expect((await call('luis', `/visits/${visit.id}`, { method: 'PATCH', body: { status: 'cancelada' } })).status).toBe(200)
+    await waitFor(() => responses().some((text) => text.startsWith('Cancelamos tu visita del ')), 'the cancellation message')
+    // What the widget heard is in the conversation, in the adviser's name, so a reload and the console show it too.
+    const conversation = (await (await call('luis', `/conversations/${visitorId}`)).json()) as { messages: { content: string; author: unknown }[] }
+    expect(conversation.messages.map((m) => m.content)).toEqual(responses())
+    expect(conversation.messages[0]!.author).toMatchObject({ kind: 'person', name: ADVISER.name })
+
+    const past = await call('luis', '/visits', { method: 'POST', body: { visitorId, at: '2020-01-01T10:00:00-05:00' } })
+    expect(past.status).toBe(400)
+    expect((await call('luis', '/visits/no-existe', { method: 'PATCH', body: { status: 'realizada' } })).status).toBe(404)
+    const week = (await (await call('luis', `/visits/week?day=${later.slice(0, 10)}`)).json()) as { visits: { id: string }[] }
+    expect(week.visits.map((v) => v.id)).toContain(visit.id)
+  })
+
+  it('lists, changes, annotates and exports leads', async () => {
+    const lead = await server.storage.leads.insert({
+      name: 'Óscar Ibáñez, hijo', email: null, phone: '9987654321', message: 'Busco terreno', source: 'contacto', propertySlug: null,
+      attribution: { utm_campaign: 'terrenos-2026' },
+    })
+    const list = await call('luis', '/leads?q=oscar ibanez&campaign=terrenos-2026')
+    expect(await list.json()).toMatchObject({ total: 1, items: [{ id: lead.id, status: 'nuevo' }] })
+    const bad = await call('luis', '/leads?status=perdido')
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toMatchObject({ error: { message: 'Estado no válido' } })
+
+    expect((await call('luis', `/leads/${lead.id}/status`, { method: 'PUT', body: { status: 'contactado' } })).status).toBe(200)
+    expect((await call('luis', `/leads/${lead.id}/assignee`, { method: 'PUT', body: { accountId: ids.ana } })).status).toBe(200)
+    expect((await call('luis', `/leads/${lead.id}/notes`, { method: 'POST', body: { body: 'Llamó por la tarde' } })).status).toBe(201)
+    expect((await call('luis', `/leads/${lead.id}/notes`, { method: 'POST', body: { body: '   ' } })).status).toBe(400)
+    const detail = await (await call('luis', `/leads/${lead.id}`)).json()
+    expect(detail).toMatchObject({
+      lead: { status: 'contactado', assignedTo: ids.ana },
+      history: [{ field: 'status', to: 'contactado', actor: ids.luis }, { field: 'assigned_to', to: ids.ana, actor: ids.luis }],
+      notes: [{ author: ids.luis, body: 'Llamó por la tarde' }],
+    })
+
+    const csv = await call('luis', '/leads/export.csv?campaign=terrenos-2026')
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="prospectos-\d{4}-\d{2}-\d{2}\.csv"$/)
+    const bytes = Buffer.from(await csv.arrayBuffer())
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]) // the UTF-8 byte-order mark Excel needs
+    const text = bytes.toString('utf8')
+    expect(text.startsWith(UTF8_BOM)).toBe(true)
+    expect(parse(text, { bom: true, columns: true })).toMatchObject([{ Nombre: 'Óscar Ibáñez, hijo', Estado: 'Contactado', 'Asignado a': expect.stringMatching(/\S/) }])
+  })
+
+  it('answers the numbers for a range and refuses a reversed one', async () => {
+    const ok = await call('luis', '/numbers?from=2026-01-01&to=2026-01-31')
+    expect(await ok.json()).toMatchObject({ totals: expect.any(Object), perDay: expect.any(Array), funnel: expect.any(Object) })
+    const reversed = await call('luis', '/numbers?from=2026-02-01&to=2026-01-01')
+    expect(reversed.status).toBe(400)
+    expect(await reversed.json()).toMatchObject({ error: { message: 'La fecha inicial debe ser anterior a la final' } })
+  })
+
+  it('lets only an admin export and erase a visitor', async () => {
+    const visitorId = '0000cccc-0000-4000-8000-000000000003'
+    await server.storage.chat.append(visitorId, { role: 'user', content: 'Borren mis datos' })
+    expect((await call('luis', `/visitors/${visitorId}/export`)).status).toBe(403)
+    expect((await call('luis', `/visitors/${visitorId}`, { method: 'DELETE' })).status).toBe(403)
+    const exported = await call('ana', `/visitors/${visitorId}/export`)
+    expect(exported.headers.get('content-disposition')).toMatch(/^attachment; filename="visitante-/)
+    expect(JSON.stringify(await exported.json())).toContain('Borren mis datos')
+    const erased = await call('ana', `/visitors/${visitorId}`, { method: 'DELETE' })
+    expect(await erased.json()).toMatchObject({ erasure: { actor: ids.ana, rowsErased: { chat_messages: 1, chat_visitors: 1 } } })
+    expect((await call('ana', `/visitors/${visitorId}/export`)).status).toBe(404)
+    expect(await (await call('ana', '/erasures')).json()).toMatchObject({ items: [{ actor: ids.ana }] })
+    expect((await consoleFetch(server.url, `/visitors/${visitorId}`, { method: 'DELETE', cookie: cookies.ana, origin: 'https://otro-sitio.example' })).status).toBe(403)
+  })
+
+  it('needs a session, and shows a new lead live on every open console', async () => {
+    expect((await consoleFetch(server.url, '/leads')).status).toBe(401)
+    const console = consoleSocket(server.url, cookies.luis)
+    sockets.push(console)
+    const heard: { name: string; source: string }[] = []
+    console.on(ConsoleServerEvent.lead, (lead: { name: string; source: string }) => heard.push(lead))
+    await new Promise<void>((resolve, reject) => {
+      console.once('connect', () => resolve())
+      console.once('connect_error', reject)
+    })
+    await server.storage.leads.insert({ name: 'Lead en vivo', email: 'vivo@example.mx', phone: null, message: '', source: 'contacto', propertySlug: null, attribution: null })
+    await waitFor(() => heard.length > 0, 'the new lead on the console')
+    expect(heard[0]).toMatchObject({ name: 'Lead en vivo', source: 'contacto', status: 'nuevo' })
+  })
+})

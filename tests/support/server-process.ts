@@ -1,0 +1,57 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { build } from 'esbuild'
+import { EMBEDDED_START_MS } from './limits'
+import { within } from './wait'
+
+/**
+ * The server as `npm start` runs it, in a child process a test can kill -9: src/server/main.ts
+ * bundled as build.mjs bundles it (dependencies from node_modules), into test-results/ so they
+ * resolve from there.
+ */
+export async function buildServerEntry(): Promise<string> {
+  const dir = join('test-results', `server-${process.pid}`)
+  mkdirSync(dir, { recursive: true })
+  const outfile = join(dir, 'main.mjs')
+  await build({ entryPoints: ['src/server/main.ts'], outfile, bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', logLevel: 'warning' })
+  return outfile
+}
+
+export interface ServerProcess {
+  url: string
+  child: ChildProcess
+  /** SIGKILL: no shutdown, no drain, nothing flushed. */
+  crash(): Promise<void>
+  /** SIGTERM: the graceful stop. */
+  stop(): Promise<void>
+}
+
+/** Start the bundled server with `env` on a free port; resolves once it printed its URL. */
+export async function startServerProcess(entry: string, env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [entry], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const started = new Promise<string>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString()
+      const url = output.match(/Site\s+(http:\/\/\S+?)\/\s/)?.[1]
+      if (url) resolve(url)
+    }
+    child.stdout!.on('data', read)
+    child.stderr!.on('data', read)
+    void exited.then(() => reject(new Error(`the server process ended before listening:\n${output}`)))
+  })
+  const url = await within(started, EMBEDDED_START_MS, 'server process start-up').catch((error: unknown) => {
+    child.kill('SIGKILL')
+    throw error
+  })
+  const end = (signal: NodeJS.Signals) => () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+    return exited
+  }
+  return { url, child, crash: end('SIGKILL'), stop: end('SIGTERM') }
+}

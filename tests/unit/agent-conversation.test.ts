@@ -1,0 +1,153 @@
+/**
+ * The verbatim failures of issue 17, one test each: follow-ups about shown cards, the page the
+ * visitor is on, questions the data cannot answer, money in words, intents beyond search,
+ * English, and Spanish that reads as written by a person (docs/behaviour.md#agent).
+ */
+import { describe, expect, it } from 'vitest'
+import { filterListings } from '../../src/catalogue/listing-index'
+import type { Property } from '../../src/catalogue/model'
+import { createAgent, INITIAL_STATE, type AgentOutcome, type ConversationState, type TurnInput } from '../../src/server/chat/agent'
+import { contract } from '../../src/server/chat/agent/turn'
+import { readCatalogue } from '../support/catalogue'
+
+const catalogue = readCatalogue()
+const bySlug = new Map(catalogue.properties.map((p) => [p.slug, p]))
+/** Saturday 21 November 2026, 10:00 in Cancún. */
+const SATURDAY = new Date('2026-11-21T15:00:00Z')
+
+function conversation() {
+  const agent = createAgent({
+    search: async (query) => filterListings(catalogue, query),
+    property: async (slug) => bySlug.get(slug) ?? null,
+    zones: catalogue.zones,
+    developments: catalogue.developments,
+    siteUrl: 'http://localhost:3000',
+    agencyName: 'Cancún Propiedades',
+    now: () => SATURDAY,
+  })
+  let state: ConversationState = INITIAL_STATE
+  return {
+    async say(text: string, input: TurnInput = {}): Promise<AgentOutcome> {
+      const outcome = await agent.reply(text, state, input)
+      state = JSON.parse(JSON.stringify(outcome.state)) as ConversationState
+      return outcome
+    },
+  }
+}
+
+const all = (o: AgentOutcome) => o.messages.join('\n')
+const cards = (o: AgentOutcome) => o.messages.filter((m) => /^\[?!\[/.test(m)).map((m) => /\/propiedad\/([a-z0-9-]+)\)$/.exec(m)?.[1] ?? '')
+const property = (slug: string) => bySlug.get(slug) as Property
+
+describe('issue 17: what a visitor means', () => {
+  it('«me pasas su whatsapp?» gives the agency\'s channels, not a search', async () => {
+    const outcome = await conversation().say('me pasas su whatsapp?')
+    expect(cards(outcome)).toEqual([])
+    expect(all(outcome)).toContain('https://wa.me/529981234567')
+    expect(all(outcome)).toContain('998 123 4567')
+  })
+
+  it('«la segunda… ¿tiene estacionamiento?» answers with the second card\'s parking', async () => {
+    const chat = conversation()
+    const shown = cards(await chat.say('busco casa en venta en huayacan'))
+    const second = property(shown[1] ?? '')
+    const answer = await chat.say('la segunda… ¿tiene estacionamiento?')
+    expect(cards(answer)).toEqual([])
+    expect(all(answer)).toContain(`${second.parking} lugares de estacionamiento`)
+    expect(all(answer)).toContain(`/propiedad/${second.slug}`)
+  })
+
+  it('on a property page, «esta casa sigue disponible?» is about that property', async () => {
+    const slug = 'casa-con-estudio-en-venta-en-huayacan' // sold
+    const outcome = await conversation().say('esta casa sigue disponible?', { page: `/propiedad/${slug}` })
+    expect(cards(outcome)).toEqual([])
+    expect(all(outcome)).toContain('Ya no está disponible: está vendida')
+    expect(all(outcome)).toContain(`/propiedad/${slug}`)
+  })
+
+  it('«cual es la mas barata?» names the cheapest shown, with no budget the visitor never gave', async () => {
+    const chat = conversation()
+    const shown = cards(await chat.say('departamentos en venta en puerto cancun')).map(property)
+    const answer = await chat.say('cual es la mas barata?')
+    const cheapest = [...shown].sort((a, b) => (a.price.currency === 'USD' ? a.price.amount * 18.5 : a.price.amount) - (b.price.currency === 'USD' ? b.price.amount * 18.5 : b.price.amount))[0] as Property
+    expect(all(answer)).toContain(`/propiedad/${cheapest.slug}`)
+    expect(all(answer)).not.toMatch(/tope/)
+    expect(cards(answer)).toEqual([])
+  })
+
+  it('«3 millones 610» is 3,610,000; «menos de 200 mil dólares» after rents is a purchase budget', async () => {
+    const chat = conversation()
+    const first = await chat.say('casa en venta de 3 millones 610')
+    for (const slug of cards(first)) expect(property(slug).price.amount).toBeLessThanOrEqual(3_610_000)
+    expect(all(first)).toContain('$3,610,000 MXN')
+    const rent = conversation()
+    await rent.say('depas en renta en el centro')
+    const dollars = await rent.say('menos de 200 mil dólares')
+    for (const slug of cards(dollars)) expect(property(slug).operation).not.toBe('renta')
+  })
+
+  it('«y cuánto tendría que dar de enganche?» about a resale house answers for resale, not the pre-sale process', async () => {
+    const chat = conversation()
+    await chat.say('casa en venta en el poligono sur')
+    await chat.say('me gusta la primera')
+    const answer = await chat.say('y cuánto tendría que dar de enganche?')
+    expect(all(answer)).toContain('enganche')
+    expect(all(answer)).toContain('**terminada**')
+    expect(all(answer)).not.toContain('Mensualidades')
+  })
+
+  it('«gracias!! oye y esa casa sí está cerca de alguna escuela?» is an honest «no sé» with a person offered', async () => {
+    const chat = conversation()
+    await chat.say('casa en renta en huayacan de 3 recamaras')
+    const answer = await chat.say('gracias!! oye y esa casa sí está cerca de alguna escuela?')
+    expect(cards(answer)).toEqual([])
+    expect(all(answer)).toContain('No tengo ese dato')
+    expect(all(answer)).toContain('asesor')
+  })
+
+  it('«quiero vender mi casa» starts the seller flow, whose lead is of kind venta', async () => {
+    const chat = conversation()
+    const first = await chat.say('quiero vender mi casa')
+    expect(cards(first)).toEqual([])
+    expect(all(first)).toContain('vender o rentar tu propiedad')
+    const data = await chat.say('soy Laura Méndez, mi cel es 998 765 4321')
+    expect(data.lead).toMatchObject({ kind: 'venta', name: 'Laura Méndez', phone: '9987654321' })
+  })
+
+  it('Tulum or Playa del Carmen: says the agency covers Cancún, with no Cancún cards passed off', async () => {
+    for (const [text, place] of [['tienen casas en tulum?', 'Tulum'], ['busco depa en playa del carmen', 'Playa del Carmen']] as const) {
+      const outcome = await conversation().say(text)
+      expect(cards(outcome)).toEqual([])
+      expect(all(outcome)).toContain('solo trabajamos en **Cancún**')
+      expect(all(outcome)).toContain(place)
+    }
+  })
+
+  it('«ya pasaron 10 minutos y nadie me contesta» after a hand-off is acknowledged with a channel', async () => {
+    const chat = conversation()
+    await chat.say('quiero hablar con un asesor')
+    const answer = await chat.say('ya pasaron 10 minutos y nadie me contesta')
+    expect(all(answer)).toContain('Perdón por la espera')
+    expect(all(answer)).toContain('https://wa.me/529981234567')
+    expect(answer.handoff).toBe(true)
+  })
+
+  it('an English visitor is answered in English, property facts and links the same', async () => {
+    const chat = conversation()
+    const found = await chat.say('looking for a 3 bedroom condo for rent in the hotel zone')
+    expect(found.messages[0]).toMatch(/^I found \d+ apartments for rent in Zona Hotelera with 3\+ bedrooms/)
+    const fact = await chat.say('is the first one furnished?')
+    expect(all(fact)).toMatch(/^Yes, it is furnished\./)
+  })
+
+  it('Spanish that reads as written by a person: no «con amueblado», no «de el»', async () => {
+    const outcome = await conversation().say('depa amueblado en renta')
+    expect(outcome.messages[0]).toContain('departamentos amueblados en renta')
+    expect(all(outcome)).not.toContain('con amueblado')
+    expect(contract('en otros desarrollos de el Polígono Sur, a el Centro [x](https://a.mx/de el)')).toBe(
+      'en otros desarrollos del Polígono Sur, al Centro [x](https://a.mx/de el)',
+    )
+    const house = await conversation().say('esta amueblada?', { page: '/propiedad/casa-en-renta-en-huayacan-4-recamaras' })
+    expect(all(house)).toMatch(/^Sí, está amueblada\./)
+  })
+})

@@ -1,0 +1,81 @@
+import { parse } from 'csv-parse/sync'
+import { describe, expect, it } from 'vitest'
+import { csvCell, toCsv, UTF8_BOM } from '../../src/server/crm/csv'
+import { leadFilterSchema, leadFilterSql, UNASSIGNED } from '../../src/server/crm/lead-filter'
+import { agencyDateTime, agencyDay, weekOf } from '../../src/server/crm/time'
+import { visitMessage } from '../../src/server/crm/visit-messages'
+
+describe('CSV (docs/behaviour.md#leads)', () => {
+  it('starts with a BOM, ends rows with CRLF and quotes only what needs it', () => {
+    expect(toCsv(['a', 'b'], [['x', 1], [null, 'y,z']])).toBe(`${UTF8_BOM}a,b\r\nx,1\r\n,"y,z"\r\n`)
+    expect(csvCell('di "hola"')).toBe('"di ""hola"""')
+    expect(csvCell('línea\nsegunda')).toBe('"línea\nsegunda"')
+  })
+
+  it('keeps formulas as text but phone numbers as they are', () => {
+    expect(csvCell('=1+1')).toBe("'=1+1")
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)")
+    expect(csvCell('-2+3')).toBe("'-2+3")
+    expect(csvCell('+52 (998) 123-4567')).toBe('+52 (998) 123-4567')
+  })
+
+  it('round-trips through a real CSV parser', () => {
+    const rows = [['Núñez, José', 'dijo "sí"\r\ny luego no', 'ñandú']]
+    expect(parse(toCsv(['nombre', 'mensaje', 'otro'], rows), { bom: true })).toEqual([['nombre', 'mensaje', 'otro'], ...rows])
+  })
+})
+
+describe('lead list filters', () => {
+  it('numbers parameters from the first one given and needs every search word', () => {
+    const { where, params } = leadFilterSql({ status: 'nuevo', channel: 'form', assignedTo: UNASSIGNED, q: 'José  Pérez' }, 3)
+    expect(where).toBe("WHERE status = $3 AND source <> 'chat' AND assigned_to IS NULL AND strpos(search_text, $4) > 0 AND strpos(search_text, $5) > 0")
+    expect(params).toEqual(['nuevo', 'jose', 'perez'])
+    expect(leadFilterSql({})).toEqual({ where: '', params: [] })
+  })
+
+  it('reads days as whole days in Cancún', () => {
+    const { where } = leadFilterSql({ from: '2026-03-01', to: '2026-03-02' })
+    expect(where).toBe(
+      "WHERE created_at >= (($1::date + 0)::timestamp AT TIME ZONE 'America/Cancun') AND created_at < (($2::date + 1)::timestamp AT TIME ZONE 'America/Cancun')",
+    )
+  })
+
+  it('refuses unknown filters and values with Spanish messages', () => {
+    expect(leadFilterSchema.safeParse({ status: 'perdido' }).error?.issues[0]?.message).toBe('Estado no válido')
+    expect(leadFilterSchema.safeParse({ from: '1/3/2026' }).error?.issues[0]?.message).toBe('Fecha no válida (AAAA-MM-DD)')
+    expect(leadFilterSchema.safeParse({ orden: 'x' }).success).toBe(false)
+  })
+})
+
+describe('agency time (America/Cancun)', () => {
+  it('writes instants in Cancún whatever the server zone', () => {
+    expect(agencyDateTime('2026-03-03T04:30:00Z')).toBe('2026-03-02 23:30')
+    expect(agencyDay(new Date('2026-03-03T05:00:00Z'))).toBe('2026-03-03')
+  })
+
+  it('finds the Monday-to-Sunday week of a day, across months and years', () => {
+    expect(weekOf('2026-11-23')).toMatchObject({ from: '2026-11-23', to: '2026-11-29' })
+    expect(weekOf('2026-11-29')).toMatchObject({ from: '2026-11-23', to: '2026-11-29' })
+    expect(weekOf('2027-01-01').days).toEqual(['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03'])
+    expect(() => weekOf('mañana')).toThrow(RangeError)
+  })
+})
+
+describe("what the visitor's widget says about their visit (docs/behaviour.md#visits)", () => {
+  const now = new Date('2026-11-23T12:00:00Z')
+  const visit = { at: '2026-11-28T16:00:00Z', propertyTitle: 'Casa en Huayacán' }
+  it.each([
+    ['booked', 'Listo, agendamos tu visita a «Casa en Huayacán» para el **sábado 28 de noviembre a las 11:00**. Si necesitas cambiarla, escríbenos aquí.'],
+    ['moved', 'Cambiamos tu visita a «Casa en Huayacán»: ahora es el **sábado 28 de noviembre a las 11:00**. Si no te acomoda, escríbenos aquí.'],
+    ['confirmed', 'Tu visita a «Casa en Huayacán» del **sábado 28 de noviembre a las 11:00** está confirmada. ¡Te esperamos!'],
+    ['cancelled', 'Cancelamos tu visita a «Casa en Huayacán» del sábado 28 de noviembre a las 11:00. Si quieres agendar otra, escríbenos aquí.'],
+  ] as const)('%s', (change, text) => {
+    expect(visitMessage(change, visit, now)).toBe(text)
+  })
+
+  it('leaves the property out when the visit has none, and adds the year when it is not this one', () => {
+    expect(visitMessage('booked', { at: '2027-01-09T16:00:00Z', propertyTitle: null }, now)).toBe(
+      'Listo, agendamos tu visita para el **sábado 9 de enero de 2027 a las 11:00**. Si necesitas cambiarla, escríbenos aquí.',
+    )
+  })
+})

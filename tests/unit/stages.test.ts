@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { runInStages, type WaitForIdle } from '../../src/widget/stages'
+
+/** Idle moments the test hands out one at a time. */
+function idleByHand() {
+  const waiting: (() => void)[] = []
+  const wait: WaitForIdle = (run) => {
+    waiting.push(run)
+    return () => void waiting.splice(waiting.indexOf(run), 1)
+  }
+  return { wait, idle: () => waiting.shift()?.(), pending: () => waiting.length }
+}
+
+describe('runInStages', () => {
+  it('runs one stage per idle moment, in order', () => {
+    const ran: number[] = []
+    const { wait, idle, pending } = idleByHand()
+    runInStages([() => ran.push(1), () => ran.push(2), () => ran.push(3)], wait)
+    expect(ran).toEqual([])
+    idle()
+    expect(ran).toEqual([1])
+    idle()
+    idle()
+    expect(ran).toEqual([1, 2, 3])
+    expect(pending()).toBe(0)
+  })
+
+  it('now() runs every stage left at once, in the caller\'s task, and waits for idle time no more', () => {
+    const ran: number[] = []
+    const { wait, idle, pending } = idleByHand()
+    const stages = runInStages([() => ran.push(1), () => ran.push(2), () => ran.push(3)], wait)
+    idle()
+    stages.now()
+    expect(ran).toEqual([1, 2, 3])
+    expect(pending()).toBe(0)
+    stages.now()
+    expect(ran).toEqual([1, 2, 3])
+  })
+
+  it('a stage that calls now() does not run a stage twice', () => {
+    const ran: number[] = []
+    const { wait } = idleByHand()
+    const stages = runInStages([() => ran.push(1), () => (ran.push(2), stages.now()), () => ran.push(3)], wait)
+    stages.now()
+    expect(ran).toEqual([1, 2, 3])
+  })
+
+  it('stop() runs no stage any more', () => {
+    const ran: number[] = []
+    const { wait, idle, pending } = idleByHand()
+    const stages = runInStages([() => ran.push(1), () => ran.push(2)], wait)
+    idle()
+    stages.stop()
+    expect(pending()).toBe(0)
+    stages.now()
+    expect(ran).toEqual([1])
+  })
+})
