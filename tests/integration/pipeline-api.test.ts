@@ -6,6 +6,8 @@ import { ConsoleServerEvent } from '../../src/protocol/console'
 import type { RunningServer } from '../../src/server/app'
 import { DEV_AGENT_ID, DEV_API_KEY } from '../../src/server/config'
 import { UTF8_BOM } from '../../src/server/crm/csv'
+import type { Dashboard } from '../../src/server/crm/dashboard'
+import { agencyDay } from '../../src/server/crm/time'
 import { consoleFetch, consoleSocket, signIn, TEST_ADMIN } from '../support/console'
 import { withEmbeddedStarts } from '../support/limits'
 import { startTestServer } from '../support/server'
@@ -157,6 +159,20 @@ describe('pipeline routes under /consola/api, over a real server', { timeout: wi
     const reversed = await call('luis', '/numbers?from=2026-02-01&to=2026-01-01')
     expect(reversed.status).toBe(400)
     expect(await reversed.json()).toMatchObject({ error: { message: 'La fecha inicial debe ser anterior a la final' } })
+  })
+
+  it("counts a conversation a widget starts over its socket in the day's numbers, once", async () => {
+    const today = agencyDay(new Date())
+    const conversations = async () => ((await (await call('luis', `/numbers?from=${today}&to=${today}`)).json()) as Dashboard).totals.conversations
+    const before = await conversations()
+    const visitorId = '0000cccc-0000-4000-8000-000000000004'
+    const { socket } = await widget(visitorId)
+    const say = (message: string) =>
+      socket.timeout(5000).emitWithAck(ClientEvent.sendChatMessage, { userUUID: visitorId, message, agentId: DEV_AGENT_ID, api_key: DEV_API_KEY, utms: {} })
+    expect(await say('Hola, busco casa')).toMatchObject({ ok: true })
+    expect(await conversations()).toBe(before + 1)
+    expect(await say('¿Tienen algo en Puerto Cancún?')).toMatchObject({ ok: true })
+    expect(await conversations()).toBe(before + 1) // the same conversation
   })
 
   it('lets only an admin export and erase a visitor', async () => {

@@ -277,7 +277,7 @@ describe.each(STORAGES)('pipeline on $name', ({ open }) => {
         await storage.chat.saveUtms(visitor, utms)
         await storage.chat.addNavigation(visitor, `/landing-${campaign ?? 'directo'}?utm_campaign=x`, `${day}T15:00:00Z`)
         for (const [minute, text] of ['hola', 'busco casa'].entries()) {
-          const message = await storage.chat.append(visitor, { role: 'user', content: text })
+          const { message } = await storage.journal.storeVisitorMessage({ visitorId: visitor, address: '127.0.0.1', content: text })
           await createdAt('chat_messages', 'id', message.id, `${day}T15:0${minute}:00Z`)
         }
         // The conversation started when the first message was stored (placed on the chosen day).
@@ -308,13 +308,15 @@ describe.each(STORAGES)('pipeline on $name', ({ open }) => {
       const visitor = newVisitor()
       const started = async () =>
         (await storage.db.query<{ at: Date | null }>('SELECT first_message_at AS at FROM chat_visitors WHERE id = $1', [visitor]))[0]?.at ?? null
+      const say = (content: string) => storage.journal.storeVisitorMessage({ visitorId: visitor, address: '127.0.0.1', content })
       await storage.chat.addNavigation(visitor, '/', new Date().toISOString())
       await storage.chat.append(visitor, { role: 'agent', content: '¡Hola!' })
       expect(await started()).toBeNull()
-      await storage.chat.append(visitor, { role: 'user', content: 'hola' })
+      const { message } = await say('hola')
       const first = await started()
       expect(first).not.toBeNull()
-      await storage.chat.append(visitor, { role: 'user', content: 'otra vez' })
+      await storage.journal.storeTurn({ visitorId: visitor, answers: message.id, replies: ['¿Qué buscas?'] })
+      await say('otra vez')
       expect(await started()).toEqual(first)
     })
 

@@ -77,11 +77,8 @@ const toAppointment = (row: AppointmentRow): Appointment => ({
   note: row.note,
 })
 
-/** Ensure the visitor row exists (first message, metrics or page view creates it). */
+/** Ensure the visitor row exists (a message, metrics or a page view creates it). */
 const UPSERT_VISITOR = 'INSERT INTO chat_visitors (id) VALUES ($1) ON CONFLICT (id) DO NOTHING'
-/** The same for a visitor's message, which also marks when their conversation started (docs/behaviour.md#numbers). */
-const UPSERT_WRITING_VISITOR = `INSERT INTO chat_visitors (id, first_message_at) VALUES ($1, now())
-  ON CONFLICT (id) DO UPDATE SET first_message_at = now() WHERE chat_visitors.first_message_at IS NULL`
 
 /** The chat backend's storage: conversations, visitors and widget configuration. */
 export function chatRepository(db: Queryable) {
@@ -90,9 +87,13 @@ export function chatRepository(db: Queryable) {
       const rows = await db.query<MessageRow>('SELECT * FROM chat_messages WHERE visitor_id = $1 ORDER BY seq', [visitorId])
       return rows.map(toMessage)
     },
-    /** Store a message; a visitor message whose clientMessageId is already stored is not stored twice. */
+    /**
+     * Store a message outside a turn; a visitor message whose clientMessageId is already stored
+     * is not stored twice. Live visitor messages go through the journal (chat-journal.ts), which
+     * also marks when a conversation started.
+     */
     async append(visitorId: string, message: ChatMessage): Promise<StoredMessage> {
-      await db.query(message.role === 'user' ? UPSERT_WRITING_VISITOR : UPSERT_VISITOR, [visitorId])
+      await db.query(UPSERT_VISITOR, [visitorId])
       const [row] = await db.query<MessageRow>(
         `INSERT INTO chat_messages (id, visitor_id, role, content, client_message_id) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (visitor_id, client_message_id) WHERE client_message_id IS NOT NULL DO NOTHING RETURNING *`,
