@@ -164,7 +164,8 @@ describe('chat backend over real sockets', { timeout: withEmbeddedStarts(1) }, (
     // The other tab also gets the visitor's own message; both get both agent messages and the typing states.
     expect(received[1]!.responses.map((m) => (m as { content: string }).content)).toEqual(['hola', '¿Qué buscas?', 'Te ayudo con gusto.'])
     expect(received[0]!.typing).toEqual(['in-progress', 'done'])
-    expect(await s.storage.chat.agentState(visitor)).toEqual({ step: 'inicio' })
+    const [stored] = await s.storage.db.query<{ agent_state: unknown }>('SELECT agent_state FROM chat_visitors WHERE id = $1', [visitor])
+    expect(stored?.agent_state).toEqual({ step: 'inicio' })
 
     await send(tab2, visitor, 'quiero una visita')
     await waitFor(() => received.every((r) => r.leads.length === 1 && r.appointments.length === 1), 'the lead and the appointment in both tabs')

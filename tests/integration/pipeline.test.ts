@@ -366,11 +366,10 @@ describe.each(STORAGES)('pipeline on $name', ({ open }) => {
       visitor = newVisitor()
       other = newVisitor()
       for (const id of [visitor, other]) {
-        await storage.chat.append(id, { role: 'user', content: `Hola, soy ${id === visitor ? NAME : 'otro'}`, clientMessageId: `m-${id}` })
-        await storage.chat.append(id, { role: 'agent', content: 'Con gusto te ayudo' })
+        const { message } = await storage.journal.storeVisitorMessage({ visitorId: id, address: '127.0.0.1', content: `Hola, soy ${id === visitor ? NAME : 'otro'}`, clientMessageId: `m-${id}` })
+        await storage.journal.storeTurn({ visitorId: id, answers: message.id, replies: ['Con gusto te ayudo'], state: { contact: { name: id === visitor ? NAME : 'Otro' } } })
         await storage.chat.addNavigation(id, '/propiedad/x', '2026-11-20T10:00:00Z')
         await storage.chat.saveMetrics(id, { browser: 'Chrome', clientLocation: { city: 'Cancún' } })
-        await storage.chat.saveAgentState(id, { contact: { name: id === visitor ? NAME : 'Otro' } })
         await storage.chat.requestHuman(id)
       }
       const chatLead = await storage.leads.insert(lead({ name: NAME, phone: PHONE, email: EMAIL, visitorId: visitor }))

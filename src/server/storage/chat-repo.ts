@@ -100,11 +100,8 @@ export function chatRepository(db: Queryable) {
         [randomUUID(), visitorId, message.role, message.content, message.clientMessageId ?? null],
       )
       if (row) return toMessage(row)
-      return (await this.findByClientMessageId(visitorId, message.clientMessageId!))!
-    },
-    async findByClientMessageId(visitorId: string, clientMessageId: string): Promise<StoredMessage | undefined> {
-      const [row] = await db.query<MessageRow>('SELECT * FROM chat_messages WHERE visitor_id = $1 AND client_message_id = $2', [visitorId, clientMessageId])
-      return row ? toMessage(row) : undefined
+      const [earlier] = await db.query<MessageRow>('SELECT * FROM chat_messages WHERE visitor_id = $1 AND client_message_id = $2', [visitorId, message.clientMessageId])
+      return toMessage(earlier!)
     },
     /** Written only when changed: an unchanged record leaves no new row version behind. */
     async saveUtms(visitorId: string, utms: Record<string, unknown>) {
@@ -171,17 +168,6 @@ export function chatRepository(db: Queryable) {
         navigation: navigation.map((n) => ({ urlPath: n.url_path, time: new Date(n.at).toISOString() })),
         navigationFolded: Number(row?.navigation_folded ?? 0),
       }
-    },
-    /** The agent's memory of this visitor's conversation (JSON), or null before the first turn; the journal writes it. */
-    async agentState(visitorId: string): Promise<unknown> {
-      const [row] = await db.query<{ agent_state: unknown }>('SELECT agent_state FROM chat_visitors WHERE id = $1', [visitorId])
-      return row?.agent_state ?? null
-    },
-    async saveAgentState(visitorId: string, state: unknown) {
-      await db.query(
-        `INSERT INTO chat_visitors (id, agent_state) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET agent_state = $2, updated_at = now()`,
-        [visitorId, state],
-      )
     },
     /** The visitor asked for a person: the agency's console lists these conversations; each new request is counted. */
     async requestHuman(visitorId: string) {
