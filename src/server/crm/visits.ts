@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { VisitStatus } from '../../protocol/crm'
+import { toAppointment, type Appointment, type AppointmentRow } from '../storage/chat-repo'
 import type { Database, Queryable } from '../storage/database'
 import { changeField, historyOf, type HistoryEntry } from './history'
 import { agencyDayStart } from './lead-filter'
@@ -7,17 +8,8 @@ import { weekOf } from './time'
 import { visitMessage, type VisitChange } from './visit-messages'
 
 /** A booked visit as the agency works it (docs/behaviour.md#visits). */
-export interface Visit {
-  id: string
-  visitorId: string
-  /** ISO instant; shown in Cancún time. */
-  at: string
-  name: string | null
-  phone: string | null
-  email: string | null
-  propertySlug: string | null
+export interface Visit extends Appointment {
   propertyTitle: string | null
-  note: string
   status: VisitStatus
   /** Console account id, or the automated agent. */
   bookedBy: string
@@ -25,16 +17,8 @@ export interface Visit {
   updatedAt: string
 }
 
-interface VisitRow {
-  id: string
-  visitor_id: string
-  at: Date | string
-  name: string | null
-  phone: string | null
-  email: string | null
-  property_slug: string | null
+interface VisitRow extends AppointmentRow {
   property_title: string | null
-  note: string
   status: VisitStatus
   booked_by: string
   created_at: Date | string
@@ -42,15 +26,8 @@ interface VisitRow {
 }
 
 const toVisit = (row: VisitRow): Visit => ({
-  id: row.id,
-  visitorId: row.visitor_id,
-  at: new Date(row.at).toISOString(),
-  name: row.name,
-  phone: row.phone,
-  email: row.email,
-  propertySlug: row.property_slug,
+  ...toAppointment(row),
   propertyTitle: row.property_title,
-  note: row.note,
   status: row.status,
   bookedBy: row.booked_by,
   createdAt: new Date(row.created_at).toISOString(),

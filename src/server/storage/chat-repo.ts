@@ -55,7 +55,7 @@ export interface NewAppointment {
 }
 export type Appointment = NewAppointment & { id: string; visitorId: string }
 
-interface AppointmentRow {
+export interface AppointmentRow {
   id: string
   visitor_id: string
   at: Date | string
@@ -66,7 +66,7 @@ interface AppointmentRow {
   note: string
 }
 
-const toAppointment = (row: AppointmentRow): Appointment => ({
+export const toAppointment = (row: AppointmentRow): Appointment => ({
   id: row.id,
   visitorId: row.visitor_id,
   at: new Date(row.at).toISOString(),
