@@ -1,13 +1,12 @@
 import { parse } from 'csv-parse/sync'
-import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ClientEvent, ServerEvent, type CustomWidgetConfig } from '../../src/protocol'
 import { ConsoleServerEvent } from '../../src/protocol/console'
 import type { RunningServer } from '../../src/server/app'
-import { DEV_AGENT_ID, DEV_API_KEY } from '../../src/server/config'
 import { UTF8_BOM } from '../../src/server/crm/csv'
 import type { Dashboard } from '../../src/server/crm/dashboard'
 import { agencyDay } from '../../src/server/crm/time'
+import { client, connected, disconnectAll, send, track } from '../support/chat-client'
 import { consoleFetch, consoleSocket, signIn, TEST_ADMIN } from '../support/console'
 import { withEmbeddedStarts } from '../support/limits'
 import { startTestServer } from '../support/server'
@@ -23,7 +22,6 @@ describe('pipeline routes under /consola/api, over a real server', { timeout: wi
   let server: RunningServer
   const cookies: Record<'ana' | 'luis', string> = { ana: '', luis: '' }
   const ids: Record<'ana' | 'luis', string> = { ana: '', luis: '' }
-  const sockets: Socket[] = []
   beforeAll(async () => {
     server = await startTestServer(TEST_ADMIN)
     cookies.ana = await signIn(server.url)
@@ -33,7 +31,7 @@ describe('pipeline routes under /consola/api, over a real server', { timeout: wi
     ids.ana = ((await (await consoleFetch(server.url, '/me', { cookie: cookies.ana })).json()) as { account: { id: string } }).account.id
   }, withEmbeddedStarts(1))
   afterAll(async () => {
-    sockets.forEach((s) => s.disconnect())
+    disconnectAll()
     await server?.close()
   })
 
@@ -42,16 +40,8 @@ describe('pipeline routes under /consola/api, over a real server', { timeout: wi
 
   /** A widget's socket: the same handshake and events as dist/widget.js. */
   async function widget(visitorId: string) {
-    const socket = connect(`${server.url}/chat`, {
-      transports: ['websocket'],
-      reconnection: false,
-      query: { idOwner: DEV_AGENT_ID, api_key: DEV_API_KEY, idClient: visitorId, instance: INSTANCE },
-    })
-    sockets.push(socket)
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve())
-      socket.once('connect_error', reject)
-    })
+    const socket = client(server.url, visitorId, { query: { instance: INSTANCE } })
+    await connected(socket)
     const heard: { event: string; payload: unknown }[] = []
     socket.onAny((event: string, payload: unknown) => heard.push({ event, payload }))
     return { socket, heard }
@@ -167,8 +157,7 @@ describe('pipeline routes under /consola/api, over a real server', { timeout: wi
     const before = await conversations()
     const visitorId = '0000cccc-0000-4000-8000-000000000004'
     const { socket } = await widget(visitorId)
-    const say = (message: string) =>
-      socket.timeout(5000).emitWithAck(ClientEvent.sendChatMessage, { userUUID: visitorId, message, agentId: DEV_AGENT_ID, api_key: DEV_API_KEY, utms: {} })
+    const say = (message: string) => send(socket, visitorId, message)
     expect(await say('Hola, busco casa')).toMatchObject({ ok: true })
     expect(await conversations()).toBe(before + 1)
     expect(await say('¿Tienen algo en Puerto Cancún?')).toMatchObject({ ok: true })
@@ -192,14 +181,10 @@ describe('pipeline routes under /consola/api, over a real server', { timeout: wi
 
   it('needs a session, and shows a new lead live on every open console', async () => {
     expect((await consoleFetch(server.url, '/leads')).status).toBe(401)
-    const console = consoleSocket(server.url, cookies.luis)
-    sockets.push(console)
+    const console = track(consoleSocket(server.url, cookies.luis))
     const heard: { name: string; source: string }[] = []
     console.on(ConsoleServerEvent.lead, (lead: { name: string; source: string }) => heard.push(lead))
-    await new Promise<void>((resolve, reject) => {
-      console.once('connect', () => resolve())
-      console.once('connect_error', reject)
-    })
+    await connected(console)
     await server.storage.leads.insert({ name: 'Lead en vivo', email: 'vivo@example.mx', phone: null, message: '', source: 'contacto', propertySlug: null, attribution: null })
     await waitFor(() => heard.length > 0, 'the new lead on the console')
     expect(heard[0]).toMatchObject({ name: 'Lead en vivo', source: 'contacto', status: 'nuevo' })
