@@ -195,6 +195,7 @@ export function checkTurn(turn: Turn, outcome: AgentOutcome, ctx: CheckContext):
     case 'contactMe':
       return first(noCards, () => need(/tel[eé]fono|phone|nombre|name|whatsapp|correo|e-?mail/i, 'a request for contact data'))
     case 'visit':
+      if (turn.slot) return first(noCards, () => need(new RegExp(turn.slot?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') ?? ''), turn.slot ?? 'the slot'))
       return first(noCards, () => need(/visita|visit|viewing/i, 'the visit'), () => need(/d[ií]a|hora|day|time|s[aá]bado|saturday/i, 'when'))
     case 'outOfArea':
       return first(() => need(/Canc[uú]n/, 'the area covered'), () => need(new RegExp(turn.place ?? '', 'i'), turn.place ?? 'the place'), () =>

@@ -14,6 +14,7 @@ import { normalizeState } from './state'
 import { answerMessage, type CatalogueAccess } from './turn'
 import type { Agent, AgencyChannels, AgentDeps, AgentOutcome, ConversationState, TurnInput } from './types'
 import { createLexicon } from './understand'
+import { prepareWhen } from './when'
 
 /** The site's own channels (src/site/seo/business.ts), when the agent is given none. */
 const SITE_CHANNELS: AgencyChannels = {
@@ -43,9 +44,10 @@ export function createContext(deps: Pick<AgentDeps, 'zones' | 'developments' | '
   }
 }
 
-/** Trains the intent classifier now (a few seconds), so the first visitor does not wait for it. */
+/** Trains the intent classifier and builds the date parsers now (a few seconds), so the first visitor does not wait for them. */
 export async function prepareAgent(): Promise<void> {
   await classifier()
+  prepareWhen()
 }
 
 /** Builds the agent over a catalogue search. */

@@ -11,8 +11,9 @@ import { bareName, extractContact, type ExtractedContact } from './contact'
 import type { Topic } from './corpus'
 import type { Language } from './language'
 import { parseBudget } from './money'
-import { parseWhen, type ParsedWhen } from './schedule'
+import type { ParsedWhen } from './schedule'
 import { createCorrector, foldText, numberOf } from './text'
+import { parseWhen } from './when'
 import type { Criteria } from './types'
 
 export const INTENTS = [
@@ -554,7 +555,7 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
     newSearch: /\b(?:ahora (?:busco|quiero|necesito|me interesa|un|una|unos|unas)|tambien busco|otra busqueda|nueva busqueda|busqueda nueva|empezar de nuevo|empecemos de nuevo|desde cero|olvidalo|olvida eso|olvida lo anterior|mejor busco|mejor quiero|cambiando de tema|y ahora)\b/.test(full),
     intents,
     contact,
-    when: parseWhen(norm, now),
+    when: parseWhen(norm, now, language),
     ordinal,
     demonstrative: /\b(?:esa|ese|esta|este|esa casa|ese depa|ella|eso)\b/.test(full),
     propertySlug: urlSlug,
