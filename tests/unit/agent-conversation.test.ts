@@ -4,6 +4,7 @@
  * English, and Spanish that reads as written by a person (docs/behaviour.md#agent).
  */
 import { describe, expect, it } from 'vitest'
+import { formatPrice } from '../../src/catalogue/format'
 import { filterListings } from '../../src/catalogue/listing-index'
 import type { Property } from '../../src/catalogue/model'
 import { createAgent, INITIAL_STATE, type AgentOutcome, type ConversationState, type TurnInput } from '../../src/server/chat/agent'
@@ -138,6 +139,34 @@ describe('issue 17: what a visitor means', () => {
     expect(found.messages[0]).toMatch(/^I found \d+ apartments for rent in Zona Hotelera with 3\+ bedrooms/)
     const fact = await chat.say('is the first one furnished?')
     expect(all(fact)).toMatch(/^Yes, it is furnished\./)
+  })
+
+  it('an English visitor\'s cards, prices and amenities carry English labels; the listing\'s own title stays', async () => {
+    const chat = conversation()
+    const found = await chat.say('looking for a 2 bedroom apartment for rent')
+    const cardMessages = found.messages.filter((m) => /^\[?!\[/.test(m))
+    expect(cardMessages.length).toBeGreaterThan(0)
+    for (const card of cardMessages) {
+      const [, title, facts, link] = card.split('\n')
+      expect(title).toMatch(/^\*\*Departamento/) // catalogue data, as on the site
+      expect(facts).toMatch(/^(?:\$[\d,]+ MXN|USD [\d,]+) \/ month · \d+ bedrooms? · [\d.]+ bathrooms? · /)
+      expect(facts).not.toMatch(/recámara|baño|mes\b/)
+      expect(link).toMatch(/^\[See the property\]\(/)
+    }
+    const first = property(cards(found)[0] ?? '')
+    const price = await chat.say('how much is the first one?')
+    expect(all(price)).toContain(`The rent is **${formatPrice(first.price)} / month** (≈ `)
+    expect(all(price)).not.toContain('/ mes')
+    const amenities = await chat.say('what amenities does it have?')
+    expect(all(amenities)).toMatch(/^It has (?:an? |air|24-hour|pets|green|beach|visitor|solar|furniture)/)
+    expect(all(amenities).split('\n')[0]).not.toMatch(/alberca|seguridad|terraza|cocina integral|elevador|aire acondicionado/i)
+  })
+
+  it('a Spanish visitor\'s cards keep the Spanish labels', async () => {
+    const found = await conversation().say('busco depa de 2 recamaras en renta')
+    const card = found.messages.find((m) => /^\[?!\[/.test(m)) ?? ''
+    expect(card.split('\n')[2]).toMatch(/^(?:\$[\d,]+ MXN|USD [\d,]+) \/ mes · \d+ recámaras? · /)
+    expect(card.split('\n')[3]).toMatch(/^\[Ver propiedad\]\(/)
   })
 
   it('Spanish that reads as written by a person: no «con amueblado», no «de el»', async () => {

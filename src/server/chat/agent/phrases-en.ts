@@ -5,7 +5,7 @@
  */
 import { formatMonth } from '../../../catalogue/format'
 import { OPERATIONS, type Amenity, type Operation } from '../../../catalogue/model'
-import { AMENITY_WORDS_EN, amenityWords, describeCriteriaEn } from './cards'
+import { AMENITY_WORDS_EN, describeCriteriaEn } from './cards'
 import type { Relaxation } from './catalogue-search'
 import type { Language } from './language'
 import { PHRASES, type Phrases } from './phrases'
@@ -25,7 +25,7 @@ const OPERATION_EN: Record<Operation, string> = { venta: 'for sale', renta: 'for
 
 export const PHRASES_EN: Phrases = {
   words: {
-    amenity: (amenity: Amenity) => (AMENITY_WORDS_EN[amenity] ?? amenityWords(amenity)).replace(/^(?:a|an) /, ''),
+    amenity: (amenity: Amenity) => AMENITY_WORDS_EN[amenity],
     list: joinAnd,
     month: (yyyyMm: string) => {
       const [year, month] = yyyyMm.split('-')
