@@ -16,7 +16,7 @@ import type { Agent, AgencyChannels, AgentDeps, AgentOutcome, ConversationState,
 import { createLexicon } from './understand'
 import { prepareWhen } from './when'
 
-/** The site's own channels (src/site/seo/business.ts), when the agent is given none. */
+/** The site's own channels (src/shared/business.ts), when the agent is given none. */
 const SITE_CHANNELS: AgencyChannels = {
   whatsapp: whatsappUrl('Hola, vengo del chat del sitio y me gustaría recibir más información.'),
   phone: BUSINESS.phoneDisplay,
