@@ -11,11 +11,6 @@ const HOUR_MS = 60 * 60 * 1000
 /** A visit needs this much notice. */
 export const MIN_NOTICE_MS = HOUR_MS
 
-export const OFFICE = Object.freeze({
-  address: 'Av. Bonampak, SM 10, Cancún, Quintana Roo',
-  hours: 'lunes a viernes de 9:00 a 19:00 y sábados de 10:00 a 14:00 (domingos cerrado)',
-})
-
 /** Office opening in minutes of the day by weekday (0 = Sunday); null: closed. */
 const OPENING: ReadonlyArray<readonly [number, number] | null> = [
   null,
