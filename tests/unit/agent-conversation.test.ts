@@ -4,7 +4,7 @@
  * English, and Spanish that reads as written by a person (docs/behaviour.md#agent).
  */
 import { describe, expect, it } from 'vitest'
-import { formatPrice } from '../../src/catalogue/format'
+import { formatPrice, toMxn } from '../../src/catalogue/format'
 import { filterListings } from '../../src/catalogue/listing-index'
 import type { Property } from '../../src/catalogue/model'
 import { createAgent, INITIAL_STATE, type AgentOutcome, type ConversationState, type TurnInput } from '../../src/server/chat/agent'
@@ -70,7 +70,8 @@ describe('issue 17: what a visitor means', () => {
     const chat = conversation()
     const shown = cards(await chat.say('departamentos en venta en puerto cancun')).map(property)
     const answer = await chat.say('cual es la mas barata?')
-    const cheapest = [...shown].sort((a, b) => (a.price.currency === 'USD' ? a.price.amount * 18.5 : a.price.amount) - (b.price.currency === 'USD' ? b.price.amount * 18.5 : b.price.amount))[0] as Property
+    const inMxn = (p: Property) => toMxn(p.price.amount, p.price.currency)
+    const cheapest = [...shown].sort((a, b) => inMxn(a) - inMxn(b))[0] as Property
     expect(all(answer)).toContain(`/propiedad/${cheapest.slug}`)
     expect(all(answer)).not.toMatch(/tope/)
     expect(cards(answer)).toEqual([])
@@ -79,11 +80,13 @@ describe('issue 17: what a visitor means', () => {
   it('«3 millones 610» is 3,610,000; «menos de 200 mil dólares» after rents is a purchase budget', async () => {
     const chat = conversation()
     const first = await chat.say('casa en venta de 3 millones 610')
+    expect(cards(first).length).toBeGreaterThan(0)
     for (const slug of cards(first)) expect(property(slug).price.amount).toBeLessThanOrEqual(3_610_000)
     expect(all(first)).toContain('$3,610,000 MXN')
     const rent = conversation()
     await rent.say('depas en renta en el centro')
     const dollars = await rent.say('menos de 200 mil dólares')
+    expect(cards(dollars).length).toBeGreaterThan(0)
     for (const slug of cards(dollars)) expect(property(slug).operation).not.toBe('renta')
   })
 
