@@ -97,11 +97,11 @@ function factCheck(p: Property, fact: Fact, text: string, zones: Catalogue['zone
     }
     case 'delivery': {
       const date = p.deliveryDate ?? developments.find((d) => d.slug === p.development)?.deliveryDate
-      return date ? has(new RegExp(date.slice(0, 4)), date) : null
+      return date ? has(new RegExp(date.slice(0, 4)), date) : has(/terminad|finished/i, 'a finished property')
     }
     case 'development': {
       const name = developments.find((d) => d.slug === p.development)?.name
-      return name ? has(new RegExp(name, 'i'), name) : null
+      return name ? has(new RegExp(name, 'i'), name) : has(/independiente|standalone/i, 'no development')
     }
   }
 }
