@@ -1,18 +1,16 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { RunningServer } from '../../src/server/app'
 import { TEST_ADMIN } from '../support/console'
 import { BROWSER_TEST_MS, CHROMIUM_LAUNCH_MS, EMBEDDED_START_MS } from '../support/limits'
 import { startTestServer } from '../support/server'
+import { axeViolations, CONSOLE_VIEWPORTS, fitsWidth, signInConsole } from './console-page'
 import { isolatedContext, launchChromium, visitorOf, watchPage, widget } from './harness'
 
 // Issue 13: a visitor asks for a person; an agent in the console sees them live, takes over,
 // types, answers with a property card, reads the reply live and hands back to the automated agent.
 // The whole flow is two browsers, a dozen chat turns and two axe runs: twice a browser test's limit.
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 let server: RunningServer
 let browser: Browser
 beforeAll(async () => {
@@ -23,24 +21,6 @@ afterAll(async () => {
   await browser?.close()
   await server?.close()
 })
-
-async function signIn(page: Page) {
-  await page.goto(`${server.url}/consola`)
-  await page.getByLabel('Correo').fill(TEST_ADMIN.consoleAdminEmail)
-  await page.getByLabel('Contraseña').fill(TEST_ADMIN.consoleAdminPassword)
-  await page.getByRole('button', { name: 'Entrar' }).click()
-  await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor()
-}
-
-/** Serious and critical axe violations of the page as it is now (axe injected; the context bypasses the CSP for it). */
-async function axeViolations(page: Page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE })
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }> } }).axe
-    const { violations } = await axe.run(document, { resultTypes: ['violations'] })
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`)
-  })
-}
 
 it('an agent takes over a visitor who asked for a person, answers with a property card and hands back', { timeout: 2 * BROWSER_TEST_MS }, async () => {
   const visitorContext = await isolatedContext(browser)
@@ -57,7 +37,7 @@ it('an agent takes over a visitor who asked for a person, answers with a propert
   const agentContext = await isolatedContext(browser, { bypassCSP: true })
   const agent = await agentContext.newPage()
   const agentErrors = watchPage(agent)
-  await signIn(agent)
+  await signInConsole(agent, server.url)
 
   // The visitor on the live list, with the page they are on.
   await agent.getByRole('navigation').getByRole('link', { name: 'En el sitio' }).click()
@@ -95,10 +75,10 @@ it('an agent takes over a visitor who asked for a person, answers with a propert
   await agent.locator('.message--visitor', { hasText: '¿cuándo puedo verla?' }).waitFor({ timeout: 10_000 })
 
   // Axe at both widths on the conversation view.
-  for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 }]) {
+  for (const viewport of CONSOLE_VIEWPORTS) {
     await agent.setViewportSize(viewport)
     expect(await axeViolations(agent), `axe at ${viewport.width} px`).toEqual([])
-    expect(await agent.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    expect(await fitsWidth(agent)).toBe(true)
   }
 
   // Hand back: the automated agent answers the next message.
@@ -123,7 +103,7 @@ it('the sign-in page has no serious axe violation at 375 and 1280 px', async () 
   const page = await context.newPage()
   await page.goto(`${server.url}/consola`)
   await page.getByRole('button', { name: 'Entrar' }).waitFor()
-  for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 }]) {
+  for (const viewport of CONSOLE_VIEWPORTS) {
     await page.setViewportSize(viewport)
     expect(await axeViolations(page), `axe at ${viewport.width} px`).toEqual([])
   }

@@ -5,7 +5,7 @@ import { ConsoleServerEvent } from '../../src/protocol/console'
 import type { RunningServer } from '../../src/server/app'
 import { UTF8_BOM } from '../../src/server/crm/csv'
 import type { Dashboard } from '../../src/server/crm/dashboard'
-import { agencyDay } from '../../src/server/crm/time'
+import { agencyDay } from '../../src/shared/agency-time'
 import { client, connected, disconnectAll, send, track } from '../support/chat-client'
 import { consoleFetch, consoleSocket, signIn, TEST_ADMIN } from '../support/console'
 import { withEmbeddedStarts } from '../support/limits'
@@ -141,6 +141,28 @@ describe('pipeline routes under /consola/api, over a real server', { timeout: wi
     const text = bytes.toString('utf8')
     expect(text.startsWith(UTF8_BOM)).toBe(true)
     expect(parse(text, { bom: true, columns: true })).toMatchObject([{ Nombre: 'Óscar Ibáñez, hijo', Estado: 'Contactado', 'Asignado a': expect.stringMatching(/\S/) }])
+  })
+
+  it("names every colleague for any person, lists one visitor's leads, and the visits from today on", async () => {
+    const people = (await (await call('luis', '/people')).json()) as { items: { id: string; name: string }[] }
+    expect(people.items).toEqual(expect.arrayContaining([{ id: ids.ana, name: 'Administrador' }, { id: ids.luis, name: ADVISER.name }]))
+    expect(people.items.every((p) => Object.keys(p).sort().join() === 'id,name')).toBe(true) // no e-mail or role leaves
+
+    const visitorId = '0000cccc-0000-4000-8000-000000000004'
+    const mine = await server.storage.leads.insert({
+      name: 'Del chat', email: null, phone: '9981110000', message: '', source: 'chat', propertySlug: null, attribution: null, visitorId,
+    })
+    await server.storage.leads.insert({ name: 'De otro', email: null, phone: '9982220000', message: '', source: 'contacto', propertySlug: null, attribution: null })
+    expect(await (await call('luis', `/leads?visitorId=${visitorId}`)).json()).toMatchObject({ total: 1, items: [{ id: mine.id, visitorId }] })
+
+    const at = new Date(Date.now() + 2 * 86_400_000).toISOString()
+    const { visit } = (await (await call('luis', '/visits', { method: 'POST', body: { visitorId, at } })).json()) as { visit: { id: string } }
+    const upcoming = (await (await call('luis', '/visits')).json()) as { items: { id: string }[] }
+    expect(upcoming.items.map((v) => v.id)).toContain(visit.id)
+    const cancelled = (await (await call('luis', '/visits?status=cancelada')).json()) as { items: { id: string; status: string }[] }
+    expect(cancelled.items.map((v) => v.id)).not.toContain(visit.id)
+    expect(cancelled.items.every((v) => v.status === 'cancelada')).toBe(true)
+    expect((await call('luis', '/visits?from=mañana')).status).toBe(400)
   })
 
   it('answers the numbers for a range and refuses a reversed one', async () => {

@@ -1,21 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import type { VisitStatus } from '../../protocol/crm'
-import { toAppointment, type Appointment, type AppointmentRow } from '../storage/chat-repo'
+import type { HistoryEntry, Visit, VisitStatus, VisitWeek } from '../../protocol/crm'
+import { toAppointment, type AppointmentRow } from '../storage/chat-repo'
 import type { Database, Queryable } from '../storage/database'
-import { changeField, historyOf, type HistoryEntry } from './history'
+import { changeField, historyOf } from './history'
 import { agencyDayStart } from './lead-filter'
-import { weekOf } from './time'
+import { weekOf } from '../../shared/agency-time'
 import { visitMessage, type VisitChange } from './visit-messages'
-
-/** A booked visit as the agency works it (docs/behaviour.md#visits). */
-export interface Visit extends Appointment {
-  propertyTitle: string | null
-  status: VisitStatus
-  /** Console account id, or the automated agent. */
-  bookedBy: string
-  createdAt: string
-  updatedAt: string
-}
 
 interface VisitRow extends AppointmentRow {
   property_title: string | null
@@ -72,7 +62,7 @@ export function visitPipeline(db: Database, clock: () => Date = () => new Date()
     byId: (id: string) => byId(db, id),
 
     /** Every visit of the Monday-to-Sunday week (Cancún) holding `day`, in time order. */
-    async week(day: string): Promise<{ from: string; to: string; days: string[]; visits: Visit[] }> {
+    async week(day: string): Promise<VisitWeek> {
       const week = weekOf(day)
       const rows = await db.query<VisitRow>(
         `${SELECT_VISITS} WHERE a.at >= ${agencyDayStart('$1')} AND a.at < ${agencyDayStart('$2', 1)} ORDER BY a.at, a.id`,

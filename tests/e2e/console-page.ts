@@ -1,0 +1,34 @@
+/** The console in Chromium for end-to-end tests: signing in as the test admin and running axe on a screen. */
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+import { TEST_ADMIN } from '../support/console'
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** The widths the console must work at: a phone and a laptop. */
+export const CONSOLE_VIEWPORTS = [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+] as const
+
+export async function signInConsole(page: Page, url: string) {
+  await page.goto(`${url}/consola`)
+  await page.getByLabel('Correo').fill(TEST_ADMIN.consoleAdminEmail)
+  await page.getByLabel('Contraseña').fill(TEST_ADMIN.consoleAdminPassword)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor()
+}
+
+/** Serious and critical axe violations of the page as it is now (axe injected; the context bypasses the CSP for it). */
+export async function axeViolations(page: Page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE })
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }> } }).axe
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] })
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`)
+  })
+}
+
+/** True when nothing on the page is wider than the window (no sideways scrolling). */
+export const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
