@@ -1,48 +1,17 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { RunningServer } from '../../src/server/app'
+import { expect, it } from 'vitest'
 import { TEST_ADMIN } from '../support/console'
-import { BROWSER_TEST_MS, CHROMIUM_LAUNCH_MS, EMBEDDED_START_MS } from '../support/limits'
-import { startTestServer } from '../support/server'
-import { isolatedContext, launchChromium, visitorOf, watchPage, widget } from './harness'
+import { BROWSER_TEST_MS } from '../support/limits'
+import { axeViolations, consoleSuite, signInToConsole } from './console-page'
+import { isolatedContext, visitorOf, watchPage, widget } from './harness'
 
 // Issue 13: a visitor asks for a person; an agent in the console sees them live, takes over,
 // types, answers with a property card, reads the reply live and hands back to the automated agent.
 // The whole flow is two browsers, a dozen chat turns and two axe runs: twice a browser test's limit.
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-let server: RunningServer
-let browser: Browser
-beforeAll(async () => {
-  server = await startTestServer(TEST_ADMIN)
-  browser = await launchChromium()
-}, EMBEDDED_START_MS + CHROMIUM_LAUNCH_MS)
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-
-async function signIn(page: Page) {
-  await page.goto(`${server.url}/consola`)
-  await page.getByLabel('Correo').fill(TEST_ADMIN.consoleAdminEmail)
-  await page.getByLabel('Contraseña').fill(TEST_ADMIN.consoleAdminPassword)
-  await page.getByRole('button', { name: 'Entrar' }).click()
-  await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor()
-}
-
-/** Serious and critical axe violations of the page as it is now (axe injected; the context bypasses the CSP for it). */
-async function axeViolations(page: Page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE })
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }> } }).axe
-    const { violations } = await axe.run(document, { resultTypes: ['violations'] })
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`)
-  })
-}
+const suite = consoleSuite()
 
 it('an agent takes over a visitor who asked for a person, answers with a property card and hands back', { timeout: 2 * BROWSER_TEST_MS }, async () => {
+  const { server, browser } = suite
   const visitorContext = await isolatedContext(browser)
   const visitorPage = await visitorContext.newPage()
   const visitorErrors = watchPage(visitorPage)
@@ -57,7 +26,7 @@ it('an agent takes over a visitor who asked for a person, answers with a propert
   const agentContext = await isolatedContext(browser, { bypassCSP: true })
   const agent = await agentContext.newPage()
   const agentErrors = watchPage(agent)
-  await signIn(agent)
+  await signInToConsole(agent, server.url)
 
   // The visitor on the live list, with the page they are on.
   await agent.getByRole('navigation').getByRole('link', { name: 'En el sitio' }).click()
@@ -119,6 +88,7 @@ it('an agent takes over a visitor who asked for a person, answers with a propert
 })
 
 it('the sign-in page has no serious axe violation at 375 and 1280 px', async () => {
+  const { server, browser } = suite
   const context = await isolatedContext(browser, { bypassCSP: true })
   const page = await context.newPage()
   await page.goto(`${server.url}/consola`)
