@@ -5,6 +5,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Field -> Spanish message, when the server checked a form. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message)
   }
@@ -17,8 +19,8 @@ export async function request<T>(path: string, init: { method?: string; body?: u
     headers: init.body !== undefined ? { 'Content-Type': 'application/json' } : {},
     ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
   })
-  const data = (await response.json().catch(() => ({}))) as { error?: { message?: string } }
-  if (!response.ok) throw new ApiError(response.status, data.error?.message ?? 'No pudimos completar la solicitud.')
+  const data = (await response.json().catch(() => ({}))) as { error?: { message?: string; fields?: Record<string, string> } }
+  if (!response.ok) throw new ApiError(response.status, data.error?.message ?? 'No pudimos completar la solicitud.', data.error?.fields)
   return data as T
 }
 

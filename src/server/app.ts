@@ -165,6 +165,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     siteUrl: publicUrl,
     clientAddress: (req) => clientAddress(req, options.trustProxy),
     maxPayloadBytes: MAX_SOCKET_PAYLOAD_BYTES,
+    widget: { agentId: agent.idAgent, apiKey: agent.apiKey, instance: options.agencyName },
   })
   await redis?.attach(agentConsole.io)
   const chat = attachChat(io, {

@@ -54,6 +54,24 @@ export const FREQUENCY_LABELS: Record<(typeof WELCOME_FREQUENCIES)[number], stri
   'until-chatted': 'Hasta que el visitante haya chateado',
 }
 
+export const ICON_LABELS: Record<(typeof WELCOME_ICON_NAMES)[number], string> = {
+  hello: 'Saludo',
+  iconBtn: 'Globo de chat',
+  alerts: 'Campana',
+  ubication: 'Ubicación',
+  home: 'Casa',
+  send: 'Enviar',
+  restart: 'Reiniciar',
+}
+
+export const SOUND_LABELS: Record<(typeof SOUND_NAMES)[number], string> = {
+  sound1: 'Sonido 1 (dos tonos)',
+  sound2: 'Sonido 2 (un tono)',
+  sound3: 'Sonido 3 (tres notas)',
+  sound4: 'Sonido 4 (doble toque)',
+  sound5: 'Sonido 5 (descendente)',
+}
+
 /** A colour a person reads on: the text colour key (or the widget's fixed button text) on its background. */
 type TextColor = WidgetColorKey | typeof BUTTON_TEXT_COLOR
 
@@ -97,6 +115,17 @@ export const widgetSettingsSchema = z
     banner_alerts: z.boolean().optional(),
   })
   .strict()
+
+/**
+ * The configuration an admin's settings preview shows (docs/behaviour.md#widget-settings): each
+ * admin's unsaved draft is stored as the configuration of an instance of their own, which the real
+ * widget in the preview page polls like any other. Never listed as an instance; its widget is no visitor.
+ */
+export const PREVIEW_INSTANCE_PREFIX = 'vista-previa:'
+/** The preview page: the real widget.js on a blank page, polling `?instancia=` (the admin's preview instance). */
+export const PREVIEW_PAGE_PATH = '/consola/vista-previa'
+export const previewInstanceOf = (accountId: string) => `${PREVIEW_INSTANCE_PREFIX}${accountId}`
+export const isPreviewInstance = (instance: unknown) => typeof instance === 'string' && instance.startsWith(PREVIEW_INSTANCE_PREFIX)
 
 export interface SettingsIssue {
   field: string

@@ -4,7 +4,7 @@ import type { RunningServer } from '../../src/server/app'
 import { TEST_ADMIN } from '../support/console'
 import { BROWSER_TEST_MS, CHROMIUM_LAUNCH_MS, EMBEDDED_START_MS } from '../support/limits'
 import { startTestServer } from '../support/server'
-import { axeViolations, CONSOLE_VIEWPORTS, fitsWidth, signInConsole } from './console-page'
+import { axeViolations, CONSOLE_VIEWPORTS, fitsWidth, signInToConsole } from './console-page'
 import { isolatedContext, launchChromium, watchPage, widget } from './harness'
 
 // Issue 15: a visitor leaves a lead through the chat and another through the contact form; both
@@ -36,7 +36,7 @@ it('leads from the chat and the contact form show live with their campaign, and 
   const agentContext = await isolatedContext(browser, { bypassCSP: true })
   const agent = await agentContext.newPage()
   const agentErrors = watchPage(agent)
-  await signInConsole(agent, server.url)
+  await signInToConsole(agent, server.url)
   await agent.getByRole('navigation').getByRole('link', { name: 'Prospectos' }).click()
   await agent.getByRole('heading', { name: /Prospectos/ }).waitFor()
   await agent.getByText('No hay prospectos con estos filtros.').waitFor()

@@ -1,10 +1,12 @@
-/** The console in Chromium for end-to-end tests: signing in as the test admin and running axe on a screen. */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+import type { RunningServer } from '../../src/server/app'
 import { TEST_ADMIN } from '../support/console'
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+import { CHROMIUM_LAUNCH_MS, EMBEDDED_START_MS } from '../support/limits'
+import { startTestServer } from '../support/server'
+import { launchChromium } from './harness'
 
 /** The widths the console must work at: a phone and a laptop. */
 export const CONSOLE_VIEWPORTS = [
@@ -12,7 +14,24 @@ export const CONSOLE_VIEWPORTS = [
   { width: 1280, height: 800 },
 ] as const
 
-export async function signInConsole(page: Page, url: string) {
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** One real server with the test admin and one Chromium for a console test file; closed after it. */
+export function consoleSuite() {
+  const suite = {} as { server: RunningServer; browser: Browser }
+  beforeAll(async () => {
+    suite.server = await startTestServer(TEST_ADMIN)
+    suite.browser = await launchChromium()
+  }, EMBEDDED_START_MS + CHROMIUM_LAUNCH_MS)
+  afterAll(async () => {
+    await suite.browser?.close()
+    await suite.server?.close()
+  })
+  return suite
+}
+
+/** Sign in to the console at `url` as the test admin, through its form. */
+export async function signInToConsole(page: Page, url: string) {
   await page.goto(`${url}/consola`)
   await page.getByLabel('Correo').fill(TEST_ADMIN.consoleAdminEmail)
   await page.getByLabel('Contraseña').fill(TEST_ADMIN.consoleAdminPassword)

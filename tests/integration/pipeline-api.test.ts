@@ -4,7 +4,7 @@ import { ClientEvent, ServerEvent, type CustomWidgetConfig } from '../../src/pro
 import { ConsoleServerEvent } from '../../src/protocol/console'
 import type { RunningServer } from '../../src/server/app'
 import { UTF8_BOM } from '../../src/server/crm/csv'
-import type { Dashboard } from '../../src/server/crm/dashboard'
+import type { Dashboard } from '../../src/protocol/numbers'
 import { agencyDay } from '../../src/shared/agency-time'
 import { client, connected, disconnectAll, send, track } from '../support/chat-client'
 import { consoleFetch, consoleSocket, signIn, TEST_ADMIN } from '../support/console'
@@ -79,6 +79,35 @@ describe('pipeline routes under /consola/api, over a real server', { timeout: wi
       await new Promise((resolve) => setTimeout(resolve, CONFIG_POLL_MS / 4))
       return (await poll()).headerColor === undefined
     }, 'the widget poll to return the first version')
+    // Who saved each version, by the names people read.
+    expect((await (await call('ana', `/settings/${INSTANCE}`)).json()).names).toEqual({ [ids.ana]: 'Administrador', 'configuracion-inicial': 'Configuración inicial' })
+  })
+
+  it("offers the site's instance, and keeps an admin's unsaved draft for their own preview page only", async () => {
+    expect(await (await call('ana', '/settings')).json()).toEqual({ instances: expect.arrayContaining(['Cancún Propiedades']) })
+    expect((await call('luis', '/settings')).status).toBe(403)
+    expect((await call('luis', '/settings-preview', { method: 'PUT', body: {} })).status).toBe(403)
+
+    const refused = await call('ana', '/settings-preview', { method: 'PUT', body: { headerColor: 'red; }' } })
+    expect(await refused.json()).toMatchObject({ error: { fields: { headerColor: expect.stringContaining('no es un color válido') } } })
+    const draft = await call('ana', '/settings-preview', { method: 'PUT', body: { headerColor: '#7a1f5c', welcomeMessage: 'Borrador' } })
+    const { instance } = (await draft.json()) as { instance: string }
+    expect(instance).toBe(`vista-previa:${ids.ana}`)
+
+    // The preview's widget polls the draft; the real instance and its versions are untouched.
+    const { socket } = await widget('0000cccc-0000-4000-8000-000000000009')
+    const config = (await socket.timeout(5000).emitWithAck(ClientEvent.getCustomWidget, { instance })) as CustomWidgetConfig
+    expect(config).toMatchObject({ headerColor: '#7a1f5c', welcomeMessage: 'Borrador' })
+    expect((await (await call('ana', `/settings/${INSTANCE}`)).json()).config.headerColor).not.toBe('#7a1f5c')
+    expect(((await (await call('ana', '/settings')).json()) as { instances: string[] }).instances).not.toContain(instance)
+
+    // The preview page runs the real widget on that instance; any other instance name is refused.
+    const page = await fetch(`${server.url}/consola/vista-previa?${new URLSearchParams({ instancia: instance })}`)
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
+    const html = await page.text()
+    expect(html).toContain('src="/widget.js"')
+    expect(html).toContain(`data-instance-name="${instance}"`)
+    expect((await fetch(`${server.url}/consola/vista-previa?instancia=${encodeURIComponent('"><script>')}`)).status).toBe(404)
   })
 
   it("books, moves and cancels a visit; the visitor's open widget hears each in Spanish, and the booking event", async () => {

@@ -260,6 +260,20 @@ describe.each(STORAGES)('pipeline on $name', ({ open }) => {
       expect(await storage().chat.widgetConfig(instance)).toEqual(red)
       expect(await crm.settings.restore(instance, 99, LUIS)).toBeNull()
     })
+
+    it("keeps an admin's draft as their preview's configuration, never as an instance or a version", async () => {
+      const instance = `Ajustes ${Math.random()}`
+      await crm.settings.save(instance, DEFAULT_WIDGET_CONFIG, ANA)
+      const draft = { headerColor: '#7a1f5c' }
+      const preview = await crm.settings.preview(ANA, draft)
+      expect(await storage().chat.widgetConfig(preview)).toEqual(draft)
+      expect(await crm.settings.preview(ANA, { headerColor: '#101010' })).toBe(preview) // one preview per admin, overwritten
+      expect(await storage().chat.widgetConfig(preview)).toEqual({ headerColor: '#101010' })
+      const instances = await crm.settings.instances()
+      expect(instances).toContain(instance)
+      expect(instances).not.toContain(preview)
+      expect(await crm.settings.versions(preview)).toEqual([])
+    })
   })
 
   describe('numbers', () => {

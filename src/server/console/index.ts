@@ -21,6 +21,8 @@ import { AGENTS_ROOM, consoleMessage, conversationActions } from './conversation
 import type { PasswordCost } from './passwords'
 import { createSessions } from './sessions'
 import { memoryLimiter, signInService, type Limiter } from './sign-in'
+import { PREVIEW_PAGE_PATH } from '../../shared/widget-settings'
+import { PREVIEW_CSP, previewPage, type PreviewWidget } from './preview'
 import { attachConsoleSocket } from './socket'
 import { trackVisitors } from './visitors'
 
@@ -48,6 +50,8 @@ export interface ConsoleOptions {
   siteUrl: () => string
   clientAddress: (req: IncomingMessage) => string
   maxPayloadBytes: number
+  /** The site's widget keys and instance: the settings preview runs the real widget with them. */
+  widget: PreviewWidget & { instance: string }
 }
 
 export function attachConsole(options: ConsoleOptions) {
@@ -76,6 +80,7 @@ export function attachConsole(options: ConsoleOptions) {
         names: (ids) => storage.accounts.names(ids),
         tellVisitor: (visitorId, content, accountId) => actions.tellVisitor(accountId, visitorId, content),
         announceBooking: visitorNotifier(options.chat).announceBooking,
+        defaultInstance: options.widget.instance,
       },
     }).fetch,
   )
@@ -109,6 +114,17 @@ export function attachConsole(options: ConsoleOptions) {
       return true
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
+    if (path === PREVIEW_PAGE_PATH) {
+      const page = previewPage(new URL(req.url ?? '/', 'http://consola').searchParams.get('instancia'), options.widget)
+      res.writeHead(page ? 200 : 404, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Content-Security-Policy': PREVIEW_CSP,
+        'X-Frame-Options': 'SAMEORIGIN',
+      })
+      res.end(req.method === 'HEAD' ? undefined : (page ?? 'No existe esa vista previa.'))
+      return true
+    }
     const file = path.startsWith(`${CONSOLE_PATH}/app/`) ? resolveInside(consoleDir, path.slice(CONSOLE_PATH.length + 1)) : null
     if (file) return sendFile(res, file, { 'Cache-Control': 'public, max-age=31536000, immutable' })
     return sendFile(res, resolve(consoleDir, 'index.html'), {

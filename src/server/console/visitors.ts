@@ -11,6 +11,7 @@ import type { ZodType } from 'zod'
 import { roomOf } from '../chat/namespace'
 import { withinShape } from '../chat/payload-shape'
 import { metricsSchema, navigationPathSchema, sendChatMessageSchema, typingUserStateSchema } from '../chat/schemas'
+import { isPreviewInstance } from '../../shared/widget-settings'
 import { AGENTS_ROOM } from './conversations'
 import { latestTab, newPresence, withAttribution, withMetrics, withPage, withTyping } from './presence'
 
@@ -27,6 +28,7 @@ function tracked<T>(schema: ZodType<T>, payload: unknown): T | null {
 
 interface TrackedData {
   visitorId?: string
+  instance?: string
   presence?: LiveVisitor
 }
 
@@ -37,7 +39,8 @@ export function trackVisitors(chat: Namespace, consoles: Namespace) {
   chat.on('connection', (socket: Socket) => {
     const data = socket.data as TrackedData
     const visitorId = data.visitorId
-    if (!visitorId) return
+    // The settings preview's widget is an admin looking at their draft, not a visitor on the site.
+    if (!visitorId || isPreviewInstance(data.instance)) return
     data.presence = newPresence(visitorId, new Date().toISOString())
     const update = (change: (presence: LiveVisitor) => LiveVisitor) => {
       const next = change(data.presence!)

@@ -7,7 +7,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import { LEAD_STATUSES, VISIT_STATUSES } from '../../protocol/crm'
-import { checkWidgetSettings } from '../../shared/widget-settings'
+import { checkWidgetSettings, type SettingsIssue } from '../../shared/widget-settings'
 import { apiError } from '../api/errors'
 import { dashboardRangeSchema } from './dashboard'
 import type { Pipeline } from './index'
@@ -16,6 +16,8 @@ import { MAX_NOTE_LENGTH } from './leads'
 import { agencyDay } from '../../shared/agency-time'
 import type { Visit } from '../../protocol/crm'
 import type { VisitOutcome } from './visits'
+import { INITIAL_SETTINGS_AUTHOR } from './widget-settings'
+import type { SettingsPage } from '../../protocol/numbers'
 
 export interface PipelineAccount {
   id: string
@@ -32,6 +34,8 @@ export interface PipelineApiOptions {
   tellVisitor: (visitorId: string, content: string, accountId: string) => Promise<void>
   /** A booking: `scheduled_appointment` to the visitor's widgets, as the automated agent's bookings do. */
   announceBooking: (visitorId: string, visit: Visit) => void
+  /** The instance the site's own widget uses: always offered by the settings form, saved or not. */
+  defaultInstance: string
   clock?: () => Date
 }
 
@@ -43,6 +47,8 @@ const invalid = (c: Context, error: z.ZodError) =>
     error.issues[0]?.message ?? 'Solicitud no válida.',
     Object.fromEntries(error.issues.map((issue) => [String(issue.path[0] ?? ''), issue.message])),
   )
+const invalidSettings = (c: Context, errors: SettingsIssue[]) =>
+  apiError(c, 400, 'invalid_settings', errors[0]!.message, Object.fromEntries(errors.map((e) => [e.field, e.message])))
 const notFound = (c: Context, message: string) => apiError(c, 404, 'not_found', message)
 const body = async (c: Context) => c.req.json().catch(() => null)
 
@@ -162,14 +168,26 @@ export function pipelineRoutes(options: PipelineApiOptions) {
   })
 
   // Widget settings (admins)
+  app.get('/settings', requireAdmin, async (c) => {
+    const stored = await pipeline.settings.instances()
+    return c.json({ instances: [...new Set([options.defaultInstance, ...stored])] })
+  })
   app.get('/settings/:instance', requireAdmin, async (c) => {
     const instance = c.req.param('instance')
     const [config, versions] = await Promise.all([pipeline.settings.current(instance), pipeline.settings.versions(instance)])
-    return c.json({ instance, config, versions })
+    const names = await options.names([...new Set(versions.map((v) => v.author))])
+    names.set(INITIAL_SETTINGS_AUTHOR, 'Configuración inicial')
+    return c.json({ instance, config, versions, names: Object.fromEntries(names) } satisfies SettingsPage)
+  })
+  // The draft as the admin types it, for their preview's widget (docs/behaviour.md#widget-settings).
+  app.put('/settings-preview', requireAdmin, async (c) => {
+    const check = checkWidgetSettings(await body(c))
+    if (!check.ok) return invalidSettings(c, check.errors)
+    return c.json({ instance: await pipeline.settings.preview(options.account(c).id, check.config) })
   })
   app.put('/settings/:instance', requireAdmin, async (c) => {
     const check = checkWidgetSettings(await body(c))
-    if (!check.ok) return apiError(c, 400, 'invalid_settings', check.errors[0]!.message, Object.fromEntries(check.errors.map((e) => [e.field, e.message])))
+    if (!check.ok) return invalidSettings(c, check.errors)
     const version = await pipeline.settings.save(c.req.param('instance'), check.config, options.account(c).id)
     return c.json({ version, warnings: check.warnings })
   })

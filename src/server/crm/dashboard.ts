@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { Queryable } from '../storage/database'
 import { NAVIGATION_PATH_SQL } from '../storage/leads-repo'
 import { agencyDayStart } from './lead-filter'
+import { BREAKDOWNS, type Breakdown, type BreakdownName, type Dashboard, type DashboardRange, type DayCount, type Funnel } from '../../protocol/numbers'
 
 /**
  * The numbers of the agency's dashboard (docs/behaviour.md#numbers) over whole days in Cancún:
@@ -22,32 +23,12 @@ export const dashboardRangeSchema = z
   .refine((r) => (Date.parse(r.to) - Date.parse(r.from)) / 86_400_000 < MAX_RANGE_DAYS, {
     message: `Elige un periodo de hasta ${MAX_RANGE_DAYS} días`,
     path: ['from'],
-  })
-export type DashboardRange = z.infer<typeof dashboardRangeSchema>
+  }) satisfies z.ZodType<DashboardRange>
 
 /** `$1`, `$2`: the first and last day of the range. */
 const inRange = (column: string) => `${column} >= ${agencyDayStart('$1')} AND ${column} < ${agencyDayStart('$2', 1)}`
 /** The Cancún calendar day of an instant, as "YYYY-MM-DD". */
 const dayOf = (column: string) => `to_char(${column} AT TIME ZONE 'America/Cancun', 'YYYY-MM-DD')`
-
-
-export interface DayCount {
-  day: string
-  conversations: number
-  leads: number
-  visits: number
-}
-
-export interface Breakdown {
-  /** null: not known (no campaign, no property, …). */
-  key: string | null
-  label: string | null
-  leads: number
-  visits: number
-}
-
-export const BREAKDOWNS = ['source', 'campaign', 'landingPage', 'zone', 'property'] as const
-export type BreakdownName = (typeof BREAKDOWNS)[number]
 
 /**
  * Each breakdown as the key of a lead (alias l, property p) and of a visit (alias a, its
@@ -71,23 +52,6 @@ const DIMENSIONS: Record<BreakdownName, { lead: string; visit: string; label: st
   },
   zone: { lead: 'p.zone', visit: 'p.zone', label: "(SELECT z.data->>'name' FROM zones z WHERE z.slug = key)" },
   property: { lead: 'l.property_slug', visit: 'a.property_slug', label: "(SELECT pr.data->>'title' FROM properties pr WHERE pr.slug = key)" },
-}
-
-export interface Funnel {
-  conversations: number
-  /** Of those conversations, how many visitors left a lead / booked a visit (at any time since). */
-  withLead: number
-  withVisit: number
-}
-
-export interface Dashboard {
-  range: DashboardRange
-  totals: { conversations: number; handoffs: number; leads: number; visits: number }
-  /** Median seconds from a hand-off request to a person's first message; null when none was answered. */
-  medianFirstResponseSeconds: number | null
-  perDay: DayCount[]
-  funnel: Funnel
-  breakdowns: Record<BreakdownName, Breakdown[]>
 }
 
 /** Every day of the range, so a day without activity still shows as 0. */

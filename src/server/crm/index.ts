@@ -1,5 +1,6 @@
 import type { Database } from '../storage/database'
-import { dashboard, dashboardQueries, type DashboardRange } from './dashboard'
+import type { DashboardRange } from '../../protocol/numbers'
+import { dashboard, dashboardQueries } from './dashboard'
 import { dataRights } from './data-rights'
 import { leadPipeline } from './leads'
 import { visitPipeline } from './visits'

@@ -1,17 +1,8 @@
 import type { CustomWidgetConfig } from '../../protocol'
+import type { SettingsVersion } from '../../protocol/numbers'
 import type { Database, Queryable } from '../storage/database'
 import { DEFAULT_WIDGET_CONFIG } from '../storage/chat-repo'
-
-/** One saved configuration of an instance (docs/behaviour.md#widget-settings). */
-export interface SettingsVersion {
-  version: number
-  config: CustomWidgetConfig
-  /** Console account id; INITIAL_SETTINGS_AUTHOR for what was there before the first save. */
-  author: string
-  at: string
-  /** Set when this version puts an earlier one back. */
-  restoredFrom: number | null
-}
+import { PREVIEW_INSTANCE_PREFIX, previewInstanceOf } from '../../shared/widget-settings'
 
 /** Author of version 1: the configuration the instance had before anyone saved from the console. */
 export const INITIAL_SETTINGS_AUTHOR = 'configuracion-inicial'
@@ -54,12 +45,16 @@ async function storeVersion(tx: Queryable, instance: string, config: CustomWidge
     `INSERT INTO widget_config_versions (instance, version, config, author, restored_from) VALUES ($1, $2, $3, $4, $5) RETURNING *`,
     [instance, next, config, author, restoredFrom],
   )
-  await tx.query(
-    `INSERT INTO widget_configs (instance, config) VALUES ($1, $2) ON CONFLICT (instance) DO UPDATE SET config = $2, updated_at = now()`,
-    [instance, config],
-  )
+  await writeCurrent(tx, instance, config)
   return toVersion(row!)
 }
+
+/** What every widget of `instance` gets on its next poll. */
+const writeCurrent = (db: Queryable, instance: string, config: CustomWidgetConfig) =>
+  db.query(`INSERT INTO widget_configs (instance, config) VALUES ($1, $2) ON CONFLICT (instance) DO UPDATE SET config = $2, updated_at = now()`, [
+    instance,
+    config,
+  ])
 
 export function widgetSettings(db: Database) {
   return {
@@ -84,9 +79,18 @@ export function widgetSettings(db: Database) {
         return old ? storeVersion(tx, instance, old.config, author, version) : null
       })
     },
-    /** Instances that have a configuration, for the form's instance picker. */
+    /** Instances that have a configuration, for the form's instance picker (previews are no instance). */
     async instances(): Promise<string[]> {
-      return (await db.query<{ instance: string }>('SELECT instance FROM widget_configs ORDER BY instance')).map((r) => r.instance)
+      const rows = await db.query<{ instance: string }>('SELECT instance FROM widget_configs WHERE NOT starts_with(instance, $1) ORDER BY instance', [
+        PREVIEW_INSTANCE_PREFIX,
+      ])
+      return rows.map((r) => r.instance)
+    },
+    /** An admin's unsaved draft, for their preview's widget only; returns the preview's instance. */
+    async preview(accountId: string, config: CustomWidgetConfig): Promise<string> {
+      const instance = previewInstanceOf(accountId)
+      await writeCurrent(db, instance, config)
+      return instance
     },
   }
 }

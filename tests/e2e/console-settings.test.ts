@@ -1,0 +1,116 @@
+import type { Page } from 'playwright-core'
+import { expect, it } from 'vitest'
+import { BROWSER_TEST_MS } from '../support/limits'
+import { axeViolations, consoleSuite, signInToConsole } from './console-page'
+import { isolatedContext, watchPage, widget } from './harness'
+
+// Issue 15 in the console: an admin edits the widget settings (with the real widget as the
+// preview) and every open widget shows the saved change within a second; undo puts an older
+// version back. The settings screen is axe clean at 375 and 1280 px.
+
+/** docs/behaviour.md#widget-settings: a save reaches every open widget within a second. */
+const SETTINGS_VISIBLE_MS = 1000
+const WIDTHS = [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]
+
+const suite = consoleSuite()
+
+/** Axe clean and no sideways scrolling at a phone's and a laptop's width. */
+async function cleanAtBothWidths(page: Page, what: string) {
+  for (const viewport of WIDTHS) {
+    await page.setViewportSize(viewport)
+    expect(await axeViolations(page), `axe on ${what} at ${viewport.width} px`).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${what} fits ${viewport.width} px`).toBe(true)
+  }
+  await page.setViewportSize(WIDTHS[1]!)
+}
+
+/**
+ * In the page, the time (epoch ms) at which `check` first holds, checked every few ms by the
+ * page itself, so the test's own round trips do not add to what is measured.
+ */
+async function watchFor(page: Page, name: string, check: string) {
+  await page.evaluate(
+    ({ name, check }) => {
+      const holds = new Function(`return (${check})`) as () => boolean
+      const timer = setInterval(() => {
+        if (!holds()) return
+        ;(window as unknown as Record<string, number>)[name] = Date.now()
+        clearInterval(timer)
+      }, 10)
+    },
+    { name, check },
+  )
+  return () => page.waitForFunction((n) => (window as unknown as Record<string, number>)[n], name).then((h) => h.jsonValue() as Promise<number>)
+}
+
+const shadow = (selector: string) => `document.querySelector('chat-widget-root')?.shadowRoot?.querySelector('${selector}')`
+
+it('an admin changes the header colour and the welcome text; the preview shows the draft, open widgets the saved version within 1 s, and undo puts the old one back', { timeout: 2 * BROWSER_TEST_MS }, async () => {
+  const { server, browser } = suite
+  const adminContext = await isolatedContext(browser, { bypassCSP: true })
+  const admin = await adminContext.newPage()
+  const adminErrors = watchPage(admin)
+  await signInToConsole(admin, server.url)
+  await admin.getByRole('navigation').getByRole('link', { name: 'Ajustes del chat' }).click()
+  const header = admin.getByLabel('Encabezado y botón del chat', { exact: true })
+  await header.waitFor()
+
+  // The welcome card stays up long enough for the rest of the test.
+  await admin.getByLabel(/Segundos que se muestra la tarjeta/).fill('600')
+  await admin.getByRole('button', { name: 'Guardar cambios' }).click()
+  await admin.getByRole('status').filter({ hasText: 'versión 2' }).waitFor()
+
+  // Two visitors on the demo page: one with the welcome card up, one with the chat open.
+  const carded = await (await isolatedContext(browser)).newPage()
+  const chatting = await (await isolatedContext(browser)).newPage()
+  await Promise.all([carded.goto(`${server.url}/demo/`), chatting.goto(`${server.url}/demo/`)])
+  // The launcher bobs while the welcome card is up: the click does not wait for it to stand still.
+  await widget(chatting).launcher.click({ force: true })
+  await widget(chatting).header.waitFor()
+  await widget(carded).welcomeCard.waitFor({ timeout: 15_000 })
+
+  // Spanish checks as the admin types: an invalid colour stops the save, a low contrast warns.
+  await header.fill('rojo;')
+  await admin.getByText('«Encabezado y botón del chat» no es un color válido').waitFor()
+  await admin.getByRole('button', { name: 'Guardar cambios' }).click()
+  await admin.getByRole('alert').filter({ hasText: 'Revisa los campos marcados' }).waitFor()
+  await header.fill('#f0f0f0')
+  await admin.getByText(/El texto de el encabezado tiene un contraste de 1,\d\d:1 con su fondo/).waitFor()
+
+  // The draft shows in the preview's real widget before anything is saved.
+  await header.fill('#0b5d1e')
+  await admin.getByLabel(/Mensaje de bienvenida/).fill('Hola desde la consola de pruebas')
+  const preview = admin.frameLocator('iframe[title="Vista previa del chat"]').locator('chat-widget-root .launcher')
+  await expect.poll(() => preview.evaluate((el) => getComputedStyle(el).backgroundColor), { timeout: 10_000 }).toBe('rgb(11, 93, 30)')
+  expect(await server.storage.chat.widgetConfig('Cancún Propiedades')).not.toMatchObject({ headerColor: '#0b5d1e' })
+
+  // Saved: both open widgets show it within a second of the save's answer.
+  const launcherGreen = await watchFor(carded, 'launcherGreen', `${shadow('.launcher')} && getComputedStyle(${shadow('.launcher')}).backgroundColor === 'rgb(11, 93, 30)'`)
+  const newWelcome = await watchFor(carded, 'newWelcome', `(${shadow('.welcome__card')}?.textContent ?? '').includes('Hola desde la consola de pruebas')`)
+  const headerGreen = await watchFor(chatting, 'headerGreen', `getComputedStyle(${shadow('.header')}).backgroundColor === 'rgb(11, 93, 30)'`)
+  await admin.getByRole('button', { name: 'Guardar cambios' }).click()
+  await admin.getByRole('status').filter({ hasText: 'versión 3' }).waitFor()
+  const savedAt = await admin.evaluate(() => {
+    const saves = performance.getEntriesByType('resource').filter((e) => /\/consola\/api\/settings\/[^/]+$/.test(e.name)) as PerformanceResourceTiming[]
+    return performance.timeOrigin + saves.at(-1)!.responseEnd
+  })
+  for (const [what, seenAt] of [['launcher', await launcherGreen()], ['welcome text', await newWelcome()], ['open chat header', await headerGreen()]] as const) {
+    expect(seenAt - savedAt, `${what} shown after the save`).toBeLessThan(SETTINGS_VISIBLE_MS)
+  }
+
+  // The history names who saved each version; undo to the first puts the old colour back on the open widget.
+  const history = admin.getByRole('region', { name: 'Historial de cambios' })
+  await expect.poll(() => history.getByRole('listitem').count()).toBe(3)
+  expect(await history.getByRole('listitem').first().innerText()).toContain('Administrador')
+  await history.getByRole('listitem').filter({ hasText: 'Versión 1' }).getByRole('button', { name: 'Volver a esta versión' }).click()
+  await admin.getByRole('status').filter({ hasText: 'Se volvió a la versión 1' }).waitFor()
+  await expect.poll(() => widget(chatting).header.evaluate((el) => getComputedStyle(el).backgroundColor), { timeout: 5000 }).toBe('rgb(19, 24, 68)')
+  expect(await header.inputValue()).toBe('')
+
+  await cleanAtBothWidths(admin, 'the settings screen')
+  expect(adminErrors.errors).toEqual([])
+  await adminContext.close()
+})
