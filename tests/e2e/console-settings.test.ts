@@ -114,3 +114,55 @@ it('an admin changes the header colour and the welcome text; the preview shows t
   expect(adminErrors.errors).toEqual([])
   await adminContext.close()
 })
+
+it('the numbers show a lead from the chat and one from the contact form under their campaigns, with a table for each chart', { timeout: 2 * BROWSER_TEST_MS }, async () => {
+  const { server, browser } = suite
+  const leadOf = (name: string) => expect.poll(async () => (await server.storage.leads.recent(10)).some((l) => l.name === name), { timeout: 15_000 }).toBe(true)
+
+  // A visitor from a Facebook campaign leaves their details in the chat.
+  const chat = await (await isolatedContext(browser)).newPage()
+  await chat.goto(`${server.url}/?utm_source=facebook&utm_campaign=verano`)
+  const w = widget(chat)
+  await w.launcher.click({ force: true })
+  await w.input.fill('Me interesa, quiero que me contacten. Soy Ana López y mi celular es 998 123 4567')
+  await chat.keyboard.press('Enter')
+  await leadOf('Ana López')
+
+  // Another, from a Google campaign, sends the contact form.
+  const site = await (await isolatedContext(browser)).newPage()
+  await site.goto(`${server.url}/contacto?utm_source=google&utm_campaign=invierno`)
+  await site.waitForFunction(() => localStorage.getItem('source') !== null)
+  const form = site.locator('section.lead-form')
+  await form.getByLabel('Nombre').fill('Íñigo Pérez')
+  await form.getByLabel('Teléfono').fill('+52 998 765 4321')
+  await form.getByLabel('Correo electrónico').fill('inigo@correo.mx')
+  await form.getByLabel('Mensaje').fill('Busco terreno en Puerto Morelos.')
+  await form.getByRole('checkbox', { name: /Acepto el aviso de privacidad/ }).check()
+  await form.locator('button[type=submit]').click()
+  await site.waitForURL(`${server.url}/gracias`)
+  await leadOf('Íñigo Pérez')
+
+  const adminContext = await isolatedContext(browser, { bypassCSP: true })
+  const admin = await adminContext.newPage()
+  const adminErrors = watchPage(admin)
+  await signInToConsole(admin, server.url)
+  await admin.getByRole('navigation').getByRole('link', { name: 'Cifras' }).click()
+  const campaigns = admin.getByRole('table', { name: 'Por campaña' })
+  const row = (name: string) => campaigns.getByRole('row', { name: new RegExp(name) })
+  await row('verano').waitFor({ state: 'attached' })
+  expect(await row('verano').getByRole('cell').allInnerTexts()).toEqual(['1', '0'])
+  expect(await row('invierno').getByRole('cell').allInnerTexts()).toEqual(['1', '0'])
+  expect(await admin.locator('.numbers__totals').innerText()).toMatch(/Prospectos\s+2/)
+
+  // The table is there for screen readers all along; «Ver tabla» shows it on screen instead of the drawing.
+  const figure = admin.getByRole('figure', { name: 'Por campaña' })
+  const tableWidth = async () => (await campaigns.locator('xpath=..').boundingBox())?.width ?? 0
+  expect(await tableWidth()).toBeLessThan(2) // visually hidden
+  await figure.getByRole('button', { name: /Ver tabla/ }).click()
+  expect(await tableWidth()).toBeGreaterThan(100)
+  expect(await figure.locator('.chart__drawing').isVisible()).toBe(false)
+
+  await cleanAtBothWidths(admin, 'the numbers screen')
+  expect(adminErrors.errors).toEqual([])
+  await adminContext.close()
+})

@@ -8,6 +8,7 @@ import type { Live } from '../live'
 import { Accounts } from './Accounts'
 import { Inbox } from './Inbox'
 import { LiveVisitors } from './LiveVisitors'
+import { Numbers } from './Numbers'
 import { Settings } from './Settings'
 
 export interface ScreenProps {
@@ -29,6 +30,7 @@ export interface Screen {
 export const SCREENS: Screen[] = [
   { id: 'conversaciones', label: 'Conversaciones', component: Inbox },
   { id: 'visitantes', label: 'En el sitio', component: LiveVisitors },
+  { id: 'cifras', label: 'Cifras', component: Numbers },
   { id: 'ajustes', label: 'Ajustes del chat', component: Settings, adminOnly: true },
   { id: 'cuentas', label: 'Cuentas', component: Accounts, adminOnly: true },
 ]
