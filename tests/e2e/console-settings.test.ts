@@ -1,8 +1,9 @@
+import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { BROWSER_TEST_MS } from '../support/limits'
 import { axeViolations, consoleSuite, signInToConsole } from './console-page'
-import { isolatedContext, watchPage, widget } from './harness'
+import { isolatedContext, visitorOf, watchPage, widget } from './harness'
 
 // Issue 15 in the console: an admin edits the widget settings (with the real widget as the
 // preview) and every open widget shows the saved change within a second; undo puts an older
@@ -163,6 +164,48 @@ it('the numbers show a lead from the chat and one from the contact form under th
   expect(await figure.locator('.chart__drawing').isVisible()).toBe(false)
 
   await cleanAtBothWidths(admin, 'the numbers screen')
+  expect(adminErrors.errors).toEqual([])
+  await adminContext.close()
+})
+
+it('an admin exports everything stored about a visitor as JSON and erases it after a Spanish confirmation', { timeout: 2 * BROWSER_TEST_MS }, async () => {
+  const { server, browser } = suite
+  const visitor = await (await isolatedContext(browser)).newPage()
+  await visitor.goto(`${server.url}/demo/`)
+  const w = widget(visitor)
+  await w.launcher.click({ force: true })
+  await w.input.fill('Hola, soy Rosa y busco departamento en Cancún')
+  await visitor.keyboard.press('Enter')
+  await expect.poll(() => w.agentMessages.count(), { timeout: 15_000 }).toBeGreaterThan(0)
+  const visitorId = await visitorOf(visitor)
+
+  const adminContext = await isolatedContext(browser, { bypassCSP: true })
+  const admin = await adminContext.newPage()
+  const adminErrors = watchPage(admin)
+  await signInToConsole(admin, server.url)
+  await admin.goto(`${server.url}/consola#/conversaciones/${encodeURIComponent(visitorId)}`)
+  await admin.locator('.message--visitor', { hasText: 'busco departamento' }).waitFor()
+
+  // The export is a JSON file with what the visitor wrote.
+  const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Exportar datos (JSON)' }).click()])
+  const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as { visitorId: string; tables: Record<string, { content?: string }[]> }
+  expect(exported.visitorId).toBe(visitorId)
+  expect(exported.tables.chat_messages!.some((m) => m.content === 'Hola, soy Rosa y busco departamento en Cancún')).toBe(true)
+
+  // Erasing asks first, in Spanish; cancelling erases nothing.
+  await admin.getByRole('button', { name: 'Borrar datos del visitante' }).click()
+  const confirm = admin.getByRole('dialog', { name: '¿Borrar todos los datos de este visitante?' })
+  await confirm.waitFor()
+  expect(await confirm.innerText()).toContain('No se puede deshacer')
+  await cleanAtBothWidths(admin, 'the erasure confirmation')
+  await confirm.getByRole('button', { name: 'Cancelar' }).click()
+  expect((await server.storage.console.messages(visitorId)).length).toBeGreaterThan(0)
+
+  await admin.getByRole('button', { name: 'Borrar datos del visitante' }).click()
+  await confirm.getByRole('button', { name: 'Sí, borrar todo' }).click()
+  await admin.getByRole('status').filter({ hasText: 'Se borraron todos los datos del visitante' }).waitFor()
+  expect(await server.storage.console.messages(visitorId)).toEqual([])
+  expect(await server.storage.db.query('SELECT 1 FROM chat_visitors WHERE id = $1', [visitorId])).toEqual([])
   expect(adminErrors.errors).toEqual([])
   await adminContext.close()
 })
