@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import { adminApi } from '../admin-api'
+import { ErrorAlert } from '../ErrorAlert'
 import './data-rights.css'
 
 /**
@@ -53,11 +54,7 @@ export function DataRights({ visitorId }: { visitorId: string }) {
       <p role="status" className="data-rights__status">
         {status}
       </p>
-      {error ? (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert message={error} />
       <dialog ref={dialog} className="data-rights__dialog" aria-labelledby="erase-title" aria-describedby="erase-text">
         <h2 id="erase-title">¿Borrar todos los datos de este visitante?</h2>
         <p id="erase-text">

@@ -4,6 +4,7 @@ import { adminApi } from '../admin-api'
 import { ChartFigure, DayLines, RowBars, type Series } from '../charts'
 import { agencyToday, BREAKDOWN_TITLES, dayLabel, DEFAULT_RANGE_DAYS, formatSeconds, lastDays, percentOf, rowLabel } from '../numbers-view'
 import type { ScreenProps } from './registry'
+import { ErrorAlert } from '../ErrorAlert'
 import './numbers.css'
 
 /** Ranges one press away, in days. */
@@ -70,11 +71,7 @@ export function Numbers(_props: ScreenProps) {
           ))}
         </div>
       </form>
-      {error ? (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert message={error} />
       {data ? <Figures data={data} /> : <p className="loading">Cargando…</p>}
     </section>
   )
