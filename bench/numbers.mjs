@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { percentile } from './browser.mjs'
 
 const ROUNDS = 20
 const VISITORS = 10_000
@@ -68,8 +69,6 @@ async function seed(db) {
   await db.query('ANALYZE')
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-
 async function timeDashboard(dashboard, db, range) {
   await dashboard(db, range) // warm-up: plans and caches
   const times = []
@@ -78,7 +77,6 @@ async function timeDashboard(dashboard, db, range) {
     await dashboard(db, range)
     times.push(performance.now() - started)
   }
-  times.sort((a, b) => a - b)
   return { p50: percentile(times, 50), p95: percentile(times, 95) }
 }
 

@@ -49,6 +49,8 @@ export interface Turn {
   ref?: Ref
   /** A place outside the agency's area the answer must name. */
   place?: string
+  /** The visit day (and time) the answer must name, as the agent writes it: the day in words was read right. */
+  slot?: string
 }
 
 export interface Conversation {
@@ -250,6 +252,12 @@ export const MESSAGES: Turn[] = [
   es('quiero agendar una visita a esta casa', 'visit', { page: SALE_SUIKO_HOUSE }),
   es('puedo ir a verla el sabado?', 'visit', { page: RENT_HUAYACAN_HOUSE }),
   en("I'd like to schedule a viewing", 'visit', { page: JARDINES_HOUSE }),
+  // A visit with the day in words (now: Saturday 21 November 2026, 10:00 in Cancún).
+  es('puedo ir a verla pasado mañana a las 11?', 'visit', { page: RENT_HUAYACAN_HOUSE, slot: 'lunes 23 de noviembre a las 11:00' }),
+  es('me gustaria visitarla el jueves a las 4 y media', 'visit', { page: JARDINES_HOUSE, slot: 'jueves 26 de noviembre a las 16:30' }),
+  es('quiero ir a ver la casa el lunes en la tarde', 'visit', { page: SALE_SUIKO_HOUSE, slot: 'lunes 23 de noviembre' }),
+  en('can I see the house next Wednesday at 11am?', 'visit', { page: SALE_SUIKO_HOUSE, slot: 'Wednesday, November 25 at 11:00' }),
+  en('could I visit it on December 2 at 3 pm?', 'visit', { page: JARDINES_HOUSE, slot: 'Wednesday, December 2 at 15:00' }),
 
   // Out of the agency's area.
   es('tienen casas en tulum?', 'outOfArea', { place: 'Tulum' }),
@@ -280,6 +288,27 @@ export const MESSAGES: Turn[] = [
 
 /** Conversations: each turn depends on what came before. */
 export const CONVERSATIONS: Conversation[] = [
+  {
+    name: 'visita el próximo martes',
+    turns: [
+      es('quiero agendar una visita', 'visit', { page: SALE_SUIKO_HOUSE }),
+      es('el próximo martes a las 5', 'visit', { page: SALE_SUIKO_HOUSE, slot: 'martes 24 de noviembre a las 17:00' }),
+    ],
+  },
+  {
+    name: 'visita mañana en la tarde (domingo)',
+    turns: [
+      es('se puede ver esta casa mañana en la tarde?', 'visit', { page: JARDINES_HOUSE }),
+      es('a las 4', 'visit', { page: JARDINES_HOUSE, slot: 'lunes 23 de noviembre a las 16:00' }),
+    ],
+  },
+  {
+    name: 'english viewing next friday',
+    turns: [
+      en("I'd like to see this house", 'visit', { page: JARDINES_HOUSE }),
+      en('next Friday at 10am', 'visit', { page: JARDINES_HOUSE, slot: 'Friday, November 27 at 10:00' }),
+    ],
+  },
   {
     name: 'la segunda tiene estacionamiento',
     turns: [

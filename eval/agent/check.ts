@@ -97,11 +97,11 @@ function factCheck(p: Property, fact: Fact, text: string, zones: Catalogue['zone
     }
     case 'delivery': {
       const date = p.deliveryDate ?? developments.find((d) => d.slug === p.development)?.deliveryDate
-      return date ? has(new RegExp(date.slice(0, 4)), date) : null
+      return date ? has(new RegExp(date.slice(0, 4)), date) : has(/terminad|finished/i, 'a finished property')
     }
     case 'development': {
       const name = developments.find((d) => d.slug === p.development)?.name
-      return name ? has(new RegExp(name, 'i'), name) : null
+      return name ? has(new RegExp(name, 'i'), name) : has(/independiente|standalone/i, 'no development')
     }
   }
 }
@@ -195,6 +195,7 @@ export function checkTurn(turn: Turn, outcome: AgentOutcome, ctx: CheckContext):
     case 'contactMe':
       return first(noCards, () => need(/tel[eé]fono|phone|nombre|name|whatsapp|correo|e-?mail/i, 'a request for contact data'))
     case 'visit':
+      if (turn.slot) return first(noCards, () => need(new RegExp(turn.slot?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') ?? ''), turn.slot ?? 'the slot'))
       return first(noCards, () => need(/visita|visit|viewing/i, 'the visit'), () => need(/d[ií]a|hora|day|time|s[aá]bado|saturday/i, 'when'))
     case 'outOfArea':
       return first(() => need(/Canc[uú]n/, 'the area covered'), () => need(new RegExp(turn.place ?? '', 'i'), turn.place ?? 'the place'), () =>

@@ -4,10 +4,9 @@
  * automatically; prints the share answered correctly per intent and overall, and the failures
  * with `--verbose`. Exit code 1 under the target (90 % overall, no intent under 80 %).
  */
-import { readFileSync } from 'node:fs'
-import { filterListings } from '../../src/catalogue/listing-index'
-import type { Catalogue, Property } from '../../src/catalogue/model'
-import { createAgent, INITIAL_STATE, type AgentOutcome, type ConversationState } from '../../src/server/chat/agent'
+import type { Property } from '../../src/catalogue/model'
+import { INITIAL_STATE, type AgentOutcome, type ConversationState } from '../../src/server/chat/agent'
+import { evalAgent, readCatalogue } from './agent'
 import { CONVERSATIONS, EVAL_INTENTS, MESSAGES, type EvalIntent, type Ref, type Turn } from './cases'
 import { cardSlugs, checkTurn, satisfies } from './check'
 import { tryConversation } from './try'
@@ -19,24 +18,13 @@ if (process.argv.includes('--try')) {
 
 const TARGET_OVERALL = 0.9
 const TARGET_PER_INTENT = 0.8
-/** Saturday 21 November 2026, 10:00 in Cancún: a fixed "now" so visit answers do not drift. */
-const NOW = new Date('2026-11-21T15:00:00Z')
-
-const catalogue = JSON.parse(readFileSync('content/catalogue.json', 'utf8')) as Catalogue
+const catalogue = readCatalogue()
 const verbose = process.argv.includes('--verbose')
 
 const memory = (before: number) => Math.round((process.memoryUsage().heapUsed - before) / 1e6)
 const heapBefore = process.memoryUsage().heapUsed
 const startedAt = performance.now()
-const agent = createAgent({
-  search: async (query) => filterListings(catalogue, query),
-  property: async (slug) => catalogue.properties.find((p) => p.slug === slug) ?? null,
-  zones: catalogue.zones,
-  developments: catalogue.developments,
-  siteUrl: 'https://cancunpropiedades.mx',
-  agencyName: 'Cancún Propiedades',
-  now: () => NOW,
-})
+const agent = evalAgent(catalogue)
 // The first answer includes any start-up work (training the classifier).
 await agent.reply('hola', INITIAL_STATE)
 const startup = { ms: Math.round(performance.now() - startedAt), mb: memory(heapBefore) }

@@ -1,20 +1,9 @@
 /** `node scripts/eval-agent.mjs --try "mensaje" [--page /propiedad/x] ["otro mensaje"…]`: one conversation, printed (for looking, not grading). */
-import { readFileSync } from 'node:fs'
-import { filterListings } from '../../src/catalogue/listing-index'
-import type { Catalogue } from '../../src/catalogue/model'
-import { createAgent, INITIAL_STATE, type ConversationState } from '../../src/server/chat/agent'
+import { INITIAL_STATE, type ConversationState } from '../../src/server/chat/agent'
+import { evalAgent, readCatalogue } from './agent'
 
 export async function tryConversation(args: string[]): Promise<void> {
-  const catalogue = JSON.parse(readFileSync('content/catalogue.json', 'utf8')) as Catalogue
-  const agent = createAgent({
-    search: async (query) => filterListings(catalogue, query),
-    property: async (slug) => catalogue.properties.find((p) => p.slug === slug) ?? null,
-    zones: catalogue.zones,
-    developments: catalogue.developments,
-    siteUrl: 'https://cancunpropiedades.mx',
-    agencyName: 'Cancún Propiedades',
-    now: () => new Date('2026-11-21T15:00:00Z'),
-  })
+  const agent = evalAgent(readCatalogue())
   let state: ConversationState = INITIAL_STATE
   let page: string | null = null
   for (let i = 0; i < args.length; i++) {

@@ -1,7 +1,10 @@
 /**
  * The agency's pipeline as the console and the server both name it (docs/behaviour.md#leads,
- * #visits): stored codes and the Spanish labels people read. Names only, no runtime dependencies.
+ * #visits): stored codes, the Spanish labels people read, and the JSON shapes of the pipeline's
+ * routes. Names and types only, no runtime dependencies.
  */
+import type { ListingPage } from '../catalogue/listing-query'
+import type { Lead } from '../catalogue/model'
 
 /** A lead's stage, in pipeline order. */
 export const LEAD_STATUSES = ['nuevo', 'contactado', 'visita_agendada', 'negociacion', 'cerrado', 'descartado'] as const
@@ -31,6 +34,89 @@ export const VISIT_STATUS_LABELS: Record<VisitStatus, string> = {
 /** Where a lead came from, as the console filters it: the chat, or one of the site's forms. */
 export const LEAD_CHANNELS = ['chat', 'form'] as const
 export type LeadChannel = (typeof LEAD_CHANNELS)[number]
+
+/** Where each lead was left, as people read it (the console and the CSV). */
+export const LEAD_SOURCE_LABELS: Record<Lead['source'], string> = {
+  chat: 'Chat',
+  contacto: 'Formulario de contacto',
+  propiedad: 'Formulario de propiedad',
+}
+
+/** A lead as the agency works it (docs/behaviour.md#leads). */
+export interface PipelineLead extends Lead {
+  visitorId: string | null
+  status: LeadStatus
+  /** Console account id of the person working it. */
+  assignedTo: string | null
+  campaign: string | null
+  trafficSource: string | null
+  /** Path of the first page the visitor saw (or of the form's page), without query. */
+  landingPage: string | null
+  updatedAt: string
+}
+
+/** One page of the filtered lead list, newest first. */
+export type LeadPage = ListingPage<PipelineLead>
+
+/** One recorded change: which field, from what to what, who (account id or the automated agent) and when. */
+export interface HistoryEntry {
+  field: string
+  from: string | null
+  to: string | null
+  actor: string
+  at: string
+}
+
+/** A private note on a lead, seen only in the console. */
+export interface LeadNote {
+  id: string
+  author: string
+  body: string
+  at: string
+}
+
+export interface LeadDetail {
+  lead: PipelineLead
+  history: HistoryEntry[]
+  notes: LeadNote[]
+}
+
+/** A booked visit as the agency works it (docs/behaviour.md#visits). */
+export interface Visit {
+  id: string
+  visitorId: string
+  /** ISO instant; shown in Cancún time. */
+  at: string
+  name: string | null
+  phone: string | null
+  email: string | null
+  propertySlug: string | null
+  propertyTitle: string | null
+  note: string
+  status: VisitStatus
+  /** Console account id, or the automated agent. */
+  bookedBy: string
+  createdAt: string
+  updatedAt: string
+}
+
+/** The visits of one Monday-to-Sunday week in Cancún, in time order. */
+export interface VisitWeek {
+  from: string
+  to: string
+  /** Its seven days, "YYYY-MM-DD". */
+  days: string[]
+  visits: Visit[]
+}
+
+/** A person of the agency as a colleague sees them (to assign a lead, to name who changed it). */
+export interface Colleague {
+  id: string
+  name: string
+}
+
+/** The lead filter's `assignedTo` value that asks for leads nobody works yet. */
+export const UNASSIGNED = 'sin-asignar'
 
 /** Who changed something: a console account id, or the automated agent. */
 export const AUTOMATED_AGENT_ACTOR = 'agente-automatico'

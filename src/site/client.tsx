@@ -9,7 +9,7 @@ import type { PagePayload } from './data/payload'
 import type { PageBoot } from './router/manifest'
 import { startRouter } from './router/client-router'
 import { SCREENS } from './screens/registry'
-import { BUSINESS } from './seo/business'
+import { BUSINESS } from '../shared/business'
 import './styles/site.css'
 
 function createViewStore(initial: Page) {

@@ -14,8 +14,8 @@ export type LauncherButton = ReturnType<typeof showLauncherButton>
 
 /**
  * The round floating button that toggles the panel (docs/behaviour.md#launcher), as plain DOM: it is on screen and
- * clickable from the script's first task, before React and the connection exist; React later
- * drives the same element (components/Launcher.tsx, docs/behaviour.md#start-up).
+ * clickable from the script's first task, before React and the connection exist; the store
+ * later drives the same element (mount.tsx, docs/behaviour.md#start-up).
  */
 export function showLauncherButton(parent: ParentNode, look: LauncherLook, onPress: () => void) {
   const doc = (parent as Node).ownerDocument ?? document

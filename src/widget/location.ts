@@ -14,8 +14,6 @@ export interface LocationDeps {
 /** Not in the spec: a hung IP lookup must end, so it is aborted after this long. */
 export const IP_LOOKUP_TIMEOUT_MS = 5000
 
-export { DEFAULT_IP_LOOKUP_URL } from '../protocol'
-
 /** docs/behaviour.md#location: high accuracy, timeout 5 s, no cached position. */
 export const GEOLOCATION_OPTIONS: PositionOptions = Object.freeze({
   enableHighAccuracy: true,

@@ -1,4 +1,4 @@
-import { effect } from '@preact/signals-react'
+import { computed, effect } from '@preact/signals-react'
 import { createRoot } from 'react-dom/client'
 import { Widget, type VisitorActions } from './components/Widget'
 import { createChatConnection } from './connection'
@@ -6,7 +6,7 @@ import type { WidgetEvents } from './events'
 import { visitorIdentity } from './identity'
 import type { LauncherButton } from './launcher-button'
 import { createProfanityFilter } from './profanity'
-import type { WidgetProps } from './props'
+import { httpUrl, type WidgetProps } from './props'
 import { safeStorage, type SafeStorage } from './storage'
 import { createWidgetStore } from './store'
 import { themeCss } from './theme'
@@ -22,7 +22,7 @@ export interface MountOptions {
   applyTheme: (css: string) => void
   /** The page's listeners (the window API's on), there before the widget starts. */
   events: WidgetEvents
-  /** The launcher already on screen (docs/behaviour.md#start-up); React drives it from now on. */
+  /** The launcher already on screen (docs/behaviour.md#start-up); the store drives it from now on. */
   launcher: LauncherButton
 }
 
@@ -41,13 +41,29 @@ export function mountWidget({ props, storage, container, applyTheme, launcher, e
     cleanText: profanity.clean,
   })
   visitorContext.start(connection)
-  const visitor: VisitorActions = {
-    shareLocation: () => void visitorContext.shareLocation(),
-    enableAlerts: visitorContext.enableAlerts,
-  }
 
   /** The visitor opened the chat: focus moves into the panel once it is shown. */
   const focusOnOpen = { current: false }
+  const visitor: VisitorActions = {
+    openChat() {
+      focusOnOpen.current = true
+      store.openChat.value = true
+    },
+    // Focus goes back to the launcher, which the effect below has already shown again (full
+    // screen it is hidden while the panel is open, and a hidden button cannot take focus).
+    closeChat() {
+      store.openChat.value = false
+      launcher.element.focus()
+    },
+    shareLocation: () => void visitorContext.shareLocation(),
+    enableAlerts: visitorContext.enableAlerts,
+  }
+  /** The configured launcher image (the header shows it too), else the tag's. */
+  const icon = computed(() => {
+    const configured = store.customStyle.value.icon_button_url
+    return (configured && httpUrl(configured, window.location.href)) || props.iconButton
+  })
+  launcher.onPress(() => (store.openChat.peek() ? visitor.closeChat() : visitor.openChat()))
   let cancelWelcome: (() => void) | undefined
   let wasOpen = store.openChat.peek()
   const session = safeStorage(() => window.sessionStorage)
@@ -55,6 +71,8 @@ export function mountWidget({ props, storage, container, applyTheme, launcher, e
   const disposers = [
     events.on('send', () => storage.set(VISITOR_CHATTED_KEY, '1')),
     effect(() => applyTheme(themeCss(store.customStyle.value))),
+    // docs/behaviour.md#launcher: a close icon while the panel is open, bobbing while the welcome card shows.
+    effect(() => launcher.show({ open: store.openChat.value, bobbing: store.welcomeStage.value === 'card', image: icon.value })),
     // docs/behaviour.md#welcome: the welcome sequence runs once, when the configuration asks for it,
     // its frequency allows it and the chat is closed.
     effect(() => {
@@ -80,24 +98,12 @@ export function mountWidget({ props, storage, container, applyTheme, launcher, e
   ]
 
   const root = createRoot(container)
-  root.render(
-    <Widget
-      store={store}
-      connection={connection}
-      props={props}
-      visitor={visitor}
-      focusOnOpen={focusOnOpen}
-      launcher={launcher}
-    />,
-  )
+  root.render(<Widget store={store} connection={connection} props={props} visitor={visitor} focusOnOpen={focusOnOpen} icon={icon} />)
 
   return {
     open: () => void (store.openChat.value = true),
-    /** The visitor pressed the launcher before React drove it: what the press does after. */
-    openByVisitor() {
-      focusOnOpen.current = true
-      store.openChat.value = true
-    },
+    /** The visitor pressed the launcher before the widget was mounted: what the press does after. */
+    openByVisitor: visitor.openChat,
     close: () => void (store.openChat.value = false),
     toggle: () => void (store.openChat.value = !store.openChat.peek()),
     send: (text: unknown) => (typeof text === 'string' ? connection.send(text) : false),

@@ -1,3 +1,5 @@
+import { whenIdle } from '../shared/idle'
+
 /** A stage of the start-up: synchronous work that runs in one task. */
 export type Stage = () => unknown
 
@@ -7,19 +9,8 @@ export type WaitForIdle = (run: () => void) => () => void
 /** At most this long before a stage runs on a page that is never idle: the chat must start. */
 export const STAGE_IDLE_TIMEOUT_MS = 1000
 
-/** requestIdleCallback where the browser has it (not Safari), else the next task. */
-export function browserIdle(win: Window = window): WaitForIdle {
-  if (typeof win.requestIdleCallback === 'function') {
-    return (run) => {
-      const id = win.requestIdleCallback(run, { timeout: STAGE_IDLE_TIMEOUT_MS })
-      return () => win.cancelIdleCallback(id)
-    }
-  }
-  return (run) => {
-    const id = win.setTimeout(run, 0)
-    return () => win.clearTimeout(id)
-  }
-}
+/** The browser's idle moments, for the stages. */
+export const browserIdle = (win: Window = window): WaitForIdle => (run) => whenIdle(win, run, STAGE_IDLE_TIMEOUT_MS)
 
 /**
  * Runs `stages` in order, each in a task of its own when the page is idle, so none of them

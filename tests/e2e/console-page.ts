@@ -8,6 +8,12 @@ import { CHROMIUM_LAUNCH_MS, EMBEDDED_START_MS } from '../support/limits'
 import { startTestServer } from '../support/server'
 import { launchChromium } from './harness'
 
+/** The widths the console must work at: a phone and a laptop. */
+export const CONSOLE_VIEWPORTS = [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+] as const
+
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 /** One real server with the test admin and one Chromium for a console test file; closed after it. */
@@ -42,3 +48,6 @@ export async function axeViolations(page: Page) {
     return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`)
   })
 }
+
+/** True when nothing on the page is wider than the window (no sideways scrolling). */
+export const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)

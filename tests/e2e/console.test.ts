@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { TEST_ADMIN } from '../support/console'
 import { BROWSER_TEST_MS } from '../support/limits'
-import { axeViolations, consoleSuite, signInToConsole } from './console-page'
+import { axeViolations, CONSOLE_VIEWPORTS, consoleSuite, fitsWidth, signInToConsole } from './console-page'
 import { isolatedContext, visitorOf, watchPage, widget } from './harness'
 
 // Issue 13: a visitor asks for a person; an agent in the console sees them live, takes over,
@@ -64,10 +64,10 @@ it('an agent takes over a visitor who asked for a person, answers with a propert
   await agent.locator('.message--visitor', { hasText: '¿cuándo puedo verla?' }).waitFor({ timeout: 10_000 })
 
   // Axe at both widths on the conversation view.
-  for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 }]) {
+  for (const viewport of CONSOLE_VIEWPORTS) {
     await agent.setViewportSize(viewport)
     expect(await axeViolations(agent), `axe at ${viewport.width} px`).toEqual([])
-    expect(await agent.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    expect(await fitsWidth(agent)).toBe(true)
   }
 
   // Hand back: the automated agent answers the next message.
@@ -93,7 +93,7 @@ it('the sign-in page has no serious axe violation at 375 and 1280 px', async () 
   const page = await context.newPage()
   await page.goto(`${server.url}/consola`)
   await page.getByRole('button', { name: 'Entrar' }).waitFor()
-  for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 }]) {
+  for (const viewport of CONSOLE_VIEWPORTS) {
     await page.setViewportSize(viewport)
     expect(await axeViolations(page), `axe at ${viewport.width} px`).toEqual([])
   }

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { METRICS_POLL_MS, URL_POLL_MS } from '../../src/widget/constants'
-import { DEFAULT_IP_LOOKUP_URL } from '../../src/widget/location'
+import { DEFAULT_IP_LOOKUP_URL } from '../../src/protocol'
 import { WAIT_FOR_MS, waitFor } from '../support/wait'
 import { INSTANCE, isolatedContext, liveSuite, visitorConnected, visitorOf, watchPage, widget } from './harness'
 

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createListingIndex } from '../../src/catalogue/listing-index'
 import type { ListingQuery } from '../../src/catalogue/listing-query'
 import { createAgent, INITIAL_STATE, type ConversationState } from '../../src/server/chat/agent'
-import { withEmbeddedStarts } from '../support/limits'
-import { STORAGES } from './databases'
+import { sharedStorage, STORAGES } from './databases'
 
 /**
  * The agent searches an in-memory index built from the storage (chat/responder.ts,
@@ -60,25 +59,18 @@ const FOLLOW_UPS = ['¿tienes más opciones?', 'mejor en venta', 'con 3 recámar
 const MIN_QUERIES = 50
 
 describe.each(STORAGES)('agent search on $name: in-memory index = SQL', ({ open }) => {
-  let storage: Awaited<ReturnType<typeof open>>
-  beforeAll(async () => {
-    storage = await open()
-  }, withEmbeddedStarts(1))
-  afterAll(async () => {
-    await storage?.close()
-    await storage?.drop()
-  })
+  const storage = sharedStorage(open)
 
   it(`gives the same listings for at least ${MIN_QUERIES} queries the agent makes`, async () => {
-    const index = createListingIndex(await storage.catalogue.listingCatalogue())
+    const index = createListingIndex(await storage().catalogue.listingCatalogue())
     const queries = new Map<string, ListingQuery>()
     const agent = createAgent({
       search: async (query) => {
         queries.set(JSON.stringify(query), query)
         return index.search(query)
       },
-      zones: await storage.catalogue.zones(),
-      developments: await storage.catalogue.developments(),
+      zones: await storage().catalogue.zones(),
+      developments: await storage().catalogue.developments(),
       siteUrl: 'http://localhost:3000',
       agencyName: 'Cancún Propiedades',
       now: () => new Date('2026-11-21T15:00:00Z'),
@@ -89,7 +81,7 @@ describe.each(STORAGES)('agent search on $name: in-memory index = SQL', ({ open 
     }
     expect(queries.size).toBeGreaterThanOrEqual(MIN_QUERIES)
     for (const query of queries.values()) {
-      const sql = await storage.catalogue.searchProperties(query)
+      const sql = await storage().catalogue.searchProperties(query)
       const memory = index.search(query)
       expect({ query, slugs: memory.items.map((p) => p.slug), total: memory.total }).toEqual({
         query,

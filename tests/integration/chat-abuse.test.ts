@@ -85,14 +85,14 @@ describe('chat abuse (issue 14)', { timeout: 2 * TEST_WORK_MS }, () => {
   it('finding 3: another visitor’s id without their token gets none of their conversation', async () => {
     const from = newAddress()
     const victim = newVisitor()
-    const own = client(open.url, victim, {}, from)
+    const own = client(open.url, victim, { headers: from })
     const token = tokenOf(own)
     await connected(own)
     expect(await send(own, victim, 'Soy Ana, mi teléfono es 998 123 4567', { clientMessageId: 'v-1' })).toMatchObject({ ok: true })
 
     // The attacker knows the victim's userUUID (it used to be in window.dataLayer).
     for (const visitorToken of [undefined, 'adivinado']) {
-      const attacker = client(open.url, victim, {}, newAddress(), visitorToken)
+      const attacker = client(open.url, victim, { headers: newAddress(), visitorToken })
       const live = collect(attacker, 'response')
       expect(await refusalWithData(attacker)).toEqual({ message: NOTICES.notYours, data: { code: 'invalid-visitor-token' } })
       expect(attacker.connected).toBe(false)
@@ -101,14 +101,14 @@ describe('chat abuse (issue 14)', { timeout: 2 * TEST_WORK_MS }, () => {
     }
 
     // The visitor's own token opens the conversation again, from another tab or after a reload.
-    const again = client(open.url, victim, {}, from, await token)
+    const again = client(open.url, victim, { headers: from, visitorToken: await token })
     await connected(again)
     expect((await history(again, victim)).map((m) => m.content)).toContain('Soy Ana, mi teléfono es 998 123 4567')
   })
 
   it('finding 8: send-chat-message with another api_key is refused', async () => {
     const visitor = newVisitor()
-    const socket = client(open.url, visitor, {}, newAddress())
+    const socket = client(open.url, visitor, { headers: newAddress() })
     await connected(socket)
     expect(await send(socket, visitor, 'hola', { api_key: 'pk_falsa' })).toEqual({ ok: false, error: NOTICES.invalidKey })
     expect(await send(socket, visitor, 'hola', { api_key: undefined })).toEqual({ ok: false, error: NOTICES.invalidKey })
@@ -117,15 +117,15 @@ describe('chat abuse (issue 14)', { timeout: 2 * TEST_WORK_MS }, () => {
 
   it('finding 8: a whole office behind one address (NAT) can open the chat, up to a bound', async () => {
     const office = newAddress()
-    await Promise.all(Array.from({ length: 150 }, () => connected(client(open.url, newVisitor(), {}, office))))
+    await Promise.all(Array.from({ length: 150 }, () => connected(client(open.url, newVisitor(), { headers: office }))))
     const small = newAddress()
-    await Promise.all(Array.from({ length: TIGHT.connectionsPerAddress }, () => connected(client(tight.url, newVisitor(), {}, small))))
-    expect(await refusalWithData(client(tight.url, newVisitor(), {}, small))).toMatchObject({ data: { code: 'too-many-connections' } })
+    await Promise.all(Array.from({ length: TIGHT.connectionsPerAddress }, () => connected(client(tight.url, newVisitor(), { headers: small }))))
+    expect(await refusalWithData(client(tight.url, newVisitor(), { headers: small }))).toMatchObject({ data: { code: 'too-many-connections' } })
   })
 
   it('finding 7: an outbox flushed after a reconnect is stored past the message rate limit, within a bound', async () => {
     const visitor = newVisitor()
-    const socket = client(tight.url, visitor, {}, newAddress())
+    const socket = client(tight.url, visitor, { headers: newAddress() })
     await connected(socket)
     // What the widget does at a reconnect: every pending message at once, each with its clientMessageId.
     const flush = await Promise.all(Array.from({ length: 8 }, (_, i) => send(socket, visitor, `escrito sin conexión ${i}`, { clientMessageId: `out-${i}` })))
@@ -134,7 +134,7 @@ describe('chat abuse (issue 14)', { timeout: 2 * TEST_WORK_MS }, () => {
 
     // Not a hole for spam: the outbox budget (here 5, 30 per 10 minutes by default), then the rate limit, still hold.
     const spammer = newVisitor()
-    const spam = client(tight.url, spammer, {}, newAddress())
+    const spam = client(tight.url, spammer, { headers: newAddress() })
     await connected(spam)
     const acks = (await Promise.all(
       Array.from({ length: 12 }, (_, i) => send(spam, spammer, `spam ${i}`, { clientMessageId: `spam-${i}` })),
@@ -147,7 +147,7 @@ describe('chat abuse (issue 14)', { timeout: 2 * TEST_WORK_MS }, () => {
     const from = newAddress()
     const before = await tableBytes(tight)
     const big = (n: number, i: number) => `${String(i).padStart(6, '0')}${'x'.repeat(n)}`
-    const sockets = Array.from({ length: 20 }, () => newVisitor()).map((visitor) => ({ visitor, socket: client(tight.url, visitor, {}, from) }))
+    const sockets = Array.from({ length: 20 }, () => newVisitor()).map((visitor) => ({ visitor, socket: client(tight.url, visitor, { headers: from }) }))
     await Promise.all(sockets.map(({ socket }) => connected(socket)))
     // Each socket stays under its own 20 events a second: 9 page views with 2 KB paths and 8 KB utms, 9 metrics of 8 KB.
     for (const { visitor, socket } of sockets) {
@@ -169,7 +169,7 @@ describe('chat abuse (issue 14)', { timeout: 2 * TEST_WORK_MS }, () => {
 
   it('finding 4: events spread over many sockets of one address meet one budget', async () => {
     const from = newAddress()
-    const sockets = Array.from({ length: 10 }, () => client(tight.url, newVisitor(), {}, from))
+    const sockets = Array.from({ length: 10 }, () => client(tight.url, newVisitor(), { headers: from }))
     await Promise.all(sockets.map(connected))
     const answers = await Promise.all(sockets.flatMap((socket) => Array.from({ length: 15 }, () => answer(socket, 'get-custom-widget', { instance: 'Pruebas' }))))
     const served = answers.filter((a) => a !== null).length
@@ -180,7 +180,7 @@ describe('chat abuse (issue 14)', { timeout: 2 * TEST_WORK_MS }, () => {
   it('finding 8: a deeply nested payload is refused before anything walks it; no stack in the log', async () => {
     const log = capturedLog()
     const visitor = newVisitor()
-    const socket = client(open.url, visitor, {}, newAddress())
+    const socket = client(open.url, visitor, { headers: newAddress() })
     await connected(socket)
     for (const event of ['metrics-chat', 'navigation-path-chat', 'send-chat-message']) {
       const fields = { idClient: visitor, clientId: visitor, userUUID: visitor, urlPath: '/', message: 'hola', agentId: DEV_AGENT_ID, api_key: DEV_API_KEY }
@@ -195,7 +195,7 @@ describe('chat abuse (issue 14)', { timeout: 2 * TEST_WORK_MS }, () => {
     const log = capturedLog()
     const from = newAddress()
     const forged = 'x\n[chat] the agent failed to answer admin'
-    const sockets = Array.from({ length: 8 }, () => client(open.url, `${newVisitor()}\n[chat] forjada`, {}, from))
+    const sockets = Array.from({ length: 8 }, () => client(open.url, `${newVisitor()}\n[chat] forjada`, { headers: from }))
     await Promise.all(sockets.map(connected))
     await Promise.all(sockets.flatMap((socket) => Array.from({ length: 15 }, () => answer(socket, 'connected-chat', { userUUID: forged }))))
     expect(log.length).toBeGreaterThan(0)

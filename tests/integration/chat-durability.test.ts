@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { HandshakeRefusal } from '../../src/protocol'
 import type { RunningServer } from '../../src/server/app'
 import { NOTICES, type Responder } from '../../src/server/chat/namespace'
-import { client as chatClient, collect, connected, disconnectAll, history as historyRead, send as sendMessage, tokenOf } from '../support/chat-client'
+import { client as chatClient, collect, connected, disconnectAll, history as historyRead, send as sendMessage, refusalWithData, tokenOf } from '../support/chat-client'
 import { freshEmbeddedDir } from '../support/embedded'
 import { withEmbeddedStarts } from '../support/limits'
 import { openTestStorage, startTestServer } from '../support/server'
@@ -36,7 +36,7 @@ const newVisitor = () => `0000bbbb-0000-4000-8000-${String(process.pid).padStart
 /** The visitor token each visitor got on its first connection: a later one presents it. */
 const tokens = new Map<string, string>()
 const client = (url: string, visitor: string) => {
-  const socket = chatClient(url, visitor, {}, {}, tokens.get(visitor))
+  const socket = chatClient(url, visitor, { visitorToken: tokens.get(visitor) })
   if (!tokens.has(visitor)) void tokenOf(socket).then((token) => tokens.set(visitor, token))
   return socket
 }
@@ -148,7 +148,7 @@ describe('chat turns and overload in one process', { timeout: withEmbeddedStarts
 
     const late = client(s.url, newVisitor())
     const refusal = await within(
-      new Promise<Error & { data?: unknown }>((resolve) => late.once('connect_error', resolve)),
+      refusalWithData(late),
       5000,
       'the busy refusal (a hang would pass this limit)',
     )

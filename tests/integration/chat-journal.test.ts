@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { withEmbeddedStarts } from '../support/limits'
-import { STORAGES } from './databases'
+import { describe, expect, it } from 'vitest'
+import { sharedStorage, STORAGES } from './databases'
 
 /**
  * The chat's group-committed writes (storage/chat-journal.ts, docs/behaviour.md#chat-at-load) on
@@ -9,79 +8,72 @@ import { STORAGES } from './databases'
  * is claimed once.
  */
 describe.each(STORAGES)('chat journal on $name', ({ open }) => {
-  let storage: Awaited<ReturnType<typeof open>>
-  beforeAll(async () => {
-    storage = await open()
-  }, withEmbeddedStarts(1))
-  afterAll(async () => {
-    await storage?.close()
-    await storage?.drop()
-  })
+  const storage = sharedStorage(open)
   let count = 0
   const visitor = () => `journal-${Date.now()}-${++count}`
 
   it('stores concurrent messages in fewer commits, each once, in order, with its pending turn', async () => {
     const visitors = Array.from({ length: 20 }, visitor)
-    const before = storage.journal.transactions()
-    const writes = visitors.flatMap((v) => [0, 1, 2].map((i) => storage.journal.storeVisitorMessage({ visitorId: v, address: '127.0.0.1', content: `m${i}`, clientMessageId: `c${i}`, utms: { source: 'prueba' } })))
-    const again = storage.journal.storeVisitorMessage({ visitorId: visitors[0]!, address: '127.0.0.1', content: 'm0', clientMessageId: 'c0' })
+    const before = storage().journal.transactions()
+    const writes = visitors.flatMap((v) => [0, 1, 2].map((i) => storage().journal.storeVisitorMessage({ visitorId: v, address: '127.0.0.1', content: `m${i}`, clientMessageId: `c${i}`, utms: { source: 'prueba' } })))
+    const again = storage().journal.storeVisitorMessage({ visitorId: visitors[0]!, address: '127.0.0.1', content: 'm0', clientMessageId: 'c0' })
     const stored = await Promise.all(writes)
-    expect(storage.journal.transactions() - before).toBeLessThan(writes.length)
+    expect(storage().journal.transactions() - before).toBeLessThan(writes.length)
     expect(stored.every((s) => !s.duplicate)).toBe(true)
     expect(await again).toMatchObject({ duplicate: true, message: { id: stored[0]!.message.id } })
     for (const v of visitors) {
-      expect((await storage.chat.history(v)).map((m) => m.content)).toEqual(['m0', 'm1', 'm2'])
-      expect(await storage.journal.pendingTurns(v)).toHaveLength(3)
-      expect((await storage.chat.visitor(v)).utms).toEqual({ source: 'prueba' })
+      expect((await storage().chat.history(v)).map((m) => m.content)).toEqual(['m0', 'm1', 'm2'])
+      expect(await storage().journal.pendingTurns(v)).toHaveLength(3)
+      expect((await storage().chat.visitor(v)).utms).toEqual({ source: 'prueba' })
     }
   })
 
   it('stores a turn with its replies and memory, ends its pending record, and hands the memory to the next message', async () => {
     const v = visitor()
-    const first = await storage.journal.storeVisitorMessage({ visitorId: v, address: '127.0.0.1', content: 'hola' })
+    const first = await storage().journal.storeVisitorMessage({ visitorId: v, address: '127.0.0.1', content: 'hola' })
     expect(first.agentState).toBeNull()
-    const replies = await storage.journal.storeTurn({ visitorId: v, answers: first.message.id, replies: ['¡Hola!', '¿Qué buscas?'], state: { turns: 1 } })
+    const replies = await storage().journal.storeTurn({ visitorId: v, answers: first.message.id, replies: ['¡Hola!', '¿Qué buscas?'], state: { turns: 1 } })
     expect(replies.map((r) => r.content)).toEqual(['¡Hola!', '¿Qué buscas?'])
-    expect(await storage.journal.pendingTurns(v)).toEqual([])
-    const second = await storage.journal.storeVisitorMessage({ visitorId: v, address: '127.0.0.1', content: 'una casa' })
+    expect(await storage().journal.pendingTurns(v)).toEqual([])
+    const second = await storage().journal.storeVisitorMessage({ visitorId: v, address: '127.0.0.1', content: 'una casa' })
     expect(second.agentState).toEqual({ turns: 1 })
-    expect((await storage.chat.history(v)).map((m) => m.role)).toEqual(['user', 'agent', 'agent', 'user'])
+    expect((await storage().chat.history(v)).map((m) => m.role)).toEqual(['user', 'agent', 'agent', 'user'])
   })
 
   // On PostgreSQL several processes claim; on the embedded database the one process that owns it
   // may claim again, and its turns (chat/turns.ts) run a message once.
   it('lets one claim take a pending turn nobody answers (exactly one on PostgreSQL)', async () => {
     const v = visitor()
-    const stored = await storage.journal.storeVisitorMessage({ visitorId: v, address: '127.0.0.1', content: '¿siguen ahí?', clientMessageId: 'perdido' })
+    const stored = await storage().journal.storeVisitorMessage({ visitorId: v, address: '127.0.0.1', content: '¿siguen ahí?', clientMessageId: 'perdido' })
     // On PostgreSQL a record is claimable once it is stale: age it as a dead process would.
-    await storage.db.query("UPDATE chat_pending_turns SET claimed_at = now() - interval '1 hour' WHERE message_id = $1", [stored.message.id])
-    const [a, b] = await Promise.all([storage.journal.claimPendingTurns(), storage.journal.claimPendingTurns()])
+    await storage().db.query("UPDATE chat_pending_turns SET claimed_at = now() - interval '1 hour' WHERE message_id = $1", [stored.message.id])
+    const [a, b] = await Promise.all([storage().journal.claimPendingTurns(), storage().journal.claimPendingTurns()])
     const mine = [...a!, ...b!].filter((t) => t.visitorId === v)
     expect(mine.length).toBeGreaterThanOrEqual(1)
-    if (storage.db.kind === 'postgres') expect(mine).toHaveLength(1)
+    if (storage().db.kind === 'postgres') expect(mine).toHaveLength(1)
     expect(mine[0]).toMatchObject({ message: { id: stored.message.id, content: '¿siguen ahí?' }, address: '127.0.0.1', agentState: null })
   })
 
   it('wakes a resend whose turn never ran, once', async () => {
     const v = visitor()
-    const stored = await storage.journal.storeVisitorMessage({ visitorId: v, address: '127.0.0.1', content: 'hola', clientMessageId: 'x' })
-    await storage.db.query("UPDATE chat_pending_turns SET claimed_at = now() - interval '1 hour' WHERE message_id = $1", [stored.message.id])
-    const resend = await storage.journal.storeVisitorMessage({ visitorId: v, address: '127.0.0.1', content: 'hola', clientMessageId: 'x' })
+    const stored = await storage().journal.storeVisitorMessage({ visitorId: v, address: '127.0.0.1', content: 'hola', clientMessageId: 'x' })
+    await storage().db.query("UPDATE chat_pending_turns SET claimed_at = now() - interval '1 hour' WHERE message_id = $1", [stored.message.id])
+    const resend = await storage().journal.storeVisitorMessage({ visitorId: v, address: '127.0.0.1', content: 'hola', clientMessageId: 'x' })
     expect(resend).toMatchObject({ duplicate: true, wake: true, message: { id: stored.message.id } })
-    if (storage.db.kind === 'postgres') {
+    if (storage().db.kind === 'postgres') {
       // Claimed now: another resend within the stale time leaves it to the process that woke it.
-      expect(await storage.journal.storeVisitorMessage({ visitorId: v, address: '127.0.0.1', content: 'hola', clientMessageId: 'x' })).toMatchObject({ duplicate: true, wake: false })
+      expect(await storage().journal.storeVisitorMessage({ visitorId: v, address: '127.0.0.1', content: 'hola', clientMessageId: 'x' })).toMatchObject({ duplicate: true, wake: false })
     }
   })
 
   it('fails a bad write alone, not the writes committed with it', async () => {
     const v = visitor()
     const [good, bad] = await Promise.allSettled([
-      storage.journal.storeVisitorMessage({ visitorId: v, address: '127.0.0.1', content: 'bien' }),
-      storage.journal.storeVisitorMessage({ visitorId: v, address: '127.0.0.1', content: 'nulo \u0000 no cabe en un texto' }),
+      storage().journal.storeVisitorMessage({ visitorId: v, address: '127.0.0.1', content: 'bien' }),
+      storage().journal.storeVisitorMessage({ visitorId: v, address: '127.0.0.1', content: 'nulo \u0000 no cabe en un texto' }),
     ])
     expect(good.status).toBe('fulfilled')
     expect(bad.status).toBe('rejected')
-    expect((await storage.chat.history(v)).map((m) => m.content)).toEqual(['bien'])
+    expect((await storage().chat.history(v)).map((m) => m.content)).toEqual(['bien'])
   })
 })

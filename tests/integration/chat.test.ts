@@ -1,10 +1,9 @@
-import type { Socket } from 'socket.io-client'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import type { RunningServer, StartOptions } from '../../src/server/app'
 import type { Responder } from '../../src/server/chat/namespace'
 import { NOTICES } from '../../src/server/chat/namespace'
 import { DEV_AGENT_ID, DEV_API_KEY } from '../../src/server/config'
-import { client, collect, connected, disconnectAll, history, newVisitor, refusal, send, tokenOf } from '../support/chat-client'
+import { client, collect, connected, disconnectAll, history, newVisitor, refusal, refusalWithData, send, tokenOf } from '../support/chat-client'
 import { freshEmbeddedDir } from '../support/embedded'
 import { withEmbeddedStarts } from '../support/limits'
 import { openTestStorage, startTestServer } from '../support/server'
@@ -42,7 +41,7 @@ describe('chat backend over real sockets', { timeout: withEmbeddedStarts(1) }, (
 
       const second = await startTestServer({ dataDir: dir, port: first.port })
       servers.push(second)
-      const again = client(second.url, visitor, {}, {}, await token)
+      const again = client(second.url, visitor, { visitorToken: await token })
       await connected(again)
       const messages = await history(again, visitor)
       expect(messages.length).toBeGreaterThanOrEqual(1 + replies.length)
@@ -61,29 +60,25 @@ describe('chat backend over real sockets', { timeout: withEmbeddedStarts(1) }, (
         { idAgent: 'otra-agencia', apiKey: 'pk_otra', origins: ['*'] },
       ],
     })
-    expect(await refusal(client(s.url, newVisitor(), { api_key: 'pk_falsa' }))).toBe(NOTICES.invalidKey)
-    expect(await refusal(client(s.url, newVisitor(), { api_key: 'pk_otra' }))).toBe(NOTICES.invalidKey)
-    expect(await refusal(client(s.url, newVisitor(), {}, { Origin: 'https://intruso.example.com' }))).toBe(NOTICES.originNotAllowed)
-    await connected(client(s.url, newVisitor(), {}, { Origin: 'https://cancun.example.com' }))
-    expect(await refusal(client(s.url, '', {}, { Origin: 'https://cancun.example.com' }))).toBe(NOTICES.missingVisitor)
+    expect(await refusal(client(s.url, newVisitor(), { query: { api_key: 'pk_falsa' } }))).toBe(NOTICES.invalidKey)
+    expect(await refusal(client(s.url, newVisitor(), { query: { api_key: 'pk_otra' } }))).toBe(NOTICES.invalidKey)
+    expect(await refusal(client(s.url, newVisitor(), { headers: { Origin: 'https://intruso.example.com' } }))).toBe(NOTICES.originNotAllowed)
+    await connected(client(s.url, newVisitor(), { headers: { Origin: 'https://cancun.example.com' } }))
+    expect(await refusal(client(s.url, '', { headers: { Origin: 'https://cancun.example.com' } }))).toBe(NOTICES.missingVisitor)
   })
 
   it('says why it refused as machine-readable data beside the Spanish message', async () => {
     const s = await server({ agents: [{ idAgent: DEV_AGENT_ID, apiKey: DEV_API_KEY, origins: ['https://cancun.example.com'] }] })
-    const refused = (socket: Socket) =>
-      new Promise<{ message: string; data: unknown }>((resolve) =>
-        socket.once('connect_error', (error) => resolve({ message: error.message, data: (error as Error & { data?: unknown }).data })),
-      )
     const allowed = { Origin: 'https://cancun.example.com' }
-    expect(await refused(client(s.url, newVisitor(), { idOwner: 'nadie' }, allowed))).toEqual({ message: NOTICES.invalidKey, data: { code: 'unknown-agent' } })
-    expect(await refused(client(s.url, newVisitor(), { api_key: 'pk_falsa' }, allowed))).toEqual({ message: NOTICES.invalidKey, data: { code: 'invalid-key' } })
-    expect(await refused(client(s.url, newVisitor(), {}, { Origin: 'https://intruso.example.com' }))).toEqual({
+    expect(await refusalWithData(client(s.url, newVisitor(), { query: { idOwner: 'nadie' }, headers: allowed }))).toEqual({ message: NOTICES.invalidKey, data: { code: 'unknown-agent' } })
+    expect(await refusalWithData(client(s.url, newVisitor(), { query: { api_key: 'pk_falsa' }, headers: allowed }))).toEqual({ message: NOTICES.invalidKey, data: { code: 'invalid-key' } })
+    expect(await refusalWithData(client(s.url, newVisitor(), { headers: { Origin: 'https://intruso.example.com' } }))).toEqual({
       message: NOTICES.originNotAllowed,
       data: { code: 'origin-not-allowed', origin: 'https://intruso.example.com' },
     })
-    expect(await refused(client(s.url, '', {}, allowed))).toEqual({ message: NOTICES.missingVisitor, data: { code: 'missing-visitor' } })
+    expect(await refusalWithData(client(s.url, '', { headers: allowed }))).toEqual({ message: NOTICES.missingVisitor, data: { code: 'missing-visitor' } })
     const full = await server({ chatLimits: { connectionsPerAddress: 0 } })
-    expect(await refused(client(full.url, newVisitor()))).toEqual({ message: NOTICES.tooManyConnections, data: { code: 'too-many-connections' } })
+    expect(await refusalWithData(client(full.url, newVisitor()))).toEqual({ message: NOTICES.tooManyConnections, data: { code: 'too-many-connections' } })
   })
 
   it('never lets a socket read or write another visitor’s conversation', async () => {
@@ -156,7 +151,7 @@ describe('chat backend over real sockets', { timeout: withEmbeddedStarts(1) }, (
     const s = await server({ responder })
     const visitor = newVisitor()
     const tab1 = client(s.url, visitor)
-    const tab2 = client(s.url, visitor, {}, {}, await tokenOf(tab1))
+    const tab2 = client(s.url, visitor, { visitorToken: await tokenOf(tab1) })
     const received = [tab1, tab2].map((tab) => ({ responses: collect(tab, 'response'), leads: collect(tab, 'lead-registered'), appointments: collect(tab, 'scheduled_appointment'), typing: collect(tab, 'typing-state-widget') }))
     await Promise.all([tab1, tab2].map(connected))
     await send(tab1, visitor, 'hola', { clientMessageId: 'c-1' })
@@ -164,7 +159,8 @@ describe('chat backend over real sockets', { timeout: withEmbeddedStarts(1) }, (
     // The other tab also gets the visitor's own message; both get both agent messages and the typing states.
     expect(received[1]!.responses.map((m) => (m as { content: string }).content)).toEqual(['hola', '¿Qué buscas?', 'Te ayudo con gusto.'])
     expect(received[0]!.typing).toEqual(['in-progress', 'done'])
-    expect(await s.storage.chat.agentState(visitor)).toEqual({ step: 'inicio' })
+    const [stored] = await s.storage.db.query<{ agent_state: unknown }>('SELECT agent_state FROM chat_visitors WHERE id = $1', [visitor])
+    expect(stored?.agent_state).toEqual({ step: 'inicio' })
 
     await send(tab2, visitor, 'quiero una visita')
     await waitFor(() => received.every((r) => r.leads.length === 1 && r.appointments.length === 1), 'the lead and the appointment in both tabs')
@@ -219,7 +215,7 @@ describe.skipIf(!redisUrl)('two server processes behind Redis', () => {
       const b = await server({ storage, redisUrl })
       const visitor = newVisitor()
       const tabA = client(a.url, visitor)
-      const tabB = client(b.url, visitor, {}, {}, await tokenOf(tabA))
+      const tabB = client(b.url, visitor, { visitorToken: await tokenOf(tabA) })
       const onA = collect(tabA, 'response')
       const onB = collect(tabB, 'response')
       await Promise.all([tabA, tabB].map(connected))

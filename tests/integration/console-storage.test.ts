@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createOwnership } from '../../src/server/chat/ownership'
 import { createAccount, ensureFirstAdmin } from '../../src/server/console/accounts'
 import { createSessions } from '../../src/server/console/sessions'
@@ -6,39 +6,34 @@ import { SIGN_IN_ERRORS, signInService } from '../../src/server/console/sign-in'
 import { withEmbeddedStarts } from '../support/limits'
 import { TEST_PASSWORD_COST } from '../support/server'
 import { waitForAsync } from '../support/wait'
-import { STORAGES } from './databases'
+import { sharedStorage, STORAGES } from './databases'
 
 let visitors = 0
 const newVisitor = () => `console-storage-${process.pid}-${++visitors}`
 
 describe.each(STORAGES)('console storage: $name', ({ open }) => {
-  let storage: Awaited<ReturnType<(typeof STORAGES)[number]['open']>>
+  const storage = sharedStorage(open)
   let ana: { id: string; name: string }
   let luis: { id: string; name: string }
   beforeAll(async () => {
-    storage = await open()
-    const first = await ensureFirstAdmin(storage, {}, TEST_PASSWORD_COST)
+    const first = await ensureFirstAdmin(storage(), {}, TEST_PASSWORD_COST)
     expect(first?.email).toBe('admin@consola.local')
     expect(first?.password).toMatch(/^[\w-]{16}$/) // generated, printed by npm start
-    expect(await ensureFirstAdmin(storage, {}, TEST_PASSWORD_COST)).toBeNull() // only on the first start
-    const a = await createAccount(storage, { email: 'ana@agencia.mx', name: 'Ana', role: 'asesor', password: 'clave-de-ana-1' }, TEST_PASSWORD_COST)
-    const l = await createAccount(storage, { email: 'luis@agencia.mx', name: 'Luis', role: 'asesor', password: 'clave-de-luis-1' }, TEST_PASSWORD_COST)
+    expect(await ensureFirstAdmin(storage(), {}, TEST_PASSWORD_COST)).toBeNull() // only on the first start
+    const a = await createAccount(storage(), { email: 'ana@agencia.mx', name: 'Ana', role: 'asesor', password: 'clave-de-ana-1' }, TEST_PASSWORD_COST)
+    const l = await createAccount(storage(), { email: 'luis@agencia.mx', name: 'Luis', role: 'asesor', password: 'clave-de-luis-1' }, TEST_PASSWORD_COST)
     if (!a.ok || !l.ok) throw new Error('accounts not created')
     ana = a.account
     luis = l.account
   }, withEmbeddedStarts(1))
-  afterAll(async () => {
-    await storage?.close()
-    await storage?.drop()
-  })
 
   it('refuses a second account with the same e-mail, whatever its case', async () => {
-    const again = await createAccount(storage, { email: 'ANA@agencia.mx', name: 'Otra', role: 'admin', password: 'otra-clave-123' }, TEST_PASSWORD_COST)
+    const again = await createAccount(storage(), { email: 'ANA@agencia.mx', name: 'Otra', role: 'admin', password: 'otra-clave-123' }, TEST_PASSWORD_COST)
     expect(again).toEqual({ ok: false, error: 'Ya existe una cuenta con ese correo.' })
   })
 
   it('signs in with the right password only, with one error for an unknown e-mail and a wrong password', async () => {
-    const service = signInService(storage, { passwordCost: TEST_PASSWORD_COST })
+    const service = signInService(storage(), { passwordCost: TEST_PASSWORD_COST })
     expect(await service.signIn('Ana@Agencia.mx', 'clave-de-ana-1', '10.0.0.1')).toMatchObject({ ok: true, account: { name: 'Ana' } })
     const wrong = await service.signIn('ana@agencia.mx', 'clave-equivocada', '10.0.0.1')
     const unknown = await service.signIn('nadie@agencia.mx', 'clave-equivocada', '10.0.0.1')
@@ -47,7 +42,7 @@ describe.each(STORAGES)('console storage: $name', ({ open }) => {
   })
 
   it('limits sign-in attempts per account', async () => {
-    const service = signInService(storage, { passwordCost: TEST_PASSWORD_COST })
+    const service = signInService(storage(), { passwordCost: TEST_PASSWORD_COST })
     const results = []
     for (let i = 0; i < 6; i++) results.push(await service.signIn('luis@agencia.mx', 'mala-clave', `10.0.1.${i}`))
     expect(results.slice(0, 5).every((r) => !r.ok && r.status === 401)).toBe(true)
@@ -57,28 +52,28 @@ describe.each(STORAGES)('console storage: $name', ({ open }) => {
   })
 
   it('keeps sessions server-side: checked, ended everywhere, expired when idle, gone with the account', async () => {
-    const sessions = createSessions(storage.sessions, 60_000)
+    const sessions = createSessions(storage().sessions, 60_000)
     const token = await sessions.start(ana.id)
     expect(await sessions.check(token)).toBe(ana.id)
     expect(await sessions.check(`${token}x`)).toBeUndefined()
-    const [row] = await storage.db.query<{ n: number }>('SELECT count(*)::int AS n FROM console_sessions WHERE token_hash = $1', [token])
+    const [row] = await storage().db.query<{ n: number }>('SELECT count(*)::int AS n FROM console_sessions WHERE token_hash = $1', [token])
     expect(row?.n).toBe(0) // only the hash is stored
     await sessions.end(token)
     expect(await sessions.check(token)).toBeUndefined()
 
-    const quick = createSessions(storage.sessions, 1)
+    const quick = createSessions(storage().sessions, 1)
     const idle = await quick.start(ana.id)
     await waitForAsync(async () => (await quick.check(idle)) === undefined, 'the session idle time (1 ms)')
 
-    const gone = await createAccount(storage, { email: 'temporal@agencia.mx', name: 'Temporal', role: 'asesor', password: 'clave-temporal-1' }, TEST_PASSWORD_COST)
+    const gone = await createAccount(storage(), { email: 'temporal@agencia.mx', name: 'Temporal', role: 'asesor', password: 'clave-temporal-1' }, TEST_PASSWORD_COST)
     if (!gone.ok) throw new Error('not created')
     const kept = await sessions.start(gone.account.id)
-    await storage.accounts.remove(gone.account.id)
+    await storage().accounts.remove(gone.account.id)
     expect(await sessions.check(kept)).toBeUndefined()
   })
 
   it('gives a conversation to one person at a time, atomically', async () => {
-    const ownership = createOwnership(storage.ownership, 60_000)
+    const ownership = createOwnership(storage().ownership, 60_000)
     const visitor = newVisitor()
     expect(await ownership.answersAutomatically(visitor)).toBe(true)
     const [first, second] = await Promise.all([ownership.take(visitor, ana.id), ownership.take(visitor, luis.id)])
@@ -93,7 +88,7 @@ describe.each(STORAGES)('console storage: $name', ({ open }) => {
   })
 
   it('hands a conversation back when its owner stops answering', async () => {
-    const quick = createOwnership(storage.ownership, 50)
+    const quick = createOwnership(storage().ownership, 50)
     const visitor = newVisitor()
     expect((await quick.take(visitor, ana.id)).taken).toBe(true)
     expect(await quick.answersAutomatically(visitor)).toBe(false)
@@ -110,7 +105,7 @@ describe.each(STORAGES)('console storage: $name', ({ open }) => {
   })
 
   it('releases every conversation of an account at sign-out', async () => {
-    const ownership = createOwnership(storage.ownership, 60_000)
+    const ownership = createOwnership(storage().ownership, 60_000)
     const [a, b] = [newVisitor(), newVisitor()]
     await ownership.take(a, ana.id)
     await ownership.take(b, ana.id)

@@ -5,10 +5,10 @@ import type { RunningServer, StartOptions } from '../../src/server/app'
 import type { Responder } from '../../src/server/chat/namespace'
 import { CONSOLE_SOCKET_PATH } from '../../src/server/console'
 import { SIGN_IN_ERRORS } from '../../src/server/console/sign-in'
+import { client, collect, connected, disconnectAll, newVisitor, refusal, send, track } from '../support/chat-client'
 import { consoleFetch, consoleSocket, signIn, TEST_ADMIN } from '../support/console'
 import { withEmbeddedStarts } from '../support/limits'
 import { openTestStorage, startTestServer } from '../support/server'
-import { collect, connected, refused, sendAsVisitor, visitorSocket } from '../support/visitor-socket'
 import { waitFor } from '../support/wait'
 
 /** The automated agent of these tests: an answer anyone can recognise. */
@@ -16,9 +16,7 @@ const AUTO = 'Respuesta automática'
 const responder: Responder = async (text, state) => ({ state, messages: [`${AUTO}: ${text}`] })
 
 const servers: RunningServer[] = []
-const sockets: Socket[] = []
-const track = <T extends Socket>(socket: T) => (sockets.push(socket), socket)
-afterEach(() => sockets.splice(0).forEach((s) => s.disconnect()))
+afterEach(disconnectAll)
 afterAll(async () => {
   for (const server of servers.splice(0)) await server.close().catch(() => {})
 })
@@ -27,8 +25,6 @@ async function server(options: Partial<StartOptions> = {}) {
   servers.push(started)
   return started
 }
-let count = 0
-const newVisitor = () => `0000cccc-0000-4000-8000-${String(++count).padStart(12, '0')}`
 const ask = <T>(socket: Socket, event: string, payload?: unknown) => socket.timeout(5000).emitWithAck(event, payload) as Promise<T>
 const contents = (list: { content: string }[]) => list.map((m) => m.content)
 
@@ -77,13 +73,13 @@ describe('console sign-in and gates', { timeout: withEmbeddedStarts(1) }, () => 
   })
 
   it('refuses a console socket without a session or from another origin, and a widget socket on the console', async () => {
-    expect(await refused(track(consoleSocket(app.url, null)))).toBe('Inicia sesión para usar la consola.')
+    expect(await refusal(track(consoleSocket(app.url, null)))).toBe('Inicia sesión para usar la consola.')
     const cookie = await signIn(app.url)
-    expect(await refused(track(consoleSocket(app.url, cookie, 'https://otro-sitio.example')))).toBe('Origen no permitido.')
+    expect(await refusal(track(consoleSocket(app.url, cookie, 'https://otro-sitio.example')))).toBe('Origen no permitido.')
     await connected(track(consoleSocket(app.url, cookie)))
     // A widget's handshake never reaches the console: not on the chat's socket.io, not on the console's.
-    expect(await refused(track(visitorSocket(app.url, newVisitor(), { namespace: '/consola' })))).toMatch(/namespace/i)
-    expect(await refused(track(visitorSocket(app.url, newVisitor(), { namespace: '/consola', path: CONSOLE_SOCKET_PATH })))).toMatch(/sesión|Origen/)
+    expect(await refusal(client(app.url, newVisitor(), { namespace: '/consola' }))).toMatch(/namespace/i)
+    expect(await refusal(client(app.url, newVisitor(), { namespace: '/consola', path: CONSOLE_SOCKET_PATH }))).toMatch(/sesión|Origen/)
   })
 
   it('disconnects the console sockets of a session when it signs out', async () => {
@@ -113,7 +109,7 @@ describe('console live: visitors, take over, answer, hand back', { timeout: with
     const console = await signedInAgent()
     const updates = collect<LiveVisitor>(console, ConsoleServerEvent.visitor)
     const id = newVisitor()
-    const visitor = track(visitorSocket(app.url, id))
+    const visitor = client(app.url, id)
     await connected(visitor)
     const sent = Date.now()
     visitor.emit('navigation-path-chat', { urlPath: '/propiedad/casa-en-cumbres', time: new Date().toISOString(), clientId: id, instance: 'Pruebas', utms: { utm_source: 'facebook', utm_campaign: 'verano' } })
@@ -134,13 +130,13 @@ describe('console live: visitors, take over, answer, hand back', { timeout: with
     const consoleMessages = collect<ConversationMessage>(console, ConsoleServerEvent.message)
     const owners = collect<OwnerChange>(console, ConsoleServerEvent.owner)
     const id = newVisitor()
-    const visitor = track(visitorSocket(app.url, id))
+    const visitor = client(app.url, id)
     const widget = collect<{ role: string; content: string; id?: string }>(visitor, 'response')
     const typing = collect<string>(visitor, 'typing-state-widget')
     await connected(visitor)
 
     const [sent, took] = await Promise.all([
-      sendAsVisitor(visitor, id, 'quiero hablar con alguien'),
+      send(visitor, id, 'quiero hablar con alguien'),
       ask<{ ok: boolean }>(console, ConsoleClientEvent.takeOver, { visitorId: id }),
     ])
     expect(sent).toMatchObject({ ok: true })
@@ -158,7 +154,7 @@ describe('console live: visitors, take over, answer, hand back', { timeout: with
     await waitFor(() => widget.some((m) => m.id === first.id), "the agent's answer in the widget")
 
     // The visitor answers: the console sees it, the automated agent does not answer.
-    await sendAsVisitor(visitor, id, 'en Cumbres')
+    await send(visitor, id, 'en Cumbres')
     await waitFor(() => consoleMessages.some((m) => m.content === 'en Cumbres' && m.author.kind === 'visitor'), "the visitor's answer on the console")
 
     // A second agent cannot take it and is told who has it.
@@ -173,7 +169,7 @@ describe('console live: visitors, take over, answer, hand back', { timeout: with
     // Hand back: the automated agent answers the next message.
     expect(await ask(console, ConsoleClientEvent.handBack, { visitorId: id })).toEqual({ ok: true })
     await waitFor(() => widget.some((m) => m.content.includes('dejó la conversación')), 'the hand-back notice')
-    await sendAsVisitor(visitor, id, 'busco casa')
+    await send(visitor, id, 'busco casa')
     await waitFor(() => widget.some((m) => m.content === `${AUTO}: busco casa`), 'the automated answer after the hand-back')
 
     // Every turn is over (they run in order): a person who takes it again types, and the widget shows it.
@@ -193,10 +189,10 @@ describe('console live: visitors, take over, answer, hand back', { timeout: with
     const console = await signedInAgent()
     const cookie = await signIn(app.url)
     const id = newVisitor()
-    const visitor = track(visitorSocket(app.url, id))
+    const visitor = client(app.url, id)
     const widget = collect<{ content: string }>(visitor, 'response')
     await connected(visitor)
-    await sendAsVisitor(visitor, id, 'mensaje para la bandeja')
+    await send(visitor, id, 'mensaje para la bandeja')
     await waitFor(() => widget.some((m) => m.content.startsWith(AUTO)), 'the automated answer')
     const inbox = await (await consoleFetch(app.url, '/inbox?filter=auto', { cookie })).json()
     expect(inbox.items[0]).toMatchObject({ visitorId: id, owner: null, unread: 1 })
@@ -223,7 +219,7 @@ describe.skipIf(!redisUrl)('console across two processes behind Redis', () => {
       const typing = collect<{ visitorId: string }>(agent, ConsoleServerEvent.visitorTyping)
       const messages = collect<ConversationMessage>(agent, ConsoleServerEvent.message)
       const id = newVisitor()
-      const visitor = track(visitorSocket(a.url, id))
+      const visitor = client(a.url, id)
       const widget = collect<{ content: string }>(visitor, 'response')
       const widgetTyping = collect<string>(visitor, 'typing-state-widget')
       await connected(visitor)
@@ -238,7 +234,7 @@ describe.skipIf(!redisUrl)('console across two processes behind Redis', () => {
       await waitFor(() => widgetTyping.includes('in-progress'), "the agent's typing across processes")
       await ask(agent, ConsoleClientEvent.send, { visitorId: id, content: 'Te escribo desde B', clientMessageId: 'b-1' })
       await waitFor(() => widget.some((m) => m.content === 'Te escribo desde B'), "the agent's message across processes")
-      await sendAsVisitor(visitor, id, 'gracias, desde A')
+      await send(visitor, id, 'gracias, desde A')
       await waitFor(() => messages.some((m) => m.content === 'gracias, desde A'), "the visitor's message across processes")
       expect(widget.some((m) => m.content.startsWith(AUTO))).toBe(false)
     } finally {

@@ -1,6 +1,8 @@
+import { afterAll, beforeAll } from 'vitest'
 import { openStorage, type Storage } from '../../src/server/storage'
 import { openDatabase } from '../../src/server/storage/database'
 import { CATALOGUE_PATH } from '../support/catalogue'
+import { withEmbeddedStarts } from '../support/limits'
 
 /**
  * The storages every storage test runs against: the embedded default always, PostgreSQL when
@@ -43,3 +45,21 @@ export const STORAGES: { name: string; open: (place?: string) => Promise<Storage
       ]
     : []),
 ]
+
+export type TestStorage = Awaited<ReturnType<(typeof STORAGES)[number]['open']>>
+
+/**
+ * The storage the tests of one `describe.each(STORAGES)` block share: opened before them (within
+ * one embedded start-up), closed and dropped after them. Read it through the returned getter.
+ */
+export function sharedStorage(open: (typeof STORAGES)[number]['open']): () => TestStorage {
+  let storage: TestStorage | undefined
+  beforeAll(async () => {
+    storage = await open()
+  }, withEmbeddedStarts(1))
+  afterAll(async () => {
+    await storage?.close()
+    await storage?.drop()
+  })
+  return () => storage!
+}

@@ -1,11 +1,11 @@
-import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningServer } from '../../src/server/app'
 import { DEFAULT_LEAD_LIMITS } from '../../src/server/leads/policy'
 import { FORM_COOKIE, FORM_NOTICES } from '../../src/server/leads/forms'
 import { LEAD_NOTICES } from '../../src/server/leads/service'
-import { DEV_AGENT_ID, DEV_API_KEY, DEV_BUSINESS_API_KEY, DEV_LEADS_TOKEN } from '../../src/server/config'
+import { DEV_BUSINESS_API_KEY, DEV_LEADS_TOKEN } from '../../src/server/config'
 import { SITE_LEAD_ENDPOINT } from '../../src/shared/paths'
+import { client, connected, disconnectAll, send } from '../support/chat-client'
 import { TEST_WORK_MS, withEmbeddedStarts } from '../support/limits'
 import { startTestServer } from '../support/server'
 import { waitFor } from '../support/wait'
@@ -32,41 +32,26 @@ describe('lead policy', { timeout: withEmbeddedStarts(1) }, () => {
   it('40 sockets with fresh visitor ids leaving phone numbers register a few leads; the rest read why', { timeout: withEmbeddedStarts(1, 3 * TEST_WORK_MS) }, async () => {
     const s = await server()
     const ATTACKERS = 40
-    const sockets: Socket[] = []
+    const visitors = Array.from({ length: ATTACKERS }, (_, i) => `spam-${i}-${Date.now()}`)
+    const sockets = visitors.map((visitor) => client(s.url, visitor))
     const registered: unknown[] = []
     const agentSaid: string[] = []
     let turnsDone = 0
     try {
       await Promise.all(
-        Array.from({ length: ATTACKERS }, (_, i) => {
-          const socket = connect(`${s.url}/chat`, {
-            transports: ['websocket'],
-            reconnection: false,
-            query: { idOwner: DEV_AGENT_ID, api_key: DEV_API_KEY, idClient: `spam-${i}-${Date.now()}`, instance: 'Pruebas' },
-          })
-          sockets.push(socket)
+        sockets.map((socket) => {
           socket.on('lead-registered', (lead: unknown) => registered.push(lead))
           socket.on('response', (m: { role: string; content: string }) => m.role === 'agent' && agentSaid.push(m.content))
           socket.on('typing-state-widget', (state: string) => state === 'done' && turnsDone++)
-          return new Promise<void>((resolve, reject) => {
-            socket.once('connect', () => resolve())
-            socket.once('connect_error', reject)
-          })
+          return connected(socket)
         }),
       )
       await Promise.all(
-        sockets.map((socket, i) =>
-          socket.timeout(TEST_WORK_MS).emitWithAck('send-chat-message', {
-            userUUID: (socket.io.opts.query as { idClient: string }).idClient,
-            message: `Hola, soy Juan Pérez, mi teléfono es 99850${String(i).padStart(5, '0')}, llámenme`,
-            agentId: DEV_AGENT_ID,
-            api_key: DEV_API_KEY,
-          }),
-        ),
+        sockets.map((socket, i) => send(socket, visitors[i]!, `Hola, soy Juan Pérez, mi teléfono es 99850${String(i).padStart(5, '0')}, llámenme`, {}, TEST_WORK_MS)),
       )
       await waitFor(() => turnsDone === ATTACKERS, 'every agent turn to finish', TEST_WORK_MS)
     } finally {
-      sockets.forEach((socket) => socket.disconnect())
+      disconnectAll()
     }
     const allowed = Math.min(DEFAULT_LEAD_LIMITS.visitorsPerAddressPerHour, DEFAULT_LEAD_LIMITS.perAddressPerHour)
     expect(registered).toHaveLength(allowed)

@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createListingIndex } from '../../src/catalogue/listing-index'
 import { LISTING_SORTS, type ListingPage, type ListingQuery } from '../../src/catalogue/listing-query'
 import { AMENITIES, OPERATIONS, PROPERTY_TYPES, type Amenity, type Property } from '../../src/catalogue/model'
 import propertyPage from '../../src/site/screens/property/page'
 import { readCatalogue as catalogue } from '../support/catalogue'
-import { STORAGES } from './databases'
+import { sharedStorage, STORAGES } from './databases'
 
 /**
  * The one meaning of a listing search, checked: the storage's SQL search and the in-memory index
  * (both derived from catalogue/listing-criteria.ts) give the same listings, in the same order,
- * with the same totals and pages, for many queries on every storage. And the similar properties
+ * with the same totals and pages, for many queries on every storage(). And the similar properties
  * of every property page are the ones the storage (and so the API) gives.
  */
 const demo = catalogue()
@@ -98,20 +98,13 @@ const QUERIES = [...PINNED, ...generated(250, 20_261_121)]
 const bySlugs = (page: ListingPage<Property>) => ({ ...page, items: page.items.map((p) => p.slug) })
 
 describe.each(STORAGES)('one listing search: $name', ({ open }) => {
-  let storage: Awaited<ReturnType<(typeof STORAGES)[number]['open']>>
-  beforeAll(async () => {
-    storage = await open()
-  })
-  afterAll(async () => {
-    await storage?.close()
-    await storage?.drop()
-  })
+  const storage = sharedStorage(open)
 
   it(`gives the same listings, order, totals and pages in SQL and in memory for ${QUERIES.length} queries`, async () => {
     let nonEmpty = 0
     let paged = 0
     for (const query of QUERIES) {
-      const sql = bySlugs(await storage.catalogue.searchProperties(query))
+      const sql = bySlugs(await storage().catalogue.searchProperties(query))
       const memory = bySlugs(index.search(query))
       expect(memory, JSON.stringify(query)).toEqual(sql)
       if (sql.items.length > 0) nonEmpty++
@@ -126,7 +119,7 @@ describe.each(STORAGES)('one listing search: $name', ({ open }) => {
     for (const property of demo.properties) {
       const path = `/propiedad/${property.slug}`
       const page = propertyPage({ catalogue: demo, params: { slug: property.slug }, path }).data.similar.map((p) => p.slug)
-      const stored = (await storage.catalogue.similarProperties(property)).map((p) => p.slug)
+      const stored = (await storage().catalogue.similarProperties(property)).map((p) => p.slug)
       expect(page, property.slug).toEqual(stored)
     }
   })

@@ -1,11 +1,12 @@
 import { parse } from 'csv-parse/sync'
-import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ClientEvent, ServerEvent, type CustomWidgetConfig } from '../../src/protocol'
 import { ConsoleServerEvent } from '../../src/protocol/console'
 import type { RunningServer } from '../../src/server/app'
-import { DEV_AGENT_ID, DEV_API_KEY } from '../../src/server/config'
 import { UTF8_BOM } from '../../src/server/crm/csv'
+import type { Dashboard } from '../../src/protocol/numbers'
+import { agencyDay } from '../../src/shared/agency-time'
+import { client, connected, disconnectAll, send, track } from '../support/chat-client'
 import { consoleFetch, consoleSocket, signIn, TEST_ADMIN } from '../support/console'
 import { withEmbeddedStarts } from '../support/limits'
 import { startTestServer } from '../support/server'
@@ -21,7 +22,6 @@ describe('pipeline routes under /consola/api, over a real server', { timeout: wi
   let server: RunningServer
   const cookies: Record<'ana' | 'luis', string> = { ana: '', luis: '' }
   const ids: Record<'ana' | 'luis', string> = { ana: '', luis: '' }
-  const sockets: Socket[] = []
   beforeAll(async () => {
     server = await startTestServer(TEST_ADMIN)
     cookies.ana = await signIn(server.url)
@@ -31,7 +31,7 @@ describe('pipeline routes under /consola/api, over a real server', { timeout: wi
     ids.ana = ((await (await consoleFetch(server.url, '/me', { cookie: cookies.ana })).json()) as { account: { id: string } }).account.id
   }, withEmbeddedStarts(1))
   afterAll(async () => {
-    sockets.forEach((s) => s.disconnect())
+    disconnectAll()
     await server?.close()
   })
 
@@ -40,16 +40,8 @@ describe('pipeline routes under /consola/api, over a real server', { timeout: wi
 
   /** A widget's socket: the same handshake and events as dist/widget.js. */
   async function widget(visitorId: string) {
-    const socket = connect(`${server.url}/chat`, {
-      transports: ['websocket'],
-      reconnection: false,
-      query: { idOwner: DEV_AGENT_ID, api_key: DEV_API_KEY, idClient: visitorId, instance: INSTANCE },
-    })
-    sockets.push(socket)
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve())
-      socket.once('connect_error', reject)
-    })
+    const socket = client(server.url, visitorId, { query: { instance: INSTANCE } })
+    await connected(socket)
     const heard: { event: string; payload: unknown }[] = []
     socket.onAny((event: string, payload: unknown) => heard.push({ event, payload }))
     return { socket, heard }
@@ -180,12 +172,47 @@ describe('pipeline routes under /consola/api, over a real server', { timeout: wi
     expect(parse(text, { bom: true, columns: true })).toMatchObject([{ Nombre: 'Óscar Ibáñez, hijo', Estado: 'Contactado', 'Asignado a': expect.stringMatching(/\S/) }])
   })
 
+  it("names every colleague for any person, lists one visitor's leads, and the visits from today on", async () => {
+    const people = (await (await call('luis', '/people')).json()) as { items: { id: string; name: string }[] }
+    expect(people.items).toEqual(expect.arrayContaining([{ id: ids.ana, name: 'Administrador' }, { id: ids.luis, name: ADVISER.name }]))
+    expect(people.items.every((p) => Object.keys(p).sort().join() === 'id,name')).toBe(true) // no e-mail or role leaves
+
+    const visitorId = '0000cccc-0000-4000-8000-000000000004'
+    const mine = await server.storage.leads.insert({
+      name: 'Del chat', email: null, phone: '9981110000', message: '', source: 'chat', propertySlug: null, attribution: null, visitorId,
+    })
+    await server.storage.leads.insert({ name: 'De otro', email: null, phone: '9982220000', message: '', source: 'contacto', propertySlug: null, attribution: null })
+    expect(await (await call('luis', `/leads?visitorId=${visitorId}`)).json()).toMatchObject({ total: 1, items: [{ id: mine.id, visitorId }] })
+
+    const at = new Date(Date.now() + 2 * 86_400_000).toISOString()
+    const { visit } = (await (await call('luis', '/visits', { method: 'POST', body: { visitorId, at } })).json()) as { visit: { id: string } }
+    const upcoming = (await (await call('luis', '/visits')).json()) as { items: { id: string }[] }
+    expect(upcoming.items.map((v) => v.id)).toContain(visit.id)
+    const cancelled = (await (await call('luis', '/visits?status=cancelada')).json()) as { items: { id: string; status: string }[] }
+    expect(cancelled.items.map((v) => v.id)).not.toContain(visit.id)
+    expect(cancelled.items.every((v) => v.status === 'cancelada')).toBe(true)
+    expect((await call('luis', '/visits?from=mañana')).status).toBe(400)
+  })
+
   it('answers the numbers for a range and refuses a reversed one', async () => {
     const ok = await call('luis', '/numbers?from=2026-01-01&to=2026-01-31')
     expect(await ok.json()).toMatchObject({ totals: expect.any(Object), perDay: expect.any(Array), funnel: expect.any(Object) })
     const reversed = await call('luis', '/numbers?from=2026-02-01&to=2026-01-01')
     expect(reversed.status).toBe(400)
     expect(await reversed.json()).toMatchObject({ error: { message: 'La fecha inicial debe ser anterior a la final' } })
+  })
+
+  it("counts a conversation a widget starts over its socket in the day's numbers, once", async () => {
+    const today = agencyDay(new Date())
+    const conversations = async () => ((await (await call('luis', `/numbers?from=${today}&to=${today}`)).json()) as Dashboard).totals.conversations
+    const before = await conversations()
+    const visitorId = '0000cccc-0000-4000-8000-000000000004'
+    const { socket } = await widget(visitorId)
+    const say = (message: string) => send(socket, visitorId, message)
+    expect(await say('Hola, busco casa')).toMatchObject({ ok: true })
+    expect(await conversations()).toBe(before + 1)
+    expect(await say('¿Tienen algo en Puerto Cancún?')).toMatchObject({ ok: true })
+    expect(await conversations()).toBe(before + 1) // the same conversation
   })
 
   it('lets only an admin export and erase a visitor', async () => {
@@ -205,14 +232,10 @@ describe('pipeline routes under /consola/api, over a real server', { timeout: wi
 
   it('needs a session, and shows a new lead live on every open console', async () => {
     expect((await consoleFetch(server.url, '/leads')).status).toBe(401)
-    const console = consoleSocket(server.url, cookies.luis)
-    sockets.push(console)
+    const console = track(consoleSocket(server.url, cookies.luis))
     const heard: { name: string; source: string }[] = []
     console.on(ConsoleServerEvent.lead, (lead: { name: string; source: string }) => heard.push(lead))
-    await new Promise<void>((resolve, reject) => {
-      console.once('connect', () => resolve())
-      console.once('connect_error', reject)
-    })
+    await connected(console)
     await server.storage.leads.insert({ name: 'Lead en vivo', email: 'vivo@example.mx', phone: null, message: '', source: 'contacto', propertySlug: null, attribution: null })
     await waitFor(() => heard.length > 0, 'the new lead on the console')
     expect(heard[0]).toMatchObject({ name: 'Lead en vivo', source: 'contacto', status: 'nuevo' })

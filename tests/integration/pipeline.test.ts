@@ -1,16 +1,16 @@
 import { parse } from 'csv-parse/sync'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { pipeline, type Pipeline } from '../../src/server/crm'
 import { UTF8_BOM } from '../../src/server/crm/csv'
 import { subjectHash } from '../../src/server/crm/data-rights'
-import { UNASSIGNED } from '../../src/server/crm/lead-filter'
+import { UNASSIGNED } from '../../src/protocol/crm'
 import { VISIT_ERRORS } from '../../src/server/crm/visits'
 import { INITIAL_SETTINGS_AUTHOR } from '../../src/server/crm/widget-settings'
 import { DEFAULT_WIDGET_CONFIG } from '../../src/server/storage/chat-repo'
 import type { NewLead } from '../../src/server/storage/leads-repo'
 import { AUTOMATED_AGENT_ACTOR } from '../../src/protocol/crm'
 import { withEmbeddedStarts } from '../support/limits'
-import { STORAGES } from './databases'
+import { sharedStorage, STORAGES } from './databases'
 
 /** "Now" for the visit rules: Monday 23 November 2026, 07:00 in Cancún. */
 const NOW = new Date('2026-11-23T12:00:00Z')
@@ -32,49 +32,44 @@ const lead = (fields: Partial<NewLead> = {}): NewLead => ({
 })
 
 describe.each(STORAGES)('pipeline on $name', ({ open }) => {
-  let storage: Awaited<ReturnType<(typeof STORAGES)[number]['open']>>
+  const storage = sharedStorage(open)
   let crm: Pipeline
   let property: { slug: string; zone: string; title: string; zoneName: string }
   beforeAll(async () => {
-    storage = await open()
-    crm = pipeline(storage.db, () => NOW)
-    const [row] = await storage.db.query<{ slug: string; zone: string; title: string; zone_name: string }>(
+    crm = pipeline(storage().db, () => NOW)
+    const [row] = await storage().db.query<{ slug: string; zone: string; title: string; zone_name: string }>(
       `SELECT p.slug, p.zone, p.data->>'title' AS title, z.data->>'name' AS zone_name FROM properties p JOIN zones z ON z.slug = p.zone ORDER BY p.slug LIMIT 1`,
     )
     property = { slug: row!.slug, zone: row!.zone, title: row!.title, zoneName: row!.zone_name }
   }, withEmbeddedStarts(1))
-  afterAll(async () => {
-    await storage?.close()
-    await storage?.drop()
-  })
 
   /** Moves a row's creation time (tests place data on chosen days). */
   const createdAt = (table: 'leads' | 'appointments' | 'chat_messages' | 'chat_handoffs', column: string, id: unknown, at: string) =>
-    storage.db.query(`UPDATE ${table} SET ${table === 'chat_handoffs' ? 'requested_at' : 'created_at'} = $2 WHERE ${column} = $1`, [id, at])
+    storage().db.query(`UPDATE ${table} SET ${table === 'chat_handoffs' ? 'requested_at' : 'created_at'} = $2 WHERE ${column} = $1`, [id, at])
 
   describe('leads', () => {
     it('keeps the visitor, the landing page and the campaign of a lead', async () => {
       const visitor = newVisitor()
-      await storage.chat.addNavigation(visitor, '/venta-cancun?utm_source=facebook#fotos', '2026-11-20T10:00:00Z')
-      await storage.chat.addNavigation(visitor, '/contacto', '2026-11-20T10:01:00Z')
-      const chat = await storage.leads.insert(lead({ visitorId: visitor, attribution: { utm_source: 'Facebook', utm_campaign: 'verano-2026' } }))
+      await storage().chat.addNavigation(visitor, '/venta-cancun?utm_source=facebook#fotos', '2026-11-20T10:00:00Z')
+      await storage().chat.addNavigation(visitor, '/contacto', '2026-11-20T10:01:00Z')
+      const chat = await storage().leads.insert(lead({ visitorId: visitor, attribution: { utm_source: 'Facebook', utm_campaign: 'verano-2026' } }))
       expect(chat).toMatchObject({ visitorId: visitor, landingPage: '/venta-cancun', campaign: 'verano-2026', trafficSource: 'Facebook', status: 'nuevo', assignedTo: null })
 
-      const form = await storage.leads.insert(lead({ source: 'contacto', attribution: { campaign: 'otoño', page_url: 'https://example.mx/acerca?x=1' } }))
+      const form = await storage().leads.insert(lead({ source: 'contacto', attribution: { campaign: 'otoño', page_url: 'https://example.mx/acerca?x=1' } }))
       expect(form).toMatchObject({ visitorId: null, landingPage: '/acerca', campaign: 'otoño', trafficSource: null })
     })
 
     it('tells the listeners of this process of every new lead, until they stop listening', async () => {
       const heard: string[] = []
-      const stop = storage.leads.onCreated((created) => heard.push(created.name))
-      await storage.leads.insert(lead({ name: 'Nueva en vivo', source: 'contacto' }))
+      const stop = storage().leads.onCreated((created) => heard.push(created.name))
+      await storage().leads.insert(lead({ name: 'Nueva en vivo', source: 'contacto' }))
       stop()
-      await storage.leads.insert(lead({ name: 'Ya sin oyentes' }))
+      await storage().leads.insert(lead({ name: 'Ya sin oyentes' }))
       expect(heard).toEqual(['Nueva en vivo'])
     })
 
     it('records every status change and assignment with who and when, and only real changes', async () => {
-      const { id } = await storage.leads.insert(lead({ name: 'Cambio de estado' }))
+      const { id } = await storage().leads.insert(lead({ name: 'Cambio de estado' }))
       expect(await crm.leads.setStatus(id, 'contactado', ANA)).toMatchObject({ status: 'contactado' })
       expect(await crm.leads.setStatus(id, 'contactado', ANA)).toMatchObject({ status: 'contactado' }) // no change: not recorded
       await crm.leads.setStatus(id, 'negociacion', LUIS)
@@ -94,7 +89,7 @@ describe.each(STORAGES)('pipeline on $name', ({ open }) => {
     })
 
     it('keeps private notes with author and time, in order', async () => {
-      const { id } = await storage.leads.insert(lead({ name: 'Con notas' }))
+      const { id } = await storage().leads.insert(lead({ name: 'Con notas' }))
       await crm.leads.addNote(id, ANA, '  Llamar el lunes; prefiere WhatsApp.  ')
       await crm.leads.addNote(id, LUIS, 'Ya tiene crédito aprobado')
       const { notes } = (await crm.leads.get(id))!
@@ -110,7 +105,7 @@ describe.each(STORAGES)('pipeline on $name', ({ open }) => {
       let ids: Record<string, string>
       beforeAll(async () => {
         const make = async (key: string, fields: Partial<NewLead>, day: string) => {
-          const created = await storage.leads.insert(lead({ message: tag, ...fields }))
+          const created = await storage().leads.insert(lead({ message: tag, ...fields }))
           await createdAt('leads', 'id', created.id, day)
           return [key, created.id] as const
         }
@@ -160,10 +155,10 @@ describe.each(STORAGES)('pipeline on $name', ({ open }) => {
         source: 'contacto' as const,
         attribution: { utm_campaign: 'campaña, "especial"', utm_source: 'Google Ads' },
       }
-      const created = await storage.leads.insert(lead(tricky))
+      const created = await storage().leads.insert(lead(tricky))
       await crm.leads.setStatus(created.id, 'negociacion', ANA)
       await crm.leads.assign(created.id, ANA, ANA)
-      const formula = await storage.leads.insert(lead({ name: '=HYPERLINK("http://x.example","clic")', message: 'csvexporttest' }))
+      const formula = await storage().leads.insert(lead({ name: '=HYPERLINK("http://x.example","clic")', message: 'csvexporttest' }))
 
       const csv = await crm.leads.exportCsv({ campaign: 'campaña, "especial"' }, async (ids) => new Map(ids.map((id) => [id, id === ANA ? 'Ana Gómez' : id])))
       expect(csv.startsWith(UTF8_BOM)).toBe(true)
@@ -193,7 +188,7 @@ describe.each(STORAGES)('pipeline on $name', ({ open }) => {
   describe('visits', () => {
     it("keeps the automated agent's bookings as to be confirmed", async () => {
       const visitor = newVisitor()
-      const booked = await storage.chat.addAppointment(visitor, { at: '2026-11-28T16:00:00Z', name: 'Ana', phone: '9981112233', email: null, propertySlug: property.slug, note: '' })
+      const booked = await storage().chat.addAppointment(visitor, { at: '2026-11-28T16:00:00Z', name: 'Ana', phone: '9981112233', email: null, propertySlug: property.slug, note: '' })
       expect(await crm.visits.byId(booked.id)).toMatchObject({ status: 'por_confirmar', bookedBy: AUTOMATED_AGENT_ACTOR, propertyTitle: property.title })
     })
 
@@ -227,7 +222,7 @@ describe.each(STORAGES)('pipeline on $name', ({ open }) => {
 
     it("lists a week's visits Monday to Sunday in Cancún time", async () => {
       const visitor = newVisitor()
-      const at = async (iso: string) => (await storage.chat.addAppointment(visitor, { at: iso, name: 'Semana', phone: null, email: null, propertySlug: null, note: '' })).id
+      const at = async (iso: string) => (await storage().chat.addAppointment(visitor, { at: iso, name: 'Semana', phone: null, email: null, propertySlug: null, note: '' })).id
       const mondayEarly = await at('2027-01-04T05:30:00Z') // Monday 00:30 in Cancún
       const sundayLate = await at('2027-01-11T04:30:00Z') // Sunday 23:30 in Cancún (Monday in UTC)
       await at('2027-01-04T04:30:00Z') // Sunday 3 January 23:30: the week before
@@ -246,7 +241,7 @@ describe.each(STORAGES)('pipeline on $name', ({ open }) => {
       const red = { ...DEFAULT_WIDGET_CONFIG, headerColor: '#8a1020', welcomeMessage: 'Hola desde Cancún' }
       const first = await crm.settings.save(instance, red, ANA)
       expect(first).toMatchObject({ version: 2, author: ANA, config: red, restoredFrom: null })
-      expect(await storage.chat.widgetConfig(instance)).toEqual(red) // what the widget's poll reads
+      expect(await storage().chat.widgetConfig(instance)).toEqual(red) // what the widget's poll reads
       const green = { ...red, headerColor: '#0b5d1e' }
       await crm.settings.save(instance, green, LUIS)
 
@@ -260,9 +255,9 @@ describe.each(STORAGES)('pipeline on $name', ({ open }) => {
 
       const undone = await crm.settings.restore(instance, 1, ANA)
       expect(undone).toMatchObject({ version: 4, author: ANA, restoredFrom: 1, config: DEFAULT_WIDGET_CONFIG })
-      expect(await storage.chat.widgetConfig(instance)).toEqual(DEFAULT_WIDGET_CONFIG)
+      expect(await storage().chat.widgetConfig(instance)).toEqual(DEFAULT_WIDGET_CONFIG)
       expect(await crm.settings.restore(instance, 2, LUIS)).toMatchObject({ version: 5, config: red })
-      expect(await storage.chat.widgetConfig(instance)).toEqual(red)
+      expect(await storage().chat.widgetConfig(instance)).toEqual(red)
       expect(await crm.settings.restore(instance, 99, LUIS)).toBeNull()
     })
 
@@ -271,9 +266,9 @@ describe.each(STORAGES)('pipeline on $name', ({ open }) => {
       await crm.settings.save(instance, DEFAULT_WIDGET_CONFIG, ANA)
       const draft = { headerColor: '#7a1f5c' }
       const preview = await crm.settings.preview(ANA, draft)
-      expect(await storage.chat.widgetConfig(preview)).toEqual(draft)
+      expect(await storage().chat.widgetConfig(preview)).toEqual(draft)
       expect(await crm.settings.preview(ANA, { headerColor: '#101010' })).toBe(preview) // one preview per admin, overwritten
-      expect(await storage.chat.widgetConfig(preview)).toEqual({ headerColor: '#101010' })
+      expect(await storage().chat.widgetConfig(preview)).toEqual({ headerColor: '#101010' })
       const instances = await crm.settings.instances()
       expect(instances).toContain(instance)
       expect(instances).not.toContain(preview)
@@ -288,31 +283,31 @@ describe.each(STORAGES)('pipeline on $name', ({ open }) => {
       const converse = async (day: string, campaign: string | null) => {
         const visitor = newVisitor()
         const utms = campaign ? { utm_source: 'Facebook', utm_campaign: campaign } : {}
-        await storage.chat.saveUtms(visitor, utms)
-        await storage.chat.addNavigation(visitor, `/landing-${campaign ?? 'directo'}?utm_campaign=x`, `${day}T15:00:00Z`)
+        await storage().chat.saveUtms(visitor, utms)
+        await storage().chat.addNavigation(visitor, `/landing-${campaign ?? 'directo'}?utm_campaign=x`, `${day}T15:00:00Z`)
         for (const [minute, text] of ['hola', 'busco casa'].entries()) {
-          const message = await storage.chat.append(visitor, { role: 'user', content: text })
+          const { message } = await storage().journal.storeVisitorMessage({ visitorId: visitor, address: '127.0.0.1', content: text })
           await createdAt('chat_messages', 'id', message.id, `${day}T15:0${minute}:00Z`)
         }
         // The conversation started when the first message was stored (placed on the chosen day).
-        await storage.db.query('UPDATE chat_visitors SET first_message_at = $2 WHERE id = $1', [visitor, `${day}T15:00:00Z`])
+        await storage().db.query('UPDATE chat_visitors SET first_message_at = $2 WHERE id = $1', [visitor, `${day}T15:00:00Z`])
         return { visitor, utms }
       }
       // Day 1: two conversations, one leaves a lead and books a visit to the property.
       const a = await converse('2025-06-02', 'verano')
       await converse('2025-06-02', null)
-      const leadA = await storage.leads.insert(lead({ visitorId: a.visitor, attribution: a.utms, propertySlug: property.slug }))
+      const leadA = await storage().leads.insert(lead({ visitorId: a.visitor, attribution: a.utms, propertySlug: property.slug }))
       await createdAt('leads', 'id', leadA.id, '2025-06-02T16:00:00Z')
-      const visit = await storage.chat.addAppointment(a.visitor, { at: '2025-06-07T16:00:00Z', name: 'A', phone: null, email: null, propertySlug: property.slug, note: '' })
+      const visit = await storage().chat.addAppointment(a.visitor, { at: '2025-06-07T16:00:00Z', name: 'A', phone: null, email: null, propertySlug: property.slug, note: '' })
       await createdAt('appointments', 'id', visit.id, '2025-06-02T16:05:00Z')
-      await storage.chat.requestHuman(a.visitor)
-      await storage.chat.requestHuman(a.visitor) // still waiting: the same request
+      await storage().chat.requestHuman(a.visitor)
+      await storage().chat.requestHuman(a.visitor) // still waiting: the same request
       await createdAt('chat_handoffs', 'visitor_id', a.visitor, '2025-06-02T16:10:00Z')
       // Day 3: one conversation with a lead, and a form lead of the same campaign.
       const c = await converse('2025-06-04', 'verano')
-      const leadC = await storage.leads.insert(lead({ visitorId: c.visitor, attribution: c.utms }))
+      const leadC = await storage().leads.insert(lead({ visitorId: c.visitor, attribution: c.utms }))
       await createdAt('leads', 'id', leadC.id, '2025-06-04T18:00:00Z')
-      const form = await storage.leads.insert(lead({ source: 'contacto', attribution: { utm_campaign: 'otoño', page_url: 'https://x.mx/contacto' } }))
+      const form = await storage().leads.insert(lead({ source: 'contacto', attribution: { utm_campaign: 'otoño', page_url: 'https://x.mx/contacto' } }))
       await createdAt('leads', 'id', form.id, '2025-06-04T19:00:00Z')
       // Outside the range: the day after.
       await converse('2025-06-05', 'verano')
@@ -321,14 +316,16 @@ describe.each(STORAGES)('pipeline on $name', ({ open }) => {
     it("starts a conversation at the visitor's first message, not at a page view or an agent message", async () => {
       const visitor = newVisitor()
       const started = async () =>
-        (await storage.db.query<{ at: Date | null }>('SELECT first_message_at AS at FROM chat_visitors WHERE id = $1', [visitor]))[0]?.at ?? null
-      await storage.chat.addNavigation(visitor, '/', new Date().toISOString())
-      await storage.chat.append(visitor, { role: 'agent', content: '¡Hola!' })
+        (await storage().db.query<{ at: Date | null }>('SELECT first_message_at AS at FROM chat_visitors WHERE id = $1', [visitor]))[0]?.at ?? null
+      const say = (content: string) => storage().journal.storeVisitorMessage({ visitorId: visitor, address: '127.0.0.1', content })
+      await storage().chat.addNavigation(visitor, '/', new Date().toISOString())
+      await storage().chat.append(visitor, { role: 'agent', content: '¡Hola!' })
       expect(await started()).toBeNull()
-      await storage.chat.append(visitor, { role: 'user', content: 'hola' })
+      const { message } = await say('hola')
       const first = await started()
       expect(first).not.toBeNull()
-      await storage.chat.append(visitor, { role: 'user', content: 'otra vez' })
+      await storage().journal.storeTurn({ visitorId: visitor, answers: message.id, replies: ['¿Qué buscas?'] })
+      await say('otra vez')
       expect(await started()).toEqual(first)
     })
 
@@ -378,27 +375,26 @@ describe.each(STORAGES)('pipeline on $name', ({ open }) => {
       visitor = newVisitor()
       other = newVisitor()
       for (const id of [visitor, other]) {
-        await storage.chat.append(id, { role: 'user', content: `Hola, soy ${id === visitor ? NAME : 'otro'}`, clientMessageId: `m-${id}` })
-        await storage.chat.append(id, { role: 'agent', content: 'Con gusto te ayudo' })
-        await storage.chat.addNavigation(id, '/propiedad/x', '2026-11-20T10:00:00Z')
-        await storage.chat.saveMetrics(id, { browser: 'Chrome', clientLocation: { city: 'Cancún' } })
-        await storage.chat.saveAgentState(id, { contact: { name: id === visitor ? NAME : 'Otro' } })
-        await storage.chat.requestHuman(id)
+        const { message } = await storage().journal.storeVisitorMessage({ visitorId: id, address: '127.0.0.1', content: `Hola, soy ${id === visitor ? NAME : 'otro'}`, clientMessageId: `m-${id}` })
+        await storage().journal.storeTurn({ visitorId: id, answers: message.id, replies: ['Con gusto te ayudo'], state: { contact: { name: id === visitor ? NAME : 'Otro' } } })
+        await storage().chat.addNavigation(id, '/propiedad/x', '2026-11-20T10:00:00Z')
+        await storage().chat.saveMetrics(id, { browser: 'Chrome', clientLocation: { city: 'Cancún' } })
+        await storage().chat.requestHuman(id)
       }
-      const chatLead = await storage.leads.insert(lead({ name: NAME, phone: PHONE, email: EMAIL, visitorId: visitor }))
+      const chatLead = await storage().leads.insert(lead({ name: NAME, phone: PHONE, email: EMAIL, visitorId: visitor }))
       await crm.leads.setStatus(chatLead.id, 'contactado', ANA)
       await crm.leads.addNote(chatLead.id, ANA, `Habló ${NAME}`)
       // A form lead without the widget's id, with the same phone: theirs too.
-      await storage.leads.insert(lead({ name: NAME, phone: PHONE, source: 'contacto' }))
+      await storage().leads.insert(lead({ name: NAME, phone: PHONE, source: 'contacto' }))
       const visit = await crm.visits.book(visitor, { at: '2026-12-01T16:00:00Z', propertySlug: null, name: NAME, phone: PHONE, email: EMAIL, note: '' }, ANA)
       if (!visit.ok) throw new Error(visit.error)
       await crm.visits.move(visit.visit.id, '2026-12-02T16:00:00Z', ANA)
-      await storage.leads.insert(lead({ name: 'Otro', phone: '9980000000', visitorId: other }))
+      await storage().leads.insert(lead({ name: 'Otro', phone: '9980000000', visitorId: other }))
     })
 
     /** Every text and JSON column of every table, searched for the visitor's id, name, phone and e-mail. */
     const traces = async () => {
-      const columns = await storage.db.query<{ table_name: string; column_name: string }>(
+      const columns = await storage().db.query<{ table_name: string; column_name: string }>(
         `SELECT c.table_name, c.column_name FROM information_schema.columns c
          JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
          WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE' AND c.data_type IN ('text', 'jsonb', 'character varying')`,
@@ -407,7 +403,7 @@ describe.each(STORAGES)('pipeline on $name', ({ open }) => {
       const found: string[] = []
       for (const { table_name: table, column_name: column } of columns) {
         for (const needle of [visitor, NAME, PHONE, EMAIL]) {
-          const [row] = await storage.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table}" WHERE strpos("${column}"::text, $1) > 0`, [needle])
+          const [row] = await storage().db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table}" WHERE strpos("${column}"::text, $1) > 0`, [needle])
           if (row!.n > 0) found.push(`${table}.${column} has ${needle}`)
         }
       }
@@ -439,10 +435,10 @@ describe.each(STORAGES)('pipeline on $name', ({ open }) => {
       const record = await crm.rights.eraseVisitor(visitor, ANA)
       expect(record.rowsErased).toMatchObject({ leads: 2, chat_messages: 2, appointments: 1, chat_visitors: 1 })
       expect(await traces()).toEqual([])
-      expect(await storage.chat.history(other)).toHaveLength(2)
-      expect(await storage.chat.visitor(other)).toMatchObject({ navigation: [{ urlPath: '/propiedad/x' }] })
+      expect(await storage().chat.history(other)).toHaveLength(2)
+      expect(await storage().chat.visitor(other)).toMatchObject({ navigation: [{ urlPath: '/propiedad/x' }] })
 
-      const [logged] = await storage.db.query<{ subject_hash: string; actor: string }>('SELECT subject_hash, actor FROM data_erasures WHERE id = $1', [record.id])
+      const [logged] = await storage().db.query<{ subject_hash: string; actor: string }>('SELECT subject_hash, actor FROM data_erasures WHERE id = $1', [record.id])
       expect(logged).toEqual({ subject_hash: subjectHash(visitor), actor: ANA })
       expect(await crm.rights.exportVisitor(visitor)).toBeNull()
     })

@@ -1,9 +1,8 @@
 import { request } from 'node:http'
-import { io as connect } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunningServer } from '../../src/server/app'
 import { NOTICES } from '../../src/server/chat/namespace'
-import { DEV_AGENT_ID, DEV_API_KEY } from '../../src/server/config'
+import { client, connected } from '../support/chat-client'
 import { withEmbeddedStarts } from '../support/limits'
 import { startTestServer } from '../support/server'
 
@@ -32,20 +31,18 @@ const rawGet = (path: string) =>
       .end()
   })
 
-const handshake = (origin: string) =>
-  new Promise<string>((resolve) => {
-    const socket = connect(`${server.url}/chat`, {
-      transports: ['websocket'],
-      reconnection: false,
-      query: { idOwner: DEV_AGENT_ID, api_key: DEV_API_KEY, idClient: `v-${origin}` },
-      extraHeaders: { Origin: origin },
-    })
-    socket.once('connect', () => {
-      socket.disconnect()
-      resolve('connected')
-    })
-    socket.once('connect_error', (error) => resolve(error.message))
-  })
+/** 'connected', or the refusal's message. */
+const handshake = async (origin: string) => {
+  const socket = client(server.url, `v-${origin}`, { headers: { Origin: origin } })
+  try {
+    await connected(socket)
+    return 'connected'
+  } catch (error) {
+    return (error as Error).message
+  } finally {
+    socket.disconnect()
+  }
+}
 
 describe('defaults and headers', () => {
   it('opens the chat only to the site’s own origin by default, over websocket and polling', async () => {

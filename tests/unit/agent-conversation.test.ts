@@ -4,6 +4,7 @@
  * English, and Spanish that reads as written by a person (docs/behaviour.md#agent).
  */
 import { describe, expect, it } from 'vitest'
+import { formatPrice, toMxn } from '../../src/catalogue/format'
 import { filterListings } from '../../src/catalogue/listing-index'
 import type { Property } from '../../src/catalogue/model'
 import { createAgent, INITIAL_STATE, type AgentOutcome, type ConversationState, type TurnInput } from '../../src/server/chat/agent'
@@ -69,7 +70,8 @@ describe('issue 17: what a visitor means', () => {
     const chat = conversation()
     const shown = cards(await chat.say('departamentos en venta en puerto cancun')).map(property)
     const answer = await chat.say('cual es la mas barata?')
-    const cheapest = [...shown].sort((a, b) => (a.price.currency === 'USD' ? a.price.amount * 18.5 : a.price.amount) - (b.price.currency === 'USD' ? b.price.amount * 18.5 : b.price.amount))[0] as Property
+    const inMxn = (p: Property) => toMxn(p.price.amount, p.price.currency)
+    const cheapest = [...shown].sort((a, b) => inMxn(a) - inMxn(b))[0] as Property
     expect(all(answer)).toContain(`/propiedad/${cheapest.slug}`)
     expect(all(answer)).not.toMatch(/tope/)
     expect(cards(answer)).toEqual([])
@@ -78,11 +80,13 @@ describe('issue 17: what a visitor means', () => {
   it('«3 millones 610» is 3,610,000; «menos de 200 mil dólares» after rents is a purchase budget', async () => {
     const chat = conversation()
     const first = await chat.say('casa en venta de 3 millones 610')
+    expect(cards(first).length).toBeGreaterThan(0)
     for (const slug of cards(first)) expect(property(slug).price.amount).toBeLessThanOrEqual(3_610_000)
     expect(all(first)).toContain('$3,610,000 MXN')
     const rent = conversation()
     await rent.say('depas en renta en el centro')
     const dollars = await rent.say('menos de 200 mil dólares')
+    expect(cards(dollars).length).toBeGreaterThan(0)
     for (const slug of cards(dollars)) expect(property(slug).operation).not.toBe('renta')
   })
 
@@ -138,6 +142,34 @@ describe('issue 17: what a visitor means', () => {
     expect(found.messages[0]).toMatch(/^I found \d+ apartments for rent in Zona Hotelera with 3\+ bedrooms/)
     const fact = await chat.say('is the first one furnished?')
     expect(all(fact)).toMatch(/^Yes, it is furnished\./)
+  })
+
+  it('an English visitor\'s cards, prices and amenities carry English labels; the listing\'s own title stays', async () => {
+    const chat = conversation()
+    const found = await chat.say('looking for a 2 bedroom apartment for rent')
+    const cardMessages = found.messages.filter((m) => /^\[?!\[/.test(m))
+    expect(cardMessages.length).toBeGreaterThan(0)
+    for (const card of cardMessages) {
+      const [, title, facts, link] = card.split('\n')
+      expect(title).toMatch(/^\*\*Departamento/) // catalogue data, as on the site
+      expect(facts).toMatch(/^(?:\$[\d,]+ MXN|USD [\d,]+) \/ month · \d+ bedrooms? · [\d.]+ bathrooms? · /)
+      expect(facts).not.toMatch(/recámara|baño|mes\b/)
+      expect(link).toMatch(/^\[See the property\]\(/)
+    }
+    const first = property(cards(found)[0] ?? '')
+    const price = await chat.say('how much is the first one?')
+    expect(all(price)).toContain(`The rent is **${formatPrice(first.price)} / month** (≈ `)
+    expect(all(price)).not.toContain('/ mes')
+    const amenities = await chat.say('what amenities does it have?')
+    expect(all(amenities)).toMatch(/^It has (?:an? |air|24-hour|pets|green|beach|visitor|solar|furniture)/)
+    expect(all(amenities).split('\n')[0]).not.toMatch(/alberca|seguridad|terraza|cocina integral|elevador|aire acondicionado/i)
+  })
+
+  it('a Spanish visitor\'s cards keep the Spanish labels', async () => {
+    const found = await conversation().say('busco depa de 2 recamaras en renta')
+    const card = found.messages.find((m) => /^\[?!\[/.test(m)) ?? ''
+    expect(card.split('\n')[2]).toMatch(/^(?:\$[\d,]+ MXN|USD [\d,]+) \/ mes · \d+ recámaras? · /)
+    expect(card.split('\n')[3]).toMatch(/^\[Ver propiedad\]\(/)
   })
 
   it('Spanish that reads as written by a person: no «con amueblado», no «de el»', async () => {

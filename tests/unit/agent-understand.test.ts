@@ -8,11 +8,11 @@ import {
   formatSlot,
   isoCancun,
   nearestSlot,
-  parseWhen,
   resolveSlot,
   slotProblem,
 } from '../../src/server/chat/agent/schedule'
 import { createLexicon, understand, type Intent } from '../../src/server/chat/agent/understand'
+import { parseWhen } from '../../src/server/chat/agent/when'
 import type { Criteria } from '../../src/server/chat/agent/types'
 
 const catalogue = JSON.parse(readFileSync(new URL('../../content/catalogue.json', import.meta.url), 'utf8')) as Catalogue

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { leadSchema } from '../../src/server/api/schemas'
+import { isValidPhone, LEAD_MESSAGES as MESSAGES } from '../../src/shared/lead-rules'
 import {
-  MESSAGES,
   firstInvalidField,
   isValidEmail,
-  isValidPhone,
   leadBody,
   serverFieldErrors,
   validateLead,

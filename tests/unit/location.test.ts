@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DEFAULT_IP_LOOKUP_URL } from '../../src/protocol'
 import {
-  DEFAULT_IP_LOOKUP_URL,
   GEOLOCATION_GUARD_MS,
   IP_LOOKUP_TIMEOUT_MS,
   ipLocation,

@@ -1,8 +1,9 @@
 import { parse } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
 import { csvCell, toCsv, UTF8_BOM } from '../../src/server/crm/csv'
-import { leadFilterSchema, leadFilterSql, UNASSIGNED } from '../../src/server/crm/lead-filter'
-import { agencyDateTime, agencyDay, weekOf } from '../../src/server/crm/time'
+import { UNASSIGNED } from '../../src/protocol/crm'
+import { leadFilterSchema, leadFilterSql } from '../../src/server/crm/lead-filter'
+import { agencyDateTime, agencyDay, agencyInstant, agencyLocalInput, shiftDay, weekOf } from '../../src/shared/agency-time'
 import { visitMessage } from '../../src/server/crm/visit-messages'
 
 describe('CSV (docs/behaviour.md#leads)', () => {
@@ -58,6 +59,21 @@ describe('agency time (America/Cancun)', () => {
     expect(weekOf('2026-11-29')).toMatchObject({ from: '2026-11-23', to: '2026-11-29' })
     expect(weekOf('2027-01-01').days).toEqual(['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03'])
     expect(() => weekOf('mañana')).toThrow(RangeError)
+  })
+
+  it('reads a Cancún wall-clock time from a datetime-local input as the instant it names, and back', () => {
+    expect(agencyInstant('2026-11-25T10:00')).toBe('2026-11-25T15:00:00.000Z') // UTC-5 all year, no daylight saving
+    expect(agencyInstant('2026-12-31T22:30')).toBe('2027-01-01T03:30:00.000Z')
+    expect(agencyLocalInput('2027-01-01T03:30:00.000Z')).toBe('2026-12-31T22:30')
+    expect(agencyInstant(agencyLocalInput('2026-07-04T18:05:00.000Z'))).toBe('2026-07-04T18:05:00.000Z')
+    expect(agencyInstant('mañana a las 10')).toBeNull()
+    expect(agencyInstant('')).toBeNull()
+  })
+
+  it('moves a calendar day across months and years', () => {
+    expect(shiftDay('2026-11-23', 7)).toBe('2026-11-30')
+    expect(shiftDay('2026-01-01', -7)).toBe('2025-12-25')
+    expect(() => shiftDay('hoy', 1)).toThrow(RangeError)
   })
 })
 

@@ -8,7 +8,7 @@ import type { Catalogue, Property, PropertyStatus } from '../../src/catalogue/mo
 import { PLACEHOLDERS } from '../../src/shared/placeholders'
 import { allPaths, knownSlugsOf, resolveRoute } from '../../src/shared/routes'
 import { loadPage } from '../../src/site/prerender'
-import { BUSINESS, pageName, whatsappText, whatsappUrl } from '../../src/site/seo/business'
+import { BUSINESS, pageName, whatsappText, whatsappUrl } from '../../src/shared/business'
 import {
   absoluteImageUrl,
   absoluteUrl,

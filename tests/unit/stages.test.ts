@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { runInStages, type WaitForIdle } from '../../src/widget/stages'
+import { whenIdle } from '../../src/shared/idle'
 
 /** Idle moments the test hands out one at a time. */
 function idleByHand() {
@@ -54,5 +55,29 @@ describe('runInStages', () => {
     expect(pending()).toBe(0)
     stages.now()
     expect(ran).toEqual([1])
+  })
+})
+
+describe('whenIdle', () => {
+  it('waits for requestIdleCallback with the timeout given, and cancels through it', () => {
+    const calls: unknown[] = []
+    const win = {
+      requestIdleCallback: (run: () => void, options: { timeout: number }) => (calls.push(options.timeout), run(), 7),
+      cancelIdleCallback: (id: number) => calls.push(`cancel ${id}`),
+    } as unknown as Window
+    let ran = 0
+    whenIdle(win, () => ran++, 1234)()
+    expect(ran).toBe(1)
+    expect(calls).toEqual([1234, 'cancel 7'])
+  })
+
+  it('runs in the next task where there is no requestIdleCallback (Safari), unless cancelled', async () => {
+    const win = { setTimeout, clearTimeout } as unknown as Window
+    const ran: string[] = []
+    whenIdle(win, () => ran.push('kept'), 1000)
+    whenIdle(win, () => ran.push('cancelled'), 1000)()
+    expect(ran).toEqual([])
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(ran).toEqual(['kept'])
   })
 })

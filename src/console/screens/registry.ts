@@ -7,6 +7,7 @@ import type { ConsoleAccount } from '../../protocol/console'
 import type { Live } from '../live'
 import { Accounts } from './Accounts'
 import { Inbox } from './Inbox'
+import { Leads } from './Leads'
 import { LiveVisitors } from './LiveVisitors'
 import { Numbers } from './Numbers'
 import { Settings } from './Settings'
@@ -30,6 +31,7 @@ export interface Screen {
 export const SCREENS: Screen[] = [
   { id: 'conversaciones', label: 'Conversaciones', component: Inbox },
   { id: 'visitantes', label: 'En el sitio', component: LiveVisitors },
+  { id: 'prospectos', label: 'Prospectos', component: Leads },
   { id: 'cifras', label: 'Cifras', component: Numbers },
   { id: 'ajustes', label: 'Ajustes del chat', component: Settings, adminOnly: true },
   { id: 'cuentas', label: 'Cuentas', component: Accounts, adminOnly: true },

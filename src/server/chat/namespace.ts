@@ -149,7 +149,6 @@ const handshakeString = (value: unknown, max = 200) => (typeof value === 'string
 export function attachChat(io: Server, options: ChatOptions) {
   const { storage, agents, responder } = options
   const store = storage.chat
-  const automated = (visitorId: string) => options.turns?.answersAutomatically(visitorId) ?? Promise.resolve(true)
   const limits = { ...DEFAULT_CHAT_LIMITS, ...options.limits }
   const messageLimiter =
     options.messageLimiter ?? new RateLimiterMemory({ points: limits.messagesPerWindow, duration: limits.windowSeconds, keyPrefix: 'chat-msg' })

@@ -15,6 +15,7 @@ import {
   type InboxPage,
   type PropertyPick,
 } from '../../protocol/console'
+import type { Colleague } from '../../protocol/crm'
 import { apiError } from '../api/errors'
 import { namesOf, propertyCard, siteBase } from '../chat/agent/cards'
 import { pipelineRoutes, type PipelineApiOptions } from '../crm/api'
@@ -104,6 +105,8 @@ export function createConsoleApi(options: ConsoleApiOptions) {
   })
   app.get('/me', (c) => c.json({ account: c.get('account') }))
 
+  /** Everyone's name, for any signed-in person: to assign a lead and to say who changed what. */
+  app.get('/people', async (c) => c.json({ items: (await storage.accounts.list()).map(({ id, name }): Colleague => ({ id, name })) }))
   app.get('/accounts', requireAdmin, async (c) => c.json({ items: await storage.accounts.list() }))
   app.post('/accounts', requireAdmin, async (c) => {
     const created = await createAccount(storage, await c.req.json().catch(() => null), options.passwordCost)

@@ -13,8 +13,9 @@ import { dashboardRangeSchema } from './dashboard'
 import type { Pipeline } from './index'
 import { leadFilterSchema } from './lead-filter'
 import { MAX_NOTE_LENGTH } from './leads'
-import { agencyDay } from './time'
-import type { Visit, VisitOutcome } from './visits'
+import { agencyDay } from '../../shared/agency-time'
+import type { Visit } from '../../protocol/crm'
+import type { VisitOutcome } from './visits'
 import { INITIAL_SETTINGS_AUTHOR } from './widget-settings'
 import type { SettingsPage } from '../../protocol/numbers'
 
@@ -72,7 +73,9 @@ const visitChangeSchema = z.union([
   z.object({ at: instant }).strict(),
   z.object({ status: z.enum(VISIT_STATUSES, 'Estado no válido') }).strict(),
 ])
-const daySchema = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha no válida (AAAA-MM-DD)').optional() })
+const dayText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha no válida (AAAA-MM-DD)')
+const daySchema = z.object({ day: dayText.optional() })
+const visitListSchema = z.object({ status: z.enum(VISIT_STATUSES, 'Estado no válido').optional(), from: dayText.optional() })
 
 /** The lead filters of a query string, without the page. */
 function leadFilter(c: Context) {
@@ -141,6 +144,13 @@ export function pipelineRoutes(options: PipelineApiOptions) {
     const parsed = daySchema.safeParse(c.req.query())
     if (!parsed.success) return invalid(c, parsed.error)
     return c.json(await pipeline.visits.week(parsed.data.day ?? agencyDay(clock())))
+  })
+  /** From a day on (today in Cancún unless told), soonest first. */
+  app.get('/visits', async (c) => {
+    const parsed = visitListSchema.safeParse(c.req.query())
+    if (!parsed.success) return invalid(c, parsed.error)
+    const { status, from } = parsed.data
+    return c.json({ items: await pipeline.visits.list({ ...(status ? { status } : {}), from: from ?? agencyDay(clock()) }) })
   })
   app.get('/visitors/:visitorId/visits', async (c) => c.json({ items: await pipeline.visits.forVisitor(c.req.param('visitorId')) }))
   app.post('/visits', async (c) => {

@@ -1,16 +1,8 @@
+import type { HistoryEntry } from '../../protocol/crm'
 import type { Queryable } from '../storage/database'
 
 /** What the pipeline records changes of (docs/behaviour.md#leads, #visits). */
 export type PipelineEntity = 'lead' | 'visit'
-
-/** One recorded change: which field, from what to what, who (account id or the automated agent) and when. */
-export interface HistoryEntry {
-  field: string
-  from: string | null
-  to: string | null
-  actor: string
-  at: string
-}
 
 /** An instant as history keeps it: ISO in UTC, the same text on every server whatever its TimeZone. */
 const ISO_UTC = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`

@@ -1,9 +1,7 @@
 import { z } from 'zod'
 import { searchWords } from '../../catalogue/listing-query'
-import { AGENCY_TIME_ZONE, LEAD_CHANNELS, LEAD_STATUSES } from '../../protocol/crm'
+import { AGENCY_TIME_ZONE, LEAD_CHANNELS, LEAD_STATUSES, UNASSIGNED } from '../../protocol/crm'
 
-/** `assignedTo` value that asks for leads nobody works yet. */
-export const UNASSIGNED = 'sin-asignar'
 
 /** Largest page of the lead list; the console shows 25 by default. */
 export const MAX_LEAD_PAGE_SIZE = 100
@@ -23,6 +21,8 @@ export const leadFilterSchema = z
     campaign: text(500).optional(),
     propertySlug: text(200).optional(),
     q: text(200).optional(),
+    /** One visitor's leads (the conversation view shows them). */
+    visitorId: text(100).optional(),
   })
   .strict()
 
@@ -57,6 +57,7 @@ export function leadFilterSql(filter: LeadFilter, first = 1): { where: string; p
   if (filter.to) conditions.push(`created_at < ${agencyDayStart(param(filter.to), 1)}`)
   if (filter.campaign) conditions.push(`campaign = ${param(filter.campaign)}`)
   if (filter.propertySlug) conditions.push(`property_slug = ${param(filter.propertySlug)}`)
+  if (filter.visitorId) conditions.push(`visitor_id = ${param(filter.visitorId)}`)
   for (const word of searchWords(filter.q)) conditions.push(`strpos(search_text, ${param(word)}) > 0`)
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params }
 }

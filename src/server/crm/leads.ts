@@ -1,34 +1,16 @@
 import { randomUUID } from 'node:crypto'
-import type { ListingPage } from '../../catalogue/listing-query'
-import { LEAD_STATUS_LABELS, type LeadStatus } from '../../protocol/crm'
+import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, type LeadDetail, type LeadNote, type LeadPage, type LeadStatus, type PipelineLead } from '../../protocol/crm'
 import type { Database } from '../storage/database'
-import { toLead, type LeadRow, type PipelineLead } from '../storage/leads-repo'
+import { toLead, type LeadRow } from '../storage/leads-repo'
 import { toCsv } from './csv'
-import { changeField, historyOf, type HistoryEntry } from './history'
+import { changeField, historyOf } from './history'
 import { DEFAULT_LEAD_PAGE_SIZE, leadFilterSql, MAX_LEAD_PAGE_SIZE, type LeadFilter } from './lead-filter'
-import { agencyDateTime } from './time'
-
-/** A private note on a lead, seen only in the console. */
-export interface LeadNote {
-  id: string
-  author: string
-  body: string
-  at: string
-}
-
-export interface LeadDetail {
-  lead: PipelineLead
-  history: HistoryEntry[]
-  notes: LeadNote[]
-}
+import { agencyDateTime } from '../../shared/agency-time'
 
 /** Longest private note. */
 export const MAX_NOTE_LENGTH = 4000
 /** Most rows one CSV export carries; a wider list must be narrowed with filters. */
 export const MAX_EXPORT_ROWS = 50_000
-
-/** Form sources as the CSV names them. */
-const SOURCE_LABELS: Record<PipelineLead['source'], string> = { chat: 'Chat', contacto: 'Formulario de contacto', propiedad: 'Formulario de propiedad' }
 
 const CSV_HEADER = [
   'Fecha (Cancún)', 'Nombre', 'Teléfono', 'Correo', 'Mensaje', 'Origen', 'Estado', 'Asignado a', 'Campaña', 'Fuente',
@@ -39,7 +21,7 @@ const CSV_HEADER = [
 export function leadPipeline(db: Database) {
   return {
     /** Newest first, `pageSize` at most MAX_LEAD_PAGE_SIZE. */
-    async list(filter: LeadFilter, page = 1, pageSize = DEFAULT_LEAD_PAGE_SIZE): Promise<ListingPage<PipelineLead>> {
+    async list(filter: LeadFilter, page = 1, pageSize = DEFAULT_LEAD_PAGE_SIZE): Promise<LeadPage> {
       const size = Math.min(Math.max(1, Math.floor(pageSize)), MAX_LEAD_PAGE_SIZE)
       const current = Math.max(1, Math.floor(page))
       const { where, params } = leadFilterSql(filter)
@@ -100,7 +82,7 @@ export function leadPipeline(db: Database) {
           lead.phone,
           lead.email,
           lead.message,
-          SOURCE_LABELS[lead.source],
+          LEAD_SOURCE_LABELS[lead.source],
           LEAD_STATUS_LABELS[lead.status],
           lead.assignedTo && personName(lead.assignedTo),
           lead.campaign,

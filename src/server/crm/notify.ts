@@ -1,7 +1,7 @@
 import type { Namespace } from 'socket.io'
 import { ServerEvent } from '../../protocol'
 import { roomOf } from '../chat/namespace'
-import type { Visit } from './visits'
+import type { Visit } from '../../protocol/crm'
 
 /**
  * A booking made in the console reaches the visitor's open widgets as the automated agent's do

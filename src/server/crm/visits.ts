@@ -1,40 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import type { VisitStatus } from '../../protocol/crm'
+import type { HistoryEntry, Visit, VisitStatus, VisitWeek } from '../../protocol/crm'
+import { toAppointment, type AppointmentRow } from '../storage/chat-repo'
 import type { Database, Queryable } from '../storage/database'
-import { changeField, historyOf, type HistoryEntry } from './history'
+import { changeField, historyOf } from './history'
 import { agencyDayStart } from './lead-filter'
-import { weekOf } from './time'
+import { weekOf } from '../../shared/agency-time'
 import { visitMessage, type VisitChange } from './visit-messages'
 
-/** A booked visit as the agency works it (docs/behaviour.md#visits). */
-export interface Visit {
-  id: string
-  visitorId: string
-  /** ISO instant; shown in Cancún time. */
-  at: string
-  name: string | null
-  phone: string | null
-  email: string | null
-  propertySlug: string | null
-  propertyTitle: string | null
-  note: string
-  status: VisitStatus
-  /** Console account id, or the automated agent. */
-  bookedBy: string
-  createdAt: string
-  updatedAt: string
-}
-
-interface VisitRow {
-  id: string
-  visitor_id: string
-  at: Date | string
-  name: string | null
-  phone: string | null
-  email: string | null
-  property_slug: string | null
+interface VisitRow extends AppointmentRow {
   property_title: string | null
-  note: string
   status: VisitStatus
   booked_by: string
   created_at: Date | string
@@ -42,15 +16,8 @@ interface VisitRow {
 }
 
 const toVisit = (row: VisitRow): Visit => ({
-  id: row.id,
-  visitorId: row.visitor_id,
-  at: new Date(row.at).toISOString(),
-  name: row.name,
-  phone: row.phone,
-  email: row.email,
-  propertySlug: row.property_slug,
+  ...toAppointment(row),
   propertyTitle: row.property_title,
-  note: row.note,
   status: row.status,
   bookedBy: row.booked_by,
   createdAt: new Date(row.created_at).toISOString(),
@@ -95,7 +62,7 @@ export function visitPipeline(db: Database, clock: () => Date = () => new Date()
     byId: (id: string) => byId(db, id),
 
     /** Every visit of the Monday-to-Sunday week (Cancún) holding `day`, in time order. */
-    async week(day: string): Promise<{ from: string; to: string; days: string[]; visits: Visit[] }> {
+    async week(day: string): Promise<VisitWeek> {
       const week = weekOf(day)
       const rows = await db.query<VisitRow>(
         `${SELECT_VISITS} WHERE a.at >= ${agencyDayStart('$1')} AND a.at < ${agencyDayStart('$2', 1)} ORDER BY a.at, a.id`,

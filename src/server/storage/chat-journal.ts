@@ -151,14 +151,16 @@ async function writeBatch(tx: Queryable, batch: Job[], staleAfterMs: number): Pr
     )
   }
 
-  // 2. The visitors of the messages (created on the first one), their utms, and their memory.
+  // 2. The visitors of the messages (created on the first one), their utms, and their memory;
+  // a visitor's first message marks when their conversation started (docs/behaviour.md#numbers).
   const visitors = new Map<string, { agentState: unknown; utms: Record<string, unknown> | null }>()
   if (messages.length) {
     const latest = new Map<string, Record<string, unknown> | undefined>()
     for (const job of messages) if (job.write.utms || !latest.has(job.write.visitorId)) latest.set(job.write.visitorId, job.write.utms)
     const rows = await tx.query<{ id: string; agent_state: unknown; utms: Record<string, unknown> | null }>(
-      `INSERT INTO chat_visitors (id, utms) SELECT id, utms::jsonb FROM unnest($1::text[], $2::text[]) AS s(id, utms)
-       ON CONFLICT (id) DO UPDATE SET utms = COALESCE(EXCLUDED.utms, chat_visitors.utms), updated_at = now()
+      `INSERT INTO chat_visitors (id, utms, first_message_at) SELECT id, utms::jsonb, now() FROM unnest($1::text[], $2::text[]) AS s(id, utms)
+       ON CONFLICT (id) DO UPDATE SET utms = COALESCE(EXCLUDED.utms, chat_visitors.utms),
+         first_message_at = COALESCE(chat_visitors.first_message_at, EXCLUDED.first_message_at), updated_at = now()
        RETURNING id, agent_state, utms`,
       [[...latest.keys()], [...latest.values()].map(json)],
     )

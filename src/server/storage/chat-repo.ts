@@ -55,7 +55,7 @@ export interface NewAppointment {
 }
 export type Appointment = NewAppointment & { id: string; visitorId: string }
 
-interface AppointmentRow {
+export interface AppointmentRow {
   id: string
   visitor_id: string
   at: Date | string
@@ -66,7 +66,7 @@ interface AppointmentRow {
   note: string
 }
 
-const toAppointment = (row: AppointmentRow): Appointment => ({
+export const toAppointment = (row: AppointmentRow): Appointment => ({
   id: row.id,
   visitorId: row.visitor_id,
   at: new Date(row.at).toISOString(),
@@ -77,11 +77,8 @@ const toAppointment = (row: AppointmentRow): Appointment => ({
   note: row.note,
 })
 
-/** Ensure the visitor row exists (first message, metrics or page view creates it). */
+/** Ensure the visitor row exists (a message, metrics or a page view creates it). */
 const UPSERT_VISITOR = 'INSERT INTO chat_visitors (id) VALUES ($1) ON CONFLICT (id) DO NOTHING'
-/** The same for a visitor's message, which also marks when their conversation started (docs/behaviour.md#numbers). */
-const UPSERT_WRITING_VISITOR = `INSERT INTO chat_visitors (id, first_message_at) VALUES ($1, now())
-  ON CONFLICT (id) DO UPDATE SET first_message_at = now() WHERE chat_visitors.first_message_at IS NULL`
 
 /** The chat backend's storage: conversations, visitors and widget configuration. */
 export function chatRepository(db: Queryable) {
@@ -90,20 +87,21 @@ export function chatRepository(db: Queryable) {
       const rows = await db.query<MessageRow>('SELECT * FROM chat_messages WHERE visitor_id = $1 ORDER BY seq', [visitorId])
       return rows.map(toMessage)
     },
-    /** Store a message; a visitor message whose clientMessageId is already stored is not stored twice. */
+    /**
+     * Store a message outside a turn; a visitor message whose clientMessageId is already stored
+     * is not stored twice. Live visitor messages go through the journal (chat-journal.ts), which
+     * also marks when a conversation started.
+     */
     async append(visitorId: string, message: ChatMessage): Promise<StoredMessage> {
-      await db.query(message.role === 'user' ? UPSERT_WRITING_VISITOR : UPSERT_VISITOR, [visitorId])
+      await db.query(UPSERT_VISITOR, [visitorId])
       const [row] = await db.query<MessageRow>(
         `INSERT INTO chat_messages (id, visitor_id, role, content, client_message_id) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (visitor_id, client_message_id) WHERE client_message_id IS NOT NULL DO NOTHING RETURNING *`,
         [randomUUID(), visitorId, message.role, message.content, message.clientMessageId ?? null],
       )
       if (row) return toMessage(row)
-      return (await this.findByClientMessageId(visitorId, message.clientMessageId!))!
-    },
-    async findByClientMessageId(visitorId: string, clientMessageId: string): Promise<StoredMessage | undefined> {
-      const [row] = await db.query<MessageRow>('SELECT * FROM chat_messages WHERE visitor_id = $1 AND client_message_id = $2', [visitorId, clientMessageId])
-      return row ? toMessage(row) : undefined
+      const [earlier] = await db.query<MessageRow>('SELECT * FROM chat_messages WHERE visitor_id = $1 AND client_message_id = $2', [visitorId, message.clientMessageId])
+      return toMessage(earlier!)
     },
     /** Written only when changed: an unchanged record leaves no new row version behind. */
     async saveUtms(visitorId: string, utms: Record<string, unknown>) {
@@ -170,17 +168,6 @@ export function chatRepository(db: Queryable) {
         navigation: navigation.map((n) => ({ urlPath: n.url_path, time: new Date(n.at).toISOString() })),
         navigationFolded: Number(row?.navigation_folded ?? 0),
       }
-    },
-    /** The agent's memory of this visitor's conversation (JSON), or null before the first turn; the journal writes it. */
-    async agentState(visitorId: string): Promise<unknown> {
-      const [row] = await db.query<{ agent_state: unknown }>('SELECT agent_state FROM chat_visitors WHERE id = $1', [visitorId])
-      return row?.agent_state ?? null
-    },
-    async saveAgentState(visitorId: string, state: unknown) {
-      await db.query(
-        `INSERT INTO chat_visitors (id, agent_state) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET agent_state = $2, updated_at = now()`,
-        [visitorId, state],
-      )
     },
     /** The visitor asked for a person: the agency's console lists these conversations; each new request is counted. */
     async requestHuman(visitorId: string) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { foldText } from '../../catalogue/listing-query'
 import type { Lead } from '../../catalogue/model'
-import type { LeadStatus } from '../../protocol/crm'
+import type { LeadStatus, PipelineLead } from '../../protocol/crm'
 import type { Queryable } from './database'
 
 /** Mexican numbers are 10 digits; the country code (+52) and spacing are ignored when comparing. */
@@ -9,19 +9,6 @@ const PHONE_MATCH_DIGITS = 10
 
 /** A new lead; `visitorId` links a chat lead to the widget's visitor. */
 export type NewLead = Omit<Lead, 'id' | 'createdAt'> & { visitorId?: string | null }
-
-/** A lead as the agency works it (docs/behaviour.md#leads). */
-export interface PipelineLead extends Lead {
-  visitorId: string | null
-  status: LeadStatus
-  /** Console account id of the person working it. */
-  assignedTo: string | null
-  campaign: string | null
-  trafficSource: string | null
-  /** Path of the first page the visitor saw (or of the form's page), without query. */
-  landingPage: string | null
-  updatedAt: string
-}
 
 export interface LeadRow {
   id: string

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
-import { BUSINESS, whatsappText, whatsappUrl, type SocialNetwork } from '../seo/business'
+import { BUSINESS, whatsappText, whatsappUrl, type SocialNetwork } from '../../shared/business'
 import '../styles/layout.css'
 
 const NAV = [

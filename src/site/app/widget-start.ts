@@ -4,6 +4,7 @@
  * neither fetches nor runs), and the site's client swaps in a live copy once the page has loaded,
  * hydrated and gone idle, so widget.js never competes with the largest paint.
  */
+import { whenIdle } from '../../shared/idle'
 
 /** The mark on the prerendered tag: its attributes after the customer's own. */
 export const DEFERRED_WIDGET = { type: 'text/plain', marker: 'data-start-after', when: 'load' } as const
@@ -24,11 +25,7 @@ const afterLoad = (win: Window) =>
     else win.addEventListener('load', () => resolve(), { once: true })
   })
 
-const idle = (win: Window) =>
-  new Promise<void>((resolve) => {
-    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS })
-    else win.setTimeout(resolve, 0)
-  })
+const idle = (win: Window) => new Promise<void>((resolve) => void whenIdle(win, resolve, IDLE_TIMEOUT_MS))
 
 /** Replaces the inert widget tag with a live one once the page has loaded and the main thread is idle. */
 export async function startDeferredWidget(win: Window = window): Promise<void> {

@@ -7,7 +7,7 @@ import { filterListings } from '../../catalogue/listing-index'
 import { MAX_PAGE_SIZE, type ListingQuery } from '../../catalogue/listing-query'
 import type { Catalogue, Property } from '../../catalogue/model'
 import type { RouteParams, ScreenId } from '../../shared/routes'
-import { BUSINESS } from '../seo/business'
+import { BUSINESS } from '../../shared/business'
 import { breadcrumbList, summary, type Crumb } from '../seo/jsonld'
 import { toCard, type PropertyCard } from './cards'
 

@@ -7,11 +7,11 @@
  * location, page config) is only read when the visitor submits.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react'
+import { LEAD_LIMITS } from '../../shared/lead-rules'
 import { leadAttribution, type LeadAttribution } from './attribution'
 import { FAILURE_MESSAGES, failureMessage, submitLead } from './submit'
 import {
   LEAD_FIELDS,
-  LIMITS,
   firstInvalidField,
   leadBody,
   serverFieldErrors,
@@ -204,7 +204,7 @@ export function LeadForm({ source, propertySlug, propertyTitle, heading = 'EscrÃ
             autoComplete="name"
             autoCapitalize="words"
             required
-            maxLength={LIMITS.name}
+            maxLength={LEAD_LIMITS.name}
             value={values.name}
             onChange={(e) => update('name', e.target.value)}
             {...described('name')}
@@ -244,7 +244,7 @@ export function LeadForm({ source, propertySlug, propertyTitle, heading = 'EscrÃ
               autoComplete="email"
               autoCapitalize="off"
               spellCheck={false}
-              maxLength={LIMITS.email}
+              maxLength={LEAD_LIMITS.email}
               placeholder="nombre@correo.com"
               value={values.email}
               onChange={(e) => update('email', e.target.value)}
@@ -261,7 +261,7 @@ export function LeadForm({ source, propertySlug, propertyTitle, heading = 'EscrÃ
             id={ids.message}
             name="message"
             rows={5}
-            maxLength={LIMITS.message}
+            maxLength={LEAD_LIMITS.message}
             value={values.message}
             onChange={(e) => update('message', e.target.value)}
             {...described('message')}

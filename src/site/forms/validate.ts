@@ -22,10 +22,6 @@ export const LEAD_FIELDS = ['name', 'phone', 'email', 'message', 'consent'] as c
 export type LeadField = (typeof LEAD_FIELDS)[number]
 export type LeadErrors = Partial<Record<LeadField, string>>
 
-export { digitCount, isValidPhone } from '../../shared/lead-rules'
-export const LIMITS = LEAD_LIMITS
-export const MESSAGES = LEAD_MESSAGES
-
 /** zod's email pattern (the one z.email() uses on the server). */
 const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/
 
@@ -40,16 +36,16 @@ export function validateLead(values: LeadFormValues): LeadErrors {
   const phone = values.phone.trim()
   const email = values.email.trim()
 
-  if (name.length < 2) errors.name = MESSAGES.name
-  else if (name.length > LIMITS.name) errors.name = MESSAGES.nameTooLong
+  if (name.length < 2) errors.name = LEAD_MESSAGES.name
+  else if (name.length > LEAD_LIMITS.name) errors.name = LEAD_MESSAGES.nameTooLong
 
-  if (phone !== '' && !isValidPhone(phone)) errors.phone = MESSAGES.phone
-  if (email.length > LIMITS.email) errors.email = MESSAGES.emailTooLong
-  else if (email !== '' && !isValidEmail(email)) errors.email = MESSAGES.email
-  if (phone === '' && email === '') errors.phone = MESSAGES.contact
+  if (phone !== '' && !isValidPhone(phone)) errors.phone = LEAD_MESSAGES.phone
+  if (email.length > LEAD_LIMITS.email) errors.email = LEAD_MESSAGES.emailTooLong
+  else if (email !== '' && !isValidEmail(email)) errors.email = LEAD_MESSAGES.email
+  if (phone === '' && email === '') errors.phone = LEAD_MESSAGES.contact
 
-  if (values.message.trim().length > LIMITS.message) errors.message = MESSAGES.message
-  if (!values.consent) errors.consent = MESSAGES.consent
+  if (values.message.trim().length > LEAD_LIMITS.message) errors.message = LEAD_MESSAGES.message
+  if (!values.consent) errors.consent = LEAD_MESSAGES.consent
   return errors
 }
 

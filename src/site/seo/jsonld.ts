@@ -10,7 +10,7 @@
 import { AMENITY_LABELS, OPERATION_NOUNS, PROPERTY_TYPE_LABELS } from '../../catalogue/labels'
 import type { BlogPost, ImageAsset, Operation, Property, PropertyStatus, PropertyType, Zone } from '../../catalogue/model'
 import { PLACEHOLDERS } from '../../shared/placeholders'
-import { BUSINESS, TEAM } from './business'
+import { BUSINESS, TEAM } from '../../shared/business'
 import { imageUrl, SOCIAL_IMAGE_WIDTH } from '../../shared/images'
 
 export type JsonLd = { '@context'?: string; '@type': string } & Record<string, unknown>

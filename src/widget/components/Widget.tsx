@@ -1,70 +1,53 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useEffect, useRef, type RefObject } from 'react'
+import type { ReadonlySignal } from '@preact/signals-react'
+import { useRef, type RefObject } from 'react'
 import type { ChatConnection } from '../connection'
-import type { LauncherButton } from '../launcher-button'
-import { httpUrl, type WidgetProps } from '../props'
+import type { WidgetProps } from '../props'
 import type { WidgetStore } from '../store'
-import { Launcher } from './Launcher'
 import { Panel } from './Panel'
 import { WelcomeBubble } from './WelcomeBubble'
 
+/** What the visitor does to the chat, defined once (mount.tsx) for the launcher, the card and the panel. */
 export interface VisitorActions {
+  openChat: () => void
+  closeChat: () => void
   shareLocation: () => void
   enableAlerts: () => void
 }
 
-/** The whole widget: welcome bubble, panel (rendered from its first opening on) and launcher. */
-export function Widget({ store, connection, props, visitor, focusOnOpen, launcher }: {
+/**
+ * The React part of the widget: welcome bubble and panel (rendered from its first opening on).
+ * The launcher is plain DOM made at start-up and driven by the store (mount.tsx, docs/behaviour.md#start-up).
+ */
+export function Widget({ store, connection, props, visitor, focusOnOpen, icon }: {
   store: WidgetStore
   connection: ChatConnection
   props: WidgetProps
   visitor: VisitorActions
   /** Set when the visitor opens the chat: the panel then takes focus. */
   focusOnOpen: RefObject<boolean>
-  /** The launcher made at start-up, which React drives from now on. */
-  launcher: LauncherButton
+  /** The configured launcher image, also the panel header's icon. */
+  icon: ReadonlySignal<string | undefined>
 }) {
   useSignals()
   const everOpened = useRef(false)
-  const open = store.openChat.value
-  if (open) everOpened.current = true
-
-  const configured = store.customStyle.value.icon_button_url
-  const image = (configured && httpUrl(configured, window.location.href)) || props.iconButton
-
-  const openByVisitor = () => {
-    focusOnOpen.current = true
-    store.openChat.value = true
-  }
-  // Focus goes back to the launcher once it is shown again: full screen it is hidden while the
-  // panel is open, and focusing a hidden button would leave focus on the page's <body>.
-  const focusLauncher = useRef(false)
-  const closeByVisitor = () => {
-    focusLauncher.current = true
-    store.openChat.value = false
-  }
-  useEffect(() => {
-    if (open || !focusLauncher.current) return
-    focusLauncher.current = false
-    launcher.element.focus()
-  }, [open])
+  if (store.openChat.value) everOpened.current = true
 
   return (
     <>
-      <WelcomeBubble store={store} instanceName={props.instanceName} onOpen={openByVisitor} />
+      <WelcomeBubble store={store} instanceName={props.instanceName} onOpen={visitor.openChat} />
       {everOpened.current ? (
         <Panel
           store={store}
           connection={connection}
           instanceName={props.instanceName}
-          icon={image}
+          icon={icon.value}
           focusOnOpen={focusOnOpen}
-          onClose={closeByVisitor}
+          onClose={visitor.closeChat}
           onShareLocation={visitor.shareLocation}
           onEnableAlerts={visitor.enableAlerts}
         />
       ) : null}
-      <Launcher store={store} image={image} button={launcher} onToggle={open ? closeByVisitor : openByVisitor} />
     </>
   )
 }

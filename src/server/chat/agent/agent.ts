@@ -14,8 +14,9 @@ import { normalizeState } from './state'
 import { answerMessage, type CatalogueAccess } from './turn'
 import type { Agent, AgencyChannels, AgentDeps, AgentOutcome, ConversationState, TurnInput } from './types'
 import { createLexicon } from './understand'
+import { prepareWhen } from './when'
 
-/** The site's own channels (src/site/seo/business.ts), when the agent is given none. */
+/** The site's own channels (src/shared/business.ts), when the agent is given none. */
 const SITE_CHANNELS: AgencyChannels = {
   whatsapp: whatsappUrl('Hola, vengo del chat del sitio y me gustaría recibir más información.'),
   phone: BUSINESS.phoneDisplay,
@@ -43,9 +44,10 @@ export function createContext(deps: Pick<AgentDeps, 'zones' | 'developments' | '
   }
 }
 
-/** Trains the intent classifier now (a few seconds), so the first visitor does not wait for it. */
+/** Trains the intent classifier and builds the date parsers now (a few seconds), so the first visitor does not wait for them. */
 export async function prepareAgent(): Promise<void> {
   await classifier()
+  prepareWhen()
 }
 
 /** Builds the agent over a catalogue search. */

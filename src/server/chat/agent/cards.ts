@@ -1,11 +1,14 @@
 /**
  * Markdown the widget renders (docs/behaviour.md#agent-search): property cards (image, **title**, price and facts,
  * link), the search-page link with the criteria as Spanish query parameters, and criteria in
- * words. Pure; labels and es-MX formatting come from the catalogue modules.
+ * words, in the conversation's language (docs/behaviour.md#agent-language; property data such as
+ * titles and zone names stays as the catalogue has it). Pure; Spanish labels and number formatting
+ * come from the catalogue modules.
  */
-import { formatApproxPrice, formatArea, formatBathrooms, formatBedrooms, formatListingPrice, formatPrice } from '../../../catalogue/format'
+import { convertPrice, formatArea, formatBathrooms, formatBedrooms, formatCount, formatPrice } from '../../../catalogue/format'
 import { AMENITY_LABELS, propertyTypeLabel } from '../../../catalogue/labels'
-import type { Amenity, Currency, Development, Property, Zone } from '../../../catalogue/model'
+import type { Amenity, Currency, Development, Operation, Price, Property, Zone } from '../../../catalogue/model'
+import type { Language } from './language'
 import { joinY, markdownLabel } from './text'
 import type { Criteria } from './types'
 import { CHAT_IMAGE_WIDTH, imageUrl as proxyUrl } from '../../../shared/images'
@@ -48,34 +51,80 @@ export function namesOf(zones: Zone[], developments: Development[]): Names {
   return { zone: (slug) => zoneNames.get(slug) ?? null, development: (slug) => devNames.get(slug) ?? null }
 }
 
-/** "Zona Hotelera" → "la Zona Hotelera", "Centro / Supermanzanas" → "el Centro". */
-export function zonePhrase(slug: string, names: Names): string {
+/** "Centro / Supermanzanas" → "Centro". */
+function shortZoneName(name: string): string {
+  return name.split('/')[0]?.trim() || name
+}
+
+/** "Zona Hotelera" → "la Zona Hotelera", "Centro / Supermanzanas" → "el Centro" (in English without the article). */
+export function zonePhrase(slug: string, names: Names, language: Language = 'es'): string {
   const name = names.zone(slug)
   if (!name) return slug
-  const short = name.split('/')[0]?.trim() || name
+  const short = shortZoneName(name)
+  if (language === 'en') return short
   if (/^zona\b/i.test(short)) return `la ${short}`
   if (/^(?:centro|pol[ií]gono)\b/i.test(short)) return `el ${short}`
   return short
 }
 
+/** The words of a card and of a price, per language. */
+interface CardWords {
+  bedrooms(n: number): string
+  bathrooms(n: number): string
+  /** After a monthly rent. */
+  perMonth: string
+  seeProperty: string
+  /** The photo's text when the listing gives none. */
+  photo: string
+}
+
+const CARD_WORDS: Readonly<Record<Language, CardWords>> = {
+  es: { bedrooms: formatBedrooms, bathrooms: formatBathrooms, perMonth: ' / mes', seeProperty: 'Ver propiedad', photo: 'Foto' },
+  en: {
+    bedrooms: (n) => formatCount(n, 'bedroom', 'bedrooms'),
+    bathrooms: (n) => formatCount(n, 'bathroom', 'bathrooms'),
+    perMonth: ' / month',
+    seeProperty: 'See the property',
+    photo: 'Photo',
+  },
+}
+
+/** A listing's price as its operation reads: "$25,000 MXN / mes" (a rent) or "USD 450,000", in the visitor's language. */
+export function listingPrice(price: Price, operation: Operation, language: Language): string {
+  return `${formatPrice(price)}${operation === 'renta' ? CARD_WORDS[language].perMonth : ''}`
+}
+
+/** The price in another currency at the site's exchange rate, rounded: "≈ USD 1,030 / month". */
+export function approxPrice(price: Price, to: Currency, operation: Operation, language: Language): string {
+  return `≈ ${listingPrice(convertPrice(price, to), operation, language)}`
+}
+
+export interface CardOptions {
+  /** The labels' language (Spanish unless the visitor writes English). */
+  language?: Language
+  /** Adds the price converted to this currency. */
+  currency?: Currency
+}
+
 /** One property as a markdown card. */
-export function propertyCard(property: Property, base: string, names: Names, currency?: Currency): string {
+export function propertyCard(property: Property, base: string, names: Names, { language = 'es', currency }: CardOptions = {}): string {
+  const words = CARD_WORDS[language]
   const lines: string[] = []
   const image = property.images[0]
   // The photo opens the property's page, not the image file (docs/behaviour.md#agent-search).
-  if (image?.src) lines.push(`[![${markdownLabel(image.alt || property.title) || 'Foto'}](${imageUrl(base, image.src)})](${propertyUrl(base, property.slug)})`)
+  if (image?.src) lines.push(`[![${markdownLabel(image.alt || property.title) || words.photo}](${imageUrl(base, image.src)})](${propertyUrl(base, property.slug)})`)
   lines.push(`**${markdownLabel(property.title).replace(/\*+/g, '')}**`)
-  let price = formatListingPrice(property.price, property.operation)
-  if (currency && currency !== property.price.currency) price += ` (${formatApproxPrice(property.price, currency, property.operation)})`
+  let price = listingPrice(property.price, property.operation, language)
+  if (currency && currency !== property.price.currency) price += ` (${approxPrice(property.price, currency, property.operation, language)})`
   const facts = [price]
-  if (property.bedrooms > 0) facts.push(formatBedrooms(property.bedrooms))
-  if (property.bathrooms > 0) facts.push(formatBathrooms(property.bathrooms))
+  if (property.bedrooms > 0) facts.push(words.bedrooms(property.bedrooms))
+  if (property.bathrooms > 0) facts.push(words.bathrooms(property.bathrooms))
   const area = formatArea(property.constructionM2 ?? property.lotM2)
   if (area) facts.push(area)
   const zone = names.zone(property.zone)
-  if (zone) facts.push(zone.split('/')[0]?.trim() || zone)
+  if (zone) facts.push(shortZoneName(zone))
   lines.push(facts.join(' · '))
-  lines.push(`[Ver propiedad](${propertyUrl(base, property.slug)})`)
+  lines.push(`[${words.seeProperty}](${propertyUrl(base, property.slug)})`)
   return lines.join('\n')
 }
 
@@ -168,7 +217,7 @@ export function describeCriteriaEn(criteria: Criteria, names: Names, count = 2):
   const parts: string[] = [(count === 1 ? forms?.[0] : forms?.[1]) ?? 'properties']
   if (criteria.operacion) parts.push(OPERATION_WORDS_EN[criteria.operacion] ?? '')
   if (criteria.desarrollo) parts.push(`in ${names.development(criteria.desarrollo) ?? criteria.desarrollo}`)
-  else if (criteria.zona) parts.push(`in ${names.zone(criteria.zona)?.split('/')[0]?.trim() ?? criteria.zona}`)
+  else if (criteria.zona) parts.push(`in ${zonePhrase(criteria.zona, names, 'en')}`)
   const currency = criteria.moneda ?? 'MXN'
   const money = (amount: number) => formatPrice({ amount, currency })
   const monthly = criteria.operacion === 'renta' ? ' a month' : ''
@@ -178,24 +227,45 @@ export function describeCriteriaEn(criteria: Criteria, names: Names, count = 2):
   const features: string[] = []
   if (criteria.recamaras !== undefined) features.push(`${criteria.recamaras}+ bedrooms`)
   if (criteria.banos !== undefined) features.push(`${criteria.banos}+ bathrooms`)
-  for (const amenity of criteria.amenidades ?? []) features.push(AMENITY_WORDS_EN[amenity] ?? amenityWords(amenity))
+  for (const amenity of criteria.amenidades ?? []) features.push(AMENITY_WORDS_EN[amenity])
   let text = parts.filter(Boolean).join(' ')
   if (features.length) text += ` with ${features.join(', ').replace(/, ([^,]*)$/, ' and $1')}`
   return text
 }
 
-/** The amenities visitors ask about most, in English; the rest keep their Spanish label. */
-export const AMENITY_WORDS_EN: Partial<Record<Amenity, string>> = {
+/** Every amenity as an English phrase inside a sentence ("it has a pool", "with a pool and an ocean view"). */
+export const AMENITY_WORDS_EN: Readonly<Record<Amenity, string>> = {
   alberca: 'a pool',
   gimnasio: 'a gym',
   'seguridad-24h': '24-hour security',
+  'casa-club': 'a clubhouse',
+  'areas-verdes': 'green areas',
   jardin: 'a garden',
   terraza: 'a terrace',
-  'vista-al-mar': 'an ocean view',
-  amueblado: 'furniture',
-  'acepta-mascotas': 'pets allowed',
-  'aire-acondicionado': 'air conditioning',
-  elevador: 'an elevator',
   'roof-garden': 'a roof garden',
-  'casa-club': 'a clubhouse',
+  'vista-al-mar': 'an ocean view',
+  'frente-a-la-playa': 'a beachfront',
+  'acceso-a-playa': 'beach access',
+  muelle: 'a dock',
+  marina: 'a marina',
+  'campo-de-golf': 'a golf course',
+  'cancha-de-padel': 'a padel court',
+  'juegos-infantiles': 'a playground',
+  asador: 'a barbecue grill',
+  elevador: 'an elevator',
+  'estacionamiento-visitas': 'visitor parking',
+  amueblado: 'furniture',
+  'aire-acondicionado': 'air conditioning',
+  'cocina-integral': 'a fitted kitchen',
+  'cuarto-de-servicio': "a maid's room",
+  estudio: 'a study',
+  bodega: 'a storage room',
+  'acepta-mascotas': 'pets allowed',
+  coworking: 'a coworking space',
+  spa: 'a spa',
+  ciclovia: 'a bike path',
+  lobby: 'a lobby',
+  'planta-de-emergencia': 'a backup generator',
+  cisterna: 'a water cistern',
+  'paneles-solares': 'solar panels',
 }

@@ -5,16 +5,15 @@
  */
 import { formatMonth } from '../../../catalogue/format'
 import { OPERATIONS, type Amenity, type Operation } from '../../../catalogue/model'
-import { AMENITY_WORDS_EN, amenityWords, describeCriteriaEn } from './cards'
+import { AMENITY_WORDS_EN, describeCriteriaEn } from './cards'
 import type { Relaxation } from './catalogue-search'
 import type { Language } from './language'
 import { PHRASES, type Phrases } from './phrases'
-import { OFFICE, type SlotProblem } from './schedule'
+import type { SlotProblem } from './schedule'
 import type { AgencyChannels, ContactData, Criteria } from './types'
 
 const EXAMPLES = '«house for rent in Huayacán up to 30k pesos» or «condo for sale in the Hotel Zone with a pool»'
 const VISIT_HOURS = 'Monday to Friday 9:00 to 18:00 and Saturdays 10:00 to 13:00'
-const OFFICE_HOURS = 'Monday to Friday 9:00 to 19:00 and Saturdays 10:00 to 14:00 (closed on Sundays)'
 const firstName = (name: string) => name.split(/\s+/)[0] ?? name
 const channel = (contact: ContactData) => (contact.phone ? `at ${contact.phone}` : `at ${contact.email}`)
 const toProperty = (title: string | null | undefined) => (title ? ` to **${title}**` : '')
@@ -25,7 +24,7 @@ const OPERATION_EN: Record<Operation, string> = { venta: 'for sale', renta: 'for
 
 export const PHRASES_EN: Phrases = {
   words: {
-    amenity: (amenity: Amenity) => (AMENITY_WORDS_EN[amenity] ?? amenityWords(amenity)).replace(/^(?:a|an) /, ''),
+    amenity: (amenity: Amenity) => AMENITY_WORDS_EN[amenity],
     list: joinAnd,
     month: (yyyyMm: string) => {
       const [year, month] = yyyyMm.split('-')
@@ -58,10 +57,10 @@ export const PHRASES_EN: Phrases = {
     whoAmI: (agency: string) =>
       `I'm the virtual assistant of **${agency}**: a program, not a person. I search our catalogue, answer common questions and book visits.\n` +
       'If you would rather talk to an agent, write «I want to talk to an agent».',
-    hoursAndLocation(kind: { hours: boolean; location: boolean }): string {
+    hoursAndLocation(kind: { hours: boolean; location: boolean }, c: AgencyChannels): string {
       const lines: string[] = []
-      if (kind.location || !kind.hours) lines.push(`Our office is at **${OFFICE.address}**.`)
-      lines.push(`We are open ${OFFICE_HOURS}.`)
+      if (kind.location || !kind.hours) lines.push(`Our office is at **${c.address}**.`)
+      lines.push(`We are open ${c.hours.en}.`)
       lines.push(`Property visits can be booked ${VISIT_HOURS}. Would you like to book one?`)
       return lines.join('\n')
     },

@@ -7,7 +7,7 @@
  */
 import { OPERATIONS, type Amenity, type Operation } from '../../../catalogue/model'
 import type { Relaxation } from './catalogue-search'
-import { OFFICE, VISIT_HOURS_TEXT, type SlotProblem } from './schedule'
+import { VISIT_HOURS_TEXT, type SlotProblem } from './schedule'
 import { joinO, joinY } from './text'
 import { amenityWords, describeCriteria } from './cards'
 import { formatMonth } from '../../../catalogue/format'
@@ -73,10 +73,10 @@ export const PHRASES = {
     whoAmI: (agency: string) =>
       `Soy el asistente virtual de **${agency}**: un programa, no una persona. Busco propiedades en nuestro catálogo, ` +
       'resuelvo dudas frecuentes y agendo visitas.\nSi prefieres hablar con un asesor, escríbeme «quiero hablar con un asesor».',
-    hoursAndLocation(kind: { hours: boolean; location: boolean }): string {
+    hoursAndLocation(kind: { hours: boolean; location: boolean }, c: AgencyChannels): string {
       const lines: string[] = []
-      if (kind.location || !kind.hours) lines.push(`Nuestra oficina está en **${OFFICE.address}**.`)
-      lines.push(`Atendemos ${OFFICE.hours}.`)
+      if (kind.location || !kind.hours) lines.push(`Nuestra oficina está en **${c.address}**.`)
+      lines.push(`Atendemos ${c.hours.es}.`)
       lines.push(`Las visitas a propiedades se agendan ${VISIT_HOURS_TEXT}. ¿Quieres agendar una?`)
       return lines.join('\n')
     },

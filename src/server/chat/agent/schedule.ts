@@ -1,20 +1,15 @@
 /**
  * Office hours and visit scheduling in America/Cancun (UTC−5 all year, no daylight saving):
- * reading "el sábado a las 11", "mañana a las 5 de la tarde", "el 3 de diciembre a las 10am"
- * relative to a given instant, checking a slot and proposing the nearest valid one. Pure.
+ * checking a slot the visitor named (read by when.ts) and proposing the nearest valid one. Pure.
  */
 import type { Language } from './language'
-import { NUMBER_WORDS } from './text'
 
-const OFFSET_MS = -5 * 60 * 60 * 1000
+/** Cancún is UTC−5 all year. */
+export const CANCUN_UTC_OFFSET_MINUTES = -5 * 60
+const OFFSET_MS = CANCUN_UTC_OFFSET_MINUTES * 60 * 1000
 const HOUR_MS = 60 * 60 * 1000
 /** A visit needs this much notice. */
 export const MIN_NOTICE_MS = HOUR_MS
-
-export const OFFICE = Object.freeze({
-  address: 'Av. Bonampak, SM 10, Cancún, Quintana Roo',
-  hours: 'lunes a viernes de 9:00 a 19:00 y sábados de 10:00 a 14:00 (domingos cerrado)',
-})
 
 /** Office opening in minutes of the day by weekday (0 = Sunday); null: closed. */
 const OPENING: ReadonlyArray<readonly [number, number] | null> = [
@@ -79,12 +74,12 @@ function validDay(y: number, m: number, d: number): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
 }
 
-function addDays(day: CalendarDay, days: number): CalendarDay & { weekday: number } {
+export function addDays(day: CalendarDay, days: number): CalendarDay & { weekday: number } {
   const date = new Date(Date.UTC(day.y, day.m - 1, day.d + days))
   return { y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate(), weekday: date.getUTCDay() }
 }
 
-function compareDays(a: CalendarDay, b: CalendarDay): number {
+export function compareDays(a: CalendarDay, b: CalendarDay): number {
   return a.y - b.y || a.m - b.m || a.d - b.d
 }
 
@@ -137,129 +132,6 @@ export interface ParsedWhen {
   date: CalendarDay | null
   /** Minutes of the day. */
   time: number | null
-}
-
-const MONTH_KEYS: ReadonlyArray<readonly [RegExp, number]> = [
-  [/^ene(ro)?$/, 1], [/^feb(rero)?$/, 2], [/^mar(zo)?$/, 3], [/^abr(il)?$/, 4], [/^may(o)?$/, 5], [/^jun(io)?$/, 6],
-  [/^jul(io)?$/, 7], [/^ago(sto)?$/, 8], [/^sep(t|tiembre|iembre)?$/, 9], [/^oct(ubre)?$/, 10], [/^nov(iembre)?$/, 11],
-  [/^dic(iembre)?$/, 12],
-]
-const MONTH_WORD = '(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|ene|feb|mar|abr|may|jun|jul|ago|sept|sep|oct|nov|dic)'
-const WEEKDAY_WORDS = ['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'] as const
-const HOUR_WORD = '(\\d{1,2}|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)'
-
-function monthNumber(word: string): number | null {
-  const key = word === 'setiembre' ? 'sep' : word
-  return MONTH_KEYS.find(([re]) => re.test(key))?.[1] ?? null
-}
-
-function hourNumber(word: string): number | null {
-  const n = /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word] ?? null
-  return n !== null && n >= 0 && n <= 24 ? n : null
-}
-
-/** The day part named in the text, if any. */
-function periodOf(text: string): 'am' | 'pm' | null {
-  if (/\b(?:de|en|por) la (?:tarde|noche)\b|\bp\.?\s?m\b|\bpm\b|\bde la tarde\b|\bafternoon\b|\bevening\b/.test(text)) return 'pm'
-  if (/\b(?:de|en|por) la manana\b|\ba\.?\s?m\b|\bam\b|\bmorning\b/.test(text)) return 'am'
-  return null
-}
-
-function applyPeriod(hour: number, minute: number, period: 'am' | 'pm' | null): number | null {
-  let h = hour
-  if (period === 'pm' && h < 12) h += 12
-  else if (period === 'am' && h === 12) h = 0
-  else if (period === null && h >= 1 && h <= 7) h += 12 // "a las 5": office hours make it 17:00
-  if (h > 23 || minute > 59) return null
-  return h * 60 + minute
-}
-
-/** The time of day in the (folded) text: "a las 11", "5 de la tarde", "10am", "16:30", "mediodía". */
-export function parseTime(text: string): number | null {
-  const period = periodOf(text)
-  let match = /\b(\d{1,2})[:.](\d{2})\s*(a\.?\s?m\.?|p\.?\s?m\.?)?(?![\d])/.exec(text)
-  if (match && !/\$\s*$/.test(text.slice(0, match.index))) {
-    const own = match[3] ? (match[3].startsWith('p') ? 'pm' : 'am') : period
-    return applyPeriod(Number(match[1]), Number(match[2]), own)
-  }
-  match = /\b(\d{1,2})\s*(a\.?\s?m\.?|p\.?\s?m\.?)(?![a-z])/.exec(text)
-  if (match) return applyPeriod(Number(match[1]), 0, match[2]?.startsWith('p') ? 'pm' : 'am')
-  match = new RegExp(`\\ba (?:las|la) ${HOUR_WORD}(?:\\s*(?:y\\s*(media|cuarto|\\d{1,2})|menos cuarto))?(?:\\s*(?:hrs|horas|h)\\b)?`).exec(text)
-  if (match?.[1]) {
-    const hour = hourNumber(match[1])
-    if (hour !== null) {
-      let minute = 0
-      if (match[2] === 'media') minute = 30
-      else if (match[2] === 'cuarto') minute = 15
-      else if (match[2]) minute = Number(match[2])
-      if (match[0].includes('menos cuarto')) return applyPeriod(hour - 1, 45, period)
-      return applyPeriod(hour, minute, period)
-    }
-  }
-  match = /\b(\d{1,2})\s*(?:hrs|horas|hr|h)\b/.exec(text)
-  if (match) {
-    const hour = Number(match[1])
-    return hour >= 8 && hour <= 23 ? hour * 60 : applyPeriod(hour, 0, period)
-  }
-  if (/\b(?:al )?medio ?dia\b|\bnoon\b/.test(text)) return 12 * 60
-  match = new RegExp(`\\b(?:at) (\\d{1,2})\\b`).exec(text)
-  if (match) return applyPeriod(Number(match[1]), 0, period)
-  return null
-}
-
-/** The day in the (folded) text, relative to `now` in Cancún. */
-export function parseDate(text: string, now: Date): CalendarDay | null {
-  const today = cancunParts(now)
-  const withYear = (d: number, m: number, y: number | null): CalendarDay | null => {
-    let year = y !== null ? (y < 100 ? 2000 + y : y) : today.y
-    if (!validDay(year, m, d)) {
-      if (y === null && validDay(year + 1, m, d)) year += 1
-      else return null
-    }
-    let day = { y: year, m, d }
-    if (y === null && compareDays(day, today) < 0) day = { y: year + 1, m, d }
-    return validDay(day.y, day.m, day.d) ? day : null
-  }
-  let match = new RegExp(`\\b(\\d{1,2})\\s*(?:de\\s+)?${MONTH_WORD}\\b(?:\\s*(?:de|del)?\\s*(\\d{4}))?`).exec(text)
-  if (match?.[1] && match[2]) {
-    const month = monthNumber(match[2])
-    if (month) return withYear(Number(match[1]), month, match[3] ? Number(match[3]) : null)
-  }
-  match = new RegExp(`\\b${MONTH_WORD}\\s+(\\d{1,2})\\b(?!\\s*(?::|am|pm|hrs))`).exec(text)
-  if (match?.[1] && match[2] && !/^(mar|may)$/.test(match[1])) {
-    const month = monthNumber(match[1])
-    if (month) return withYear(Number(match[2]), month, null)
-  }
-  match = /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b/.exec(text)
-  if (match) return withYear(Number(match[1]), Number(match[2]), match[3] ? Number(match[3]) : null)
-  if (/\bpasado manana\b/.test(text)) return addDays(today, 2)
-  if (/(?:^|[^\p{L}])manana\b/u.test(text.replace(/\b(?:de|en|por|esta) la manana\b/g, ' ')) || /\btomorrow\b/.test(text)) {
-    return addDays(today, 1)
-  }
-  const weekday = new RegExp(`\\b(este |esta |el proximo |proximo |el siguiente |siguiente |el |para el )?(${WEEKDAY_WORDS.join('|')})\\b`).exec(text)
-  if (weekday?.[2]) {
-    const target = WEEKDAY_WORDS.indexOf(weekday[2] as (typeof WEEKDAY_WORDS)[number])
-    let ahead = (target - today.weekday + 7) % 7
-    const thisOne = /^(este|esta)/.test(weekday[1] ?? '') || /\bhoy\b/.test(text)
-    if (ahead === 0 && !thisOne) ahead = 7
-    return addDays(today, ahead)
-  }
-  if (/\bhoy\b|\btoday\b/.test(text)) return addDays(today, 0)
-  match = /\b(?:el|para el) (?:dia )?(\d{1,2})\b(?!\s*(?:[:.]\d|de\b|am\b|pm\b|rec|hab|cuarto|dormi|bano|mil|millon|k\b|%|\d))/.exec(text)
-  if (match) {
-    const d = Number(match[1])
-    if (d >= 1 && d <= 31) {
-      if (d >= today.d && validDay(today.y, today.m, d)) return { y: today.y, m: today.m, d }
-      const next = addDays({ y: today.y, m: today.m, d: 1 }, 32)
-      if (validDay(next.y, next.m, d)) return { y: next.y, m: next.m, d }
-    }
-  }
-  return null
-}
-
-/** Day and time named in the (folded) text. */
-export function parseWhen(text: string, now: Date): ParsedWhen {
-  return { date: parseDate(text, now), time: parseTime(text) }
 }
 
 export type SlotProblem = 'past' | 'soon' | 'closed' | 'hours'

@@ -9,10 +9,11 @@ import { toMxn } from '../../../catalogue/format'
 import type { Classification } from './classifier'
 import { bareName, extractContact, type ExtractedContact } from './contact'
 import type { Topic } from './corpus'
-import type { Language } from './language'
+import { detectLanguage, type Language } from './language'
 import { parseBudget } from './money'
-import { parseWhen, type ParsedWhen } from './schedule'
+import type { ParsedWhen } from './schedule'
 import { createCorrector, foldText, numberOf } from './text'
+import { parseWhen } from './when'
 import type { Criteria } from './types'
 
 export const INTENTS = [
@@ -404,18 +405,12 @@ function intentsOf(text: string, hasCriteria: boolean, hasOperationOnly: boolean
   return [...out]
 }
 
-/** Whether the message reads as English (the agent still answers in Spanish). */
-function isEnglish(t: string): boolean {
-  const english = t.match(/\b(?:the|and|i|im|looking|for|with|want|need|please|house|apartment|rent|buy|hello|hi|thanks|what|where|how|is|are|you|do|does|can|my|near|beach|bedrooms?|would|like|have|any|some|speak|english|there)\b/g)
-  const spanish = t.match(/\b(?:el|la|los|las|de|del|que|en|con|para|por|una|un|quiero|busco|hola|gracias|casa|depa|renta|venta|es|y|me|mi|tienen)\b/g)
-  return new Set(english ?? []).size >= 2 && (spanish?.length ?? 0) <= 1
-}
-
 export interface UnderstandOptions {
   /** The agent asked for the visitor's name: a bare "Ana López" is a name, not a search. */
   expectingName?: boolean
   /** The classifier's reading of the message. */
   classification?: Classification
+  /** The conversation's language for this message (turn.ts); detected from the message alone when absent. */
   language?: Language
 }
 
@@ -527,7 +522,7 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
   const intents = intentsOf(full, hasCriteria, Object.keys(criteria).length === 1 && criteria.operacion !== undefined).filter((i) => !overruled.has(i))
   if (topic && !intents.includes(TOPIC_INTENT[topic])) intents.push(TOPIC_INTENT[topic])
   const outsidePlace = OUTSIDE_PLACES.find(([re]) => re.test(full))?.[1] ?? null
-  const language = options.language ?? (isEnglish(full) ? 'en' : 'es')
+  const language = options.language ?? detectLanguage(raw, 'es')
   // A thumbs-up alone says "sí".
   if (empty && typeof text === 'string' && THUMBS_UP.test(text)) intents.push('yes')
 
@@ -554,7 +549,7 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
     newSearch: /\b(?:ahora (?:busco|quiero|necesito|me interesa|un|una|unos|unas)|tambien busco|otra busqueda|nueva busqueda|busqueda nueva|empezar de nuevo|empecemos de nuevo|desde cero|olvidalo|olvida eso|olvida lo anterior|mejor busco|mejor quiero|cambiando de tema|y ahora)\b/.test(full),
     intents,
     contact,
-    when: parseWhen(norm, now),
+    when: parseWhen(norm, now, language),
     ordinal,
     demonstrative: /\b(?:esa|ese|esta|este|esa casa|ese depa|ella|eso)\b/.test(full),
     propertySlug: urlSlug,

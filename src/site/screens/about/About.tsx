@@ -1,5 +1,5 @@
 import { PageHeading } from '../../components/PageHeading'
-import { BUSINESS, TEAM } from '../../seo/business'
+import { BUSINESS, TEAM } from '../../../shared/business'
 
 const SERVICES = [
   ['Compra', 'Te mostramos solo lo que encaja con tu presupuesto y tu forma de vivir, revisamos la documentación de cada inmueble y negociamos por ti.'],

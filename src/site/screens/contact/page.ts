@@ -1,5 +1,5 @@
 import { crumbs, SITE_NAME, type NoData, type PageContent, type PageInput } from '../../data/payload'
-import { BUSINESS } from '../../seo/business'
+import { BUSINESS } from '../../../shared/business'
 import { realEstateAgent } from '../../seo/jsonld'
 
 export default function contactPage({ path }: PageInput): PageContent<NoData> {

@@ -1,5 +1,5 @@
 import { PageHeading } from '../../components/PageHeading'
-import { BUSINESS } from '../../seo/business'
+import { BUSINESS } from '../../../shared/business'
 
 /** Date of the notice's last change, as printed (a fixed text: no formatting at render time). */
 const LAST_UPDATED = '21 de noviembre de 2026'

@@ -4,9 +4,9 @@
  * focus), and the answer from its data with a link to its page; what the data does not hold is
  * said honestly, with a person offered. Never a new search. Pure: the property comes looked up.
  */
-import { formatApproxPrice, formatArea, formatListingPrice } from '../../../../catalogue/format'
+import { formatArea } from '../../../../catalogue/format'
 import type { Amenity, Property } from '../../../../catalogue/model'
-import { furnishedWord, propertyUrl } from '../cards'
+import { approxPrice, furnishedWord, listingPrice, propertyUrl } from '../cards'
 import type { ConversationState } from '../types'
 import type { Understanding } from '../understand'
 import { cheapest } from './criteria'
@@ -83,7 +83,7 @@ function factLine(u: Understanding, t: TurnContext, p: Property): string {
     default: {
       if (has(u, 'availability')) return availability(p, t)
       const other = p.price.currency === 'MXN' ? 'USD' : 'MXN'
-      return say.price(formatListingPrice(p.price, p.operation), formatApproxPrice(p.price, other, p.operation), p.operation === 'renta')
+      return say.price(listingPrice(p.price, p.operation, t.language), approxPrice(p.price, other, p.operation, t.language), p.operation === 'renta')
     }
   }
 }

@@ -15,7 +15,7 @@ export function answerQuestions(u: Understanding, t: TurnContext, property: Prop
   if (has(u, 'contactChannels')) answers.push(say.channels(t.channels))
   const hours = has(u, 'hours')
   const location = has(u, 'location')
-  if (!has(u, 'contactChannels') && (hours || location)) answers.push(say.faq.hoursAndLocation({ hours, location }))
+  if (!has(u, 'contactChannels') && (hours || location)) answers.push(say.faq.hoursAndLocation({ hours, location }, t.channels))
   if (has(u, 'rentRequirements')) answers.push(say.faq.rentRequirements)
   if (has(u, 'credit') || has(u, 'foreigner')) answers.push(say.faq.credit(has(u, 'foreigner') && !has(u, 'credit')))
   if (has(u, 'downPayment')) answers.push(say.money.downPayment(property ? (property.operation === 'preventa' ? 'preventa' : 'venta') : null))

@@ -4,8 +4,8 @@
  * the closest alternatives are shown and said to be such. The catalogue search is the one
  * injected dependency (`Search`); showing the results is pure.
  */
-import { formatListingPrice, formatPrice } from '../../../../catalogue/format'
-import { propertyCard, searchUrl, zonePhrase } from '../cards'
+import { formatPrice } from '../../../../catalogue/format'
+import { listingPrice, propertyCard, searchUrl, zonePhrase } from '../cards'
 import { searchWithAlternatives, type Search, type SearchResult } from '../catalogue-search'
 import { MAX_SEEN } from '../state'
 import type { Topic } from '../corpus'
@@ -66,7 +66,7 @@ function showResults(u: Understanding, t: TurnContext, found: Found): Step {
   const { criteria, excludeZone } = merged
   const say = t.say.search
   const what = (count?: number) =>
-    t.say.words.criteria(criteria, t.names, count) + (excludeZone ? say.outside(zonePhrase(excludeZone, t.names)) : '')
+    t.say.words.criteria(criteria, t.names, count) + (excludeZone ? say.outside(zonePhrase(excludeZone, t.names, t.language)) : '')
   const kept = { criteria, excludeZone, seen: [...seen] }
   const cards = result.items.slice(0, MAX_CARDS)
 
@@ -88,7 +88,7 @@ function showResults(u: Understanding, t: TurnContext, found: Found): Step {
     const cheapestFound = cap !== undefined ? cheapest(result.items) : undefined
     if (cap !== undefined && cheapestFound) {
       const capText = formatPrice({ amount: cap, currency: criteria.moneda ?? 'MXN' })
-      intro.push(say.cheapestAbove(formatListingPrice(cheapestFound.price, cheapestFound.operation), capText))
+      intro.push(say.cheapestAbove(listingPrice(cheapestFound.price, cheapestFound.operation, t.language), capText))
     }
     intro.push(say.nearest(relaxed))
   }
@@ -101,7 +101,7 @@ function showResults(u: Understanding, t: TurnContext, found: Found): Step {
   const newlySeen = cards.map((p) => p.slug).filter((s) => !seen.includes(s))
   return {
     searched: true,
-    messages: [intro.join(' '), ...cards.map((p) => propertyCard(p, t.base, t.names, showCurrency)), follow.join('\n')],
+    messages: [intro.join(' '), ...cards.map((p) => propertyCard(p, t.base, t.names, { language: t.language, currency: showCurrency })), follow.join('\n')],
     state: {
       ...kept,
       shown: cards.map((p) => ({ slug: p.slug, title: p.title, price: { ...p.price } })),
@@ -114,7 +114,7 @@ function showResults(u: Understanding, t: TurnContext, found: Found): Step {
 /** The zone of the asked development, in words (for "en otros desarrollos de …"). */
 function developmentZone(criteria: Criteria, t: TurnContext): string | null {
   const development = t.developments.find((d) => d.slug === criteria.desarrollo)
-  return development ? zonePhrase(development.zone, t.names) : null
+  return development ? zonePhrase(development.zone, t.names, t.language) : null
 }
 
 /** At most one criterion besides order and currency: worth inviting the visitor to say more. */

@@ -1,0 +1,24 @@
+/** The agent the evaluation talks to: the demo catalogue (in-memory listing search) and a fixed "now". */
+import { readFileSync } from 'node:fs'
+import { filterListings } from '../../src/catalogue/listing-index'
+import type { Catalogue } from '../../src/catalogue/model'
+import { createAgent, type Agent } from '../../src/server/chat/agent'
+
+/** Saturday 21 November 2026, 10:00 in Cancún: a fixed "now" so visit answers do not drift. */
+export const NOW = new Date('2026-11-21T15:00:00Z')
+
+export function readCatalogue(): Catalogue {
+  return JSON.parse(readFileSync('content/catalogue.json', 'utf8')) as Catalogue
+}
+
+export function evalAgent(catalogue: Catalogue): Agent {
+  return createAgent({
+    search: async (query) => filterListings(catalogue, query),
+    property: async (slug) => catalogue.properties.find((p) => p.slug === slug) ?? null,
+    zones: catalogue.zones,
+    developments: catalogue.developments,
+    siteUrl: 'https://cancunpropiedades.mx',
+    agencyName: 'Cancún Propiedades',
+    now: () => NOW,
+  })
+}

@@ -1,0 +1,16 @@
+/** Dates and times as the console shows them: Spanish (Mexico), always in Cancún time (docs/behaviour.md#visits). */
+import { AGENCY_TIME_ZONE } from '../protocol/crm'
+
+const inCancun = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('es-MX', { timeZone: AGENCY_TIME_ZONE, ...options })
+
+const dateTime = inCancun({ dateStyle: 'medium', timeStyle: 'short' })
+const hourMinute = inCancun({ hour: '2-digit', minute: '2-digit' })
+/** Calendar days ("YYYY-MM-DD") carry no zone: read at noon UTC, which is the same day in Cancún. */
+const weekday = new Intl.DateTimeFormat('es-MX', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'short' })
+
+/** "23 nov 2026, 10:05" */
+export const whenText = (iso: string) => dateTime.format(new Date(iso))
+/** "10:05" */
+export const timeText = (iso: string) => hourMinute.format(new Date(iso))
+/** "lunes, 23 nov" for a calendar day "2026-11-23". */
+export const dayText = (day: string) => weekday.format(new Date(`${day}T12:00:00Z`))

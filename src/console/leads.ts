@@ -1,0 +1,81 @@
+/**
+ * The lead list's pure side (docs/behaviour.md#leads): its filters as a query string, the
+ * contact links of a stored phone, and a recorded change as a sentence people read.
+ */
+import {
+  AUTOMATED_AGENT_ACTOR,
+  LEAD_STATUS_LABELS,
+  VISIT_STATUS_LABELS,
+  type HistoryEntry,
+  type LeadChannel,
+  type LeadStatus,
+  type VisitStatus,
+} from '../protocol/crm'
+import { agencyDateTime } from '../shared/agency-time'
+
+/** The list's filters as the form holds them: an empty string is "any". */
+export interface LeadFilters {
+  q: string
+  status: LeadStatus | ''
+  channel: LeadChannel | ''
+  /** An account id, `sin-asignar`, or any. */
+  assignedTo: string
+  /** Cancún calendar days, both included. */
+  from: string
+  to: string
+  campaign: string
+  propertySlug: string
+}
+
+export const NO_FILTERS: LeadFilters = { q: '', status: '', channel: '', assignedTo: '', from: '', to: '', campaign: '', propertySlug: '' }
+
+/** The filters that are set, as the API's query string (with the page when past the first). */
+export function leadQuery(filters: Partial<LeadFilters> & { visitorId?: string }, page = 1): string {
+  const set = Object.entries(filters).flatMap(([key, value]) => (typeof value === 'string' && value.trim() ? [[key, value.trim()]] : []))
+  if (page > 1) set.push(['pagina', String(page)])
+  return new URLSearchParams(set).toString()
+}
+
+/** Mexico's country code; a stored phone of 10 digits is a Mexican number. */
+const MX_CODE = '52'
+const MX_DIGITS = 10
+/** Old Mexican mobile format: +52 1 and the ten digits. */
+const MX_MOBILE_PREFIX = `${MX_CODE}1`
+
+/**
+ * `tel:` and WhatsApp (`https://wa.me/…`) links of a stored phone, however it was typed
+ * ("998 123 4567", "+52 998 123 4567", "+52 1 998…"); a number with another country code keeps
+ * it. Null when it is not a phone number.
+ */
+export function phoneLinks(phone: string | null): { tel: string; whatsapp: string } | null {
+  const digits = phone?.replace(/\D/g, '') ?? ''
+  let international: string | null = null
+  if (digits.length === MX_DIGITS) international = `${MX_CODE}${digits}`
+  else if (digits.length === MX_DIGITS + MX_CODE.length && digits.startsWith(MX_CODE)) international = digits
+  else if (digits.length === MX_DIGITS + MX_MOBILE_PREFIX.length && digits.startsWith(MX_MOBILE_PREFIX)) international = `${MX_CODE}${digits.slice(MX_MOBILE_PREFIX.length)}`
+  else if (phone?.trim().startsWith('+') && digits.length > MX_DIGITS) international = digits
+  return international ? { tel: `tel:+${international}`, whatsapp: `https://wa.me/${international}` } : null
+}
+
+/** Who made a change: a colleague's name, the automated agent, or an account that no longer exists. */
+export function actorName(actor: string, people: ReadonlyMap<string, string>): string {
+  if (actor === AUTOMATED_AGENT_ACTOR) return 'Asistente automático'
+  return people.get(actor) ?? 'Cuenta eliminada'
+}
+
+const statusLabel = (value: string | null) =>
+  value === null ? '—' : (LEAD_STATUS_LABELS[value as LeadStatus] ?? VISIT_STATUS_LABELS[value as VisitStatus] ?? value)
+
+/** "Estado: Nuevo → Contactado": one recorded change of a lead or a visit, in Spanish. */
+export function changeText(entry: HistoryEntry, people: ReadonlyMap<string, string>): string {
+  switch (entry.field) {
+    case 'status':
+      return entry.from === null ? `Estado: ${statusLabel(entry.to)}` : `Estado: ${statusLabel(entry.from)} → ${statusLabel(entry.to)}`
+    case 'assigned_to':
+      return entry.to ? `Asignado a ${actorName(entry.to, people)}` : 'Sin asignar'
+    case 'at':
+      return `Fecha: ${entry.from ? agencyDateTime(entry.from) : '—'} → ${entry.to ? agencyDateTime(entry.to) : '—'}`
+    default:
+      return `${entry.field}: ${entry.to ?? '—'}`
+  }
+}

@@ -1,0 +1,35 @@
+/** The pipeline's routes of the console's JSON API (docs/behaviour.md#leads, #visits). */
+import { CONSOLE_API_PATH } from '../protocol/console'
+import type { Colleague, LeadDetail, LeadNote, LeadPage, LeadStatus, PipelineLead, Visit, VisitStatus, VisitWeek } from '../protocol/crm'
+import { request } from './api'
+import { leadQuery, type LeadFilters } from './leads'
+
+/** What a person fills in to book a visit. */
+export interface VisitBooking {
+  visitorId: string
+  at: string
+  propertySlug: string | null
+  name: string | null
+  phone: string | null
+  email: string | null
+  note: string
+}
+
+const enc = encodeURIComponent
+
+export const pipelineApi = {
+  people: () => request<{ items: Colleague[] }>('/people'),
+  leads: (filters: LeadFilters, page = 1) => request<LeadPage>(`/leads?${leadQuery(filters, page)}`),
+  /** The CSV of the current filters: a plain link, so the browser downloads it with the session cookie. */
+  leadsCsvUrl: (filters: LeadFilters) => `${CONSOLE_API_PATH}/leads/export.csv?${leadQuery(filters)}`,
+  lead: (id: string) => request<LeadDetail>(`/leads/${enc(id)}`),
+  setLeadStatus: (id: string, status: LeadStatus) => request<{ lead: PipelineLead }>(`/leads/${enc(id)}/status`, { method: 'PUT', body: { status } }),
+  assignLead: (id: string, accountId: string | null) => request<{ lead: PipelineLead }>(`/leads/${enc(id)}/assignee`, { method: 'PUT', body: { accountId } }),
+  addNote: (id: string, body: string) => request<{ note: LeadNote }>(`/leads/${enc(id)}/notes`, { method: 'POST', body: { body } }),
+  week: (day?: string) => request<VisitWeek>(`/visits/week${day ? `?${new URLSearchParams({ day })}` : ''}`),
+  visits: (status?: VisitStatus) => request<{ items: Visit[] }>(`/visits${status ? `?${new URLSearchParams({ status })}` : ''}`),
+  visitsOf: (visitorId: string) => request<{ items: Visit[] }>(`/visitors/${enc(visitorId)}/visits`),
+  book: (booking: VisitBooking) => request<{ visit: Visit }>('/visits', { method: 'POST', body: booking }),
+  moveVisit: (id: string, at: string) => request<{ visit: Visit }>(`/visits/${enc(id)}`, { method: 'PATCH', body: { at } }),
+  setVisitStatus: (id: string, status: VisitStatus) => request<{ visit: Visit }>(`/visits/${enc(id)}`, { method: 'PATCH', body: { status } }),
+}

@@ -1,0 +1,418 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { ConsoleServerEvent } from '../../protocol/console'
+import {
+  LEAD_CHANNELS,
+  LEAD_SOURCE_LABELS,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  UNASSIGNED,
+  type Colleague,
+  type LeadChannel,
+  type LeadDetail,
+  type LeadPage,
+  type LeadStatus,
+  type PipelineLead,
+} from '../../protocol/crm'
+import { whenText } from '../agency-format'
+import { actorName, changeText, NO_FILTERS, phoneLinks, type LeadFilters } from '../leads'
+import { useSocketEvent } from '../live'
+import { pipelineApi } from '../pipeline-api'
+import type { ScreenProps } from './registry'
+import './pipeline.css'
+
+/** Typing in a text filter asks the server after a pause; a new lead arriving in a burst reloads once. */
+const RELOAD_MS = 300
+const CHANNEL_LABELS: Record<LeadChannel, string> = { chat: 'Chat', form: 'Formulario' }
+
+/** Everyone's name by account id, asked once per screen. */
+function usePeople(): { people: Colleague[]; names: Map<string, string> } {
+  const [people, setPeople] = useState<Colleague[]>([])
+  useEffect(() => {
+    pipelineApi.people().then((r) => setPeople(r.items), () => {})
+  }, [])
+  return { people, names: new Map(people.map((p) => [p.id, p.name])) }
+}
+
+/** The leads (docs/behaviour.md#leads): filtered list, newest first, beside the open lead. */
+export function Leads({ live, param, go }: ScreenProps) {
+  const [filters, setFilters] = useState<LeadFilters>(NO_FILTERS)
+  const [page, setPage] = useState(1)
+  const [list, setList] = useState<LeadPage | null>(null)
+  const [error, setError] = useState('')
+  const [arrived, setArrived] = useState('')
+  const { people, names } = usePeople()
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  const load = useCallback(() => {
+    pipelineApi.leads(filters, page).then(
+      (result) => {
+        setList(result)
+        setError('')
+      },
+      (failure: Error) => setError(failure.message),
+    )
+  }, [filters, page])
+  const reload = useCallback(() => {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(load, RELOAD_MS)
+  }, [load])
+  useEffect(() => {
+    reload()
+    return () => clearTimeout(timer.current)
+  }, [reload])
+  useSocketEvent(live.socket, 'connect', reload)
+  useSocketEvent(
+    live.socket,
+    ConsoleServerEvent.lead,
+    useCallback(
+      (lead: PipelineLead) => {
+        setArrived(`Nuevo prospecto: ${lead.name}`)
+        reload()
+      },
+      [reload],
+    ),
+  )
+
+  const filter = (next: Partial<LeadFilters>) => {
+    setFilters((old) => ({ ...old, ...next }))
+    setPage(1)
+  }
+  /** A lead changed in the open panel: the list shows it at once. */
+  const changed = useCallback(
+    (lead: PipelineLead) => setList((old) => old && { ...old, items: old.items.map((item) => (item.id === lead.id ? lead : item)) }),
+    [],
+  )
+
+  return (
+    <div className={`pipeline${param ? ' pipeline--open' : ''}`}>
+      <section className="pipeline__list" aria-labelledby="leads-title">
+        <h1 id="leads-title">
+          Prospectos {list ? <span className="count">{list.total}</span> : null}
+        </h1>
+        <p role="status" className="pipeline__arrived">
+          {arrived}
+        </p>
+        <Filters filters={filters} people={people} onChange={filter} />
+        <p className="pipeline__tools">
+          <a className="button button--quiet" href={pipelineApi.leadsCsvUrl(filters)} download>
+            Exportar CSV
+          </a>
+          {Object.values(filters).some(Boolean) ? (
+            <button type="button" className="button button--quiet" onClick={() => filter(NO_FILTERS)}>
+              Quitar filtros
+            </button>
+          ) : null}
+        </p>
+        {error ? (
+          <p role="alert" className="error">
+            {error}
+          </p>
+        ) : null}
+        <ul className="lead-list">
+          {list?.items.map((lead) => (
+            <li key={lead.id}>
+              <LeadItem lead={lead} current={lead.id === param} assignee={lead.assignedTo ? actorName(lead.assignedTo, names) : null} onFilter={filter} />
+            </li>
+          ))}
+        </ul>
+        {list && list.items.length === 0 ? <p className="empty">No hay prospectos con estos filtros.</p> : null}
+        {list && list.pages > 1 ? (
+          <nav className="pager" aria-label="Páginas de prospectos">
+            <button type="button" className="button button--quiet" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              Anterior
+            </button>
+            <span>
+              Página {list.page} de {list.pages}
+            </span>
+            <button type="button" className="button button--quiet" disabled={page >= list.pages} onClick={() => setPage(page + 1)}>
+              Siguiente
+            </button>
+          </nav>
+        ) : null}
+      </section>
+      {param ? (
+        <LeadPanel key={param} id={param} people={people} names={names} onChanged={changed} onBack={() => go('prospectos')} />
+      ) : (
+        <p className="pipeline__placeholder">Elige un prospecto para verlo.</p>
+      )}
+    </div>
+  )
+}
+
+function Filters({ filters, people, onChange }: { filters: LeadFilters; people: Colleague[]; onChange: (next: Partial<LeadFilters>) => void }) {
+  return (
+    <form className="lead-filters" role="search" aria-label="Filtrar prospectos" onSubmit={(e) => e.preventDefault()}>
+      <label className="field lead-filters__q">
+        <span>Buscar</span>
+        <input type="search" value={filters.q} placeholder="Nombre, teléfono, correo o mensaje" onChange={(e) => onChange({ q: e.target.value })} />
+      </label>
+      <label className="field">
+        <span>Estado</span>
+        <select value={filters.status} onChange={(e) => onChange({ status: e.target.value as LeadStatus | '' })}>
+          <option value="">Todos</option>
+          {LEAD_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {LEAD_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>Origen</span>
+        <select value={filters.channel} onChange={(e) => onChange({ channel: e.target.value as LeadChannel | '' })}>
+          <option value="">Todos</option>
+          {LEAD_CHANNELS.map((channel) => (
+            <option key={channel} value={channel}>
+              {CHANNEL_LABELS[channel]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>Asignado a</span>
+        <select value={filters.assignedTo} onChange={(e) => onChange({ assignedTo: e.target.value })}>
+          <option value="">Cualquiera</option>
+          <option value={UNASSIGNED}>Sin asignar</option>
+          {people.map((person) => (
+            <option key={person.id} value={person.id}>
+              {person.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>Desde</span>
+        <input type="date" value={filters.from} onChange={(e) => onChange({ from: e.target.value })} />
+      </label>
+      <label className="field">
+        <span>Hasta</span>
+        <input type="date" value={filters.to} onChange={(e) => onChange({ to: e.target.value })} />
+      </label>
+      <label className="field">
+        <span>Campaña</span>
+        <input value={filters.campaign} onChange={(e) => onChange({ campaign: e.target.value })} />
+      </label>
+      <label className="field">
+        <span>Propiedad</span>
+        <input value={filters.propertySlug} placeholder="slug de la propiedad" onChange={(e) => onChange({ propertySlug: e.target.value })} />
+      </label>
+    </form>
+  )
+}
+
+function LeadItem({
+  lead,
+  current,
+  assignee,
+  onFilter,
+}: {
+  lead: PipelineLead
+  current: boolean
+  assignee: string | null
+  onFilter: (next: Partial<LeadFilters>) => void
+}) {
+  return (
+    <article className={`lead-item${current ? ' lead-item--current' : ''}${lead.status === 'nuevo' ? ' lead-item--new' : ''}`}>
+      <a className="lead-item__name" href={`#/prospectos/${encodeURIComponent(lead.id)}`} aria-current={current ? 'page' : undefined}>
+        {lead.name}
+      </a>
+      <span className="lead-item__when">
+        <time dateTime={lead.createdAt}>{whenText(lead.createdAt)}</time>
+      </span>
+      <span className="lead-item__tags">
+        <span className={`tag tag--status-${lead.status}`}>{LEAD_STATUS_LABELS[lead.status]}</span>
+        <span className="tag">{LEAD_SOURCE_LABELS[lead.source]}</span>
+        {lead.campaign ? (
+          <button type="button" className="tag tag--link" onClick={() => onFilter({ campaign: lead.campaign! })}>
+            <span className="sr-only">Filtrar por campaña </span>
+            Campaña: {lead.campaign}
+          </button>
+        ) : null}
+        {lead.propertySlug ? (
+          <button type="button" className="tag tag--link" onClick={() => onFilter({ propertySlug: lead.propertySlug! })}>
+            <span className="sr-only">Filtrar por propiedad </span>
+            {lead.propertySlug}
+          </button>
+        ) : null}
+        {assignee ? <span className="tag">{assignee}</span> : null}
+      </span>
+      {lead.message ? <span className="lead-item__message">{lead.message}</span> : null}
+    </article>
+  )
+}
+
+/** Contact links of a lead or a visit: call, WhatsApp, e-mail. */
+export function ContactLinks({ phone, email }: { phone: string | null; email: string | null }) {
+  const links = phoneLinks(phone)
+  const items: ReactNode[] = []
+  if (phone) items.push(links ? <a key="tel" href={links.tel}>Llamar {phone}</a> : <span key="tel">{phone}</span>)
+  if (links)
+    items.push(
+      <a key="wa" href={links.whatsapp} target="_blank" rel="noopener noreferrer">
+        WhatsApp
+      </a>,
+    )
+  if (email) items.push(<a key="mail" href={`mailto:${email}`}>{email}</a>)
+  return items.length ? <p className="contact-links">{items}</p> : null
+}
+
+function LeadPanel({
+  id,
+  people,
+  names,
+  onChanged,
+  onBack,
+}: {
+  id: string
+  people: Colleague[]
+  names: Map<string, string>
+  onChanged: (lead: PipelineLead) => void
+  onBack: () => void
+}) {
+  const [detail, setDetail] = useState<LeadDetail | null>(null)
+  const [error, setError] = useState('')
+  const load = useCallback(() => pipelineApi.lead(id).then(setDetail, (failure: Error) => setError(failure.message)), [id])
+  useEffect(() => void load(), [load])
+
+  /** A change saved: the panel (with its history) and the list show it. */
+  const apply = async (change: Promise<{ lead: PipelineLead }>) => {
+    try {
+      onChanged((await change).lead)
+      setError('')
+      await load()
+    } catch (failure) {
+      setError((failure as Error).message)
+    }
+  }
+
+  if (!detail)
+    return (
+      <section className="pipeline__detail" aria-label="Prospecto">
+        {error ? <p role="alert" className="error">{error}</p> : <p className="loading">Cargando…</p>}
+      </section>
+    )
+  const { lead } = detail
+  return (
+    <section className="pipeline__detail" aria-labelledby="lead-title">
+      <button type="button" className="button button--quiet pipeline__back" onClick={onBack}>
+        ← Prospectos
+      </button>
+      <h2 id="lead-title">{lead.name}</h2>
+      <p className="muted">
+        {LEAD_SOURCE_LABELS[lead.source]} · <time dateTime={lead.createdAt}>{whenText(lead.createdAt)}</time>
+      </p>
+      <ContactLinks phone={lead.phone} email={lead.email} />
+      <p className="lead-panel__links">
+        {lead.visitorId ? <a href={`#/conversaciones/${encodeURIComponent(lead.visitorId)}`}>Ver conversación</a> : null}
+        {lead.propertySlug ? (
+          <a href={`/propiedad/${encodeURIComponent(lead.propertySlug)}`} target="_blank" rel="noopener noreferrer">
+            Ver propiedad
+          </a>
+        ) : null}
+      </p>
+      {lead.message ? <blockquote className="lead-panel__message">{lead.message}</blockquote> : null}
+      <dl className="lead-panel__facts">
+        {(
+          [
+            ['Campaña', lead.campaign],
+            ['Fuente', lead.trafficSource],
+            ['Página de entrada', lead.landingPage],
+          ] as const
+        )
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {error ? (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      ) : null}
+      <div className="lead-panel__controls">
+        <label className="field">
+          <span>Estado</span>
+          <select value={lead.status} onChange={(e) => void apply(pipelineApi.setLeadStatus(lead.id, e.target.value as LeadStatus))}>
+            {LEAD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {LEAD_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>Asignado a</span>
+          <select value={lead.assignedTo ?? ''} onChange={(e) => void apply(pipelineApi.assignLead(lead.id, e.target.value || null))}>
+            <option value="">Sin asignar</option>
+            {people.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <h3>Historial</h3>
+      {detail.history.length ? (
+        <ol className="history">
+          {[...detail.history].reverse().map((entry, index) => (
+            <li key={`${entry.at}-${index}`}>
+              {changeText(entry, names)} <span className="muted">· {actorName(entry.actor, names)} · <time dateTime={entry.at}>{whenText(entry.at)}</time></span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="muted">Sin cambios todavía.</p>
+      )}
+      <Notes detail={detail} names={names} onAdded={load} />
+    </section>
+  )
+}
+
+function Notes({ detail, names, onAdded }: { detail: LeadDetail; names: Map<string, string>; onAdded: () => Promise<unknown> }) {
+  const [text, setText] = useState('')
+  const [error, setError] = useState('')
+  const add = async (event: FormEvent) => {
+    event.preventDefault()
+    try {
+      await pipelineApi.addNote(detail.lead.id, text)
+      setText('')
+      setError('')
+      await onAdded()
+    } catch (failure) {
+      setError((failure as Error).message)
+    }
+  }
+  return (
+    <>
+      <h3>Notas privadas</h3>
+      <ul className="notes">
+        {detail.notes.map((note) => (
+          <li key={note.id}>
+            <p>{note.body}</p>
+            <p className="muted">
+              {actorName(note.author, names)} · <time dateTime={note.at}>{whenText(note.at)}</time>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <form className="note-form" onSubmit={add}>
+        <label className="field">
+          <span>Nueva nota (solo la ve el equipo)</span>
+          <textarea value={text} rows={2} onChange={(e) => setText(e.target.value)} />
+        </label>
+        {error ? (
+          <p role="alert" className="error">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="button" disabled={!text.trim()}>
+          Guardar nota
+        </button>
+      </form>
+    </>
+  )
+}

@@ -1,0 +1,163 @@
+/**
+ * The day and time a visitor names (docs/behaviour.md#agent-visits), read by chrono-node's Spanish
+ * and English parsers in Cancún time: "el próximo martes a las 5", "mañana en la tarde",
+ * "next Friday at 10am". chrono-node is taught the Mexican phrasings its Spanish parser lacks
+ * ("pasado mañana", "a las 4 y media", "a las 5 de la tarde", "el 28"), and a bare hour from 1 to 7
+ * reads as the afternoon (the office is closed at 5 a.m.). Pure.
+ */
+import * as chrono from 'chrono-node'
+import type { Language } from './language'
+import { addDays, CANCUN_UTC_OFFSET_MINUTES, cancunParts, compareDays, type CalendarDay, type ParsedWhen } from './schedule'
+import { NUMBER_WORDS } from './text'
+
+/** A bare hour up to this one ("a las 5") is in the afternoon: visits run from 9:00 to 18:00. */
+const LAST_AFTERNOON_HOUR_WITHOUT_PM = 7
+const NOON_HOURS = 12
+/** "9 hrs" and later are office hours; "a 2 horas de aquí" is a distance. */
+const FIRST_OFFICE_HOUR = 8
+const HALF_HOUR = 30
+const QUARTER_HOUR = 15
+
+/** Not a letter or a digit before a match (JavaScript's \b only knows ASCII). */
+const START = '(?<![\\p{L}\\p{N}])'
+const END = '(?![\\p{L}\\p{N}])'
+const HOUR = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`
+
+function hourOf(word: string): number | null {
+  const hour = /^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word] ?? null)
+  return hour !== null && hour <= NOON_HOURS * 2 ? hour : null
+}
+
+/** "pasado mañana": the day after tomorrow. */
+const dayAfterTomorrow: chrono.Parser = {
+  pattern: () => new RegExp(`${START}pasado\\s+ma[nñ]ana${END}`, 'iu'),
+  extract: (context) => {
+    const day = context.reference.getDateWithAdjustedTimezone()
+    day.setDate(day.getDate() + 2)
+    return { year: day.getFullYear(), month: day.getMonth() + 1, day: day.getDate() }
+  },
+}
+
+/**
+ * "a las 4 y media", "a las 5 de la tarde", "a las cinco", "a la 1 y cuarto", "16 hrs",
+ * "10 de la mañana": the hour with what chrono-node's Spanish parser drops around it.
+ */
+const spanishTime: chrono.Parser = {
+  pattern: () =>
+    new RegExp(
+      `${START}(a\\s+las?\\s+)?${HOUR}(?:\\s+y\\s+(media|cuarto|\\d{1,2})|\\s+menos\\s+cuarto)?(\\s*(?:hrs?|horas|h)${END})?` +
+        `(?:\\s+(?:de|en|por)\\s+la\\s+(ma[nñ]ana|tarde|noche))?${END}`,
+      'iu',
+    ),
+  extract: (_context, match) => {
+    const [text, prefix, word, minutes, hoursWord, part] = match
+    if (!prefix && !hoursWord && !part) return null
+    let hour = hourOf((word ?? '').toLowerCase())
+    // "a 2 horas de Cancún" is a distance: "16 hrs" names an hour of the working day.
+    if (hour === null || (!prefix && !part && hour < FIRST_OFFICE_HOUR)) return null
+    let minute = minutes === 'media' ? HALF_HOUR : minutes === 'cuarto' ? QUARTER_HOUR : minutes ? Number(minutes) : 0
+    if (/menos\s+cuarto/i.test(text ?? '')) {
+      hour -= 1
+      minute = 60 - QUARTER_HOUR
+    }
+    if (minute > 59) return null
+    const pm = part ? !/ma[nñ]ana/i.test(part) : null
+    if (pm && hour < NOON_HOURS) hour += NOON_HOURS
+    else if (pm === false && hour === NOON_HOURS) hour = 0
+    if (hour > 23) return null
+    return pm === null ? { hour, minute } : { hour, minute, meridiem: pm ? chrono.Meridiem.PM : chrono.Meridiem.AM }
+  },
+}
+
+/** "el 28", "para el día 3": a day of this month, or of the next one when it has passed. */
+const dayOfMonth: chrono.Parser = {
+  pattern: () =>
+    new RegExp(
+      `${START}(?:el|para el)\\s+(?:dia\\s+|día\\s+)?(\\d{1,2})(?![\\d:.])(?!\\s*(?:de${END}|am${END}|pm${END}|rec|hab|cuarto|dormi|ba[nñ]o|mil|millon|k${END}|%))`,
+      'iu',
+    ),
+  extract: (context, match) => {
+    const d = Number(match[1])
+    const today = context.reference.getDateWithAdjustedTimezone()
+    for (let months = 0; months <= 1; months++) {
+      const first = new Date(today.getFullYear(), today.getMonth() + months, 1)
+      const candidate = new Date(first.getFullYear(), first.getMonth(), d)
+      if (candidate.getDate() === d && (months > 0 || d >= today.getDate())) {
+        return { year: candidate.getFullYear(), month: candidate.getMonth() + 1, day: d }
+      }
+    }
+    return null
+  },
+}
+
+/** A bare number ("de 3 recámaras", "hasta 4 millones", "a 15 mil") is not a time: chrono-node's Spanish parser reads one. */
+const BARE_NUMBER = /^(?:(?:de|del|al?|las?)\s*)?\d{1,2}$/i
+/** Short weekdays alone ("dom", "vie") are rarely days in a chat. */
+const SHORT_WEEKDAY = /^(?:lun|mi[eé]|jue|vie|s[aá]b|dom)\.?$/i
+/** "mar" is the sea far more often than Tuesday or March ("vista al mar", "mar 3"). */
+const SEA = /(?<![\p{L}])mar(?![\p{L}])/iu
+
+/** Drops what chrono-node reads as a date or time but a visitor does not mean as one (before overlaps are resolved). */
+const notSlots: chrono.Refiner = {
+  refine: (_context, results) =>
+    results.filter(
+      (r) =>
+        !BARE_NUMBER.test(r.text.trim()) &&
+        !SHORT_WEEKDAY.test(r.text.trim()) &&
+        !SEA.test(r.text) &&
+        // "ahora", "10 minutos", "a 2 horas de aquí": the present or a duration, not a slot.
+        !r.tags().has('casualReference/now') &&
+        !r.tags().has('result/relativeDateAndTime'),
+    ),
+}
+
+function spanishChrono(): chrono.Chrono {
+  const parser = chrono.es.casual.clone()
+  // First, so that a phrase they read as long as chrono-node's own reading keeps theirs.
+  parser.parsers.unshift(dayAfterTomorrow, spanishTime, dayOfMonth)
+  parser.refiners.unshift(notSlots)
+  return parser
+}
+
+function englishChrono(): chrono.Chrono {
+  const parser = chrono.en.casual.clone()
+  parser.refiners.unshift(notSlots)
+  return parser
+}
+
+const PARSERS: Readonly<Record<Language, chrono.Chrono>> = { es: spanishChrono(), en: englishChrono() }
+/** "este sábado", "this Saturday", "hoy": today's weekday means today; "el sábado" said on a Saturday means the next one. */
+const THIS_WEEKDAY = /\b(?:este|esta|hoy|this|today)\b/i
+const WEEK_DAYS = 7
+
+/** The day and time named in the text (written in `language`), relative to `now` in Cancún. */
+export function parseWhen(text: string, now: Date, language: Language = 'es'): ParsedWhen {
+  const results = PARSERS[language].parse(text, { instant: now, timezone: CANCUN_UTC_OFFSET_MINUTES }, { forwardDate: true })
+  const today = cancunParts(now)
+  let date: CalendarDay | null = null
+  let time: number | null = null
+  for (const result of results) {
+    const { start } = result
+    if (!date && (start.isCertain('day') || start.isCertain('weekday'))) {
+      let day = { y: start.get('year') ?? today.y, m: start.get('month') ?? today.m, d: start.get('day') ?? today.d }
+      const isToday = compareDays(day, today) === 0
+      if (isToday && !start.isCertain('day') && !THIS_WEEKDAY.test(text)) day = addDays(day, WEEK_DAYS)
+      // A day gone by ("ayer") is not one to meet on.
+      if (compareDays(day, today) >= 0) date = day
+    }
+    const noon = start.tags().has('casualReference/noon')
+    if (time === null && (start.isCertain('hour') || noon)) {
+      let hour = start.get('hour') ?? NOON_HOURS
+      if (!start.isCertain('meridiem') && !noon && hour >= 1 && hour <= LAST_AFTERNOON_HOUR_WITHOUT_PM) hour += NOON_HOURS
+      time = hour * 60 + (start.get('minute') ?? 0)
+    }
+  }
+  return { date, time }
+}
+
+/** Runs both parsers once: chrono-node builds its patterns on first use (most of a second on a busy machine), so the first visitor does not wait for it. */
+export function prepareWhen(): void {
+  const now = new Date()
+  parseWhen('el lunes a las 10', now, 'es')
+  parseWhen('Monday at 10', now, 'en')
+}

@@ -1,2 +1,0 @@
-/** The agency's public facts live in src/shared/business.ts (the chat agent reads them too). */
-export * from '../../shared/business'

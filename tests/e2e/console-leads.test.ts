@@ -1,0 +1,119 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import type { RunningServer } from '../../src/server/app'
+import { TEST_ADMIN } from '../support/console'
+import { BROWSER_TEST_MS, CHROMIUM_LAUNCH_MS, EMBEDDED_START_MS } from '../support/limits'
+import { startTestServer } from '../support/server'
+import { axeViolations, CONSOLE_VIEWPORTS, fitsWidth, signInToConsole } from './console-page'
+import { isolatedContext, launchChromium, watchPage, widget } from './harness'
+
+// Issue 15: a visitor leaves a lead through the chat and another through the contact form; both
+// show live in the console's lead list with their campaign; the agent works one of them.
+// Two visitors, a few chat turns and axe on two screens at two widths: twice a browser test's limit.
+
+let server: RunningServer
+let browser: Browser
+beforeAll(async () => {
+  server = await startTestServer(TEST_ADMIN)
+  browser = await launchChromium()
+}, EMBEDDED_START_MS + CHROMIUM_LAUNCH_MS)
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+/** Serious axe violations and sideways scrolling of the screen shown now, at both widths. */
+async function checkWidths(page: Page, screen: string) {
+  for (const viewport of CONSOLE_VIEWPORTS) {
+    await page.setViewportSize(viewport)
+    expect(await axeViolations(page), `${screen}: axe at ${viewport.width} px`).toEqual([])
+    expect(await fitsWidth(page), `${screen}: no sideways scroll at ${viewport.width} px`).toBe(true)
+    if (process.env.CONSOLE_SCREENSHOTS) await page.screenshot({ path: `${process.env.CONSOLE_SCREENSHOTS}/${screen}-${viewport.width}.png`, fullPage: true })
+  }
+}
+
+it('leads from the chat and the contact form show live with their campaign, and the agent works one', { timeout: 2 * BROWSER_TEST_MS }, async () => {
+  const agentContext = await isolatedContext(browser, { bypassCSP: true })
+  const agent = await agentContext.newPage()
+  const agentErrors = watchPage(agent)
+  await signInToConsole(agent, server.url)
+  await agent.getByRole('navigation').getByRole('link', { name: 'Prospectos' }).click()
+  await agent.getByRole('heading', { name: /Prospectos/ }).waitFor()
+  await agent.getByText('No hay prospectos con estos filtros.').waitFor()
+
+  // A visitor from a Facebook campaign leaves their details in the chat.
+  const chatContext = await isolatedContext(browser)
+  const chatPage = await chatContext.newPage()
+  const chatErrors = watchPage(chatPage)
+  await chatPage.goto(`${server.url}/?utm_source=facebook&utm_campaign=verano`)
+  const w = widget(chatPage)
+  await w.launcher.click()
+  await w.input.fill('Busco una casa en venta en Huayacán')
+  await chatPage.keyboard.press('Enter')
+  await expect.poll(() => w.agentMessages.count(), { timeout: 10_000 }).toBeGreaterThan(0)
+  await w.input.fill('Me interesa, quiero que me contacten. Soy Ana López y mi celular es 998 123 4567')
+  await chatPage.keyboard.press('Enter')
+
+  // Another one, from a Google campaign, sends the contact form.
+  const formContext = await isolatedContext(browser)
+  const formPage = await formContext.newPage()
+  const formErrors = watchPage(formPage)
+  await formPage.goto(`${server.url}/contacto?utm_source=google&utm_campaign=invierno`)
+  const form = formPage.locator('section.lead-form')
+  await form.getByLabel('Nombre').fill('Íñigo Pérez')
+  await form.getByLabel('Teléfono').fill('+52 998 765 4321')
+  await form.getByLabel('Correo electrónico').fill('inigo@correo.mx')
+  await form.getByLabel('Mensaje').fill('Busco departamento de 2 recámaras.')
+  await form.getByRole('checkbox', { name: /Acepto el aviso de privacidad/ }).check()
+  await form.locator('button[type=submit]').click()
+  await formPage.waitForURL(`${server.url}/gracias`)
+
+  // Both arrive in the open console without a reload, each with its campaign.
+  const chatLead = agent.locator('.lead-item', { hasText: 'Ana López' })
+  const formLead = agent.locator('.lead-item', { hasText: 'Íñigo Pérez' })
+  await chatLead.waitFor({ timeout: 10_000 })
+  await formLead.waitFor({ timeout: 10_000 })
+  expect(await chatLead.innerText()).toContain('Campaña: verano')
+  expect(await chatLead.innerText()).toContain('Chat')
+  expect(await formLead.innerText()).toContain('Campaña: invierno')
+  expect(await formLead.innerText()).toContain('Formulario de contacto')
+  expect(await agent.locator('.lead-item').first().innerText()).toContain('Íñigo Pérez') // newest first
+
+  // Filters: by source, by campaign (one click on the tag), and the CSV of what is shown.
+  await agent.getByLabel('Origen').selectOption('chat')
+  await expect.poll(() => agent.locator('.lead-item').count()).toBe(1)
+  await agent.getByLabel('Origen').selectOption('')
+  await formLead.getByRole('button', { name: /Campaña: invierno/ }).click()
+  await expect.poll(() => agent.locator('.lead-item').allInnerTexts()).toEqual([expect.stringContaining('Íñigo Pérez')])
+  const csv = await agent.evaluate(async () => {
+    const link = document.querySelector<HTMLAnchorElement>('a[download]')!
+    return (await fetch(link.href)).text()
+  })
+  expect(csv).toContain('Íñigo Pérez')
+  expect(csv).not.toContain('Ana López')
+  await agent.getByRole('button', { name: 'Quitar filtros' }).click()
+  await expect.poll(() => agent.locator('.lead-item').count()).toBe(2)
+
+  // The agent opens the chat lead: contact links from the stored phone, moves it to «Contactado».
+  await chatLead.getByRole('link', { name: 'Ana López' }).click()
+  const panel = agent.locator('.pipeline__detail')
+  await panel.getByRole('heading', { name: 'Ana López' }).waitFor()
+  expect(await panel.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe('https://wa.me/529981234567')
+  expect(await panel.getByRole('link', { name: /Llamar/ }).getAttribute('href')).toBe('tel:+529981234567')
+  await panel.getByLabel('Estado').selectOption('contactado')
+  await panel.locator('.history li', { hasText: 'Estado: Nuevo → Contactado' }).waitFor()
+  expect(await panel.locator('.history li').first().innerText()).toContain('Administrador')
+  expect(await chatLead.innerText()).toContain('Contactado')
+  await panel.getByLabel(/Nueva nota/).fill('Prefiere que le llamen por la tarde')
+  await panel.getByRole('button', { name: 'Guardar nota' }).click()
+  await panel.locator('.notes li', { hasText: 'Prefiere que le llamen por la tarde' }).waitFor()
+  const [stored] = (await server.storage.leads.recent(5)).filter((lead) => lead.name === 'Ana López')
+  expect(stored).toMatchObject({ status: 'contactado', source: 'chat', campaign: 'verano' })
+
+  await checkWidths(agent, 'prospectos')
+
+  expect(agentErrors.errors).toEqual([])
+  expect(chatErrors.errors).toEqual([])
+  expect(formErrors.errors).toEqual([])
+  await Promise.all([agentContext.close(), chatContext.close(), formContext.close()])
+})

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { detectLanguage } from '../../src/server/chat/agent/language'
+import { foldText } from '../../src/server/chat/agent/text'
+import { parseWhen } from '../../src/server/chat/agent/when'
+
+// Saturday 21 November 2026, 10:00 in Cancún (UTC−5).
+const SATURDAY_10 = new Date('2026-11-21T15:00:00Z')
+// Sunday 22 November 2026, 22:30 in Cancún: already Monday in UTC.
+const SUNDAY_NIGHT = new Date('2026-11-23T03:30:00Z')
+
+/** "2026-11-24 17:00", "2026-11-22 —", "— 10:00": the day and time read, as the agent reads them (folded text, detected language). */
+function when(text: string, now = SATURDAY_10): string {
+  const { date, time } = parseWhen(foldText(text), now, detectLanguage(text, 'es'))
+  const day = date ? `${date.y}-${String(date.m).padStart(2, '0')}-${String(date.d).padStart(2, '0')}` : '—'
+  const hour = time === null ? '—' : `${Math.floor(time / 60)}:${String(time % 60).padStart(2, '0')}`
+  return `${day} ${hour}`
+}
+
+describe('dates in words (chrono-node, America/Cancun)', () => {
+  it('reads the phrasings of the issue', () => {
+    expect(when('el próximo martes a las 5')).toBe('2026-11-24 17:00')
+    expect(when('mañana en la tarde')).toBe('2026-11-22 —')
+    expect(when('next Friday at 10am')).toBe('2026-11-27 10:00')
+  })
+
+  it('reads Mexican Spanish that chrono-node alone misses', () => {
+    expect(when('pasado mañana a las 10 de la mañana')).toBe('2026-11-23 10:00')
+    expect(when('el lunes a las 4 y media')).toBe('2026-11-23 16:30')
+    expect(when('el miércoles a las 6 menos cuarto')).toBe('2026-11-25 17:45')
+    expect(when('mañana a las 5 de la tarde')).toBe('2026-11-22 17:00')
+    expect(when('el lunes a las 8 de la noche')).toBe('2026-11-23 20:00')
+    expect(when('a la una y media')).toBe('— 13:30')
+    expect(when('a las cinco')).toBe('— 17:00')
+    expect(when('el lunes 16 hrs')).toBe('2026-11-23 16:00')
+    expect(when('para el día 30 a las 11')).toBe('2026-11-30 11:00')
+    expect(when('el 3')).toBe('2026-12-03 —') // the 3rd of this month is past: next month's
+    expect(when('el jueves a mediodía')).toBe('2026-11-26 12:00')
+  })
+
+  it('reads English', () => {
+    expect(when('tomorrow at 5')).toBe('2026-11-22 17:00')
+    expect(when('can I see it on Saturday the 28th at 11:30?')).toBe('2026-11-28 11:30')
+    expect(when('December 3 at 4 pm')).toBe('2026-12-03 16:00')
+    expect(when('today at noon')).toBe('2026-11-21 12:00')
+  })
+
+  it('a bare hour from 1 to 7 is in the afternoon; a named morning is not', () => {
+    expect(when('a las 5')).toBe('— 17:00')
+    expect(when('hoy a las 9 de la mañana')).toBe('2026-11-21 9:00')
+    expect(when('el jueves 3pm')).toBe('2026-11-26 15:00')
+    expect(when('el martes 17:30')).toBe('2026-11-24 17:30')
+  })
+
+  it('today\'s weekday means next week unless the visitor says "este" or "hoy"', () => {
+    expect(when('el sábado a las 11')).toBe('2026-11-28 11:00')
+    expect(when('este sábado a las 12')).toBe('2026-11-21 12:00')
+  })
+
+  it('counts days in Cancún, not in UTC', () => {
+    expect(when('mañana a las 10', SUNDAY_NIGHT)).toBe('2026-11-23 10:00')
+    expect(when('hoy', SUNDAY_NIGHT)).toBe('2026-11-22 —')
+    expect(when('el lunes', SUNDAY_NIGHT)).toBe('2026-11-23 —')
+  })
+
+  it('reads no day or time in searches, money, distances, waits or the sea', () => {
+    for (const text of [
+      'busco casa en renta de 4 recamaras',
+      'depa en venta 2 recamaras',
+      'casa en venta de 3 millones 610',
+      'depa de 2 rec a 15 mil',
+      'me interesan departamentos con vista al mar en venta',
+      'vista al mar 3 recamaras',
+      'casa a 2 horas de cancun',
+      'ya pasaron 10 minutos y nadie me contesta',
+      'ahora busco casa en renta',
+      'ayer me dijeron que estaba disponible',
+      'looking for a 3 bedroom condo for rent',
+      'hola buenas tardes',
+    ]) {
+      expect(when(text), text).toBe('— —')
+    }
+  })
+})
