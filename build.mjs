@@ -41,6 +41,10 @@ const consoleBuild = await build({
   sourcemap: true,
   metafile: true,
 })
+/** The console's chart library (README: Console) stays in the console's bundle: never in widget.js or the site's chunks. */
+const CONSOLE_ONLY = /node_modules\/(@visx|d3-[a-z-]+)\//
+const chartsIn = (metafile) => Object.keys(metafile.inputs).filter((input) => CONSOLE_ONLY.test(input))
+if (chartsIn(widget.metafile).length) throw new Error(`build: the console's chart library reached widget.js: ${chartsIn(widget.metafile)[0]}`)
 const consoleFile = (ext) => Object.keys(consoleBuild.metafile.outputs).find((file) => file.endsWith(ext)).slice(CONSOLE_OUT.length)
 await writeFile(
   `${CONSOLE_OUT}/index.html`,
@@ -108,6 +112,7 @@ const client = await build({
   plugins: [pagesStayInTheBuild],
 })
 await writeFile('dist/site.meta.json', JSON.stringify(client.metafile))
+if (chartsIn(client.metafile).length) throw new Error(`build: the console's chart library reached the site: ${chartsIn(client.metafile)[0]}`)
 const leaked = Object.keys(client.metafile.inputs).filter((input) => PAGE_MODULE.test(input))
 if (leaked.length) throw new Error(`build: page modules reached the browser bundle (a view imports a value from one?): ${leaked.join(', ')}`)
 

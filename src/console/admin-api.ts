@@ -19,5 +19,5 @@ export const adminApi = {
   /** Everything stored about a visitor, as the JSON file the admin downloads. */
   exportVisitor: (visitorId: string) => request<unknown>(`/visitors/${encodeURIComponent(visitorId)}/export`),
   eraseVisitor: (visitorId: string) =>
-    request<{ erasure: { rows: Record<string, number> } }>(`/visitors/${encodeURIComponent(visitorId)}`, { method: 'DELETE' }),
+    request<{ erasure: { rowsErased: Record<string, number> } }>(`/visitors/${encodeURIComponent(visitorId)}`, { method: 'DELETE' }),
 }

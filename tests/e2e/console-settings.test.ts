@@ -1,8 +1,9 @@
+import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { BROWSER_TEST_MS } from '../support/limits'
 import { axeViolations, consoleSuite, signInToConsole } from './console-page'
-import { isolatedContext, watchPage, widget } from './harness'
+import { isolatedContext, visitorOf, watchPage, widget } from './harness'
 
 // Issue 15 in the console: an admin edits the widget settings (with the real widget as the
 // preview) and every open widget shows the saved change within a second; undo puts an older
@@ -111,6 +112,100 @@ it('an admin changes the header colour and the welcome text; the preview shows t
   expect(await header.inputValue()).toBe('')
 
   await cleanAtBothWidths(admin, 'the settings screen')
+  expect(adminErrors.errors).toEqual([])
+  await adminContext.close()
+})
+
+it('the numbers show a lead from the chat and one from the contact form under their campaigns, with a table for each chart', { timeout: 2 * BROWSER_TEST_MS }, async () => {
+  const { server, browser } = suite
+  const leadOf = (name: string) => expect.poll(async () => (await server.storage.leads.recent(10)).some((l) => l.name === name), { timeout: 15_000 }).toBe(true)
+
+  // A visitor from a Facebook campaign leaves their details in the chat.
+  const chat = await (await isolatedContext(browser)).newPage()
+  await chat.goto(`${server.url}/?utm_source=facebook&utm_campaign=verano`)
+  const w = widget(chat)
+  await w.launcher.click({ force: true })
+  await w.input.fill('Me interesa, quiero que me contacten. Soy Ana López y mi celular es 998 123 4567')
+  await chat.keyboard.press('Enter')
+  await leadOf('Ana López')
+
+  // Another, from a Google campaign, sends the contact form.
+  const site = await (await isolatedContext(browser)).newPage()
+  await site.goto(`${server.url}/contacto?utm_source=google&utm_campaign=invierno`)
+  await site.waitForFunction(() => localStorage.getItem('source') !== null)
+  const form = site.locator('section.lead-form')
+  await form.getByLabel('Nombre').fill('Íñigo Pérez')
+  await form.getByLabel('Teléfono').fill('+52 998 765 4321')
+  await form.getByLabel('Correo electrónico').fill('inigo@correo.mx')
+  await form.getByLabel('Mensaje').fill('Busco terreno en Puerto Morelos.')
+  await form.getByRole('checkbox', { name: /Acepto el aviso de privacidad/ }).check()
+  await form.locator('button[type=submit]').click()
+  await site.waitForURL(`${server.url}/gracias`)
+  await leadOf('Íñigo Pérez')
+
+  const adminContext = await isolatedContext(browser, { bypassCSP: true })
+  const admin = await adminContext.newPage()
+  const adminErrors = watchPage(admin)
+  await signInToConsole(admin, server.url)
+  await admin.getByRole('navigation').getByRole('link', { name: 'Cifras' }).click()
+  const campaigns = admin.getByRole('table', { name: 'Por campaña' })
+  const row = (name: string) => campaigns.getByRole('row', { name: new RegExp(name) })
+  await row('verano').waitFor({ state: 'attached' })
+  expect(await row('verano').getByRole('cell').allInnerTexts()).toEqual(['1', '0'])
+  expect(await row('invierno').getByRole('cell').allInnerTexts()).toEqual(['1', '0'])
+  expect(await admin.locator('.numbers__totals').innerText()).toMatch(/Prospectos\s+2/)
+
+  // The table is there for screen readers all along; «Ver tabla» shows it on screen instead of the drawing.
+  const figure = admin.getByRole('figure', { name: 'Por campaña' })
+  const tableWidth = async () => (await campaigns.locator('xpath=..').boundingBox())?.width ?? 0
+  expect(await tableWidth()).toBeLessThan(2) // visually hidden
+  await figure.getByRole('button', { name: /Ver tabla/ }).click()
+  expect(await tableWidth()).toBeGreaterThan(100)
+  expect(await figure.locator('.chart__drawing').isVisible()).toBe(false)
+
+  await cleanAtBothWidths(admin, 'the numbers screen')
+  expect(adminErrors.errors).toEqual([])
+  await adminContext.close()
+})
+
+it('an admin exports everything stored about a visitor as JSON and erases it after a Spanish confirmation', { timeout: 2 * BROWSER_TEST_MS }, async () => {
+  const { server, browser } = suite
+  const visitor = await (await isolatedContext(browser)).newPage()
+  await visitor.goto(`${server.url}/demo/`)
+  const w = widget(visitor)
+  await w.launcher.click({ force: true })
+  await w.input.fill('Hola, soy Rosa y busco departamento en Cancún')
+  await visitor.keyboard.press('Enter')
+  await expect.poll(() => w.agentMessages.count(), { timeout: 15_000 }).toBeGreaterThan(0)
+  const visitorId = await visitorOf(visitor)
+
+  const adminContext = await isolatedContext(browser, { bypassCSP: true })
+  const admin = await adminContext.newPage()
+  const adminErrors = watchPage(admin)
+  await signInToConsole(admin, server.url)
+  await admin.goto(`${server.url}/consola#/conversaciones/${encodeURIComponent(visitorId)}`)
+  await admin.locator('.message--visitor', { hasText: 'busco departamento' }).waitFor()
+
+  // The export is a JSON file with what the visitor wrote.
+  const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Exportar datos (JSON)' }).click()])
+  const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as { visitorId: string; tables: Record<string, { content?: string }[]> }
+  expect(exported.visitorId).toBe(visitorId)
+  expect(exported.tables.chat_messages!.some((m) => m.content === 'Hola, soy Rosa y busco departamento en Cancún')).toBe(true)
+
+  // Erasing asks first, in Spanish; cancelling erases nothing.
+  await admin.getByRole('button', { name: 'Borrar datos del visitante' }).click()
+  const confirm = admin.getByRole('dialog', { name: '¿Borrar todos los datos de este visitante?' })
+  await confirm.waitFor()
+  expect(await confirm.innerText()).toContain('No se puede deshacer')
+  await cleanAtBothWidths(admin, 'the erasure confirmation')
+  await confirm.getByRole('button', { name: 'Cancelar' }).click()
+  expect((await server.storage.console.messages(visitorId)).length).toBeGreaterThan(0)
+
+  await admin.getByRole('button', { name: 'Borrar datos del visitante' }).click()
+  await confirm.getByRole('button', { name: 'Sí, borrar todo' }).click()
+  await admin.getByRole('status').filter({ hasText: 'Se borraron todos los datos del visitante' }).waitFor()
+  expect(await server.storage.console.messages(visitorId)).toEqual([])
+  expect(await server.storage.db.query('SELECT 1 FROM chat_visitors WHERE id = $1', [visitorId])).toEqual([])
   expect(adminErrors.errors).toEqual([])
   await adminContext.close()
 })

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import type { ConsoleAccount } from '../../protocol/console'
 import { api } from '../api'
 import type { ScreenProps } from './registry'
+import { ErrorAlert } from '../ErrorAlert'
 
 /** Agent accounts (admins only; docs/behaviour.md#console-accounts). */
 export function Accounts({ account }: ScreenProps) {
@@ -65,11 +66,7 @@ export function Accounts({ account }: ScreenProps) {
           <span>Contraseña (mínimo 10 caracteres)</span>
           <input required type="password" autoComplete="new-password" minLength={10} value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} />
         </label>
-        {error ? (
-          <p role="alert" className="error">
-            {error}
-          </p>
-        ) : null}
+        <ErrorAlert message={error} />
         <button type="submit" className="button">
           Crear cuenta
         </button>

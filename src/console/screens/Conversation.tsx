@@ -14,6 +14,7 @@ import { renderMessage } from '../../widget/render'
 import { api } from '../api'
 import { ask } from '../connection'
 import { useLive, useSocketEvent, visitorLabel } from '../live'
+import { DataRights } from './DataRights'
 import type { ScreenProps } from './registry'
 
 /** The agent stopped typing when nothing was typed for this long. */
@@ -97,6 +98,7 @@ export function Conversation({ account, live, visitorId, onBack }: ScreenProps &
               Cerrar conversación
             </button>
           ) : null}
+          {account.role === 'admin' ? <DataRights visitorId={visitorId} /> : null}
         </div>
         {notice ? (
           <p role="alert" className="error">

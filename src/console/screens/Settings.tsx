@@ -20,6 +20,7 @@ import { adminApi } from '../admin-api'
 import { ApiError } from '../api'
 import { configFromDraft, draftFromConfig, type Draft, type Switch, type TextField } from '../settings-draft'
 import type { ScreenProps } from './registry'
+import { ErrorAlert } from '../ErrorAlert'
 import './settings.css'
 
 /** The draft goes to the preview's widget this long after the last keystroke (it polls every second anyway). */
@@ -44,11 +45,7 @@ export function Settings(_props: ScreenProps) {
   return (
     <section className="settings" aria-labelledby="settings-title">
       <h1 id="settings-title">Ajustes del chat</h1>
-      {error ? (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert message={error} />
       {instances.length > 1 ? (
         <label className="field settings__instance">
           <span>Sitio</span>
@@ -84,7 +81,7 @@ function Editor({ instance }: { instance: string }) {
   const errors = useMemo(() => ({ ...serverErrors, ...issuesByField(check && !check.ok ? check.errors : []) }), [check, serverErrors])
   const warnings = check?.ok ? check.warnings : []
 
-  if (!page || !draft) return error ? <p role="alert" className="error">{error}</p> : <p className="loading">Cargando…</p>
+  if (!page || !draft) return error ? <ErrorAlert message={error} /> : <p className="loading">Cargando…</p>
 
   const change = (key: TextField | Switch, value: string | boolean) => {
     setDraft({ ...draft, [key]: value })
@@ -170,11 +167,7 @@ function Editor({ instance }: { instance: string }) {
         </fieldset>
 
         <div className="settings__actions">
-          {error ? (
-            <p role="alert" className="error">
-              {error}
-            </p>
-          ) : null}
+          <ErrorAlert message={error} />
           <p role="status" className="settings__status">
             {status}
           </p>

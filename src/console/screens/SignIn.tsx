@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import type { ConsoleAccount } from '../../protocol/console'
 import { api } from '../api'
+import { ErrorAlert } from '../ErrorAlert'
 
 export function SignIn({ onSignedIn }: { onSignedIn: (account: ConsoleAccount) => void }) {
   const [email, setEmail] = useState('')
@@ -30,11 +31,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (account: ConsoleAccount) =
           <span>Contraseña</span>
           <input type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
         </label>
-        {error ? (
-          <p role="alert" className="error">
-            {error}
-          </p>
-        ) : null}
+        <ErrorAlert message={error} />
         <button type="submit" className="button" disabled={busy}>
           Entrar
         </button>

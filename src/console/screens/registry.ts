@@ -9,6 +9,7 @@ import { Accounts } from './Accounts'
 import { Inbox } from './Inbox'
 import { Leads } from './Leads'
 import { LiveVisitors } from './LiveVisitors'
+import { Numbers } from './Numbers'
 import { Settings } from './Settings'
 
 export interface ScreenProps {
@@ -31,6 +32,7 @@ export const SCREENS: Screen[] = [
   { id: 'conversaciones', label: 'Conversaciones', component: Inbox },
   { id: 'visitantes', label: 'En el sitio', component: LiveVisitors },
   { id: 'prospectos', label: 'Prospectos', component: Leads },
+  { id: 'cifras', label: 'Cifras', component: Numbers },
   { id: 'ajustes', label: 'Ajustes del chat', component: Settings, adminOnly: true },
   { id: 'cuentas', label: 'Cuentas', component: Accounts, adminOnly: true },
 ]

@@ -1,0 +1,47 @@
+/**
+ * The numbers screen's pure part (docs/behaviour.md#numbers): the default range in Cancún days,
+ * Spanish names of each breakdown, and how a figure reads.
+ */
+import { AGENCY_TIME_ZONE } from '../protocol/crm'
+import type { Breakdown, BreakdownName, DashboardRange } from '../protocol/numbers'
+
+/** The range the screen opens with: the last 30 days, today included. */
+export const DEFAULT_RANGE_DAYS = 30
+const DAY_MS = 86_400_000
+
+/** Today in Cancún as "YYYY-MM-DD" (en-CA writes dates that way). */
+export const agencyToday = (now: Date = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: AGENCY_TIME_ZONE }).format(now)
+
+/** A "YYYY-MM-DD" day moved by whole days. */
+export const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+
+/** The `days` days up to `today`, both included. */
+export const lastDays = (today: string, days: number): DashboardRange => ({ from: shiftDay(today, 1 - days), to: today })
+
+export const BREAKDOWN_TITLES: Record<BreakdownName, { title: string; column: string; unknown: string }> = {
+  source: { title: 'Por fuente', column: 'Fuente', unknown: 'Directo o sin fuente' },
+  campaign: { title: 'Por campaña', column: 'Campaña', unknown: 'Sin campaña' },
+  landingPage: { title: 'Por página de entrada', column: 'Página de entrada', unknown: 'Sin página' },
+  zone: { title: 'Por zona', column: 'Zona', unknown: 'Sin zona' },
+  property: { title: 'Por propiedad', column: 'Propiedad', unknown: 'Sin propiedad' },
+}
+
+/** What a row of a breakdown is called on screen. */
+export const rowLabel = (row: Breakdown, name: BreakdownName) => row.label ?? row.key ?? BREAKDOWN_TITLES[name].unknown
+
+const percentFormat = new Intl.NumberFormat('es-MX', { style: 'percent', maximumFractionDigits: 1 })
+/** `part` of `whole` as a Spanish percentage; a dash when there is no whole. */
+export const percentOf = (part: number, whole: number) => (whole > 0 ? percentFormat.format(part / whole) : '—')
+
+/** Seconds as people say them ("2 min 5 s"); a dash when nobody was answered. */
+export function formatSeconds(seconds: number | null): string {
+  if (seconds === null) return '—'
+  const minutes = Math.floor(seconds / 60)
+  const rest = seconds % 60
+  if (minutes === 0) return `${rest} s`
+  return rest ? `${minutes} min ${rest} s` : `${minutes} min`
+}
+
+/** "2026-11-23" -> "23 nov." (the short day on an axis). */
+const shortDay = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'short', timeZone: 'UTC' })
+export const dayLabel = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`))

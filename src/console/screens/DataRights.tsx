@@ -1,0 +1,75 @@
+import { useRef, useState } from 'react'
+import { adminApi } from '../admin-api'
+import { ErrorAlert } from '../ErrorAlert'
+import './data-rights.css'
+
+/**
+ * A visitor's data rights (admins; docs/behaviour.md#data-rights): everything stored about them as a
+ * JSON file, and erasing all of it after a Spanish confirmation, as the site's privacy notice promises.
+ */
+export function DataRights({ visitorId }: { visitorId: string }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [status, setStatus] = useState('')
+  const [error, setError] = useState('')
+  const [erased, setErased] = useState(false)
+
+  const exportJson = async () => {
+    try {
+      const data = await adminApi.exportVisitor(visitorId)
+      const link = document.createElement('a')
+      link.href = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }))
+      link.download = `visitante-${visitorId}.json`
+      link.click()
+      URL.revokeObjectURL(link.href)
+      setError('')
+    } catch (e) {
+      setError((e as Error).message)
+    }
+  }
+  const erase = async () => {
+    dialog.current?.close()
+    try {
+      const { erasure } = await adminApi.eraseVisitor(visitorId)
+      const rows = Object.values(erasure.rowsErased).reduce((sum, n) => sum + n, 0)
+      setErased(true)
+      setError('')
+      setStatus(`Se borraron todos los datos del visitante (${rows} registros). El registro de borrados guarda solo quién y cuándo.`)
+    } catch (e) {
+      setError((e as Error).message)
+    }
+  }
+
+  return (
+    <div className="data-rights">
+      {erased ? null : (
+        <>
+          <button type="button" className="button button--quiet" onClick={exportJson}>
+            Exportar datos (JSON)
+          </button>
+          <button type="button" className="button button--quiet data-rights__erase" onClick={() => dialog.current?.showModal()}>
+            Borrar datos del visitante
+          </button>
+        </>
+      )}
+      <p role="status" className="data-rights__status">
+        {status}
+      </p>
+      <ErrorAlert message={error} />
+      <dialog ref={dialog} className="data-rights__dialog" aria-labelledby="erase-title" aria-describedby="erase-text">
+        <h2 id="erase-title">¿Borrar todos los datos de este visitante?</h2>
+        <p id="erase-text">
+          Se eliminarán su conversación, su recorrido por el sitio, los datos de su sesión, sus prospectos con notas e historial y sus visitas. No se puede
+          deshacer. Si el visitante pidió una copia, exporta sus datos antes.
+        </p>
+        <div className="data-rights__choices">
+          <button type="button" className="button data-rights__confirm" onClick={erase}>
+            Sí, borrar todo
+          </button>
+          <button type="button" className="button button--quiet" autoFocus onClick={() => dialog.current?.close()}>
+            Cancelar
+          </button>
+        </div>
+      </dialog>
+    </div>
+  )
+}

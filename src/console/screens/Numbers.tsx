@@ -1,0 +1,156 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import { BREAKDOWNS, type Dashboard, type DashboardRange } from '../../protocol/numbers'
+import { adminApi } from '../admin-api'
+import { ChartFigure, DayLines, RowBars, type Series } from '../charts'
+import { agencyToday, BREAKDOWN_TITLES, dayLabel, DEFAULT_RANGE_DAYS, formatSeconds, lastDays, percentOf, rowLabel } from '../numbers-view'
+import type { ScreenProps } from './registry'
+import { ErrorAlert } from '../ErrorAlert'
+import './numbers.css'
+
+/** Ranges one press away, in days. */
+const PRESETS = [7, 30, 90] as const
+
+const CONVERSATIONS: Series = { name: 'Conversaciones', color: '#15803d', dash: '6 3' }
+const LEADS: Series = { name: 'Prospectos', color: '#1f5fa8' }
+const VISITS: Series = { name: 'Visitas', color: '#c2410c', dash: '2 2' }
+const VISITORS: Series = { name: 'Visitantes', color: '#15803d' }
+
+/** The agency's numbers over a range of days (docs/behaviour.md#numbers). */
+export function Numbers(_props: ScreenProps) {
+  const [range, setRange] = useState<DashboardRange>(() => lastDays(agencyToday(), DEFAULT_RANGE_DAYS))
+  const [form, setForm] = useState(range)
+  const [data, setData] = useState<Dashboard | null>(null)
+  const [error, setError] = useState('')
+  const [loading, setLoading] = useState(false)
+
+  const load = useCallback((wanted: DashboardRange) => {
+    setLoading(true)
+    adminApi.numbers(wanted).then(
+      (d) => {
+        setData(d)
+        setError('')
+        setLoading(false)
+      },
+      (e: Error) => {
+        setError(e.message)
+        setLoading(false)
+      },
+    )
+  }, [])
+  useEffect(() => load(range), [load, range])
+
+  const choose = (wanted: DashboardRange) => {
+    setForm(wanted)
+    setRange(wanted)
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    choose({ ...form })
+  }
+
+  return (
+    <section className="numbers" aria-labelledby="numbers-title" aria-busy={loading}>
+      <h1 id="numbers-title">Cifras</h1>
+      <form className="numbers__range" onSubmit={submit} aria-label="Periodo">
+        <label className="field">
+          <span>Desde</span>
+          <input type="date" required value={form.from} max={form.to} onChange={(e) => setForm({ ...form, from: e.target.value })} />
+        </label>
+        <label className="field">
+          <span>Hasta</span>
+          <input type="date" required value={form.to} min={form.from} onChange={(e) => setForm({ ...form, to: e.target.value })} />
+        </label>
+        <button type="submit" className="button">
+          Ver cifras
+        </button>
+        <div className="numbers__presets">
+          {PRESETS.map((days) => (
+            <button key={days} type="button" className="chip" onClick={() => choose(lastDays(agencyToday(), days))}>
+              Últimos {days} días
+            </button>
+          ))}
+        </div>
+      </form>
+      <ErrorAlert message={error} />
+      {data ? <Figures data={data} /> : <p className="loading">Cargando…</p>}
+    </section>
+  )
+}
+
+function Figures({ data }: { data: Dashboard }) {
+  const { totals, funnel } = data
+  const figures = [
+    ['Conversaciones', String(totals.conversations)],
+    ['Pedidos de asesor', String(totals.handoffs)],
+    ['Primera respuesta (mediana)', formatSeconds(data.medianFirstResponseSeconds)],
+    ['Prospectos', String(totals.leads)],
+    ['Visitas agendadas', String(totals.visits)],
+  ]
+  return (
+    <>
+      <dl className="numbers__totals">
+        {figures.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="numbers__grid">
+        <ChartFigure
+          title="Por día"
+          series={[CONVERSATIONS, LEADS, VISITS]}
+          table={{ columns: ['Día', 'Conversaciones', 'Prospectos', 'Visitas'], rows: data.perDay.map((d) => [dayLabel(d.day), d.conversations, d.leads, d.visits]) }}
+        >
+          {(width) => (
+            <DayLines width={width} days={data.perDay} series={[CONVERSATIONS, LEADS, VISITS]} values={[(d) => d.conversations, (d) => d.leads, (d) => d.visits]} dayLabel={(d) => dayLabel(d.day)} />
+          )}
+        </ChartFigure>
+        <ChartFigure
+          title="De conversación a prospecto y visita"
+          series={[VISITORS]}
+          table={{
+            columns: ['Etapa', 'Visitantes', 'De las conversaciones'],
+            rows: [
+              ['Conversaciones', funnel.conversations, percentOf(funnel.conversations, funnel.conversations)],
+              ['Dejaron sus datos', funnel.withLead, percentOf(funnel.withLead, funnel.conversations)],
+              ['Agendaron visita', funnel.withVisit, percentOf(funnel.withVisit, funnel.conversations)],
+            ],
+          }}
+        >
+          {(width) => (
+            <RowBars
+              width={width}
+              series={[VISITORS]}
+              rows={[
+                { label: 'Conversaciones', values: [funnel.conversations] },
+                { label: `Dejaron sus datos (${percentOf(funnel.withLead, funnel.conversations)})`, values: [funnel.withLead] },
+                { label: `Agendaron visita (${percentOf(funnel.withVisit, funnel.conversations)})`, values: [funnel.withVisit] },
+              ]}
+            />
+          )}
+        </ChartFigure>
+        {BREAKDOWNS.map((name) => {
+          const rows = data.breakdowns[name]
+          const titles = BREAKDOWN_TITLES[name]
+          return (
+            <ChartFigure
+              key={name}
+              title={titles.title}
+              series={[LEADS, VISITS]}
+              table={{ columns: [titles.column, 'Prospectos', 'Visitas'], rows: rows.map((r) => [rowLabel(r, name), r.leads, r.visits]) }}
+            >
+              {(width) =>
+                rows.length ? (
+                  <RowBars width={width} series={[LEADS, VISITS]} rows={rows.map((r) => ({ label: rowLabel(r, name), values: [r.leads, r.visits] }))} />
+                ) : (
+                  <p className="empty">Sin prospectos ni visitas en este periodo.</p>
+                )
+              }
+            </ChartFigure>
+          )
+        })}
+      </div>
+    </>
+  )
+}
