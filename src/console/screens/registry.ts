@@ -8,6 +8,7 @@ import type { Live } from '../live'
 import { Accounts } from './Accounts'
 import { Inbox } from './Inbox'
 import { Leads } from './Leads'
+import { Visits } from './Visits'
 import { LiveVisitors } from './LiveVisitors'
 
 export interface ScreenProps {
@@ -30,6 +31,7 @@ export const SCREENS: Screen[] = [
   { id: 'conversaciones', label: 'Conversaciones', component: Inbox },
   { id: 'visitantes', label: 'En el sitio', component: LiveVisitors },
   { id: 'prospectos', label: 'Prospectos', component: Leads },
+  { id: 'visitas', label: 'Visitas', component: Visits },
   { id: 'cuentas', label: 'Cuentas', component: Accounts, adminOnly: true },
 ]
 
