@@ -51,6 +51,8 @@ describe('dates in words (chrono-node, America/Cancun)', () => {
   it('today\'s weekday means next week unless the visitor says "este" or "hoy"', () => {
     expect(when('el sábado a las 11')).toBe('2026-11-28 11:00')
     expect(when('este sábado a las 12')).toBe('2026-11-21 12:00')
+    expect(when('puedo ver esta casa el sábado a las 11?')).toBe('2026-11-28 11:00') // «esta casa» is not «este sábado»
+    expect(when('this Saturday at 12')).toBe('2026-11-21 12:00')
   })
 
   it('counts days in Cancún, not in UTC', () => {

@@ -14,7 +14,7 @@ const ENGLISH = new Set(
   still available office hours open phone email number agent human person talk speak call contact furnished pets allowed big
   price cost land lot schedule visit viewing tour down payment closing costs fee fees commission foreigner foreigners mortgage
   loan anyone nobody answered answer waiting wait yes no okay sure nice day while been someone real one first second last
-  cheapest far close school safe so ok okay thanks delivery delivered parking garage neighborhood under downtown zone
+  cheapest far close school safe so ok delivery delivered parking garage neighborhood under downtown zone
   at next tomorrow today morning afternoon evening noon monday tuesday wednesday thursday friday saturday sunday week`.split(/\s+/),
 )
 
@@ -24,9 +24,9 @@ const SPANISH = new Set(
   cuantos cuantas donde cuando como cual cuales sigue todavia ya casa casas depa depas departamento departamentos renta rentar
   venta vender comprar recamaras recamara banos alberca cerca escuela precio cuesta zona oficina horario abren asesor persona
   hablar nadie contesta esperando sabado domingo manana si no pero muy mas menos buenas buenos dias tardes noches credito
-  enganche comision terreno terrenos amueblado mascotas estacionamiento entregan ustedes su whatsapp telefono correo visita
+  enganche comision terreno terrenos amueblado mascotas estacionamiento entregan ustedes whatsapp telefono correo visita
   verla agendar disponible hasta luego oye bien entonces algo ahi aqui pues onda info sera seria
-  hoy tarde noche mediodia lunes martes miercoles jueves viernes proximo semana las`.split(/\s+/),
+  hoy tarde noche mediodia lunes martes miercoles jueves viernes proximo semana`.split(/\s+/),
 )
 
 /** The message's language, or `previous` when its words do not tell. */

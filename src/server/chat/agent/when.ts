@@ -126,8 +126,9 @@ function englishChrono(): chrono.Chrono {
 }
 
 const PARSERS: Readonly<Record<Language, chrono.Chrono>> = { es: spanishChrono(), en: englishChrono() }
-/** "este sábado", "this Saturday", "hoy": today's weekday means today; "el sábado" said on a Saturday means the next one. */
-const THIS_WEEKDAY = /\b(?:este|esta|hoy|this|today)\b/i
+/** "este sábado", "this Saturday" (in the day's own words), or "hoy" anywhere: today's weekday means today; "el sábado" said on a Saturday means the next one. */
+const THIS_WEEKDAY = /\b(?:este|esta|this)\b/i
+const TODAY = /\b(?:hoy|today)\b/i
 const WEEK_DAYS = 7
 
 /** The day and time named in the text (written in `language`), relative to `now` in Cancún. */
@@ -141,7 +142,7 @@ export function parseWhen(text: string, now: Date, language: Language = 'es'): P
     if (!date && (start.isCertain('day') || start.isCertain('weekday'))) {
       let day = { y: start.get('year') ?? today.y, m: start.get('month') ?? today.m, d: start.get('day') ?? today.d }
       const isToday = compareDays(day, today) === 0
-      if (isToday && !start.isCertain('day') && !THIS_WEEKDAY.test(text)) day = addDays(day, WEEK_DAYS)
+      if (isToday && !start.isCertain('day') && !THIS_WEEKDAY.test(result.text) && !TODAY.test(text)) day = addDays(day, WEEK_DAYS)
       // A day gone by ("ayer") is not one to meet on.
       if (compareDays(day, today) >= 0) date = day
     }
