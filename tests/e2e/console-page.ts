@@ -1,8 +1,13 @@
 /** The console in Chromium for end-to-end tests: signing in as the test admin and running axe on a screen. */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+import type { RunningServer } from '../../src/server/app'
 import { TEST_ADMIN } from '../support/console'
+import { CHROMIUM_LAUNCH_MS, EMBEDDED_START_MS } from '../support/limits'
+import { startTestServer } from '../support/server'
+import { launchChromium } from './harness'
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
@@ -11,6 +16,20 @@ export const CONSOLE_VIEWPORTS = [
   { width: 375, height: 740 },
   { width: 1280, height: 800 },
 ] as const
+
+/** One real server with the test admin and one Chromium for a test file; closed after it. */
+export function consoleSuite() {
+  const suite = {} as { server: RunningServer; browser: Browser }
+  beforeAll(async () => {
+    suite.server = await startTestServer(TEST_ADMIN)
+    suite.browser = await launchChromium()
+  }, EMBEDDED_START_MS + CHROMIUM_LAUNCH_MS)
+  afterAll(async () => {
+    await suite.browser?.close()
+    await suite.server?.close()
+  })
+  return suite
+}
 
 export async function signInConsole(page: Page, url: string) {
   await page.goto(`${url}/consola`)

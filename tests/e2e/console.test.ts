@@ -1,28 +1,17 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { RunningServer } from '../../src/server/app'
+import { expect, it } from 'vitest'
 import { TEST_ADMIN } from '../support/console'
-import { BROWSER_TEST_MS, CHROMIUM_LAUNCH_MS, EMBEDDED_START_MS } from '../support/limits'
-import { startTestServer } from '../support/server'
-import { axeViolations, CONSOLE_VIEWPORTS, fitsWidth, signInConsole } from './console-page'
-import { isolatedContext, launchChromium, visitorOf, watchPage, widget } from './harness'
+import { BROWSER_TEST_MS } from '../support/limits'
+import { axeViolations, CONSOLE_VIEWPORTS, consoleSuite, fitsWidth, signInConsole } from './console-page'
+import { isolatedContext, visitorOf, watchPage, widget } from './harness'
 
 // Issue 13: a visitor asks for a person; an agent in the console sees them live, takes over,
 // types, answers with a property card, reads the reply live and hands back to the automated agent.
 // The whole flow is two browsers, a dozen chat turns and two axe runs: twice a browser test's limit.
 
-let server: RunningServer
-let browser: Browser
-beforeAll(async () => {
-  server = await startTestServer(TEST_ADMIN)
-  browser = await launchChromium()
-}, EMBEDDED_START_MS + CHROMIUM_LAUNCH_MS)
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const suite = consoleSuite()
 
 it('an agent takes over a visitor who asked for a person, answers with a property card and hands back', { timeout: 2 * BROWSER_TEST_MS }, async () => {
+  const { server, browser } = suite
   const visitorContext = await isolatedContext(browser)
   const visitorPage = await visitorContext.newPage()
   const visitorErrors = watchPage(visitorPage)
@@ -99,6 +88,7 @@ it('an agent takes over a visitor who asked for a person, answers with a propert
 })
 
 it('the sign-in page has no serious axe violation at 375 and 1280 px', async () => {
+  const { server, browser } = suite
   const context = await isolatedContext(browser, { bypassCSP: true })
   const page = await context.newPage()
   await page.goto(`${server.url}/consola`)
