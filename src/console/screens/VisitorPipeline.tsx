@@ -9,7 +9,7 @@ import { ErrorText, nowInput, VisitCard } from './pipeline-parts'
 import './pipeline.css'
 
 /**
- * A visitor's leads and visits in the conversation view (docs/behaviour.md#console-conversation):
+ * A visitor's leads and visits in the conversation view (docs/behaviour.md#visits):
  * each lead one click from its page in *Prospectos*; a person books, moves or cancels a visit
  * here, and the visitor's open widget hears it as a Spanish message.
  */
