@@ -1,29 +1,17 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { RunningServer } from '../../src/server/app'
-import { TEST_ADMIN } from '../support/console'
-import { BROWSER_TEST_MS, CHROMIUM_LAUNCH_MS, EMBEDDED_START_MS } from '../support/limits'
-import { startTestServer } from '../support/server'
+import type { Page } from 'playwright-core'
+import { expect, it } from 'vitest'
+import { BROWSER_TEST_MS } from '../support/limits'
 import { agencyLocalInput } from '../../src/shared/agency-time'
 import { dayText as dayHeading } from '../../src/console/agency-format'
-import { axeViolations, CONSOLE_VIEWPORTS, fitsWidth, signInToConsole } from './console-page'
-import { isolatedContext, launchChromium, watchPage, widget } from './harness'
+import { axeViolations, CONSOLE_VIEWPORTS, consoleSuite, fitsWidth, signInToConsole } from './console-page'
+import { isolatedContext, watchPage, widget } from './harness'
 
 // Issue 15: a visitor leaves a lead through the chat and another through the contact form; both
 // show live in the console's lead list with their campaign; the agent works one of them.
 // Two visitors, a few chat turns and axe on two screens at two widths: twice a browser test's limit.
 
 const DAY_MS = 86_400_000
-let server: RunningServer
-let browser: Browser
-beforeAll(async () => {
-  server = await startTestServer(TEST_ADMIN)
-  browser = await launchChromium()
-}, EMBEDDED_START_MS + CHROMIUM_LAUNCH_MS)
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const suite = consoleSuite()
 
 /** Serious axe violations and sideways scrolling of the screen shown now, at both widths. */
 async function checkWidths(page: Page, screen: string) {
@@ -36,6 +24,7 @@ async function checkWidths(page: Page, screen: string) {
 }
 
 it('leads from the chat and the contact form show live with their campaign, and the agent works one', { timeout: 2 * BROWSER_TEST_MS }, async () => {
+  const { server, browser } = suite
   const agentContext = await isolatedContext(browser, { bypassCSP: true })
   const agent = await agentContext.newPage()
   const agentErrors = watchPage(agent)
@@ -151,6 +140,12 @@ it('leads from the chat and the contact form show live with their campaign, and 
   await listed.waitFor()
   expect(await listed.innerText()).toContain('16:30')
   await checkWidths(agent, 'visitas-lista')
+
+  // The inbox previews the visitor's last message (the move, in bold markdown) as plain text.
+  await agent.getByRole('navigation').getByRole('link', { name: 'Conversaciones' }).click()
+  const preview = agent.locator('.conversation-item', { hasText: 'Ana López' }).locator('.conversation-item__text')
+  await expect.poll(() => preview.innerText(), { timeout: 10_000 }).toMatch(/^Cambiamos tu visita a «.+»: ahora es el .+ a las 16:30\./)
+  expect(await preview.innerText()).not.toContain('**')
 
   expect(agentErrors.errors).toEqual([])
   expect(chatErrors.errors).toEqual([])

@@ -10,7 +10,7 @@ import './pipeline.css'
 import { ErrorAlert } from '../ErrorAlert'
 
 /**
- * A visitor's leads and visits in the conversation view (docs/behaviour.md#console-conversation):
+ * A visitor's leads and visits in the conversation view (docs/behaviour.md#visits):
  * each lead one click from its page in *Prospectos*; a person books, moves or cancels a visit
  * here, and the visitor's open widget hears it as a Spanish message.
  */
