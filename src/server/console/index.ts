@@ -103,7 +103,6 @@ export function attachConsole(options: ConsoleOptions) {
     handoff(visitorId) {
       agents().emit(ConsoleServerEvent.handoff, { visitorId })
     },
-    widgetEvent: visitors.seen,
   }
 
   const consoleDir = resolve(options.distDir, 'console')
