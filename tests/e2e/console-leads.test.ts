@@ -4,7 +4,7 @@ import type { RunningServer } from '../../src/server/app'
 import { TEST_ADMIN } from '../support/console'
 import { BROWSER_TEST_MS, CHROMIUM_LAUNCH_MS, EMBEDDED_START_MS } from '../support/limits'
 import { startTestServer } from '../support/server'
-import { axeViolations, CONSOLE_VIEWPORTS, fitsWidth, signInToConsole } from './console-page'
+import { axeViolations, CONSOLE_VIEWPORTS, fitsWidth, sendContactForm, signInToConsole } from './console-page'
 import { isolatedContext, launchChromium, watchPage, widget } from './harness'
 
 // Issue 15: a visitor leaves a lead through the chat and another through the contact form; both
@@ -59,14 +59,7 @@ it('leads from the chat and the contact form show live with their campaign, and 
   const formPage = await formContext.newPage()
   const formErrors = watchPage(formPage)
   await formPage.goto(`${server.url}/contacto?utm_source=google&utm_campaign=invierno`)
-  const form = formPage.locator('section.lead-form')
-  await form.getByLabel('Nombre').fill('Íñigo Pérez')
-  await form.getByLabel('Teléfono').fill('+52 998 765 4321')
-  await form.getByLabel('Correo electrónico').fill('inigo@correo.mx')
-  await form.getByLabel('Mensaje').fill('Busco departamento de 2 recámaras.')
-  await form.getByRole('checkbox', { name: /Acepto el aviso de privacidad/ }).check()
-  await form.locator('button[type=submit]').click()
-  await formPage.waitForURL(`${server.url}/gracias`)
+  await sendContactForm(formPage, server.url, { name: 'Íñigo Pérez', phone: '+52 998 765 4321', email: 'inigo@correo.mx', message: 'Busco departamento de 2 recámaras.' })
 
   // Both arrive in the open console without a reload, each with its campaign.
   const chatLead = agent.locator('.lead-item', { hasText: 'Ana López' })
