@@ -44,7 +44,7 @@ async function seed(dataDir, url) {
   await db.transaction(async (tx) => {
     for (const n of SIZES) {
       const visitor = randomUUID()
-      visitors[n] = visitor
+      visitors[n] = { id: visitor, token: null }
       await tx.query('INSERT INTO chat_visitors (id) VALUES ($1)', [visitor])
       for (let i = 0; i < n; i++) {
         await tx.query('INSERT INTO chat_messages (id, visitor_id, role, content) VALUES ($1, $2, $3, $4)', [randomUUID(), visitor, i % 2 ? 'agent' : 'user', content(i, url)])
@@ -69,30 +69,44 @@ const TAP = () => {
   }
 }
 
+/** localStorage key of the visitor token (src/widget/identity.ts VISITOR_TOKEN_KEY). */
+const VISITOR_TOKEN_KEY = 'chat_visitor_token'
+/** Longest wait for the history to be on screen: a widget refused as someone else never shows it. */
+const RENDER_TIMEOUT_MS = 30_000
+
+/**
+ * One visit of `visitor` (its userUUID and, after its first visit, the token the server gave it:
+ * without it the server refuses the id and the widget starts over as a new visitor with no
+ * history, docs/behaviour.md#visitor-token) in a fresh browser context.
+ */
 async function measure(browser, url, visitor, n) {
   const context = await isolatedContext(browser)
-  await context.addInitScript(({ id }) => localStorage.setItem('userUUID', id), { id: visitor })
+  await context.addInitScript(({ id, key, token }) => {
+    localStorage.setItem('userUUID', id)
+    if (token) localStorage.setItem(key, token)
+  }, { id: visitor.id, key: VISITOR_TOKEN_KEY, token: visitor.token })
   await context.addInitScript(TAP)
   const page = await context.newPage()
   await page.goto(`${url}/demo/`)
   await page.waitForFunction(() => window.__historyAt != null && document.querySelector('chat-widget-root')?.shadowRoot?.querySelector('.launcher'), null, { timeout: 30_000 })
   await page.waitForTimeout(500)
-  const renderMs = await page.evaluate(async (n) => {
+  const renderMs = await page.evaluate(async ({ n, timeoutMs }) => {
     const root = document.querySelector('chat-widget-root').shadowRoot
     // The newest message (its text names its index) is in the log: the list is on screen. A long
     // history is windowed, so fewer than n bubbles may be in the DOM.
     const newest = new RegExp(`\\b${n - 1}\\b`)
     const shown = () => newest.test(root.querySelector('.log .message:last-child')?.textContent ?? '')
-    const committed = new Promise((resolve) => {
+    const committed = new Promise((resolve, reject) => {
       const mo = new MutationObserver(() => shown() && (mo.disconnect(), resolve()))
       mo.observe(root, { childList: true, subtree: true })
+      setTimeout(() => reject(new Error(`conversation: message ${n - 1} not on screen after ${timeoutMs} ms`)), timeoutMs)
     })
     const start = performance.now()
     root.querySelector('.launcher').click()
     await committed
     await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))
     return performance.now() - start
-  }, n)
+  }, { n, timeoutMs: RENDER_TIMEOUT_MS })
   const rendered = await page.evaluate(() => document.querySelector('chat-widget-root').shadowRoot.querySelectorAll('.message').length)
   if (rendered < Math.min(n, WINDOW_INITIAL)) throw new Error(`conversation: ${rendered} of ${n} messages rendered`)
 
@@ -124,6 +138,7 @@ async function measure(browser, url, visitor, n) {
     await page.evaluate(() => Promise.race([window.__reply, new Promise((r) => setTimeout(r, 10_000))]))
   }
 
+  visitor.token ??= await page.evaluate((key) => localStorage.getItem(key), VISITOR_TOKEN_KEY)
   const cdp = await context.newCDPSession(page)
   await cdp.send('HeapProfiler.collectGarbage')
   const heap = await cdp.send('Runtime.getHeapUsage')

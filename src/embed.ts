@@ -10,6 +10,7 @@ import { readWidgetProps } from './widget/props'
 import { browserIdle, runInStages } from './widget/stages'
 import { safeStorage } from './widget/storage'
 import { placementCss, WIDGET_CSS } from './widget/styles'
+import { themeCss } from './widget/theme'
 
 /** The one global the widget defines (docs/behaviour.md#api-global). */
 const API_NAME = 'chatWidget'
@@ -106,6 +107,9 @@ function createApi(): { api: QueueingStub; start: () => void } {
     host.style.setProperty('z-index', String(MAX_Z_INDEX))
     const shadow = host.attachShadow({ mode: 'open' })
     const applyTheme = installStyles(shadow, script.nonce ?? '', WIDGET_CSS + placementCss(props))
+    // The default colours from the first task: the launcher shows before the configuration's
+    // (mount.tsx applies those), and without them it would be a transparent circle until then.
+    applyTheme(themeCss({}))
     const container = document.createElement('div')
     shadow.append(container)
     const launcher = showLauncherButton(shadow, { open: false, bobbing: false, image: props.iconButton }, () => {

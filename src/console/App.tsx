@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ConsoleServerEvent, type ConsoleAccount, type ConversationMessage, type OwnerChange } from '../protocol/console'
+import { messageText } from '../widget/render'
 import { allowAlerts, notificationsAllowed, notify, playTone, titleWith } from './alerts'
 import { api } from './api'
 import { connectConsole } from './connection'
@@ -9,6 +10,8 @@ import { SignIn } from './screens/SignIn'
 
 /** Unread counts are asked again at most this often when events arrive in a burst. */
 const UNREAD_REFRESH_MS = 500
+/** A notification shows the start of the message: desktop notifications cut longer text anyway. */
+const NOTIFICATION_TEXT_MAX = 120
 
 /** `#/conversaciones/<id>` → the screen and its parameter. */
 function readRoute(): { screen: string; param: string | null } {
@@ -158,7 +161,7 @@ function Alerts({ account, live, go }: { account: ConsoleAccount; live: Live; go
       (message: ConversationMessage) => {
         if (message.author.kind !== 'visitor' || !owned.current.has(message.visitorId)) return
         playTone()
-        notify(`Nuevo mensaje de ${visitorLabel(message.visitorId)}`, message.content.slice(0, 120), () => open(message.visitorId))
+        notify(`Nuevo mensaje de ${visitorLabel(message.visitorId)}`, messageText(message.content).slice(0, NOTIFICATION_TEXT_MAX), () => open(message.visitorId))
         refresh()
       },
       [open, refresh],

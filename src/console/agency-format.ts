@@ -1,10 +1,10 @@
-/** Dates and times as the console shows them: Spanish (Mexico), always in Cancún time (docs/behaviour.md#visits). */
+/** Dates and times as the console shows them: Spanish (Mexico), 24-hour like the widget's visit messages, always in Cancún time (docs/behaviour.md#visits). */
 import { AGENCY_TIME_ZONE } from '../protocol/crm'
 
 const inCancun = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('es-MX', { timeZone: AGENCY_TIME_ZONE, ...options })
 
-const dateTime = inCancun({ dateStyle: 'medium', timeStyle: 'short' })
-const hourMinute = inCancun({ hour: '2-digit', minute: '2-digit' })
+const dateTime = inCancun({ dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' })
+const hourMinute = inCancun({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 /** Calendar days ("YYYY-MM-DD") carry no zone: read at noon UTC, which is the same day in Cancún. */
 const weekday = new Intl.DateTimeFormat('es-MX', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'short' })
 

@@ -29,8 +29,11 @@ export interface LeadFilters {
 
 export const NO_FILTERS: LeadFilters = { q: '', status: '', channel: '', assignedTo: '', from: '', to: '', campaign: '', propertySlug: '' }
 
+/** What the lead list can be asked for: the form's filters, or one visitor's leads (the conversation view). */
+export type LeadQuery = Partial<LeadFilters> & { visitorId?: string }
+
 /** The filters that are set, as the API's query string (with the page when past the first). */
-export function leadQuery(filters: Partial<LeadFilters> & { visitorId?: string }, page = 1): string {
+export function leadQuery(filters: LeadQuery, page = 1): string {
   const set = Object.entries(filters).flatMap(([key, value]) => (typeof value === 'string' && value.trim() ? [[key, value.trim()]] : []))
   if (page > 1) set.push(['pagina', String(page)])
   return new URLSearchParams(set).toString()

@@ -2,7 +2,7 @@
 import { CONSOLE_API_PATH } from '../protocol/console'
 import type { Colleague, LeadDetail, LeadNote, LeadPage, LeadStatus, PipelineLead, Visit, VisitStatus, VisitWeek } from '../protocol/crm'
 import { request } from './api'
-import { leadQuery, type LeadFilters } from './leads'
+import { leadQuery, type LeadQuery } from './leads'
 
 /** What a person fills in to book a visit. */
 export interface VisitBooking {
@@ -19,9 +19,9 @@ const enc = encodeURIComponent
 
 export const pipelineApi = {
   people: () => request<{ items: Colleague[] }>('/people'),
-  leads: (filters: LeadFilters, page = 1) => request<LeadPage>(`/leads?${leadQuery(filters, page)}`),
+  leads: (filters: LeadQuery, page = 1) => request<LeadPage>(`/leads?${leadQuery(filters, page)}`),
   /** The CSV of the current filters: a plain link, so the browser downloads it with the session cookie. */
-  leadsCsvUrl: (filters: LeadFilters) => `${CONSOLE_API_PATH}/leads/export.csv?${leadQuery(filters)}`,
+  leadsCsvUrl: (filters: LeadQuery) => `${CONSOLE_API_PATH}/leads/export.csv?${leadQuery(filters)}`,
   lead: (id: string) => request<LeadDetail>(`/leads/${enc(id)}`),
   setLeadStatus: (id: string, status: LeadStatus) => request<{ lead: PipelineLead }>(`/leads/${enc(id)}/status`, { method: 'PUT', body: { status } }),
   assignLead: (id: string, accountId: string | null) => request<{ lead: PipelineLead }>(`/leads/${enc(id)}/assignee`, { method: 'PUT', body: { accountId } }),

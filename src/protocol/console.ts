@@ -147,7 +147,6 @@ export interface ConversationDetail {
   navigation: { urlPath: string; time: string }[]
   utms: Record<string, unknown> | null
   metrics: Record<string, unknown> | null
-  appointments: { id: string; at: string; name: string | null; phone: string | null; propertySlug: string | null; note: string }[]
   /** What the automated agent learnt about the visitor (name, phone, e-mail), when it did. */
   contact: { name: string | null; phone: string | null; email: string | null }
 }

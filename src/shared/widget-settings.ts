@@ -76,6 +76,9 @@ export const SOUND_LABELS: Record<(typeof SOUND_NAMES)[number], string> = {
 type TextColor = WidgetColorKey | typeof BUTTON_TEXT_COLOR
 
 /** Every text the widget draws on a configurable background, named as the form names it. */
+/** Spanish contracts «de el» to «del». */
+const ofLabel = (label: string) => (label.startsWith('el ') ? `del ${label.slice(3)}` : `de ${label}`)
+
 export const CONTRAST_PAIRS: readonly { text: TextColor; background: WidgetColorKey; label: string }[] = [
   { text: 'headerTextColor', background: 'headerColor', label: 'el encabezado' },
   { text: 'inputTextColor', background: 'inputBackgroundColor', label: 'el campo de mensaje' },
@@ -151,7 +154,7 @@ export function contrastWarnings(config: CustomWidgetConfig): SettingsIssue[] {
     const shown = ratio.toFixed(2).replace('.', ',')
     return [{
       field: pair.background,
-      message: `El texto de ${pair.label} tiene un contraste de ${shown}:1 con su fondo; para leerse bien necesita al menos 4,5:1. Oscurece el fondo o cambia el color del texto.`,
+      message: `El texto ${ofLabel(pair.label)} tiene un contraste de ${shown}:1 con su fondo; para leerse bien necesita al menos 4,5:1. Oscurece el fondo o cambia el color del texto.`,
     }]
   })
 }

@@ -98,7 +98,7 @@ function imageHtml(url: string, alt: string, href: string = url): string {
  * included). Delimiters are paired left to right; a pair whose content is empty or starts/ends
  * with whitespace is not bold, and its first `**` stays literal. Linear in the line length.
  */
-function applyBold(line: string): string {
+function applyBold(line: string, wrap: (inner: string) => string = (inner) => `<strong>${inner}</strong>`): string {
   const delimiters: number[] = []
   for (let i = line.indexOf('**'); i !== -1; i = line.indexOf('**', i + 2)) delimiters.push(i)
   if (delimiters.length < 2) return line
@@ -110,7 +110,7 @@ function applyBold(line: string): string {
     const close = delimiters[i + 1] as number
     const inner = line.slice(open + 2, close)
     if (inner !== '' && inner.trim() === inner) {
-      out += `${line.slice(last, open)}<strong>${inner}</strong>`
+      out += `${line.slice(last, open)}${wrap(inner)}`
       last = close + 2
       i += 2
     } else {
@@ -122,7 +122,18 @@ function applyBold(line: string): string {
 
 /** Escaped text with `**bold**` and line breaks applied; used for the no-elements fallback too. */
 function formatText(escaped: string): string {
-  return escaped.split(LINE_BREAK_RE).map(applyBold).join('<br>')
+  return escaped.split(LINE_BREAK_RE).map((line) => applyBold(line)).join('<br>')
+}
+
+/** One markdown image or link as MARKDOWN_RE found it, and whether it may become an element. */
+function readMarkdown(match: RegExpMatchArray) {
+  const linked = match[1] !== undefined
+  const isImage = linked || match[4] === '!'
+  const label = (linked ? match[1] : match[5]) ?? ''
+  const url = (linked ? match[2] : match[6]) ?? ''
+  const href = linked ? (match[3] ?? '') : url
+  const valid = isImage ? parseHttpUrl(url) !== null && (!linked || isLinkUrl(href)) : isLinkUrl(url)
+  return { whole: match[0], isImage, label, url, href, valid }
 }
 
 /** Produces the (pre-sanitiser) HTML for a message. */
@@ -164,17 +175,11 @@ function buildHtml(text: string): string {
 
   let last = 0
   for (const match of text.matchAll(MARKDOWN_RE)) {
-    const whole = match[0]
-    const linked = match[1] !== undefined
-    const isImage = linked || match[4] === '!'
-    const label = (linked ? match[1] : match[5]) ?? ''
-    const url = (linked ? match[2] : match[6]) ?? ''
-    const href = linked ? (match[3] ?? '') : url
+    const { whole, isImage, label, url, href, valid } = readMarkdown(match)
     const start = match.index
     linkify(text.slice(last, start))
     last = start + whole.length
 
-    const valid = isImage ? parseHttpUrl(url) !== null && (!linked || isLinkUrl(href)) : isLinkUrl(url)
     if (!valid) {
       // javascript:, data:, relative… : not an element; the text is still scanned for bare URLs.
       linkify(whole)
@@ -250,4 +255,30 @@ export function renderMessage(content: string): string {
       return ''
     }
   }
+}
+
+/** What a preview says for an image without alt text. */
+const IMAGE_WORD = 'Imagen'
+
+/**
+ * A message as one line of plain text, for an inbox preview or a notification: what
+ * renderMessage shows, without markup. A link keeps its label (its URL without one), an image
+ * its alt text, bold its words; line breaks become spaces. Pure: no DOM needed.
+ */
+export function messageText(content: string): string {
+  const text = (typeof content === 'string' ? content : String(content ?? '')).replace(/\u0000/g, '')
+  let plain = ''
+  let last = 0
+  for (const match of text.matchAll(MARKDOWN_RE)) {
+    const { whole, isImage, label, url, valid } = readMarkdown(match)
+    plain += text.slice(last, match.index) + (!valid ? whole : isImage ? label.trim() || IMAGE_WORD : label.trim() || url)
+    last = match.index + whole.length
+  }
+  plain += text.slice(last)
+  return plain
+    .split(LINE_BREAK_RE)
+    .map((line) => applyBold(line, (inner) => inner))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 }

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DEV_AGENT_ID, DEV_API_KEY } from '../../src/server/config'
+import { WINDOW_INITIAL, WINDOW_STEP } from '../../src/widget/message-window'
 import { waitFor } from '../support/wait'
 import { INSTANCE, isolatedContext, liveSuite, visitorConnected, visitorOf, watchPage, widget, widgetCaughtUp } from './harness'
 
@@ -34,6 +35,36 @@ describe('chat over a real socket.io server', () => {
       expect.stringContaining('Tenemos 3 opciones para ti.'),
     ])
     expect(await w.agentMessages.locator('strong').innerText()).toBe('3 opciones')
+    await context.close()
+  })
+
+  it('renders the newest messages of a long history, older ones on request, keeping the view where it was', async () => {
+    const visitorId = '0c5e2a7b-9d41-4f6a-8b3e-2a1d5c7e9f30'
+    const total = 100
+    for (let i = 0; i < total; i++) await live.server.storage.chat.append(visitorId, { role: i % 2 ? 'agent' : 'user', content: `Mensaje ${i}` })
+    const { context, w } = await visit('/demo/', undefined, (p) => p.addInitScript((id) => localStorage.setItem('userUUID', id), visitorId))
+    await w.launcher.click()
+    const shown = async () => (await w.messages.allInnerTexts()).map((t) => Number(/Mensaje (\d+)/.exec(t)![1]))
+    const first = WINDOW_INITIAL
+    await expect.poll(shown).toEqual(Array.from({ length: first }, (_, i) => total - first + i))
+    expect(await w.host.locator('[role="log"] .message').count()).toBe(first)
+    // The newest message is in view: the list scrolled to the bottom.
+    await expect.poll(() => w.messages.last().evaluate((el) => { const r = el.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight })).toBe(true)
+
+    const older = w.host.getByRole('button', { name: 'Ver mensajes anteriores' })
+    const newest = w.messages.last()
+    const newestTop = await newest.evaluate((el) => el.getBoundingClientRect().top)
+    // Pressed where it is (a click that scrolled it into view would reach the top and add them too).
+    await older.evaluate((button: HTMLElement) => button.click())
+    await expect.poll(async () => (await shown())[0]).toBe(total - first - WINDOW_STEP)
+    // What was on screen did not move: the older messages were added above it.
+    expect(Math.abs((await newest.evaluate((el) => el.getBoundingClientRect().top)) - newestTop)).toBeLessThanOrEqual(1)
+
+    // Scrolled to the top, the rest comes; with every message shown the button is gone.
+    await w.host.locator('.messages').evaluate((el) => (el.scrollTop = 0))
+    await expect.poll(async () => (await shown()).length).toBe(total)
+    expect(await older.count()).toBe(0)
+    expect(await shown()).toEqual(Array.from({ length: total }, (_, i) => i))
     await context.close()
   })
 

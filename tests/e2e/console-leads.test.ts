@@ -4,6 +4,8 @@ import type { RunningServer } from '../../src/server/app'
 import { TEST_ADMIN } from '../support/console'
 import { BROWSER_TEST_MS, CHROMIUM_LAUNCH_MS, EMBEDDED_START_MS } from '../support/limits'
 import { startTestServer } from '../support/server'
+import { agencyLocalInput } from '../../src/shared/agency-time'
+import { dayText as dayHeading } from '../../src/console/agency-format'
 import { axeViolations, CONSOLE_VIEWPORTS, fitsWidth, sendContactForm, signInToConsole } from './console-page'
 import { isolatedContext, launchChromium, watchPage, widget } from './harness'
 
@@ -11,6 +13,7 @@ import { isolatedContext, launchChromium, watchPage, widget } from './harness'
 // show live in the console's lead list with their campaign; the agent works one of them.
 // Two visitors, a few chat turns and axe on two screens at two widths: twice a browser test's limit.
 
+const DAY_MS = 86_400_000
 let server: RunningServer
 let browser: Browser
 beforeAll(async () => {
@@ -104,6 +107,43 @@ it('leads from the chat and the contact form show live with their campaign, and 
   expect(stored).toMatchObject({ status: 'contactado', source: 'chat', campaign: 'verano' })
 
   await checkWidths(agent, 'prospectos')
+
+  // From the lead, its conversation: the visitor's leads are there, and the agent books a visit.
+  await agent.setViewportSize(CONSOLE_VIEWPORTS[1])
+  await panel.getByRole('link', { name: 'Ver conversación' }).click()
+  const side = agent.locator('.visitor-panel')
+  await side.getByRole('link', { name: 'Ana López' }).waitFor()
+  await side.getByRole('button', { name: 'Agendar visita' }).click()
+  const inTwoDays = agencyLocalInput(new Date(Date.now() + 2 * DAY_MS)).slice(0, 10)
+  await side.getByLabel('Fecha y hora (Cancún)').fill(`${inTwoDays}T11:00`)
+  await side.getByRole('button', { name: 'Elegir propiedad' }).click()
+  await side.locator('.picker__item').first().click()
+  expect(await side.getByLabel('Teléfono').inputValue()).toBe('9981234567') // from what the conversation learnt
+  await side.getByRole('button', { name: 'Confirmar visita' }).click()
+  await expect.poll(() => w.agentMessages.last().innerText(), { timeout: 10_000 }).toMatch(/Listo, agendamos tu visita a «.+» para el .+ a las 11:00/)
+  const booked = side.locator('.visit', { hasText: 'Confirmada' })
+  await booked.waitFor()
+  await checkWidths(agent, 'conversacion')
+
+  // Moved to another hour: the widget hears it too.
+  await agent.setViewportSize(CONSOLE_VIEWPORTS[1])
+  await booked.getByRole('button', { name: 'Mover visita' }).click()
+  await booked.getByLabel('Nueva fecha y hora (Cancún)').fill(`${inTwoDays}T16:30`)
+  await booked.getByRole('button', { name: 'Guardar cambio' }).click()
+  await expect.poll(() => w.agentMessages.last().innerText(), { timeout: 10_000 }).toMatch(/Cambiamos tu visita a «.+»: ahora es el .+ a las 16:30/)
+
+  // The visit in the agenda's list, in Cancún time, and in its week.
+  await agent.getByRole('navigation').getByRole('link', { name: 'Visitas' }).click()
+  await agent.getByRole('heading', { name: 'Visitas' }).waitFor()
+  const weekVisit = agent.locator('.agenda .visit', { hasText: '16:30' })
+  if (!(await agent.locator('.agenda__day', { hasText: dayHeading(inTwoDays) }).count())) await agent.getByRole('button', { name: 'Siguiente →' }).click()
+  await weekVisit.waitFor()
+  await checkWidths(agent, 'visitas-semana')
+  await agent.getByRole('button', { name: 'Lista' }).click()
+  const listed = agent.locator('.visit-list .visit', { hasText: 'Ana López' })
+  await listed.waitFor()
+  expect(await listed.innerText()).toContain('16:30')
+  await checkWidths(agent, 'visitas-lista')
 
   expect(agentErrors.errors).toEqual([])
   expect(chatErrors.errors).toEqual([])

@@ -75,7 +75,7 @@ it('an admin changes the header colour and the welcome text; the preview shows t
   await admin.getByRole('button', { name: 'Guardar cambios' }).click()
   await admin.getByRole('alert').filter({ hasText: 'Revisa los campos marcados' }).waitFor()
   await header.fill('#f0f0f0')
-  await admin.getByText(/El texto de el encabezado tiene un contraste de 1,\d\d:1 con su fondo/).waitFor()
+  await admin.getByText(/El texto del encabezado tiene un contraste de 1,\d\d:1 con su fondo/).waitFor()
 
   // The draft shows in the preview's real widget before anything is saved.
   await header.fill('#0b5d1e')

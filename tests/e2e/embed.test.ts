@@ -46,6 +46,19 @@ describe('the script tag', () => {
     await context.close()
   })
 
+  it('shows the launcher in the default colours from the script\'s own task, before the rest of the widget starts', async () => {
+    // A classic script right after the tag runs before any idle moment: no later stage has run.
+    const firstTask = `<script>
+      const launcher = document.querySelector('chat-widget-root').shadowRoot.querySelector('.launcher')
+      window.firstTaskLook = { background: getComputedStyle(launcher).backgroundColor, color: getComputedStyle(launcher).color }
+    </script>`
+    const { context, page, errors } = await pageWith(`<!doctype html><body>${tag(FULL)}${firstTask}</body>`)
+    // docs/behaviour.md#theme defaults: headerColor #131844, headerTextColor #ffffff.
+    expect(await page.evaluate(() => (window as unknown as { firstTaskLook: unknown }).firstTaskLook)).toEqual({ background: 'rgb(19, 24, 68)', color: 'rgb(255, 255, 255)' })
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('mounts from a tag in <head> before <body> exists, at the maximum z-index', async () => {
     const { context, page } = await pageWith(`<!doctype html><html><head>${tag(FULL)}</head><body><p>Contenido</p></body></html>`)
     const host = widget(page).host

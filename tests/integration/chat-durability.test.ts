@@ -9,6 +9,7 @@ import { withEmbeddedStarts } from '../support/limits'
 import { openTestStorage, startTestServer } from '../support/server'
 import { buildServerEntry, startServerProcess, type ServerProcess } from '../support/server-process'
 import { waitFor, within } from '../support/wait'
+import { pendingTurns } from './databases'
 
 /**
  * What an acknowledged message is worth (docs/behaviour.md#chat-at-load): it is stored before
@@ -127,7 +128,7 @@ describe('chat turns and overload in one process', { timeout: withEmbeddedStarts
       await waitFor(() => replies.some((m) => (m as { role: string }).role === 'agent'), 'the agent answering the resent message')
       const history = await storage.chat.history(visitor)
       expect(history.filter((m) => m.role === 'user')).toHaveLength(1)
-      expect(await storage.journal.pendingTurns(visitor)).toEqual([])
+      expect(await pendingTurns(storage, visitor)).toEqual([])
     } finally {
       for (const s of servers.splice(0)) await s.close()
       await storage.close()

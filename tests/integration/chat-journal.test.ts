@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sharedStorage, STORAGES } from './databases'
+import { pendingTurns, sharedStorage, STORAGES } from './databases'
 
 /**
  * The chat's group-committed writes (storage/chat-journal.ts, docs/behaviour.md#chat-at-load) on
@@ -23,7 +23,7 @@ describe.each(STORAGES)('chat journal on $name', ({ open }) => {
     expect(await again).toMatchObject({ duplicate: true, message: { id: stored[0]!.message.id } })
     for (const v of visitors) {
       expect((await storage().chat.history(v)).map((m) => m.content)).toEqual(['m0', 'm1', 'm2'])
-      expect(await storage().journal.pendingTurns(v)).toHaveLength(3)
+      expect(await pendingTurns(storage(), v)).toHaveLength(3)
       expect((await storage().chat.visitor(v)).utms).toEqual({ source: 'prueba' })
     }
   })
@@ -34,7 +34,7 @@ describe.each(STORAGES)('chat journal on $name', ({ open }) => {
     expect(first.agentState).toBeNull()
     const replies = await storage().journal.storeTurn({ visitorId: v, answers: first.message.id, replies: ['¡Hola!', '¿Qué buscas?'], state: { turns: 1 } })
     expect(replies.map((r) => r.content)).toEqual(['¡Hola!', '¿Qué buscas?'])
-    expect(await storage().journal.pendingTurns(v)).toEqual([])
+    expect(await pendingTurns(storage(), v)).toEqual([])
     const second = await storage().journal.storeVisitorMessage({ visitorId: v, address: '127.0.0.1', content: 'una casa' })
     expect(second.agentState).toEqual({ turns: 1 })
     expect((await storage().chat.history(v)).map((m) => m.role)).toEqual(['user', 'agent', 'agent', 'user'])

@@ -1,25 +1,16 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import type { RunningServer, StartOptions } from '../../src/server/app'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { Responder } from '../../src/server/chat/namespace'
 import { NOTICES } from '../../src/server/chat/namespace'
 import { DEV_AGENT_ID, DEV_API_KEY } from '../../src/server/config'
 import { client, collect, connected, disconnectAll, history, newVisitor, refusal, refusalWithData, send, tokenOf } from '../support/chat-client'
 import { freshEmbeddedDir } from '../support/embedded'
 import { withEmbeddedStarts } from '../support/limits'
-import { openTestStorage, startTestServer } from '../support/server'
+import { openTestStorage, startTestServer, testServers } from '../support/server'
 import { waitFor } from '../support/wait'
 
-const servers: RunningServer[] = []
+const servers = testServers({ replyDelayMs: 50 })
+const server = servers.start
 afterEach(disconnectAll)
-afterAll(async () => {
-  for (const server of servers.splice(0)) await server.close().catch(() => {})
-})
-
-async function server(options: Partial<StartOptions> = {}) {
-  const started = await startTestServer({ replyDelayMs: 50, ...options })
-  servers.push(started)
-  return started
-}
 
 // Every test here starts one server on a fresh embedded database.
 describe('chat backend over real sockets', { timeout: withEmbeddedStarts(1) }, () => {
@@ -39,8 +30,7 @@ describe('chat backend over real sockets', { timeout: withEmbeddedStarts(1) }, (
       socket.disconnect()
       await first.close()
 
-      const second = await startTestServer({ dataDir: dir, port: first.port })
-      servers.push(second)
+      const second = await server({ dataDir: dir, port: first.port })
       const again = client(second.url, visitor, { visitorToken: await token })
       await connected(again)
       const messages = await history(again, visitor)
@@ -48,7 +38,7 @@ describe('chat backend over real sockets', { timeout: withEmbeddedStarts(1) }, (
       expect(messages[0]).toMatchObject({ role: 'user', content: 'Hola, busco casa' })
       expect(messages.slice(1).every((m) => m.role === 'agent')).toBe(true)
     } finally {
-      for (const s of servers.splice(0)) await s.close() // before its directory goes
+      await servers.closeAll() // before its directory goes
       remove()
     }
   })
@@ -208,11 +198,8 @@ if (!redisUrl) {
 }
 describe.skipIf(!redisUrl)('two server processes behind Redis', () => {
   // One embedded database, shared by both servers.
-  it('delivers every message to a visitor whose tabs are on different processes', { timeout: withEmbeddedStarts(1) }, async () => {
-    const storage = await openTestStorage()
-    try {
-      const a = await server({ storage, redisUrl })
-      const b = await server({ storage, redisUrl })
+  it('delivers every message to a visitor whose tabs are on different processes', { timeout: withEmbeddedStarts(1) }, () =>
+    servers.behindRedis(redisUrl!, async (a, b) => {
       const visitor = newVisitor()
       const tabA = client(a.url, visitor)
       const tabB = client(b.url, visitor, { visitorToken: await tokenOf(tabA) })
@@ -225,9 +212,6 @@ describe.skipIf(!redisUrl)('two server processes behind Redis', () => {
       await waitFor(() => agentReplies(onA) === 2 && agentReplies(onB) === 2, 'both agent replies in both tabs')
       expect(onA.map((m) => (m as { content: string }).content)).toContain('hola desde B')
       expect(onB.map((m) => (m as { content: string }).content)).toContain('hola desde A')
-    } finally {
-      for (const s of servers.splice(0)) await s.close()
-      await storage.close()
-    }
-  })
+    }),
+  )
 })

@@ -1,30 +1,23 @@
 import type { Socket } from 'socket.io-client'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ConsoleClientEvent, ConsoleServerEvent, type ConversationMessage, type LiveVisitor, type OwnerChange } from '../../src/protocol/console'
-import type { RunningServer, StartOptions } from '../../src/server/app'
+import type { RunningServer } from '../../src/server/app'
 import type { Responder } from '../../src/server/chat/namespace'
 import { CONSOLE_SOCKET_PATH } from '../../src/server/console'
 import { SIGN_IN_ERRORS } from '../../src/server/console/sign-in'
 import { client, collect, connected, disconnectAll, newVisitor, refusal, send, track } from '../support/chat-client'
 import { consoleFetch, consoleSocket, signIn, TEST_ADMIN } from '../support/console'
 import { withEmbeddedStarts } from '../support/limits'
-import { openTestStorage, startTestServer } from '../support/server'
+import { testServers } from '../support/server'
 import { waitFor } from '../support/wait'
 
 /** The automated agent of these tests: an answer anyone can recognise. */
 const AUTO = 'Respuesta automática'
 const responder: Responder = async (text, state) => ({ state, messages: [`${AUTO}: ${text}`] })
 
-const servers: RunningServer[] = []
+const servers = testServers({ replyDelayMs: 300, responder, ...TEST_ADMIN })
+const server = servers.start
 afterEach(disconnectAll)
-afterAll(async () => {
-  for (const server of servers.splice(0)) await server.close().catch(() => {})
-})
-async function server(options: Partial<StartOptions> = {}) {
-  const started = await startTestServer({ replyDelayMs: 300, responder, ...TEST_ADMIN, ...options })
-  servers.push(started)
-  return started
-}
 const ask = <T>(socket: Socket, event: string, payload?: unknown) => socket.timeout(5000).emitWithAck(event, payload) as Promise<T>
 const contents = (list: { content: string }[]) => list.map((m) => m.content)
 
@@ -208,11 +201,8 @@ describe('console live: visitors, take over, answer, hand back', { timeout: with
 
 const redisUrl = process.env.TEST_REDIS_URL
 describe.skipIf(!redisUrl)('console across two processes behind Redis', () => {
-  it('a visitor on process A, the agent on process B: live list, typing, messages and take-over', { timeout: withEmbeddedStarts(1) }, async () => {
-    const storage = await openTestStorage()
-    try {
-      const a = await server({ storage, redisUrl })
-      const b = await server({ storage, redisUrl })
+  it('a visitor on process A, the agent on process B: live list, typing, messages and take-over', { timeout: withEmbeddedStarts(1) }, () =>
+    servers.behindRedis(redisUrl!, async (a, b) => {
       const agent = track(consoleSocket(b.url, await signIn(b.url)))
       await connected(agent)
       const live = collect<LiveVisitor>(agent, ConsoleServerEvent.visitor)
@@ -237,9 +227,6 @@ describe.skipIf(!redisUrl)('console across two processes behind Redis', () => {
       await send(visitor, id, 'gracias, desde A')
       await waitFor(() => messages.some((m) => m.content === 'gracias, desde A'), "the visitor's message across processes")
       expect(widget.some((m) => m.content.startsWith(AUTO))).toBe(false)
-    } finally {
-      for (const s of servers.splice(0)) await s.close()
-      await storage.close()
-    }
-  })
+    }),
+  )
 })

@@ -63,3 +63,9 @@ export function sharedStorage(open: (typeof STORAGES)[number]['open']): () => Te
   })
   return () => storage!
 }
+
+/** The visitor messages whose agent turn is still pending: the journal's record of work to finish. */
+export async function pendingTurns(storage: Storage, visitorId: string): Promise<string[]> {
+  const rows = await storage.db.query<{ message_id: string }>('SELECT message_id FROM chat_pending_turns WHERE visitor_id = $1', [visitorId])
+  return rows.map((row) => row.message_id)
+}

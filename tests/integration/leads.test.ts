@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RunningServer } from '../../src/server/app'
+import { describe, expect, it } from 'vitest'
 import { DEFAULT_LEAD_LIMITS } from '../../src/server/leads/policy'
 import { FORM_COOKIE, FORM_NOTICES } from '../../src/server/leads/forms'
 import { LEAD_NOTICES } from '../../src/server/leads/service'
@@ -7,7 +6,7 @@ import { DEV_BUSINESS_API_KEY, DEV_LEADS_TOKEN } from '../../src/server/config'
 import { SITE_LEAD_ENDPOINT } from '../../src/shared/paths'
 import { client, connected, disconnectAll, send } from '../support/chat-client'
 import { TEST_WORK_MS, withEmbeddedStarts } from '../support/limits'
-import { startTestServer } from '../support/server'
+import { testServers } from '../support/server'
 import { waitFor } from '../support/wait'
 
 /**
@@ -15,15 +14,7 @@ import { waitFor } from '../support/wait'
  * through the chat from fresh visitor ids, forms posted from another site, and secrets in pages.
  * Each test has a server of its own (the policy's counters are per server).
  */
-const servers: RunningServer[] = []
-afterAll(async () => {
-  for (const server of servers.splice(0)) await server.close().catch(() => {})
-})
-async function server() {
-  const started = await startTestServer({ replyDelayMs: 20 })
-  servers.push(started)
-  return started
-}
+const server = testServers({ replyDelayMs: 20 }).start
 
 const formLead = (phone: string) => ({ name: 'Juan Pérez', phone, message: 'Quiero información', consent: true, source: 'contacto' })
 

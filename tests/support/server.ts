@@ -1,3 +1,4 @@
+import { afterAll } from 'vitest'
 import { startServer, type RunningServer, type StartOptions } from '../../src/server/app'
 import { readConfig } from '../../src/server/config'
 import { openStorage, type Storage } from '../../src/server/storage'
@@ -28,6 +29,39 @@ export function startTestServer(options: Partial<StartOptions> = {}): Promise<Ru
     ...options,
   })
   return bounded(starting, 'test server start-up (embedded database, migrations, catalogue seeding)', own?.remove)
+}
+
+/**
+ * The servers one test file starts, each on the file's defaults, all closed after the file (or
+ * earlier by `closeAll`, before what they share goes).
+ */
+export function testServers(defaults: Partial<StartOptions> = {}) {
+  const running: RunningServer[] = []
+  afterAll(async () => {
+    for (const server of running.splice(0)) await server.close().catch(() => {})
+  })
+  const closeAll = async () => {
+    for (const server of running.splice(0)) await server.close()
+  }
+  const start = async (options: Partial<StartOptions> = {}) => {
+    const started = await startTestServer({ ...defaults, ...options })
+    running.push(started)
+    return started
+  }
+  return {
+    start,
+    closeAll,
+    /** Two servers on one embedded database behind Redis, as two processes; closed after `test`. */
+    async behindRedis(redisUrl: string, test: (a: RunningServer, b: RunningServer) => Promise<void>) {
+      const storage = await openTestStorage()
+      try {
+        await test(await start({ storage, redisUrl }), await start({ storage, redisUrl }))
+      } finally {
+        await closeAll()
+        await storage.close()
+      }
+    },
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderMessage } from '../../src/widget/render'
+import { messageText, renderMessage } from '../../src/widget/render'
 
 
 // ---------------------------------------------------------------------------------------------
@@ -387,5 +387,22 @@ describe('without a DOM it fails closed to escaped text', () => {
     expect(fresh.renderMessage('<b>hola</b> **x** https://a.mx\n')).toBe(
       '&lt;b&gt;hola&lt;/b&gt; <strong>x</strong> https://a.mx<br>',
     )
+  })
+})
+
+describe('as plain text (inbox previews, notifications)', () => {
+  it('keeps what the reader sees: link labels, alt text, bold words, one line', () => {
+    expect(messageText('Hola **Ana**,\nmira [esta casa](https://ejemplo.mx/casa) y ![la alberca](https://ejemplo.mx/a.jpg)')).toBe(
+      'Hola Ana, mira esta casa y la alberca',
+    )
+    expect(messageText('[![Casa en Huayacán](https://ejemplo.mx/c.webp)](https://ejemplo.mx/propiedad/c)\n**Casa en Huayacán**\n$3,500,000 · [Ver propiedad](https://ejemplo.mx/propiedad/c)')).toBe(
+      'Casa en Huayacán Casa en Huayacán $3,500,000 · Ver propiedad',
+    )
+    expect(messageText('![](https://ejemplo.mx/a.png) [](https://ejemplo.mx/x)')).toBe('Imagen https://ejemplo.mx/x')
+  })
+
+  it('leaves what renderMessage leaves as text as it is', () => {
+    expect(messageText('[clic](javascript:alert(1)) ** no ** <b>hola</b>')).toBe('[clic](javascript:alert(1)) ** no ** <b>hola</b>')
+    expect(messageText('')).toBe('')
   })
 })

@@ -64,7 +64,7 @@ describe('widget settings: contrast of text on its background', () => {
     expect(check.ok).toBe(true)
     if (!check.ok) return
     const header = check.warnings.find((w) => w.field === 'headerColor')!
-    expect(header.message).toMatch(/^El texto de el encabezado tiene un contraste de 1,\d\d:1 con su fondo; para leerse bien necesita al menos 4,5:1\./)
+    expect(header.message).toMatch(/^El texto del encabezado tiene un contraste de 1,\d\d:1 con su fondo; para leerse bien necesita al menos 4,5:1\./)
     expect(contrastWarnings({ headerColor: '#131844' }).some((w) => w.field === 'headerColor')).toBe(false)
   })
 

@@ -7,7 +7,6 @@ import {
   type ConversationDetail,
   type ConversationMessage,
   type OwnerChange,
-  type PropertyPick,
   type TakeOverAck,
 } from '../../protocol/console'
 import { renderMessage } from '../../widget/render'
@@ -15,12 +14,15 @@ import { api } from '../api'
 import { ask } from '../connection'
 import { useLive, useSocketEvent, visitorLabel } from '../live'
 import { DataRights } from './DataRights'
+import { Facts } from './pipeline-parts'
+import { PropertyPicker } from './PropertyPicker'
 import type { ScreenProps } from './registry'
+import { VisitorPipeline } from './VisitorPipeline'
+import { ErrorAlert } from '../ErrorAlert'
 
 /** The agent stopped typing when nothing was typed for this long. */
 const TYPING_IDLE_MS = 3_000
 const time = new Intl.DateTimeFormat('es-MX', { hour: '2-digit', minute: '2-digit' })
-const dateTime = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' })
 
 const authorName = (message: ConversationMessage) =>
   message.author.kind === 'visitor' ? 'Visitante' : message.author.kind === 'person' ? message.author.name : 'Asistente automático'
@@ -60,19 +62,19 @@ export function Conversation({ account, live, visitorId, onBack }: ScreenProps &
   )
 
   const mine = detail?.owner?.accountId === account.id
-  const takeOver = async () => {
-    const result = await ask<TakeOverAck>(socket, ConsoleClientEvent.takeOver, { visitorId })
+  /** Ask the server to change the conversation; a refusal shows as the notice, `after` applies the answer. */
+  const act = (event: string, after?: (result: TakeOverAck) => void) => async () => {
+    const result = await ask<TakeOverAck>(socket, event, { visitorId })
     setNotice(result.ok ? '' : (result.error ?? ''))
+    after?.(result)
+  }
+  const takeOver = act(ConsoleClientEvent.takeOver, (result) => {
     if (result.owner !== undefined) setDetail((old) => (old ? { ...old, owner: result.owner ?? null } : old))
-  }
-  const handBack = async () => {
-    const result = await ask<ConsoleAck>(socket, ConsoleClientEvent.handBack, { visitorId })
-    setNotice(result.ok ? '' : (result.error ?? ''))
-  }
-  const close = async () => {
-    await ask<ConsoleAck>(socket, ConsoleClientEvent.close, { visitorId })
-    setDetail((old) => (old ? { ...old, closed: true, owner: null } : old))
-  }
+  })
+  const handBack = act(ConsoleClientEvent.handBack)
+  const close = act(ConsoleClientEvent.close, (result) => {
+    if (result.ok) setDetail((old) => (old ? { ...old, closed: true, owner: null } : old))
+  })
 
   const visitor = state.visitors.get(visitorId)
   const title = visitorLabel(visitorId, detail?.contact.name)
@@ -88,23 +90,11 @@ export function Conversation({ account, live, visitorId, onBack }: ScreenProps &
           {visitor ? ` · En el sitio: ${visitor.page ?? '—'}` : ' · Fuera del sitio'}
         </p>
         <div className="conversation__actions">
-          {mine ? (
-            <button type="button" className="button" onClick={handBack}>
-              Devolver al asistente
-            </button>
-          ) : null}
-          {!detail?.closed ? (
-            <button type="button" className="button button--quiet" onClick={close}>
-              Cerrar conversación
-            </button>
-          ) : null}
+          {mine ? <Action label="Devolver al asistente" onClick={handBack} /> : null}
+          {!detail?.closed ? <Action label="Cerrar conversación" onClick={close} quiet /> : null}
           {account.role === 'admin' ? <DataRights visitorId={visitorId} /> : null}
         </div>
-        {notice ? (
-          <p role="alert" className="error">
-            {notice}
-          </p>
-        ) : null}
+        <ErrorAlert message={notice} />
       </header>
       <div className="conversation__body">
         <div className="conversation__chat">
@@ -114,11 +104,7 @@ export function Conversation({ account, live, visitorId, onBack }: ScreenProps &
           ) : (
             <div className="composer composer--locked">
               <p>{detail?.owner ? `${detail.owner.name} atiende esta conversación.` : 'El asistente automático atiende esta conversación.'}</p>
-              {!detail?.owner ? (
-                <button type="button" className="button" onClick={takeOver}>
-                  Tomar conversación
-                </button>
-              ) : null}
+              {!detail?.owner ? <Action label="Tomar conversación" onClick={takeOver} /> : null}
             </div>
           )}
         </div>
@@ -127,6 +113,12 @@ export function Conversation({ account, live, visitorId, onBack }: ScreenProps &
     </section>
   )
 }
+
+const Action = ({ label, onClick, quiet = false }: { label: string; onClick: () => void; quiet?: boolean }) => (
+  <button type="button" className={`button${quiet ? ' button--quiet' : ''}`} onClick={onClick}>
+    {label}
+  </button>
+)
 
 function Messages({ messages, typing }: { messages: ConversationMessage[]; typing: boolean }) {
   const end = useRef<HTMLDivElement>(null)
@@ -221,57 +213,12 @@ function Composer({ live, visitorId, onError }: { live: ScreenProps['live']; vis
         }}
       />
       <div className="composer__row">
-        <PropertyPicker onPick={(pick) => setText((old) => (old.trim() ? `${old.trim()}\n\n${pick.markdown}` : pick.markdown))} />
+        <PropertyPicker label="Insertar propiedad" onPick={(pick) => setText((old) => (old.trim() ? `${old.trim()}\n\n${pick.markdown}` : pick.markdown))} />
         <button type="submit" className="button" disabled={sending || !text.trim()}>
           Enviar
         </button>
       </div>
     </form>
-  )
-}
-
-/** Search the catalogue and add a property card (the automated agent's card format) to the answer. */
-function PropertyPicker({ onPick }: { onPick: (pick: PropertyPick) => void }) {
-  const [open, setOpen] = useState(false)
-  const [q, setQ] = useState('')
-  const [items, setItems] = useState<PropertyPick[]>([])
-  useEffect(() => {
-    if (!open) return
-    const timer = setTimeout(() => api.properties(q).then((r) => setItems(r.items), () => setItems([])), 200)
-    return () => clearTimeout(timer)
-  }, [open, q])
-  if (!open)
-    return (
-      <button type="button" className="button button--quiet" onClick={() => setOpen(true)}>
-        Insertar propiedad
-      </button>
-    )
-  return (
-    <div className="picker">
-      <label className="field">
-        <span>Buscar propiedad</span>
-        <input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Zona, tipo, desarrollo…" />
-      </label>
-      <ul>
-        {items.map((item) => (
-          <li key={item.slug}>
-            <button
-              type="button"
-              className="picker__item"
-              onClick={() => {
-                onPick(item)
-                setOpen(false)
-              }}
-            >
-              <strong>{item.title}</strong> <span>{item.priceLabel}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-      <button type="button" className="button button--quiet" onClick={() => setOpen(false)}>
-        Cancelar
-      </button>
-    </div>
   )
 }
 
@@ -282,43 +229,24 @@ const field = (record: Record<string, unknown> | null, key: string) => {
 
 function VisitorPanel({ detail, live }: { detail: ConversationDetail; live: LiveVisitor | undefined }) {
   const location = (detail.metrics?.clientLocation ?? null) as Record<string, unknown> | null
-  const rows: [string, string | null][] = [
-    ['Nombre', detail.contact.name],
-    ['Teléfono', detail.contact.phone],
-    ['Correo', detail.contact.email],
-    ['Página actual', live?.page ?? null],
-    ['Fuente', field(detail.utms, 'utm_source') ?? live?.source ?? null],
-    ['Campaña', field(detail.utms, 'utm_campaign') ?? live?.campaign ?? null],
-    ['Dispositivo', field(detail.metrics, 'deviceType')],
-    ['Navegador', field(detail.metrics, 'browser')],
-    ['Sistema', field(detail.metrics, 'os')],
-    ['Ubicación', [field(location, 'city'), field(location, 'region'), field(location, 'country')].filter(Boolean).join(', ') || null],
-  ]
   return (
     <aside className="visitor-panel" aria-label="Datos del visitante">
       <h3>Visitante</h3>
-      <dl>
-        {rows
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
-      {detail.appointments.length ? (
-        <>
-          <h3>Citas</h3>
-          <ul>
-            {detail.appointments.map((a) => (
-              <li key={a.id}>
-                {dateTime.format(new Date(a.at))} {a.propertySlug ? `· ${a.propertySlug}` : ''} {a.note ? `· ${a.note}` : ''}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <Facts
+        rows={[
+          ['Nombre', detail.contact.name],
+          ['Teléfono', detail.contact.phone],
+          ['Correo', detail.contact.email],
+          ['Página actual', live?.page],
+          ['Fuente', field(detail.utms, 'utm_source') ?? live?.source],
+          ['Campaña', field(detail.utms, 'utm_campaign') ?? live?.campaign],
+          ['Dispositivo', field(detail.metrics, 'deviceType')],
+          ['Navegador', field(detail.metrics, 'browser')],
+          ['Sistema', field(detail.metrics, 'os')],
+          ['Ubicación', [field(location, 'city'), field(location, 'region'), field(location, 'country')].filter(Boolean).join(', ')],
+        ]}
+      />
+      <VisitorPipeline visitorId={detail.visitorId} contact={detail.contact} />
       <h3>Recorrido</h3>
       <ol className="trail">
         {detail.navigation.slice(-30).map((step, index) => (

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ConsoleServerEvent, type InboxFilter, type InboxItem } from '../../protocol/console'
+import { messageText } from '../../widget/render'
 import { api } from '../api'
 import { useSocketEvent, visitorLabel } from '../live'
 import { Conversation } from './Conversation'
@@ -91,7 +92,7 @@ export function Inbox(props: ScreenProps) {
                   <strong>{visitorLabel(item.visitorId, item.name)}</strong>
                   {item.lastAt ? <time dateTime={item.lastAt}>{time.format(new Date(item.lastAt))}</time> : null}
                 </span>
-                <span className="conversation-item__text">{item.lastText}</span>
+                <span className="conversation-item__text">{item.lastText ? messageText(item.lastText) : null}</span>
                 <span className="conversation-item__tags">
                   {item.needsHuman && !item.owner ? <span className="tag tag--alert">Necesita asesor</span> : null}
                   {item.owner ? <span className="tag">Atiende {item.owner.name}</span> : item.closed ? <span className="tag">Cerrada</span> : <span className="tag tag--auto">Automático</span>}

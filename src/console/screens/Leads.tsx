@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { ConsoleServerEvent } from '../../protocol/console'
 import {
   LEAD_CHANNELS,
@@ -14,15 +14,18 @@ import {
   type PipelineLead,
 } from '../../protocol/crm'
 import { whenText } from '../agency-format'
-import { actorName, changeText, NO_FILTERS, phoneLinks, type LeadFilters } from '../leads'
+import { actorName, changeText, NO_FILTERS, type LeadFilters } from '../leads'
 import { useSocketEvent } from '../live'
 import { pipelineApi } from '../pipeline-api'
+import { ContactLinks, Facts, labelled, PropertyLink, SelectField } from './pipeline-parts'
 import type { ScreenProps } from './registry'
 import './pipeline.css'
+import { ErrorAlert } from '../ErrorAlert'
 
 /** Typing in a text filter asks the server after a pause; a new lead arriving in a burst reloads once. */
 const RELOAD_MS = 300
 const CHANNEL_LABELS: Record<LeadChannel, string> = { chat: 'Chat', form: 'Formulario' }
+const LEAD_STATUS_OPTIONS = labelled(LEAD_STATUSES, LEAD_STATUS_LABELS)
 
 /** Everyone's name by account id, asked once per screen. */
 function usePeople(): { people: Colleague[]; names: Map<string, string> } {
@@ -103,11 +106,7 @@ export function Leads({ live, param, go }: ScreenProps) {
             </button>
           ) : null}
         </p>
-        {error ? (
-          <p role="alert" className="error">
-            {error}
-          </p>
-        ) : null}
+        <ErrorAlert message={error} />
         <ul className="lead-list">
           {list?.items.map((lead) => (
             <li key={lead.id}>
@@ -146,40 +145,14 @@ function Filters({ filters, people, onChange }: { filters: LeadFilters; people: 
         <span>Buscar</span>
         <input type="search" value={filters.q} placeholder="Nombre, teléfono, correo o mensaje" onChange={(e) => onChange({ q: e.target.value })} />
       </label>
-      <label className="field">
-        <span>Estado</span>
-        <select value={filters.status} onChange={(e) => onChange({ status: e.target.value as LeadStatus | '' })}>
-          <option value="">Todos</option>
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {LEAD_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span>Origen</span>
-        <select value={filters.channel} onChange={(e) => onChange({ channel: e.target.value as LeadChannel | '' })}>
-          <option value="">Todos</option>
-          {LEAD_CHANNELS.map((channel) => (
-            <option key={channel} value={channel}>
-              {CHANNEL_LABELS[channel]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span>Asignado a</span>
-        <select value={filters.assignedTo} onChange={(e) => onChange({ assignedTo: e.target.value })}>
-          <option value="">Cualquiera</option>
-          <option value={UNASSIGNED}>Sin asignar</option>
-          {people.map((person) => (
-            <option key={person.id} value={person.id}>
-              {person.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField label="Estado" value={filters.status} options={[['', 'Todos'], ...LEAD_STATUS_OPTIONS]} onChange={(status) => onChange({ status })} />
+      <SelectField label="Origen" value={filters.channel} options={[['', 'Todos'], ...labelled(LEAD_CHANNELS, CHANNEL_LABELS)]} onChange={(channel) => onChange({ channel })} />
+      <SelectField
+        label="Asignado a"
+        value={filters.assignedTo}
+        options={[['', 'Cualquiera'], [UNASSIGNED, 'Sin asignar'], ...people.map((p) => [p.id, p.name] as const)]}
+        onChange={(assignedTo) => onChange({ assignedTo })}
+      />
       <label className="field">
         <span>Desde</span>
         <input type="date" value={filters.from} onChange={(e) => onChange({ from: e.target.value })} />
@@ -241,21 +214,6 @@ function LeadItem({
   )
 }
 
-/** Contact links of a lead or a visit: call, WhatsApp, e-mail. */
-export function ContactLinks({ phone, email }: { phone: string | null; email: string | null }) {
-  const links = phoneLinks(phone)
-  const items: ReactNode[] = []
-  if (phone) items.push(links ? <a key="tel" href={links.tel}>Llamar {phone}</a> : <span key="tel">{phone}</span>)
-  if (links)
-    items.push(
-      <a key="wa" href={links.whatsapp} target="_blank" rel="noopener noreferrer">
-        WhatsApp
-      </a>,
-    )
-  if (email) items.push(<a key="mail" href={`mailto:${email}`}>{email}</a>)
-  return items.length ? <p className="contact-links">{items}</p> : null
-}
-
 function LeadPanel({
   id,
   people,
@@ -304,56 +262,26 @@ function LeadPanel({
       <ContactLinks phone={lead.phone} email={lead.email} />
       <p className="lead-panel__links">
         {lead.visitorId ? <a href={`#/conversaciones/${encodeURIComponent(lead.visitorId)}`}>Ver conversación</a> : null}
-        {lead.propertySlug ? (
-          <a href={`/propiedad/${encodeURIComponent(lead.propertySlug)}`} target="_blank" rel="noopener noreferrer">
-            Ver propiedad
-          </a>
-        ) : null}
+        {lead.propertySlug ? <PropertyLink slug={lead.propertySlug} title="Ver propiedad" /> : null}
       </p>
       {lead.message ? <blockquote className="lead-panel__message">{lead.message}</blockquote> : null}
-      <dl className="lead-panel__facts">
-        {(
-          [
-            ['Campaña', lead.campaign],
-            ['Fuente', lead.trafficSource],
-            ['Página de entrada', lead.landingPage],
-          ] as const
-        )
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
-      {error ? (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      ) : null}
+      <Facts
+        className="lead-panel__facts"
+        rows={[
+          ['Campaña', lead.campaign],
+          ['Fuente', lead.trafficSource],
+          ['Página de entrada', lead.landingPage],
+        ]}
+      />
+      <ErrorAlert message={error} />
       <div className="lead-panel__controls">
-        <label className="field">
-          <span>Estado</span>
-          <select value={lead.status} onChange={(e) => void apply(pipelineApi.setLeadStatus(lead.id, e.target.value as LeadStatus))}>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {LEAD_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>Asignado a</span>
-          <select value={lead.assignedTo ?? ''} onChange={(e) => void apply(pipelineApi.assignLead(lead.id, e.target.value || null))}>
-            <option value="">Sin asignar</option>
-            {people.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label="Estado" value={lead.status} options={LEAD_STATUS_OPTIONS} onChange={(status) => void apply(pipelineApi.setLeadStatus(lead.id, status))} />
+        <SelectField
+          label="Asignado a"
+          value={lead.assignedTo ?? ''}
+          options={[['', 'Sin asignar'], ...people.map((p) => [p.id, p.name] as const)]}
+          onChange={(accountId) => void apply(pipelineApi.assignLead(lead.id, accountId || null))}
+        />
       </div>
       <h3>Historial</h3>
       {detail.history.length ? (
@@ -404,11 +332,7 @@ function Notes({ detail, names, onAdded }: { detail: LeadDetail; names: Map<stri
           <span>Nueva nota (solo la ve el equipo)</span>
           <textarea value={text} rows={2} onChange={(e) => setText(e.target.value)} />
         </label>
-        {error ? (
-          <p role="alert" className="error">
-            {error}
-          </p>
-        ) : null}
+        <ErrorAlert message={error} />
         <button type="submit" className="button" disabled={!text.trim()}>
           Guardar nota
         </button>

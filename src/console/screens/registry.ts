@@ -8,6 +8,7 @@ import type { Live } from '../live'
 import { Accounts } from './Accounts'
 import { Inbox } from './Inbox'
 import { Leads } from './Leads'
+import { Visits } from './Visits'
 import { LiveVisitors } from './LiveVisitors'
 import { Numbers } from './Numbers'
 import { Settings } from './Settings'
@@ -32,6 +33,7 @@ export const SCREENS: Screen[] = [
   { id: 'conversaciones', label: 'Conversaciones', component: Inbox },
   { id: 'visitantes', label: 'En el sitio', component: LiveVisitors },
   { id: 'prospectos', label: 'Prospectos', component: Leads },
+  { id: 'visitas', label: 'Visitas', component: Visits },
   { id: 'cifras', label: 'Cifras', component: Numbers },
   { id: 'ajustes', label: 'Ajustes del chat', component: Settings, adminOnly: true },
   { id: 'cuentas', label: 'Cuentas', component: Accounts, adminOnly: true },

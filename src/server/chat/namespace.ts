@@ -1,6 +1,6 @@
 import type { Server, Socket } from 'socket.io'
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
-import type { ZodType } from 'zod'
+import type { z, ZodType } from 'zod'
 import {
   CHAT_NAMESPACE,
   ClientEvent,
@@ -53,7 +53,19 @@ export interface TurnHooks {
   stored(visitorId: string, message: StoredMessage): void
   /** The automated agent handed the conversation to a person. */
   handoff(visitorId: string): void
+  /**
+   * A widget event this namespace let through (its budgets, shape, schema and the socket's own
+   * visitor), for the console's live list: checked once, here.
+   */
+  widgetEvent?(socket: Socket, event: WidgetEvent): void
 }
+
+/** The widget events the console's live list is folded from, as validated here. */
+export type WidgetEvent =
+  | { kind: 'navigation'; payload: z.infer<typeof navigationPathSchema> }
+  | { kind: 'metrics'; payload: z.infer<typeof metricsSchema> }
+  | { kind: 'typing'; typing: boolean }
+  | { kind: 'message'; utms: Record<string, unknown> | undefined }
 
 export interface ChatLimits extends BudgetLimits {
   /** Visitor messages allowed per window, per visitor. */
@@ -331,6 +343,7 @@ export function attachChat(io: Server, options: ChatOptions) {
     // One write per message (docs/behaviour.md#chat-at-load): the ack goes after it committed.
     on(ClientEvent.sendChatMessage, sendChatMessageSchema, async (payload, callback) => {
       if (!own(ClientEvent.sendChatMessage, payload.userUUID, callback)) return
+      options.turns?.widgetEvent?.(socket, { kind: 'message', utms: payload.utms })
       if (payload.agentId !== agent.idAgent || payload.api_key !== agent.apiKey) return refuse(callback, NOTICES.invalidKey)
       const known = payload.clientMessageId && recentIds.get(`${visitorId}\n${payload.clientMessageId}`)
       if (known) return ack(callback, { ok: true, id: known } satisfies SendChatMessageAck)
@@ -357,12 +370,13 @@ export function attachChat(io: Server, options: ChatOptions) {
       turns.answer({ visitorId, address, page, ...stored })
     })
 
-    on(ClientEvent.typingUserState, typingUserStateSchema, () => {
-      // Accepted; a human agent's console would show it.
+    on(ClientEvent.typingUserState, typingUserStateSchema, (typing) => {
+      options.turns?.widgetEvent?.(socket, { kind: 'typing', typing })
     })
 
     on(ClientEvent.navigationPathChat, navigationPathSchema, async (payload, callback) => {
       if (!own(ClientEvent.navigationPathChat, payload.clientId, callback)) return
+      options.turns?.widgetEvent?.(socket, { kind: 'navigation', payload })
       page = payload.urlPath
       // Over budget, a page view is left out: the trail is context for the agent, not a record.
       if (await budgets.write('navigation', visitorId, address)) {
@@ -377,6 +391,7 @@ export function attachChat(io: Server, options: ChatOptions) {
 
     on(ClientEvent.metricsChat, metricsSchema, async (payload, callback) => {
       if (!own(ClientEvent.metricsChat, payload.idClient, callback)) return
+      options.turns?.widgetEvent?.(socket, { kind: 'metrics', payload })
       if (await budgets.write('metrics', visitorId, address)) await store.saveMetrics(visitorId, payload)
     })
   })

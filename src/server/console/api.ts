@@ -136,10 +136,9 @@ export function createConsoleApi(options: ConsoleApiOptions) {
 
   app.get('/conversations/:visitorId', async (c) => {
     const visitorId = c.req.param('visitorId')
-    const [messages, visitor, appointments, flags, owner] = await Promise.all([
+    const [messages, visitor, flags, owner] = await Promise.all([
       storage.console.messages(visitorId),
       storage.chat.visitor(visitorId),
-      storage.chat.appointments(visitorId),
       storage.console.flags(visitorId),
       actions.currentOwner(visitorId),
     ])
@@ -155,7 +154,6 @@ export function createConsoleApi(options: ConsoleApiOptions) {
       navigation: visitor.navigation,
       utms: visitor.utms,
       metrics: visitor.metrics,
-      appointments: appointments.map(({ id, at, name, phone, propertySlug, note }) => ({ id, at, name, phone, propertySlug, note })),
       contact: { name: text(contact.name), phone: text(contact.phone), email: text(contact.email) },
     } satisfies ConversationDetail)
   })

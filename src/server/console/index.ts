@@ -103,6 +103,7 @@ export function attachConsole(options: ConsoleOptions) {
     handoff(visitorId) {
       agents().emit(ConsoleServerEvent.handoff, { visitorId })
     },
+    widgetEvent: visitors.seen,
   }
 
   const consoleDir = resolve(options.distDir, 'console')

@@ -1,35 +1,35 @@
 /**
  * Visitors on the site now (docs/behaviour.md#console-live-visitors): every widget socket of the
  * chat namespace keeps its presence in `socket.data.presence`, folded from the events the widget
- * sends anyway; each change goes to every console at once. The list itself is read from every
+ * sends anyway, once the chat namespace checked them (TurnHooks.widgetEvent); each change goes
+ * to every console at once. The list itself is read from every
  * process's sockets (socket.io's fetchSockets, across processes through the Redis adapter).
  */
 import type { Namespace, Socket } from 'socket.io'
-import { ClientEvent } from '../../protocol'
 import { ConsoleServerEvent, type LiveVisitor } from '../../protocol/console'
-import type { ZodType } from 'zod'
-import { roomOf } from '../chat/namespace'
-import { withinShape } from '../chat/payload-shape'
-import { metricsSchema, navigationPathSchema, sendChatMessageSchema, typingUserStateSchema } from '../chat/schemas'
+import { roomOf, type WidgetEvent } from '../chat/namespace'
 import { isPreviewInstance } from '../../shared/widget-settings'
 import { AGENTS_ROOM } from './conversations'
 import { latestTab, newPresence, withAttribution, withMetrics, withPage, withTyping } from './presence'
-
-/**
- * A widget event's payload for the live list, or null. The shape is checked before zod walks it,
- * as the chat namespace does (docs/behaviour.md#chat-budgets): a deeply nested payload must not
- * overflow the stack here either.
- */
-function tracked<T>(schema: ZodType<T>, payload: unknown): T | null {
-  if (!withinShape(payload)) return null
-  const parsed = schema.safeParse(payload)
-  return parsed.success ? parsed.data : null
-}
 
 interface TrackedData {
   visitorId?: string
   instance?: string
   presence?: LiveVisitor
+}
+
+/** The visitor's presence after one widget event. */
+function fold(presence: LiveVisitor, event: WidgetEvent): LiveVisitor {
+  switch (event.kind) {
+    case 'navigation':
+      return withAttribution(withPage(presence, event.payload.urlPath, event.payload.time ?? new Date().toISOString()), event.payload.utms)
+    case 'metrics':
+      return withMetrics(presence, event.payload)
+    case 'typing':
+      return withTyping(presence, event.typing)
+    case 'message':
+      return withAttribution(withTyping(presence, false), event.utms)
+  }
 }
 
 export function trackVisitors(chat: Namespace, consoles: Namespace) {
@@ -42,33 +42,6 @@ export function trackVisitors(chat: Namespace, consoles: Namespace) {
     // The settings preview's widget is an admin looking at their draft, not a visitor on the site.
     if (!visitorId || isPreviewInstance(data.instance)) return
     data.presence = newPresence(visitorId, new Date().toISOString())
-    const update = (change: (presence: LiveVisitor) => LiveVisitor) => {
-      const next = change(data.presence!)
-      if (next === data.presence) return
-      data.presence = next
-      agents().emit(ConsoleServerEvent.visitor, next)
-    }
-    // The chat namespace validates and answers these events; here they only feed the live list.
-    socket.on(ClientEvent.navigationPathChat, (payload: unknown) => {
-      const parsed = tracked(navigationPathSchema, payload)
-      if (!parsed || parsed.clientId !== visitorId) return
-      const { urlPath, time, utms } = parsed
-      update((p) => withAttribution(withPage(p, urlPath, time ?? new Date().toISOString()), utms))
-    })
-    socket.on(ClientEvent.metricsChat, (payload: unknown) => {
-      const parsed = tracked(metricsSchema, payload)
-      if (parsed && parsed.idClient === visitorId) update((p) => withMetrics(p, parsed))
-    })
-    socket.on(ClientEvent.typingUserState, (payload: unknown) => {
-      const parsed = tracked(typingUserStateSchema, payload)
-      if (parsed === null) return
-      update((p) => withTyping(p, parsed))
-      agents().emit(ConsoleServerEvent.visitorTyping, { visitorId, typing: parsed })
-    })
-    socket.on(ClientEvent.sendChatMessage, (payload: unknown) => {
-      const parsed = tracked(sendChatMessageSchema, payload)
-      if (parsed && parsed.userUUID === visitorId) update((p) => withAttribution(withTyping(p, false), parsed.utms))
-    })
     socket.on('disconnect', () => {
       if (stopped) return // shutting down: every widget leaves, and Redis may be gone already
       void chat
@@ -85,6 +58,18 @@ export function trackVisitors(chat: Namespace, consoles: Namespace) {
   })
 
   return {
+    /** A widget event the chat namespace let through (TurnHooks.widgetEvent): the visitor's row changes on every console. */
+    seen(socket: Socket, event: WidgetEvent) {
+      const data = socket.data as TrackedData
+      const { visitorId, presence } = data
+      if (!visitorId || !presence) return
+      const next = fold(presence, event)
+      if (next !== presence) {
+        data.presence = next
+        agents().emit(ConsoleServerEvent.visitor, next)
+      }
+      if (event.kind === 'typing') agents().emit(ConsoleServerEvent.visitorTyping, { visitorId, typing: event.typing })
+    },
     stop() {
       stopped = true
     },

@@ -108,7 +108,7 @@ export function chatJournal(db: Database, { staleAfterMs }: JournalOptions) {
       new Promise<StoredMessage[]>((resolve, reject) => enqueue({ kind: 'turn', write, ids: write.replies.map(() => randomUUID()), resolve, reject })),
     /** Writes waiting for a commit. */
     queued: () => queue.length,
-    /** Transactions committed so far (the bench divides them by the messages). */
+    /** Transactions committed so far (a test compares them with the writes: group commit). */
     transactions: () => transactions,
     /** Claim the pending turns nobody is answering (older than staleAfterMs), oldest first. */
     async claimPendingTurns(): Promise<PendingTurn[]> {
@@ -122,10 +122,6 @@ export function chatJournal(db: Database, { staleAfterMs }: JournalOptions) {
       return rows
         .sort((a, b) => Number(a.seq) - Number(b.seq))
         .map((row) => ({ message: toMessage(row), visitorId: row.visitor_id, address: row.address, agentState: row.agent_state, utms: row.utms }))
-    },
-    /** The visitor messages whose turn is still pending (tests and the console read it). */
-    async pendingTurns(visitorId: string): Promise<string[]> {
-      return (await db.query<{ message_id: string }>('SELECT message_id FROM chat_pending_turns WHERE visitor_id = $1', [visitorId])).map((r) => r.message_id)
     },
   }
 }

@@ -1,0 +1,159 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import type { ConversationDetail, PropertyPick } from '../../protocol/console'
+import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, type PipelineLead, type Visit } from '../../protocol/crm'
+import { agencyInstant } from '../../shared/agency-time'
+import { whenText } from '../agency-format'
+import { pipelineApi } from '../pipeline-api'
+import { PropertyPicker } from './PropertyPicker'
+import { nowInput, VisitCard } from './pipeline-parts'
+import './pipeline.css'
+import { ErrorAlert } from '../ErrorAlert'
+
+/**
+ * A visitor's leads and visits in the conversation view (docs/behaviour.md#console-conversation):
+ * each lead one click from its page in *Prospectos*; a person books, moves or cancels a visit
+ * here, and the visitor's open widget hears it as a Spanish message.
+ */
+export function VisitorPipeline({ visitorId, contact }: { visitorId: string; contact: ConversationDetail['contact'] }) {
+  const [leads, setLeads] = useState<PipelineLead[]>([])
+  const [visits, setVisits] = useState<Visit[]>([])
+  const [error, setError] = useState('')
+  const load = useCallback(() => {
+    Promise.all([pipelineApi.leads({ visitorId }), pipelineApi.visitsOf(visitorId)]).then(
+      ([leadPage, visitList]) => {
+        setLeads(leadPage.items)
+        setVisits(visitList.items)
+      },
+      (failure: Error) => setError(failure.message),
+    )
+  }, [visitorId])
+  useEffect(load, [load])
+  const changed = useCallback((visit: Visit) => setVisits((old) => old.map((v) => (v.id === visit.id ? visit : v))), [])
+  const lead = leads[0]
+
+  return (
+    <>
+      <h3>Prospectos</h3>
+      {leads.length ? (
+        <ul className="visitor-leads">
+          {leads.map((item) => (
+            <li key={item.id}>
+              <a href={`#/prospectos/${encodeURIComponent(item.id)}`}>{item.name}</a>{' '}
+              <span className={`tag tag--status-${item.status}`}>{LEAD_STATUS_LABELS[item.status]}</span>
+              <span className="muted">
+                {' '}
+                {LEAD_SOURCE_LABELS[item.source]} · <time dateTime={item.createdAt}>{whenText(item.createdAt)}</time>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">Sin prospectos.</p>
+      )}
+      <h3>Visitas</h3>
+      <ErrorAlert message={error} />
+      {visits.length ? (
+        <ul className="visit-list">
+          {visits.map((visit) => (
+            <li key={visit.id}>
+              <VisitCard visit={visit} inConversation onChanged={changed} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">Sin visitas.</p>
+      )}
+      <BookVisit
+        visitorId={visitorId}
+        name={contact.name ?? lead?.name ?? ''}
+        phone={contact.phone ?? lead?.phone ?? ''}
+        email={contact.email ?? lead?.email ?? null}
+        onBooked={(visit) => setVisits((old) => [...old, visit])}
+      />
+    </>
+  )
+}
+
+function BookVisit({ visitorId, name, phone, email, onBooked }: { visitorId: string; name: string; phone: string; email: string | null; onBooked: (visit: Visit) => void }) {
+  const [open, setOpen] = useState(false)
+  const [form, setForm] = useState({ at: '', name, phone, note: '' })
+  const [property, setProperty] = useState<PropertyPick | null>(null)
+  const [error, setError] = useState('')
+  const [sending, setSending] = useState(false)
+  // What the conversation learns while the form is closed fills it in.
+  useEffect(() => {
+    if (!open) setForm((old) => ({ ...old, name, phone }))
+  }, [open, name, phone])
+
+  if (!open)
+    return (
+      <button type="button" className="button" onClick={() => setOpen(true)}>
+        Agendar visita
+      </button>
+    )
+  const book = async (event: FormEvent) => {
+    event.preventDefault()
+    const at = agencyInstant(form.at)
+    if (!at) return setError('Elige la fecha y la hora.')
+    setSending(true)
+    try {
+      const { visit } = await pipelineApi.book({
+        visitorId,
+        at,
+        propertySlug: property?.slug ?? null,
+        name: form.name.trim() || null,
+        phone: form.phone.trim() || null,
+        email,
+        note: form.note,
+      })
+      onBooked(visit)
+      setOpen(false)
+      setForm((old) => ({ ...old, at: '', note: '' }))
+      setProperty(null)
+      setError('')
+    } catch (failure) {
+      setError((failure as Error).message)
+    } finally {
+      setSending(false)
+    }
+  }
+  return (
+    <form className="visit-form" onSubmit={book} aria-label="Agendar visita">
+      <label className="field">
+        <span>Fecha y hora (Cancún)</span>
+        <input type="datetime-local" required min={nowInput()} value={form.at} onChange={(e) => setForm({ ...form, at: e.target.value })} />
+      </label>
+      {property ? (
+        <p>
+          Propiedad: <strong>{property.title}</strong>{' '}
+          <button type="button" className="button button--quiet" onClick={() => setProperty(null)}>
+            Quitar
+          </button>
+        </p>
+      ) : (
+        <PropertyPicker label="Elegir propiedad" onPick={setProperty} />
+      )}
+      <label className="field">
+        <span>Nombre</span>
+        <input value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+      </label>
+      <label className="field">
+        <span>Teléfono</span>
+        <input type="tel" value={form.phone} onChange={(e) => setForm({ ...form, phone: e.target.value })} />
+      </label>
+      <label className="field">
+        <span>Nota</span>
+        <input value={form.note} onChange={(e) => setForm({ ...form, note: e.target.value })} />
+      </label>
+      <ErrorAlert message={error} />
+      <div className="visit__controls">
+        <button type="submit" className="button" disabled={sending}>
+          Confirmar visita
+        </button>
+        <button type="button" className="button button--quiet" onClick={() => setOpen(false)}>
+          Cancelar
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useState } from 'react'
+import type { Visit, VisitStatus, VisitWeek } from '../../protocol/crm'
+import { agencyDay, shiftDay } from '../../shared/agency-time'
+import { dayText } from '../agency-format'
+import { useSocketEvent } from '../live'
+import { pipelineApi } from '../pipeline-api'
+import { SelectField, VISIT_STATUS_OPTIONS, VisitCard } from './pipeline-parts'
+import type { ScreenProps } from './registry'
+import './pipeline.css'
+import { ErrorAlert } from '../ErrorAlert'
+
+const DAYS_PER_WEEK = 7
+
+type View = 'week' | 'list'
+
+/** The visits (docs/behaviour.md#visits): a week's agenda in Cancún time, or the list from today on. */
+export function Visits({ live }: ScreenProps) {
+  const [view, setView] = useState<View>('week')
+  return (
+    <section className="visits" aria-labelledby="visits-title">
+      <h1 id="visits-title">Visitas</h1>
+      <div className="filters" role="group" aria-label="Vista">
+        <button type="button" className="chip" aria-pressed={view === 'week'} onClick={() => setView('week')}>
+          Semana
+        </button>
+        <button type="button" className="chip" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+          Lista
+        </button>
+      </div>
+      {view === 'week' ? <Week live={live} /> : <List live={live} />}
+    </section>
+  )
+}
+
+/** What `load` (a stable callback) answers, asked again whenever the console reconnects and on `reload`. */
+function useReload<T>(live: ScreenProps['live'], load: () => Promise<T>) {
+  const [data, setData] = useState<T | null>(null)
+  const [error, setError] = useState('')
+  const reload = useCallback(
+    () =>
+      load().then(
+        (result) => {
+          setData(result)
+          setError('')
+        },
+        (failure: Error) => setError(failure.message),
+      ),
+    [load],
+  )
+  useEffect(() => void reload(), [reload])
+  useSocketEvent(live.socket, 'connect', reload)
+  return { data, error, reload }
+}
+
+function Week({ live }: { live: ScreenProps['live'] }) {
+  const today = agencyDay(new Date())
+  const [day, setDay] = useState(today)
+  const { data: week, error } = useReload<VisitWeek>(live, useCallback(() => pipelineApi.week(day), [day]))
+  const byDay = new Map<string, Visit[]>()
+  for (const visit of week?.visits ?? []) {
+    const key = agencyDay(new Date(visit.at))
+    byDay.set(key, [...(byDay.get(key) ?? []), visit])
+  }
+  return (
+    <>
+      <div className="visits__bar">
+        <h2>{week ? `Semana del ${dayText(week.from)} al ${dayText(week.to)}` : 'Semana'}</h2>
+        <button type="button" className="button button--quiet" onClick={() => setDay(shiftDay(day, -DAYS_PER_WEEK))}>
+          ← Anterior
+        </button>
+        <button type="button" className="button button--quiet" onClick={() => setDay(today)} disabled={week?.days.includes(today)}>
+          Esta semana
+        </button>
+        <button type="button" className="button button--quiet" onClick={() => setDay(shiftDay(day, DAYS_PER_WEEK))}>
+          Siguiente →
+        </button>
+      </div>
+      <p className="muted">Horas de Cancún.</p>
+      <ErrorAlert message={error} />
+      <ol className="agenda">
+        {week?.days.map((key) => (
+          <li key={key} className={`agenda__day${key === today ? ' agenda__day--today' : ''}`} aria-current={key === today ? 'date' : undefined}>
+            <h3>{dayText(key)}</h3>
+            {byDay.get(key)?.length ? (
+              <ul>
+                {byDay.get(key)!.map((visit) => (
+                  <li key={visit.id}>
+                    <VisitCard visit={visit} compact />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="muted">Sin visitas</p>
+            )}
+          </li>
+        ))}
+      </ol>
+    </>
+  )
+}
+
+function List({ live }: { live: ScreenProps['live'] }) {
+  const [status, setStatus] = useState<VisitStatus | ''>('')
+  const { data, error, reload } = useReload(live, useCallback(() => pipelineApi.visits(status || undefined), [status]))
+  return (
+    <>
+      <div className="visits__bar">
+        <h2>Desde hoy</h2>
+        <SelectField label="Estado" value={status} options={[['', 'Todos'], ...VISIT_STATUS_OPTIONS]} onChange={setStatus} />
+      </div>
+      <ErrorAlert message={error} />
+      {data && data.items.length === 0 ? <p className="empty">No hay visitas con este filtro.</p> : null}
+      <ul className="visit-list">
+        {data?.items.map((visit) => (
+          <li key={visit.id}>
+            <VisitCard visit={visit} onChanged={() => void reload()} />
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

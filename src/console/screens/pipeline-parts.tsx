@@ -1,0 +1,156 @@
+/** Pieces the leads, visits and conversation screens share (docs/behaviour.md#leads, #visits). */
+import { ErrorAlert } from '../ErrorAlert'
+import { useState, type ReactNode } from 'react'
+import { VISIT_STATUS_LABELS, VISIT_STATUSES, type Visit, type VisitStatus } from '../../protocol/crm'
+import { agencyInstant, agencyLocalInput } from '../../shared/agency-time'
+import { timeText, whenText } from '../agency-format'
+import { phoneLinks } from '../leads'
+import { pipelineApi } from '../pipeline-api'
+
+/** Contact links of a lead or a visit: call, WhatsApp, e-mail. */
+export function ContactLinks({ phone, email }: { phone: string | null; email: string | null }) {
+  const links = phoneLinks(phone)
+  const items: ReactNode[] = []
+  if (phone) items.push(links ? <a key="tel" href={links.tel}>Llamar {phone}</a> : <span key="tel">{phone}</span>)
+  if (links)
+    items.push(
+      <a key="wa" href={links.whatsapp} target="_blank" rel="noopener noreferrer">
+        WhatsApp
+      </a>,
+    )
+  if (email) items.push(<a key="mail" href={`mailto:${email}`}>{email}</a>)
+  return items.length ? <p className="contact-links">{items}</p> : null
+}
+
+/** The property's page on the site, in a new tab. */
+export function PropertyLink({ slug, title }: { slug: string; title?: string | null }) {
+  return (
+    <a href={`/propiedad/${encodeURIComponent(slug)}`} target="_blank" rel="noopener noreferrer">
+      {title || slug}
+    </a>
+  )
+}
+
+/** [value, label] pairs of stored codes and their Spanish labels, in the codes' order. */
+export const labelled = <T extends string>(codes: readonly T[], labels: Record<T, string>) => codes.map((code) => [code, labels[code]] as const)
+
+/** A labelled drop-down of `[value, label]` options. */
+export function SelectField<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string
+  value: T
+  options: readonly (readonly [T, string])[]
+  onChange: (value: T) => void
+}) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <select value={value} onChange={(e) => onChange(e.target.value as T)}>
+        {options.map(([code, text]) => (
+          <option key={code} value={code}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
+/** Labelled facts, those without a value left out. */
+export function Facts({ rows, className }: { rows: readonly (readonly [string, string | null | undefined])[]; className?: string }) {
+  return (
+    <dl className={className}>
+      {rows
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  )
+}
+
+/** The `min` of a date-time input: now, in Cancún. */
+export const nowInput = () => agencyLocalInput(new Date())
+
+export const VISIT_STATUS_OPTIONS = labelled(VISIT_STATUSES, VISIT_STATUS_LABELS)
+
+/**
+ * One visit: when (Cancún), status, property, visitor and their contact. `compact` (the week's
+ * agenda) shows the hour only and no controls; otherwise a person changes its status, moves it
+ * or cancels it, and the visitor's widget hears of it.
+ */
+export function VisitCard({ visit, compact = false, inConversation = false, onChanged }: { visit: Visit; compact?: boolean; inConversation?: boolean; onChanged?: (visit: Visit) => void }) {
+  const [moving, setMoving] = useState(false)
+  const [at, setAt] = useState(() => agencyLocalInput(visit.at))
+  const [error, setError] = useState('')
+  const change = async (request: Promise<{ visit: Visit }>) => {
+    try {
+      onChanged?.((await request).visit)
+      setError('')
+      setMoving(false)
+    } catch (failure) {
+      setError((failure as Error).message)
+    }
+  }
+  const move = () => {
+    const instant = agencyInstant(at)
+    if (instant) void change(pipelineApi.moveVisit(visit.id, instant))
+    else setError('Elige la fecha y la hora.')
+  }
+  const open = visit.status !== 'cancelada'
+  return (
+    <article className={`visit visit--${visit.status}`}>
+      <span className="visit__time">
+        <time dateTime={visit.at}>{compact ? timeText(visit.at) : whenText(visit.at)}</time>{' '}
+        <span className={`tag tag--status-${visit.status}`}>{VISIT_STATUS_LABELS[visit.status]}</span>
+      </span>
+      {visit.propertySlug ? <PropertyLink slug={visit.propertySlug} title={visit.propertyTitle} /> : <span className="muted">Sin propiedad</span>}
+      {inConversation ? null : (
+        <span>
+          {visit.name ?? 'Visitante'} · <a href={`#/conversaciones/${encodeURIComponent(visit.visitorId)}`}>Ver conversación</a>
+        </span>
+      )}
+      {compact ? null : <ContactLinks phone={visit.phone} email={visit.email} />}
+      {visit.note && !compact ? <span className="muted">{visit.note}</span> : null}
+      {compact ? null : (
+        <div className="visit__controls">
+          <SelectField
+            label="Estado de la visita"
+            value={visit.status}
+            options={VISIT_STATUS_OPTIONS}
+            onChange={(status: VisitStatus) => void change(pipelineApi.setVisitStatus(visit.id, status))}
+          />
+          {open && !moving ? (
+            <button type="button" className="button button--quiet" onClick={() => setMoving(true)}>
+              Mover visita
+            </button>
+          ) : null}
+          {open ? (
+            <button type="button" className="button button--quiet" onClick={() => void change(pipelineApi.setVisitStatus(visit.id, 'cancelada'))}>
+              Cancelar visita
+            </button>
+          ) : null}
+          {moving ? (
+            <>
+              <label className="field">
+                <span>Nueva fecha y hora (Cancún)</span>
+                <input type="datetime-local" value={at} min={nowInput()} onChange={(e) => setAt(e.target.value)} />
+              </label>
+              <button type="button" className="button" onClick={move}>
+                Guardar cambio
+              </button>
+            </>
+          ) : null}
+        </div>
+      )}
+      <ErrorAlert message={error} />
+    </article>
+  )
+}
