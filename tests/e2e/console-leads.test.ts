@@ -3,7 +3,7 @@ import { expect, it } from 'vitest'
 import { BROWSER_TEST_MS } from '../support/limits'
 import { agencyLocalInput } from '../../src/shared/agency-time'
 import { dayText as dayHeading } from '../../src/console/agency-format'
-import { axeViolations, CONSOLE_VIEWPORTS, consoleSuite, fitsWidth, signInToConsole } from './console-page'
+import { axeViolations, CONSOLE_VIEWPORTS, consoleSuite, fitsWidth, sendContactForm, signInToConsole } from './console-page'
 import { isolatedContext, watchPage, widget } from './harness'
 
 // Issue 15: a visitor leaves a lead through the chat and another through the contact form; both
@@ -51,14 +51,7 @@ it('leads from the chat and the contact form show live with their campaign, and 
   const formPage = await formContext.newPage()
   const formErrors = watchPage(formPage)
   await formPage.goto(`${server.url}/contacto?utm_source=google&utm_campaign=invierno`)
-  const form = formPage.locator('section.lead-form')
-  await form.getByLabel('Nombre').fill('Íñigo Pérez')
-  await form.getByLabel('Teléfono').fill('+52 998 765 4321')
-  await form.getByLabel('Correo electrónico').fill('inigo@correo.mx')
-  await form.getByLabel('Mensaje').fill('Busco departamento de 2 recámaras.')
-  await form.getByRole('checkbox', { name: /Acepto el aviso de privacidad/ }).check()
-  await form.locator('button[type=submit]').click()
-  await formPage.waitForURL(`${server.url}/gracias`)
+  await sendContactForm(formPage, server.url, { name: 'Íñigo Pérez', phone: '+52 998 765 4321', email: 'inigo@correo.mx', message: 'Busco departamento de 2 recámaras.' })
 
   // Both arrive in the open console without a reload, each with its campaign.
   const chatLead = agent.locator('.lead-item', { hasText: 'Ana López' })

@@ -51,3 +51,15 @@ export async function axeViolations(page: Page) {
 
 /** True when nothing on the page is wider than the window (no sideways scrolling). */
 export const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+
+/** A visitor fills and sends the site's contact form on `page` (already on a page with it) and lands on /gracias. */
+export async function sendContactForm(page: Page, url: string, lead: { name: string; phone: string; email: string; message: string }) {
+  const form = page.locator('section.lead-form')
+  await form.getByLabel('Nombre').fill(lead.name)
+  await form.getByLabel('Teléfono').fill(lead.phone)
+  await form.getByLabel('Correo electrónico').fill(lead.email)
+  await form.getByLabel('Mensaje').fill(lead.message)
+  await form.getByRole('checkbox', { name: /Acepto el aviso de privacidad/ }).check()
+  await form.locator('button[type=submit]').click()
+  await page.waitForURL(`${url}/gracias`)
+}

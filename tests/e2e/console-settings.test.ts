@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { BROWSER_TEST_MS } from '../support/limits'
-import { axeViolations, consoleSuite, signInToConsole } from './console-page'
+import { axeViolations, CONSOLE_VIEWPORTS, consoleSuite, fitsWidth, sendContactForm, signInToConsole } from './console-page'
 import { isolatedContext, visitorOf, watchPage, widget } from './harness'
 
 // Issue 15 in the console: an admin edits the widget settings (with the real widget as the
@@ -11,21 +11,17 @@ import { isolatedContext, visitorOf, watchPage, widget } from './harness'
 
 /** docs/behaviour.md#widget-settings: a save reaches every open widget within a second. */
 const SETTINGS_VISIBLE_MS = 1000
-const WIDTHS = [
-  { width: 375, height: 740 },
-  { width: 1280, height: 800 },
-]
 
 const suite = consoleSuite()
 
 /** Axe clean and no sideways scrolling at a phone's and a laptop's width. */
 async function cleanAtBothWidths(page: Page, what: string) {
-  for (const viewport of WIDTHS) {
+  for (const viewport of CONSOLE_VIEWPORTS) {
     await page.setViewportSize(viewport)
     expect(await axeViolations(page), `axe on ${what} at ${viewport.width} px`).toEqual([])
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${what} fits ${viewport.width} px`).toBe(true)
+    expect(await fitsWidth(page), `${what} fits ${viewport.width} px`).toBe(true)
   }
-  await page.setViewportSize(WIDTHS[1]!)
+  await page.setViewportSize(CONSOLE_VIEWPORTS.at(-1)!)
 }
 
 /**
@@ -88,6 +84,13 @@ it('an admin changes the header colour and the welcome text; the preview shows t
   await expect.poll(() => preview.evaluate((el) => getComputedStyle(el).backgroundColor), { timeout: 10_000 }).toBe('rgb(11, 93, 30)')
   expect(await server.storage.chat.widgetConfig('Cancún Propiedades')).not.toMatchObject({ headerColor: '#0b5d1e' })
 
+  // The preview's widget is no visitor: the live list has the two demo visitors and not it.
+  const onSite = await adminContext.newPage()
+  await onSite.goto(`${server.url}/consola#/visitantes`)
+  await expect.poll(() => onSite.locator('.visitor-card', { hasText: '/demo/' }).count(), { timeout: 10_000 }).toBe(2)
+  expect(await onSite.locator('.visitor-card').count()).toBe(2)
+  await onSite.close()
+
   // Saved: both open widgets show it within a second of the save's answer.
   const launcherGreen = await watchFor(carded, 'launcherGreen', `${shadow('.launcher')} && getComputedStyle(${shadow('.launcher')}).backgroundColor === 'rgb(11, 93, 30)'`)
   const newWelcome = await watchFor(carded, 'newWelcome', `(${shadow('.welcome__card')}?.textContent ?? '').includes('Hola desde la consola de pruebas')`)
@@ -133,14 +136,7 @@ it('the numbers show a lead from the chat and one from the contact form under th
   const site = await (await isolatedContext(browser)).newPage()
   await site.goto(`${server.url}/contacto?utm_source=google&utm_campaign=invierno`)
   await site.waitForFunction(() => localStorage.getItem('source') !== null)
-  const form = site.locator('section.lead-form')
-  await form.getByLabel('Nombre').fill('Íñigo Pérez')
-  await form.getByLabel('Teléfono').fill('+52 998 765 4321')
-  await form.getByLabel('Correo electrónico').fill('inigo@correo.mx')
-  await form.getByLabel('Mensaje').fill('Busco terreno en Puerto Morelos.')
-  await form.getByRole('checkbox', { name: /Acepto el aviso de privacidad/ }).check()
-  await form.locator('button[type=submit]').click()
-  await site.waitForURL(`${server.url}/gracias`)
+  await sendContactForm(site, server.url, { name: 'Íñigo Pérez', phone: '+52 998 765 4321', email: 'inigo@correo.mx', message: 'Busco terreno en Puerto Morelos.' })
   await leadOf('Íñigo Pérez')
 
   const adminContext = await isolatedContext(browser, { bypassCSP: true })
