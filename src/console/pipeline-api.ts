@@ -1,19 +1,11 @@
 /** The pipeline's routes of the console's JSON API (docs/behaviour.md#leads, #visits). */
 import { CONSOLE_API_PATH } from '../protocol/console'
-import type { Colleague, LeadDetail, LeadNote, LeadPage, LeadStatus, PipelineLead, Visit, VisitStatus, VisitWeek } from '../protocol/crm'
+import type { Colleague, LeadDetail, LeadNote, LeadPage, LeadStatus, NewVisit, PipelineLead, Visit, VisitStatus, VisitWeek } from '../protocol/crm'
 import { request } from './api'
 import { leadQuery, type LeadQuery } from './leads'
 
-/** What a person fills in to book a visit. */
-export interface VisitBooking {
-  visitorId: string
-  at: string
-  propertySlug: string | null
-  name: string | null
-  phone: string | null
-  email: string | null
-  note: string
-}
+/** A visit to book, for one visitor. */
+export type VisitBooking = NewVisit & { visitorId: string }
 
 const enc = encodeURIComponent
 

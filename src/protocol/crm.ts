@@ -82,6 +82,17 @@ export interface LeadDetail {
 }
 
 /** A booked visit as the agency works it (docs/behaviour.md#visits). */
+/** What a person fills in to book a visit (the console's form; the server's booking). */
+export interface NewVisit {
+  /** ISO instant; entered in Cancún time. */
+  at: string
+  propertySlug: string | null
+  name: string | null
+  phone: string | null
+  email: string | null
+  note: string
+}
+
 export interface Visit {
   id: string
   visitorId: string

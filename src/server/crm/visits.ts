@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { HistoryEntry, Visit, VisitStatus, VisitWeek } from '../../protocol/crm'
+import type { HistoryEntry, NewVisit, Visit, VisitStatus, VisitWeek } from '../../protocol/crm'
 import { toAppointment, type AppointmentRow } from '../storage/chat-repo'
 import type { Database, Queryable } from '../storage/database'
 import { changeField, historyOf } from './history'
@@ -34,15 +34,6 @@ export const VISIT_ERRORS = {
 
 /** A change that reached the store, with what the visitor's widget should say (null: nothing). */
 export type VisitOutcome = { ok: true; visit: Visit; message: string | null } | { ok: false; error: string }
-
-export interface NewVisit {
-  at: string
-  propertySlug: string | null
-  name: string | null
-  phone: string | null
-  email: string | null
-  note: string
-}
 
 /** Which status changes the visitor is told about. */
 const STATUS_CHANGES: Partial<Record<VisitStatus, VisitChange>> = { confirmada: 'confirmed', cancelada: 'cancelled' }
