@@ -33,7 +33,7 @@ describe.each(STORAGES)('chat journal on $name', ({ open }) => {
     const first = await storage().journal.storeVisitorMessage({ visitorId: v, address: '127.0.0.1', content: 'hola' })
     expect(first.agentState).toBeNull()
     const replies = await storage().journal.storeTurn({ visitorId: v, answers: first.message.id, replies: ['¡Hola!', '¿Qué buscas?'], state: { turns: 1 } })
-    expect(replies.map((r) => r.content)).toEqual(['¡Hola!', '¿Qué buscas?'])
+    expect(replies?.map((r) => r.content)).toEqual(['¡Hola!', '¿Qué buscas?'])
     expect(await pendingTurns(storage(), v)).toEqual([])
     const second = await storage().journal.storeVisitorMessage({ visitorId: v, address: '127.0.0.1', content: 'una casa' })
     expect(second.agentState).toEqual({ turns: 1 })
@@ -42,6 +42,24 @@ describe.each(STORAGES)('chat journal on $name', ({ open }) => {
 
   // On PostgreSQL several processes claim; on the embedded database the one process that owns it
   // may claim again, and its turns (chat/turns.ts) run a message once.
+  it("stores nothing of a turn whose conversation a person took over meanwhile, and says so on the person's next message", async () => {
+    const v = visitor()
+    const IDLE_S = 600
+    const first = await storage().journal.storeVisitorMessage({ visitorId: v, address: '127.0.0.1', content: 'hola', ownerIdleSeconds: IDLE_S })
+    expect(first.personOwns).toBe(false)
+    // The takeover lands while the agent is thinking about `first`.
+    expect(await storage().ownership.take(v, 'asesora-ana', IDLE_S)).toMatchObject({ taken: true })
+    const reply = await storage().journal.storeTurn({ visitorId: v, answers: first.message.id, replies: ['¡Hola!'], state: { turns: 1 }, ownerIdleSeconds: IDLE_S })
+    expect(reply).toBeNull()
+    expect((await storage().chat.history(v)).map((m) => m.content)).toEqual(['hola'])
+    expect(await pendingTurns(storage(), v)).toEqual([])
+    const second = await storage().journal.storeVisitorMessage({ visitorId: v, address: '127.0.0.1', content: '¿sigues?', ownerIdleSeconds: IDLE_S })
+    expect(second).toMatchObject({ personOwns: true, agentState: null })
+    // An owner idle longer than the limit no longer holds it.
+    const third = await storage().journal.storeVisitorMessage({ visitorId: v, address: '127.0.0.1', content: '¿hola?', ownerIdleSeconds: 0 })
+    expect(third.personOwns).toBe(false)
+  })
+
   it('lets one claim take a pending turn nobody answers (exactly one on PostgreSQL)', async () => {
     const v = visitor()
     const stored = await storage().journal.storeVisitorMessage({ visitorId: v, address: '127.0.0.1', content: '¿siguen ahí?', clientMessageId: 'perdido' })

@@ -47,7 +47,12 @@ export type Responder = (text: string, state: unknown, visitor?: { page: string 
  * them the automated agent answers every message.
  */
 export interface TurnHooks {
-  /** Whether the automated agent answers this visitor now; asked before its turn and again before its reply is stored. */
+  /**
+   * An owner idle this long has lost the conversation. The journal checks ownership with it in the
+   * commits of the visitor's message and of the agent's reply, so a turn costs no extra read.
+   */
+  ownerIdleSeconds: number
+  /** Whether the automated agent answers this visitor now; asked for a turn resumed after a crash. */
   answersAutomatically(visitorId: string): Promise<boolean>
   /** A message of the conversation was stored (the visitor's or the automated agent's). */
   stored(visitorId: string, message: StoredMessage): void
@@ -343,6 +348,7 @@ export function attachChat(io: Server, options: ChatOptions) {
         content: payload.message,
         ...(payload.clientMessageId ? { clientMessageId: payload.clientMessageId } : {}),
         ...(utms ? { utms } : {}),
+        ...(options.turns ? { ownerIdleSeconds: options.turns.ownerIdleSeconds } : {}),
       })
       remember(visitorId, payload.clientMessageId, stored.message.id)
       ack(callback, { ok: true, id: stored.message.id } satisfies SendChatMessageAck)
@@ -358,7 +364,7 @@ export function attachChat(io: Server, options: ChatOptions) {
     })
 
     on(ClientEvent.typingUserState, typingUserStateSchema, () => {
-      // Accepted; a human agent's console would show it.
+      // Accepted; the console's live list shows it (console/visitors.ts).
     })
 
     on(ClientEvent.navigationPathChat, navigationPathSchema, async (payload, callback) => {

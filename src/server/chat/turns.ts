@@ -26,6 +26,8 @@ export interface TurnRequest {
   agentState: unknown
   /** The visitor's attribution record (a lead made in this turn carries it). */
   utms: Record<string, unknown> | null
+  /** Whether a person owned the conversation when the message was stored; unknown for a turn resumed after a crash. */
+  personOwns?: boolean
 }
 
 export interface TurnOptions {
@@ -50,6 +52,7 @@ export interface TurnOptions {
 export function agentTurns({ chat, storage, leads, responder, replyDelayMs, hooks }: TurnOptions) {
   /** Whether the automated agent answers this visitor now (a person may own the conversation). */
   const automated = (visitorId: string) => hooks?.answersAutomatically(visitorId) ?? Promise.resolve(true)
+  const ownerIdleSeconds = hooks?.ownerIdleSeconds
   const chains = new Map<string, Promise<void>>()
   /** The memory the last turn of a visitor's chain left, while the chain runs. */
   const held = new Map<string, unknown>()
@@ -71,18 +74,18 @@ export function agentTurns({ chat, storage, leads, responder, replyDelayMs, hook
           wakers.add(wake)
         })
 
-  async function run({ visitorId, address, page, message, agentState, utms }: TurnRequest) {
+  async function run({ visitorId, address, page, message, agentState, utms, personOwns }: TurnRequest) {
     const room = chat.to(roomOf(visitorId))
     // A person answers this conversation: the message is theirs, the pending turn ends.
     const settled = () => storage.journal.storeTurn({ visitorId, answers: message.id, replies: [] })
-    if (!(await automated(visitorId))) return void (await settled())
+    if (personOwns ?? !(await automated(visitorId))) return void (await settled())
     room.emit(ServerEvent.typingStateWidget, TYPING_IN_PROGRESS)
     const started = Date.now()
     try {
       const outcome = await responder(message.content, held.has(visitorId) ? held.get(visitorId) : agentState, { page: page ?? null })
       await pause(replyDelayMs - (Date.now() - started))
-      if (!(await automated(visitorId))) return void (await settled()) // a person took it over while the agent was thinking
-      const replies = await storage.journal.storeTurn({ visitorId, answers: message.id, replies: outcome.messages, state: outcome.state })
+      const replies = await storage.journal.storeTurn({ visitorId, answers: message.id, replies: outcome.messages, state: outcome.state, ownerIdleSeconds })
+      if (!replies) return // a person took it over while the agent was thinking: nothing of this turn was stored
       held.set(visitorId, outcome.state)
       for (const reply of replies) {
         room.emit(ServerEvent.response, publicMessage(reply))

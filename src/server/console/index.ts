@@ -93,6 +93,7 @@ export function attachConsole(options: ConsoleOptions) {
   // Every lead this process stores shows live on every console (through the Redis adapter too).
   const stopLeads = storage.leads.onCreated((lead) => agents().emit(ConsoleServerEvent.lead, lead))
   const turns: TurnHooks = {
+    ownerIdleSeconds: options.ownerIdleMs / 1000,
     answersAutomatically: ownership.answersAutomatically,
     stored(visitorId, message) {
       agents().emit(

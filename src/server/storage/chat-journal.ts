@@ -19,6 +19,8 @@ export interface VisitorMessageWrite {
   clientMessageId?: string
   /** The attribution record sent with it; stored as the visitor's utms when present. */
   utms?: Record<string, unknown>
+  /** With the agent console: an owner idle this long no longer holds the conversation (personOwns). */
+  ownerIdleSeconds?: number
 }
 
 export interface VisitorMessageStored {
@@ -34,6 +36,8 @@ export interface VisitorMessageStored {
   agentState: unknown
   /** The visitor's attribution record as of this commit. */
   utms: Record<string, unknown> | null
+  /** Whether a person of the agency answers this conversation as of this commit (docs/behaviour.md#console-ownership). */
+  personOwns: boolean
 }
 
 /** What an agent turn leaves: its messages and memory, and the visitor message it answered. */
@@ -44,6 +48,12 @@ export interface TurnWrite {
   replies: string[]
   /** The agent's new memory; undefined keeps the stored one. */
   state?: unknown
+  /**
+   * With the agent console: store the replies and memory only if no person (active within this
+   * many seconds) owns the conversation, checked in the commit itself, so a takeover that lands
+   * while the agent was thinking wins (docs/behaviour.md#console-ownership).
+   */
+  ownerIdleSeconds?: number
 }
 
 /** A visitor message stored but not answered yet, claimed by this process to answer it. */
@@ -58,9 +68,19 @@ export interface PendingTurn {
 /** Writes per transaction: bounds one commit's size and so the wait of the writes behind it. */
 const MAX_BATCH = 500
 
-type Job =
-  | { kind: 'message'; write: VisitorMessageWrite; id: string; resolve(value: VisitorMessageStored): void; reject(error: unknown): void }
-  | { kind: 'turn'; write: TurnWrite; ids: string[]; resolve(value: StoredMessage[]): void; reject(error: unknown): void }
+type TurnJob = { kind: 'turn'; write: TurnWrite; ids: string[]; resolve(value: StoredMessage[] | null): void; reject(error: unknown): void }
+type Job = { kind: 'message'; write: VisitorMessageWrite; id: string; resolve(value: VisitorMessageStored): void; reject(error: unknown): void } | TurnJob
+
+/** A visitor row's owner and how long since they last answered (seconds, by the database's clock). */
+interface OwnerIdle {
+  id: string
+  owner_id: string | null
+  owner_idle_s: number | string | null
+}
+const OWNER_IDLE_SECONDS = 'EXTRACT(EPOCH FROM now() - owner_active_at) AS owner_idle_s'
+/** A person holds the conversation: an owner who answered within `idleSeconds` (docs/behaviour.md#console-ownership). */
+const personOwns = (row: OwnerIdle | undefined, idleSeconds: number | undefined) =>
+  idleSeconds !== undefined && !!row?.owner_id && row.owner_idle_s !== null && Number(row.owner_idle_s) < idleSeconds
 
 export interface JournalOptions {
   /**
@@ -103,9 +123,12 @@ export function chatJournal(db: Database, { staleAfterMs }: JournalOptions) {
     /** Store a visitor message (once per clientMessageId), its pending turn and the visitor's utms. */
     storeVisitorMessage: (write: VisitorMessageWrite) =>
       new Promise<VisitorMessageStored>((resolve, reject) => enqueue({ kind: 'message', write, id: randomUUID(), resolve, reject })),
-    /** Store an agent turn: its replies, the agent's memory, and the end of its pending turn. */
+    /**
+     * Store an agent turn: its replies, the agent's memory, and the end of its pending turn; null
+     * when a person owns the conversation (write.ownerIdleSeconds): then only the pending turn ends.
+     */
     storeTurn: (write: TurnWrite) =>
-      new Promise<StoredMessage[]>((resolve, reject) => enqueue({ kind: 'turn', write, ids: write.replies.map(() => randomUUID()), resolve, reject })),
+      new Promise<StoredMessage[] | null>((resolve, reject) => enqueue({ kind: 'turn', write, ids: write.replies.map(() => randomUUID()), resolve, reject })),
     /** Writes waiting for a commit. */
     queued: () => queue.length,
     /** Transactions committed so far (a test compares them with the writes: group commit). */
@@ -135,7 +158,20 @@ const lastBy = <T>(items: T[], key: (item: T) => string) => [...new Map(items.ma
 /** One batch in one transaction; returns what to resolve once it committed. */
 async function writeBatch(tx: Queryable, batch: Job[], staleAfterMs: number): Promise<(() => void)[]> {
   const messages = batch.filter((job) => job.kind === 'message')
-  const turns = batch.filter((job) => job.kind === 'turn')
+  const checked = batch.filter((job): job is TurnJob => job.kind === 'turn' && job.write.ownerIdleSeconds !== undefined)
+
+  // 0. Turns of conversations a person owns store nothing; the visitor rows stay locked until the
+  // commit, so a takeover either lands before this check or waits for these replies.
+  const overruled = new Set<Job>()
+  if (checked.length) {
+    const rows = await tx.query<OwnerIdle>(
+      `SELECT id, owner_id, ${OWNER_IDLE_SECONDS} FROM chat_visitors WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE`,
+      [[...new Set(checked.map((job) => job.write.visitorId))]],
+    )
+    const owners = new Map(rows.map((row) => [row.id, row]))
+    for (const job of checked) if (personOwns(owners.get(job.write.visitorId), job.write.ownerIdleSeconds)) overruled.add(job)
+  }
+  const turns = batch.filter((job): job is TurnJob => job.kind === 'turn' && !overruled.has(job))
 
   // 1. The agent's memory first, so a visitor message in this batch reads the newest.
   const states = lastBy(turns.filter((t) => t.write.state !== undefined), (t) => t.write.visitorId)
@@ -149,18 +185,18 @@ async function writeBatch(tx: Queryable, batch: Job[], staleAfterMs: number): Pr
 
   // 2. The visitors of the messages (created on the first one), their utms, and their memory;
   // a visitor's first message marks when their conversation started (docs/behaviour.md#numbers).
-  const visitors = new Map<string, { agentState: unknown; utms: Record<string, unknown> | null }>()
+  const visitors = new Map<string, { agentState: unknown; utms: Record<string, unknown> | null; owner?: OwnerIdle }>()
   if (messages.length) {
     const latest = new Map<string, Record<string, unknown> | undefined>()
     for (const job of messages) if (job.write.utms || !latest.has(job.write.visitorId)) latest.set(job.write.visitorId, job.write.utms)
-    const rows = await tx.query<{ id: string; agent_state: unknown; utms: Record<string, unknown> | null }>(
+    const rows = await tx.query<OwnerIdle & { agent_state: unknown; utms: Record<string, unknown> | null }>(
       `INSERT INTO chat_visitors (id, utms, first_message_at) SELECT id, utms::jsonb, now() FROM unnest($1::text[], $2::text[]) AS s(id, utms)
        ON CONFLICT (id) DO UPDATE SET utms = COALESCE(EXCLUDED.utms, chat_visitors.utms),
          first_message_at = COALESCE(chat_visitors.first_message_at, EXCLUDED.first_message_at), updated_at = now()
-       RETURNING id, agent_state, utms`,
+       RETURNING id, agent_state, utms, owner_id, ${OWNER_IDLE_SECONDS}`,
       [[...latest.keys()], [...latest.values()].map(json)],
     )
-    for (const row of rows) visitors.set(row.id, { agentState: row.agent_state, utms: row.utms })
+    for (const row of rows) visitors.set(row.id, { agentState: row.agent_state, utms: row.utms, owner: row })
   }
 
   // 3. Every message of the batch in arrival order; a repeated clientMessageId is not stored again.
@@ -176,7 +212,7 @@ async function writeBatch(tx: Queryable, batch: Job[], staleAfterMs: number): Pr
       roles.push('user')
       contents.push(job.write.content)
       clientIds.push(job.write.clientMessageId ?? null)
-    } else {
+    } else if (!overruled.has(job)) {
       job.write.replies.forEach((content, i) => {
         ids.push(job.ids[i]!)
         visitorIds.push(job.write.visitorId)
@@ -232,10 +268,12 @@ async function writeBatch(tx: Queryable, batch: Job[], staleAfterMs: number): Pr
       fresh.map((job) => job.write.address),
     ])
   }
-  if (turns.length) await tx.query('DELETE FROM chat_pending_turns WHERE message_id = ANY($1::text[])', [turns.map((t) => t.write.answers)])
+  const answered = batch.filter((job): job is TurnJob => job.kind === 'turn')
+  if (answered.length) await tx.query('DELETE FROM chat_pending_turns WHERE message_id = ANY($1::text[])', [answered.map((t) => t.write.answers)])
 
   return batch.map((job) => {
     if (job.kind === 'turn') {
+      if (overruled.has(job)) return () => job.resolve(null)
       const replies = job.ids.map((id) => stored.get(id)!)
       return () => job.resolve(replies)
     }
@@ -250,6 +288,7 @@ async function writeBatch(tx: Queryable, batch: Job[], staleAfterMs: number): Pr
         wake: previous ? woken.has(previous.message.id) : false,
         agentState: visitor.agentState,
         utms: visitor.utms,
+        personOwns: personOwns(visitor.owner, job.write.ownerIdleSeconds),
       })
   })
 }
