@@ -94,7 +94,12 @@ export function agentTurns({ chat, storage, leads, responder, replyDelayMs, hook
       if (outcome.lead) {
         const result = await leads.register({ ...outcome.lead, source: 'chat', attribution: utms }, { channel: 'chat', address, visitorId })
         if (result.kind === 'created') room.emit(ServerEvent.leadRegistered, { id: result.lead.id, name: result.lead.name })
-        else room.emit(ServerEvent.response, publicMessage(await storage.chat.append(visitorId, { role: 'agent', content: result.message })))
+        else {
+          // The policy's notice is part of the conversation: the console sees it live too.
+          const notice = await storage.chat.append(visitorId, { role: 'agent', content: result.message })
+          room.emit(ServerEvent.response, publicMessage(notice))
+          hooks?.stored(visitorId, notice)
+        }
       }
       if (outcome.appointment) {
         const appointment = await storage.chat.addAppointment(visitorId, { ...outcome.appointment, email: outcome.lead?.email ?? null })
