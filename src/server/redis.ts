@@ -15,12 +15,14 @@ export async function connectRedis(io: Server, url: string) {
   for (const client of [pub, sub]) client.on('error', (error: Error) => console.error('[redis]', error.message))
   await Promise.all([pub.connect(), sub.connect()])
   io.adapter(createAdapter(pub, sub))
-  const extra: ReturnType<typeof createClient>[] = []
+  const publishers = [pub]
+  const subscribers = [sub]
   return {
     /** Another socket.io server of this process (the console's) shares its rooms the same way. */
     async attach(other: Server) {
       const [otherPub, otherSub] = [pub.duplicate(), pub.duplicate()]
-      extra.push(otherPub, otherSub)
+      publishers.push(otherPub)
+      subscribers.push(otherSub)
       for (const client of [otherPub, otherSub]) client.on('error', (error: Error) => console.error('[redis]', error.message))
       await Promise.all([otherPub.connect(), otherSub.connect()])
       other.adapter(createAdapter(otherPub, otherSub))
@@ -31,8 +33,14 @@ export async function connectRedis(io: Server, url: string) {
       const { messagesPerWindow, windowSeconds } = { ...DEFAULT_CHAT_LIMITS, ...limits }
       return new RateLimiterRedis({ storeClient: pub, useRedisPackage: true, points: messagesPerWindow, duration: windowSeconds, keyPrefix: 'chat-msg' })
     },
+    /**
+     * Subscribers first: a request from another process that arrived after this one's publishers
+     * quit would be answered on a closed client, an unhandled rejection that ends the process.
+     */
     async close() {
-      await Promise.allSettled([pub, sub, ...extra].map((client) => client.quit()))
+      const quit = (clients: typeof publishers) => Promise.allSettled(clients.map((client) => client.quit()))
+      await quit(subscribers)
+      await quit(publishers)
     },
   }
 }

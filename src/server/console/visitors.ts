@@ -75,6 +75,7 @@ export function trackVisitors(chat: Namespace, consoles: Namespace) {
         .in(roomOf(visitorId))
         .fetchSockets()
         .then((left) => {
+          if (stopped) return // the answer came back after the shutdown began: Redis may be gone
           const remaining = latestTab(left.map((s) => (s.data as TrackedData).presence).filter((p): p is LiveVisitor => !!p))
           if (remaining) agents().emit(ConsoleServerEvent.visitor, remaining)
           else agents().emit(ConsoleServerEvent.visitorGone, { visitorId })
