@@ -38,6 +38,8 @@ const consoleBuild = await build({
   outdir: `${CONSOLE_OUT}/app`,
   entryNames: '[name]-[hash]',
   format: 'esm',
+  splitting: true, // screens with heavy dependencies are their own chunks (src/console/screens/registry.ts)
+  chunkNames: 'chunk-[hash]',
   sourcemap: true,
   metafile: true,
 })
@@ -45,7 +47,11 @@ const consoleBuild = await build({
 const CONSOLE_ONLY = /node_modules\/(@visx|d3-[a-z-]+)\//
 const chartsIn = (metafile) => Object.keys(metafile.inputs).filter((input) => CONSOLE_ONLY.test(input))
 if (chartsIn(widget.metafile).length) throw new Error(`build: the console's chart library reached widget.js: ${chartsIn(widget.metafile)[0]}`)
-const consoleFile = (ext) => Object.keys(consoleBuild.metafile.outputs).find((file) => file.endsWith(ext)).slice(CONSOLE_OUT.length)
+/** The entry's own files (the app's script and its stylesheet), not the lazy screens' chunks. */
+const consoleFile = (ext) =>
+  Object.entries(consoleBuild.metafile.outputs)
+    .find(([file, output]) => file.endsWith(ext) && (output.entryPoint || ext === '.css') && !file.includes('/chunk-'))[0]
+    .slice(CONSOLE_OUT.length)
 await writeFile(
   `${CONSOLE_OUT}/index.html`,
   `<!doctype html>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ConsoleServerEvent, type ConsoleAccount, type ConversationMessage, type OwnerChange } from '../protocol/console'
 import { messageText } from '../widget/render'
 import { allowAlerts, notificationsAllowed, notify, playTone, titleWith } from './alerts'
@@ -86,7 +86,9 @@ function SignedIn({ account, onSignedOut }: { account: ConsoleAccount; onSignedO
         </button>
       </header>
       <main id="contenido" className="content">
-        <Screen account={account} live={live} param={route.param} go={go} />
+        <Suspense fallback={<p className="loading">Cargando…</p>}>
+          <Screen account={account} live={live} param={route.param} go={go} />
+        </Suspense>
       </main>
     </div>
   )

@@ -2,5 +2,8 @@
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import './console.css'
+// The lazy screens' styles load with the app: esbuild does not load a lazy chunk's CSS.
+import './screens/numbers.css'
+import './screens/settings.css'
 
 createRoot(document.getElementById('consola')!).render(<App />)

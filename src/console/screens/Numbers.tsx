@@ -5,7 +5,6 @@ import { ChartFigure, DayLines, RowBars, type Series } from '../charts'
 import { agencyToday, BREAKDOWN_TITLES, dayLabel, DEFAULT_RANGE_DAYS, formatSeconds, lastDays, percentOf, rowLabel } from '../numbers-view'
 import type { ScreenProps } from './registry'
 import { ErrorAlert } from '../ErrorAlert'
-import './numbers.css'
 
 /** Ranges one press away, in days. */
 const PRESETS = [7, 30, 90] as const

@@ -21,7 +21,6 @@ import { ApiError } from '../api'
 import { configFromDraft, draftFromConfig, type Draft, type Switch, type TextField } from '../settings-draft'
 import type { ScreenProps } from './registry'
 import { ErrorAlert } from '../ErrorAlert'
-import './settings.css'
 
 /** The draft goes to the preview's widget this long after the last keystroke (it polls every second anyway). */
 const PREVIEW_DEBOUNCE_MS = 300

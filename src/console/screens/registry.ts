@@ -2,7 +2,7 @@
  * The console's screens (docs/behaviour.md#console): each one an id (its path after /consola/#/),
  * a Spanish label for the navigation and a component. A new screen is one more entry here.
  */
-import type { ComponentType } from 'react'
+import { lazy, type ComponentType } from 'react'
 import type { ConsoleAccount } from '../../protocol/console'
 import type { Live } from '../live'
 import { Accounts } from './Accounts'
@@ -10,8 +10,13 @@ import { Inbox } from './Inbox'
 import { Leads } from './Leads'
 import { Visits } from './Visits'
 import { LiveVisitors } from './LiveVisitors'
-import { Numbers } from './Numbers'
-import { Settings } from './Settings'
+
+/**
+ * Screens with heavy dependencies load when first opened, so the inbox's first render does not
+ * wait for them: the charts (visx) of Cifras and the settings' rules (zod, colord) of Ajustes.
+ */
+const Numbers = lazy(() => import('./Numbers').then((module) => ({ default: module.Numbers })))
+const Settings = lazy(() => import('./Settings').then((module) => ({ default: module.Settings })))
 
 export interface ScreenProps {
   account: ConsoleAccount
