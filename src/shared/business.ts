@@ -3,6 +3,7 @@
  * link and the structured data, so they never disagree. Pure data and string helpers only: this
  * module is bundled into the browser entry (the layout uses it).
  */
+import { capitalized, hoursEs, OFFICE_HOURS, schemaHours } from './office-hours'
 
 export const BUSINESS = {
   name: 'Cancún Propiedades',
@@ -22,9 +23,9 @@ export const BUSINESS = {
   },
   /** How the footer reads the address. */
   addressDisplay: 'Av. Bonampak, SM 10, Cancún, Q. Roo',
-  /** schema.org openingHours (Mo-Fr 09:00-19:00, Sa 10:00-14:00) and how people read them. */
-  openingHours: ['Mo-Fr 09:00-19:00', 'Sa 10:00-14:00'],
-  openingHoursDisplay: ['Lunes a viernes de 9:00 a 19:00', 'Sábados de 10:00 a 14:00'],
+  /** schema.org openingHours ("Mo-Fr 09:00-19:00") and how people read them, from the one table. */
+  openingHours: schemaHours(OFFICE_HOURS),
+  openingHoursDisplay: hoursEs(OFFICE_HOURS).map(capitalized),
   social: [
     { network: 'Facebook', url: 'https://www.facebook.com/cancunpropiedades' },
     { network: 'Instagram', url: 'https://www.instagram.com/cancunpropiedades' },

@@ -5,6 +5,7 @@
  */
 import type { Property } from '../../../catalogue/model'
 import { BUSINESS, whatsappUrl } from '../../../shared/business'
+import { hoursEn, hoursEs, OFFICE_HOURS } from '../../../shared/office-hours'
 import { namesOf, siteBase } from './cards'
 import type { Search } from './catalogue-search'
 import { classifier } from './classifier'
@@ -23,8 +24,8 @@ const SITE_CHANNELS: AgencyChannels = {
   email: BUSINESS.email,
   address: BUSINESS.addressDisplay,
   hours: {
-    es: `${BUSINESS.openingHoursDisplay.join(', ').toLowerCase()}`,
-    en: 'Monday to Friday 9:00 to 19:00, Saturdays 10:00 to 14:00',
+    es: hoursEs(OFFICE_HOURS).join(', '),
+    en: hoursEn(OFFICE_HOURS).join(', '),
   },
 }
 

@@ -7,18 +7,20 @@ import { formatMonth } from '../../../catalogue/format'
 import { OPERATIONS, type Amenity, type Operation } from '../../../catalogue/model'
 import { AMENITY_WORDS_EN, describeCriteriaEn } from './cards'
 import type { Relaxation } from './catalogue-search'
+import { hoursEn, VISIT_HOURS } from '../../../shared/office-hours'
 import type { Language } from './language'
 import { PHRASES, type Phrases } from './phrases'
 import type { SlotProblem } from './schedule'
+import { joinList } from './text'
 import type { AgencyChannels, ContactData, Criteria } from './types'
 
 const EXAMPLES = '«house for rent in Huayacán up to 30k pesos» or «condo for sale in the Hotel Zone with a pool»'
-const VISIT_HOURS = 'Monday to Friday 9:00 to 18:00 and Saturdays 10:00 to 13:00'
+const VISIT_HOURS_TEXT = joinList(hoursEn(VISIT_HOURS), 'and')
 const firstName = (name: string) => name.split(/\s+/)[0] ?? name
 const channel = (contact: ContactData) => (contact.phone ? `at ${contact.phone}` : `at ${contact.email}`)
 const toProperty = (title: string | null | undefined) => (title ? ` to **${title}**` : '')
-const joinAnd = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`)
-const joinOr = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`)
+const joinAnd = (items: string[]) => joinList(items, 'and')
+const joinOr = (items: string[]) => joinList(items, 'or')
 const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 const OPERATION_EN: Record<Operation, string> = { venta: 'for sale', renta: 'for rent', preventa: 'in pre-sale' }
 
@@ -61,7 +63,7 @@ export const PHRASES_EN: Phrases = {
       const lines: string[] = []
       if (kind.location || !kind.hours) lines.push(`Our office is at **${c.address}**.`)
       lines.push(`We are open ${c.hours.en}.`)
-      lines.push(`Property visits can be booked ${VISIT_HOURS}. Would you like to book one?`)
+      lines.push(`Property visits can be booked ${VISIT_HOURS_TEXT}. Would you like to book one?`)
       return lines.join('\n')
     },
     rentRequirements:
@@ -137,24 +139,24 @@ export const PHRASES_EN: Phrases = {
     refineHint: 'If you tell me the area, budget or what matters most to you, I can narrow the search.',
   },
   visit: {
-    askTime: (day: string) => `What time suits you on **${day}**? We book visits ${VISIT_HOURS}.`,
+    askTime: (day: string) => `What time suits you on **${day}**? We book visits ${VISIT_HOURS_TEXT}.`,
     refused(problem: SlotProblem, requested: string, proposal: string): string {
       const why = {
         past: `${requested} has already passed.`,
         soon: `${requested} is too soon: we need at least an hour to prepare the visit.`,
         closed: "We don't book visits on Sundays.",
-        hours: `We can't at that time: we book visits ${VISIT_HOURS}.`,
+        hours: `We can't at that time: we book visits ${VISIT_HOURS_TEXT}.`,
       }[problem]
       return `${why} How about **${proposal}**? If not, tell me another day and time that suits you.`
     },
     askWhen(propertyTitle: string | null, choices: number): string {
       const numbers = joinOr(Array.from({ length: choices }, (_, i) => String(i + 1)))
       const which = choices > 1 ? ` Which one would you like to visit (${numbers})?` : ''
-      return `Happy to book your visit${toProperty(propertyTitle)}!${which} What day and time suit you? We book visits ${VISIT_HOURS}.`
+      return `Happy to book your visit${toProperty(propertyTitle)}!${which} What day and time suit you? We book visits ${VISIT_HOURS_TEXT}.`
     },
     askDay: 'What day and time would you like to visit?',
     otherSlot: 'OK. What other day and time would suit you for the visit?',
-    notUnderstood: `Sorry, I didn't understand. What day and time would you like to visit? We book ${VISIT_HOURS}.`,
+    notUnderstood: `Sorry, I didn't understand. What day and time would you like to visit? We book ${VISIT_HOURS_TEXT}.`,
     booked: (contact: ContactData, propertyTitle: string | null, slot: string) =>
       `Done, ${firstName(contact.name ?? '')}! Your visit${toProperty(propertyTitle)} is booked for **${slot}**. An agent will confirm it ${channel(contact)}. Can I help you with anything else?`,
     note: PHRASES.visit.note,

@@ -2,7 +2,9 @@
  * Office hours and visit scheduling in America/Cancun (UTC−5 all year, no daylight saving):
  * checking a slot the visitor named (read by when.ts) and proposing the nearest valid one. Pure.
  */
+import { hoursEs, OFFICE_HOURS, VISIT_HOURS } from '../../../shared/office-hours'
 import type { Language } from './language'
+import { joinY } from './text'
 
 /** Cancún is UTC−5 all year. */
 export const CANCUN_UTC_OFFSET_MINUTES = -5 * 60
@@ -11,24 +13,10 @@ const HOUR_MS = 60 * 60 * 1000
 /** A visit needs this much notice. */
 export const MIN_NOTICE_MS = HOUR_MS
 
-/** Office opening in minutes of the day by weekday (0 = Sunday); null: closed. */
-const OPENING: ReadonlyArray<readonly [number, number] | null> = [
-  null,
-  [9 * 60, 19 * 60],
-  [9 * 60, 19 * 60],
-  [9 * 60, 19 * 60],
-  [9 * 60, 19 * 60],
-  [9 * 60, 19 * 60],
-  [10 * 60, 14 * 60],
-]
+const visitWindow = (weekday: number) => VISIT_HOURS[weekday] ?? null
 
-/** Visits start from opening time until one hour before closing. */
-function visitWindow(weekday: number): readonly [number, number] | null {
-  const hours = OPENING[weekday]
-  return hours ? [hours[0], hours[1] - 60] : null
-}
-
-export const VISIT_HOURS_TEXT = 'lunes a viernes de 9:00 a 18:00 y sábados de 10:00 a 13:00'
+/** "lunes a viernes de 9:00 a 18:00 y sábados de 10:00 a 13:00" */
+export const VISIT_HOURS_TEXT = joinY(hoursEs(VISIT_HOURS))
 
 export const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const
 export const MONTHS = [
@@ -205,7 +193,7 @@ export function resolveSlot(when: ParsedWhen, pendingDate: CalendarDay | null, n
 /** Whether the office is open at `at`. */
 export function officeOpen(at: Date): boolean {
   const p = cancunParts(at)
-  const hours = OPENING[p.weekday]
+  const hours = OFFICE_HOURS[p.weekday]
   const minutes = p.hour * 60 + p.minute
   return hours !== null && hours !== undefined && minutes >= hours[0] && minutes < hours[1]
 }
@@ -223,7 +211,7 @@ export function contactWhen(now: Date, language: Language = 'es'): string {
 function contactWhenEs(now: Date): string {
   if (officeOpen(now)) {
     const p = cancunParts(now)
-    const hours = OPENING[p.weekday]
+    const hours = OFFICE_HOURS[p.weekday]
     if (hours && p.hour * 60 + p.minute < hours[1] - 30) return 'hoy mismo'
   }
   const next = nearestSlot(now, now, null)

@@ -128,15 +128,16 @@ export function floorNice(amount: number): number {
 
 /** Joins Spanish list items: "a", "a y b", "a, b y c". */
 export function joinY(items: string[]): string {
-  return joinWith(items, 'y')
+  return joinList(items, 'y')
 }
 
 /** Joins Spanish alternatives: "a", "a o b", "a, b o c". */
 export function joinO(items: string[]): string {
-  return joinWith(items, 'o')
+  return joinList(items, 'o')
 }
 
-function joinWith(items: string[], conjunction: string): string {
+/** Joins a list with the last item after a conjunction: "a, b and c". */
+export function joinList(items: readonly string[], conjunction: string): string {
   if (items.length <= 1) return items[0] ?? ''
   return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`
 }

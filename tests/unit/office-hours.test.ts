@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { VISIT_HOURS_TEXT } from '../../src/server/chat/agent/schedule'
+import { BUSINESS } from '../../src/shared/business'
+import { hoursEn, hoursEs, OFFICE_HOURS, schemaHours, VISIT_HOURS } from '../../src/shared/office-hours'
+
+describe('office hours: one table read by the footer, the structured data and the agent', () => {
+  it('reads as schema.org, Spanish and English from the same table', () => {
+    expect(BUSINESS.openingHours).toEqual(['Mo-Fr 09:00-19:00', 'Sa 10:00-14:00'])
+    expect(BUSINESS.openingHoursDisplay).toEqual(['Lunes a viernes de 9:00 a 19:00', 'Sábados de 10:00 a 14:00'])
+    expect(hoursEn(OFFICE_HOURS)).toEqual(['Monday to Friday 9:00 to 19:00', 'Saturdays 10:00 to 14:00'])
+  })
+
+  it('offers visits from opening until one hour before closing', () => {
+    expect(VISIT_HOURS_TEXT).toBe('lunes a viernes de 9:00 a 18:00 y sábados de 10:00 a 13:00')
+    expect(hoursEn(VISIT_HOURS)).toEqual(['Monday to Friday 9:00 to 18:00', 'Saturdays 10:00 to 13:00'])
+  })
+
+  it('groups only consecutive days with the same hours, and says single days on their own', () => {
+    const week = [null, [540, 1140], [540, 1140], [600, 1140], null, [540, 1140], [540, 780]] as const
+    expect(schemaHours(week)).toEqual(['Mo-Tu 09:00-19:00', 'We 10:00-19:00', 'Fr 09:00-19:00', 'Sa 09:00-13:00'])
+    expect(hoursEs(week)).toEqual(['lunes a martes de 9:00 a 19:00', 'miércoles de 10:00 a 19:00', 'viernes de 9:00 a 19:00', 'sábados de 9:00 a 13:00'])
+  })
+})
