@@ -1,7 +1,8 @@
 import { build, transform } from 'esbuild'
 import { describe, expect, it } from 'vitest'
-// @ts-expect-error: a build script without type declarations
+// @ts-expect-error: build scripts have no type declarations
 import { minifyCssLiterals } from '../../scripts/minify-css-literals.mjs'
+// @ts-expect-error: build scripts have no type declarations
 import { BROWSER_BUILD } from '../../scripts/esbuild-browser.mjs'
 
 /** src/widget/styles.ts bundled as build.mjs would (with or without the plugin), then evaluated. */
