@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { pathToFileURL } from 'node:url'
 import { BROWSER_BUILD } from './scripts/esbuild-browser.mjs'
+import { minifyCssLiterals } from './scripts/minify-css-literals.mjs'
 
 const started = Date.now()
 await mkdir('dist', { recursive: true })
@@ -23,6 +24,7 @@ const widget = await build({
   format: 'iife',
   sourcemap: true,
   metafile: true,
+  plugins: [minifyCssLiterals(BROWSER_BUILD.target)],
 })
 await writeFile('dist/widget.meta.json', JSON.stringify(widget.metafile))
 

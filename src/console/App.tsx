@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ConsoleServerEvent, type ConsoleAccount, type ConversationMessage, type OwnerChange } from '../protocol/console'
-import { messageText } from '../widget/render'
+import { messageText } from '../widget/markdown'
 import { allowAlerts, notificationsAllowed, notify, playTone, titleWith } from './alerts'
 import { api } from './api'
 import { connectConsole } from './connection'

@@ -169,7 +169,7 @@ button { cursor: pointer; background: none; border: 0; padding: 0; }
  */
 export function placementCss({ position = 'bottom-left', offsetX = LAUNCHER_OFFSET_PX, offsetY = LAUNCHER_OFFSET_PX }: Pick<WidgetProps, 'position' | 'offsetX' | 'offsetY'>): string {
   const [near, far] = position === 'bottom-right' ? ['right', 'left'] : ['left', 'right']
-  return `:host {
+  return /* css */ `:host {
   --chat-${near}: ${offsetX}px !important;
   --chat-${far}: auto !important;
   --chat-offset-x: ${offsetX}px !important;

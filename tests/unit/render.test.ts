@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { messageText, renderMessage } from '../../src/widget/render'
+import { messageText } from '../../src/widget/markdown'
+import { renderMessage } from '../../src/widget/render'
 
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ConsoleServerEvent, type InboxFilter, type InboxItem } from '../../protocol/console'
-import { messageText } from '../../widget/render'
+import { messageText } from '../../widget/markdown'
 import { api } from '../api'
 import { useSocketEvent, visitorLabel } from '../live'
 import { Conversation } from './Conversation'

@@ -1,0 +1,53 @@
+/**
+ * esbuild plugin: minifies the CSS of template literals marked `/* css *\/` (the widget's
+ * stylesheet, src/widget/styles.ts) with esbuild's own CSS minifier, so the source stays readable
+ * and widget.js ships the short form. Each `${…}` is kept: it stands in the CSS as a slot word
+ * while the text around it is minified, then goes back in place.
+ */
+import { readFile } from 'node:fs/promises'
+import { transform } from 'esbuild'
+
+const MARK = '/* css */ `'
+const slot = (index) => `__css_slot_${index}__`
+const SLOT = /__css_slot_(\d+)__/g
+
+/** The literal starting at `start` (just after its backtick): its text and `${…}` expressions, and where it ends. */
+function readLiteral(source, start) {
+  const parts = ['']
+  const expressions = []
+  let i = start
+  while (source[i] !== '`') {
+    if (i >= source.length) throw new Error('minify-css-literals: unterminated template literal')
+    if (source[i] === '\\') throw new Error('minify-css-literals: escapes in a css literal are not supported')
+    if (source.startsWith('${', i)) {
+      let depth = 1
+      let j = i + 2
+      for (; depth > 0; j++) depth += source[j] === '{' ? 1 : source[j] === '}' ? -1 : 0
+      expressions.push(source.slice(i + 2, j - 1))
+      parts.push('')
+      i = j
+    } else parts[parts.length - 1] += source[i++]
+  }
+  return { parts, expressions, end: i + 1 }
+}
+
+export function minifyCssLiterals(target) {
+  return {
+    name: 'minify-css-literals',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]src[\\/]widget[\\/][^\\/]+\.ts$/ }, async ({ path }) => {
+        let source = await readFile(path, 'utf8')
+        if (!source.includes(MARK)) return undefined
+        for (let at = source.indexOf(MARK); at !== -1; at = source.indexOf(MARK, at + 1)) {
+          const { parts, expressions, end } = readLiteral(source, at + MARK.length)
+          const css = parts.reduce((text, part, index) => text + slot(index - 1) + part)
+          const { code } = await transform(css, { loader: 'css', minify: true, target })
+          const minified = code.trim().replace(SLOT, (_, index) => `\${${expressions[Number(index)]}}`)
+          if (minified.includes('`')) throw new Error('minify-css-literals: a backtick in the minified css')
+          source = `${source.slice(0, at)}\`${minified}\`${source.slice(end)}`
+        }
+        return { contents: source, loader: 'ts' }
+      })
+    },
+  }
+}
