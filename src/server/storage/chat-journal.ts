@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { ChatRole } from '../../protocol'
 import { toMessage, type MessageRow, type StoredMessage } from './chat-repo'
 import type { Database, Queryable } from './database'
 import { personHolds } from './ownership-repo'
@@ -204,7 +205,7 @@ async function writeBatch(tx: Queryable, batch: Job[], staleAfterMs: number): Pr
   // 3. Every message of the batch in arrival order; a repeated clientMessageId is not stored again.
   const ids: string[] = []
   const visitorIds: string[] = []
-  const roles: string[] = []
+  const roles: ChatRole[] = []
   const contents: string[] = []
   const clientIds: (string | null)[] = []
   for (const job of batch) {
@@ -226,15 +227,21 @@ async function writeBatch(tx: Queryable, batch: Job[], staleAfterMs: number): Pr
   }
   const stored = new Map<string, StoredMessage>()
   if (ids.length) {
-    const rows = await tx.query<MessageRow>(
+    // Only what the database adds comes back: the contents are already here (a reply may be long).
+    const rows = await tx.query<{ id: string; created_at: Date | string }>(
       `INSERT INTO chat_messages (id, visitor_id, role, content, client_message_id)
        SELECT id, visitor_id, role, content, client_message_id
        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS s(id, visitor_id, role, content, client_message_id, n)
        ORDER BY n
-       ON CONFLICT (visitor_id, client_message_id) WHERE client_message_id IS NOT NULL DO NOTHING RETURNING *`,
+       ON CONFLICT (visitor_id, client_message_id) WHERE client_message_id IS NOT NULL DO NOTHING
+       RETURNING id, created_at`,
       [ids, visitorIds, roles, contents, clientIds],
     )
-    for (const row of rows) stored.set(row.id, toMessage(row))
+    const position = new Map(ids.map((id, i) => [id, i]))
+    for (const { id, created_at } of rows) {
+      const i = position.get(id)!
+      stored.set(id, toMessage({ id, role: roles[i]!, content: contents[i]!, client_message_id: clientIds[i]!, created_at }))
+    }
   }
 
   // 4. Duplicates: the message stored earlier, and its turn if it never ran and nobody holds it.
