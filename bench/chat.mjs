@@ -7,7 +7,8 @@
 // stored history (read back through the protocol from a fresh server on the same database after
 // the load's servers stopped: it must be 0); p50/p95/p99 of the ack and of send -> first agent
 // reply; the servers' event-loop delay p99 and peak RSS during the run (bench/server-probe.cjs);
-// refused connections; and how long the run took.
+// refused connections; how long the run took, the messages answered per second, and the servers'
+// CPU time per message sent (the closed loop's latency is about visitors / throughput).
 //
 // BENCH_CHAT_PROFILE=dir adds `node --cpu-prof` to the one-process server; the profile is written
 // to dir when it stops.
@@ -183,6 +184,7 @@ async function load(servers, restart, visitors, percentile) {
     loopDelayP99Ms: Math.max(...probes.map((x) => x?.loopP99Ms ?? NaN)),
     peakRssMiB: probes.reduce((sum, x) => sum + (x?.peakRssMiB ?? NaN), 0),
     durationS,
+    serverCpuMs: probes.reduce((sum, x) => sum + (x?.cpuMs ?? NaN), 0),
     spansUs: probes.map((x) => x?.spanUs),
   }
 }
@@ -229,6 +231,8 @@ export async function chat({ row, round, percentile, startServer, dropSchema, da
     row(`${label}: event-loop delay p99`, round(r.loopDelayP99Ms), null, 'ms')
     row(`${label}: peak RSS (all processes)`, Math.round(r.peakRssMiB), null, 'MiB')
     row(`${label}: duration`, round(r.durationS), null, 's')
+    row(`${label}: answered per second`, Math.round(r.answered / r.durationS), null, 'msg/s')
+    row(`${label}: server CPU per message sent (all processes)`, Math.round((100 * r.serverCpuMs) / r.sent) / 100, null, 'ms')
   }
   return results
 }

@@ -15,6 +15,7 @@ let peakRss = 0
 /** Monotonic µs (the clock of --cpu-prof's timestamps): the span a report covers, to cut a profile to it. */
 const nowUs = () => Number(process.hrtime.bigint() / 1000n)
 let spanStartUs = nowUs()
+let cpuStart = process.cpuUsage()
 setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), RSS_SAMPLE_MS).unref()
 
 process.on('SIGUSR2', () => {
@@ -23,6 +24,8 @@ process.on('SIGUSR2', () => {
     loopMaxMs: loop.max / 1e6,
     peakRssMiB: Math.max(peakRss, process.memoryUsage.rss()) / 2 ** 20,
     spanUs: [spanStartUs, nowUs()],
+    /** CPU time (user + system) the whole process spent in the span, in ms. */
+    cpuMs: (({ user, system }) => (user + system) / 1000)(process.cpuUsage(cpuStart)),
   }
   const file = process.env.BENCH_PROBE_FILE
   if (file) {
@@ -33,4 +36,5 @@ process.on('SIGUSR2', () => {
   loop.reset()
   peakRss = 0
   spanStartUs = report.spanUs[1]
+  cpuStart = process.cpuUsage()
 })

@@ -24,6 +24,7 @@ import {
   getCustomWidgetSchema,
   metricsSchema,
   navigationPathSchema,
+  parseOnce,
   sendChatMessageSchema,
   typingUserStateSchema,
 } from './schemas'
@@ -293,7 +294,7 @@ export function attachChat(io: Server, options: ChatOptions) {
             }
             if (!(await budgets.event(address))) return // so is a flood spread over many sockets
             if (!withinShape(payload)) return refuse(callback, NOTICES.invalidPayload)
-            const parsed = schema.safeParse(payload)
+            const parsed = parseOnce(schema, payload)
             if (!parsed.success) return refuse(callback, firstIssue(parsed.error))
             await handler(parsed.data, callback)
           })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z, type ZodSafeParseResult, type ZodType } from 'zod'
 import { MAX_ATTRIBUTION_JSON } from '../../protocol/attribution'
 
 /** Payload schemas of the client -> server events (docs/behaviour.md#protocol). Anything else is refused. */
@@ -45,4 +45,20 @@ export const metricsSchema = boundedRecord.and(z.object({ idClient: id }))
 /** The first message of a failed validation, for the Spanish notice. */
 export function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Mensaje no válido.'
+}
+
+/** Parse results per payload object and schema: a payload stays the same object for every listener of its event. */
+const parsedPayloads = new WeakMap<object, Map<ZodType, ZodSafeParseResult<unknown>>>()
+
+/**
+ * `schema.safeParse(payload)`, once per payload object: the chat namespace and the console's live
+ * list both read a visitor's events (a message is validated once, not once per listener).
+ */
+export function parseOnce<T>(schema: ZodType<T>, payload: unknown): ZodSafeParseResult<T> {
+  if (typeof payload !== 'object' || payload === null) return schema.safeParse(payload)
+  let bySchema = parsedPayloads.get(payload)
+  if (!bySchema) parsedPayloads.set(payload, (bySchema = new Map()))
+  let result = bySchema.get(schema) as ZodSafeParseResult<T> | undefined
+  if (!result) bySchema.set(schema, (result = schema.safeParse(payload)))
+  return result
 }

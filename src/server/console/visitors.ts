@@ -10,7 +10,7 @@ import { ConsoleServerEvent, type LiveVisitor } from '../../protocol/console'
 import type { ZodType } from 'zod'
 import { roomOf } from '../chat/namespace'
 import { withinShape } from '../chat/payload-shape'
-import { metricsSchema, navigationPathSchema, sendChatMessageSchema, typingUserStateSchema } from '../chat/schemas'
+import { metricsSchema, navigationPathSchema, parseOnce, sendChatMessageSchema, typingUserStateSchema } from '../chat/schemas'
 import { isPreviewInstance } from '../../shared/widget-settings'
 import { AGENTS_ROOM } from './conversations'
 import { latestTab, newPresence, withAttribution, withMetrics, withPage, withTyping } from './presence'
@@ -22,7 +22,7 @@ import { latestTab, newPresence, withAttribution, withMetrics, withPage, withTyp
  */
 function tracked<T>(schema: ZodType<T>, payload: unknown): T | null {
   if (!withinShape(payload)) return null
-  const parsed = schema.safeParse(payload)
+  const parsed = parseOnce(schema, payload)
   return parsed.success ? parsed.data : null
 }
 

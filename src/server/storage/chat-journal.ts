@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import type { ChatRole } from '../../protocol'
 import { toMessage, type MessageRow, type StoredMessage } from './chat-repo'
 import type { Database, Queryable } from './database'
+import { personHolds } from './ownership-repo'
 
 /**
  * The chat's hot-path writes with group commit (docs/behaviour.md#chat-at-load): every visitor
@@ -71,16 +73,12 @@ const MAX_BATCH = 500
 type TurnJob = { kind: 'turn'; write: TurnWrite; ids: string[]; resolve(value: StoredMessage[] | null): void; reject(error: unknown): void }
 type Job = { kind: 'message'; write: VisitorMessageWrite; id: string; resolve(value: VisitorMessageStored): void; reject(error: unknown): void } | TurnJob
 
-/** A visitor row's owner and how long since they last answered (seconds, by the database's clock). */
-interface OwnerIdle {
-  id: string
-  owner_id: string | null
-  owner_idle_s: number | string | null
+/** Per visitor of `jobs`, the owner idle time its writes check against (writes without one check nothing). */
+const idleByVisitor = (jobs: { write: { visitorId: string; ownerIdleSeconds?: number } }[]) => {
+  const idle = new Map<string, number | null>()
+  for (const { write } of jobs) if (write.ownerIdleSeconds !== undefined || !idle.has(write.visitorId)) idle.set(write.visitorId, write.ownerIdleSeconds ?? null)
+  return idle
 }
-const OWNER_IDLE_SECONDS = 'EXTRACT(EPOCH FROM now() - owner_active_at) AS owner_idle_s'
-/** A person holds the conversation: an owner who answered within `idleSeconds` (docs/behaviour.md#console-ownership). */
-const personOwns = (row: OwnerIdle | undefined, idleSeconds: number | undefined) =>
-  idleSeconds !== undefined && !!row?.owner_id && row.owner_idle_s !== null && Number(row.owner_idle_s) < idleSeconds
 
 export interface JournalOptions {
   /**
@@ -164,12 +162,14 @@ async function writeBatch(tx: Queryable, batch: Job[], staleAfterMs: number): Pr
   // commit, so a takeover either lands before this check or waits for these replies.
   const overruled = new Set<Job>()
   if (checked.length) {
-    const rows = await tx.query<OwnerIdle>(
-      `SELECT id, owner_id, ${OWNER_IDLE_SECONDS} FROM chat_visitors WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE`,
-      [[...new Set(checked.map((job) => job.write.visitorId))]],
+    const idle = idleByVisitor(checked)
+    const rows = await tx.query<{ id: string; person_owns: boolean }>(
+      `SELECT v.id, ${personHolds('s.idle', 'v.')} AS person_owns
+       FROM chat_visitors v JOIN unnest($1::text[], $2::float8[]) AS s(id, idle) ON v.id = s.id ORDER BY v.id FOR UPDATE OF v`,
+      [[...idle.keys()], [...idle.values()]],
     )
-    const owners = new Map(rows.map((row) => [row.id, row]))
-    for (const job of checked) if (personOwns(owners.get(job.write.visitorId), job.write.ownerIdleSeconds)) overruled.add(job)
+    const held = new Set(rows.filter((row) => row.person_owns).map((row) => row.id))
+    for (const job of checked) if (held.has(job.write.visitorId)) overruled.add(job)
   }
   const turns = batch.filter((job): job is TurnJob => job.kind === 'turn' && !overruled.has(job))
 
@@ -185,24 +185,27 @@ async function writeBatch(tx: Queryable, batch: Job[], staleAfterMs: number): Pr
 
   // 2. The visitors of the messages (created on the first one), their utms, and their memory;
   // a visitor's first message marks when their conversation started (docs/behaviour.md#numbers).
-  const visitors = new Map<string, { agentState: unknown; utms: Record<string, unknown> | null; owner?: OwnerIdle }>()
+  const visitors = new Map<string, { agentState: unknown; utms: Record<string, unknown> | null; personOwns: boolean }>()
   if (messages.length) {
     const latest = new Map<string, Record<string, unknown> | undefined>()
     for (const job of messages) if (job.write.utms || !latest.has(job.write.visitorId)) latest.set(job.write.visitorId, job.write.utms)
-    const rows = await tx.query<OwnerIdle & { agent_state: unknown; utms: Record<string, unknown> | null }>(
-      `INSERT INTO chat_visitors (id, utms, first_message_at) SELECT id, utms::jsonb, now() FROM unnest($1::text[], $2::text[]) AS s(id, utms)
-       ON CONFLICT (id) DO UPDATE SET utms = COALESCE(EXCLUDED.utms, chat_visitors.utms),
-         first_message_at = COALESCE(chat_visitors.first_message_at, EXCLUDED.first_message_at), updated_at = now()
-       RETURNING id, agent_state, utms, owner_id, ${OWNER_IDLE_SECONDS}`,
-      [[...latest.keys()], [...latest.values()].map(json)],
+    const idle = idleByVisitor(messages)
+    const rows = await tx.query<{ id: string; agent_state: unknown; utms: Record<string, unknown> | null; person_owns: boolean | null }>(
+      `WITH s AS (SELECT * FROM unnest($1::text[], $2::text[], $3::float8[]) AS s(id, utms, idle)),
+       up AS (INSERT INTO chat_visitors (id, utms, first_message_at) SELECT id, utms::jsonb, now() FROM s
+         ON CONFLICT (id) DO UPDATE SET utms = COALESCE(EXCLUDED.utms, chat_visitors.utms),
+           first_message_at = COALESCE(chat_visitors.first_message_at, EXCLUDED.first_message_at), updated_at = now()
+         RETURNING id, agent_state, utms, owner_id, owner_active_at)
+       SELECT up.id, up.agent_state, up.utms, ${personHolds('s.idle', 'up.')} AS person_owns FROM up JOIN s ON s.id = up.id`,
+      [[...latest.keys()], [...latest.values()].map(json), [...latest.keys()].map((id) => idle.get(id) ?? null)],
     )
-    for (const row of rows) visitors.set(row.id, { agentState: row.agent_state, utms: row.utms, owner: row })
+    for (const row of rows) visitors.set(row.id, { agentState: row.agent_state, utms: row.utms, personOwns: row.person_owns === true })
   }
 
   // 3. Every message of the batch in arrival order; a repeated clientMessageId is not stored again.
   const ids: string[] = []
   const visitorIds: string[] = []
-  const roles: string[] = []
+  const roles: ChatRole[] = []
   const contents: string[] = []
   const clientIds: (string | null)[] = []
   for (const job of batch) {
@@ -224,15 +227,21 @@ async function writeBatch(tx: Queryable, batch: Job[], staleAfterMs: number): Pr
   }
   const stored = new Map<string, StoredMessage>()
   if (ids.length) {
-    const rows = await tx.query<MessageRow>(
+    // Only what the database adds comes back: the contents are already here (a reply may be long).
+    const rows = await tx.query<{ id: string; created_at: Date | string }>(
       `INSERT INTO chat_messages (id, visitor_id, role, content, client_message_id)
        SELECT id, visitor_id, role, content, client_message_id
        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS s(id, visitor_id, role, content, client_message_id, n)
        ORDER BY n
-       ON CONFLICT (visitor_id, client_message_id) WHERE client_message_id IS NOT NULL DO NOTHING RETURNING *`,
+       ON CONFLICT (visitor_id, client_message_id) WHERE client_message_id IS NOT NULL DO NOTHING
+       RETURNING id, created_at`,
       [ids, visitorIds, roles, contents, clientIds],
     )
-    for (const row of rows) stored.set(row.id, toMessage(row))
+    const position = new Map(ids.map((id, i) => [id, i]))
+    for (const { id, created_at } of rows) {
+      const i = position.get(id)!
+      stored.set(id, toMessage({ id, role: roles[i]!, content: contents[i]!, client_message_id: clientIds[i]!, created_at }))
+    }
   }
 
   // 4. Duplicates: the message stored earlier, and its turn if it never ran and nobody holds it.
@@ -277,7 +286,7 @@ async function writeBatch(tx: Queryable, batch: Job[], staleAfterMs: number): Pr
       const replies = job.ids.map((id) => stored.get(id)!)
       return () => job.resolve(replies)
     }
-    const visitor = visitors.get(job.write.visitorId) ?? { agentState: null, utms: null }
+    const visitor = visitors.get(job.write.visitorId) ?? { agentState: null, utms: null, personOwns: false }
     const own = stored.get(job.id)
     const previous = own ? undefined : earlier.get(`${job.write.visitorId}\n${job.write.clientMessageId}`)
     if (!own && !previous) return () => job.reject(new Error(`message ${job.id} of ${job.write.visitorId} was neither stored nor found`))
@@ -288,7 +297,7 @@ async function writeBatch(tx: Queryable, batch: Job[], staleAfterMs: number): Pr
         wake: previous ? woken.has(previous.message.id) : false,
         agentState: visitor.agentState,
         utms: visitor.utms,
-        personOwns: personOwns(visitor.owner, job.write.ownerIdleSeconds),
+        personOwns: job.write.ownerIdleSeconds !== undefined && visitor.personOwns,
       })
   })
 }

@@ -200,6 +200,29 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX chat_pending_turns_claimed ON chat_pending_turns (claimed_at)
     `,
   },
+  {
+    // The journal stores a whole batch of messages in one INSERT: the conversation summary is
+    // updated once per visitor of the statement, not once per message through a plpgsql call.
+    version: 51,
+    name: 'chat: the conversation summary per INSERT statement (same result as per row)',
+    sql: `
+      DROP TRIGGER chat_messages_summary ON chat_messages;
+      DROP FUNCTION chat_message_summary();
+      CREATE FUNCTION chat_messages_summary() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        UPDATE chat_visitors v SET last_seq = m.seq, last_at = m.created_at, last_role = m.role, last_text = left(m.content, 200),
+          last_user_seq = COALESCE(m.user_seq, v.last_user_seq),
+          closed_at = CASE WHEN m.user_seq IS NULL THEN v.closed_at END
+        FROM (SELECT DISTINCT ON (visitor_id) visitor_id, seq, created_at, role, content,
+                max(seq) FILTER (WHERE role = 'user') OVER (PARTITION BY visitor_id) AS user_seq
+              FROM inserted ORDER BY visitor_id, seq DESC) m
+        WHERE v.id = m.visitor_id;
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER chat_messages_summary AFTER INSERT ON chat_messages REFERENCING NEW TABLE AS inserted
+        FOR EACH STATEMENT EXECUTE FUNCTION chat_messages_summary()
+    `,
+  },
 ]
 
 /** Bring the schema up to date; returns the versions applied now. */

@@ -19,8 +19,15 @@ const toOwner = (row: OwnerRow | undefined): StoredOwner | null =>
     : null
 
 const UPSERT_VISITOR = 'INSERT INTO chat_visitors (id) VALUES ($1) ON CONFLICT (id) DO NOTHING'
-/** An owner idle longer than $n seconds has lost the conversation. */
-const STALE = 'owner_active_at <= now() - make_interval(secs => $3)'
+
+/**
+ * The one definition of "a person holds the conversation" (docs/behaviour.md#console-ownership):
+ * a chat_visitors row (`row`, e.g. 'v.') has an owner who answered within `idleSeconds` (an SQL
+ * expression: a parameter or a column) by the database's clock. The ownership changes below and
+ * the chat journal's commits all ask it, so they cannot disagree about who answers.
+ */
+export const personHolds = (idleSeconds: string, row = '') =>
+  `(${row}owner_id IS NOT NULL AND ${row}owner_active_at > now() - make_interval(secs => ${idleSeconds}))`
 
 /**
  * The stored owner of each conversation (docs/behaviour.md#console-ownership). Every change is one
@@ -31,8 +38,7 @@ export function ownershipRepository(db: Queryable) {
     /** The current owner, or null when it is free or its owner has been idle `idleSeconds`. */
     async owner(visitorId: string, idleSeconds: number): Promise<StoredOwner | null> {
       const [row] = await db.query<OwnerRow>(
-        `SELECT owner_id, owner_since, owner_active_at FROM chat_visitors WHERE id = $1 AND owner_id IS NOT NULL
-           AND owner_active_at > now() - make_interval(secs => $2)`,
+        `SELECT owner_id, owner_since, owner_active_at FROM chat_visitors WHERE id = $1 AND ${personHolds('$2')}`,
         [visitorId, idleSeconds],
       )
       return toOwner(row)
@@ -46,7 +52,7 @@ export function ownershipRepository(db: Queryable) {
       const [row] = await db.query<OwnerRow>(
         `UPDATE chat_visitors SET owner_id = $2, owner_active_at = now(), updated_at = now(),
            owner_since = CASE WHEN owner_id = $2 THEN owner_since ELSE now() END, closed_at = NULL, needs_human = false
-         WHERE id = $1 AND (owner_id IS NULL OR owner_id = $2 OR ${STALE})
+         WHERE id = $1 AND (owner_id = $2 OR NOT ${personHolds('$3')})
          RETURNING owner_id, owner_since, owner_active_at`,
         [visitorId, accountId, idleSeconds],
       )
@@ -73,7 +79,7 @@ export function ownershipRepository(db: Queryable) {
     async releaseIdle(idleSeconds: number): Promise<{ visitorId: string; accountId: string }[]> {
       const rows = await db.query<{ id: string; former: string }>(
         `UPDATE chat_visitors v SET owner_id = NULL, owner_since = NULL, owner_active_at = NULL, updated_at = now()
-         FROM (SELECT id, owner_id AS former FROM chat_visitors WHERE owner_id IS NOT NULL AND owner_active_at <= now() - make_interval(secs => $1) FOR UPDATE) o
+         FROM (SELECT id, owner_id AS former FROM chat_visitors WHERE owner_id IS NOT NULL AND NOT ${personHolds('$1')} FOR UPDATE) o
          WHERE v.id = o.id AND v.owner_id = o.former RETURNING v.id, o.former`,
         [idleSeconds],
       )
