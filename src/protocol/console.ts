@@ -138,6 +138,17 @@ export interface InboxPage {
   unreadConversations: number
 }
 
+/**
+ * What the console's page carries for its first render (docs/behaviour.md#console-inbox), in a
+ * JSON data block with this id: the signed-in account (null: the sign-in form) and, for it, the
+ * first page of the inbox with no filter; the app asks the API for neither.
+ */
+export const CONSOLE_BOOT_ID = 'consola-datos'
+export interface ConsoleBoot {
+  account: ConsoleAccount | null
+  inbox: InboxPage | null
+}
+
 export interface ConversationDetail {
   visitorId: string
   messages: ConversationMessage[]
