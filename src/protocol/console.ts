@@ -66,6 +66,10 @@ export const ConsoleServerEvent = {
   handoff: 'handoff',
   /** PipelineLead: a lead was stored, from the chat or a form (docs/behaviour.md#leads). */
   lead: 'lead',
+  /** PipelineLead: a person changed a lead's status or assignee (docs/behaviour.md#leads). */
+  leadChanged: 'lead-changed',
+  /** Visit: a person booked, moved or changed a visit (docs/behaviour.md#visits). */
+  visit: 'visit',
   /** Sent before the server disconnects a socket whose session ended. */
   signedOut: 'signed-out',
 } as const

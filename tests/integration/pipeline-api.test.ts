@@ -240,4 +240,24 @@ describe('pipeline routes under /consola/api, over a real server', { timeout: wi
     await waitFor(() => heard.length > 0, 'the new lead on the console')
     expect(heard[0]).toMatchObject({ name: 'Lead en vivo', source: 'contacto', status: 'nuevo' })
   })
+
+  it("shows on every open console a lead another person changes and a visit another person books or cancels", async () => {
+    const console = track(consoleSocket(server.url, cookies.ana))
+    const leads: { id: string; status: string; assignedTo: string | null }[] = []
+    const visits: { id: string; at: string; status: string }[] = []
+    console.on(ConsoleServerEvent.leadChanged, (lead: (typeof leads)[number]) => leads.push(lead))
+    console.on(ConsoleServerEvent.visit, (visit: (typeof visits)[number]) => visits.push(visit))
+    await connected(console)
+    const lead = await server.storage.leads.insert({ name: 'Cambio en vivo', email: null, phone: '9981234567', message: '', source: 'contacto', propertySlug: null, attribution: null })
+    await call('luis', `/leads/${lead.id}/status`, { method: 'PUT', body: { status: 'negociacion' } })
+    await waitFor(() => leads.some((l) => l.id === lead.id && l.status === 'negociacion'), 'the status change on the console')
+    await call('luis', `/leads/${lead.id}/assignee`, { method: 'PUT', body: { accountId: ids.luis } })
+    await waitFor(() => leads.some((l) => l.id === lead.id && l.assignedTo === ids.luis), 'the assignee change on the console')
+
+    const at = new Date(Date.now() + 5 * 86_400_000).toISOString()
+    const { visit } = (await (await call('luis', '/visits', { method: 'POST', body: { visitorId: '0000cccc-0000-4000-8000-000000000009', at } })).json()) as { visit: { id: string } }
+    await waitFor(() => visits.some((v) => v.id === visit.id && v.at === new Date(at).toISOString()), 'the booking on the console')
+    await call('luis', `/visits/${visit.id}`, { method: 'PATCH', body: { status: 'cancelada' } })
+    await waitFor(() => visits.some((v) => v.id === visit.id && v.status === 'cancelada'), 'the cancellation on the console')
+  })
 })

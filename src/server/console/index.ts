@@ -82,6 +82,10 @@ export function attachConsole(options: ConsoleOptions) {
         names: (ids) => storage.accounts.names(ids),
         tellVisitor: (visitorId, content, accountId) => actions.tellVisitor(accountId, visitorId, content),
         announceBooking: visitorNotifier(options.chat).announceBooking,
+        changed: {
+          lead: (lead) => consoles.to(AGENTS_ROOM).emit(ConsoleServerEvent.leadChanged, lead),
+          visit: (visit) => consoles.to(AGENTS_ROOM).emit(ConsoleServerEvent.visit, visit),
+        },
         defaultInstance: options.widget.instance,
       },
     }).fetch,
