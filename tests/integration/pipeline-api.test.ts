@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ClientEvent, ServerEvent, type CustomWidgetConfig } from '../../src/protocol'
 import { ConsoleServerEvent } from '../../src/protocol/console'
 import type { RunningServer } from '../../src/server/app'
+import { NOTICES } from '../../src/server/chat/namespace'
 import { UTF8_BOM } from '../../src/server/crm/csv'
 import type { Dashboard } from '../../src/protocol/numbers'
 import { agencyDay } from '../../src/shared/agency-time'
@@ -100,6 +101,13 @@ describe('pipeline routes under /consola/api, over a real server', { timeout: wi
     expect(config).toMatchObject({ headerColor: '#7a1f5c', welcomeMessage: 'Borrador' })
     expect((await (await call('ana', `/settings/${INSTANCE}`)).json()).config.headerColor).not.toBe('#7a1f5c')
     expect(((await (await call('ana', '/settings')).json()) as { instances: string[] }).instances).not.toContain(instance)
+
+    // Typing in the preview starts no conversation: its widget's messages are refused, never stored.
+    const previewVisitor = '0000cccc-0000-4000-8000-00000000000a'
+    const preview = client(server.url, previewVisitor, { query: { instance } })
+    await connected(preview)
+    expect(await send(preview, previewVisitor, 'hola desde la vista previa')).toEqual({ ok: false, error: NOTICES.preview })
+    expect(await server.storage.chat.history(previewVisitor)).toEqual([])
 
     // The preview page runs the real widget on that instance; any other instance name is refused.
     const page = await fetch(`${server.url}/consola/vista-previa?${new URLSearchParams({ instancia: instance })}`)
