@@ -67,7 +67,7 @@ await writeFile(
 <meta name="robots" content="noindex">
 <title>Consola · Cancún Propiedades</title>
 <link rel="stylesheet" href="/consola${consoleFile('.css')}">
-<script type="module" src="/consola${consoleFile('.js')}"></script>
+<script type="module" async src="/consola${consoleFile('.js')}"></script>
 ${consolePreloads}</head>
 <body><div id="consola"></div></body>
 </html>

@@ -5,23 +5,27 @@
  */
 import { CONSOLE_BOOT_ID, type ConsoleBoot } from '../protocol/console'
 
+/** Read on first use: the data block ends the page, after the app's script may have run. */
+let boot: ConsoleBoot | undefined | null = null
+
 function read(): ConsoleBoot | undefined {
+  if (boot !== null) return boot
   const text = document.getElementById(CONSOLE_BOOT_ID)?.textContent
   try {
-    return text ? (JSON.parse(text) as ConsoleBoot) : undefined
+    boot = text ? (JSON.parse(text) as ConsoleBoot) : undefined
   } catch {
-    return undefined
+    boot = undefined
   }
+  return boot
 }
 
-let boot = read()
-
 /** The page's account: null when signed out, undefined when the page did not say. */
-export const bootAccount = () => boot?.account
+export const bootAccount = () => read()?.account
 
 /** The page's first inbox page, once: later loads of the inbox ask the API for fresh data. */
 export function takeBootInbox() {
-  const inbox = boot?.inbox ?? null
-  if (boot) boot = { ...boot, inbox: null }
-  return inbox
+  const page = read()
+  if (!page) return null
+  boot = { ...page, inbox: null }
+  return page.inbox
 }
