@@ -36,6 +36,7 @@ const CONSOLE_OUT = 'dist/console'
 await rm(CONSOLE_OUT, { recursive: true, force: true })
 const consoleBuild = await build({
   ...BROWSER_BUILD,
+  banner: { js: '//# allFunctionsCalledOnLoad' },
   entryPoints: { app: 'src/console/main.tsx' },
   outdir: `${CONSOLE_OUT}/app`,
   entryNames: '[name]-[hash]',
@@ -50,10 +51,14 @@ const CONSOLE_ONLY = /node_modules\/(@visx|d3-[a-z-]+)\//
 const chartsIn = (metafile) => Object.keys(metafile.inputs).filter((input) => CONSOLE_ONLY.test(input))
 if (chartsIn(widget.metafile).length) throw new Error(`build: the console's chart library reached widget.js: ${chartsIn(widget.metafile)[0]}`)
 /** The entry's own files (the app's script and its stylesheet), not the lazy screens' chunks. */
-const consoleFile = (ext) =>
-  Object.entries(consoleBuild.metafile.outputs)
-    .find(([file, output]) => file.endsWith(ext) && (output.entryPoint || ext === '.css') && !file.includes('/chunk-'))[0]
-    .slice(CONSOLE_OUT.length)
+const consoleEntry = (ext) =>
+  Object.entries(consoleBuild.metafile.outputs).find(([file, output]) => file.endsWith(ext) && (output.entryPoint || ext === '.css') && !file.includes('/chunk-'))[0]
+const consoleFile = (ext) => consoleEntry(ext).slice(CONSOLE_OUT.length)
+/** The chunks the app's script imports statically: preloaded beside it, not found only once it is parsed. */
+const consolePreloads = consoleBuild.metafile.outputs[consoleEntry('.js')].imports
+  .filter((imported) => imported.kind === 'import-statement')
+  .map((imported) => `<link rel="modulepreload" href="/consola${imported.path.slice(CONSOLE_OUT.length)}">\n`)
+  .join('')
 await writeFile(
   `${CONSOLE_OUT}/index.html`,
   `<!doctype html>
@@ -64,8 +69,8 @@ await writeFile(
 <meta name="robots" content="noindex">
 <title>Consola · Cancún Propiedades</title>
 <link rel="stylesheet" href="/consola${consoleFile('.css')}">
-<script type="module" src="/consola${consoleFile('.js')}"></script>
-</head>
+<script type="module" async src="/consola${consoleFile('.js')}"></script>
+${consolePreloads}</head>
 <body><div id="consola"></div></body>
 </html>
 `,

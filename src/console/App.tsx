@@ -3,6 +3,7 @@ import { ConsoleServerEvent, type ConsoleAccount, type ConversationMessage, type
 import { messageText } from '../widget/markdown'
 import { allowAlerts, notificationsAllowed, notify, playTone, titleWith } from './alerts'
 import { api } from './api'
+import { bootAccount } from './boot'
 import { connectConsole } from './connection'
 import { createLive, useLive, useSocketEvent, visitorLabel, type Live } from './live'
 import { DEFAULT_SCREEN, SCREENS } from './screens/registry'
@@ -20,8 +21,9 @@ function readRoute(): { screen: string; param: string | null } {
 }
 
 export function App() {
-  const [account, setAccount] = useState<ConsoleAccount | null | undefined>(undefined)
+  const [account, setAccount] = useState<ConsoleAccount | null | undefined>(bootAccount)
   useEffect(() => {
+    if (bootAccount() !== undefined) return // the page said who is signed in
     api.me().then(
       (r) => setAccount(r.account),
       () => setAccount(null), // not signed in (or the server is unreachable): the sign-in form

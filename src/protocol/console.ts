@@ -66,6 +66,10 @@ export const ConsoleServerEvent = {
   handoff: 'handoff',
   /** PipelineLead: a lead was stored, from the chat or a form (docs/behaviour.md#leads). */
   lead: 'lead',
+  /** PipelineLead: a person changed a lead's status or assignee (docs/behaviour.md#leads). */
+  leadChanged: 'lead-changed',
+  /** Visit: a person booked, moved or changed a visit (docs/behaviour.md#visits). */
+  visit: 'visit',
   /** Sent before the server disconnects a socket whose session ended. */
   signedOut: 'signed-out',
 } as const
@@ -136,6 +140,17 @@ export interface InboxPage {
   next: string | null
   /** Conversations with unread visitor messages (for the page title). */
   unreadConversations: number
+}
+
+/**
+ * What the console's page carries for its first render (docs/behaviour.md#console-inbox), in a
+ * JSON data block with this id: the signed-in account (null: the sign-in form) and, for it, the
+ * first page of the inbox with no filter; the app asks the API for neither.
+ */
+export const CONSOLE_BOOT_ID = 'consola-datos'
+export interface ConsoleBoot {
+  account: ConsoleAccount | null
+  inbox: InboxPage | null
 }
 
 export interface ConversationDetail {

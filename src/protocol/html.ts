@@ -1,7 +1,7 @@
 /**
  * Text made safe for HTML, one rule for the widget's message rendering, the site's prerendered
  * head and the server's filled-in placeholders (and the sitemap's XML, where the same entities
- * are valid).
+ * are valid); and JSON made safe inside a <script> data block (the site's and the console's boot data).
  */
 
 /** Escapes text for use both as element content and inside a single- or double-quoted attribute value. */
@@ -13,3 +13,6 @@ export function escapeHtml(text: string): string {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;')
 }
+
+/** JSON safe inside a <script> element: no `</script>` (or `<!--`) can close it early. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')

@@ -39,12 +39,12 @@ export function contentType(path: string): string {
 const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/
 /** Files smaller than this are sent as they are (the headers would eat the gain). */
 const MIN_COMPRESS_BYTES = 1024
-type Encoding = 'br' | 'gzip'
+export type Encoding = 'br' | 'gzip'
 
 /** Compressed copies of unchanged files, made once (the build's files never change while served). */
 const compressedFiles = new Map<string, { mtimeMs: number; body: Buffer }>()
 
-function preferredEncoding(res: ServerResponse): Encoding | null {
+export function preferredEncoding(res: ServerResponse): Encoding | null {
   const accepted = String(res.req?.headers['accept-encoding'] ?? '')
   return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null
 }

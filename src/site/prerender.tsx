@@ -6,7 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { renderToString } from 'react-dom/server'
 import type { Catalogue } from '../catalogue/model'
-import { escapeHtml } from '../protocol/html'
+import { escapeHtml, scriptJson } from '../protocol/html'
 import { errorPageFile, payloadUrl, SERVER_PATHS, SITE_FILES, type ErrorPageKind } from '../shared/paths'
 import { PLACEHOLDERS } from '../shared/placeholders'
 import { allPaths, knownSlugsOf, REDIRECTS, resolveRoute, type Resolution, type ScreenId } from '../shared/routes'
@@ -39,9 +39,6 @@ const WHATSAPP_SIZE_PX = 56
 const LAUNCHER_SIZE_PX = 60 // the widget's launcher
 const WIDGET_OFFSET_PX = WHATSAPP_EDGE_PX - (LAUNCHER_SIZE_PX - WHATSAPP_SIZE_PX) / 2
 const WIDGET_PLACEMENT = { position: 'bottom-left', offsetX: WIDGET_OFFSET_PX, offsetY: WIDGET_OFFSET_PX }
-
-/** JSON safe inside a <script> element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /** The resource links React puts before a rendered tree (the priority image's preload): they belong in the head. */
 const LEADING_LINKS = /^(?:<link [^>]*\/>)*/

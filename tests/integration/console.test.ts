@@ -1,6 +1,14 @@
 import type { Socket } from 'socket.io-client'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ConsoleClientEvent, ConsoleServerEvent, type ConversationMessage, type LiveVisitor, type OwnerChange } from '../../src/protocol/console'
+import {
+  CONSOLE_BOOT_ID,
+  ConsoleClientEvent,
+  ConsoleServerEvent,
+  type ConsoleBoot,
+  type ConversationMessage,
+  type LiveVisitor,
+  type OwnerChange,
+} from '../../src/protocol/console'
 import type { RunningServer } from '../../src/server/app'
 import type { Responder } from '../../src/server/chat/namespace'
 import { CONSOLE_SOCKET_PATH } from '../../src/server/console'
@@ -196,6 +204,28 @@ describe('console live: visitors, take over, answer, hand back', { timeout: with
     expect(after.items[0]).toMatchObject({ visitorId: id, unread: 0 })
     const detail = await (await consoleFetch(app.url, `/conversations/${id}`, { cookie })).json()
     expect(detail.messages.map((m: ConversationMessage) => m.author.kind)).toEqual(['visitor', 'bot'])
+  })
+
+  it('serves the console page with the signed-in account and its first inbox page, a visitor\'s </script> kept inside the data', async () => {
+    const cookie = await signIn(app.url)
+    const id = newVisitor()
+    const visitor = client(app.url, id)
+    const widget = collect<{ content: string }>(visitor, 'response')
+    await connected(visitor)
+    const text = 'hola </script><script>alert(1)</script> <!-- fin'
+    await send(visitor, id, text)
+    await waitFor(() => widget.some((m) => m.content.startsWith(AUTO)), 'the automated answer')
+    const page = async (headers: Record<string, string>) => {
+      const response = await fetch(`${app.url}/consola`, { headers })
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      const html = await response.text()
+      const data = html.match(new RegExp(`<script type="application/json" id="${CONSOLE_BOOT_ID}">(.*?)</script>`, 's'))
+      return JSON.parse(data![1]!) as ConsoleBoot
+    }
+    const boot = await page({ Cookie: cookie })
+    expect(boot.account?.email).toBe(TEST_ADMIN.consoleAdminEmail)
+    expect(boot.inbox?.items[0]).toMatchObject({ visitorId: id, lastText: `${AUTO}: ${text}` })
+    expect(await page({})).toEqual({ account: null, inbox: null })
   })
 })
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ClientEvent, ServerEvent, type CustomWidgetConfig } from '../../src/protocol'
 import { ConsoleServerEvent } from '../../src/protocol/console'
 import type { RunningServer } from '../../src/server/app'
+import { NOTICES } from '../../src/server/chat/namespace'
 import { UTF8_BOM } from '../../src/server/crm/csv'
 import type { Dashboard } from '../../src/protocol/numbers'
 import { agencyDay } from '../../src/shared/agency-time'
@@ -100,6 +101,13 @@ describe('pipeline routes under /consola/api, over a real server', { timeout: wi
     expect(config).toMatchObject({ headerColor: '#7a1f5c', welcomeMessage: 'Borrador' })
     expect((await (await call('ana', `/settings/${INSTANCE}`)).json()).config.headerColor).not.toBe('#7a1f5c')
     expect(((await (await call('ana', '/settings')).json()) as { instances: string[] }).instances).not.toContain(instance)
+
+    // Typing in the preview starts no conversation: its widget's messages are refused, never stored.
+    const previewVisitor = '0000cccc-0000-4000-8000-00000000000a'
+    const preview = client(server.url, previewVisitor, { query: { instance } })
+    await connected(preview)
+    expect(await send(preview, previewVisitor, 'hola desde la vista previa')).toEqual({ ok: false, error: NOTICES.preview })
+    expect(await server.storage.chat.history(previewVisitor)).toEqual([])
 
     // The preview page runs the real widget on that instance; any other instance name is refused.
     const page = await fetch(`${server.url}/consola/vista-previa?${new URLSearchParams({ instancia: instance })}`)
@@ -239,5 +247,25 @@ describe('pipeline routes under /consola/api, over a real server', { timeout: wi
     await server.storage.leads.insert({ name: 'Lead en vivo', email: 'vivo@example.mx', phone: null, message: '', source: 'contacto', propertySlug: null, attribution: null })
     await waitFor(() => heard.length > 0, 'the new lead on the console')
     expect(heard[0]).toMatchObject({ name: 'Lead en vivo', source: 'contacto', status: 'nuevo' })
+  })
+
+  it("shows on every open console a lead another person changes and a visit another person books or cancels", async () => {
+    const console = track(consoleSocket(server.url, cookies.ana))
+    const leads: { id: string; status: string; assignedTo: string | null }[] = []
+    const visits: { id: string; at: string; status: string }[] = []
+    console.on(ConsoleServerEvent.leadChanged, (lead: (typeof leads)[number]) => leads.push(lead))
+    console.on(ConsoleServerEvent.visit, (visit: (typeof visits)[number]) => visits.push(visit))
+    await connected(console)
+    const lead = await server.storage.leads.insert({ name: 'Cambio en vivo', email: null, phone: '9981234567', message: '', source: 'contacto', propertySlug: null, attribution: null })
+    await call('luis', `/leads/${lead.id}/status`, { method: 'PUT', body: { status: 'negociacion' } })
+    await waitFor(() => leads.some((l) => l.id === lead.id && l.status === 'negociacion'), 'the status change on the console')
+    await call('luis', `/leads/${lead.id}/assignee`, { method: 'PUT', body: { accountId: ids.luis } })
+    await waitFor(() => leads.some((l) => l.id === lead.id && l.assignedTo === ids.luis), 'the assignee change on the console')
+
+    const at = new Date(Date.now() + 5 * 86_400_000).toISOString()
+    const { visit } = (await (await call('luis', '/visits', { method: 'POST', body: { visitorId: '0000cccc-0000-4000-8000-000000000009', at } })).json()) as { visit: { id: string } }
+    await waitFor(() => visits.some((v) => v.id === visit.id && v.at === new Date(at).toISOString()), 'the booking on the console')
+    await call('luis', `/visits/${visit.id}`, { method: 'PATCH', body: { status: 'cancelada' } })
+    await waitFor(() => visits.some((v) => v.id === visit.id && v.status === 'cancelada'), 'the cancellation on the console')
   })
 })

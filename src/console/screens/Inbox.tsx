@@ -1,10 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { ConsoleServerEvent, type InboxFilter, type InboxItem } from '../../protocol/console'
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { ConsoleServerEvent, type InboxFilter, type InboxItem, type InboxPage } from '../../protocol/console'
 import { messageText } from '../../widget/markdown'
 import { api } from '../api'
+import { takeBootInbox } from '../boot'
+import { lazyComponent } from '../lazy'
 import { useSocketEvent, visitorLabel } from '../live'
-import { Conversation } from './Conversation'
 import type { ScreenProps } from './registry'
+
+/** The open conversation (its message renderer, sanitiser, composer and pipeline) loads when first opened. */
+const Conversation = lazyComponent(() => import('./Conversation').then((module) => module.Conversation))
 
 const FILTERS: { id: InboxFilter; label: string }[] = [
   { id: 'all', label: 'Todas' },
@@ -22,31 +26,37 @@ export function Inbox(props: ScreenProps) {
   const { live, param, go } = props
   const [filter, setFilter] = useState<InboxFilter>('all')
   const [search, setSearch] = useState('')
-  const [items, setItems] = useState<InboxItem[]>([])
-  const [next, setNext] = useState<string | null>(null)
+  // The first page (no filter, no search) came with the console's page: shown at once, not asked again.
+  const [first] = useState(takeBootInbox)
+  const [items, setItems] = useState<InboxItem[]>(first?.items ?? [])
+  const [next, setNext] = useState<string | null>(first?.next ?? null)
   const [error, setError] = useState('')
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
+  const show = useCallback((page: InboxPage) => {
+    setItems(page.items)
+    setNext(page.next)
+    setError('')
+    document.dispatchEvent(new CustomEvent('consola:unread', { detail: page.unreadConversations }))
+  }, [])
   const load = useCallback(() => {
-    api.inbox(filter, search).then(
-      (page) => {
-        setItems(page.items)
-        setNext(page.next)
-        setError('')
-        document.dispatchEvent(new CustomEvent('consola:unread', { detail: page.unreadConversations }))
-      },
-      (failure: Error) => setError(failure.message),
-    )
-  }, [filter, search])
-  // A new filter loads at once; typing in the search waits for a pause.
+    api.inbox(filter, search).then(show, (failure: Error) => setError(failure.message))
+  }, [filter, search, show])
+  // A new filter loads at once (the first one from the page); typing in the search waits for a pause.
   const typed = useRef(search)
+  const shown = useRef(first)
   useEffect(() => {
     clearTimeout(timer.current)
+    if (shown.current) {
+      show(shown.current)
+      shown.current = null
+      return
+    }
     const delay = typed.current === search ? 0 : REFRESH_MS
     typed.current = search
     timer.current = setTimeout(load, delay)
     return () => clearTimeout(timer.current)
-  }, [load, search])
+  }, [load, search, show])
   const refresh = useCallback(() => {
     clearTimeout(timer.current)
     timer.current = setTimeout(load, REFRESH_MS)
@@ -111,7 +121,9 @@ export function Inbox(props: ScreenProps) {
         ) : null}
       </section>
       {param ? (
-        <Conversation key={param} {...props} visitorId={param} onBack={() => go('conversaciones')} />
+        <Suspense fallback={<p className="loading">Cargando…</p>}>
+          <Conversation key={param} {...props} visitorId={param} onBack={() => go('conversaciones')} />
+        </Suspense>
       ) : (
         <p className="inbox__placeholder">Elige una conversación para verla.</p>
       )}

@@ -64,6 +64,8 @@ export function Leads({ live, param, go }: ScreenProps) {
     return () => clearTimeout(timer.current)
   }, [reload])
   useSocketEvent(live.socket, 'connect', reload)
+  // Another person changed a lead's status or assignee: the list (and its filters) show it.
+  useSocketEvent(live.socket, ConsoleServerEvent.leadChanged, reload)
   useSocketEvent(
     live.socket,
     ConsoleServerEvent.lead,

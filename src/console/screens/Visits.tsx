@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { ConsoleServerEvent } from '../../protocol/console'
 import type { Visit, VisitStatus, VisitWeek } from '../../protocol/crm'
 import { agencyDay, shiftDay } from '../../shared/agency-time'
 import { dayText } from '../agency-format'
@@ -49,6 +50,8 @@ function useReload<T>(live: ScreenProps['live'], load: () => Promise<T>) {
   )
   useEffect(() => void reload(), [reload])
   useSocketEvent(live.socket, 'connect', reload)
+  // A person booked, moved or changed a visit (from a conversation, or on another console).
+  useSocketEvent(live.socket, ConsoleServerEvent.visit, reload)
   return { data, error, reload }
 }
 

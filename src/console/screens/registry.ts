@@ -2,21 +2,23 @@
  * The console's screens (docs/behaviour.md#console): each one an id (its path after /consola/#/),
  * a Spanish label for the navigation and a component. A new screen is one more entry here.
  */
-import { lazy, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import type { ConsoleAccount } from '../../protocol/console'
+import { lazyComponent } from '../lazy'
 import type { Live } from '../live'
 import { Accounts } from './Accounts'
 import { Inbox } from './Inbox'
-import { Leads } from './Leads'
-import { Visits } from './Visits'
 import { LiveVisitors } from './LiveVisitors'
 
 /**
  * Screens with heavy dependencies load when first opened, so the inbox's first render does not
- * wait for them: the charts (visx) of Cifras and the settings' rules (zod, colord) of Ajustes.
+ * wait for them: the charts (visx) of Cifras, the settings' rules (zod, colord) of Ajustes, and
+ * the pipeline's screens.
  */
-const Numbers = lazy(() => import('./Numbers').then((module) => ({ default: module.Numbers })))
-const Settings = lazy(() => import('./Settings').then((module) => ({ default: module.Settings })))
+const Numbers = lazyComponent(() => import('./Numbers').then((module) => module.Numbers))
+const Settings = lazyComponent(() => import('./Settings').then((module) => module.Settings))
+const Leads = lazyComponent(() => import('./Leads').then((module) => module.Leads))
+const Visits = lazyComponent(() => import('./Visits').then((module) => module.Visits))
 
 export interface ScreenProps {
   account: ConsoleAccount

@@ -16,6 +16,7 @@ import type { Storage } from '../storage'
 import type { StoredMessage } from '../storage/chat-repo'
 import { chatBudgets, type BudgetLimits } from './budgets'
 import { withinShape } from './payload-shape'
+import { isPreviewInstance } from '../../shared/widget-settings'
 import { errorLine, rateLimitedLog, untrusted } from './safe-log'
 import { checkVisitor } from './visitor-token'
 import {
@@ -135,6 +136,7 @@ export const NOTICES = {
   notYours: 'Esta conversación no te pertenece.',
   invalidPayload: 'Mensaje no válido.',
   failed: 'No pudimos procesar tu mensaje. Intenta de nuevo en un momento.',
+  preview: 'Esta es una vista previa del chat: los mensajes no se envían.',
 } as const
 
 /** How long a configuration read answers the polls of every widget of its instance. */
@@ -338,6 +340,8 @@ export function attachChat(io: Server, options: ChatOptions) {
     on(ClientEvent.sendChatMessage, sendChatMessageSchema, async (payload, callback) => {
       if (!own(ClientEvent.sendChatMessage, payload.userUUID, callback)) return
       if (payload.agentId !== agent.idAgent || payload.api_key !== agent.apiKey) return refuse(callback, NOTICES.invalidKey)
+      // The console's settings preview runs as the admin's own visitor: what is typed there is no conversation.
+      if (isPreviewInstance(instance)) return refuse(callback, NOTICES.preview)
       const known = payload.clientMessageId && recentIds.get(`${visitorId}\n${payload.clientMessageId}`)
       if (known) return ack(callback, { ok: true, id: known } satisfies SendChatMessageAck)
       if (!(await mayStore(payload.clientMessageId))) return refuse(callback, NOTICES.tooFast)

@@ -11,8 +11,6 @@ import {
   CONSOLE_API_PATH,
   type ConsoleAccount,
   type ConversationDetail,
-  type InboxFilter,
-  type InboxPage,
   type PropertyPick,
 } from '../../protocol/console'
 import type { Colleague } from '../../protocol/crm'
@@ -24,12 +22,11 @@ import { createAccount } from './accounts'
 import { consoleMessage, type ConversationActions } from './conversations'
 import { sameOrigin } from './origin'
 import type { PasswordCost } from './passwords'
-import { sessionCookie, tokenFromCookies, type Sessions } from './sessions'
+import { inboxPage } from './inbox'
+import { sessionCookie, signedInAccount, tokenFromCookies, type Sessions } from './sessions'
 import type { signInService } from './sign-in'
 
 const BODY_MAX_BYTES = 16 * 1024
-/** Conversations per inbox page: a screenful and some. */
-const INBOX_PAGE_SIZE = 50
 const PROPERTY_PICKS = 8
 
 const signInSchema = z.object({ email: z.string().max(200), password: z.string().max(500) })
@@ -82,8 +79,7 @@ export function createConsoleApi(options: ConsoleApiOptions) {
 
   const requireSession: MiddlewareHandler<Env> = async (c, next) => {
     const token = tokenFromCookies(c.req.header('cookie'))
-    const accountId = await sessions.check(token)
-    const account = accountId ? await storage.accounts.byId(accountId) : undefined
+    const account = await signedInAccount(sessions, storage.accounts, token)
     if (!account || !token) return signedOut(c)
     c.set('account', account)
     c.set('token', token)
@@ -125,13 +121,7 @@ export function createConsoleApi(options: ConsoleApiOptions) {
   app.get('/inbox', async (c) => {
     const query = inboxSchema.safeParse(c.req.query())
     if (!query.success) return apiError(c, 400, 'invalid_request', 'Filtro no válido.')
-    const accountId = c.get('account').id
-    const { filter, q, before } = query.data
-    const [page, unreadConversations] = await Promise.all([
-      storage.console.inbox({ accountId, filter: filter as InboxFilter, ...(q ? { search: q } : {}), ...(before ? { before } : {}), limit: INBOX_PAGE_SIZE }),
-      storage.console.alertingCount(accountId),
-    ])
-    return c.json({ ...page, unreadConversations } satisfies InboxPage)
+    return c.json(await inboxPage(storage, c.get('account').id, query.data))
   })
 
   app.get('/conversations/:visitorId', async (c) => {

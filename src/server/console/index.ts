@@ -19,7 +19,9 @@ import type { Storage } from '../storage'
 import { createConsoleApi } from './api'
 import { AGENTS_ROOM, consoleMessage, conversationActions } from './conversations'
 import type { PasswordCost } from './passwords'
-import { createSessions } from './sessions'
+import { inboxPage } from './inbox'
+import { consolePage } from './page'
+import { createSessions, signedInAccount, tokenFromCookies } from './sessions'
 import { memoryLimiter, signInService, type Limiter } from './sign-in'
 import { PREVIEW_PAGE_PATH } from '../../shared/widget-settings'
 import { PREVIEW_CSP, previewPage, type PreviewWidget } from './preview'
@@ -80,6 +82,10 @@ export function attachConsole(options: ConsoleOptions) {
         names: (ids) => storage.accounts.names(ids),
         tellVisitor: (visitorId, content, accountId) => actions.tellVisitor(accountId, visitorId, content),
         announceBooking: visitorNotifier(options.chat).announceBooking,
+        changed: {
+          lead: (lead) => consoles.to(AGENTS_ROOM).emit(ConsoleServerEvent.leadChanged, lead),
+          visit: (visit) => consoles.to(AGENTS_ROOM).emit(ConsoleServerEvent.visit, visit),
+        },
         defaultInstance: options.widget.instance,
       },
     }).fetch,
@@ -107,6 +113,7 @@ export function attachConsole(options: ConsoleOptions) {
   }
 
   const consoleDir = resolve(options.distDir, 'console')
+  const sendPage = consolePage(resolve(consoleDir, 'index.html'))
   /** GET /consola and below: the API, the app's files, or the app's page for any other path (its screens). */
   async function handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
     if (path !== CONSOLE_PATH && !path.startsWith(`${CONSOLE_PATH}/`)) return false
@@ -128,11 +135,11 @@ export function attachConsole(options: ConsoleOptions) {
     }
     const file = path.startsWith(`${CONSOLE_PATH}/app/`) ? resolveInside(consoleDir, path.slice(CONSOLE_PATH.length + 1)) : null
     if (file) return sendFile(res, file, { 'Cache-Control': 'public, max-age=31536000, immutable' })
-    return sendFile(res, resolve(consoleDir, 'index.html'), {
-      'Cache-Control': 'no-cache',
-      'Content-Security-Policy': CONSOLE_CSP,
-      'X-Frame-Options': 'DENY',
-      'Referrer-Policy': 'same-origin',
+    // The page carries the signed-in account and its inbox: never stored by a cache.
+    const headers = { 'Cache-Control': 'no-store', 'Content-Security-Policy': CONSOLE_CSP, 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'same-origin' }
+    return sendPage(res, headers, async () => {
+      const account = (await signedInAccount(sessions, storage.accounts, tokenFromCookies(req.headers.cookie))) ?? null
+      return { account, inbox: account ? await inboxPage(storage, account.id, { filter: 'all' }) : null }
     })
   }
 

@@ -4,7 +4,7 @@
  * process shares. A session unused for the idle time is over; signing out deletes it everywhere.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { CONSOLE_PATH, CONSOLE_SESSION_COOKIE } from '../../protocol/console'
+import { CONSOLE_PATH, CONSOLE_SESSION_COOKIE, type ConsoleAccount } from '../../protocol/console'
 import type { SessionStore } from '../storage/accounts-repo'
 
 const TOKEN_BYTES = 32
@@ -59,3 +59,13 @@ export function createSessions(store: SessionStore, idleMs: number) {
 }
 
 export type Sessions = ReturnType<typeof createSessions>
+
+/** The account signed in with `token` (its session's idle clock restarts), or undefined. */
+export async function signedInAccount(
+  sessions: Sessions,
+  accounts: { byId(id: string): Promise<ConsoleAccount | undefined> },
+  token: string | null,
+): Promise<ConsoleAccount | undefined> {
+  const accountId = await sessions.check(token)
+  return accountId ? accounts.byId(accountId) : undefined
+}

@@ -11,7 +11,7 @@ import { MESSAGE_MAX_CHARS } from '../chat/schemas'
 import type { Storage } from '../storage'
 import { accountRoom, AGENTS_ROOM, type ConversationActions } from './conversations'
 import { sameOrigin } from './origin'
-import { tokenFromCookies, tokenHash, type Sessions } from './sessions'
+import { signedInAccount, tokenFromCookies, tokenHash, type Sessions } from './sessions'
 import type { trackVisitors } from './visitors'
 
 export const SOCKET_REFUSALS = {
@@ -45,16 +45,11 @@ export function attachConsoleSocket(options: {
 }) {
   const { consoles, storage, sessions, actions, visitors } = options
 
-  const signedIn = async (token: string | null) => {
-    const accountId = await sessions.check(token)
-    return accountId ? storage.accounts.byId(accountId) : undefined
-  }
-
   consoles.use((socket, next) => {
     const headers = socket.handshake.headers
     if (!sameOrigin(headers.origin, headers.host, options.publicUrl())) return next(new Error(SOCKET_REFUSALS.origin))
     const token = tokenFromCookies(headers.cookie)
-    signedIn(token).then(
+    signedInAccount(sessions, storage.accounts, token).then(
       (account) => {
         if (!account || !token) return next(new Error(SOCKET_REFUSALS.noSession))
         socket.data = { token, account } satisfies ConsoleSocketData
@@ -74,7 +69,7 @@ export function attachConsoleSocket(options: {
         const reply = (value: unknown) => typeof callback === 'function' && callback(value)
         const parsed = schema.safeParse(payload)
         if (!parsed.success) return reply({ ok: false, error: parsed.error.issues[0]?.message ?? SOCKET_REFUSALS.failed })
-        signedIn(token)
+        signedInAccount(sessions, storage.accounts, token)
           .then(async (account) => {
             if (!account) {
               socket.emit(ConsoleServerEvent.signedOut)

@@ -14,7 +14,7 @@ import type { Pipeline } from './index'
 import { leadFilterSchema } from './lead-filter'
 import { MAX_NOTE_LENGTH } from './leads'
 import { agencyDay } from '../../shared/agency-time'
-import type { Visit } from '../../protocol/crm'
+import type { PipelineLead, Visit } from '../../protocol/crm'
 import type { VisitOutcome } from './visits'
 import { INITIAL_SETTINGS_AUTHOR } from './widget-settings'
 import type { SettingsPage } from '../../protocol/numbers'
@@ -34,6 +34,8 @@ export interface PipelineApiOptions {
   tellVisitor: (visitorId: string, content: string, accountId: string) => Promise<void>
   /** A booking: `scheduled_appointment` to the visitor's widgets, as the automated agent's bookings do. */
   announceBooking: (visitorId: string, visit: Visit) => void
+  /** A lead or a visit a person changed: every open console shows it (docs/behaviour.md#leads, #visits). */
+  changed: { lead: (lead: PipelineLead) => void; visit: (visit: Visit) => void }
   /** The instance the site's own widget uses: always offered by the settings form, saved or not. */
   defaultInstance: string
   clock?: () => Date
@@ -97,6 +99,7 @@ export function pipelineRoutes(options: PipelineApiOptions) {
     if (!outcome.ok) return apiError(c, outcome.error.startsWith('No encontramos') ? 404 : 400, 'invalid_visit', outcome.error)
     if (outcome.message) await options.tellVisitor(outcome.visit.visitorId, outcome.message, options.account(c).id)
     if (booked) options.announceBooking(outcome.visit.visitorId, outcome.visit)
+    options.changed.visit(outcome.visit)
     return c.json({ visit: outcome.visit }, booked ? 201 : 200)
   }
 
@@ -120,17 +123,21 @@ export function pipelineRoutes(options: PipelineApiOptions) {
     const detail = await pipeline.leads.get(c.req.param('id'))
     return detail ? c.json(detail) : notFound(c, 'No encontramos ese prospecto.')
   })
+  /** A lead after a person's change: shown on every console, answered to the caller. */
+  const leadAnswer = (c: Context, lead: PipelineLead | null) => {
+    if (!lead) return notFound(c, 'No encontramos ese prospecto.')
+    options.changed.lead(lead)
+    return c.json({ lead })
+  }
   app.put('/leads/:id/status', async (c) => {
     const parsed = statusSchema.safeParse(await body(c))
     if (!parsed.success) return invalid(c, parsed.error)
-    const lead = await pipeline.leads.setStatus(c.req.param('id'), parsed.data.status, options.account(c).id)
-    return lead ? c.json({ lead }) : notFound(c, 'No encontramos ese prospecto.')
+    return leadAnswer(c, await pipeline.leads.setStatus(c.req.param('id'), parsed.data.status, options.account(c).id))
   })
   app.put('/leads/:id/assignee', async (c) => {
     const parsed = assigneeSchema.safeParse(await body(c))
     if (!parsed.success) return invalid(c, parsed.error)
-    const lead = await pipeline.leads.assign(c.req.param('id'), parsed.data.accountId, options.account(c).id)
-    return lead ? c.json({ lead }) : notFound(c, 'No encontramos ese prospecto.')
+    return leadAnswer(c, await pipeline.leads.assign(c.req.param('id'), parsed.data.accountId, options.account(c).id))
   })
   app.post('/leads/:id/notes', async (c) => {
     const parsed = noteSchema.safeParse(await body(c))
