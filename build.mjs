@@ -139,10 +139,12 @@ for (const [file, output] of Object.entries(outputs)) {
   const screen = output.entryPoint?.match(SCREEN_FILE)?.[1]
   if (screen && file.endsWith('.js')) screenFiles[screen] = [...withStaticImports(file, withStaticImports(entryFile))].map(sitePath)
 }
+const cssBundle = outputs[entryFile].cssBundle
 const assets = {
   entry: sitePath(entryFile),
   // The entry's CSS bundle already holds every screen's styles (esbuild also emits a copy per chunk).
-  css: outputs[entryFile].cssBundle ? [sitePath(outputs[entryFile].cssBundle)] : [],
+  // Inlined in each page: about 5 KB compressed, and no request between the HTML and the first paint.
+  css: cssBundle ? (await readFile(cssBundle, 'utf8')).replace(/\s*\/\*# sourceMappingURL=\S+ \*\/\s*$/, '') : '',
   screenFiles,
 }
 
