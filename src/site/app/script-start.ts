@@ -2,8 +2,8 @@
  * The site's own scripts start after the page's largest image (docs/behaviour.md#shell): the
  * prerendered HTML lists them (the route's module preloads, the payload's preload, the entry)
  * inside an inert <template>, and a small inline script moves them into the page once the
- * priority image has loaded (or failed) and the next frame is painted, so the hydration chunks
- * never share the connection with the largest paint.
+ * priority image has loaded (or failed), so the hydration chunks never share the connection
+ * with the largest image.
  */
 
 /** The id of the <template> holding the page's script tags. */
@@ -20,11 +20,11 @@ export function startPageScripts(doc: Document, templateId: string): void {
     template.remove()
     doc.head.append(doc.importNode(template.content, true))
   }
-  // After the next paint; a hidden tab paints nothing, so there is nothing to wait for.
-  const afterPaint = () => (doc.visibilityState === 'hidden' ? run() : requestAnimationFrame(() => setTimeout(run)))
+  // Started from the image's own event, before the window's load event fires: the inserted scripts
+  // delay it, so a page that has loaded has also started its scripts, as before.
   const image = doc.querySelector<HTMLImageElement>('#contenido img[fetchpriority="high"]')
   if (image && !image.complete) {
-    image.addEventListener('load', afterPaint, { once: true })
-    image.addEventListener('error', afterPaint, { once: true })
-  } else afterPaint()
+    image.addEventListener('load', run, { once: true })
+    image.addEventListener('error', run, { once: true })
+  } else run()
 }
