@@ -49,6 +49,16 @@ export function preferredEncoding(res: ServerResponse): Encoding | null {
   return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null
 }
 
+/** The build's compressed copy next to a file (scripts/precompress.mjs), by encoding. */
+const PRECOMPRESSED_EXT: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
+
+/** The build's compressed copy of `path`, when there is one at least as new as the file. */
+async function precompressed(path: string, encoding: Encoding, mtimeMs: number): Promise<Buffer | null> {
+  const copy = path + PRECOMPRESSED_EXT[encoding]
+  const info = await stat(copy).catch(() => null)
+  return info && info.mtimeMs >= mtimeMs ? readFile(copy).catch(() => null) : null
+}
+
 /** Static files get the best compression once; per-request bodies a quick one. */
 function compress(body: Buffer, encoding: Encoding, once: boolean): Buffer {
   if (encoding === 'gzip') return gzipSync(body, { level: once ? 9 : 6 })
@@ -74,10 +84,15 @@ export async function sendFile(
   const type = headers['Content-Type'] ?? contentType(path)
   const encoding = COMPRESSIBLE.test(type) ? preferredEncoding(res) : null
   const key = `${encoding}:${path}`
-  // An unchanged static file already compressed: sent without reading or compressing it again.
-  const cached = encoding && !transform ? compressedFiles.get(key) : undefined
+  // An unchanged static file already compressed (here or by the build): sent without compressing it again.
+  let ready: Buffer | null = null
+  if (encoding && !transform) {
+    const cached = compressedFiles.get(key)
+    ready = cached && cached.mtimeMs === mtimeMs ? cached.body : await precompressed(path, encoding, mtimeMs)
+    if (ready) compressedFiles.set(key, { mtimeMs, body: ready })
+  }
   let payload: Buffer
-  if (cached && cached.mtimeMs === mtimeMs) payload = cached.body
+  if (ready) payload = ready
   else {
     try {
       payload = await readFile(path)
@@ -86,8 +101,8 @@ export async function sendFile(
     }
     if (transform) payload = Buffer.from(transform(payload.toString('utf8')))
   }
-  const compressed = encoding !== null && (payload === cached?.body || payload.length >= MIN_COMPRESS_BYTES)
-  if (compressed && payload !== cached?.body) {
+  const compressed = encoding !== null && (ready !== null || payload.length >= MIN_COMPRESS_BYTES)
+  if (compressed && !ready) {
     payload = compress(payload, encoding, !transform)
     if (!transform) compressedFiles.set(key, { mtimeMs, body: payload })
   }

@@ -1,6 +1,6 @@
 /**
  * Build step (Node): render every page of the site to dist/site/{path}/index.html with its
- * _payload.json, modulepreload links for its chunks, and the build manifest (docs/behaviour.md#shell).
+ * _payload.json, its whole stylesheet inline, its chunks started after the largest image, and the build manifest (docs/behaviour.md#shell).
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -11,6 +11,7 @@ import { errorPageFile, payloadUrl, SERVER_PATHS, SITE_FILES, type ErrorPageKind
 import { PLACEHOLDERS } from '../shared/placeholders'
 import { allPaths, knownSlugsOf, REDIRECTS, resolveRoute, type Resolution, type ScreenId } from '../shared/routes'
 import { App } from './app/App'
+import { PAGE_SCRIPTS_TEMPLATE, startPageScripts } from './app/script-start'
 import { DEFERRED_WIDGET } from './app/widget-start'
 import { SITE_NAME, type PagePayload } from './data/payload'
 import type { BuildMeta, PageBoot } from './router/manifest'
@@ -23,8 +24,8 @@ export interface PrerenderInput {
   outDir: string
   catalogue: Catalogue
   buildId: string
-  /** Site paths of the client entry's JS and CSS, and per screen every JS file its pages run before hydrating (the entry first). */
-  assets: { entry: string; css: string[]; screenFiles: Record<ScreenId, string[]> }
+  /** The client entry's site path and its whole stylesheet (inlined), and per screen every JS file its pages run before hydrating (the entry first). */
+  assets: { entry: string; css: string; screenFiles: Record<ScreenId, string[]> }
 }
 
 const KEYS = { publicApiKey: PLACEHOLDERS.publicApiKey }
@@ -79,15 +80,18 @@ ${head.noindex ? '<meta name="robots" content="noindex">\n' : ''}<link rel="cano
 <meta property="og:url" content="${canonical}">
 ${image ? `<meta property="og:image" content="${image}">\n<meta name="twitter:card" content="summary_large_image">\n` : ''}<meta name="theme-color" content="#131844">
 <link rel="icon" href="data:,">
-${assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
+<style nonce="${PLACEHOLDERS.nonce}">${assets.css}</style>
 ${hoisted}
-${assets.screenFiles[payload.screen].map((href) => `<link rel="modulepreload" nonce="${PLACEHOLDERS.nonce}" href="${href}">`).join('\n')}
-${withPayloadPreload ? `<link rel="preload" as="fetch" href="${payloadUrl(payload.path)}" crossorigin="anonymous">\n` : ''}${(head.jsonLd ?? []).map((ld) => `<script type="application/ld+json">${scriptJson(ld)}</script>`).join('\n')}
+${(head.jsonLd ?? []).map((ld) => `<script type="application/ld+json">${scriptJson(ld)}</script>`).join('\n')}
 </head>
 <body>
 <div id="app">${body}</div>
 <script type="application/json" id="__page">${scriptJson(boot)}</script>
-<script type="module" nonce="${PLACEHOLDERS.nonce}" src="${assets.entry}"></script>
+<template id="${PAGE_SCRIPTS_TEMPLATE}">
+${assets.screenFiles[payload.screen].map((href) => `<link rel="modulepreload" nonce="${PLACEHOLDERS.nonce}" href="${href}">`).join('\n')}
+${withPayloadPreload ? `<link rel="preload" as="fetch" href="${payloadUrl(payload.path)}" crossorigin="anonymous">\n` : ''}<script type="module" nonce="${PLACEHOLDERS.nonce}" src="${assets.entry}"></script>
+</template>
+<script nonce="${PLACEHOLDERS.nonce}">(${startPageScripts.toString()})(document, ${JSON.stringify(PAGE_SCRIPTS_TEMPLATE)})</script>
 <script async nonce="${PLACEHOLDERS.nonce}" src="${SERVER_PATHS.widget}" data-socket-url="${PLACEHOLDERS.widgetSocketUrl}" data-id-agent="${PLACEHOLDERS.widgetAgentId}" data-api-key="${PLACEHOLDERS.widgetApiKey}" data-instance-name="${SITE_NAME}" data-position="${WIDGET_PLACEMENT.position}" data-offset-x="${WIDGET_PLACEMENT.offsetX}" data-offset-y="${WIDGET_PLACEMENT.offsetY}" type="${DEFERRED_WIDGET.type}" ${DEFERRED_WIDGET.marker}="${DEFERRED_WIDGET.when}"></script>
 </body>
 </html>

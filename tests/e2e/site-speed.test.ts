@@ -1,7 +1,8 @@
 // The site's pages paint first and carry the widget after (issue 18, docs/behaviour.md#shell and
 // #images): the widget tag starts after the load event, nothing shifts on a 375 px phone from the
-// first paint to the launcher, the search list hydrates in place, and the page's largest image is
-// preloaded from the head at the phone's 1x or 2x width.
+// first paint to the launcher, the search list hydrates in place, the page's largest image is
+// preloaded from the head at the phone's 1x or 2x width, the first paint needs no request after the
+// HTML, and the site's own scripts are requested only once that image is in.
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { Catalogue } from '../../src/catalogue/model'
@@ -121,5 +122,33 @@ describe('a 375 px phone', () => {
       }
       await context.close()
     }
+  })
+
+  it("paints from the HTML alone and requests the site's scripts only after the largest image", async () => {
+    const context = await phone()
+    const page = await context.newPage()
+    for (const path of PAGES) {
+      await page.goto(live.server.url + path)
+      await settledWithWidget(page)
+      const found = await page.evaluate(() => {
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+        const image = document.querySelector<HTMLImageElement>('#contenido img[fetchpriority="high"]')
+        const imageEntry = image && resources.find((r) => r.name === image.currentSrc)
+        const scripts = resources.filter((r) => new URL(r.name).pathname.startsWith('/_app/') && r.name.endsWith('.js'))
+        return {
+          stylesheets: resources.filter((r) => r.initiatorType === 'link' && r.name.endsWith('.css')).length,
+          inlineStyles: document.head.querySelectorAll('style').length,
+          imageEnd: imageEntry?.responseEnd ?? null,
+          firstScript: Math.min(...scripts.map((r) => r.startTime)),
+          scripts: scripts.length,
+        }
+      })
+      expect(found.stylesheets, path).toBe(0)
+      expect(found.inlineStyles, path).toBe(1)
+      expect(found.scripts, path).toBeGreaterThan(0)
+      expect(found.imageEnd, path).not.toBeNull()
+      expect(found.firstScript, path).toBeGreaterThanOrEqual(found.imageEnd!)
+    }
+    await context.close()
   })
 })
