@@ -8,7 +8,8 @@
 // Render: after the history ack has arrived and the page is idle, the launcher is clicked in the
 // page; the time runs from that click to the end of the first frame after the history is in the
 // log (MutationObserver for the commit, then requestAnimationFrame + setTimeout for
-// style, layout and paint). The panel (and so the list) is first rendered on that first opening.
+// style, layout and paint). The panel (and so the list) is rendered hidden in idle time after
+// the start-up (docs/behaviour.md#start-up), so the click mostly shows it.
 // A long history is windowed (docs/behaviour.md#long-conversations): the figure is the time to
 // the newest WINDOW_INITIAL messages on screen. Each round's appends (10) join the history the next
 // round opens: 10, 100 and 1,000 are the sizes of the first round.

@@ -120,18 +120,23 @@ function createApi(): { api: QueueingStub; start: () => void } {
     // would make it the box that position: fixed is relative to (docs/behaviour.md#placement).
     document.documentElement.append(host)
     // The rest in idle time, a task per stage (docs/behaviour.md#start-up): evaluating React's
-    // renderer, the socket client, the sanitiser, then the widget's own code with the connection
-    // and React. require() (bundled by esbuild) evaluates a module where it is called, at once;
-    // packages are reached through the widget's own modules, which import their ESM builds (a
-    // require of a package would bundle its CommonJS build beside them).
+    // renderer, the socket client, the sanitiser, the widget's own code, then starting the
+    // widget in steps (store and visitor context, connection, timed behaviour, React), whose
+    // first React render is a transition React cuts into short tasks. require() (bundled by esbuild) evaluates a module where it is
+    // called, at once; packages are reached through the widget's own modules, which import their
+    // ESM builds (a require of a package would bundle its CommonJS build beside them).
     stages = runInStages(
       [
         () => require('react-dom/client'),
         () => require('./widget/connection'),
         () => require('./widget/render'),
-        () => {
+        () => require('./widget/store'),
+        () => require('./widget/visitor'),
+        () => require('./widget/components/Widget'),
+        () => require('./widget/mount'),
+        function* () {
           const { mountWidget } = require('./widget/mount') as typeof import('./widget/mount')
-          controller = mountWidget({ props, storage, container, applyTheme, launcher, events })
+          controller = yield* mountWidget({ props, storage, container, applyTheme, launcher, events })
           for (const [method, ...args] of queue.splice(0)) call(method, ...args)
         },
       ],

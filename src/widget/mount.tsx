@@ -1,4 +1,5 @@
 import { computed, effect } from '@preact/signals-react'
+import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Widget, type VisitorActions } from './components/Widget'
 import { createChatConnection } from './connection'
@@ -26,12 +27,18 @@ export interface MountOptions {
   launcher: LauncherButton
 }
 
-/** Wires one widget: store, connection, timed behaviour, React. Returns its controller. */
-export function mountWidget({ props, storage, container, applyTheme, launcher, events }: MountOptions) {
+/**
+ * Wires one widget: store, connection, timed behaviour, React; returns its controller. A start-up
+ * stage cut in steps (stages.ts, docs/behaviour.md#start-up): each `yield` ends a task, and
+ * answers whether the rest runs at once for a call; the first React render is otherwise a
+ * transition React cuts into short tasks.
+ */
+export function* mountWidget({ props, storage, container, applyTheme, launcher, events }: MountOptions): Generator<void, WidgetController, boolean> {
   const store = createWidgetStore()
   const identity = visitorIdentity(storage)
   const profanity = createProfanityFilter()
   const visitorContext = createVisitorContext({ win: window, props, store, events, storage, identity })
+  yield
   const connection = createChatConnection({
     props,
     store,
@@ -64,6 +71,7 @@ export function mountWidget({ props, storage, container, applyTheme, launcher, e
     return (configured && httpUrl(configured, window.location.href)) || props.iconButton
   })
   launcher.onPress(() => (store.openChat.peek() ? visitor.closeChat() : visitor.openChat()))
+  yield
   let cancelWelcome: (() => void) | undefined
   let wasOpen = store.openChat.peek()
   const session = safeStorage(() => window.sessionStorage)
@@ -97,8 +105,11 @@ export function mountWidget({ props, storage, container, applyTheme, launcher, e
     }),
   ]
 
+  const urgent = yield
   const root = createRoot(container)
-  root.render(<Widget store={store} connection={connection} props={props} visitor={visitor} focusOnOpen={focusOnOpen} icon={icon} />)
+  const render = () => root.render(<Widget store={store} connection={connection} props={props} visitor={visitor} focusOnOpen={focusOnOpen} icon={icon} />)
+  if (urgent) render()
+  else startTransition(render)
 
   return {
     open: () => void (store.openChat.value = true),
@@ -118,4 +129,11 @@ export function mountWidget({ props, storage, container, applyTheme, launcher, e
   }
 }
 
-export type WidgetController = ReturnType<typeof mountWidget>
+export interface WidgetController {
+  open(): void
+  openByVisitor(): void
+  close(): void
+  toggle(): void
+  send(text: unknown): boolean
+  destroy(): void
+}

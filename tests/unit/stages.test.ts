@@ -38,6 +38,60 @@ describe('runInStages', () => {
     expect(ran).toEqual([1, 2, 3])
   })
 
+  it('tells each stage whether it runs in idle time or at once for a call', () => {
+    const ran: [number, boolean][] = []
+    const { wait, idle } = idleByHand()
+    const stages = runInStages([1, 2, 3].map((n) => (urgent: boolean) => ran.push([n, urgent])), wait)
+    idle()
+    stages.now()
+    expect(ran).toEqual([[1, false], [2, true], [3, true]])
+  })
+
+  it('runs a generator stage one step per idle moment, the rest at once on now()', () => {
+    const ran: string[] = []
+    const { wait, idle, pending } = idleByHand()
+    const stages = runInStages(
+      [
+        function* (urgent) {
+          ran.push(`a ${urgent}`)
+          const second: boolean = yield
+          ran.push(`b ${second}`)
+          const third: boolean = yield
+          ran.push(`c ${third}`)
+        },
+        () => ran.push('next'),
+      ],
+      wait,
+    )
+    idle()
+    expect(ran).toEqual(['a false'])
+    idle()
+    expect(ran).toEqual(['a false', 'b false'])
+    stages.now()
+    expect(ran).toEqual(['a false', 'b false', 'c true', 'next'])
+    expect(pending()).toBe(0)
+  })
+
+  it('a step that calls now() does not run a step twice', () => {
+    const ran: number[] = []
+    const { wait, idle } = idleByHand()
+    const stages = runInStages(
+      [
+        function* () {
+          ran.push(1)
+          yield
+          ran.push(2)
+          stages.now()
+        },
+        () => ran.push(3),
+      ],
+      wait,
+    )
+    idle()
+    idle()
+    expect(ran).toEqual([1, 2, 3])
+  })
+
   it('a stage that calls now() does not run a stage twice', () => {
     const ran: number[] = []
     const { wait } = idleByHand()

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { TYPING_IN_PROGRESS } from '../../protocol'
 import { AUTO_SCROLL_DELAY_MS } from '../constants'
 import { firstShown, followList, initialWindow, showOlder } from '../message-window'
@@ -16,11 +16,18 @@ const SHOW_OLDER_PX = 40
  * The conversation (docs/behaviour.md#messages): a polite live log, the typing indicator, and a scroll to the
  * bottom AUTO_SCROLL_DELAY_MS after the messages change or typing starts. A long history is
  * windowed (docs/behaviour.md#long-conversations): the newest messages are rendered, older ones
- * when the visitor scrolls to the top or presses "Ver mensajes anteriores".
+ * when the visitor scrolls to the top or presses "Ver mensajes anteriores". While the panel is
+ * hidden (rendered ahead of its opening, Widget.tsx) the list, such as the history on
+ * connecting, renders in a transition React cuts into short tasks, and it is scrolled to the
+ * bottom when the panel is shown.
  */
 export function MessageList({ store, instanceName }: { store: WidgetStore; instanceName: string }) {
   useSignals()
-  const messages = store.messages.value
+  const open = store.openChat.value
+  const latest = store.messages.value
+  // Hidden, the list follows in a transition; shown, at once (an appended message costs no extra frame).
+  const deferred = useDeferredValue(latest)
+  const messages = open ? latest : deferred
   const typing = store.typingState.value === TYPING_IN_PROGRESS
   const scroller = useRef<HTMLDivElement>(null)
 
@@ -47,6 +54,13 @@ export function MessageList({ store, instanceName }: { store: WidgetStore; insta
 
   /** The visitor is reading the latest messages (not scrolled up to older ones). */
   const atBottom = useRef(true)
+  // A panel rendered while hidden has not scrolled: shown, it starts at the bottom, before its first frame.
+  useLayoutEffect(() => {
+    const el = scroller.current
+    if (!open || !el) return
+    el.scrollTop = el.scrollHeight
+    atBottom.current = true
+  }, [open])
   useEffect(() => {
     const timer = setTimeout(() => {
       const el = scroller.current

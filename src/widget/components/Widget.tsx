@@ -1,8 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import type { ReadonlySignal } from '@preact/signals-react'
-import { useRef, type RefObject } from 'react'
+import { startTransition, useEffect, useRef, useState, type RefObject } from 'react'
+import { whenIdle } from '../../shared/idle'
 import type { ChatConnection } from '../connection'
 import type { WidgetProps } from '../props'
+import { STAGE_IDLE_TIMEOUT_MS } from '../stages'
 import type { WidgetStore } from '../store'
 import { Panel } from './Panel'
 import { WelcomeBubble } from './WelcomeBubble'
@@ -16,7 +18,9 @@ export interface VisitorActions {
 }
 
 /**
- * The React part of the widget: welcome bubble and panel (rendered from its first opening on).
+ * The React part of the widget: welcome bubble and panel. The panel is rendered hidden in the
+ * page's first idle moment after the start-up, in a transition React cuts into short tasks, so
+ * opening it only shows it (docs/behaviour.md#start-up); or at once if the chat opens first.
  * The launcher is plain DOM made at start-up and driven by the store (mount.tsx, docs/behaviour.md#start-up).
  */
 export function Widget({ store, connection, props, visitor, focusOnOpen, icon }: {
@@ -32,11 +36,13 @@ export function Widget({ store, connection, props, visitor, focusOnOpen, icon }:
   useSignals()
   const everOpened = useRef(false)
   if (store.openChat.value) everOpened.current = true
+  const [prerendered, setPrerendered] = useState(false)
+  useEffect(() => whenIdle(window, () => startTransition(() => setPrerendered(true)), STAGE_IDLE_TIMEOUT_MS), [])
 
   return (
     <>
       <WelcomeBubble store={store} instanceName={props.instanceName} onOpen={visitor.openChat} />
-      {everOpened.current ? (
+      {everOpened.current || prerendered ? (
         <Panel
           store={store}
           connection={connection}
