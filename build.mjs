@@ -5,7 +5,6 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { pathToFileURL } from 'node:url'
 import { BROWSER_BUILD } from './scripts/esbuild-browser.mjs'
 import { minifyCssLiterals } from './scripts/minify-css-literals.mjs'
-import { precompress } from './scripts/precompress.mjs'
 
 const started = Date.now()
 await mkdir('dist', { recursive: true })
@@ -160,8 +159,10 @@ const assets = {
 }
 
 await build({
-  entryPoints: ['src/site/prerender.tsx'],
-  outfile: 'dist/build/prerender.mjs',
+  // Node steps of the build: prerendering the site, and compressing its static files with the server's rule.
+  entryPoints: { prerender: 'src/site/prerender.tsx', precompress: 'src/server/precompress.ts' },
+  outdir: 'dist/build',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   format: 'esm',
   platform: 'node',
@@ -183,6 +184,7 @@ const { pages } = await prerender({ outDir: SITE_OUT, catalogue: JSON.parse(cata
  * widget.js on a 2-core machine. Payloads and the console stay compressed on first request.
  */
 const STATIC_TEXT = /^dist\/(widget\.js|site\/_app\/(?!builds\/).+\.(js|css))$/
+const { precompress } = await import(pathToFileURL('dist/build/precompress.mjs').href)
 const precompressed = await precompress('dist', (path) => STATIC_TEXT.test(path))
 
 const bytes = widget.metafile.outputs['dist/widget.js'].bytes

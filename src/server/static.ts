@@ -1,7 +1,8 @@
 import { readFile, stat } from 'node:fs/promises'
 import type { ServerResponse } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { compressionOptions, MIN_COMPRESS_BYTES, PRECOMPRESSED_EXT, type Encoding } from './compression'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -37,9 +38,6 @@ export function contentType(path: string): string {
 
 /** Text worth compressing: HTML, JS, CSS, JSON, SVG, XML, plain text. */
 const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/
-/** Files smaller than this are sent as they are (the headers would eat the gain). */
-const MIN_COMPRESS_BYTES = 1024
-export type Encoding = 'br' | 'gzip'
 
 /** Compressed copies of unchanged files, made once (the build's files never change while served). */
 const compressedFiles = new Map<string, { mtimeMs: number; body: Buffer }>()
@@ -49,9 +47,6 @@ export function preferredEncoding(res: ServerResponse): Encoding | null {
   return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null
 }
 
-/** The build's compressed copy next to a file (scripts/precompress.mjs), by encoding. */
-const PRECOMPRESSED_EXT: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
-
 /** The build's compressed copy of `path`, when there is one at least as new as the file. */
 async function precompressed(path: string, encoding: Encoding, mtimeMs: number): Promise<Buffer | null> {
   const copy = path + PRECOMPRESSED_EXT[encoding]
@@ -59,10 +54,9 @@ async function precompressed(path: string, encoding: Encoding, mtimeMs: number):
   return info && info.mtimeMs >= mtimeMs ? readFile(copy).catch(() => null) : null
 }
 
-/** Static files get the best compression once; per-request bodies a quick one. */
 function compress(body: Buffer, encoding: Encoding, once: boolean): Buffer {
-  if (encoding === 'gzip') return gzipSync(body, { level: once ? 9 : 6 })
-  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: once ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+  const options = compressionOptions(encoding, once, body.length)
+  return encoding === 'gzip' ? gzipSync(body, options) : brotliCompressSync(body, options)
 }
 
 /**

@@ -1,5 +1,5 @@
 // Static files (src/server/static.ts) over a real local HTTP server: the build's compressed copy
-// next to a file (scripts/precompress.mjs) is sent as it is, and a copy older than its file is not.
+// next to a file (src/server/precompress.ts) is sent as it is, and a copy older than its file is not.
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'

@@ -7,13 +7,12 @@
  */
 import { readFile } from 'node:fs/promises'
 import type { ServerResponse } from 'node:http'
-import { constants, createBrotliCompress, createGzip } from 'node:zlib'
+import { createBrotliCompress, createGzip } from 'node:zlib'
 import { CONSOLE_BOOT_ID, type ConsoleBoot } from '../../protocol/console'
 import { scriptJson } from '../../protocol/html'
+import { compressionOptions } from '../compression'
 import { preferredEncoding } from '../static'
 
-/** A quick compression level: the page is compressed per request. */
-const BROTLI_QUALITY = 5
 const BODY_END = '</body>'
 
 /** The built page split where the boot data goes; read once (the build's files never change while served). */
@@ -47,7 +46,7 @@ export function consolePage(indexFile: string) {
       return true
     }
     const body =
-      encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : encoding === 'gzip' ? createGzip() : null
+      encoding === 'br' ? createBrotliCompress(compressionOptions('br', false)) : encoding === 'gzip' ? createGzip(compressionOptions('gzip', false)) : null
     body?.pipe(res)
     const out = body ?? res
     out.write(head)
