@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { BROWSER_TEST_MS, TEST_WORK_MS } from './tests/support/limits.js'
+import { BROWSER_TEST_MS, POLL_MS, TEST_WORK_MS } from './tests/support/limits.js'
 
 // Three projects: unit tests of pure modules (jsdom where a DOM is needed, set per file with
 // `// @vitest-environment jsdom`), integration tests (the real server and databases over real
@@ -39,6 +39,9 @@ export default defineConfig({
           hookTimeout: BROWSER_TEST_MS,
           // One Chromium at a time on a 2-core machine keeps timings honest.
           fileParallelism: false,
+          // expect.poll waits for what a user would see; its 1 s default turned a refused
+          // handshake's retry under the whole suite's load into a failure (the outcome, not its speed, is asserted).
+          expect: { poll: { timeout: POLL_MS } },
           globalSetup: ['tests/e2e/global-setup.ts', 'tests/support/embedded-template.ts'],
         },
       },

@@ -28,5 +28,8 @@ export const BROWSER_TEST_MS = 60_000
  */
 export const PAGE_VISIT_MS = 6_000
 
+/** How long an e2e expect.poll waits for what a user would see (vitest's default is 1 s). */
+export const POLL_MS = 5_000
+
 /** The limit of a test that starts the embedded database `starts` times, then does `workMs` of work. */
 export const withEmbeddedStarts = (starts: number, workMs = TEST_WORK_MS) => starts * EMBEDDED_START_MS + workMs
