@@ -5,6 +5,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { pathToFileURL } from 'node:url'
 import { BROWSER_BUILD } from './scripts/esbuild-browser.mjs'
 import { minifyCssLiterals } from './scripts/minify-css-literals.mjs'
+import { widgetJsxRuntime } from './scripts/widget-jsx-runtime.mjs'
 
 const started = Date.now()
 await mkdir('dist', { recursive: true })
@@ -25,7 +26,7 @@ const widget = await build({
   format: 'iife',
   sourcemap: true,
   metafile: true,
-  plugins: [minifyCssLiterals(BROWSER_BUILD.target)],
+  plugins: [minifyCssLiterals(BROWSER_BUILD.target), widgetJsxRuntime],
 })
 await writeFile('dist/widget.meta.json', JSON.stringify(widget.metafile))
 
