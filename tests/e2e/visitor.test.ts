@@ -142,8 +142,11 @@ describe('visitor context reaches the agent', () => {
     const w = widget(page)
     await w.launcher.click()
     await w.input.fill('Hola')
+    const answersBefore = await w.agentMessages.count()
     await page.keyboard.press('Enter')
     await w.userMessages.first().waitFor()
+    // The agent's answer opens a closed panel again: wait for it, so closing is the last event.
+    await expect.poll(() => w.agentMessages.count()).toBeGreaterThan(answersBefore)
     await page.keyboard.press('Escape')
     const visitorId = (await visitorOf(page))!
     const events = await page.evaluate(() =>
