@@ -2,6 +2,7 @@
 import { build } from 'esbuild'
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { BROWSER_BUILD } from './scripts/esbuild-browser.mjs'
 import { minifyCssLiterals } from './scripts/minify-css-literals.mjs'
@@ -77,7 +78,37 @@ ${consolePreloads}</head>
 `,
 )
 
-/** dist/server/main.mjs: the Node server; dependencies stay in node_modules. */
+/**
+ * The server renders the console's first screen (src/server/console/render.tsx) and never a lazy
+ * one: the console's lazily imported modules (and their charts, sanitiser and forms) stay out of
+ * the server's bundle, as one stub that says where they run.
+ */
+const lazyConsoleStaysInTheBrowser = {
+  name: 'lazy-console-stays-in-the-browser',
+  setup(build) {
+    build.onResolve({ filter: /^\./ }, (args) =>
+      args.kind === 'dynamic-import' && args.importer.includes('/src/console/') ? { path: args.path, namespace: 'browser-only' } : undefined,
+    )
+    build.onLoad({ filter: /.*/, namespace: 'browser-only' }, () => ({
+      contents: "throw new Error('the console\\'s lazy screens run in the browser only')",
+      loader: 'js',
+    }))
+  },
+}
+
+/**
+ * React goes into the server's bundle in its production build, whatever NODE_ENV the server runs
+ * with: the console's first screen renders per request, about ten times slower in development mode.
+ */
+const requireHere = createRequire(import.meta.url)
+const serverReact = {
+  name: 'server-react',
+  setup(build) {
+    build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: requireHere.resolve(args.path, { paths: [args.resolveDir] }) }))
+  },
+}
+
+/** dist/server/main.mjs: the Node server; other dependencies stay in node_modules. */
 await build({
   entryPoints: ['src/server/main.ts'],
   outfile: 'dist/server/main.mjs',
@@ -86,8 +117,13 @@ await build({
   platform: 'node',
   target: 'node20',
   packages: 'external',
+  loader: { '.css': 'empty' }, // the console's styles are the browser bundle's
+  define: { 'process.env.NODE_ENV': '"production"' },
+  // React's server renderer is CommonJS and requires Node's modules: give the ESM bundle a `require`.
+  banner: { js: "import { createRequire as __serverRequire } from 'node:module'; const require = __serverRequire(import.meta.url);" },
   sourcemap: true,
   logLevel: 'warning',
+  plugins: [serverReact, lazyConsoleStaysInTheBrowser],
 })
 
 /**

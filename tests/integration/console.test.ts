@@ -206,7 +206,7 @@ describe('console live: visitors, take over, answer, hand back', { timeout: with
     expect(detail.messages.map((m: ConversationMessage) => m.author.kind)).toEqual(['visitor', 'bot'])
   })
 
-  it('serves the console page with the signed-in account and its first inbox page, a visitor\'s </script> kept inside the data', async () => {
+  it('serves the console page with the signed-in account and its first inbox page, as data and as markup, a visitor\'s </script> kept inside both', async () => {
     const cookie = await signIn(app.url)
     const id = newVisitor()
     const visitor = client(app.url, id)
@@ -219,13 +219,18 @@ describe('console live: visitors, take over, answer, hand back', { timeout: with
       const response = await fetch(`${app.url}/consola`, { headers })
       expect(response.headers.get('cache-control')).toBe('no-store')
       const html = await response.text()
-      const data = html.match(new RegExp(`<script type="application/json" id="${CONSOLE_BOOT_ID}">(.*?)</script>`, 's'))
-      return JSON.parse(data![1]!) as ConsoleBoot
+      const data = html.match(new RegExp(`<div id="consola">(.*)</div><script type="application/json" id="${CONSOLE_BOOT_ID}">(.*?)</script>`, 's'))
+      return { markup: data![1]!, boot: JSON.parse(data![2]!) as ConsoleBoot }
     }
-    const boot = await page({ Cookie: cookie })
-    expect(boot.account?.email).toBe(TEST_ADMIN.consoleAdminEmail)
-    expect(boot.inbox?.items[0]).toMatchObject({ visitorId: id, lastText: `${AUTO}: ${text}` })
-    expect(await page({})).toEqual({ account: null, inbox: null })
+    const signedIn = await page({ Cookie: cookie })
+    expect(signedIn.boot.account?.email).toBe(TEST_ADMIN.consoleAdminEmail)
+    expect(signedIn.boot.inbox?.items[0]).toMatchObject({ visitorId: id, lastText: `${AUTO}: ${text}` })
+    // The inbox is in the page before the app runs: the conversation as a link, its text escaped.
+    expect(signedIn.markup).toContain(`<a href="#/conversaciones/${encodeURIComponent(id)}" class="conversation-item`)
+    expect(signedIn.markup).toContain('hola &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- fin')
+    expect(signedIn.markup).not.toContain('<script')
+    // Signed out: no data and no markup (the sign-in form renders in the browser).
+    expect(await page({})).toEqual({ markup: '', boot: { account: null, inbox: null } })
   })
 })
 

@@ -21,6 +21,7 @@ import { AGENTS_ROOM, consoleMessage, conversationActions } from './conversation
 import type { PasswordCost } from './passwords'
 import { inboxPage } from './inbox'
 import { consolePage } from './page'
+import { renderConsole } from './render'
 import { createSessions, signedInAccount, tokenFromCookies } from './sessions'
 import { memoryLimiter, signInService, type Limiter } from './sign-in'
 import { PREVIEW_PAGE_PATH } from '../../shared/widget-settings'
@@ -113,7 +114,7 @@ export function attachConsole(options: ConsoleOptions) {
   }
 
   const consoleDir = resolve(options.distDir, 'console')
-  const sendPage = consolePage(resolve(consoleDir, 'index.html'))
+  const sendPage = consolePage(resolve(consoleDir, 'index.html'), renderConsole)
   /** GET /consola and below: the API, the app's files, or the app's page for any other path (its screens). */
   async function handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
     if (path !== CONSOLE_PATH && !path.startsWith(`${CONSOLE_PATH}/`)) return false
