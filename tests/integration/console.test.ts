@@ -9,6 +9,7 @@ import {
   type LiveVisitor,
   type OwnerChange,
 } from '../../src/protocol/console'
+import { AUTOMATED_AGENT_ACTOR, type Visit } from '../../src/protocol/crm'
 import type { RunningServer } from '../../src/server/app'
 import type { Responder } from '../../src/server/chat/namespace'
 import { CONSOLE_SOCKET_PATH } from '../../src/server/console'
@@ -231,6 +232,27 @@ describe('console live: visitors, take over, answer, hand back', { timeout: with
     expect(signedIn.markup).not.toContain('<script')
     // Signed out: no data and no markup (the sign-in form renders in the browser).
     expect(await page({})).toEqual({ markup: '', boot: { account: null, inbox: null } })
+  })
+})
+
+describe("the automated agent's bookings on the console", { timeout: withEmbeddedStarts(1) }, () => {
+  it('a visit the automated agent books shows live on an open console, as one a person books does', async () => {
+    const at = new Date(Date.now() + 3 * 86_400_000).toISOString()
+    const booking: Responder = async (text, state) => ({
+      state,
+      messages: ['Listo, agendé tu visita.'],
+      appointment: { at, name: 'Rosa', phone: '9981234567', propertySlug: null, note: text },
+    })
+    const app = await server({ responder: booking })
+    const agent = track(consoleSocket(app.url, await signIn(app.url)))
+    const visits = collect<Visit>(agent, ConsoleServerEvent.visit)
+    await connected(agent)
+    const id = newVisitor()
+    const visitor = client(app.url, id)
+    await connected(visitor)
+    await send(visitor, id, 'quiero ver la casa el jueves')
+    await waitFor(() => visits.some((v) => v.visitorId === id), "the automated agent's booking on the console")
+    expect(visits.find((v) => v.visitorId === id)).toMatchObject({ at, name: 'Rosa', note: 'quiero ver la casa el jueves', bookedBy: AUTOMATED_AGENT_ACTOR })
   })
 })
 

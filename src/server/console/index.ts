@@ -10,7 +10,9 @@ import { getRequestListener } from '@hono/node-server'
 import type { Context } from 'hono'
 import { Server, type Namespace } from 'socket.io'
 import { CONSOLE_API_PATH, CONSOLE_NAMESPACE, CONSOLE_PATH, ConsoleServerEvent } from '../../protocol/console'
+import type { Visit } from '../../protocol/crm'
 import { createOwnership } from '../chat/ownership'
+import { untrusted } from '../chat/safe-log'
 import type { TurnHooks } from '../chat/namespace'
 import { pipeline } from '../crm'
 import { visitorNotifier } from '../crm/notify'
@@ -67,6 +69,10 @@ export function attachConsole(options: ConsoleOptions) {
   const actions = conversationActions({ storage, ownership, chat: options.chat, consoles })
   const visitors = trackVisitors(options.chat, consoles)
   const sockets = attachConsoleSocket({ consoles, storage, sessions, actions, visitors, publicUrl: options.publicUrl })
+  const crm = pipeline(storage.db)
+  const agents = () => consoles.to(AGENTS_ROOM)
+  /** A visit booked or changed, by a person or the automated agent: live on every console (docs/behaviour.md#visits). */
+  const visitChanged = (visit: Visit) => agents().emit(ConsoleServerEvent.visit, visit)
   const api = getRequestListener(
     createConsoleApi({
       storage,
@@ -79,13 +85,13 @@ export function attachConsole(options: ConsoleOptions) {
       clientAddress: (c: Context) => options.clientAddress(c.env.incoming as IncomingMessage),
       ended: { session: sockets.endSession, account: sockets.endAccount },
       pipeline: {
-        pipeline: pipeline(storage.db),
+        pipeline: crm,
         names: (ids) => storage.accounts.names(ids),
         tellVisitor: (visitorId, content, accountId) => actions.tellVisitor(accountId, visitorId, content),
         announceBooking: visitorNotifier(options.chat).announceBooking,
         changed: {
-          lead: (lead) => consoles.to(AGENTS_ROOM).emit(ConsoleServerEvent.leadChanged, lead),
-          visit: (visit) => consoles.to(AGENTS_ROOM).emit(ConsoleServerEvent.visit, visit),
+          lead: (lead) => agents().emit(ConsoleServerEvent.leadChanged, lead),
+          visit: visitChanged,
         },
         defaultInstance: options.widget.instance,
       },
@@ -96,7 +102,6 @@ export function attachConsole(options: ConsoleOptions) {
   const sweep = setInterval(() => actions.releaseIdle().catch((error: unknown) => console.error('[consola] idle hand-back failed:', error)), IDLE_SWEEP_MS)
   sweep.unref()
 
-  const agents = () => consoles.to(AGENTS_ROOM)
   // Every lead this process stores shows live on every console (through the Redis adapter too).
   const stopLeads = storage.leads.onCreated((lead) => agents().emit(ConsoleServerEvent.lead, lead))
   const turns: TurnHooks = {
@@ -110,6 +115,12 @@ export function attachConsole(options: ConsoleOptions) {
     },
     handoff(visitorId) {
       agents().emit(ConsoleServerEvent.handoff, { visitorId })
+    },
+    booked(visitorId, appointmentId) {
+      crm.visits.byId(appointmentId).then(
+        (visit) => visit && visitChanged(visit),
+        (error: unknown) => console.error(`[consola] the agent's booking for ${untrusted(visitorId)} did not reach the consoles:`, error),
+      )
     },
   }
 
