@@ -107,6 +107,8 @@ it("signed in, the inbox is in the page before the app's script runs, and the ap
   const item = page.locator('.conversation-item', { hasText: 'Busco terreno en Tulum' })
   await item.waitFor()
   expect(await item.getAttribute('href')).toBe(`#/conversaciones/${visitorId}`)
+  // Styled already: the page carries the styles (allowed by the page's policy, which this context keeps).
+  expect(await item.evaluate((element) => getComputedStyle(element).display)).toBe('grid')
   await item.evaluate((element) => Object.assign(element, { fromServer: true }))
   release()
   // Hydrated: the effects ran (the alerts banner needs the browser) and the item is the server's node.

@@ -35,9 +35,9 @@ import { trackVisitors } from './visitors'
 export const CONSOLE_SOCKET_PATH = `${CONSOLE_PATH}/socket.io`
 /** How often each process hands back conversations whose owner stopped answering. */
 const IDLE_SWEEP_MS = 15_000
-/** The console's page allows only its own files, its API and socket, and https images (property cards). */
-const CONSOLE_CSP =
-  "default-src 'self'; img-src 'self' https: data:; style-src 'self'; script-src 'self'; connect-src 'self' ws: wss:; media-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
+/** The console's page allows only its own files and inline styles (by hash), its API and socket, and https images (property cards). */
+const consoleCsp = (inlineStyles: string) =>
+  `default-src 'self'; img-src 'self' https: data:; style-src 'self' ${inlineStyles}; script-src 'self'; connect-src 'self' ws: wss:; media-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'`
 
 export interface ConsoleOptions {
   storage: Storage
@@ -148,7 +148,12 @@ export function attachConsole(options: ConsoleOptions) {
     const file = path.startsWith(`${CONSOLE_PATH}/app/`) ? resolveInside(consoleDir, path.slice(CONSOLE_PATH.length + 1)) : null
     if (file) return sendFile(res, file, { 'Cache-Control': 'public, max-age=31536000, immutable' })
     // The page carries the signed-in account and its inbox: never stored by a cache.
-    const headers = { 'Cache-Control': 'no-store', 'Content-Security-Policy': CONSOLE_CSP, 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'same-origin' }
+    const headers = (inlineStyles: string) => ({
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': consoleCsp(inlineStyles),
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'same-origin',
+    })
     return sendPage(res, headers, async () => {
       const account = (await signedInAccount(sessions, storage.accounts, tokenFromCookies(req.headers.cookie))) ?? null
       return { account, inbox: account ? await inboxPage(storage, account.id, { filter: 'all' }) : null }

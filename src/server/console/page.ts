@@ -6,6 +6,7 @@
  * as a JSON data block before `</body>`, from which the app (a module script, which runs once the
  * page is parsed) hydrates that screen with no request of its own.
  */
+import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import type { ServerResponse } from 'node:http'
 import { createBrotliCompress, createGzip } from 'node:zlib'
@@ -18,34 +19,42 @@ import { preferredEncoding } from '../static'
 const ROOT = '<div id="consola">'
 const ROOT_END = '</div>'
 const BODY_END = '</body>'
+const STYLE_BLOCK = /<style>([\s\S]*?)<\/style>/g
 
 /** The built page split where the markup and the boot data go; read once (the build's files never change while served). */
 export function consolePage(indexFile: string, render: (boot: ConsoleBoot) => string) {
-  let parts: Promise<{ head: string; middle: string; tail: string }> | undefined
+  let parts: Promise<{ head: string; middle: string; tail: string; inlineStyles: string }> | undefined
   const split = async () => {
     const html = await readFile(indexFile, 'utf8')
     const root = html.indexOf(`${ROOT}${ROOT_END}`)
     const body = html.lastIndexOf(BODY_END)
     if (root < 0 || body < root) throw new Error(`${indexFile} has no empty ${ROOT} in its body`)
     const inside = root + ROOT.length
-    return { head: html.slice(0, inside), middle: html.slice(inside, body), tail: html.slice(body) }
+    // The build inlines the app's styles: the policy names each <style> block by its hash.
+    const inlineStyles = [...html.matchAll(STYLE_BLOCK)].map(([, css]) => `'sha256-${createHash('sha256').update(css!).digest('base64')}'`).join(' ')
+    return { head: html.slice(0, inside), middle: html.slice(inside, body), tail: html.slice(body), inlineStyles }
   }
 
   /**
-   * Send the page (false when the build has none); `boot` is read once its head is on the way.
+   * Send the page (false when the build has none) with the `headers` for its inline styles' hashes;
+   * `boot` is read once its head is on the way.
    * A failed read sends no markup and no boot data: the app then asks the API.
    */
-  return async function send(res: ServerResponse, headers: Record<string, string>, boot: () => Promise<ConsoleBoot>): Promise<boolean> {
+  return async function send(
+    res: ServerResponse,
+    headers: (inlineStyles: string) => Record<string, string>,
+    boot: () => Promise<ConsoleBoot>,
+  ): Promise<boolean> {
     parts ??= split()
     const page = await parts.catch(() => (parts = undefined))
     if (!page) return false
-    const { head, middle, tail } = page
+    const { head, middle, tail, inlineStyles } = page
     const encoding = preferredEncoding(res)
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
       Vary: 'Accept-Encoding',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
-      ...headers,
+      ...headers(inlineStyles),
     })
     if (res.req?.method === 'HEAD') {
       res.end()
