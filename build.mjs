@@ -2,6 +2,7 @@
 import { build } from 'esbuild'
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { BROWSER_BUILD } from './scripts/esbuild-browser.mjs'
 import { minifyCssLiterals } from './scripts/minify-css-literals.mjs'
@@ -61,6 +62,13 @@ const consolePreloads = consoleBuild.metafile.outputs[consoleEntry('.js')].impor
   .filter((imported) => imported.kind === 'import-statement')
   .map((imported) => `<link rel="modulepreload" href="/consola${imported.path.slice(CONSOLE_OUT.length)}">\n`)
   .join('')
+/**
+ * The console's styles are inlined in its page (about 4 KB compressed): the server-rendered inbox
+ * paints without waiting for a stylesheet request, which would queue behind the page's own data
+ * on the server. The page's policy allows this block by its hash (server/console/page.ts).
+ */
+const consoleCss = (await readFile(consoleEntry('.css'), 'utf8')).replace(/\s*\/\*# sourceMappingURL=\S+ \*\/\s*$/, '')
+if (consoleCss.includes('</style')) throw new Error('build: the console styles cannot be inlined')
 await writeFile(
   `${CONSOLE_OUT}/index.html`,
   `<!doctype html>
@@ -70,7 +78,7 @@ await writeFile(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Consola · Cancún Propiedades</title>
-<link rel="stylesheet" href="/consola${consoleFile('.css')}">
+<style>${consoleCss}</style>
 <script type="module" async src="/consola${consoleFile('.js')}"></script>
 ${consolePreloads}</head>
 <body><div id="consola"></div></body>
@@ -78,7 +86,37 @@ ${consolePreloads}</head>
 `,
 )
 
-/** dist/server/main.mjs: the Node server; dependencies stay in node_modules. */
+/**
+ * The server renders the console's first screen (src/server/console/render.tsx) and never a lazy
+ * one: the console's lazily imported modules (and their charts, sanitiser and forms) stay out of
+ * the server's bundle, as one stub that says where they run.
+ */
+const lazyConsoleStaysInTheBrowser = {
+  name: 'lazy-console-stays-in-the-browser',
+  setup(build) {
+    build.onResolve({ filter: /^\./ }, (args) =>
+      args.kind === 'dynamic-import' && args.importer.includes('/src/console/') ? { path: args.path, namespace: 'browser-only' } : undefined,
+    )
+    build.onLoad({ filter: /.*/, namespace: 'browser-only' }, () => ({
+      contents: "throw new Error('the console\\'s lazy screens run in the browser only')",
+      loader: 'js',
+    }))
+  },
+}
+
+/**
+ * React goes into the server's bundle in its production build, whatever NODE_ENV the server runs
+ * with: the console's first screen renders per request, about ten times slower in development mode.
+ */
+const requireHere = createRequire(import.meta.url)
+const serverReact = {
+  name: 'server-react',
+  setup(build) {
+    build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: requireHere.resolve(args.path, { paths: [args.resolveDir] }) }))
+  },
+}
+
+/** dist/server/main.mjs: the Node server; other dependencies stay in node_modules. */
 await build({
   entryPoints: ['src/server/main.ts'],
   outfile: 'dist/server/main.mjs',
@@ -87,8 +125,13 @@ await build({
   platform: 'node',
   target: 'node20',
   packages: 'external',
+  loader: { '.css': 'empty' }, // the console's styles are the browser bundle's
+  define: { 'process.env.NODE_ENV': '"production"' },
+  // React's server renderer is CommonJS and requires Node's modules: give the ESM bundle a `require`.
+  banner: { js: "import { createRequire as __serverRequire } from 'node:module'; const require = __serverRequire(import.meta.url);" },
   sourcemap: true,
   logLevel: 'warning',
+  plugins: [serverReact, lazyConsoleStaysInTheBrowser],
 })
 
 /**

@@ -1,11 +1,12 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { ConsoleServerEvent, type ConsoleAccount, type ConversationMessage, type OwnerChange } from '../protocol/console'
+import { ConsoleServerEvent, type ConsoleAccount, type ConsoleBoot, type ConversationMessage, type OwnerChange } from '../protocol/console'
 import { messageText } from '../widget/markdown'
 import { allowAlerts, notificationsAllowed, notify, playTone, titleWith } from './alerts'
 import { api } from './api'
-import { bootAccount } from './boot'
+import { FirstInboxContext, firstInbox } from './boot'
 import { connectConsole } from './connection'
 import { createLive, useLive, useSocketEvent, visitorLabel, type Live } from './live'
+import { readRoute, sameRoute, type Route } from './route'
 import { DEFAULT_SCREEN, SCREENS } from './screens/registry'
 import { SignIn } from './screens/SignIn'
 
@@ -14,39 +15,46 @@ const UNREAD_REFRESH_MS = 500
 /** A notification shows the start of the message: desktop notifications cut longer text anyway. */
 const NOTIFICATION_TEXT_MAX = 120
 
-/** `#/conversaciones/<id>` → the screen and its parameter. */
-function readRoute(): { screen: string; param: string | null } {
-  const [screen, ...rest] = window.location.hash.replace(/^#\/?/, '').split('/')
-  return { screen: screen || DEFAULT_SCREEN.id, param: rest.length ? decodeURIComponent(rest.join('/')) : null }
-}
-
-export function App() {
-  const [account, setAccount] = useState<ConsoleAccount | null | undefined>(bootAccount)
+/**
+ * The console, from the page's boot data (undefined: ask the API) on `route`, the page's route
+ * when it starts. The server renders it too, signed in on the first route (server/console/render.tsx).
+ */
+export function App({ boot, route }: { boot: ConsoleBoot | undefined; route: Route }) {
+  const [account, setAccount] = useState(boot?.account)
+  const inbox = useMemo(() => firstInbox(boot?.inbox ?? null), [boot])
   useEffect(() => {
-    if (bootAccount() !== undefined) return // the page said who is signed in
+    if (boot) return // the page said who is signed in
     api.me().then(
       (r) => setAccount(r.account),
       () => setAccount(null), // not signed in (or the server is unreachable): the sign-in form
     )
-  }, [])
+  }, [boot])
   if (account === undefined) return <p className="loading">Cargando…</p>
   if (account === null) return <SignIn onSignedIn={setAccount} />
-  return <SignedIn account={account} onSignedOut={() => setAccount(null)} />
+  return (
+    <FirstInboxContext value={inbox}>
+      <SignedIn account={account} route={route} onSignedOut={() => setAccount(null)} />
+    </FirstInboxContext>
+  )
 }
 
-function SignedIn({ account, onSignedOut }: { account: ConsoleAccount; onSignedOut: () => void }) {
-  const live = useMemo(() => createLive(connectConsole()), [])
+function SignedIn({ account, route: firstRoute, onSignedOut }: { account: ConsoleAccount; route: Route; onSignedOut: () => void }) {
+  const live = useMemo(() => createLive(connectConsole), [])
   useEffect(() => () => void live.socket.disconnect(), [live])
-  useSocketEvent(live.socket, ConsoleServerEvent.signedOut, onSignedOut)
+  useSocketEvent(live, ConsoleServerEvent.signedOut, onSignedOut)
   useSocketEvent(
-    live.socket,
+    live,
     'connect_error',
     useCallback((error: Error) => error.message.startsWith('Inicia sesión') && onSignedOut(), [onSignedOut]),
   )
 
-  const [route, setRoute] = useState(readRoute)
+  const [route, setRoute] = useState(firstRoute)
   useEffect(() => {
-    const onHash = () => setRoute(readRoute())
+    const onHash = () => {
+      const now = readRoute(window.location.hash)
+      setRoute((old) => (sameRoute(old, now) ? old : now))
+    }
+    onHash() // a link followed before the app ran (on the server's markup)
     window.addEventListener('hashchange', onHash)
     return () => window.removeEventListener('hashchange', onHash)
   }, [])
@@ -106,7 +114,9 @@ function Status({ live }: { live: Live }) {
  * conversation the agent owns, plays a tone, shows a notification and raises the title count.
  */
 function Alerts({ account, live, go }: { account: ConsoleAccount; live: Live; go: (path: string) => void }) {
-  const [allowed, setAllowed] = useState(notificationsAllowed())
+  // Unknown until mounted (the server's render cannot know): no banner before then.
+  const [allowed, setAllowed] = useState<boolean | null>(null)
+  useEffect(() => setAllowed(notificationsAllowed()), [])
   const [unread, setUnread] = useState(0)
   const owned = useRef(new Set<string>())
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -133,9 +143,9 @@ function Alerts({ account, live, go }: { account: ConsoleAccount; live: Live; go
   }, [])
   const open = useCallback((visitorId: string) => go(`conversaciones/${encodeURIComponent(visitorId)}`), [go])
 
-  useSocketEvent(live.socket, 'connect', refresh)
+  useSocketEvent(live, 'connect', refresh)
   useSocketEvent(
-    live.socket,
+    live,
     ConsoleServerEvent.owner,
     useCallback(
       (change: OwnerChange) => {
@@ -147,7 +157,7 @@ function Alerts({ account, live, go }: { account: ConsoleAccount; live: Live; go
     ),
   )
   useSocketEvent(
-    live.socket,
+    live,
     ConsoleServerEvent.handoff,
     useCallback(
       ({ visitorId }: { visitorId: string }) => {
@@ -159,7 +169,7 @@ function Alerts({ account, live, go }: { account: ConsoleAccount; live: Live; go
     ),
   )
   useSocketEvent(
-    live.socket,
+    live,
     ConsoleServerEvent.message,
     useCallback(
       (message: ConversationMessage) => {
@@ -172,7 +182,7 @@ function Alerts({ account, live, go }: { account: ConsoleAccount; live: Live; go
     ),
   )
 
-  if (allowed) return null
+  if (allowed !== false) return null
   return (
     <div className="alerts-banner">
       <span>Activa las alertas para oír y ver cuando un visitante pida un asesor o te escriba.</span>

@@ -5,6 +5,7 @@ const inCancun = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeForma
 
 const dateTime = inCancun({ dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' })
 const hourMinute = inCancun({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+const dayHourMinute = inCancun({ day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 /** Calendar days ("YYYY-MM-DD") carry no zone: read at noon UTC, which is the same day in Cancún. */
 const weekday = new Intl.DateTimeFormat('es-MX', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'short' })
 
@@ -12,5 +13,7 @@ const weekday = new Intl.DateTimeFormat('es-MX', { timeZone: 'UTC', weekday: 'lo
 export const whenText = (iso: string) => dateTime.format(new Date(iso))
 /** "10:05" */
 export const timeText = (iso: string) => hourMinute.format(new Date(iso))
+/** "23 nov, 10:05" */
+export const timeAndDayText = (iso: string) => dayHourMinute.format(new Date(iso))
 /** "lunes, 23 nov" for a calendar day "2026-11-23". */
 export const dayText = (day: string) => weekday.format(new Date(`${day}T12:00:00Z`))

@@ -3,29 +3,33 @@
  * signed-in account and its first inbox page, so neither waits for a request. Missing (an older
  * page, or the server could not read them) means: ask the API.
  */
-import { CONSOLE_BOOT_ID, type ConsoleBoot } from '../protocol/console'
+import { createContext } from 'react'
+import { CONSOLE_BOOT_ID, type ConsoleBoot, type InboxPage } from '../protocol/console'
 
-/** Read on first use: the data block ends the page, after the app's script may have run. */
-let boot: ConsoleBoot | undefined | null = null
-
-function read(): ConsoleBoot | undefined {
-  if (boot !== null) return boot
+/** The page's data block (it ends the page: read once the page is parsed). */
+export function pageBoot(): ConsoleBoot | undefined {
   const text = document.getElementById(CONSOLE_BOOT_ID)?.textContent
   try {
-    boot = text ? (JSON.parse(text) as ConsoleBoot) : undefined
+    return text ? (JSON.parse(text) as ConsoleBoot) : undefined
   } catch {
-    boot = undefined
+    return undefined
   }
-  return boot
 }
 
-/** The page's account: null when signed out, undefined when the page did not say. */
-export const bootAccount = () => read()?.account
-
-/** The page's first inbox page, once: later loads of the inbox ask the API for fresh data. */
-export function takeBootInbox() {
-  const page = read()
-  if (!page) return null
-  boot = { ...page, inbox: null }
-  return page.inbox
+/** The page's first inbox page, for the first inbox shown only: later ones ask the API for fresh data. */
+export interface FirstInbox {
+  take(): InboxPage | null
 }
+
+export function firstInbox(page: InboxPage | null): FirstInbox {
+  let left = page
+  return {
+    take() {
+      const taken = left
+      left = null
+      return taken
+    },
+  }
+}
+
+export const FirstInboxContext = createContext<FirstInbox>(firstInbox(null))

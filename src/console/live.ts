@@ -2,6 +2,8 @@
  * The console's live state (docs/behaviour.md#console-live-visitors): the visitors on the site
  * and who is typing, kept from the socket's events; React reads it with useSyncExternalStore.
  * After every (re)connect the whole list is asked again, so nothing missed while offline stays missing.
+ * The socket opens on first use, which is in an effect: the server renders the console with the
+ * same state and no socket (server/console/render.tsx).
  */
 import { useEffect, useSyncExternalStore } from 'react'
 import type { Socket } from 'socket.io-client'
@@ -14,37 +16,46 @@ export interface LiveState {
   online: boolean
 }
 
-export function createLive(socket: Socket) {
-  let state: LiveState = { visitors: new Map(), typing: new Set(), online: socket.connected }
+export function createLive(connect: () => Socket) {
+  let state: LiveState = { visitors: new Map(), typing: new Set(), online: false }
   const listeners = new Set<() => void>()
   const set = (next: Partial<LiveState>) => {
     state = { ...state, ...next }
     listeners.forEach((listener) => listener())
   }
-  const resync = () => {
-    set({ online: true })
-    ask<LiveVisitor[]>(socket, ConsoleClientEvent.liveVisitors).then(
-      (list) => set({ visitors: new Map(list.map((v) => [v.visitorId, v])) }),
-      () => {},
-    )
+  let socket: Socket | undefined
+  const open = (): Socket => {
+    if (socket) return socket
+    const opened = (socket = connect())
+    const resync = () => {
+      set({ online: true })
+      ask<LiveVisitor[]>(opened, ConsoleClientEvent.liveVisitors).then(
+        (list) => set({ visitors: new Map(list.map((v) => [v.visitorId, v])) }),
+        () => {},
+      )
+    }
+    opened.on('connect', resync)
+    opened.on('disconnect', () => set({ online: false }))
+    opened.on(ConsoleServerEvent.visitor, (visitor: LiveVisitor) => set({ visitors: new Map(state.visitors).set(visitor.visitorId, visitor) }))
+    opened.on(ConsoleServerEvent.visitorGone, ({ visitorId }: { visitorId: string }) => {
+      const visitors = new Map(state.visitors)
+      visitors.delete(visitorId)
+      set({ visitors })
+    })
+    opened.on(ConsoleServerEvent.visitorTyping, ({ visitorId, typing }: { visitorId: string; typing: boolean }) => {
+      const next = new Set(state.typing)
+      if (typing) next.add(visitorId)
+      else next.delete(visitorId)
+      set({ typing: next })
+    })
+    if (opened.connected) resync()
+    return opened
   }
-  socket.on('connect', resync)
-  socket.on('disconnect', () => set({ online: false }))
-  socket.on(ConsoleServerEvent.visitor, (visitor: LiveVisitor) => set({ visitors: new Map(state.visitors).set(visitor.visitorId, visitor) }))
-  socket.on(ConsoleServerEvent.visitorGone, ({ visitorId }: { visitorId: string }) => {
-    const visitors = new Map(state.visitors)
-    visitors.delete(visitorId)
-    set({ visitors })
-  })
-  socket.on(ConsoleServerEvent.visitorTyping, ({ visitorId, typing }: { visitorId: string; typing: boolean }) => {
-    const next = new Set(state.typing)
-    if (typing) next.add(visitorId)
-    else next.delete(visitorId)
-    set({ typing: next })
-  })
-  if (socket.connected) resync()
   return {
-    socket,
+    /** The console's socket, opened on first use (never during a render). */
+    get socket() {
+      return open()
+    },
     get: () => state,
     subscribe(listener: () => void) {
       listeners.add(listener)
@@ -55,16 +66,18 @@ export function createLive(socket: Socket) {
 
 export type Live = ReturnType<typeof createLive>
 
-export const useLive = (live: Live) => useSyncExternalStore(live.subscribe, live.get)
+/** The live state; the server's render reads the same (empty) state. */
+export const useLive = (live: Live) => useSyncExternalStore(live.subscribe, live.get, live.get)
 
-/** Run `handler` for each `event` of the socket while the component is mounted. */
-export function useSocketEvent<T>(socket: Socket, event: string, handler: (payload: T) => void) {
+/** Run `handler` for each `event` of the console's socket while the component is mounted. */
+export function useSocketEvent<T>(live: Live, event: string, handler: (payload: T) => void) {
   useEffect(() => {
+    const { socket } = live
     socket.on(event, handler)
     return () => {
       socket.off(event, handler)
     }
-  }, [socket, event, handler])
+  }, [live, event, handler])
 }
 
 /** "hace 3 min" style durations for the live list. */

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { TEST_ADMIN } from '../support/console'
+import { signIn, TEST_ADMIN } from '../support/console'
 import { BROWSER_TEST_MS } from '../support/limits'
 import { axeViolations, CONSOLE_VIEWPORTS, consoleSuite, fitsWidth, signInToConsole } from './console-page'
 import { isolatedContext, visitorOf, watchPage, widget } from './harness'
@@ -85,6 +85,39 @@ it('an agent takes over a visitor who asked for a person, answers with a propert
   expect(agentErrors.errors).toEqual([])
   await visitorContext.close()
   await agentContext.close()
+})
+
+it("signed in, the inbox is in the page before the app's script runs, and the app takes over that markup (hydrates, not renders anew)", async () => {
+  const { server, browser } = suite
+  const visitorId = '0000dddd-0000-4000-8000-000000000001'
+  await server.storage.chat.append(visitorId, { role: 'user', content: 'Busco terreno en Tulum' })
+  const context = await isolatedContext(browser)
+  const [name, value] = (await signIn(server.url)).split('=') as [string, string]
+  await context.addCookies([{ name, value, url: `${server.url}/consola` }])
+  const page = await context.newPage()
+  const errors = watchPage(page)
+  // The app's script is held until the page's own markup was checked.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/consola\/app\/app-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(`${server.url}/consola`, { waitUntil: 'commit' })
+  const item = page.locator('.conversation-item', { hasText: 'Busco terreno en Tulum' })
+  await item.waitFor()
+  expect(await item.getAttribute('href')).toBe(`#/conversaciones/${visitorId}`)
+  // Styled already: the page carries the styles (allowed by the page's policy, which this context keeps).
+  expect(await item.evaluate((element) => getComputedStyle(element).display)).toBe('grid')
+  await item.evaluate((element) => Object.assign(element, { fromServer: true }))
+  release()
+  // Hydrated: the effects ran (the alerts banner needs the browser) and the item is the server's node.
+  await page.getByRole('button', { name: 'Activar alertas' }).waitFor()
+  expect(await item.evaluate((element) => (element as { fromServer?: boolean }).fromServer)).toBe(true)
+  await item.click()
+  await page.locator('.message--visitor', { hasText: 'Busco terreno en Tulum' }).waitFor()
+  expect(errors).toEqual({ errors: [], consoleErrors: [] })
+  await context.close()
 })
 
 it('the sign-in page has no serious axe violation at 375 and 1280 px', async () => {

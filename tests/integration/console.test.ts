@@ -9,6 +9,7 @@ import {
   type LiveVisitor,
   type OwnerChange,
 } from '../../src/protocol/console'
+import { AUTOMATED_AGENT_ACTOR, type Visit } from '../../src/protocol/crm'
 import type { RunningServer } from '../../src/server/app'
 import type { Responder } from '../../src/server/chat/namespace'
 import { CONSOLE_SOCKET_PATH } from '../../src/server/console'
@@ -206,7 +207,7 @@ describe('console live: visitors, take over, answer, hand back', { timeout: with
     expect(detail.messages.map((m: ConversationMessage) => m.author.kind)).toEqual(['visitor', 'bot'])
   })
 
-  it('serves the console page with the signed-in account and its first inbox page, a visitor\'s </script> kept inside the data', async () => {
+  it('serves the console page with the signed-in account and its first inbox page, as data and as markup, a visitor\'s </script> kept inside both', async () => {
     const cookie = await signIn(app.url)
     const id = newVisitor()
     const visitor = client(app.url, id)
@@ -219,13 +220,39 @@ describe('console live: visitors, take over, answer, hand back', { timeout: with
       const response = await fetch(`${app.url}/consola`, { headers })
       expect(response.headers.get('cache-control')).toBe('no-store')
       const html = await response.text()
-      const data = html.match(new RegExp(`<script type="application/json" id="${CONSOLE_BOOT_ID}">(.*?)</script>`, 's'))
-      return JSON.parse(data![1]!) as ConsoleBoot
+      const data = html.match(new RegExp(`<div id="consola">(.*)</div><script type="application/json" id="${CONSOLE_BOOT_ID}">(.*?)</script>`, 's'))
+      return { markup: data![1]!, boot: JSON.parse(data![2]!) as ConsoleBoot }
     }
-    const boot = await page({ Cookie: cookie })
-    expect(boot.account?.email).toBe(TEST_ADMIN.consoleAdminEmail)
-    expect(boot.inbox?.items[0]).toMatchObject({ visitorId: id, lastText: `${AUTO}: ${text}` })
-    expect(await page({})).toEqual({ account: null, inbox: null })
+    const signedIn = await page({ Cookie: cookie })
+    expect(signedIn.boot.account?.email).toBe(TEST_ADMIN.consoleAdminEmail)
+    expect(signedIn.boot.inbox?.items[0]).toMatchObject({ visitorId: id, lastText: `${AUTO}: ${text}` })
+    // The inbox is in the page before the app runs: the conversation as a link, its text escaped.
+    expect(signedIn.markup).toContain(`<a href="#/conversaciones/${encodeURIComponent(id)}" class="conversation-item`)
+    expect(signedIn.markup).toContain('hola &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- fin')
+    expect(signedIn.markup).not.toContain('<script')
+    // Signed out: no data and no markup (the sign-in form renders in the browser).
+    expect(await page({})).toEqual({ markup: '', boot: { account: null, inbox: null } })
+  })
+})
+
+describe("the automated agent's bookings on the console", { timeout: withEmbeddedStarts(1) }, () => {
+  it('a visit the automated agent books shows live on an open console, as one a person books does', async () => {
+    const at = new Date(Date.now() + 3 * 86_400_000).toISOString()
+    const booking: Responder = async (text, state) => ({
+      state,
+      messages: ['Listo, agendé tu visita.'],
+      appointment: { at, name: 'Rosa', phone: '9981234567', propertySlug: null, note: text },
+    })
+    const app = await server({ responder: booking })
+    const agent = track(consoleSocket(app.url, await signIn(app.url)))
+    const visits = collect<Visit>(agent, ConsoleServerEvent.visit)
+    await connected(agent)
+    const id = newVisitor()
+    const visitor = client(app.url, id)
+    await connected(visitor)
+    await send(visitor, id, 'quiero ver la casa el jueves')
+    await waitFor(() => visits.some((v) => v.visitorId === id), "the automated agent's booking on the console")
+    expect(visits.find((v) => v.visitorId === id)).toMatchObject({ at, name: 'Rosa', note: 'quiero ver la casa el jueves', bookedBy: AUTOMATED_AGENT_ACTOR })
   })
 })
 

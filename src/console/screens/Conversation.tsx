@@ -42,9 +42,9 @@ export function Conversation({ account, live, visitorId, onBack }: ScreenProps &
   }, [socket, visitorId])
   useEffect(load, [load])
   // Back online: the whole history again, so a message sent meanwhile is there.
-  useSocketEvent(socket, 'connect', load)
+  useSocketEvent(live, 'connect', load)
   useSocketEvent(
-    socket,
+    live,
     ConsoleServerEvent.message,
     useCallback(
       (message: ConversationMessage) => {
@@ -56,7 +56,7 @@ export function Conversation({ account, live, visitorId, onBack }: ScreenProps &
     ),
   )
   useSocketEvent(
-    socket,
+    live,
     ConsoleServerEvent.owner,
     useCallback((change: OwnerChange) => change.visitorId === visitorId && setDetail((old) => (old ? { ...old, owner: change.owner } : old)), [visitorId]),
   )

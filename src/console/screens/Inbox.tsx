@@ -1,8 +1,9 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { Suspense, use, useCallback, useEffect, useRef, useState } from 'react'
 import { ConsoleServerEvent, type InboxFilter, type InboxItem, type InboxPage } from '../../protocol/console'
 import { messageText } from '../../widget/markdown'
 import { api } from '../api'
-import { takeBootInbox } from '../boot'
+import { timeAndDayText } from '../agency-format'
+import { FirstInboxContext } from '../boot'
 import { lazyComponent } from '../lazy'
 import { useSocketEvent, visitorLabel } from '../live'
 import type { ScreenProps } from './registry'
@@ -19,7 +20,6 @@ const FILTERS: { id: InboxFilter; label: string }[] = [
 ]
 /** Many events in a burst refresh the list once. */
 const REFRESH_MS = 250
-const time = new Intl.DateTimeFormat('es-MX', { hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'short' })
 
 /** The inbox (docs/behaviour.md#console-inbox) beside the open conversation. */
 export function Inbox(props: ScreenProps) {
@@ -27,7 +27,8 @@ export function Inbox(props: ScreenProps) {
   const [filter, setFilter] = useState<InboxFilter>('all')
   const [search, setSearch] = useState('')
   // The first page (no filter, no search) came with the console's page: shown at once, not asked again.
-  const [first] = useState(takeBootInbox)
+  const firstInbox = use(FirstInboxContext)
+  const [first] = useState(firstInbox.take)
   const [items, setItems] = useState<InboxItem[]>(first?.items ?? [])
   const [next, setNext] = useState<string | null>(first?.next ?? null)
   const [error, setError] = useState('')
@@ -61,10 +62,10 @@ export function Inbox(props: ScreenProps) {
     clearTimeout(timer.current)
     timer.current = setTimeout(load, REFRESH_MS)
   }, [load])
-  useSocketEvent(live.socket, ConsoleServerEvent.message, refresh)
-  useSocketEvent(live.socket, ConsoleServerEvent.owner, refresh)
-  useSocketEvent(live.socket, ConsoleServerEvent.handoff, refresh)
-  useSocketEvent(live.socket, 'connect', refresh)
+  useSocketEvent(live, ConsoleServerEvent.message, refresh)
+  useSocketEvent(live, ConsoleServerEvent.owner, refresh)
+  useSocketEvent(live, ConsoleServerEvent.handoff, refresh)
+  useSocketEvent(live, 'connect', refresh)
 
   const more = () => {
     if (!next) return
@@ -100,7 +101,7 @@ export function Inbox(props: ScreenProps) {
               >
                 <span className="conversation-item__top">
                   <strong>{visitorLabel(item.visitorId, item.name)}</strong>
-                  {item.lastAt ? <time dateTime={item.lastAt}>{time.format(new Date(item.lastAt))}</time> : null}
+                  {item.lastAt ? <time dateTime={item.lastAt}>{timeAndDayText(item.lastAt)}</time> : null}
                 </span>
                 <span className="conversation-item__text">{item.lastText ? messageText(item.lastText) : null}</span>
                 <span className="conversation-item__tags">

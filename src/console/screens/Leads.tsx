@@ -63,11 +63,11 @@ export function Leads({ live, param, go }: ScreenProps) {
     reload()
     return () => clearTimeout(timer.current)
   }, [reload])
-  useSocketEvent(live.socket, 'connect', reload)
+  useSocketEvent(live, 'connect', reload)
   // Another person changed a lead's status or assignee: the list (and its filters) show it.
-  useSocketEvent(live.socket, ConsoleServerEvent.leadChanged, reload)
+  useSocketEvent(live, ConsoleServerEvent.leadChanged, reload)
   useSocketEvent(
-    live.socket,
+    live,
     ConsoleServerEvent.lead,
     useCallback(
       (lead: PipelineLead) => {

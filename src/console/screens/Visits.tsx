@@ -49,9 +49,9 @@ function useReload<T>(live: ScreenProps['live'], load: () => Promise<T>) {
     [load],
   )
   useEffect(() => void reload(), [reload])
-  useSocketEvent(live.socket, 'connect', reload)
+  useSocketEvent(live, 'connect', reload)
   // A person booked, moved or changed a visit (from a conversation, or on another console).
-  useSocketEvent(live.socket, ConsoleServerEvent.visit, reload)
+  useSocketEvent(live, ConsoleServerEvent.visit, reload)
   return { data, error, reload }
 }
 

@@ -60,6 +60,8 @@ export interface TurnHooks {
   stored(visitorId: string, message: StoredMessage): void
   /** The automated agent handed the conversation to a person. */
   handoff(visitorId: string): void
+  /** The automated agent booked a visit (its stored appointment's id). */
+  booked(visitorId: string, appointmentId: string): void
 }
 
 export interface ChatLimits extends BudgetLimits {

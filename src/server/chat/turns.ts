@@ -104,6 +104,7 @@ export function agentTurns({ chat, storage, leads, responder, replyDelayMs, hook
       if (outcome.appointment) {
         const appointment = await storage.chat.addAppointment(visitorId, { ...outcome.appointment, email: outcome.lead?.email ?? null })
         room.emit(ServerEvent.scheduledAppointment, { id: appointment.id, at: appointment.at })
+        hooks?.booked(visitorId, appointment.id)
       }
       if (outcome.handoff) {
         await storage.chat.requestHuman(visitorId)

