@@ -20,26 +20,42 @@ export const EXCHANGE_RATE_MXN_PER_USD = 18.5
 const LOCALE = 'es-MX'
 const TIME_ZONE = 'America/Cancun'
 
-// `useGrouping: true` means "always": "1,250", not the "1250" some Spanish locales prefer for
-// four-digit numbers.
-const numberFormats = new Map<number, Intl.NumberFormat>()
-function numberFormat(maximumFractionDigits: number): Intl.NumberFormat {
-  let format = numberFormats.get(maximumFractionDigits)
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE, { useGrouping: true, minimumFractionDigits: 0, maximumFractionDigits })
-    numberFormats.set(maximumFractionDigits, format)
-  }
-  return format
+/** Rounds the decimal digits `int`.`frac` to `digits` decimals, halves away from zero. */
+function roundDecimal(int: string, frac: string, digits: number): [string, string] {
+  if (frac.length <= digits) return [int, frac]
+  const kept = int + frac.slice(0, digits)
+  if (frac.charCodeAt(digits) < 53 /* '5' */) return [int, frac.slice(0, digits)]
+  // Add one unit in the last kept place, carrying through the nines.
+  let i = kept.length - 1
+  while (i >= 0 && kept[i] === '9') i--
+  const up = i < 0 ? '1' + '0'.repeat(kept.length) : kept.slice(0, i) + String(Number(kept[i]) + 1) + '0'.repeat(kept.length - i - 1)
+  return [up.slice(0, up.length - digits), up.slice(up.length - digits)]
 }
 
 /**
  * A number with es-MX grouping and decimal point: 12500000 → "12,500,000", 2.5 → "2.5".
  * At most `maximumFractionDigits` decimals (default 2), no trailing zeros; never "-0".
+ *
+ * The same text as `Intl.NumberFormat('es-MX', { useGrouping: true, maximumFractionDigits })`
+ * (grouping "always": "1,250", not the "1250" some Spanish locales prefer; halves rounded away
+ * from zero on the number's shortest decimal form, so 1.005 → "1.01"), built by hand: a page's
+ * first Intl formatter loads the locale data, a long task the site's hydration would pay on every
+ * page with a price (docs/behaviour.md#shell).
  */
 export function formatNumber(n: number, maximumFractionDigits = 2): string {
-  const text = numberFormat(maximumFractionDigits).format(n)
-  // A negative number that rounds to zero would read "-0".
-  return /^-0(\.0*)?$/.test(text) ? '0' : text
+  if (!Number.isFinite(n)) return Number.isNaN(n) ? 'NaN' : n > 0 ? '∞' : '-∞'
+  // The shortest decimal form, "1e+21" and "1e-7" spelled out.
+  const [mantissa = '0', exponent = '0'] = String(Math.abs(n)).split('e')
+  const [whole = '0', fraction = ''] = mantissa.split('.')
+  const digits = whole + fraction
+  const point = whole.length + Number(exponent)
+  const int = point <= 0 ? '0' : digits.slice(0, point).padEnd(point, '0')
+  const frac = point <= 0 ? '0'.repeat(-point) + digits : digits.slice(point)
+  const [roundedInt, roundedFrac] = roundDecimal(int, frac, maximumFractionDigits)
+  const decimals = roundedFrac.replace(/0+$/, '')
+  const grouped = roundedInt.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+$)/g, ',')
+  const text = decimals ? `${grouped}.${decimals}` : grouped
+  return n < 0 && /[1-9]/.test(text) ? `-${text}` : text
 }
 
 /** "$3,450,000 MXN" / "USD 250,000": rounded to whole units, sign (if any) in front. */
@@ -124,10 +140,16 @@ export function formatParking(n: number): string {
   return formatCount(n, 'estacionamiento', 'estacionamientos')
 }
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' })
+/** Made on first use: a page's first Intl formatter loads the locale data (see formatNumber). */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined
+  return () => (value ??= make())
+}
+
+const dateFormat = once(() => new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }))
 // Calendar dates (no instant) are rendered in UTC, where Date.UTC put them, so no zone shifts them.
-const calendarDateFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' })
-const calendarMonthFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', month: 'long', year: 'numeric' })
+const calendarDateFormat = once(() => new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }))
+const calendarMonthFormat = once(() => new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', month: 'long', year: 'numeric' }))
 
 /** "15 de marzo de 2026" from the formatter's parts, independent of the ICU version's literals. */
 function longDate(format: Intl.DateTimeFormat, date: Date): string {
@@ -164,12 +186,12 @@ export function formatDate(iso: string): string {
   if (!day || Number(h) > 23 || Number(mi) > 59 || Number(sec) > 59 || Number(offH) > 23 || Number(offM) > 59) {
     throw invalid()
   }
-  if (!zone) return longDate(calendarDateFormat, day)
+  if (!zone) return longDate(calendarDateFormat(), day)
   const offsetMinutes = (sign === '-' ? -1 : 1) * (Number(offH) * 60 + Number(offM))
   const milliseconds = Math.floor(Number(`0.${fraction || '0'}`) * 1000)
   const utc =
     day.getTime() + ((Number(h) * 60 + Number(mi) - offsetMinutes) * 60 + Number(sec)) * 1000 + milliseconds
-  return longDate(dateFormat, new Date(utc))
+  return longDate(dateFormat(), new Date(utc))
 }
 
 /** A "YYYY-MM" month (e.g. a pre-sale delivery date) in Spanish: "2027-06" → "junio de 2027". Throws a RangeError otherwise. */
@@ -177,7 +199,7 @@ export function formatMonth(yyyyMm: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(yyyyMm.trim())
   const day = match ? calendarDay(Number(match[1]), Number(match[2]), 1) : null
   if (!day) throw new RangeError(`formatMonth: not a "YYYY-MM" month: ${JSON.stringify(yyyyMm)}`)
-  const parts = calendarMonthFormat.formatToParts(day)
+  const parts = calendarMonthFormat().formatToParts(day)
   const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? ''
   return `${part('month')} de ${part('year')}`
 }

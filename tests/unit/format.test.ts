@@ -67,6 +67,21 @@ describe('formatNumber', () => {
     expect(formatNumber(-0.001)).toBe('0')
     expect(formatNumber(-0.4, 0)).toBe('0')
   })
+
+  it("writes what Intl's es-MX grouping writes, halves and extremes included, without using it", () => {
+    const intl = (n: number, digits: number) => {
+      const text = new Intl.NumberFormat('es-MX', { useGrouping: true, maximumFractionDigits: digits }).format(n)
+      return /^-0(\.0*)?$/.test(text) ? '0' : text
+    }
+    const edges = [1.005, 2.345, 9.995, 99.95, 999.5, -2.5, 0.045, 1e-7, 5e-324, 1e21, 1.5e25, 2 ** 60, 1e300, NaN, Infinity, -Infinity]
+    let seed = 7
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647
+    const drawn = Array.from({ length: 300 }, (_, i) =>
+      i % 2 ? (random() - 0.3) * 10 ** (Math.floor(random() * 14) - 4) : (Math.floor(random() * 1e4) + 0.5) / 10 ** Math.floor(random() * 3),
+    )
+    for (const n of [...edges, ...drawn]) for (const digits of [0, 1, 2]) expect(formatNumber(n, digits), `${n}, ${digits}`).toBe(intl(n, digits))
+    expect(formatNumber(1.005)).toBe('1.01') // the shortest decimal form is rounded, not the binary value
+  })
 })
 
 describe('prices', () => {
