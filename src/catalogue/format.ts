@@ -140,23 +140,40 @@ export function formatParking(n: number): string {
   return formatCount(n, 'estacionamiento', 'estacionamientos')
 }
 
-/** Made on first use: a page's first Intl formatter loads the locale data (see formatNumber). */
-function once<T>(make: () => T): () => T {
-  let value: T | undefined
-  return () => (value ??= make())
+const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre']
+/**
+ * America/Cancun has been UTC−5 all year since 2015-02-01 at 02:00 local (UTC−6 before): from
+ * this instant on, a date there is read with that offset and no Intl formatter, whose first use
+ * on a page loads the locale data in a long task (see formatNumber). Earlier instants go through
+ * Intl's time-zone data, made on first use.
+ */
+const FIXED_OFFSET_SINCE = Date.UTC(2015, 1, 1, 8)
+const CANCUN_OFFSET_MS = -5 * 60 * 60 * 1000
+let zonedFormat: Intl.DateTimeFormat | undefined
+
+interface LongDateParts {
+  day: string
+  month: string
+  year: string
 }
 
-const dateFormat = once(() => new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' }))
-// Calendar dates (no instant) are rendered in UTC, where Date.UTC put them, so no zone shifts them.
-const calendarDateFormat = once(() => new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }))
-const calendarMonthFormat = once(() => new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', month: 'long', year: 'numeric' }))
+/** The parts Intl's es-MX long date gives for a date's UTC fields (year 0 is its "1", 1 BC). */
+function utcParts(date: Date): LongDateParts {
+  const year = date.getUTCFullYear()
+  return { day: String(date.getUTCDate()), month: MONTHS[date.getUTCMonth()]!, year: String(year > 0 ? year : 1 - year) }
+}
 
-/** "15 de marzo de 2026" from the formatter's parts, independent of the ICU version's literals. */
-function longDate(format: Intl.DateTimeFormat, date: Date): string {
-  const parts = format.formatToParts(date)
+/** The parts of an instant's day in Cancún. */
+function cancunParts(utc: number): LongDateParts {
+  if (utc >= FIXED_OFFSET_SINCE) return utcParts(new Date(utc + CANCUN_OFFSET_MS))
+  zonedFormat ??= new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' })
+  const parts = zonedFormat.formatToParts(new Date(utc))
   const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? ''
-  return `${part('day')} de ${part('month')} de ${part('year')}`
+  return { day: part('day'), month: part('month'), year: part('year') }
 }
+
+/** "15 de marzo de 2026", independent of the ICU version's literals. */
+const longDate = ({ day, month, year }: LongDateParts): string => `${day} de ${month} de ${year}`
 
 /** The UTC-midnight Date of a calendar day, or null when the day does not exist (2026-02-30). */
 function calendarDay(year: number, month: number, day: number): Date | null {
@@ -186,12 +203,12 @@ export function formatDate(iso: string): string {
   if (!day || Number(h) > 23 || Number(mi) > 59 || Number(sec) > 59 || Number(offH) > 23 || Number(offM) > 59) {
     throw invalid()
   }
-  if (!zone) return longDate(calendarDateFormat(), day)
+  if (!zone) return longDate(utcParts(day)) // a calendar date: where Date.UTC put it
   const offsetMinutes = (sign === '-' ? -1 : 1) * (Number(offH) * 60 + Number(offM))
   const milliseconds = Math.floor(Number(`0.${fraction || '0'}`) * 1000)
   const utc =
     day.getTime() + ((Number(h) * 60 + Number(mi) - offsetMinutes) * 60 + Number(sec)) * 1000 + milliseconds
-  return longDate(dateFormat(), new Date(utc))
+  return longDate(cancunParts(utc))
 }
 
 /** A "YYYY-MM" month (e.g. a pre-sale delivery date) in Spanish: "2027-06" → "junio de 2027". Throws a RangeError otherwise. */
@@ -199,7 +216,6 @@ export function formatMonth(yyyyMm: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(yyyyMm.trim())
   const day = match ? calendarDay(Number(match[1]), Number(match[2]), 1) : null
   if (!day) throw new RangeError(`formatMonth: not a "YYYY-MM" month: ${JSON.stringify(yyyyMm)}`)
-  const parts = calendarMonthFormat().formatToParts(day)
-  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? ''
-  return `${part('month')} de ${part('year')}`
+  const { month, year } = utcParts(day)
+  return `${month} de ${year}`
 }
