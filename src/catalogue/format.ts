@@ -20,26 +20,42 @@ export const EXCHANGE_RATE_MXN_PER_USD = 18.5
 const LOCALE = 'es-MX'
 const TIME_ZONE = 'America/Cancun'
 
-// `useGrouping: true` means "always": "1,250", not the "1250" some Spanish locales prefer for
-// four-digit numbers.
-const numberFormats = new Map<number, Intl.NumberFormat>()
-function numberFormat(maximumFractionDigits: number): Intl.NumberFormat {
-  let format = numberFormats.get(maximumFractionDigits)
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE, { useGrouping: true, minimumFractionDigits: 0, maximumFractionDigits })
-    numberFormats.set(maximumFractionDigits, format)
-  }
-  return format
+/** Rounds the decimal digits `int`.`frac` to `digits` decimals, halves away from zero. */
+function roundDecimal(int: string, frac: string, digits: number): [string, string] {
+  if (frac.length <= digits) return [int, frac]
+  const kept = int + frac.slice(0, digits)
+  if (frac.charCodeAt(digits) < 53 /* '5' */) return [int, frac.slice(0, digits)]
+  // Add one unit in the last kept place, carrying through the nines.
+  let i = kept.length - 1
+  while (i >= 0 && kept[i] === '9') i--
+  const up = i < 0 ? '1' + '0'.repeat(kept.length) : kept.slice(0, i) + String(Number(kept[i]) + 1) + '0'.repeat(kept.length - i - 1)
+  return [up.slice(0, up.length - digits), up.slice(up.length - digits)]
 }
 
 /**
  * A number with es-MX grouping and decimal point: 12500000 → "12,500,000", 2.5 → "2.5".
  * At most `maximumFractionDigits` decimals (default 2), no trailing zeros; never "-0".
+ *
+ * The same text as `Intl.NumberFormat('es-MX', { useGrouping: true, maximumFractionDigits })`
+ * (grouping "always": "1,250", not the "1250" some Spanish locales prefer; halves rounded away
+ * from zero on the number's shortest decimal form, so 1.005 → "1.01"), built by hand: a page's
+ * first Intl formatter loads the locale data, a long task the site's hydration would pay on every
+ * page with a price (docs/behaviour.md#shell).
  */
 export function formatNumber(n: number, maximumFractionDigits = 2): string {
-  const text = numberFormat(maximumFractionDigits).format(n)
-  // A negative number that rounds to zero would read "-0".
-  return /^-0(\.0*)?$/.test(text) ? '0' : text
+  if (!Number.isFinite(n)) return Number.isNaN(n) ? 'NaN' : n > 0 ? '∞' : '-∞'
+  // The shortest decimal form, "1e+21" and "1e-7" spelled out.
+  const [mantissa = '0', exponent = '0'] = String(Math.abs(n)).split('e')
+  const [whole = '0', fraction = ''] = mantissa.split('.')
+  const digits = whole + fraction
+  const point = whole.length + Number(exponent)
+  const int = point <= 0 ? '0' : digits.slice(0, point).padEnd(point, '0')
+  const frac = point <= 0 ? '0'.repeat(-point) + digits : digits.slice(point)
+  const [roundedInt, roundedFrac] = roundDecimal(int, frac, maximumFractionDigits)
+  const decimals = roundedFrac.replace(/0+$/, '')
+  const grouped = roundedInt.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+$)/g, ',')
+  const text = decimals ? `${grouped}.${decimals}` : grouped
+  return n < 0 && /[1-9]/.test(text) ? `-${text}` : text
 }
 
 /** "$3,450,000 MXN" / "USD 250,000": rounded to whole units, sign (if any) in front. */
@@ -124,17 +140,40 @@ export function formatParking(n: number): string {
   return formatCount(n, 'estacionamiento', 'estacionamientos')
 }
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' })
-// Calendar dates (no instant) are rendered in UTC, where Date.UTC put them, so no zone shifts them.
-const calendarDateFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' })
-const calendarMonthFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', month: 'long', year: 'numeric' })
+const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre']
+/**
+ * America/Cancun has been UTC−5 all year since 2015-02-01 at 02:00 local (UTC−6 before): from
+ * this instant on, a date there is read with that offset and no Intl formatter, whose first use
+ * on a page loads the locale data in a long task (see formatNumber). Earlier instants go through
+ * Intl's time-zone data, made on first use.
+ */
+const FIXED_OFFSET_SINCE = Date.UTC(2015, 1, 1, 8)
+const CANCUN_OFFSET_MS = -5 * 60 * 60 * 1000
+let zonedFormat: Intl.DateTimeFormat | undefined
 
-/** "15 de marzo de 2026" from the formatter's parts, independent of the ICU version's literals. */
-function longDate(format: Intl.DateTimeFormat, date: Date): string {
-  const parts = format.formatToParts(date)
-  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? ''
-  return `${part('day')} de ${part('month')} de ${part('year')}`
+interface LongDateParts {
+  day: string
+  month: string
+  year: string
 }
+
+/** The parts Intl's es-MX long date gives for a date's UTC fields (year 0 is its "1", 1 BC). */
+function utcParts(date: Date): LongDateParts {
+  const year = date.getUTCFullYear()
+  return { day: String(date.getUTCDate()), month: MONTHS[date.getUTCMonth()]!, year: String(year > 0 ? year : 1 - year) }
+}
+
+/** The parts of an instant's day in Cancún. */
+function cancunParts(utc: number): LongDateParts {
+  if (utc >= FIXED_OFFSET_SINCE) return utcParts(new Date(utc + CANCUN_OFFSET_MS))
+  zonedFormat ??= new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' })
+  const parts = zonedFormat.formatToParts(new Date(utc))
+  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? ''
+  return { day: part('day'), month: part('month'), year: part('year') }
+}
+
+/** "15 de marzo de 2026", independent of the ICU version's literals. */
+const longDate = ({ day, month, year }: LongDateParts): string => `${day} de ${month} de ${year}`
 
 /** The UTC-midnight Date of a calendar day, or null when the day does not exist (2026-02-30). */
 function calendarDay(year: number, month: number, day: number): Date | null {
@@ -164,12 +203,12 @@ export function formatDate(iso: string): string {
   if (!day || Number(h) > 23 || Number(mi) > 59 || Number(sec) > 59 || Number(offH) > 23 || Number(offM) > 59) {
     throw invalid()
   }
-  if (!zone) return longDate(calendarDateFormat, day)
+  if (!zone) return longDate(utcParts(day)) // a calendar date: where Date.UTC put it
   const offsetMinutes = (sign === '-' ? -1 : 1) * (Number(offH) * 60 + Number(offM))
   const milliseconds = Math.floor(Number(`0.${fraction || '0'}`) * 1000)
   const utc =
     day.getTime() + ((Number(h) * 60 + Number(mi) - offsetMinutes) * 60 + Number(sec)) * 1000 + milliseconds
-  return longDate(dateFormat, new Date(utc))
+  return longDate(cancunParts(utc))
 }
 
 /** A "YYYY-MM" month (e.g. a pre-sale delivery date) in Spanish: "2027-06" → "junio de 2027". Throws a RangeError otherwise. */
@@ -177,7 +216,6 @@ export function formatMonth(yyyyMm: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(yyyyMm.trim())
   const day = match ? calendarDay(Number(match[1]), Number(match[2]), 1) : null
   if (!day) throw new RangeError(`formatMonth: not a "YYYY-MM" month: ${JSON.stringify(yyyyMm)}`)
-  const parts = calendarMonthFormat.formatToParts(day)
-  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? ''
-  return `${part('month')} de ${part('year')}`
+  const { month, year } = utcParts(day)
+  return `${month} de ${year}`
 }

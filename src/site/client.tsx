@@ -1,5 +1,5 @@
 /** The site in the browser: hydrate the prerendered page, then navigate client-side. */
-import { useSyncExternalStore } from 'react'
+import { startTransition, useSyncExternalStore } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { payloadUrl } from '../shared/paths'
 import { App, type Page } from './app/App'
@@ -40,7 +40,10 @@ async function boot() {
     const state = useSyncExternalStore(view.subscribe, view.get, view.get)
     return <App page={state.page} loading={state.loading} />
   }
-  hydrateRoot(document.getElementById('app')!, <Root />)
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole tree (docs/behaviour.md#shell); an input on a part not yet
+  // hydrated makes React finish that part at once and replays the event.
+  startTransition(() => void hydrateRoot(document.getElementById('app')!, <Root />))
   startRouter({ buildId: boot.buildId, view, siteName: BUSINESS.name, initial })
 }
 

@@ -67,6 +67,21 @@ describe('formatNumber', () => {
     expect(formatNumber(-0.001)).toBe('0')
     expect(formatNumber(-0.4, 0)).toBe('0')
   })
+
+  it("writes what Intl's es-MX grouping writes, halves and extremes included, without using it", () => {
+    const intl = (n: number, digits: number) => {
+      const text = new Intl.NumberFormat('es-MX', { useGrouping: true, maximumFractionDigits: digits }).format(n)
+      return /^-0(\.0*)?$/.test(text) ? '0' : text
+    }
+    const edges = [1.005, 2.345, 9.995, 99.95, 999.5, -2.5, 0.045, 1e-7, 5e-324, 1e21, 1.5e25, 2 ** 60, 1e300, NaN, Infinity, -Infinity]
+    let seed = 7
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647
+    const drawn = Array.from({ length: 300 }, (_, i) =>
+      i % 2 ? (random() - 0.3) * 10 ** (Math.floor(random() * 14) - 4) : (Math.floor(random() * 1e4) + 0.5) / 10 ** Math.floor(random() * 3),
+    )
+    for (const n of [...edges, ...drawn]) for (const digits of [0, 1, 2]) expect(formatNumber(n, digits), `${n}, ${digits}`).toBe(intl(n, digits))
+    expect(formatNumber(1.005)).toBe('1.01') // the shortest decimal form is rounded, not the binary value
+  })
 })
 
 describe('prices', () => {
@@ -265,6 +280,31 @@ describe('dates', () => {
     expect(formatMonth('2027-06')).toBe('junio de 2027')
     expect(formatMonth('2026-01')).toBe('enero de 2026')
     expect(formatMonth('2026-12')).toBe('diciembre de 2026')
+  })
+
+  it("writes what Intl's es-MX long date writes, in Cancún and for calendar days, either side of 2015's change to UTC−5", () => {
+    const intl = (timeZone: string, date: Date, day = true) => {
+      const parts = new Intl.DateTimeFormat('es-MX', { timeZone, ...(day ? { day: 'numeric' } : {}), month: 'long', year: 'numeric' }).formatToParts(date)
+      const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value
+      return day ? `${part('day')} de ${part('month')} de ${part('year')}` : `${part('month')} de ${part('year')}`
+    }
+    // Instants every 7 h 13 min from 2014 to 2030 (through 2015-02-01 at 02:00 in Cancún, UTC−6 → UTC−5).
+    for (let t = Date.UTC(2014, 9, 1); t < Date.UTC(2030, 0, 1); t += (7 * 60 + 13) * 60_000) {
+      const iso = new Date(t).toISOString()
+      expect(formatDate(iso), iso).toBe(intl('America/Cancun', new Date(t)))
+    }
+    expect(formatDate('2015-02-01T07:59:00Z')).toBe('1 de febrero de 2015') // 01:59 at UTC−6
+    expect(formatDate('2015-01-01T05:30:00Z')).toBe('31 de diciembre de 2014') // 23:30 at UTC−6
+    // Calendar days and months of every month, years 0 to 9999 included (year 0 reads "1", 1 BC).
+    for (const year of [0, 1, 5, 99, 999, 1000, 1582, 1900, 2000, 2026, 9999]) {
+      for (let month = 1; month <= 12; month++) {
+        const date = new Date(Date.UTC(2000, month - 1, 28))
+        date.setUTCFullYear(year)
+        const text = (n: number, width: number) => String(n).padStart(width, '0')
+        expect(formatDate(`${text(year, 4)}-${text(month, 2)}-28`)).toBe(intl('UTC', date))
+        expect(formatMonth(`${text(year, 4)}-${text(month, 2)}`)).toBe(intl('UTC', date, false))
+      }
+    }
   })
 
   it('rejects what is not a "YYYY-MM" month', () => {
