@@ -18,6 +18,7 @@ import { createLeadService } from './leads/service'
 import { siteHandler } from './site'
 import { resolveInside, sendFile } from './static'
 import { openStorage, type Storage } from './storage'
+import { coalesceWrites } from './socket-writes'
 import { attachConsole } from './console'
 import { ensureFirstAdmin } from './console/accounts'
 import type { PasswordCost } from './console/passwords'
@@ -149,6 +150,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // some agent allows (the handshake then checks the Origin against that agent's own list).
     cors: { origin: (origin, callback) => callback(null, origin !== undefined && originAllowed(origin)), credentials: false },
   })
+  coalesceWrites(io)
   const redis = options.redisUrl ? await connectRedis(io, options.redisUrl) : null
   const catalogue = options.responder ? undefined : await catalogueAgent(storage, { agencyName: options.agencyName, siteUrl: publicUrl })
   const consoleAdmin = await ensureFirstAdmin(storage, { email: options.consoleAdminEmail, password: options.consoleAdminPassword }, options.consolePasswordCost)

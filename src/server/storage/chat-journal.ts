@@ -7,9 +7,9 @@ import { personHolds } from './ownership-repo'
 /**
  * The chat's hot-path writes with group commit (docs/behaviour.md#chat-at-load): every visitor
  * message and every agent turn waiting when a commit starts goes into that one transaction,
- * a few set-based statements whatever the batch size. A caller's promise resolves only after
- * the commit, so an ack sent then is for a durably stored message. A failed batch is retried
- * one write per transaction, so one bad write fails alone.
+ * two set-based statements whatever the batch size (two more for resends). A caller's promise
+ * resolves only after the commit, so an ack sent then is for a durably stored message. A failed
+ * batch is retried one write per transaction, so one bad write fails alone.
  */
 
 /** A visitor message to store. */
@@ -153,56 +153,54 @@ const json = (value: unknown) => (value === undefined ? null : JSON.stringify(va
 /** The last value per key, in first-seen key order. */
 const lastBy = <T>(items: T[], key: (item: T) => string) => [...new Map(items.map((item) => [key(item), item])).values()]
 
-/** One batch in one transaction; returns what to resolve once it committed. */
+/**
+ * One batch in one transaction, in two statements whatever its size (a round trip costs the
+ * embedded database more than the rows do); returns what to resolve once it committed.
+ */
 async function writeBatch(tx: Queryable, batch: Job[], staleAfterMs: number): Promise<(() => void)[]> {
   const messages = batch.filter((job) => job.kind === 'message')
-  const checked = batch.filter((job): job is TurnJob => job.kind === 'turn' && job.write.ownerIdleSeconds !== undefined)
+  const turns = batch.filter((job): job is TurnJob => job.kind === 'turn')
 
-  // 0. Turns of conversations a person owns store nothing; the visitor rows stay locked until the
-  // commit, so a takeover either lands before this check or waits for these replies.
+  // 1. The turns: who holds their conversations, and the agent's memory where no person does.
+  // Turns of conversations a person owns store nothing; the visitor rows stay locked until the
+  // commit, so a takeover either lands before this check or waits for these replies. The memory
+  // goes first, so a visitor message in this batch reads the newest.
   const overruled = new Set<Job>()
-  if (checked.length) {
+  const checked = turns.filter((job) => job.write.ownerIdleSeconds !== undefined)
+  const states = lastBy(turns.filter((t) => t.write.state !== undefined), (t) => t.write.visitorId)
+  if (checked.length || states.length) {
     const idle = idleByVisitor(checked)
-    const rows = await tx.query<{ id: string; person_owns: boolean }>(
-      `SELECT v.id, ${personHolds('s.idle', 'v.')} AS person_owns
-       FROM chat_visitors v JOIN unnest($1::text[], $2::float8[]) AS s(id, idle) ON v.id = s.id ORDER BY v.id FOR UPDATE OF v`,
-      [[...idle.keys()], [...idle.values()]],
+    // `held` is whole before the memory's UPDATE locks a row: every process locks visitors in id order.
+    const rows = await tx.query<{ id: string }>(
+      `WITH own AS (
+         SELECT v.id, ${personHolds('s.idle', 'v.')} AS person_owns
+         FROM chat_visitors v JOIN unnest($1::text[], $2::float8[]) AS s(id, idle) ON v.id = s.id ORDER BY v.id FOR UPDATE OF v),
+       held AS (SELECT COALESCE(array_agg(id) FILTER (WHERE person_owns), '{}') AS ids FROM own),
+       memory AS (
+         UPDATE chat_visitors v SET agent_state = s.state::jsonb, updated_at = now()
+         FROM unnest($3::text[], $4::text[], $5::bool[]) AS s(id, state, checked), held
+         WHERE v.id = s.id AND NOT (s.checked AND s.id = ANY(held.ids)))
+       SELECT unnest(ids) AS id FROM held`,
+      [
+        [...idle.keys()],
+        [...idle.values()],
+        states.map((t) => t.write.visitorId),
+        states.map((t) => json(t.write.state ?? null)),
+        states.map((t) => t.write.ownerIdleSeconds !== undefined),
+      ],
     )
-    const held = new Set(rows.filter((row) => row.person_owns).map((row) => row.id))
+    const held = new Set(rows.map((row) => row.id))
     for (const job of checked) if (held.has(job.write.visitorId)) overruled.add(job)
   }
-  const turns = batch.filter((job): job is TurnJob => job.kind === 'turn' && !overruled.has(job))
 
-  // 1. The agent's memory first, so a visitor message in this batch reads the newest.
-  const states = lastBy(turns.filter((t) => t.write.state !== undefined), (t) => t.write.visitorId)
-  if (states.length) {
-    await tx.query(
-      `UPDATE chat_visitors v SET agent_state = s.state::jsonb, updated_at = now()
-       FROM unnest($1::text[], $2::text[]) AS s(id, state) WHERE v.id = s.id`,
-      [states.map((t) => t.write.visitorId), states.map((t) => json(t.write.state ?? null))],
-    )
-  }
-
-  // 2. The visitors of the messages (created on the first one), their utms, and their memory;
-  // a visitor's first message marks when their conversation started (docs/behaviour.md#numbers).
-  const visitors = new Map<string, { agentState: unknown; utms: Record<string, unknown> | null; personOwns: boolean }>()
-  if (messages.length) {
-    const latest = new Map<string, Record<string, unknown> | undefined>()
-    for (const job of messages) if (job.write.utms || !latest.has(job.write.visitorId)) latest.set(job.write.visitorId, job.write.utms)
-    const idle = idleByVisitor(messages)
-    const rows = await tx.query<{ id: string; agent_state: unknown; utms: Record<string, unknown> | null; person_owns: boolean | null }>(
-      `WITH s AS (SELECT * FROM unnest($1::text[], $2::text[], $3::float8[]) AS s(id, utms, idle)),
-       up AS (INSERT INTO chat_visitors (id, utms, first_message_at) SELECT id, utms::jsonb, now() FROM s
-         ON CONFLICT (id) DO UPDATE SET utms = COALESCE(EXCLUDED.utms, chat_visitors.utms),
-           first_message_at = COALESCE(chat_visitors.first_message_at, EXCLUDED.first_message_at), updated_at = now()
-         RETURNING id, agent_state, utms, owner_id, owner_active_at)
-       SELECT up.id, up.agent_state, up.utms, ${personHolds('s.idle', 'up.')} AS person_owns FROM up JOIN s ON s.id = up.id`,
-      [[...latest.keys()], [...latest.values()].map(json), [...latest.keys()].map((id) => idle.get(id) ?? null)],
-    )
-    for (const row of rows) visitors.set(row.id, { agentState: row.agent_state, utms: row.utms, personOwns: row.person_owns === true })
-  }
-
-  // 3. Every message of the batch in arrival order; a repeated clientMessageId is not stored again.
+  // 2. The rest in one statement: the visitors of the messages (created on the first one), their
+  // utms, and their memory, a visitor's first message marking when their conversation started
+  // (docs/behaviour.md#numbers); every message of the batch in arrival order (a repeated
+  // clientMessageId is not stored again); a pending turn for every new visitor message, and none
+  // for the messages answered now.
+  const latest = new Map<string, Record<string, unknown> | undefined>()
+  for (const job of messages) if (job.write.utms || !latest.has(job.write.visitorId)) latest.set(job.write.visitorId, job.write.utms)
+  const idle = idleByVisitor(messages)
   const ids: string[] = []
   const visitorIds: string[] = []
   const roles: ChatRole[] = []
@@ -225,26 +223,53 @@ async function writeBatch(tx: Queryable, batch: Job[], staleAfterMs: number): Pr
       })
     }
   }
-  const stored = new Map<string, StoredMessage>()
-  if (ids.length) {
-    // Only what the database adds comes back: the contents are already here (a reply may be long).
-    const rows = await tx.query<{ id: string; created_at: Date | string }>(
-      `INSERT INTO chat_messages (id, visitor_id, role, content, client_message_id)
+  // Only what the database adds comes back for the messages: the contents are already here (a reply may be long).
+  const rows = await tx.query<{ kind: 'visitor' | 'message'; id: string; agent_state: unknown; utms: Record<string, unknown> | null; person_owns: boolean | null; created_at: Date | string | null }>(
+    `WITH s AS (SELECT * FROM unnest($1::text[], $2::text[], $3::float8[]) AS s(id, utms, idle)),
+     up AS (INSERT INTO chat_visitors (id, utms, first_message_at) SELECT id, utms::jsonb, now() FROM s
+       ON CONFLICT (id) DO UPDATE SET utms = COALESCE(EXCLUDED.utms, chat_visitors.utms),
+         first_message_at = COALESCE(chat_visitors.first_message_at, EXCLUDED.first_message_at), updated_at = now()
+       RETURNING id, agent_state, utms, owner_id, owner_active_at),
+     m AS (INSERT INTO chat_messages (id, visitor_id, role, content, client_message_id)
        SELECT id, visitor_id, role, content, client_message_id
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS s(id, visitor_id, role, content, client_message_id, n)
+       FROM unnest($4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) WITH ORDINALITY AS s(id, visitor_id, role, content, client_message_id, n)
        ORDER BY n
        ON CONFLICT (visitor_id, client_message_id) WHERE client_message_id IS NOT NULL DO NOTHING
-       RETURNING id, created_at`,
-      [ids, visitorIds, roles, contents, clientIds],
-    )
-    const position = new Map(ids.map((id, i) => [id, i]))
-    for (const { id, created_at } of rows) {
-      const i = position.get(id)!
-      stored.set(id, toMessage({ id, role: roles[i]!, content: contents[i]!, client_message_id: clientIds[i]!, created_at }))
+       RETURNING id, created_at),
+     pending AS (INSERT INTO chat_pending_turns (message_id, visitor_id, address)
+       SELECT w.id, w.visitor_id, w.address FROM unnest($9::text[], $10::text[], $11::text[]) AS w(id, visitor_id, address) JOIN m ON m.id = w.id),
+     answered AS (DELETE FROM chat_pending_turns WHERE message_id = ANY($12::text[]))
+     SELECT 'visitor' AS kind, up.id, up.agent_state, up.utms, ${personHolds('s.idle', 'up.')} AS person_owns, NULL::timestamptz AS created_at
+     FROM up JOIN s ON s.id = up.id
+     UNION ALL SELECT 'message', m.id, NULL, NULL, NULL, m.created_at FROM m`,
+    [
+      [...latest.keys()],
+      [...latest.values()].map(json),
+      [...latest.keys()].map((id) => idle.get(id) ?? null),
+      ids,
+      visitorIds,
+      roles,
+      contents,
+      clientIds,
+      messages.map((job) => job.id),
+      messages.map((job) => job.write.visitorId),
+      messages.map((job) => job.write.address),
+      turns.map((t) => t.write.answers),
+    ],
+  )
+  const visitors = new Map<string, { agentState: unknown; utms: Record<string, unknown> | null; personOwns: boolean }>()
+  const stored = new Map<string, StoredMessage>()
+  const position = new Map(ids.map((id, i) => [id, i]))
+  for (const row of rows) {
+    if (row.kind === 'visitor') {
+      visitors.set(row.id, { agentState: row.agent_state, utms: row.utms, personOwns: row.person_owns === true })
+      continue
     }
+    const i = position.get(row.id)!
+    stored.set(row.id, toMessage({ id: row.id, role: roles[i]!, content: contents[i]!, client_message_id: clientIds[i]!, created_at: row.created_at! }))
   }
 
-  // 4. Duplicates: the message stored earlier, and its turn if it never ran and nobody holds it.
+  // 3. Duplicates (rare): the message stored earlier, and its turn if it never ran and nobody holds it.
   const duplicates = messages.filter((job) => !stored.has(job.id))
   const earlier = new Map<string, { message: StoredMessage; pending: boolean }>()
   const woken = new Set<string>()
@@ -267,18 +292,6 @@ async function writeBatch(tx: Queryable, batch: Job[], staleAfterMs: number): Pr
       for (const row of claimed) woken.add(row.message_id)
     }
   }
-
-  // 5. A pending turn for every new visitor message; 6. none for the messages answered now.
-  const fresh = messages.filter((job) => stored.has(job.id))
-  if (fresh.length) {
-    await tx.query('INSERT INTO chat_pending_turns (message_id, visitor_id, address) SELECT * FROM unnest($1::text[], $2::text[], $3::text[])', [
-      fresh.map((job) => job.id),
-      fresh.map((job) => job.write.visitorId),
-      fresh.map((job) => job.write.address),
-    ])
-  }
-  const answered = batch.filter((job): job is TurnJob => job.kind === 'turn')
-  if (answered.length) await tx.query('DELETE FROM chat_pending_turns WHERE message_id = ANY($1::text[])', [answered.map((t) => t.write.answers)])
 
   return batch.map((job) => {
     if (job.kind === 'turn') {
