@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ConsoleServerEvent, type ConsoleAccount, type ConsoleBoot, type ConversationMessage, type OwnerChange } from '../protocol/console'
 import { messageText } from '../widget/markdown'
-import { allowAlerts, notificationsAllowed, notify, playTone, titleWith } from './alerts'
+import { allowAlerts, notificationsAllowed, notify, playTone, rememberAlerts, titleWith } from './alerts'
 import { api } from './api'
 import { FirstInboxContext, firstInbox } from './boot'
 import { connectConsole } from './connection'
@@ -33,12 +33,22 @@ export function App({ boot, route }: { boot: ConsoleBoot | undefined; route: Rou
   if (account === null) return <SignIn onSignedIn={setAccount} />
   return (
     <FirstInboxContext value={inbox}>
-      <SignedIn account={account} route={route} onSignedOut={() => setAccount(null)} />
+      <SignedIn account={account} route={route} alertsAllowed={boot?.alertsAllowed} onSignedOut={() => setAccount(null)} />
     </FirstInboxContext>
   )
 }
 
-function SignedIn({ account, route: firstRoute, onSignedOut }: { account: ConsoleAccount; route: Route; onSignedOut: () => void }) {
+function SignedIn({
+  account,
+  route: firstRoute,
+  alertsAllowed,
+  onSignedOut,
+}: {
+  account: ConsoleAccount
+  route: Route
+  alertsAllowed: boolean | undefined
+  onSignedOut: () => void
+}) {
   const live = useMemo(() => createLive(connectConsole), [])
   useEffect(() => () => void live.socket.disconnect(), [live])
   useSocketEvent(live, ConsoleServerEvent.signedOut, onSignedOut)
@@ -72,7 +82,7 @@ function SignedIn({ account, route: firstRoute, onSignedOut }: { account: Consol
 
   return (
     <div className="app">
-      <Alerts account={account} live={live} go={go} />
+      <Alerts account={account} live={live} go={go} allowedAtBoot={alertsAllowed} />
       <header className="topbar">
         <a className="skip" href="#contenido">
           Saltar al contenido
@@ -113,10 +123,15 @@ function Status({ live }: { live: Live }) {
  * Alerts (docs/behaviour.md#console-alerts): a hand-off request, or a visitor message in a
  * conversation the agent owns, plays a tone, shows a notification and raises the title count.
  */
-function Alerts({ account, live, go }: { account: ConsoleAccount; live: Live; go: (path: string) => void }) {
-  // Unknown until mounted (the server's render cannot know): no banner before then.
-  const [allowed, setAllowed] = useState<boolean | null>(null)
-  useEffect(() => setAllowed(notificationsAllowed()), [])
+function Alerts({ account, live, go, allowedAtBoot }: { account: ConsoleAccount; live: Live; go: (path: string) => void; allowedAtBoot: boolean | undefined }) {
+  // The page's render used the browser's last answer (a cookie): the banner is where the app keeps
+  // it. Without boot data, unknown until mounted: no banner before then.
+  const [allowed, setAllowed] = useState<boolean | null>(allowedAtBoot ?? null)
+  const answer = useCallback((now: boolean) => {
+    setAllowed(now)
+    rememberAlerts(now)
+  }, [])
+  useEffect(() => answer(notificationsAllowed()), [answer])
   const [unread, setUnread] = useState(0)
   const owned = useRef(new Set<string>())
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -186,7 +201,7 @@ function Alerts({ account, live, go }: { account: ConsoleAccount; live: Live; go
   return (
     <div className="alerts-banner">
       <span>Activa las alertas para oír y ver cuando un visitante pida un asesor o te escriba.</span>
-      <button type="button" className="button" onClick={() => allowAlerts().then(setAllowed)}>
+      <button type="button" className="button" onClick={() => allowAlerts().then(answer)}>
         Activar alertas
       </button>
     </div>

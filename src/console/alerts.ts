@@ -2,6 +2,8 @@
  * Alerts (docs/behaviour.md#console-alerts): the count in the tab title, a short tone and a
  * desktop notification, the last two only after the agent allowed them.
  */
+import { CONSOLE_ALERTS_COOKIE, CONSOLE_PATH } from '../protocol/console'
+
 const TITLE = 'Consola · Cancún Propiedades'
 /** A short two-note tone: heard, not startling. */
 const TONE = [
@@ -31,6 +33,14 @@ export function playTone() {
 }
 
 export const notificationsAllowed = () => typeof Notification !== 'undefined' && Notification.permission === 'granted'
+
+/** A year: the browser's answer stays until the agent changes it. */
+const ALERTS_COOKIE_MAX_AGE_S = 365 * 24 * 3600
+
+/** Tell the server's next render of the page whether to show the alerts banner (CONSOLE_ALERTS_COOKIE). */
+export function rememberAlerts(allowed: boolean) {
+  document.cookie = `${CONSOLE_ALERTS_COOKIE}=${allowed ? 1 : 0}; Path=${CONSOLE_PATH}; Max-Age=${ALERTS_COOKIE_MAX_AGE_S}; SameSite=Strict`
+}
 
 export async function allowAlerts(): Promise<boolean> {
   playTone() // a click unlocks audio in the browser

@@ -11,6 +11,12 @@ export const CONSOLE_API_PATH = `${CONSOLE_PATH}/api`
 export const CONSOLE_NAMESPACE = CONSOLE_PATH
 /** The session cookie (HttpOnly, SameSite=Strict, Path=/consola). */
 export const CONSOLE_SESSION_COOKIE = 'consola_sesion'
+/**
+ * Whether this browser allowed the console's alerts, as the app last saw it ("1" or "0"): the
+ * server's render of the page then has the alerts banner exactly when the app will, so nothing
+ * moves when the app takes over (docs/behaviour.md#console-alerts).
+ */
+export const CONSOLE_ALERTS_COOKIE = 'consola_alertas'
 
 export type AccountRole = 'admin' | 'asesor'
 export const ACCOUNT_ROLES: readonly AccountRole[] = ['admin', 'asesor']
@@ -151,6 +157,8 @@ export const CONSOLE_BOOT_ID = 'consola-datos'
 export interface ConsoleBoot {
   account: ConsoleAccount | null
   inbox: InboxPage | null
+  /** This browser allowed the alerts when the app last looked (CONSOLE_ALERTS_COOKIE). */
+  alertsAllowed: boolean
 }
 
 export interface ConversationDetail {

@@ -5,6 +5,7 @@ import {
   ConsoleClientEvent,
   ConsoleServerEvent,
   type ConsoleBoot,
+  CONSOLE_ALERTS_COOKIE,
   type ConversationMessage,
   type LiveVisitor,
   type OwnerChange,
@@ -230,8 +231,15 @@ describe('console live: visitors, take over, answer, hand back', { timeout: with
     expect(signedIn.markup).toContain(`<a href="#/conversaciones/${encodeURIComponent(id)}" class="conversation-item`)
     expect(signedIn.markup).toContain('hola &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- fin')
     expect(signedIn.markup).not.toContain('<script')
+    // The alerts banner is in the markup as the app will keep it: from the browser's last answer.
+    const ALERTS_BANNER = 'Activar alertas'
+    expect(signedIn.boot.alertsAllowed).toBe(false)
+    expect(signedIn.markup).toContain(ALERTS_BANNER)
+    const allowed = await page({ Cookie: `${cookie}; ${CONSOLE_ALERTS_COOKIE}=1` })
+    expect(allowed.boot.alertsAllowed).toBe(true)
+    expect(allowed.markup).not.toContain(ALERTS_BANNER)
     // Signed out: no data and no markup (the sign-in form renders in the browser).
-    expect(await page({})).toEqual({ markup: '', boot: { account: null, inbox: null } })
+    expect(await page({})).toEqual({ markup: '', boot: { account: null, inbox: null, alertsAllowed: false } })
   })
 })
 

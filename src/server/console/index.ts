@@ -9,7 +9,7 @@ import { resolve } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import type { Context } from 'hono'
 import { Server, type Namespace } from 'socket.io'
-import { CONSOLE_API_PATH, CONSOLE_NAMESPACE, CONSOLE_PATH, ConsoleServerEvent } from '../../protocol/console'
+import { CONSOLE_ALERTS_COOKIE, CONSOLE_API_PATH, CONSOLE_NAMESPACE, CONSOLE_PATH, ConsoleServerEvent } from '../../protocol/console'
 import type { Visit } from '../../protocol/crm'
 import { createOwnership } from '../chat/ownership'
 import { untrusted } from '../chat/safe-log'
@@ -24,7 +24,7 @@ import type { PasswordCost } from './passwords'
 import { inboxPage } from './inbox'
 import { consolePage } from './page'
 import { renderConsole } from './render'
-import { createSessions, signedInAccount, tokenFromCookies } from './sessions'
+import { cookieFrom, createSessions, signedInAccount, tokenFromCookies } from './sessions'
 import { memoryLimiter, signInService, type Limiter } from './sign-in'
 import { PREVIEW_PAGE_PATH } from '../../shared/widget-settings'
 import { PREVIEW_CSP, previewPage, type PreviewWidget } from './preview'
@@ -156,7 +156,11 @@ export function attachConsole(options: ConsoleOptions) {
     })
     return sendPage(res, headers, async () => {
       const account = (await signedInAccount(sessions, storage.accounts, tokenFromCookies(req.headers.cookie))) ?? null
-      return { account, inbox: account ? await inboxPage(storage, account.id, { filter: 'all' }) : null }
+      return {
+        account,
+        inbox: account ? await inboxPage(storage, account.id, { filter: 'all' }) : null,
+        alertsAllowed: cookieFrom(req.headers.cookie, CONSOLE_ALERTS_COOKIE) === '1',
+      }
     })
   }
 

@@ -27,17 +27,20 @@ export function sessionCookie(token: string | null, secure: boolean): string {
   return parts.join('; ')
 }
 
-/** The session token in a Cookie header, if any. */
-export function tokenFromCookies(header: string | undefined | null): string | null {
+/** The value of the cookie `name` in a Cookie header, if any. */
+export function cookieFrom(header: string | undefined | null, name: string): string | null {
   if (!header) return null
   for (const pair of header.split(';')) {
     const at = pair.indexOf('=')
-    if (at > 0 && pair.slice(0, at).trim() === CONSOLE_SESSION_COOKIE) {
-      const value = pair.slice(at + 1).trim()
-      return /^[\w-]{20,100}$/.test(value) ? value : null
-    }
+    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim()
   }
   return null
+}
+
+/** The session token in a Cookie header, if any. */
+export function tokenFromCookies(header: string | undefined | null): string | null {
+  const value = cookieFrom(header, CONSOLE_SESSION_COOKIE)
+  return value && /^[\w-]{20,100}$/.test(value) ? value : null
 }
 
 export function createSessions(store: SessionStore, idleMs: number) {
