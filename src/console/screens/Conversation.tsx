@@ -10,6 +10,7 @@ import {
   type TakeOverAck,
 } from '../../protocol/console'
 import { renderMessage } from '../../widget/render'
+import { timeText } from '../agency-format'
 import { api } from '../api'
 import { ask } from '../connection'
 import { useLive, useSocketEvent, visitorLabel } from '../live'
@@ -22,7 +23,6 @@ import { ErrorAlert } from '../ErrorAlert'
 
 /** The agent stopped typing when nothing was typed for this long. */
 const TYPING_IDLE_MS = 3_000
-const time = new Intl.DateTimeFormat('es-MX', { hour: '2-digit', minute: '2-digit' })
 
 const authorName = (message: ConversationMessage) =>
   message.author.kind === 'visitor' ? 'Visitante' : message.author.kind === 'person' ? message.author.name : 'Asistente automático'
@@ -145,7 +145,7 @@ const Message = memo(function Message({ message }: { message: ConversationMessag
   return (
     <li className={`message message--${message.author.kind}`}>
       <span className="message__meta">
-        {authorName(message)} · <time dateTime={message.at}>{time.format(new Date(message.at))}</time>
+        {authorName(message)} · <time dateTime={message.at}>{timeText(message.at)}</time>
       </span>
       <span className="message__text" dangerouslySetInnerHTML={{ __html: html }} />
     </li>
@@ -251,7 +251,7 @@ function VisitorPanel({ detail, live }: { detail: ConversationDetail; live: Live
       <ol className="trail">
         {detail.navigation.slice(-30).map((step, index) => (
           <li key={`${step.time}-${index}`}>
-            <time dateTime={step.time}>{time.format(new Date(step.time))}</time> {step.urlPath}
+            <time dateTime={step.time}>{timeText(step.time)}</time> {step.urlPath}
           </li>
         ))}
       </ol>

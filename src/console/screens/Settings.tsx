@@ -2,7 +2,6 @@ import { colord } from 'colord'
 import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react'
 import { SOUND_NAMES, WELCOME_FREQUENCIES, WELCOME_ICON_NAMES, WIDGET_COLOR_KEYS, type WidgetColorKey } from '../../protocol'
 import { DEFAULT_WIDGET_COLORS } from '../../protocol/colors'
-import { AGENCY_TIME_ZONE } from '../../protocol/crm'
 import type { SettingsPage } from '../../protocol/numbers'
 import {
   checkWidgetSettings,
@@ -17,6 +16,7 @@ import {
   type SettingsIssue,
 } from '../../shared/widget-settings'
 import { adminApi } from '../admin-api'
+import { whenText } from '../agency-format'
 import { ApiError } from '../api'
 import { configFromDraft, draftFromConfig, type Draft, type Switch, type TextField } from '../settings-draft'
 import type { ScreenProps } from './registry'
@@ -24,7 +24,6 @@ import { ErrorAlert } from '../ErrorAlert'
 
 /** The draft goes to the preview's widget this long after the last keystroke (it polls every second anyway). */
 const PREVIEW_DEBOUNCE_MS = 300
-const dateTime = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short', timeZone: AGENCY_TIME_ZONE })
 
 /** Widget settings of an instance (admins; docs/behaviour.md#widget-settings). */
 export function Settings(_props: ScreenProps) {
@@ -338,7 +337,7 @@ function History({ page, onRestore }: { page: SettingsPage; onRestore: (version:
         {page.versions.map((v) => (
           <li key={v.version}>
             <span>
-              <strong>Versión {v.version}</strong> · {page.names[v.author] ?? 'Cuenta eliminada'} · <time dateTime={v.at}>{dateTime.format(new Date(v.at))}</time>
+              <strong>Versión {v.version}</strong> · {page.names[v.author] ?? 'Cuenta eliminada'} · <time dateTime={v.at}>{whenText(v.at)}</time>
               {v.restoredFrom !== null ? ` · vuelve a la versión ${v.restoredFrom}` : ''}
             </span>
             {v.version === current ? (
