@@ -37,6 +37,15 @@ export function compileWhileStreaming(entry, modules) {
   return {
     name: NAMESPACE,
     setup(build) {
+      // Every module named must be the one the bundle requires: a dependency that moved its
+      // code elsewhere would otherwise be bundled twice, and compiled on the main thread again.
+      const called = new Set()
+      build.onEnd((result) => {
+        const missed = files.filter((file) => !called.has(file))
+        if (result.errors.length === 0 && missed.length) {
+          return { errors: [{ text: `${NAMESPACE}: no module requires ${missed.join(', ')}: update the list in build.mjs` }] }
+        }
+      })
       build.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, ({ path }) => ({ path: path.slice(NAMESPACE.length + 1), namespace: NAMESPACE }))
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, async ({ path }) => {
         if (path === ENTRY) {
@@ -65,10 +74,10 @@ export function compileWhileStreaming(entry, modules) {
         }
       })
       // The module's own file, evaluated where it is required: it calls its body.
-      build.onLoad({ filter: own }, ({ path }) => ({
-        contents: `module.exports = require('${virtual(REGISTRY)}').take(${files.indexOf(path)})`,
-        loader: 'js',
-      }))
+      build.onLoad({ filter: own }, ({ path }) => {
+        called.add(path)
+        return { contents: `module.exports = require('${virtual(REGISTRY)}').take(${files.indexOf(path)})`, loader: 'js' }
+      })
     },
   }
 }
