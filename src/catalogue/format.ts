@@ -19,6 +19,10 @@ export const EXCHANGE_RATE_MXN_PER_USD = 18.5
 
 const LOCALE = 'es-MX'
 const TIME_ZONE = 'America/Cancun'
+/** Cancún is UTC−5 all year (no daylight saving since 2015-02-01): the site's dates and the agent's visit slots read it. */
+export const CANCUN_UTC_OFFSET_MINUTES = -5 * 60
+/** The months in Spanish, as es-MX writes them in a long date. */
+export const MONTHS_ES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'] as const
 
 /** Rounds the decimal digits `int`.`frac` to `digits` decimals, halves away from zero. */
 function roundDecimal(int: string, frac: string, digits: number): [string, string] {
@@ -140,7 +144,6 @@ export function formatParking(n: number): string {
   return formatCount(n, 'estacionamiento', 'estacionamientos')
 }
 
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre']
 /**
  * America/Cancun has been UTC−5 all year since 2015-02-01 at 02:00 local (UTC−6 before): from
  * this instant on, a date there is read with that offset and no Intl formatter, whose first use
@@ -148,7 +151,6 @@ const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 
  * Intl's time-zone data, made on first use.
  */
 const FIXED_OFFSET_SINCE = Date.UTC(2015, 1, 1, 8)
-const CANCUN_OFFSET_MS = -5 * 60 * 60 * 1000
 let zonedFormat: Intl.DateTimeFormat | undefined
 
 interface LongDateParts {
@@ -160,12 +162,12 @@ interface LongDateParts {
 /** The parts Intl's es-MX long date gives for a date's UTC fields (year 0 is its "1", 1 BC). */
 function utcParts(date: Date): LongDateParts {
   const year = date.getUTCFullYear()
-  return { day: String(date.getUTCDate()), month: MONTHS[date.getUTCMonth()]!, year: String(year > 0 ? year : 1 - year) }
+  return { day: String(date.getUTCDate()), month: MONTHS_ES[date.getUTCMonth()]!, year: String(year > 0 ? year : 1 - year) }
 }
 
 /** The parts of an instant's day in Cancún. */
 function cancunParts(utc: number): LongDateParts {
-  if (utc >= FIXED_OFFSET_SINCE) return utcParts(new Date(utc + CANCUN_OFFSET_MS))
+  if (utc >= FIXED_OFFSET_SINCE) return utcParts(new Date(utc + CANCUN_UTC_OFFSET_MINUTES * 60_000))
   zonedFormat ??= new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' })
   const parts = zonedFormat.formatToParts(new Date(utc))
   const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? ''

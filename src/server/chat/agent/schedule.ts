@@ -2,12 +2,11 @@
  * Office hours and visit scheduling in America/Cancun (UTC−5 all year, no daylight saving):
  * checking a slot the visitor named (read by when.ts) and proposing the nearest valid one. Pure.
  */
+import { CANCUN_UTC_OFFSET_MINUTES, MONTHS_ES } from '../../../catalogue/format'
 import { hoursEs, OFFICE_HOURS, VISIT_HOURS } from '../../../shared/office-hours'
 import type { Language } from './language'
 import { joinY } from './text'
 
-/** Cancún is UTC−5 all year. */
-export const CANCUN_UTC_OFFSET_MINUTES = -5 * 60
 const OFFSET_MS = CANCUN_UTC_OFFSET_MINUTES * 60 * 1000
 const HOUR_MS = 60 * 60 * 1000
 /** A visit needs this much notice. */
@@ -19,9 +18,6 @@ const visitWindow = (weekday: number) => VISIT_HOURS[weekday] ?? null
 export const VISIT_HOURS_TEXT = joinY(hoursEs(VISIT_HOURS))
 
 export const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const
-export const MONTHS = [
-  'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre',
-] as const
 
 export interface CalendarDay {
   y: number
@@ -106,7 +102,7 @@ export function formatDay(day: CalendarDay, now: Date, language: Language = 'es'
   const weekday = addDays(day, 0).weekday
   const otherYear = day.y !== cancunParts(now).y
   if (language === 'en') return `${WEEKDAYS_EN[weekday]}, ${MONTHS_EN[day.m - 1]} ${day.d}${otherYear ? `, ${day.y}` : ''}`
-  return `${WEEKDAYS[weekday]} ${day.d} de ${MONTHS[day.m - 1]}${otherYear ? ` de ${day.y}` : ''}`
+  return `${WEEKDAYS[weekday]} ${day.d} de ${MONTHS_ES[day.m - 1]}${otherYear ? ` de ${day.y}` : ''}`
 }
 
 /** "sábado 28 de noviembre a las 11:00" (the hour reads "a la 1:00" for one o'clock) / "Saturday, November 28 at 11:00". */

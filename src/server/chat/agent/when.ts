@@ -7,7 +7,8 @@
  */
 import * as chrono from 'chrono-node'
 import type { Language } from './language'
-import { addDays, CANCUN_UTC_OFFSET_MINUTES, cancunParts, compareDays, type CalendarDay, type ParsedWhen } from './schedule'
+import { CANCUN_UTC_OFFSET_MINUTES } from '../../../catalogue/format'
+import { addDays, cancunParts, compareDays, type CalendarDay, type ParsedWhen } from './schedule'
 import { NUMBER_WORDS } from './text'
 
 /** A bare hour up to this one ("a las 5") is in the afternoon: visits run from 9:00 to 18:00. */
