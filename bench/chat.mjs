@@ -25,8 +25,9 @@ const VISITORS = Math.round(500 * SCALE)
 const VISITORS_LARGE = Math.round(2000 * SCALE)
 const MESSAGES = 10
 /**
- * The paced row: a visitor reads the reply and writes the next message 2–4 s later, as people do,
- * instead of the closed loop's zero pause (where latency is about visitors / throughput).
+ * The paced rows: a visitor reads (the welcome, then each reply) and writes 2–4 s later, as people
+ * do, instead of the closed loop's zero pause (where latency is about visitors / throughput). The
+ * first message waits too: 500 first messages in the same millisecond are a closed loop's burst.
  */
 const PACED_PAUSE_MS = [2000, 4000]
 /** A reply (or an ack) slower than this counts as never coming. */
@@ -74,7 +75,7 @@ async function visitor(io, url, visitorId, counts, acks, replies, acked, pauseMs
     socket = await connect(io, url, visitorId, counts)
     await socket.timeout(REPLY_TIMEOUT_MS).emitWithAck('connected-chat', { userUUID: visitorId, agentId: HANDSHAKE.idOwner })
     for (let m = 0; m < messages; m++) {
-      if (pauseMs && m > 0) await new Promise((r) => setTimeout(r, pauseMs[0] + Math.random() * (pauseMs[1] - pauseMs[0])))
+      if (pauseMs) await new Promise((r) => setTimeout(r, pauseMs[0] + Math.random() * (pauseMs[1] - pauseMs[0])))
       let firstReply = null
       const onReply = (message) => message?.role === 'agent' && firstReply === null && (firstReply = performance.now())
       socket.on('response', onReply)
@@ -220,18 +221,18 @@ export async function chat({ row, round, percentile, startServer, dropSchema, da
   const redis = process.env.REDIS_URL || process.env.TEST_REDIS_URL
   if (postgres && redis) {
     // Two processes must share one database: PostgreSQL (the embedded one belongs to one process).
-    for (const [name, visitors] of [['twoProcesses', VISITORS], ['twoProcesses2000', VISITORS_LARGE]]) {
+    for (const [name, visitors, pauseMs] of [['twoProcesses', VISITORS], ['twoProcessesPaced', VISITORS, PACED_PAUSE_MS], ['twoProcesses2000', VISITORS_LARGE]]) {
       const schema = `bench_chat_${process.pid}_${visitors}`
       const env = { ...LOAD_ENV, DATABASE_URL: postgres, DATABASE_SCHEMA: schema, REDIS_URL: redis }
       const a = await startServer(env)
       const b = await startServer(env)
-      results[name] = await load([a, b], () => startServer(env), visitors, percentile)
+      results[name] = await load([a, b], () => startServer(env), visitors, percentile, pauseMs)
       await dropSchema(postgres, schema)
     }
   } else console.log('chat: no PostgreSQL and Redis URLs, the two-process figures are skipped')
 
   for (const [name, r] of Object.entries(results)) {
-    const pace = r.pauseMs ? `, ${r.pauseMs[0] / 1000}–${r.pauseMs[1] / 1000} s between a reply and the next message` : ''
+    const pace = r.pauseMs ? `, ${r.pauseMs[0] / 1000}–${r.pauseMs[1] / 1000} s before each message` : ''
     const label = `chat ${name} (${r.visitors} visitors × ${MESSAGES}${pace})`
     row(`${label}: sent / acknowledged`, r.sent, r.acknowledged, '')
     row(`${label}: answered (ref: sent)`, r.answered, r.sent, '')
