@@ -17,6 +17,7 @@ import { CONSOLE_SOCKET_PATH } from '../../src/server/console'
 import { SIGN_IN_ERRORS } from '../../src/server/console/sign-in'
 import { client, collect, connected, disconnectAll, newVisitor, refusal, send, track } from '../support/chat-client'
 import { consoleFetch, consoleSocket, signIn, TEST_ADMIN } from '../support/console'
+import { readCatalogue } from '../support/catalogue'
 import { withEmbeddedStarts } from '../support/limits'
 import { testServers } from '../support/server'
 import { waitFor } from '../support/wait'
@@ -245,14 +246,16 @@ describe('console live: visitors, take over, answer, hand back', { timeout: with
 
 describe("the automated agent's bookings on the console", { timeout: withEmbeddedStarts(1) }, () => {
   it('a visit the automated agent books shows live on an open console, as one a person books does', async () => {
+    const property = readCatalogue().properties[0]!
     const at = new Date(Date.now() + 3 * 86_400_000).toISOString()
     const booking: Responder = async (text, state) => ({
       state,
       messages: ['Listo, agendé tu visita.'],
-      appointment: { at, name: 'Rosa', phone: '9981234567', propertySlug: null, note: text },
+      appointment: { at, name: 'Rosa', phone: '9981234567', propertySlug: property.slug, note: text },
     })
     const app = await server({ responder: booking })
-    const agent = track(consoleSocket(app.url, await signIn(app.url)))
+    const cookie = await signIn(app.url)
+    const agent = track(consoleSocket(app.url, cookie))
     const visits = collect<Visit>(agent, ConsoleServerEvent.visit)
     await connected(agent)
     const id = newVisitor()
@@ -260,7 +263,11 @@ describe("the automated agent's bookings on the console", { timeout: withEmbedde
     await connected(visitor)
     await send(visitor, id, 'quiero ver la casa el jueves')
     await waitFor(() => visits.some((v) => v.visitorId === id), "the automated agent's booking on the console")
-    expect(visits.find((v) => v.visitorId === id)).toMatchObject({ at, name: 'Rosa', note: 'quiero ver la casa el jueves', bookedBy: AUTOMATED_AGENT_ACTOR })
+    const visit = visits.find((v) => v.visitorId === id)
+    expect(visit).toMatchObject({ at, name: 'Rosa', note: 'quiero ver la casa el jueves', propertyTitle: property.title, status: 'por_confirmar', bookedBy: AUTOMATED_AGENT_ACTOR })
+    // The same record the pipeline's screens read.
+    const stored = await consoleFetch(app.url, `/visitors/${id}/visits`, { cookie })
+    expect(visit).toEqual(((await stored.json()) as { items: Visit[] }).items[0])
   })
 })
 

@@ -14,6 +14,7 @@ import type { AgentConfig } from '../config'
 import type { LeadService } from '../leads/service'
 import type { Storage } from '../storage'
 import type { StoredMessage } from '../storage/chat-repo'
+import type { Visit } from '../../protocol/crm'
 import { chatBudgets, type BudgetLimits } from './budgets'
 import { withinShape } from './payload-shape'
 import { isPreviewInstance } from '../../shared/widget-settings'
@@ -60,8 +61,8 @@ export interface TurnHooks {
   stored(visitorId: string, message: StoredMessage): void
   /** The automated agent handed the conversation to a person. */
   handoff(visitorId: string): void
-  /** The automated agent booked a visit (its stored appointment's id). */
-  booked(visitorId: string, appointmentId: string): void
+  /** The automated agent booked a visit (as stored). */
+  booked(visit: Visit): void
 }
 
 export interface ChatLimits extends BudgetLimits {

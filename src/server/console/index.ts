@@ -12,7 +12,6 @@ import { Server, type Namespace } from 'socket.io'
 import { CONSOLE_ALERTS_COOKIE, CONSOLE_API_PATH, CONSOLE_NAMESPACE, CONSOLE_PATH, ConsoleServerEvent } from '../../protocol/console'
 import type { Visit } from '../../protocol/crm'
 import { createOwnership } from '../chat/ownership'
-import { untrusted } from '../chat/safe-log'
 import type { TurnHooks } from '../chat/namespace'
 import { pipeline } from '../crm'
 import { visitorNotifier } from '../crm/notify'
@@ -116,12 +115,7 @@ export function attachConsole(options: ConsoleOptions) {
     handoff(visitorId) {
       agents().emit(ConsoleServerEvent.handoff, { visitorId })
     },
-    booked(visitorId, appointmentId) {
-      crm.visits.byId(appointmentId).then(
-        (visit) => visit && visitChanged(visit),
-        (error: unknown) => console.error(`[consola] the agent's booking for ${untrusted(visitorId)} did not reach the consoles:`, error),
-      )
-    },
+    booked: visitChanged,
   }
 
   const consoleDir = resolve(options.distDir, 'console')

@@ -1,30 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { HistoryEntry, NewVisit, Visit, VisitStatus, VisitWeek } from '../../protocol/crm'
-import { toAppointment, type AppointmentRow } from '../storage/chat-repo'
+import { selectVisits, toVisit, type VisitRow } from '../storage/chat-repo'
 import type { Database, Queryable } from '../storage/database'
 import { changeField, historyOf } from './history'
 import { agencyDayStart } from './lead-filter'
 import { weekOf } from '../../shared/agency-time'
 import { visitMessage, type VisitChange } from './visit-messages'
 
-interface VisitRow extends AppointmentRow {
-  property_title: string | null
-  status: VisitStatus
-  booked_by: string
-  created_at: Date | string
-  updated_at: Date | string
-}
-
-const toVisit = (row: VisitRow): Visit => ({
-  ...toAppointment(row),
-  propertyTitle: row.property_title,
-  status: row.status,
-  bookedBy: row.booked_by,
-  createdAt: new Date(row.created_at).toISOString(),
-  updatedAt: new Date(row.updated_at).toISOString(),
-})
-
-const SELECT_VISITS = `SELECT a.*, p.data->>'title' AS property_title FROM appointments a LEFT JOIN properties p ON p.slug = a.property_slug`
+const SELECT_VISITS = selectVisits('appointments')
 
 export const VISIT_ERRORS = {
   notFound: 'No encontramos esa visita.',
