@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { HistoryEntry, NewVisit, Visit, VisitStatus, VisitWeek } from '../../protocol/crm'
+import { VISIT_LIST_MAX, type HistoryEntry, type NewVisit, type Visit, type VisitStatus, type VisitWeek } from '../../protocol/crm'
 import { selectVisits, toVisit, type VisitRow } from '../storage/chat-repo'
 import type { Database, Queryable } from '../storage/database'
 import { changeField, historyOf } from './history'
@@ -49,7 +49,7 @@ export function visitPipeline(db: Database, clock: () => Date = () => new Date()
     async list(options: { status?: VisitStatus; from?: string; limit?: number } = {}): Promise<Visit[]> {
       const rows = await db.query<VisitRow>(
         `${SELECT_VISITS} WHERE ($1::text IS NULL OR a.status = $1) AND a.at >= ${agencyDayStart('$2')} ORDER BY a.at, a.id LIMIT $3`,
-        [options.status ?? null, options.from ?? '1970-01-01', options.limit ?? 200],
+        [options.status ?? null, options.from ?? '1970-01-01', options.limit ?? VISIT_LIST_MAX],
       )
       return rows.map(toVisit)
     },
