@@ -40,6 +40,10 @@ it('an agent takes over a visitor who asked for a person, answers with a propert
   await first.click()
   await agent.getByRole('button', { name: 'Tomar conversación' }).click()
   await expect.poll(() => w.agentMessages.last().innerText(), { timeout: 10_000 }).toContain('se unió a la conversación')
+  // On the console it is a notice of the conversation, not the automated agent's words.
+  const joined = agent.locator('.message--notice', { hasText: 'se unió a la conversación' })
+  await joined.waitFor()
+  expect(await joined.innerText()).not.toContain('Asistente automático')
 
   // The agent types: the visitor sees the typing indicator.
   await agent.getByLabel('Respuesta al visitante').pressSequentially('Hola, te comparto una opción')

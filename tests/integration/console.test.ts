@@ -13,6 +13,7 @@ import {
 import { AUTOMATED_AGENT_ACTOR, type Visit } from '../../src/protocol/crm'
 import type { RunningServer } from '../../src/server/app'
 import type { Responder } from '../../src/server/chat/namespace'
+import { OWNER_NOTICES } from '../../src/server/chat/ownership'
 import { CONSOLE_SOCKET_PATH } from '../../src/server/console'
 import { SIGN_IN_ERRORS } from '../../src/server/console/sign-in'
 import { client, collect, connected, disconnectAll, newVisitor, refusal, send, track } from '../support/chat-client'
@@ -147,6 +148,11 @@ describe('console live: visitors, take over, answer, hand back', { timeout: with
     expect(took).toMatchObject({ ok: true, owner: { name: 'Administrador' } })
     await waitFor(() => widget.some((m) => m.content.includes('se unió a la conversación')), 'the notice that a person joined')
     await waitFor(() => owners.some((o) => o.visitorId === id && o.owner), 'the owner change on the console')
+    // The visitor reads the notice as an agent message; the console, as a notice without an author.
+    const joined = OWNER_NOTICES.joined('Administrador')
+    expect(widget.find((m) => m.content === joined)).toMatchObject({ role: 'agent' })
+    await waitFor(() => consoleMessages.some((m) => m.visitorId === id && m.content === joined), 'the notice on the console')
+    expect(consoleMessages.find((m) => m.content === joined)?.author).toEqual({ kind: 'notice' })
     // The visitor's message reached the console live.
     await waitFor(() => consoleMessages.some((m) => m.visitorId === id && m.content === 'quiero hablar con alguien'), 'the message on the console')
 
@@ -186,6 +192,9 @@ describe('console live: visitors, take over, answer, hand back', { timeout: with
 
     const history = await app.storage.chat.history(id)
     expect(contents(history).filter((c) => c.startsWith(AUTO))).toEqual([`${AUTO}: busco casa`])
+    // Read back, the notices are still notices: joined, left, joined again.
+    const read = (await (await consoleFetch(app.url, `/conversations/${id}`, { cookie: await signIn(app.url) })).json()) as { messages: ConversationMessage[] }
+    expect(read.messages.filter((m) => m.author.kind === 'notice').map((m) => m.content)).toEqual([joined, OWNER_NOTICES.left('Administrador'), joined])
     expect(contents(history).filter((c) => c === answer.content)).toHaveLength(1)
   })
 

@@ -109,7 +109,7 @@ export function attachConsole(options: ConsoleOptions) {
     stored(visitorId, message) {
       agents().emit(
         ConsoleServerEvent.message,
-        consoleMessage({ id: message.id, seq: 0, visitorId, role: message.role, content: message.content, authorId: null, at: message.at }, new Map()),
+        consoleMessage({ id: message.id, seq: 0, visitorId, role: message.role, content: message.content, authorId: null, notice: false, at: message.at }, new Map()),
       )
     },
     handoff(visitorId) {
