@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import type { Socket } from 'socket.io-client'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -241,6 +242,11 @@ describe('console live: visitors, take over, answer, hand back', { timeout: with
     expect(signedIn.markup).toContain(`<a href="#/conversaciones/${encodeURIComponent(id)}" class="conversation-item`)
     expect(signedIn.markup).toContain('hola &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- fin')
     expect(signedIn.markup).not.toContain('<script')
+    // Its styles are in the page: it links no stylesheet, and the build ships none beside the app.
+    const whole = await (await fetch(`${app.url}/consola`, { headers: { Cookie: cookie } })).text()
+    expect(whole).toMatch(/<style>[^<]*\.conversation-item\{/)
+    expect(whole).not.toMatch(/rel="?stylesheet/)
+    expect(readdirSync('dist/console/app').filter((file) => file.includes('.css'))).toEqual([])
     // The alerts banner is in the markup as the app will keep it: from the browser's last answer.
     const ALERTS_BANNER = 'Activar alertas'
     expect(signedIn.boot.alertsAllowed).toBe(false)
