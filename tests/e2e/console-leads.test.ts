@@ -164,6 +164,8 @@ it('a lead stored or changed elsewhere, and a visit booked elsewhere, show on th
   await sections.getByRole('link', { name: 'Prospectos' }).click()
   await agent.getByRole('heading', { name: /Prospectos/ }).waitFor()
   await expect.poll(() => listRequests.length).toBeGreaterThan(0)
+  // Connected (a connect asks for the list again) and the first list is in: count from here.
+  await agent.getByText('En línea').waitFor()
   await agent.waitForLoadState('networkidle')
   listRequests.length = 0
   const stored = await server.storage.leads.insert({ name: 'Marta Vivo', email: null, phone: '9987654321', message: 'Quiero vender mi casa', source: 'contacto', propertySlug: null, attribution: null })
