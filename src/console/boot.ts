@@ -16,14 +16,22 @@ export function pageBoot(): ConsoleBoot | undefined {
   }
 }
 
-/** The page's first inbox page, for the first inbox shown only: later ones ask the API for fresh data. */
+/**
+ * The page's first inbox page, for the first inbox shown only: later ones ask the API for fresh
+ * data. `page` is what a render starts from (the server's and the hydrating one alike); the first
+ * load takes it instead of asking, and from then on it is gone.
+ */
 export interface FirstInbox {
+  readonly page: InboxPage | null
   take(): InboxPage | null
 }
 
 export function firstInbox(page: InboxPage | null): FirstInbox {
   let left = page
   return {
+    get page() {
+      return left
+    },
     take() {
       const taken = left
       left = null

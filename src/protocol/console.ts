@@ -90,8 +90,11 @@ export interface TakeOverAck extends ConsoleAck {
   owner?: ConversationOwner
 }
 
-/** Who wrote a message, as the console shows it. */
-export type MessageAuthor = { kind: 'visitor' } | { kind: 'bot' } | { kind: 'person'; accountId: string; name: string }
+/**
+ * Who wrote a message, as the console shows it; `notice`: nobody, a notice of the conversation
+ * (a person joined or left), which the visitor's widget reads as an agent message.
+ */
+export type MessageAuthor = { kind: 'visitor' } | { kind: 'bot' } | { kind: 'person'; accountId: string; name: string } | { kind: 'notice' }
 
 export interface ConversationMessage extends ChatMessage {
   id: string

@@ -120,6 +120,9 @@ export interface VisitWeek {
   visits: Visit[]
 }
 
+/** Most visits the list from a day on holds (a week's agenda has all of its week). */
+export const VISIT_LIST_MAX = 200
+
 /** A person of the agency as a colleague sees them (to assign a lead, to name who changed it). */
 export interface Colleague {
   id: string

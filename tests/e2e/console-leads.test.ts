@@ -5,6 +5,7 @@ import { agencyLocalInput } from '../../src/shared/agency-time'
 import { dayText as dayHeading } from '../../src/console/agency-format'
 import { axeViolations, CONSOLE_VIEWPORTS, consoleSuite, fitsWidth, sendContactForm, signInToConsole } from './console-page'
 import { isolatedContext, watchPage, widget } from './harness'
+import { consoleFetch, signIn } from '../support/console'
 
 // Issue 15: a visitor leaves a lead through the chat and another through the contact form; both
 // show live in the console's lead list with their campaign; the agent works one of them.
@@ -144,4 +145,49 @@ it('leads from the chat and the contact form show live with their campaign, and 
   expect(chatErrors.errors).toEqual([])
   expect(formErrors.errors).toEqual([])
   await Promise.all([agentContext.close(), chatContext.close(), formContext.close()])
+})
+
+it('a lead stored or changed elsewhere, and a visit booked elsewhere, show on the open lists without asking for the list again', async () => {
+  const { server, browser } = suite
+  const context = await isolatedContext(browser)
+  const agent = await context.newPage()
+  const errors = watchPage(agent)
+  const LIST_PATHS = ['/consola/api/leads', '/consola/api/visits', '/consola/api/visits/week']
+  const listRequests: string[] = []
+  agent.on('request', (request) => {
+    if (LIST_PATHS.includes(new URL(request.url()).pathname)) listRequests.push(request.url())
+  })
+  await signInToConsole(agent, server.url)
+  const colleague = await signIn(server.url) // another person, on another console
+  const sections = agent.getByRole('navigation', { name: 'Secciones' })
+
+  await sections.getByRole('link', { name: 'Prospectos' }).click()
+  await agent.getByRole('heading', { name: /Prospectos/ }).waitFor()
+  await expect.poll(() => listRequests.length).toBeGreaterThan(0)
+  // Connected (a connect asks for the list again) and the first list is in: count from here.
+  await agent.getByText('En línea').waitFor()
+  await agent.waitForLoadState('networkidle')
+  listRequests.length = 0
+  const stored = await server.storage.leads.insert({ name: 'Marta Vivo', email: null, phone: '9987654321', message: 'Quiero vender mi casa', source: 'contacto', propertySlug: null, attribution: null })
+  const item = agent.locator('.lead-item', { hasText: 'Marta Vivo' })
+  await item.waitFor()
+  expect(await agent.locator('.lead-item').first().innerText()).toContain('Marta Vivo') // newest first
+  expect((await consoleFetch(server.url, `/leads/${stored.id}/status`, { method: 'PUT', cookie: colleague, body: { status: 'contactado' } })).status).toBe(200)
+  await expect.poll(() => item.innerText()).toContain('Contactado')
+  expect(listRequests).toEqual([])
+
+  await sections.getByRole('link', { name: 'Visitas' }).click()
+  await agent.getByRole('button', { name: 'Lista' }).click()
+  await agent.getByRole('heading', { name: 'Desde hoy' }).waitFor()
+  await expect.poll(() => listRequests.some((url) => url.includes('/visits'))).toBe(true)
+  await agent.waitForLoadState('networkidle')
+  listRequests.length = 0
+  const at = new Date(Date.now() + 3_600_000).toISOString()
+  const booked = await consoleFetch(server.url, '/visits', { method: 'POST', cookie: colleague, body: { visitorId: '0000eeee-0000-4000-8000-000000000001', at, name: 'Marta Vivo' } })
+  expect(booked.status).toBe(201)
+  await agent.locator('.visit-list .visit', { hasText: 'Marta Vivo' }).waitFor()
+  expect(listRequests).toEqual([])
+
+  expect(errors.errors).toEqual([])
+  await context.close()
 })

@@ -40,6 +40,10 @@ it('an agent takes over a visitor who asked for a person, answers with a propert
   await first.click()
   await agent.getByRole('button', { name: 'Tomar conversación' }).click()
   await expect.poll(() => w.agentMessages.last().innerText(), { timeout: 10_000 }).toContain('se unió a la conversación')
+  // On the console it is a notice of the conversation, not the automated agent's words.
+  const joined = agent.locator('.message--notice', { hasText: 'se unió a la conversación' })
+  await joined.waitFor()
+  expect(await joined.innerText()).not.toContain('Asistente automático')
 
   // The agent types: the visitor sees the typing indicator.
   await agent.getByLabel('Respuesta al visitante').pressSequentially('Hola, te comparto una opción')
@@ -116,6 +120,14 @@ it("signed in, the inbox is in the page before the app's script runs, and the ap
   expect(await item.evaluate((element) => (element as { fromServer?: boolean }).fromServer)).toBe(true)
   await item.click()
   await page.locator('.message--visitor', { hasText: 'Busco terreno en Tulum' }).waitFor()
+  // The page's inbox serves the first inbox only: shown again later, the inbox asks for fresh data
+  // (connected first, so the socket's connect cannot be what brings it).
+  await page.getByText('En línea').waitFor()
+  await server.storage.chat.append('0000dddd-0000-4000-8000-000000000002', { role: 'user', content: 'Busco depa en Cancún' })
+  const sections = page.getByRole('navigation', { name: 'Secciones' })
+  await sections.getByRole('link', { name: 'En el sitio' }).click()
+  await sections.getByRole('link', { name: 'Conversaciones' }).click()
+  await page.locator('.conversation-item', { hasText: 'Busco depa en Cancún' }).waitFor()
   expect(errors).toEqual({ errors: [], consoleErrors: [] })
   await context.close()
 })

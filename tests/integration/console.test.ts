@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import type { Socket } from 'socket.io-client'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -13,10 +14,12 @@ import {
 import { AUTOMATED_AGENT_ACTOR, type Visit } from '../../src/protocol/crm'
 import type { RunningServer } from '../../src/server/app'
 import type { Responder } from '../../src/server/chat/namespace'
+import { OWNER_NOTICES } from '../../src/server/chat/ownership'
 import { CONSOLE_SOCKET_PATH } from '../../src/server/console'
 import { SIGN_IN_ERRORS } from '../../src/server/console/sign-in'
 import { client, collect, connected, disconnectAll, newVisitor, refusal, send, track } from '../support/chat-client'
 import { consoleFetch, consoleSocket, signIn, TEST_ADMIN } from '../support/console'
+import { readCatalogue } from '../support/catalogue'
 import { withEmbeddedStarts } from '../support/limits'
 import { testServers } from '../support/server'
 import { waitFor } from '../support/wait'
@@ -146,6 +149,11 @@ describe('console live: visitors, take over, answer, hand back', { timeout: with
     expect(took).toMatchObject({ ok: true, owner: { name: 'Administrador' } })
     await waitFor(() => widget.some((m) => m.content.includes('se unió a la conversación')), 'the notice that a person joined')
     await waitFor(() => owners.some((o) => o.visitorId === id && o.owner), 'the owner change on the console')
+    // The visitor reads the notice as an agent message; the console, as a notice without an author.
+    const joined = OWNER_NOTICES.joined('Administrador')
+    expect(widget.find((m) => m.content === joined)).toMatchObject({ role: 'agent' })
+    await waitFor(() => consoleMessages.some((m) => m.visitorId === id && m.content === joined), 'the notice on the console')
+    expect(consoleMessages.find((m) => m.content === joined)?.author).toEqual({ kind: 'notice' })
     // The visitor's message reached the console live.
     await waitFor(() => consoleMessages.some((m) => m.visitorId === id && m.content === 'quiero hablar con alguien'), 'the message on the console')
 
@@ -185,6 +193,9 @@ describe('console live: visitors, take over, answer, hand back', { timeout: with
 
     const history = await app.storage.chat.history(id)
     expect(contents(history).filter((c) => c.startsWith(AUTO))).toEqual([`${AUTO}: busco casa`])
+    // Read back, the notices are still notices: joined, left, joined again.
+    const read = (await (await consoleFetch(app.url, `/conversations/${id}`, { cookie: await signIn(app.url) })).json()) as { messages: ConversationMessage[] }
+    expect(read.messages.filter((m) => m.author.kind === 'notice').map((m) => m.content)).toEqual([joined, OWNER_NOTICES.left('Administrador'), joined])
     expect(contents(history).filter((c) => c === answer.content)).toHaveLength(1)
   })
 
@@ -231,6 +242,11 @@ describe('console live: visitors, take over, answer, hand back', { timeout: with
     expect(signedIn.markup).toContain(`<a href="#/conversaciones/${encodeURIComponent(id)}" class="conversation-item`)
     expect(signedIn.markup).toContain('hola &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- fin')
     expect(signedIn.markup).not.toContain('<script')
+    // Its styles are in the page: it links no stylesheet, and the build ships none beside the app.
+    const whole = await (await fetch(`${app.url}/consola`, { headers: { Cookie: cookie } })).text()
+    expect(whole).toMatch(/<style>[^<]*\.conversation-item\{/)
+    expect(whole).not.toMatch(/rel="?stylesheet/)
+    expect(readdirSync('dist/console/app').filter((file) => file.includes('.css'))).toEqual([])
     // The alerts banner is in the markup as the app will keep it: from the browser's last answer.
     const ALERTS_BANNER = 'Activar alertas'
     expect(signedIn.boot.alertsAllowed).toBe(false)
@@ -245,14 +261,16 @@ describe('console live: visitors, take over, answer, hand back', { timeout: with
 
 describe("the automated agent's bookings on the console", { timeout: withEmbeddedStarts(1) }, () => {
   it('a visit the automated agent books shows live on an open console, as one a person books does', async () => {
+    const property = readCatalogue().properties[0]!
     const at = new Date(Date.now() + 3 * 86_400_000).toISOString()
     const booking: Responder = async (text, state) => ({
       state,
       messages: ['Listo, agendé tu visita.'],
-      appointment: { at, name: 'Rosa', phone: '9981234567', propertySlug: null, note: text },
+      appointment: { at, name: 'Rosa', phone: '9981234567', propertySlug: property.slug, note: text },
     })
     const app = await server({ responder: booking })
-    const agent = track(consoleSocket(app.url, await signIn(app.url)))
+    const cookie = await signIn(app.url)
+    const agent = track(consoleSocket(app.url, cookie))
     const visits = collect<Visit>(agent, ConsoleServerEvent.visit)
     await connected(agent)
     const id = newVisitor()
@@ -260,7 +278,11 @@ describe("the automated agent's bookings on the console", { timeout: withEmbedde
     await connected(visitor)
     await send(visitor, id, 'quiero ver la casa el jueves')
     await waitFor(() => visits.some((v) => v.visitorId === id), "the automated agent's booking on the console")
-    expect(visits.find((v) => v.visitorId === id)).toMatchObject({ at, name: 'Rosa', note: 'quiero ver la casa el jueves', bookedBy: AUTOMATED_AGENT_ACTOR })
+    const visit = visits.find((v) => v.visitorId === id)
+    expect(visit).toMatchObject({ at, name: 'Rosa', note: 'quiero ver la casa el jueves', propertyTitle: property.title, status: 'por_confirmar', bookedBy: AUTOMATED_AGENT_ACTOR })
+    // The same record the pipeline's screens read.
+    const stored = await consoleFetch(app.url, `/visitors/${id}/visits`, { cookie })
+    expect(visit).toEqual(((await stored.json()) as { items: Visit[] }).items[0])
   })
 })
 

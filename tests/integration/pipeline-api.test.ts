@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ClientEvent, ServerEvent, type CustomWidgetConfig } from '../../src/protocol'
 import { ConsoleServerEvent } from '../../src/protocol/console'
 import type { RunningServer } from '../../src/server/app'
-import { NOTICES } from '../../src/server/chat/namespace'
+import { DEFAULT_CHAT_LIMITS, NOTICES } from '../../src/server/chat/namespace'
 import { UTF8_BOM } from '../../src/server/crm/csv'
 import type { Dashboard } from '../../src/protocol/numbers'
 import { agencyDay } from '../../src/shared/agency-time'
@@ -106,7 +106,10 @@ describe('pipeline routes under /consola/api, over a real server', { timeout: wi
     const previewVisitor = '0000cccc-0000-4000-8000-00000000000a'
     const preview = client(server.url, previewVisitor, { query: { instance } })
     await connected(preview)
-    expect(await send(preview, previewVisitor, 'hola desde la vista previa')).toEqual({ ok: false, error: NOTICES.preview })
+    // Refused before any budget is spent: past the message rate limit it is still the preview's notice.
+    for (let n = 0; n <= DEFAULT_CHAT_LIMITS.messagesPerWindow; n++) {
+      expect(await send(preview, previewVisitor, `hola desde la vista previa ${n}`)).toEqual({ ok: false, error: NOTICES.preview })
+    }
     expect(await server.storage.chat.history(previewVisitor)).toEqual([])
 
     // The preview page runs the real widget on that instance; any other instance name is refused.

@@ -6,6 +6,7 @@ import {
   type ConsoleAck,
   type ConversationDetail,
   type ConversationMessage,
+  type MessageAuthor,
   type OwnerChange,
   type TakeOverAck,
 } from '../../protocol/console'
@@ -24,8 +25,8 @@ import { ErrorAlert } from '../ErrorAlert'
 /** The agent stopped typing when nothing was typed for this long. */
 const TYPING_IDLE_MS = 3_000
 
-const authorName = (message: ConversationMessage) =>
-  message.author.kind === 'visitor' ? 'Visitante' : message.author.kind === 'person' ? message.author.name : 'Asistente automático'
+const authorName = (author: Exclude<MessageAuthor, { kind: 'notice' }>) =>
+  author.kind === 'visitor' ? 'Visitante' : author.kind === 'person' ? author.name : 'Asistente automático'
 
 const newId = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`)
 
@@ -142,11 +143,11 @@ function Messages({ messages, typing }: { messages: ConversationMessage[]; typin
 
 const Message = memo(function Message({ message }: { message: ConversationMessage }) {
   const html = useMemo(() => renderMessage(message.content), [message.content])
+  const time = <time dateTime={message.at}>{timeText(message.at)}</time>
   return (
     <li className={`message message--${message.author.kind}`}>
-      <span className="message__meta">
-        {authorName(message)} · <time dateTime={message.at}>{timeText(message.at)}</time>
-      </span>
+      {/* A notice (a person joined or left) has no author: only its time. */}
+      <span className="message__meta">{message.author.kind === 'notice' ? time : <>{authorName(message.author)} · {time}</>}</span>
       <span className="message__text" dangerouslySetInnerHTML={{ __html: html }} />
     </li>
   )

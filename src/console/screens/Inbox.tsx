@@ -28,9 +28,8 @@ export function Inbox(props: ScreenProps) {
   const [search, setSearch] = useState('')
   // The first page (no filter, no search) came with the console's page: shown at once, not asked again.
   const firstInbox = use(FirstInboxContext)
-  const [first] = useState(firstInbox.take)
-  const [items, setItems] = useState<InboxItem[]>(first?.items ?? [])
-  const [next, setNext] = useState<string | null>(first?.next ?? null)
+  const [items, setItems] = useState<InboxItem[]>(() => firstInbox.page?.items ?? [])
+  const [next, setNext] = useState<string | null>(() => firstInbox.page?.next ?? null)
   const [error, setError] = useState('')
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
@@ -45,19 +44,15 @@ export function Inbox(props: ScreenProps) {
   }, [filter, search, show])
   // A new filter loads at once (the first one from the page); typing in the search waits for a pause.
   const typed = useRef(search)
-  const shown = useRef(first)
   useEffect(() => {
     clearTimeout(timer.current)
-    if (shown.current) {
-      show(shown.current)
-      shown.current = null
-      return
-    }
+    const page = firstInbox.take()
+    if (page) return show(page)
     const delay = typed.current === search ? 0 : REFRESH_MS
     typed.current = search
     timer.current = setTimeout(load, delay)
     return () => clearTimeout(timer.current)
-  }, [load, search, show])
+  }, [firstInbox, load, search, show])
   const refresh = useCallback(() => {
     clearTimeout(timer.current)
     timer.current = setTimeout(load, REFRESH_MS)

@@ -15,7 +15,8 @@ import {
 } from '../../protocol/crm'
 import { whenText } from '../agency-format'
 import { actorName, changeText, NO_FILTERS, type LeadFilters } from '../leads'
-import { useSocketEvent } from '../live'
+import { usePlaced, useSocketEvent } from '../live'
+import { leadPageWith } from '../live-lists'
 import { pipelineApi } from '../pipeline-api'
 import { ContactLinks, Facts, labelled, PropertyLink, SelectField } from './pipeline-parts'
 import type { ScreenProps } from './registry'
@@ -40,7 +41,7 @@ function usePeople(): { people: Colleague[]; names: Map<string, string> } {
 export function Leads({ live, param, go }: ScreenProps) {
   const [filters, setFilters] = useState<LeadFilters>(NO_FILTERS)
   const [page, setPage] = useState(1)
-  const [list, setList] = useState<LeadPage | null>(null)
+  const { data: list, show, place } = usePlaced<LeadPage>()
   const [error, setError] = useState('')
   const [arrived, setArrived] = useState('')
   const { people, names } = usePeople()
@@ -49,12 +50,12 @@ export function Leads({ live, param, go }: ScreenProps) {
   const load = useCallback(() => {
     pipelineApi.leads(filters, page).then(
       (result) => {
-        setList(result)
+        show(result)
         setError('')
       },
       (failure: Error) => setError(failure.message),
     )
-  }, [filters, page])
+  }, [filters, page, show])
   const reload = useCallback(() => {
     clearTimeout(timer.current)
     timer.current = setTimeout(load, RELOAD_MS)
@@ -64,17 +65,23 @@ export function Leads({ live, param, go }: ScreenProps) {
     return () => clearTimeout(timer.current)
   }, [reload])
   useSocketEvent(live, 'connect', reload)
-  // Another person changed a lead's status or assignee: the list (and its filters) show it.
-  useSocketEvent(live, ConsoleServerEvent.leadChanged, reload)
+  /** A lead stored or changed elsewhere: placed in the list on screen, or the list asked again when it cannot tell where. */
+  const apply = useCallback(
+    (lead: PipelineLead, arrived: boolean) => place((current) => leadPageWith(current, lead, filters, arrived), reload),
+    [filters, place, reload],
+  )
+  /** A lead's status or assignee changed, in the open panel or by another person: the list (and its filters) show it. */
+  const changed = useCallback((lead: PipelineLead) => apply(lead, false), [apply])
+  useSocketEvent(live, ConsoleServerEvent.leadChanged, changed)
   useSocketEvent(
     live,
     ConsoleServerEvent.lead,
     useCallback(
       (lead: PipelineLead) => {
         setArrived(`Nuevo prospecto: ${lead.name}`)
-        reload()
+        apply(lead, true)
       },
-      [reload],
+      [apply],
     ),
   )
 
@@ -82,11 +89,6 @@ export function Leads({ live, param, go }: ScreenProps) {
     setFilters((old) => ({ ...old, ...next }))
     setPage(1)
   }
-  /** A lead changed in the open panel: the list shows it at once. */
-  const changed = useCallback(
-    (lead: PipelineLead) => setList((old) => old && { ...old, items: old.items.map((item) => (item.id === lead.id ? lead : item)) }),
-    [],
-  )
 
   return (
     <div className={`pipeline${param ? ' pipeline--open' : ''}`}>

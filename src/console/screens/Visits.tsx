@@ -3,7 +3,8 @@ import { ConsoleServerEvent } from '../../protocol/console'
 import type { Visit, VisitStatus, VisitWeek } from '../../protocol/crm'
 import { agencyDay, shiftDay } from '../../shared/agency-time'
 import { dayText } from '../agency-format'
-import { useSocketEvent } from '../live'
+import { usePlaced, useSocketEvent } from '../live'
+import { visitListWith, weekWith } from '../live-lists'
 import { pipelineApi } from '../pipeline-api'
 import { SelectField, VISIT_STATUS_OPTIONS, VisitCard } from './pipeline-parts'
 import type { ScreenProps } from './registry'
@@ -33,32 +34,36 @@ export function Visits({ live }: ScreenProps) {
   )
 }
 
-/** What `load` (a stable callback) answers, asked again whenever the console reconnects and on `reload`. */
-function useReload<T>(live: ScreenProps['live'], load: () => Promise<T>) {
-  const [data, setData] = useState<T | null>(null)
+/**
+ * What `load` (a stable callback) answers, asked again whenever the console reconnects. A visit
+ * booked, moved or changed (from a conversation, or on another console) is placed with `withVisit`
+ * (stable too); asked again when that cannot tell (null).
+ */
+function useVisits<T>(live: ScreenProps['live'], load: () => Promise<T>, withVisit: (data: T, visit: Visit) => T | null) {
+  const { data, show, place } = usePlaced<T>()
   const [error, setError] = useState('')
   const reload = useCallback(
     () =>
       load().then(
         (result) => {
-          setData(result)
+          show(result)
           setError('')
         },
         (failure: Error) => setError(failure.message),
       ),
-    [load],
+    [load, show],
   )
   useEffect(() => void reload(), [reload])
   useSocketEvent(live, 'connect', reload)
-  // A person booked, moved or changed a visit (from a conversation, or on another console).
-  useSocketEvent(live, ConsoleServerEvent.visit, reload)
-  return { data, error, reload }
+  const changed = useCallback((visit: Visit) => place((current) => withVisit(current, visit), reload), [place, reload, withVisit])
+  useSocketEvent(live, ConsoleServerEvent.visit, changed)
+  return { data, error, changed }
 }
 
 function Week({ live }: { live: ScreenProps['live'] }) {
   const today = agencyDay(new Date())
   const [day, setDay] = useState(today)
-  const { data: week, error } = useReload<VisitWeek>(live, useCallback(() => pipelineApi.week(day), [day]))
+  const { data: week, error } = useVisits<VisitWeek>(live, useCallback(() => pipelineApi.week(day), [day]), weekWith)
   const byDay = new Map<string, Visit[]>()
   for (const visit of week?.visits ?? []) {
     const key = agencyDay(new Date(visit.at))
@@ -104,7 +109,17 @@ function Week({ live }: { live: ScreenProps['live'] }) {
 
 function List({ live }: { live: ScreenProps['live'] }) {
   const [status, setStatus] = useState<VisitStatus | ''>('')
-  const { data, error, reload } = useReload(live, useCallback(() => pipelineApi.visits(status || undefined), [status]))
+  const { data, error, changed } = useVisits(
+    live,
+    useCallback(() => pipelineApi.visits(status || undefined), [status]),
+    useCallback(
+      (list: { items: Visit[] }, visit: Visit) => {
+        const items = visitListWith(list.items, visit, status, agencyDay(new Date()))
+        return items && { items }
+      },
+      [status],
+    ),
+  )
   return (
     <>
       <div className="visits__bar">
@@ -116,7 +131,7 @@ function List({ live }: { live: ScreenProps['live'] }) {
       <ul className="visit-list">
         {data?.items.map((visit) => (
           <li key={visit.id}>
-            <VisitCard visit={visit} onChanged={() => void reload()} />
+            <VisitCard visit={visit} onChanged={changed} />
           </li>
         ))}
       </ul>

@@ -14,6 +14,7 @@ import type { AgentConfig } from '../config'
 import type { LeadService } from '../leads/service'
 import type { Storage } from '../storage'
 import type { StoredMessage } from '../storage/chat-repo'
+import type { Visit } from '../../protocol/crm'
 import { chatBudgets, type BudgetLimits } from './budgets'
 import { withinShape } from './payload-shape'
 import { isPreviewInstance } from '../../shared/widget-settings'
@@ -60,8 +61,8 @@ export interface TurnHooks {
   stored(visitorId: string, message: StoredMessage): void
   /** The automated agent handed the conversation to a person. */
   handoff(visitorId: string): void
-  /** The automated agent booked a visit (its stored appointment's id). */
-  booked(visitorId: string, appointmentId: string): void
+  /** The automated agent booked a visit (as stored). */
+  booked(visit: Visit): void
 }
 
 export interface ChatLimits extends BudgetLimits {
@@ -320,16 +321,22 @@ export function attachChat(io: Server, options: ChatOptions) {
     const saveUtms = async (utms: Record<string, unknown> | undefined) => {
       if (utms && (await budgets.write('utms', visitorId, address))) await store.saveUtms(visitorId, utms)
     }
-    /** Within the message rate limit, or a recent outbox flush within its own bounded budget. */
-    const mayStore = async (clientMessageId: string | undefined) => {
+    /**
+     * Why a new message may not be stored (null: it may). The console's settings preview stores
+     * none: it runs as the admin's own visitor, and what is typed there is no conversation. Any
+     * other is stored within the message rate limit, or as a recent outbox flush within its own
+     * bounded budget.
+     */
+    const refusalOf = async (clientMessageId: string | undefined): Promise<string | null> => {
+      if (isPreviewInstance(instance)) return NOTICES.preview
       const flushing = clientMessageId !== undefined && Date.now() - identity.connectedAt <= OUTBOX_FLUSH_MS
-      if (flushing && (await budgets.outbox(visitorId))) return true
+      if (flushing && (await budgets.outbox(visitorId))) return null
       try {
         await messageLimiter.consume(visitorId)
-        return true
+        return null
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error
-        return false
+        return NOTICES.tooFast
       }
     }
 
@@ -342,11 +349,10 @@ export function attachChat(io: Server, options: ChatOptions) {
     on(ClientEvent.sendChatMessage, sendChatMessageSchema, async (payload, callback) => {
       if (!own(ClientEvent.sendChatMessage, payload.userUUID, callback)) return
       if (payload.agentId !== agent.idAgent || payload.api_key !== agent.apiKey) return refuse(callback, NOTICES.invalidKey)
-      // The console's settings preview runs as the admin's own visitor: what is typed there is no conversation.
-      if (isPreviewInstance(instance)) return refuse(callback, NOTICES.preview)
       const known = payload.clientMessageId && recentIds.get(`${visitorId}\n${payload.clientMessageId}`)
       if (known) return ack(callback, { ok: true, id: known } satisfies SendChatMessageAck)
-      if (!(await mayStore(payload.clientMessageId))) return refuse(callback, NOTICES.tooFast)
+      const refused = await refusalOf(payload.clientMessageId)
+      if (refused) return refuse(callback, refused)
       // Attribution rides on the message's write, within the visitor's and the address's budgets.
       const utms = payload.utms && (await budgets.write('utms', visitorId, address)) ? payload.utms : undefined
       const stored = await storage.journal.storeVisitorMessage({

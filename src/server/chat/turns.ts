@@ -102,9 +102,9 @@ export function agentTurns({ chat, storage, leads, responder, replyDelayMs, hook
         }
       }
       if (outcome.appointment) {
-        const appointment = await storage.chat.addAppointment(visitorId, { ...outcome.appointment, email: outcome.lead?.email ?? null })
-        room.emit(ServerEvent.scheduledAppointment, { id: appointment.id, at: appointment.at })
-        hooks?.booked(visitorId, appointment.id)
+        const visit = await storage.chat.addAppointment(visitorId, { ...outcome.appointment, email: outcome.lead?.email ?? null })
+        room.emit(ServerEvent.scheduledAppointment, { id: visit.id, at: visit.at })
+        hooks?.booked(visit)
       }
       if (outcome.handoff) {
         await storage.chat.requestHuman(visitorId)

@@ -36,9 +36,11 @@ export function consoleMessage(message: AuthoredMessage, names: Map<string, stri
   const author: ConversationMessage['author'] =
     message.role === 'user'
       ? { kind: 'visitor' }
-      : message.authorId
-        ? { kind: 'person', accountId: message.authorId, name: names.get(message.authorId) ?? 'Asesor' }
-        : { kind: 'bot' }
+      : message.notice
+        ? { kind: 'notice' }
+        : message.authorId
+          ? { kind: 'person', accountId: message.authorId, name: names.get(message.authorId) ?? 'Asesor' }
+          : { kind: 'bot' }
   return { id: message.id, visitorId: message.visitorId, role: message.role, content: message.content, at: message.at, author }
 }
 

@@ -12,7 +12,6 @@ import { Server, type Namespace } from 'socket.io'
 import { CONSOLE_ALERTS_COOKIE, CONSOLE_API_PATH, CONSOLE_NAMESPACE, CONSOLE_PATH, ConsoleServerEvent } from '../../protocol/console'
 import type { Visit } from '../../protocol/crm'
 import { createOwnership } from '../chat/ownership'
-import { untrusted } from '../chat/safe-log'
 import type { TurnHooks } from '../chat/namespace'
 import { pipeline } from '../crm'
 import { visitorNotifier } from '../crm/notify'
@@ -110,18 +109,13 @@ export function attachConsole(options: ConsoleOptions) {
     stored(visitorId, message) {
       agents().emit(
         ConsoleServerEvent.message,
-        consoleMessage({ id: message.id, seq: 0, visitorId, role: message.role, content: message.content, authorId: null, at: message.at }, new Map()),
+        consoleMessage({ id: message.id, seq: 0, visitorId, role: message.role, content: message.content, authorId: null, notice: false, at: message.at }, new Map()),
       )
     },
     handoff(visitorId) {
       agents().emit(ConsoleServerEvent.handoff, { visitorId })
     },
-    booked(visitorId, appointmentId) {
-      crm.visits.byId(appointmentId).then(
-        (visit) => visit && visitChanged(visit),
-        (error: unknown) => console.error(`[consola] the agent's booking for ${untrusted(visitorId)} did not reach the consoles:`, error),
-      )
-    },
+    booked: visitChanged,
   }
 
   const consoleDir = resolve(options.distDir, 'console')

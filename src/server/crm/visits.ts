@@ -1,30 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import type { HistoryEntry, NewVisit, Visit, VisitStatus, VisitWeek } from '../../protocol/crm'
-import { toAppointment, type AppointmentRow } from '../storage/chat-repo'
+import { VISIT_LIST_MAX, type HistoryEntry, type NewVisit, type Visit, type VisitStatus, type VisitWeek } from '../../protocol/crm'
+import { selectVisits, toVisit, type VisitRow } from '../storage/chat-repo'
 import type { Database, Queryable } from '../storage/database'
 import { changeField, historyOf } from './history'
 import { agencyDayStart } from './lead-filter'
 import { weekOf } from '../../shared/agency-time'
 import { visitMessage, type VisitChange } from './visit-messages'
 
-interface VisitRow extends AppointmentRow {
-  property_title: string | null
-  status: VisitStatus
-  booked_by: string
-  created_at: Date | string
-  updated_at: Date | string
-}
-
-const toVisit = (row: VisitRow): Visit => ({
-  ...toAppointment(row),
-  propertyTitle: row.property_title,
-  status: row.status,
-  bookedBy: row.booked_by,
-  createdAt: new Date(row.created_at).toISOString(),
-  updatedAt: new Date(row.updated_at).toISOString(),
-})
-
-const SELECT_VISITS = `SELECT a.*, p.data->>'title' AS property_title FROM appointments a LEFT JOIN properties p ON p.slug = a.property_slug`
+const SELECT_VISITS = selectVisits('appointments')
 
 export const VISIT_ERRORS = {
   notFound: 'No encontramos esa visita.',
@@ -66,7 +49,7 @@ export function visitPipeline(db: Database, clock: () => Date = () => new Date()
     async list(options: { status?: VisitStatus; from?: string; limit?: number } = {}): Promise<Visit[]> {
       const rows = await db.query<VisitRow>(
         `${SELECT_VISITS} WHERE ($1::text IS NULL OR a.status = $1) AND a.at >= ${agencyDayStart('$2')} ORDER BY a.at, a.id LIMIT $3`,
-        [options.status ?? null, options.from ?? '1970-01-01', options.limit ?? 200],
+        [options.status ?? null, options.from ?? '1970-01-01', options.limit ?? VISIT_LIST_MAX],
       )
       return rows.map(toVisit)
     },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { ChatMessage, ChatRole, CustomWidgetConfig } from '../../protocol'
+import type { Visit, VisitStatus } from '../../protocol/crm'
 import type { Queryable } from './database'
 
 /** A stored message always has a server id and a time. */
@@ -76,6 +77,28 @@ export const toAppointment = (row: AppointmentRow): Appointment => ({
   propertySlug: row.property_slug,
   note: row.note,
 })
+
+/** An appointment as the console's pipeline shows it: the stored row and its property's title. */
+export interface VisitRow extends AppointmentRow {
+  property_title: string | null
+  status: VisitStatus
+  booked_by: string
+  created_at: Date | string
+  updated_at: Date | string
+}
+
+export const toVisit = (row: VisitRow): Visit => ({
+  ...toAppointment(row),
+  propertyTitle: row.property_title,
+  status: row.status,
+  bookedBy: row.booked_by,
+  createdAt: new Date(row.created_at).toISOString(),
+  updatedAt: new Date(row.updated_at).toISOString(),
+})
+
+/** The visits' rows (`VisitRow`) of `appointments`: the table, or the rows a statement just wrote. */
+export const selectVisits = (appointments: string) =>
+  `SELECT a.*, p.data->>'title' AS property_title FROM ${appointments} a LEFT JOIN properties p ON p.slug = a.property_slug`
 
 /** Ensure the visitor row exists (a message, metrics or a page view creates it). */
 const UPSERT_VISITOR = 'INSERT INTO chat_visitors (id) VALUES ($1) ON CONFLICT (id) DO NOTHING'
@@ -177,13 +200,16 @@ export function chatRepository(db: Queryable) {
         [visitorId],
       )
     },
-    async addAppointment(visitorId: string, appointment: NewAppointment): Promise<Appointment> {
-      const [row] = await db.query<AppointmentRow>(
-        `INSERT INTO appointments (id, visitor_id, at, name, phone, email, property_slug, note)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+    /** The automated agent's booking, as the console's pipeline shows it (one statement: the console needs no read of its own). */
+    async addAppointment(visitorId: string, appointment: NewAppointment): Promise<Visit> {
+      const [row] = await db.query<VisitRow>(
+        `WITH added AS (
+           INSERT INTO appointments (id, visitor_id, at, name, phone, email, property_slug, note)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *
+         ) ${selectVisits('added')}`,
         [randomUUID(), visitorId, appointment.at, appointment.name, appointment.phone, appointment.email, appointment.propertySlug, appointment.note],
       )
-      return toAppointment(row!)
+      return toVisit(row!)
     },
     async appointments(visitorId: string): Promise<Appointment[]> {
       return (await db.query<AppointmentRow>('SELECT * FROM appointments WHERE visitor_id = $1 ORDER BY at', [visitorId])).map(toAppointment)

@@ -3,7 +3,10 @@ import type { InboxFilter, InboxItem } from '../../protocol/console'
 import type { ChatRole } from '../../protocol'
 import type { Queryable } from './database'
 
-/** A stored message with who wrote it: a visitor, the automated agent (no author) or a person (author id). */
+/**
+ * A stored message with who wrote it: a visitor, the automated agent (no author) or a person
+ * (author id); or a notice of the conversation (a person joined or left), which has no author.
+ */
 export interface AuthoredMessage {
   id: string
   seq: number
@@ -11,6 +14,7 @@ export interface AuthoredMessage {
   role: ChatRole
   content: string
   authorId: string | null
+  notice: boolean
   at: string
 }
 
@@ -21,6 +25,7 @@ interface AuthoredRow {
   role: ChatRole
   content: string
   author_id: string | null
+  notice: boolean
   created_at: Date | string
 }
 
@@ -31,6 +36,7 @@ const toMessage = (row: AuthoredRow): AuthoredMessage => ({
   role: row.role,
   content: row.content,
   authorId: row.author_id,
+  notice: row.notice,
   at: new Date(row.created_at).toISOString(),
 })
 
@@ -146,7 +152,7 @@ export function consoleRepository(db: Queryable) {
     async appendNotice(visitorId: string, content: string): Promise<AuthoredMessage> {
       await db.query('INSERT INTO chat_visitors (id) VALUES ($1) ON CONFLICT (id) DO NOTHING', [visitorId])
       const [row] = await db.query<AuthoredRow>(
-        `INSERT INTO chat_messages (id, visitor_id, role, content) VALUES ($1, $2, 'agent', $3) RETURNING *`,
+        `INSERT INTO chat_messages (id, visitor_id, role, content, notice) VALUES ($1, $2, 'agent', $3, true) RETURNING *`,
         [randomUUID(), visitorId, content],
       )
       return toMessage(row!)

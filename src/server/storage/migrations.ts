@@ -233,6 +233,15 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX chat_visitors_waiting ON chat_visitors (id) WHERE needs_human AND owner_id IS NULL AND closed_at IS NULL
     `,
   },
+  {
+    // A person joining or leaving is a notice of the conversation, not the automated agent's
+    // words: the console shows it without an author (the widget still reads an agent message).
+    version: 53,
+    name: 'console: notices among the messages',
+    sql: `
+      ALTER TABLE chat_messages ADD COLUMN notice boolean NOT NULL DEFAULT false
+    `,
+  },
 ]
 
 /** Bring the schema up to date; returns the versions applied now. */
