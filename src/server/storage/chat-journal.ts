@@ -8,8 +8,8 @@ import { prepared } from './prepared'
 /**
  * The chat's hot-path writes with group commit (docs/behaviour.md#chat-at-load): every visitor
  * message and every agent turn waiting when a commit starts goes into that one transaction, at
- * most three set-based prepared statements whatever the batch size, run together (prepared.ts:
- * one call into the embedded database). A caller's promise
+ * most two set-based prepared statements whatever the batch size, run together (prepared.ts:
+ * one call into the embedded database; one more after it for resends). A caller's promise
  * resolves only after the commit, so an ack sent then is for a durably stored message. A failed
  * batch is retried one write per transaction, so one bad write fails alone.
  */
@@ -208,23 +208,25 @@ const STORE = prepared<{ kind: 'visitor' | 'message'; id: string; agent_state: u
 )
 
 /**
- * Resends (rare): for each message of the batch with a clientMessageId stored earlier under another
- * id, that message, and its pending turn claimed when it never ran and nobody holds it (`wake`).
- * A message stored by this batch finds only itself.
+ * Resends (rare): for each message the batch did not store (its clientMessageId was stored
+ * before), that earlier message, and its pending turn claimed when it never ran and nobody holds
+ * it (`wake`). Run after the commit: reading a stored message and claiming its turn (one
+ * conditional UPDATE) need no part of the batch's transaction, so a batch without resends is one
+ * call, and a resend within its own batch finds the message stored just before.
  */
 const EARLIER = prepared<MessageRow & { asked: string; wake: boolean }>(
   'journal_earlier',
   `WITH earlier AS (
      SELECT k.id AS asked, m.id, m.role, m.content, m.client_message_id, m.created_at
      FROM unnest($1::text[], $2::text[], $3::text[]) AS k(id, visitor_id, client_message_id)
-     JOIN chat_messages m ON m.visitor_id = k.visitor_id AND m.client_message_id = k.client_message_id AND m.id <> k.id),
+     JOIN chat_messages m ON m.visitor_id = k.visitor_id AND m.client_message_id = k.client_message_id),
    woken AS (UPDATE chat_pending_turns p SET claimed_at = now() FROM earlier e
      WHERE p.message_id = e.id AND p.claimed_at <= now() - $4 * interval '1 millisecond' RETURNING p.message_id)
    SELECT e.*, EXISTS (SELECT FROM woken w WHERE w.message_id = e.id) AS wake FROM earlier e`,
 )
 
 /**
- * One batch in one transaction of at most three statements whatever its size, run together (one
+ * One batch in one transaction of at most two statements whatever its size, run together (one
  * call into the embedded database: a round trip costs it more than the rows do); returns what to
  * resolve once it committed.
  */
@@ -266,9 +268,7 @@ async function writeBatch(db: Database, batch: Job[], staleAfterMs: number): Pro
       })
     }
   }
-  const resendable = messages.filter((job) => job.write.clientMessageId !== undefined)
-
-  const [heldRows, rows, earlierRows] = await db.runTogether([
+  const [heldRows, rows] = await db.runTogether([
     checked.length || states.length
       ? [
           OWN_AND_MEMORY,
@@ -299,9 +299,6 @@ async function writeBatch(db: Database, batch: Job[], staleAfterMs: number): Pro
         turns.map((t) => t.write.answers),
       ],
     ],
-    resendable.length
-      ? [EARLIER, [resendable.map((job) => job.id), resendable.map((job) => job.write.visitorId), resendable.map((job) => job.write.clientMessageId), staleAfterMs]]
-      : null,
   ] as const)
 
   const held = new Set((heldRows ?? []).map((row) => row.id))
@@ -317,7 +314,13 @@ async function writeBatch(db: Database, batch: Job[], staleAfterMs: number): Pro
     const i = position.get(row.id)!
     stored.set(row.id, toMessage({ id: row.id, role: roles[i]!, content: contents[i]!, client_message_id: clientIds[i]!, created_at: row.created_at! }))
   }
-  const earlier = new Map((earlierRows ?? []).map((row) => [row.asked, { message: toMessage(row), wake: row.wake }]))
+  // Resends: the messages stored before them are read once the batch committed (EARLIER).
+  const duplicates = messages.filter((job) => !stored.has(job.id))
+  let earlier: Promise<Map<string, { message: StoredMessage; wake: boolean }>> | undefined
+  const findEarlier = () =>
+    (earlier ??= db
+      .query(EARLIER, [duplicates.map((job) => job.id), duplicates.map((job) => job.write.visitorId), duplicates.map((job) => job.write.clientMessageId ?? null), staleAfterMs])
+      .then((found) => new Map(found.map((row) => [row.asked, { message: toMessage(row), wake: row.wake }]))))
 
   return batch.map((job) => {
     if (job.kind === 'turn') {
@@ -326,17 +329,22 @@ async function writeBatch(db: Database, batch: Job[], staleAfterMs: number): Pro
       return () => job.resolve(replies)
     }
     const visitor = visitors.get(job.write.visitorId) ?? { agentState: null, utms: null, personOwns: false }
-    const own = stored.get(job.id)
-    const previous = own ? undefined : earlier.get(job.id)
-    if (!own && !previous) return () => job.reject(new Error(`message ${job.id} of ${job.write.visitorId} was neither stored nor found`))
-    return () =>
+    const answer = (message: StoredMessage, previous?: { wake: boolean }) =>
       job.resolve({
-        message: own ?? previous!.message,
-        duplicate: !own,
+        message,
+        duplicate: previous !== undefined,
         wake: previous?.wake ?? false,
         agentState: visitor.agentState,
         utms: visitor.utms,
         personOwns: job.write.ownerIdleSeconds !== undefined && visitor.personOwns,
       })
+    const own = stored.get(job.id)
+    if (own) return () => answer(own)
+    return () =>
+      void findEarlier().then((found) => {
+        const previous = found.get(job.id)
+        if (previous) answer(previous.message, previous)
+        else job.reject(new Error(`message ${job.id} of ${job.write.visitorId} was neither stored nor found`))
+      }, job.reject)
   })
 }

@@ -27,6 +27,14 @@ export interface Database {
 
 export type Queryable = Pick<Database, 'query'>
 
+/**
+ * A prepared statement is planned at each run, as an unprepared one is: preparing saves parsing
+ * and round trips, not planning. A plan kept from the statement's first runs was made for the
+ * tables' size then (an empty database at first start: scans of whole tables, which the embedded
+ * database, without autovacuum to refresh its statistics, would keep for good).
+ */
+const PLAN_CACHE_MODE = 'force_custom_plan'
+
 export interface DatabaseOptions {
   /** postgres://… to use PostgreSQL; otherwise the embedded database. */
   url?: string
@@ -58,6 +66,7 @@ function prepareDataDir(dataDir: string) {
 async function openEmbedded(dataDir: string): Promise<Database> {
   prepareDataDir(dataDir)
   const db = await PGlite.create(dataDir)
+  await db.exec(`SET plan_cache_mode = ${PLAN_CACHE_MODE}`)
   // PGlite runs one statement at a time; a queue keeps transactions from interleaving.
   let queue: Promise<unknown> = Promise.resolve()
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
@@ -86,7 +95,7 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    options: [`-c plan_cache_mode=${PLAN_CACHE_MODE}`, ...(schema ? [`-c search_path=${schema}`] : [])].join(' '),
   })
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message))
