@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { prepared } from '../../src/server/storage/prepared'
+import { prepared, PREPARED } from '../../src/server/storage/prepared'
 import { sharedStorage, STORAGES } from './databases'
 
 /**
  * Prepared statements run together (storage/prepared.ts, docs/behaviour.md#chat-at-load), on every
  * storage: one transaction whose rows come back per statement, typed as query() types them; a
  * statement is parsed once on its connection and runs again after a failed run; a failure rolls
- * back every statement run with it and leaves the connection ready.
+ * back every statement run with it and leaves the connection ready; a statement planned once
+ * reads its tables by index, even planned on a database of one conversation.
  */
 const UPSERT = prepared<{ id: string; utms: Record<string, unknown> | null; updated_at: Date; owned: boolean }>(
   'test_prepared_upsert',
@@ -49,5 +50,24 @@ describe.each(STORAGES)('prepared statements on $name', ({ open }) => {
   it('refuses a second statement under a name already prepared', async () => {
     const impostor = prepared('test_prepared_upsert', 'SELECT 1')
     await expect(storage().db.runTogether([[UPSERT, [visitor(), null]], [impostor, []]])).rejects.toThrow(/test_prepared_upsert/)
+  })
+
+  it('plans once only statements that read every table through an index, even planned on a database of one conversation', async () => {
+    const v = visitor()
+    const first = await storage().journal.storeVisitorMessage({ visitorId: v, address: '127.0.0.1', content: 'hola', clientMessageId: 'c1' })
+    await storage().journal.storeTurn({ visitorId: v, answers: first.message.id, replies: ['¡Hola!'], state: { turns: 1 } })
+    const once = PREPARED.filter((statement) => statement.plan === 'once' && !statement.name.startsWith('test_'))
+    expect(once.map((statement) => statement.name)).toEqual(expect.arrayContaining(['journal_store', 'chat_history']))
+    for (const { name, text } of once) {
+      const parameters = Math.max(0, ...[...text.matchAll(/\$(\d+)/g)].map((match) => Number(match[1])))
+      // The plan a connection keeps (plan_cache_mode) is the one EXPLAIN EXECUTE shows, whatever the values.
+      const plan = await storage().db.transaction(async (tx) => {
+        await tx.query(`PREPARE test_plan AS ${text}`)
+        const lines = await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN (COSTS OFF) EXECUTE test_plan(${Array(parameters).fill('NULL').join(', ')})`)
+        await tx.query('DEALLOCATE test_plan')
+        return lines.map((line) => line['QUERY PLAN']).join('\n')
+      })
+      expect(plan, name).not.toMatch(/Seq Scan/)
+    }
   })
 })

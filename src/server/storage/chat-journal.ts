@@ -173,6 +173,8 @@ const OWN_AND_MEMORY = prepared<{ id: string }>(
      FROM unnest($3::text[], $4::text[], $5::bool[]) AS s(id, state, checked), held
      WHERE v.id = s.id AND NOT (s.checked AND s.id = ANY(held.ids)))
    SELECT unnest(ids) AS id FROM held`,
+  // A plan made once, on a small chat_visitors, would join the batch with it by scanning it whole.
+  'each run',
 )
 
 /**
@@ -223,6 +225,8 @@ const EARLIER = prepared<MessageRow & { asked: string; wake: boolean }>(
    woken AS (UPDATE chat_pending_turns p SET claimed_at = now() FROM earlier e
      WHERE p.message_id = e.id AND p.claimed_at <= now() - $4 * interval '1 millisecond' RETURNING p.message_id)
    SELECT e.*, EXISTS (SELECT FROM woken w WHERE w.message_id = e.id) AS wake FROM earlier e`,
+  // As OWN_AND_MEMORY's, with chat_messages.
+  'each run',
 )
 
 /**

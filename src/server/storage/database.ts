@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { SettingError } from '../setting-error'
-import { embeddedRunner, type RowsOfSteps, type Prepared, type Step } from './prepared'
+import { embeddedRunner, PLAN_CACHE_MODE, type RowsOfSteps, type Prepared, type Step } from './prepared'
 
 /**
  * One SQL interface over the embedded default (PGlite: PostgreSQL compiled to WebAssembly, no
@@ -26,14 +26,6 @@ export interface Database {
 }
 
 export type Queryable = Pick<Database, 'query'>
-
-/**
- * A prepared statement is planned at each run, as an unprepared one is: preparing saves parsing
- * and round trips, not planning. A plan kept from the statement's first runs was made for the
- * tables' size then (an empty database at first start: scans of whole tables, which the embedded
- * database, without autovacuum to refresh its statistics, would keep for good).
- */
-const PLAN_CACHE_MODE = 'force_custom_plan'
 
 export interface DatabaseOptions {
   /** postgres://… to use PostgreSQL; otherwise the embedded database. */
@@ -100,8 +92,10 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message))
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
-  // node-postgres prepares a named statement on each pooled connection the first time it runs there.
-  const statement = (sql: string | Prepared<unknown>, values: unknown[]) => (typeof sql === 'string' ? { text: sql, values } : { name: sql.name, text: sql.text, values })
+  // node-postgres prepares a named statement on each pooled connection the first time it runs
+  // there; one planned at each run goes unnamed, as an unprepared one.
+  const statement = (sql: string | Prepared<unknown>, values: unknown[]) =>
+    typeof sql === 'string' || sql.plan === 'each run' ? { text: textOf(sql), values } : { name: sql.name, text: sql.text, values }
   const database: Database = {
     kind: 'postgres',
     query: async (sql, params = []) => (await pool.query(statement(sql, params))).rows,

@@ -1,19 +1,40 @@
 import { protocol, types, type PGlite } from '@electric-sql/pglite'
 
 /**
- * A statement of the chat's hot path, parsed and planned once per connection and from then on only
- * bound and run, known by its name (docs/behaviour.md#chat-at-load). Its text is the one
- * definition both database kinds run: PostgreSQL through node-postgres' named statements, the
- * embedded database through `embeddedRunner` below.
+ * A statement of the chat's hot path, parsed once per connection and from then on only bound and
+ * run, known by its name (docs/behaviour.md#chat-at-load). Its text is the one definition both
+ * database kinds run: PostgreSQL through node-postgres' named statements, the embedded database
+ * through `embeddedRunner` below.
  */
 export interface Prepared<Row = Record<string, unknown>> {
   readonly name: string
   readonly text: string
+  /**
+   * 'once': planned at its first run on a connection, the plan kept; its every table read must
+   * go through an index whatever the tables' size, as a plan made on an empty database shows
+   * (a test checks each). 'each run': its best plan depends on the tables' size (a join of a
+   * batch with a table), so it is parsed and planned at each run, as an unprepared statement.
+   */
+  readonly plan: 'once' | 'each run'
   /** Never set: carries the type of the rows it returns. */
   readonly row?: Row
 }
 
-export const prepared = <Row = Record<string, unknown>>(name: string, text: string): Prepared<Row> => ({ name, text })
+/** Every statement defined, for the test of their plans. */
+export const PREPARED: Prepared<unknown>[] = []
+
+export function prepared<Row = Record<string, unknown>>(name: string, text: string, plan: Prepared['plan'] = 'once'): Prepared<Row> {
+  const statement = { name, text, plan }
+  PREPARED.push(statement)
+  return statement
+}
+
+/**
+ * The planner's setting on every connection: a named statement keeps the plan of its first run
+ * (the setting's default would compare it with the plans of its first five runs, and could keep
+ * planning at each run a statement that is 'once').
+ */
+export const PLAN_CACHE_MODE = 'force_generic_plan'
 
 /** One statement of those run together, and its parameters. */
 export type Step<Row = Record<string, unknown>> = readonly [Prepared<Row>, readonly unknown[]]
@@ -34,8 +55,9 @@ interface Described {
  * PGlite's own query() makes six calls per statement (parse, describe, bind, describe, execute,
  * sync) and parses and plans the text each time; its transaction() adds a call each for BEGIN and
  * COMMIT. Here a statement is parsed once (Parse with a name, then Describe for its parameter and
- * column types), and statements run together are one message: Bind + Execute per statement, then Sync. Without
- * BEGIN, the statements up to the Sync form one implicit transaction: committed at the Sync, or,
+ * column types), and statements run together are one message: Bind + Execute per statement (a
+ * statement planned at each run is parsed again first, as the unnamed statement), then Sync.
+ * Without BEGIN, the statements up to the Sync form one implicit transaction: committed at the Sync, or,
  * after an error (the backend skips to the Sync), rolled back whole, the error thrown as PGlite's
  * query() throws it.
  */
@@ -52,13 +74,14 @@ export function embeddedRunner(db: PGlite) {
     return message
   }
 
-  async function describe({ name, text }: Prepared<unknown>): Promise<Described> {
+  async function describe({ name, text, plan }: Prepared<unknown>): Promise<Described> {
     const known = described.get(name)
     if (known) {
       if (known.text !== text) throw new Error(`two prepared statements are named ${name}`)
       return known
     }
-    const { messages } = await db.execProtocol(concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]))
+    const named = plan === 'once' ? name : ''
+    const { messages } = await db.execProtocol(concat([serialize.parse({ name: named, text }), serialize.describe({ type: 'S', name: named }), serialize.sync()]))
     const entry: Described = { text, parameters: [], columns: [] }
     for (const message of messages) {
       if (message instanceof protocol.messages.ParameterDescriptionMessage) entry.parameters = message.dataTypeIDs
@@ -78,10 +101,13 @@ export function embeddedRunner(db: PGlite) {
   return async function run(steps: readonly Step<unknown>[]): Promise<Record<string, unknown>[][]> {
     const statements: Described[] = []
     for (const [statement] of steps) statements.push(await describe(statement))
-    const parts = steps.flatMap(([statement, params], i) => [
-      serialize.bind({ statement: statement.name, values: params.map((value, p) => toText(value, statements[i]!.parameters[p]!)) }),
-      serialize.execute({}),
-    ])
+    const parts = steps.flatMap(([statement, params], i) => {
+      const { parameters } = statements[i]!
+      const values = params.map((value, p) => toText(value, parameters[p]!))
+      return statement.plan === 'once'
+        ? [serialize.bind({ statement: statement.name, values }), serialize.execute({})]
+        : [serialize.parse({ text: statement.text, types: parameters }), serialize.bind({ values }), serialize.execute({})]
+    })
     const { messages } = await db.execProtocol(concat([...parts, serialize.sync()]))
     const rows: Record<string, unknown>[][] = steps.map(() => [])
     let step = 0
