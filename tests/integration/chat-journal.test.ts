@@ -94,4 +94,22 @@ describe.each(STORAGES)('chat journal on $name', ({ open }) => {
     expect(bad.status).toBe('rejected')
     expect((await storage().chat.history(v)).map((m) => m.content)).toEqual(['bien'])
   })
+
+  it('fails a turn that cannot be stored whole: none of its memory or replies stays, its pending record stays, the writes beside it are stored', async () => {
+    const [a, b] = [visitor(), visitor()]
+    const [first, other] = await Promise.all([a, b].map((v) => storage().journal.storeVisitorMessage({ visitorId: v, address: '127.0.0.1', content: 'hola' })))
+    // One batch: the memory is written before the bad reply fails the statements run with it.
+    const [bad, good, next] = await Promise.allSettled([
+      storage().journal.storeTurn({ visitorId: a, answers: first!.message.id, replies: ['nulo \u0000'], state: { turns: 1 } }),
+      storage().journal.storeTurn({ visitorId: b, answers: other!.message.id, replies: ['¡Hola!'], state: { turns: 1 } }),
+      storage().journal.storeVisitorMessage({ visitorId: b, address: '127.0.0.1', content: 'una casa' }),
+    ])
+    expect(bad.status).toBe('rejected')
+    expect(good).toMatchObject({ status: 'fulfilled', value: [{ content: '¡Hola!' }] })
+    expect(next).toMatchObject({ status: 'fulfilled', value: { agentState: { turns: 1 } } })
+    expect((await storage().chat.history(a)).map((m) => m.content)).toEqual(['hola'])
+    expect(await pendingTurns(storage(), a)).toEqual([first!.message.id])
+    expect(await storage().journal.storeVisitorMessage({ visitorId: a, address: '127.0.0.1', content: '¿hola?' })).toMatchObject({ agentState: null })
+    expect((await storage().chat.history(b)).map((m) => m.content)).toEqual(['hola', '¡Hola!', 'una casa'])
+  })
 })

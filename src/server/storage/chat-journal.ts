@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import type { ChatRole } from '../../protocol'
 import { toMessage, type MessageRow, type StoredMessage } from './chat-repo'
-import type { Database, Queryable } from './database'
+import type { Database } from './database'
 import { personHolds } from './ownership-repo'
+import { prepared } from './prepared'
 
 /**
  * The chat's hot-path writes with group commit (docs/behaviour.md#chat-at-load): every visitor
- * message and every agent turn waiting when a commit starts goes into that one transaction,
- * two set-based statements whatever the batch size (two more for resends). A caller's promise
+ * message and every agent turn waiting when a commit starts goes into that one transaction, at
+ * most two set-based prepared statements whatever the batch size, run together (prepared.ts:
+ * one call into the embedded database; one more after it for resends). A caller's promise
  * resolves only after the commit, so an ack sent then is for a durably stored message. A failed
  * batch is retried one write per transaction, so one bad write fails alone.
  */
@@ -99,12 +101,12 @@ export function chatJournal(db: Database, { staleAfterMs }: JournalOptions) {
       const batch = queue.slice(0, MAX_BATCH)
       queue = queue.slice(MAX_BATCH)
       try {
-        const settle = await db.transaction((tx) => writeBatch(tx, batch, staleAfterMs))
+        const settle = await writeBatch(db, batch, staleAfterMs)
         transactions++
         settle.forEach((done) => done())
       } catch (error) {
         if (batch.length === 1) batch[0]!.reject(error)
-        else for (const job of batch) await db.transaction((tx) => writeBatch(tx, [job], staleAfterMs)).then((settle) => settle.forEach((done) => done()), job.reject)
+        else for (const job of batch) await writeBatch(db, [job], staleAfterMs).then((settle) => settle.forEach((done) => done()), job.reject)
       }
     }
     flushing = false
@@ -154,50 +156,93 @@ const json = (value: unknown) => (value === undefined ? null : JSON.stringify(va
 const lastBy = <T>(items: T[], key: (item: T) => string) => [...new Map(items.map((item) => [key(item), item])).values()]
 
 /**
- * One batch in one transaction, in two statements whatever its size (a round trip costs the
- * embedded database more than the rows do); returns what to resolve once it committed.
+ * The turns of a batch: who holds their conversations, and the agent's memory where no person
+ * does. The visitor rows stay locked until the commit, so a takeover either lands before this
+ * check or waits for these replies; `held` is whole before the memory's UPDATE locks a row: every
+ * process locks visitors in id order. The memory goes first, so a visitor message of the same
+ * batch reads the newest.
  */
-async function writeBatch(tx: Queryable, batch: Job[], staleAfterMs: number): Promise<(() => void)[]> {
+const OWN_AND_MEMORY = prepared<{ id: string }>(
+  'journal_own_and_memory',
+  `WITH own AS (
+     SELECT v.id, ${personHolds('s.idle', 'v.')} AS person_owns
+     FROM chat_visitors v JOIN unnest($1::text[], $2::float8[]) AS s(id, idle) ON v.id = s.id ORDER BY v.id FOR UPDATE OF v),
+   held AS (SELECT COALESCE(array_agg(id) FILTER (WHERE person_owns), '{}') AS ids FROM own),
+   memory AS (
+     UPDATE chat_visitors v SET agent_state = s.state::jsonb, updated_at = now()
+     FROM unnest($3::text[], $4::text[], $5::bool[]) AS s(id, state, checked), held
+     WHERE v.id = s.id AND NOT (s.checked AND s.id = ANY(held.ids)))
+   SELECT unnest(ids) AS id FROM held`,
+  // A plan made once, on a small chat_visitors, would join the batch with it by scanning it whole.
+  'each run',
+)
+
+/**
+ * The rest of a batch in one statement: the visitors of the messages (created on the first one),
+ * their utms, and their memory, a visitor's first message marking when their conversation started
+ * (docs/behaviour.md#numbers); every message in arrival order (a repeated clientMessageId is not
+ * stored again), but no reply of a conversation a person holds (the same check as OWN_AND_MEMORY,
+ * on the rows it locked in this transaction, so the two agree and this statement needs nothing
+ * from its rows); a pending turn for every new visitor message, and none for the messages
+ * answered now. Only what the database adds comes back for the messages: the contents are
+ * already here (a reply may be long).
+ */
+const STORE = prepared<{ kind: 'visitor' | 'message'; id: string; agent_state: unknown; utms: Record<string, unknown> | null; person_owns: boolean | null; created_at: Date | string | null }>(
+  'journal_store',
+  `WITH s AS (SELECT * FROM unnest($1::text[], $2::text[], $3::float8[]) AS s(id, utms, idle)),
+   up AS (INSERT INTO chat_visitors (id, utms, first_message_at) SELECT id, utms::jsonb, now() FROM s
+     ON CONFLICT (id) DO UPDATE SET utms = COALESCE(EXCLUDED.utms, chat_visitors.utms),
+       first_message_at = COALESCE(chat_visitors.first_message_at, EXCLUDED.first_message_at), updated_at = now()
+     RETURNING id, agent_state, utms, owner_id, owner_active_at),
+   m AS (INSERT INTO chat_messages (id, visitor_id, role, content, client_message_id)
+     SELECT id, visitor_id, role, content, client_message_id
+     FROM unnest($4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::float8[]) WITH ORDINALITY AS s(id, visitor_id, role, content, client_message_id, idle, n)
+     WHERE s.idle IS NULL OR NOT EXISTS (SELECT FROM chat_visitors v WHERE v.id = s.visitor_id AND ${personHolds('s.idle', 'v.')})
+     ORDER BY n
+     ON CONFLICT (visitor_id, client_message_id) WHERE client_message_id IS NOT NULL DO NOTHING
+     RETURNING id, created_at),
+   pending AS (INSERT INTO chat_pending_turns (message_id, visitor_id, address)
+     SELECT w.id, w.visitor_id, w.address FROM unnest($10::text[], $11::text[], $12::text[]) AS w(id, visitor_id, address) JOIN m ON m.id = w.id),
+   answered AS (DELETE FROM chat_pending_turns WHERE message_id = ANY($13::text[]))
+   SELECT 'visitor' AS kind, up.id, up.agent_state, up.utms, ${personHolds('s.idle', 'up.')} AS person_owns, NULL::timestamptz AS created_at
+   FROM up JOIN s ON s.id = up.id
+   UNION ALL SELECT 'message', m.id, NULL, NULL, NULL, m.created_at FROM m`,
+)
+
+/**
+ * Resends (rare): for each message the batch did not store (its clientMessageId was stored
+ * before), that earlier message, and its pending turn claimed when it never ran and nobody holds
+ * it (`wake`). Run after the commit: reading a stored message and claiming its turn (one
+ * conditional UPDATE) need no part of the batch's transaction, so a batch without resends is one
+ * call, and a resend within its own batch finds the message stored just before.
+ */
+const EARLIER = prepared<MessageRow & { asked: string; wake: boolean }>(
+  'journal_earlier',
+  `WITH earlier AS (
+     SELECT k.id AS asked, m.id, m.role, m.content, m.client_message_id, m.created_at
+     FROM unnest($1::text[], $2::text[], $3::text[]) AS k(id, visitor_id, client_message_id)
+     JOIN chat_messages m ON m.visitor_id = k.visitor_id AND m.client_message_id = k.client_message_id),
+   woken AS (UPDATE chat_pending_turns p SET claimed_at = now() FROM earlier e
+     WHERE p.message_id = e.id AND p.claimed_at <= now() - $4 * interval '1 millisecond' RETURNING p.message_id)
+   SELECT e.*, EXISTS (SELECT FROM woken w WHERE w.message_id = e.id) AS wake FROM earlier e`,
+  // As OWN_AND_MEMORY's, with chat_messages.
+  'each run',
+)
+
+/**
+ * One batch in one transaction of at most two statements whatever its size, run together (one
+ * call into the embedded database: a round trip costs it more than the rows do); returns what to
+ * resolve once it committed.
+ */
+async function writeBatch(db: Database, batch: Job[], staleAfterMs: number): Promise<(() => void)[]> {
   const messages = batch.filter((job) => job.kind === 'message')
   const turns = batch.filter((job): job is TurnJob => job.kind === 'turn')
 
-  // 1. The turns: who holds their conversations, and the agent's memory where no person does.
-  // Turns of conversations a person owns store nothing; the visitor rows stay locked until the
-  // commit, so a takeover either lands before this check or waits for these replies. The memory
-  // goes first, so a visitor message in this batch reads the newest.
-  const overruled = new Set<Job>()
+  // Turns of conversations a person owns store nothing (OWN_AND_MEMORY, STORE).
   const checked = turns.filter((job) => job.write.ownerIdleSeconds !== undefined)
   const states = lastBy(turns.filter((t) => t.write.state !== undefined), (t) => t.write.visitorId)
-  if (checked.length || states.length) {
-    const idle = idleByVisitor(checked)
-    // `held` is whole before the memory's UPDATE locks a row: every process locks visitors in id order.
-    const rows = await tx.query<{ id: string }>(
-      `WITH own AS (
-         SELECT v.id, ${personHolds('s.idle', 'v.')} AS person_owns
-         FROM chat_visitors v JOIN unnest($1::text[], $2::float8[]) AS s(id, idle) ON v.id = s.id ORDER BY v.id FOR UPDATE OF v),
-       held AS (SELECT COALESCE(array_agg(id) FILTER (WHERE person_owns), '{}') AS ids FROM own),
-       memory AS (
-         UPDATE chat_visitors v SET agent_state = s.state::jsonb, updated_at = now()
-         FROM unnest($3::text[], $4::text[], $5::bool[]) AS s(id, state, checked), held
-         WHERE v.id = s.id AND NOT (s.checked AND s.id = ANY(held.ids)))
-       SELECT unnest(ids) AS id FROM held`,
-      [
-        [...idle.keys()],
-        [...idle.values()],
-        states.map((t) => t.write.visitorId),
-        states.map((t) => json(t.write.state ?? null)),
-        states.map((t) => t.write.ownerIdleSeconds !== undefined),
-      ],
-    )
-    const held = new Set(rows.map((row) => row.id))
-    for (const job of checked) if (held.has(job.write.visitorId)) overruled.add(job)
-  }
+  const checkedIdle = idleByVisitor(checked)
 
-  // 2. The rest in one statement: the visitors of the messages (created on the first one), their
-  // utms, and their memory, a visitor's first message marking when their conversation started
-  // (docs/behaviour.md#numbers); every message of the batch in arrival order (a repeated
-  // clientMessageId is not stored again); a pending turn for every new visitor message, and none
-  // for the messages answered now.
   const latest = new Map<string, Record<string, unknown> | undefined>()
   for (const job of messages) if (job.write.utms || !latest.has(job.write.visitorId)) latest.set(job.write.visitorId, job.write.utms)
   const idle = idleByVisitor(messages)
@@ -206,6 +251,7 @@ async function writeBatch(tx: Queryable, batch: Job[], staleAfterMs: number): Pr
   const roles: ChatRole[] = []
   const contents: string[] = []
   const clientIds: (string | null)[] = []
+  const unlessHeld: (number | null)[] = []
   for (const job of batch) {
     if (job.kind === 'message') {
       ids.push(job.id)
@@ -213,50 +259,54 @@ async function writeBatch(tx: Queryable, batch: Job[], staleAfterMs: number): Pr
       roles.push('user')
       contents.push(job.write.content)
       clientIds.push(job.write.clientMessageId ?? null)
-    } else if (!overruled.has(job)) {
+      unlessHeld.push(null)
+    } else {
+      const ownerIdle = job.write.ownerIdleSeconds === undefined ? null : checkedIdle.get(job.write.visitorId)!
       job.write.replies.forEach((content, i) => {
         ids.push(job.ids[i]!)
         visitorIds.push(job.write.visitorId)
         roles.push('agent')
         contents.push(content)
         clientIds.push(null)
+        unlessHeld.push(ownerIdle)
       })
     }
   }
-  // Only what the database adds comes back for the messages: the contents are already here (a reply may be long).
-  const rows = await tx.query<{ kind: 'visitor' | 'message'; id: string; agent_state: unknown; utms: Record<string, unknown> | null; person_owns: boolean | null; created_at: Date | string | null }>(
-    `WITH s AS (SELECT * FROM unnest($1::text[], $2::text[], $3::float8[]) AS s(id, utms, idle)),
-     up AS (INSERT INTO chat_visitors (id, utms, first_message_at) SELECT id, utms::jsonb, now() FROM s
-       ON CONFLICT (id) DO UPDATE SET utms = COALESCE(EXCLUDED.utms, chat_visitors.utms),
-         first_message_at = COALESCE(chat_visitors.first_message_at, EXCLUDED.first_message_at), updated_at = now()
-       RETURNING id, agent_state, utms, owner_id, owner_active_at),
-     m AS (INSERT INTO chat_messages (id, visitor_id, role, content, client_message_id)
-       SELECT id, visitor_id, role, content, client_message_id
-       FROM unnest($4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) WITH ORDINALITY AS s(id, visitor_id, role, content, client_message_id, n)
-       ORDER BY n
-       ON CONFLICT (visitor_id, client_message_id) WHERE client_message_id IS NOT NULL DO NOTHING
-       RETURNING id, created_at),
-     pending AS (INSERT INTO chat_pending_turns (message_id, visitor_id, address)
-       SELECT w.id, w.visitor_id, w.address FROM unnest($9::text[], $10::text[], $11::text[]) AS w(id, visitor_id, address) JOIN m ON m.id = w.id),
-     answered AS (DELETE FROM chat_pending_turns WHERE message_id = ANY($12::text[]))
-     SELECT 'visitor' AS kind, up.id, up.agent_state, up.utms, ${personHolds('s.idle', 'up.')} AS person_owns, NULL::timestamptz AS created_at
-     FROM up JOIN s ON s.id = up.id
-     UNION ALL SELECT 'message', m.id, NULL, NULL, NULL, m.created_at FROM m`,
+  const [heldRows, rows] = await db.runTogether([
+    checked.length || states.length
+      ? [
+          OWN_AND_MEMORY,
+          [
+            [...checkedIdle.keys()],
+            [...checkedIdle.values()],
+            states.map((t) => t.write.visitorId),
+            states.map((t) => json(t.write.state ?? null)),
+            states.map((t) => t.write.ownerIdleSeconds !== undefined),
+          ],
+        ]
+      : null,
     [
-      [...latest.keys()],
-      [...latest.values()].map(json),
-      [...latest.keys()].map((id) => idle.get(id) ?? null),
-      ids,
-      visitorIds,
-      roles,
-      contents,
-      clientIds,
-      messages.map((job) => job.id),
-      messages.map((job) => job.write.visitorId),
-      messages.map((job) => job.write.address),
-      turns.map((t) => t.write.answers),
+      STORE,
+      [
+        [...latest.keys()],
+        [...latest.values()].map(json),
+        [...latest.keys()].map((id) => idle.get(id) ?? null),
+        ids,
+        visitorIds,
+        roles,
+        contents,
+        clientIds,
+        unlessHeld,
+        messages.map((job) => job.id),
+        messages.map((job) => job.write.visitorId),
+        messages.map((job) => job.write.address),
+        turns.map((t) => t.write.answers),
+      ],
     ],
-  )
+  ] as const)
+
+  const held = new Set((heldRows ?? []).map((row) => row.id))
+  const overruled = new Set<Job>(checked.filter((job) => held.has(job.write.visitorId)))
   const visitors = new Map<string, { agentState: unknown; utms: Record<string, unknown> | null; personOwns: boolean }>()
   const stored = new Map<string, StoredMessage>()
   const position = new Map(ids.map((id, i) => [id, i]))
@@ -268,30 +318,13 @@ async function writeBatch(tx: Queryable, batch: Job[], staleAfterMs: number): Pr
     const i = position.get(row.id)!
     stored.set(row.id, toMessage({ id: row.id, role: roles[i]!, content: contents[i]!, client_message_id: clientIds[i]!, created_at: row.created_at! }))
   }
-
-  // 3. Duplicates (rare): the message stored earlier, and its turn if it never ran and nobody holds it.
+  // Resends: the messages stored before them are read once the batch committed (EARLIER).
   const duplicates = messages.filter((job) => !stored.has(job.id))
-  const earlier = new Map<string, { message: StoredMessage; pending: boolean }>()
-  const woken = new Set<string>()
-  if (duplicates.length) {
-    const rows = await tx.query<MessageRow & { visitor_id: string; pending: boolean }>(
-      `SELECT m.*, p.message_id IS NOT NULL AS pending
-       FROM unnest($1::text[], $2::text[]) AS k(visitor_id, client_message_id)
-       JOIN chat_messages m ON m.visitor_id = k.visitor_id AND m.client_message_id = k.client_message_id
-       LEFT JOIN chat_pending_turns p ON p.message_id = m.id`,
-      [duplicates.map((job) => job.write.visitorId), duplicates.map((job) => job.write.clientMessageId ?? null)],
-    )
-    for (const row of rows) earlier.set(`${row.visitor_id}\n${row.client_message_id}`, { message: toMessage(row), pending: row.pending })
-    const pending = [...earlier.values()].filter((e) => e.pending).map((e) => e.message.id)
-    if (pending.length) {
-      const claimed = await tx.query<{ message_id: string }>(
-        `UPDATE chat_pending_turns SET claimed_at = now()
-         WHERE message_id = ANY($1::text[]) AND claimed_at <= now() - $2 * interval '1 millisecond' RETURNING message_id`,
-        [pending, staleAfterMs],
-      )
-      for (const row of claimed) woken.add(row.message_id)
-    }
-  }
+  let earlier: Promise<Map<string, { message: StoredMessage; wake: boolean }>> | undefined
+  const findEarlier = () =>
+    (earlier ??= db
+      .query(EARLIER, [duplicates.map((job) => job.id), duplicates.map((job) => job.write.visitorId), duplicates.map((job) => job.write.clientMessageId ?? null), staleAfterMs])
+      .then((found) => new Map(found.map((row) => [row.asked, { message: toMessage(row), wake: row.wake }]))))
 
   return batch.map((job) => {
     if (job.kind === 'turn') {
@@ -300,17 +333,22 @@ async function writeBatch(tx: Queryable, batch: Job[], staleAfterMs: number): Pr
       return () => job.resolve(replies)
     }
     const visitor = visitors.get(job.write.visitorId) ?? { agentState: null, utms: null, personOwns: false }
-    const own = stored.get(job.id)
-    const previous = own ? undefined : earlier.get(`${job.write.visitorId}\n${job.write.clientMessageId}`)
-    if (!own && !previous) return () => job.reject(new Error(`message ${job.id} of ${job.write.visitorId} was neither stored nor found`))
-    return () =>
+    const answer = (message: StoredMessage, previous?: { wake: boolean }) =>
       job.resolve({
-        message: own ?? previous!.message,
-        duplicate: !own,
-        wake: previous ? woken.has(previous.message.id) : false,
+        message,
+        duplicate: previous !== undefined,
+        wake: previous?.wake ?? false,
         agentState: visitor.agentState,
         utms: visitor.utms,
         personOwns: job.write.ownerIdleSeconds !== undefined && visitor.personOwns,
       })
+    const own = stored.get(job.id)
+    if (own) return () => answer(own)
+    return () =>
+      void findEarlier().then((found) => {
+        const previous = found.get(job.id)
+        if (previous) answer(previous.message, previous)
+        else job.reject(new Error(`message ${job.id} of ${job.write.visitorId} was neither stored nor found`))
+      }, job.reject)
   })
 }

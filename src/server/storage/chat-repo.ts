@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { ChatMessage, ChatRole, CustomWidgetConfig } from '../../protocol'
 import type { Visit, VisitStatus } from '../../protocol/crm'
 import type { Queryable } from './database'
+import { prepared } from './prepared'
 
 /** A stored message always has a server id and a time. */
 export type StoredMessage = ChatMessage & { id: string; at: string }
@@ -100,6 +101,15 @@ export const toVisit = (row: VisitRow): Visit => ({
 export const selectVisits = (appointments: string) =>
   `SELECT a.*, p.data->>'title' AS property_title FROM ${appointments} a LEFT JOIN properties p ON p.slug = a.property_slug`
 
+// A visitor's connection reads its token and its history: prepared (prepared.ts), as the journal's writes.
+const HISTORY = prepared<MessageRow>('chat_history', 'SELECT * FROM chat_messages WHERE visitor_id = $1 ORDER BY seq')
+const TOKEN_HASH = prepared<{ token_hash: string | null }>('visitor_token_hash', 'SELECT token_hash FROM chat_visitors WHERE id = $1')
+const CLAIM_TOKEN = prepared<{ id: string }>(
+  'visitor_token_claim',
+  `INSERT INTO chat_visitors (id, token_hash) VALUES ($1, $2)
+   ON CONFLICT (id) DO UPDATE SET token_hash = EXCLUDED.token_hash WHERE chat_visitors.token_hash IS NULL RETURNING id`,
+)
+
 /** Ensure the visitor row exists (a message, metrics or a page view creates it). */
 const UPSERT_VISITOR = 'INSERT INTO chat_visitors (id) VALUES ($1) ON CONFLICT (id) DO NOTHING'
 
@@ -107,8 +117,7 @@ const UPSERT_VISITOR = 'INSERT INTO chat_visitors (id) VALUES ($1) ON CONFLICT (
 export function chatRepository(db: Queryable) {
   return {
     async history(visitorId: string): Promise<StoredMessage[]> {
-      const rows = await db.query<MessageRow>('SELECT * FROM chat_messages WHERE visitor_id = $1 ORDER BY seq', [visitorId])
-      return rows.map(toMessage)
+      return (await db.query(HISTORY, [visitorId])).map(toMessage)
     },
     /**
      * Store a message outside a turn; a visitor message whose clientMessageId is already stored
@@ -165,16 +174,11 @@ export function chatRepository(db: Queryable) {
       }
     },
     async visitorTokenHash(visitorId: string): Promise<string | null> {
-      const [row] = await db.query<{ token_hash: string | null }>('SELECT token_hash FROM chat_visitors WHERE id = $1', [visitorId])
+      const [row] = await db.query(TOKEN_HASH, [visitorId])
       return row?.token_hash ?? null
     },
     async claimVisitorToken(visitorId: string, hash: string): Promise<boolean> {
-      const rows = await db.query(
-        `INSERT INTO chat_visitors (id, token_hash) VALUES ($1, $2)
-         ON CONFLICT (id) DO UPDATE SET token_hash = EXCLUDED.token_hash WHERE chat_visitors.token_hash IS NULL RETURNING id`,
-        [visitorId, hash],
-      )
-      return rows.length > 0
+      return (await db.query(CLAIM_TOKEN, [visitorId, hash])).length > 0
     },
     async visitor(visitorId: string): Promise<VisitorRecord> {
       const [row] = await db.query<{ utms: VisitorRecord['utms']; metrics: VisitorRecord['metrics']; navigation_folded: number }>(

@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { SettingError } from '../setting-error'
+import { embeddedRunner, PLAN_CACHE_MODE, type RowsOfSteps, type Prepared, type Step } from './prepared'
 
 /**
  * One SQL interface over the embedded default (PGlite: PostgreSQL compiled to WebAssembly, no
@@ -11,9 +12,16 @@ import { SettingError } from '../setting-error'
  */
 export interface Database {
   readonly kind: 'embedded' | 'postgres'
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>
+  /** One statement; a prepared one (prepared.ts) is parsed and planned once per connection. */
+  query<T = Record<string, unknown>>(sql: string | Prepared<T>, params?: unknown[]): Promise<T[]>
   /** Run `work` in one transaction: all of it is stored, or none of it. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
+  /**
+   * Run prepared statements in order in one transaction, all stored or none, and return each
+   * one's rows (null for a step left out). The embedded database runs them in one call
+   * (prepared.ts), so a later statement cannot depend on an earlier one's rows in JavaScript.
+   */
+  runTogether<const S extends readonly (Step<unknown> | null)[]>(steps: S): Promise<RowsOfSteps<S>>
   close(): Promise<void>
 }
 
@@ -50,6 +58,7 @@ function prepareDataDir(dataDir: string) {
 async function openEmbedded(dataDir: string): Promise<Database> {
   prepareDataDir(dataDir)
   const db = await PGlite.create(dataDir)
+  await db.exec(`SET plan_cache_mode = ${PLAN_CACHE_MODE}`)
   // PGlite runs one statement at a time; a queue keeps transactions from interleaving.
   let queue: Promise<unknown> = Promise.resolve()
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
@@ -57,11 +66,18 @@ async function openEmbedded(dataDir: string): Promise<Database> {
     queue = run.catch(() => {})
     return run
   }
-  const query = async <T>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows
+  const run = embeddedRunner(db)
+  const query = async <T>(sql: string | Prepared<T>, params: unknown[] = []) =>
+    typeof sql === 'string' ? (await db.query<T>(sql, params)).rows : ((await run([[sql, params]]))[0] as T[])
   return {
     kind: 'embedded',
     query: (sql, params) => serial(() => query(sql, params)),
-    transaction: (work) => serial(() => db.transaction((tx) => work({ query: async (sql, params = []) => (await tx.query(sql, params)).rows as never }))),
+    transaction: (work) => serial(() => db.transaction((tx) => work({ query: async (sql, params = []) => (await tx.query(textOf(sql), params)).rows as never }))),
+    runTogether: (steps) =>
+      serial(async () => {
+        const rows = await run(steps.filter((step) => step !== null) as Step<unknown>[])
+        return steps.map((step) => (step === null ? null : rows.shift())) as never
+      }),
     close: () => serial(() => db.close()),
   }
 }
@@ -71,19 +87,23 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    options: [`-c plan_cache_mode=${PLAN_CACHE_MODE}`, ...(schema ? [`-c search_path=${schema}`] : [])].join(' '),
   })
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message))
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
-  return {
+  // node-postgres prepares a named statement on each pooled connection the first time it runs
+  // there; one planned at each run goes unnamed, as an unprepared one.
+  const statement = (sql: string | Prepared<unknown>, values: unknown[]) =>
+    typeof sql === 'string' || sql.plan === 'each run' ? { text: textOf(sql), values } : { name: sql.name, text: sql.text, values }
+  const database: Database = {
     kind: 'postgres',
-    query: async (sql, params = []) => (await pool.query(sql, params)).rows,
+    query: async (sql, params = []) => (await pool.query(statement(sql, params))).rows,
     async transaction(work) {
       const client = await pool.connect()
       try {
         await client.query('BEGIN')
-        const result = await work({ query: async (sql, params = []) => (await client.query(sql, params)).rows })
+        const result = await work({ query: async (sql, params = []) => (await client.query(statement(sql, params))).rows })
         await client.query('COMMIT')
         return result
       } catch (error) {
@@ -93,6 +113,15 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
         client.release()
       }
     },
+    runTogether: (steps) =>
+      database.transaction(async (tx) => {
+        const rows = []
+        for (const step of steps) rows.push(step === null ? null : await tx.query(step[0], [...step[1]]))
+        return rows as never
+      }),
     close: () => pool.end(),
   }
+  return database
 }
+
+const textOf = (sql: string | Prepared<unknown>) => (typeof sql === 'string' ? sql : sql.text)

@@ -1,0 +1,122 @@
+import { protocol, types, type PGlite } from '@electric-sql/pglite'
+
+/**
+ * A statement of the chat's hot path, parsed once per connection and from then on only bound and
+ * run, known by its name (docs/behaviour.md#chat-at-load). Its text is the one definition both
+ * database kinds run: PostgreSQL through node-postgres' named statements, the embedded database
+ * through `embeddedRunner` below.
+ */
+export interface Prepared<Row = Record<string, unknown>> {
+  readonly name: string
+  readonly text: string
+  /**
+   * 'once': planned at its first run on a connection, the plan kept; its every table read must
+   * go through an index whatever the tables' size, as a plan made on an empty database shows
+   * (a test checks each). 'each run': its best plan depends on the tables' size (a join of a
+   * batch with a table), so it is parsed and planned at each run, as an unprepared statement.
+   */
+  readonly plan: 'once' | 'each run'
+  /** Never set: carries the type of the rows it returns. */
+  readonly row?: Row
+}
+
+/** Every statement defined, for the test of their plans. */
+export const PREPARED: Prepared<unknown>[] = []
+
+export function prepared<Row = Record<string, unknown>>(name: string, text: string, plan: Prepared['plan'] = 'once'): Prepared<Row> {
+  const statement = { name, text, plan }
+  PREPARED.push(statement)
+  return statement
+}
+
+/**
+ * The planner's setting on every connection: a named statement keeps the plan of its first run
+ * (the setting's default would compare it with the plans of its first five runs, and could keep
+ * planning at each run a statement that is 'once').
+ */
+export const PLAN_CACHE_MODE = 'force_generic_plan'
+
+/** One statement of those run together, and its parameters. */
+export type Step<Row = Record<string, unknown>> = readonly [Prepared<Row>, readonly unknown[]]
+
+/** The rows of each step run together, null for a step left out (null). */
+export type RowsOfSteps<S extends readonly (Step<unknown> | null)[]> = { -readonly [K in keyof S]: RowsOf<S[K]> }
+type RowsOf<S> = S extends Step<infer Row> ? Row[] : null
+
+interface Described {
+  text: string
+  /** The parameters' type ids, as the database inferred them when it parsed the statement. */
+  parameters: number[]
+  columns: { name: string; dataTypeID: number }[]
+}
+
+/**
+ * Prepared statements on PGlite, run together in one synchronous call into its WebAssembly.
+ * PGlite's own query() makes six calls per statement (parse, describe, bind, describe, execute,
+ * sync) and parses and plans the text each time; its transaction() adds a call each for BEGIN and
+ * COMMIT. Here a statement is parsed once (Parse with a name, then Describe for its parameter and
+ * column types), and statements run together are one message: Bind + Execute per statement (a
+ * statement planned at each run is parsed again first, as the unnamed statement), then Sync.
+ * Without BEGIN, the statements up to the Sync form one implicit transaction: committed at the Sync, or,
+ * after an error (the backend skips to the Sync), rolled back whole, the error thrown as PGlite's
+ * query() throws it.
+ */
+export function embeddedRunner(db: PGlite) {
+  const { serialize } = protocol
+  const described = new Map<string, Described>()
+  const concat = (parts: Uint8Array[]) => {
+    const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0))
+    let offset = 0
+    for (const part of parts) {
+      message.set(part, offset)
+      offset += part.length
+    }
+    return message
+  }
+
+  async function describe({ name, text, plan }: Prepared<unknown>): Promise<Described> {
+    const known = described.get(name)
+    if (known) {
+      if (known.text !== text) throw new Error(`two prepared statements are named ${name}`)
+      return known
+    }
+    const named = plan === 'once' ? name : ''
+    const { messages } = await db.execProtocol(concat([serialize.parse({ name: named, text }), serialize.describe({ type: 'S', name: named }), serialize.sync()]))
+    const entry: Described = { text, parameters: [], columns: [] }
+    for (const message of messages) {
+      if (message instanceof protocol.messages.ParameterDescriptionMessage) entry.parameters = message.dataTypeIDs
+      if (message instanceof protocol.messages.RowDescriptionMessage) entry.columns = message.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID }))
+    }
+    described.set(name, entry)
+    return entry
+  }
+
+  // Values are written and read as PGlite's query() does, with the same type handlers.
+  const toText = (value: unknown, type: number) => {
+    if (value === null || value === undefined) return null
+    const serializer = db.serializers[type]
+    return serializer ? serializer(value) : String(value)
+  }
+
+  return async function run(steps: readonly Step<unknown>[]): Promise<Record<string, unknown>[][]> {
+    const statements: Described[] = []
+    for (const [statement] of steps) statements.push(await describe(statement))
+    const parts = steps.flatMap(([statement, params], i) => {
+      const { parameters } = statements[i]!
+      const values = params.map((value, p) => toText(value, parameters[p]!))
+      return statement.plan === 'once'
+        ? [serialize.bind({ statement: statement.name, values }), serialize.execute({})]
+        : [serialize.parse({ text: statement.text, types: parameters }), serialize.bind({ values }), serialize.execute({})]
+    })
+    const { messages } = await db.execProtocol(concat([...parts, serialize.sync()]))
+    const rows: Record<string, unknown>[][] = steps.map(() => [])
+    let step = 0
+    for (const message of messages) {
+      if (message instanceof protocol.messages.DataRowMessage) {
+        const { columns } = statements[step]!
+        rows[step]!.push(Object.fromEntries(message.fields.map((field, c) => [columns[c]!.name, types.parseType(field, columns[c]!.dataTypeID, db.parsers)])))
+      } else if (message instanceof protocol.messages.CommandCompleteMessage) step++
+    }
+    return rows
+  }
+}
