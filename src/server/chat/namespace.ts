@@ -15,17 +15,16 @@ import type { LeadService } from '../leads/service'
 import type { Storage } from '../storage'
 import type { StoredMessage } from '../storage/chat-repo'
 import { chatBudgets, type BudgetLimits } from './budgets'
-import { withinShape } from './payload-shape'
 import { isPreviewInstance } from '../../shared/widget-settings'
 import { errorLine, rateLimitedLog, untrusted } from './safe-log'
 import { checkVisitor } from './visitor-token'
 import {
+  checkPayload,
   connectedChatSchema,
   firstIssue,
   getCustomWidgetSchema,
   metricsSchema,
   navigationPathSchema,
-  parseOnce,
   sendChatMessageSchema,
   typingUserStateSchema,
 } from './schemas'
@@ -297,8 +296,8 @@ export function attachChat(io: Server, options: ChatOptions) {
               return // a flood from one socket is dropped, the others are served
             }
             if (!(await budgets.event(address))) return // so is a flood spread over many sockets
-            if (!withinShape(payload)) return refuse(callback, NOTICES.invalidPayload)
-            const parsed = parseOnce(schema, payload)
+            const parsed = checkPayload(schema, payload)
+            if (!parsed) return refuse(callback, NOTICES.invalidPayload)
             if (!parsed.success) return refuse(callback, firstIssue(parsed.error))
             await handler(parsed.data, callback)
           })
