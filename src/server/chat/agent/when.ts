@@ -30,8 +30,10 @@ function hourOf(word: string): number | null {
 }
 
 /** "pasado mañana": the day after tomorrow. */
+const DAY_AFTER_TOMORROW = new RegExp(`${START}pasado\\s+ma[nñ]ana${END}`, 'iu')
 const dayAfterTomorrow: chrono.Parser = {
-  pattern: () => new RegExp(`${START}pasado\\s+ma[nñ]ana${END}`, 'iu'),
+  // chrono-node asks for the pattern on every parse: built once (without the g flag it keeps no state).
+  pattern: () => DAY_AFTER_TOMORROW,
   extract: (context) => {
     const day = context.reference.getDateWithAdjustedTimezone()
     day.setDate(day.getDate() + 2)
@@ -43,13 +45,13 @@ const dayAfterTomorrow: chrono.Parser = {
  * "a las 4 y media", "a las 5 de la tarde", "a las cinco", "a la 1 y cuarto", "16 hrs",
  * "10 de la mañana": the hour with what chrono-node's Spanish parser drops around it.
  */
+const SPANISH_TIME = new RegExp(
+  `${START}(a\\s+las?\\s+)?${HOUR}(?:\\s+y\\s+(media|cuarto|\\d{1,2})|\\s+menos\\s+cuarto)?(\\s*(?:hrs?|horas|h)${END})?` +
+    `(?:\\s+(?:de|en|por)\\s+la\\s+(ma[nñ]ana|tarde|noche))?${END}`,
+  'iu',
+)
 const spanishTime: chrono.Parser = {
-  pattern: () =>
-    new RegExp(
-      `${START}(a\\s+las?\\s+)?${HOUR}(?:\\s+y\\s+(media|cuarto|\\d{1,2})|\\s+menos\\s+cuarto)?(\\s*(?:hrs?|horas|h)${END})?` +
-        `(?:\\s+(?:de|en|por)\\s+la\\s+(ma[nñ]ana|tarde|noche))?${END}`,
-      'iu',
-    ),
+  pattern: () => SPANISH_TIME,
   extract: (_context, match) => {
     const [text, prefix, word, minutes, hoursWord, part] = match
     if (!prefix && !hoursWord && !part) return null
@@ -71,12 +73,12 @@ const spanishTime: chrono.Parser = {
 }
 
 /** "el 28", "para el día 3": a day of this month, or of the next one when it has passed. */
+const DAY_OF_MONTH = new RegExp(
+  `${START}(?:el|para el)\\s+(?:dia\\s+|día\\s+)?(\\d{1,2})(?![\\d:.])(?!\\s*(?:de${END}|am${END}|pm${END}|rec|hab|cuarto|dormi|ba[nñ]o|mil|millon|k${END}|%))`,
+  'iu',
+)
 const dayOfMonth: chrono.Parser = {
-  pattern: () =>
-    new RegExp(
-      `${START}(?:el|para el)\\s+(?:dia\\s+|día\\s+)?(\\d{1,2})(?![\\d:.])(?!\\s*(?:de${END}|am${END}|pm${END}|rec|hab|cuarto|dormi|ba[nñ]o|mil|millon|k${END}|%))`,
-      'iu',
-    ),
+  pattern: () => DAY_OF_MONTH,
   extract: (context, match) => {
     const d = Number(match[1])
     const today = context.reference.getDateWithAdjustedTimezone()
