@@ -52,7 +52,7 @@ async function train(): Promise<Classify> {
   const container = await containerBootstrap()
   container.use(LangEs)
   container.use(LangEn)
-  const nlp = new Nlp({ languages: ['es', 'en'], autoSave: false, autoLoad: false, nlu: { log: false } }, container)
+  const nlp = new Nlp({ languages: ['es', 'en'], autoSave: false, autoLoad: false, calculateSentiment: false, nlu: { log: false } }, container)
   for (const topic of [...TOPICS, 'none'] as const) {
     for (const utterance of CORPUS[topic].es) nlp.addDocument('es', utterance, topic)
     for (const utterance of CORPUS[topic].en) nlp.addDocument('en', utterance, topic)
