@@ -16,6 +16,7 @@ import type { Storage } from '../storage'
 import type { StoredMessage } from '../storage/chat-repo'
 import { chatBudgets, type BudgetLimits } from './budgets'
 import { isPreviewInstance } from '../../shared/widget-settings'
+import { nobodyIn } from '../rooms'
 import { errorLine, rateLimitedLog, untrusted } from './safe-log'
 import { checkVisitor } from './visitor-token'
 import {
@@ -365,7 +366,8 @@ export function attachChat(io: Server, options: ChatOptions) {
         return
       }
       options.turns?.stored(visitorId, stored.message)
-      socket.to(roomOf(visitorId)).emit(ServerEvent.response, publicMessage(stored.message)) // the visitor's other tabs
+      // The visitor's other tabs, if any can be open.
+      if (!nobodyIn(chat, roomOf(visitorId), socket.id)) socket.to(roomOf(visitorId)).emit(ServerEvent.response, publicMessage(stored.message))
       turns.answer({ visitorId, address, page, ...stored })
     })
 

@@ -17,6 +17,7 @@ import {
 } from '../../protocol/console'
 import { OWNER_NOTICES, type Ownership } from '../chat/ownership'
 import { roomOf } from '../chat/namespace'
+import { nobodyIn } from '../rooms'
 import type { Storage } from '../storage'
 import type { AuthoredMessage } from '../storage/console-repo'
 import type { StoredOwner } from '../storage/ownership-repo'
@@ -28,19 +29,16 @@ export const AGENTS_ROOM = 'agents'
 export type AgentsRoom = (event: string, payload: unknown) => void
 
 /**
- * The agents' room of a console namespace just created (its adapter still the in-process one).
- * A visitor message makes several live events (docs/behaviour.md#console-live-visitors); with
- * that adapter and no console socket in this process nobody can receive them, so they are not
- * even encoded. Once Redis replaces the adapter, other processes' consoles may listen: every
- * event goes out.
+ * The agents' room of a console namespace. A visitor message makes several live events
+ * (docs/behaviour.md#console-live-visitors): when no console can receive them they are not even
+ * encoded (rooms.ts).
  */
 export function agentsRoom(consoles: Namespace): AgentsRoom {
-  const inProcess = consoles.adapter.constructor
   return (event, payload) => {
-    if (consoles.adapter.constructor === inProcess && !consoles.adapter.rooms.has(AGENTS_ROOM)) return
-    consoles.to(AGENTS_ROOM).emit(event, payload)
+    if (!nobodyIn(consoles, AGENTS_ROOM)) consoles.to(AGENTS_ROOM).emit(event, payload)
   }
 }
+
 /** Each account's sockets, to end them everywhere at sign-out. */
 export const accountRoom = (accountId: string) => `account:${accountId}`
 
