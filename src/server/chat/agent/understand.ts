@@ -126,8 +126,8 @@ const AMENITY_PATTERNS: ReadonlyArray<readonly [Amenity, RegExp]> = [
   ['spa', /\bspa\b/],
   ['paneles-solares', /\bpaneles? solares?\b/],
 ]
-/** The same patterns, each finding every mention (a shared global RegExp is safe: matchAll copies it, replace starts over). */
-const AMENITY_MENTIONS = AMENITY_PATTERNS.map(([amenity, re]) => [amenity, new RegExp(re.source, 'g')] as const)
+/** The same patterns, and each finding every mention (a shared global RegExp is safe: matchAll copies it, replace starts over). */
+const AMENITY_MENTIONS = AMENITY_PATTERNS.map(([amenity, re]) => [amenity, re, new RegExp(re.source, 'g')] as const)
 
 /**
  * How visitors name the catalogue's zones beyond the zone's own name, keyed by zone slug: aliases
@@ -452,7 +452,8 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
   // Amenities (and "sin …" removals); their phrases leave the text ("casa club", "cuarto de servicio").
   const wanted = new Set<Amenity>()
   const unwanted = new Set<Amenity>()
-  for (const [amenity, global] of AMENITY_MENTIONS) {
+  for (const [amenity, re, global] of AMENITY_MENTIONS) {
+    if (!re.test(t)) continue // most messages name few: no copy of the RegExp for matchAll, no new text
     for (const match of t.matchAll(global)) {
       const before = t.slice(0, match.index)
       if (NEGATION_BEFORE.test(before)) unwanted.add(amenity)
