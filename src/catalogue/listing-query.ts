@@ -45,9 +45,12 @@ export interface ListingPage<T> {
   pages: number
 }
 
+/** Combining marks (accents once NFD has split them off); one RegExp, not one per call. */
+const MARKS = /\p{M}/gu
+
 /** Lower case without accents, how free text is matched: "Huayacán" = "huayacan", "baño" = "bano". */
 export function foldText(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
+  return text.toLowerCase().normalize('NFD').replace(MARKS, '')
 }
 
 /** Shorter words ("y", "a") would match nearly every listing. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { detectLanguage } from '../../src/server/chat/agent/language'
 import { foldText } from '../../src/server/chat/agent/text'
-import { parseWhen } from '../../src/server/chat/agent/when'
+import { mayNameWhen, parseWhen, readWhen } from '../../src/server/chat/agent/when'
 
 // Saturday 21 November 2026, 10:00 in Cancún (UTC−5).
 const SATURDAY_10 = new Date('2026-11-21T15:00:00Z')
@@ -78,5 +78,48 @@ describe('dates in words (chrono-node, America/Cancun)', () => {
     ]) {
       expect(when(text), text).toBe('— —')
     }
+  })
+
+  // The check before chrono-node (mayNameWhen) must only skip text it reads nothing in: every
+  // prefix, core and suffix below, raw and folded, gives what chrono-node alone gives.
+  it('skips chrono-node only where it reads no day or time', () => {
+    const prefixes = ['', 'el ', 'para el ', 'a las ', 'a la ', 'aslas ', 'de ', 'del ', 'al ', 'en ', 'este ', 'esta ', 'próximo ', 'pasado ', 'mensaje ', 'casa de ', 'hace ', 'dentro de ', 'x']
+    const cores = [
+      '3', '12', '28', '930', '2026', '1º', '3ro', '4:30', '12.30', '5pm', '5 pm', '5 a.m.', '3 a 5', '3-5', '3 al 5', '28/11', '2026-11-28', '16 hrs',
+      '16h', '3 días', '3dias', 'una semana', 'dos horas', 'un mes', '2 años', '10 minutos', 'cinco', 'la una', 'mañana', 'MAÑANA', 'tarde', 'noche',
+      'mediodía', 'medianoche', 'hoy', 'ayer', 'ahora', 'lunes', 'mar', 'martes', 'miércoles', 'mié', 'sáb', 'Sábado', 'dom', 'enero', 'ene', 'mayo',
+      'may', 'dic', 'diciembre', 'primero de mayo', 'primeromayo', '28 de noviembre', '28nov', '3 recámaras', '2 baños', '4 millones', '15 mil', 'casa',
+      'huayacán', 'condominio', 'tienen', 'pago', 'mayor', 'marina', 'cuarto', 'dos cuartos', 'recamaras', 'segundamayo', 'terceromar', 'estelunes',
+    ]
+    const suffixes = ['', ' por favor', ' a las 5', ' de la tarde', '?', ' y media', ' recámaras', ', mensaje 7']
+    let compared = 0
+    for (const prefix of prefixes) {
+      for (const core of cores) {
+        for (const suffix of suffixes) {
+          for (const text of [`${prefix}${core}${suffix}`, foldText(`${prefix}${core}${suffix}`)]) {
+            expect(parseWhen(text, SATURDAY_10, 'es'), text).toEqual(readWhen(text, SATURDAY_10, 'es'))
+            compared++
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(10_000)
+  })
+
+  it('does not run chrono-node on messages that name no day or time', () => {
+    for (const text of [
+      'busco casa en huayacan, mensaje 3',
+      'busco depa de 2 recamaras en el centro',
+      'tienen casas con alberca?',
+      'quiero comprar un terreno en puerto cancun',
+      'casa en venta de 3 millones',
+      'hola, me interesa el condominio',
+    ]) {
+      expect(mayNameWhen(text, 'es'), text).toBe(false)
+    }
+    for (const text of ['el 28', 'a las cinco', 'mañana', 'el próximo martes', '28/11', '4:30', 'en 3 dias', 'primero de mayo']) {
+      expect(mayNameWhen(foldText(text), 'es'), text).toBe(true)
+    }
+    expect(mayNameWhen('mensaje 3', 'en')).toBe(true) // English is always read
   })
 })

@@ -16,17 +16,17 @@ import type { Storage } from '../storage'
 import type { StoredMessage } from '../storage/chat-repo'
 import type { Visit } from '../../protocol/crm'
 import { chatBudgets, type BudgetLimits } from './budgets'
-import { withinShape } from './payload-shape'
 import { isPreviewInstance } from '../../shared/widget-settings'
+import { nobodyIn } from '../rooms'
 import { errorLine, rateLimitedLog, untrusted } from './safe-log'
 import { checkVisitor } from './visitor-token'
 import {
+  checkPayload,
   connectedChatSchema,
   firstIssue,
   getCustomWidgetSchema,
   metricsSchema,
   navigationPathSchema,
-  parseOnce,
   sendChatMessageSchema,
   typingUserStateSchema,
 } from './schemas'
@@ -298,8 +298,8 @@ export function attachChat(io: Server, options: ChatOptions) {
               return // a flood from one socket is dropped, the others are served
             }
             if (!(await budgets.event(address))) return // so is a flood spread over many sockets
-            if (!withinShape(payload)) return refuse(callback, NOTICES.invalidPayload)
-            const parsed = parseOnce(schema, payload)
+            const parsed = checkPayload(schema, payload)
+            if (!parsed) return refuse(callback, NOTICES.invalidPayload)
             if (!parsed.success) return refuse(callback, firstIssue(parsed.error))
             await handler(parsed.data, callback)
           })
@@ -372,7 +372,8 @@ export function attachChat(io: Server, options: ChatOptions) {
         return
       }
       options.turns?.stored(visitorId, stored.message)
-      socket.to(roomOf(visitorId)).emit(ServerEvent.response, publicMessage(stored.message)) // the visitor's other tabs
+      // The visitor's other tabs, if any can be open.
+      if (!nobodyIn(chat, roomOf(visitorId), socket.id)) socket.to(roomOf(visitorId)).emit(ServerEvent.response, publicMessage(stored.message))
       turns.answer({ visitorId, address, page, ...stored })
     })
 

@@ -1,5 +1,6 @@
 import { z, type ZodSafeParseResult, type ZodType } from 'zod'
 import { MAX_ATTRIBUTION_JSON } from '../../protocol/attribution'
+import { withinShape } from './payload-shape'
 
 /** Payload schemas of the client -> server events (docs/behaviour.md#protocol). Anything else is refused. */
 
@@ -47,18 +48,20 @@ export function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Mensaje no válido.'
 }
 
-/** Parse results per payload object and schema: a payload stays the same object for every listener of its event. */
-const parsedPayloads = new WeakMap<object, Map<ZodType, ZodSafeParseResult<unknown>>>()
+/** The check of each payload object: a payload stays the same object for every listener of its event. */
+const checkedPayloads = new WeakMap<object, { schema: ZodType; result: ZodSafeParseResult<unknown> | null }>()
 
 /**
- * `schema.safeParse(payload)`, once per payload object: the chat namespace and the console's live
- * list both read a visitor's events (a message is validated once, not once per listener).
+ * A payload's shape checked before anything walks it (payload-shape.ts), then
+ * `schema.safeParse(payload)`; null when its shape is refused. Once per payload object: the chat
+ * namespace and the console's live list both read a visitor's events (a message is checked once,
+ * not once per listener).
  */
-export function parseOnce<T>(schema: ZodType<T>, payload: unknown): ZodSafeParseResult<T> {
-  if (typeof payload !== 'object' || payload === null) return schema.safeParse(payload)
-  let bySchema = parsedPayloads.get(payload)
-  if (!bySchema) parsedPayloads.set(payload, (bySchema = new Map()))
-  let result = bySchema.get(schema) as ZodSafeParseResult<T> | undefined
-  if (!result) bySchema.set(schema, (result = schema.safeParse(payload)))
+export function checkPayload<T>(schema: ZodType<T>, payload: unknown): ZodSafeParseResult<T> | null {
+  if (typeof payload !== 'object' || payload === null) return schema.safeParse(payload) // a scalar has no shape to refuse
+  const checked = checkedPayloads.get(payload)
+  if (checked?.schema === schema) return checked.result as ZodSafeParseResult<T> | null
+  const result = withinShape(payload) ? schema.safeParse(payload) : null
+  checkedPayloads.set(payload, { schema, result })
   return result
 }

@@ -17,12 +17,28 @@ import {
 } from '../../protocol/console'
 import { OWNER_NOTICES, type Ownership } from '../chat/ownership'
 import { roomOf } from '../chat/namespace'
+import { nobodyIn } from '../rooms'
 import type { Storage } from '../storage'
 import type { AuthoredMessage } from '../storage/console-repo'
 import type { StoredOwner } from '../storage/ownership-repo'
 
 /** Every signed-in console socket is in this room. */
 export const AGENTS_ROOM = 'agents'
+
+/** Sends to every signed-in console, in every process. */
+export type AgentsRoom = (event: string, payload: unknown) => void
+
+/**
+ * The agents' room of a console namespace. A visitor message makes several live events
+ * (docs/behaviour.md#console-live-visitors): when no console can receive them they are not even
+ * encoded (rooms.ts).
+ */
+export function agentsRoom(consoles: Namespace): AgentsRoom {
+  return (event, payload) => {
+    if (!nobodyIn(consoles, AGENTS_ROOM)) consoles.to(AGENTS_ROOM).emit(event, payload)
+  }
+}
+
 /** Each account's sockets, to end them everywhere at sign-out. */
 export const accountRoom = (accountId: string) => `account:${accountId}`
 
@@ -47,9 +63,8 @@ export function consoleMessage(message: AuthoredMessage, names: Map<string, stri
 /** What the widget receives: the same shape as the automated agent's replies. */
 const widgetMessage = (message: AuthoredMessage): ChatMessage => ({ role: message.role, content: message.content, id: message.id })
 
-export function conversationActions(options: { storage: Storage; ownership: Ownership; chat: Namespace; consoles: Namespace }) {
-  const { storage, ownership, chat, consoles } = options
-  const agents = () => consoles.to(AGENTS_ROOM)
+export function conversationActions(options: { storage: Storage; ownership: Ownership; chat: Namespace; agents: AgentsRoom }) {
+  const { storage, ownership, chat, agents } = options
 
   const ownerOf = async (stored: StoredOwner | null): Promise<ConversationOwner | null> => {
     if (!stored) return null
@@ -60,10 +75,10 @@ export function conversationActions(options: { storage: Storage; ownership: Owne
   /** Store a message, send it to the visitor's widget and to every console. */
   const deliver = (message: AuthoredMessage, names: Map<string, string>) => {
     chat.to(roomOf(message.visitorId)).emit(ServerEvent.response, widgetMessage(message))
-    agents().emit(ConsoleServerEvent.message, consoleMessage(message, names))
+    agents(ConsoleServerEvent.message, consoleMessage(message, names))
   }
   const notify = async (visitorId: string, text: string) => deliver(await storage.console.appendNotice(visitorId, text), new Map())
-  const announce = (change: OwnerChange) => agents().emit(ConsoleServerEvent.owner, change)
+  const announce = (change: OwnerChange) => agents(ConsoleServerEvent.owner, change)
 
   const release = async (visitorId: string, account: Pick<ConsoleAccount, 'id' | 'name'>, reason: OwnerChange['reason']) => {
     chat.to(roomOf(visitorId)).emit(ServerEvent.typingStateWidget, TYPING_DONE)

@@ -18,7 +18,7 @@ import { visitorNotifier } from '../crm/notify'
 import { sendFile, resolveInside } from '../static'
 import type { Storage } from '../storage'
 import { createConsoleApi } from './api'
-import { AGENTS_ROOM, consoleMessage, conversationActions } from './conversations'
+import { agentsRoom, consoleMessage, conversationActions } from './conversations'
 import type { PasswordCost } from './passwords'
 import { inboxPage } from './inbox'
 import { consolePage } from './page'
@@ -65,13 +65,13 @@ export function attachConsole(options: ConsoleOptions) {
   const ownership = createOwnership(storage.ownership, options.ownerIdleMs)
   const sessions = createSessions(storage.sessions, options.sessionIdleMs)
   const signIn = signInService(storage, { ...(options.passwordCost ? { passwordCost: options.passwordCost } : {}), limiter: options.limiter ?? memoryLimiter })
-  const actions = conversationActions({ storage, ownership, chat: options.chat, consoles })
-  const visitors = trackVisitors(options.chat, consoles)
+  const agents = agentsRoom(consoles)
+  const actions = conversationActions({ storage, ownership, chat: options.chat, agents })
+  const visitors = trackVisitors(options.chat, agents)
   const sockets = attachConsoleSocket({ consoles, storage, sessions, actions, visitors, publicUrl: options.publicUrl })
   const crm = pipeline(storage.db)
-  const agents = () => consoles.to(AGENTS_ROOM)
   /** A visit booked or changed, by a person or the automated agent: live on every console (docs/behaviour.md#visits). */
-  const visitChanged = (visit: Visit) => agents().emit(ConsoleServerEvent.visit, visit)
+  const visitChanged = (visit: Visit) => agents(ConsoleServerEvent.visit, visit)
   const api = getRequestListener(
     createConsoleApi({
       storage,
@@ -89,7 +89,7 @@ export function attachConsole(options: ConsoleOptions) {
         tellVisitor: (visitorId, content, accountId) => actions.tellVisitor(accountId, visitorId, content),
         announceBooking: visitorNotifier(options.chat).announceBooking,
         changed: {
-          lead: (lead) => agents().emit(ConsoleServerEvent.leadChanged, lead),
+          lead: (lead) => agents(ConsoleServerEvent.leadChanged, lead),
           visit: visitChanged,
         },
         defaultInstance: options.widget.instance,
@@ -102,18 +102,18 @@ export function attachConsole(options: ConsoleOptions) {
   sweep.unref()
 
   // Every lead this process stores shows live on every console (through the Redis adapter too).
-  const stopLeads = storage.leads.onCreated((lead) => agents().emit(ConsoleServerEvent.lead, lead))
+  const stopLeads = storage.leads.onCreated((lead) => agents(ConsoleServerEvent.lead, lead))
   const turns: TurnHooks = {
     ownerIdleSeconds: options.ownerIdleMs / 1000,
     answersAutomatically: ownership.answersAutomatically,
     stored(visitorId, message) {
-      agents().emit(
+      agents(
         ConsoleServerEvent.message,
         consoleMessage({ id: message.id, seq: 0, visitorId, role: message.role, content: message.content, authorId: null, notice: false, at: message.at }, new Map()),
       )
     },
     handoff(visitorId) {
-      agents().emit(ConsoleServerEvent.handoff, { visitorId })
+      agents(ConsoleServerEvent.handoff, { visitorId })
     },
     booked: visitChanged,
   }

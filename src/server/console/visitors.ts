@@ -9,10 +9,9 @@ import { ClientEvent } from '../../protocol'
 import { ConsoleServerEvent, type LiveVisitor } from '../../protocol/console'
 import type { ZodType } from 'zod'
 import { roomOf } from '../chat/namespace'
-import { withinShape } from '../chat/payload-shape'
-import { metricsSchema, navigationPathSchema, parseOnce, sendChatMessageSchema, typingUserStateSchema } from '../chat/schemas'
+import { checkPayload, metricsSchema, navigationPathSchema, sendChatMessageSchema, typingUserStateSchema } from '../chat/schemas'
 import { isPreviewInstance } from '../../shared/widget-settings'
-import { AGENTS_ROOM } from './conversations'
+import type { AgentsRoom } from './conversations'
 import { latestTab, newPresence, withAttribution, withMetrics, withPage, withTyping } from './presence'
 
 /**
@@ -21,9 +20,8 @@ import { latestTab, newPresence, withAttribution, withMetrics, withPage, withTyp
  * overflow the stack here either.
  */
 function tracked<T>(schema: ZodType<T>, payload: unknown): T | null {
-  if (!withinShape(payload)) return null
-  const parsed = parseOnce(schema, payload)
-  return parsed.success ? parsed.data : null
+  const parsed = checkPayload(schema, payload)
+  return parsed?.success ? parsed.data : null
 }
 
 interface TrackedData {
@@ -32,8 +30,7 @@ interface TrackedData {
   presence?: LiveVisitor
 }
 
-export function trackVisitors(chat: Namespace, consoles: Namespace) {
-  const agents = () => consoles.to(AGENTS_ROOM)
+export function trackVisitors(chat: Namespace, agents: AgentsRoom) {
   let stopped = false
 
   chat.on('connection', (socket: Socket) => {
@@ -46,7 +43,7 @@ export function trackVisitors(chat: Namespace, consoles: Namespace) {
       const next = change(data.presence!)
       if (next === data.presence) return
       data.presence = next
-      agents().emit(ConsoleServerEvent.visitor, next)
+      agents(ConsoleServerEvent.visitor, next)
     }
     // The chat namespace validates and answers these events; here they only feed the live list.
     socket.on(ClientEvent.navigationPathChat, (payload: unknown) => {
@@ -63,7 +60,7 @@ export function trackVisitors(chat: Namespace, consoles: Namespace) {
       const parsed = tracked(typingUserStateSchema, payload)
       if (parsed === null) return
       update((p) => withTyping(p, parsed))
-      agents().emit(ConsoleServerEvent.visitorTyping, { visitorId, typing: parsed })
+      agents(ConsoleServerEvent.visitorTyping, { visitorId, typing: parsed })
     })
     socket.on(ClientEvent.sendChatMessage, (payload: unknown) => {
       const parsed = tracked(sendChatMessageSchema, payload)
@@ -77,12 +74,12 @@ export function trackVisitors(chat: Namespace, consoles: Namespace) {
         .then((left) => {
           if (stopped) return // the answer came back after the shutdown began: Redis may be gone
           const remaining = latestTab(left.map((s) => (s.data as TrackedData).presence).filter((p): p is LiveVisitor => !!p))
-          if (remaining) agents().emit(ConsoleServerEvent.visitor, remaining)
-          else agents().emit(ConsoleServerEvent.visitorGone, { visitorId })
+          if (remaining) agents(ConsoleServerEvent.visitor, remaining)
+          else agents(ConsoleServerEvent.visitorGone, { visitorId })
         })
         .catch((error: unknown) => console.error('[consola] could not list the visitor tabs left:', error))
     })
-    agents().emit(ConsoleServerEvent.visitor, data.presence)
+    agents(ConsoleServerEvent.visitor, data.presence)
   })
 
   return {

@@ -14,9 +14,10 @@ declare module '@nlpjs/nlp' {
   }
   export class Nlp {
     constructor(settings: Record<string, unknown>, container: Container)
+    settings: { threshold: number; nlu: Record<string, unknown> }
+    nluManager: { process(input: { locale: string; utterance: string; settings: Record<string, unknown> }): Promise<NlpResult> }
     addDocument(locale: string, utterance: string, intent: string): void
     train(): Promise<void>
-    process(locale: string, utterance: string): Promise<NlpResult>
   }
 }
 declare module '@nlpjs/lang-es' {

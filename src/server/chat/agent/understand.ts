@@ -126,6 +126,8 @@ const AMENITY_PATTERNS: ReadonlyArray<readonly [Amenity, RegExp]> = [
   ['spa', /\bspa\b/],
   ['paneles-solares', /\bpaneles? solares?\b/],
 ]
+/** The same patterns, and each finding every mention (a shared global RegExp is safe: matchAll copies it, replace starts over). */
+const AMENITY_MENTIONS = AMENITY_PATTERNS.map(([amenity, re]) => [amenity, re, new RegExp(re.source, 'g')] as const)
 
 /**
  * How visitors name the catalogue's zones beyond the zone's own name, keyed by zone slug: aliases
@@ -151,6 +153,10 @@ const THUMBS_UP = /[👍👌✅🙌]/u
 
 const BEDROOM_WORD = '(?:recamaras?|recs?|habitacion(?:es)?|habs?|cuartos?|dormitorios?|alcobas?|bedrooms?|beds?|brs?|bdr?s?|piezas?)'
 const COUNT_WORD = '(\\d{1,2}|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|one|two|three|four|five|six|seven|eight|nine|ten)'
+/** "3 recámaras", "recámaras: 3" and "2 baños", built once. */
+const BEDROOMS_BEFORE = new RegExp(`\\b${COUNT_WORD}\\s+(?:o mas\\s+)?${BEDROOM_WORD}\\b`)
+const BEDROOMS_AFTER = new RegExp(`\\b${BEDROOM_WORD}\\s+(?:minimo\\s+)?${COUNT_WORD}\\b(?!\\s*(?:mil|millon|k\\b|m\\b|banos?))`)
+const BATHROOMS = new RegExp(`\\b(\\d(?:\\.5)?|${COUNT_WORD.slice(1, -1)})\\s+(?:medios? )?(?:banos?|baths?|bathrooms?)\\b`)
 
 const DEV_STOP = new Set([
   'residencial', 'residenciales', 'residencias', 'residencia', 'torre', 'torres', 'condominios', 'condominio', 'desarrollo',
@@ -446,8 +452,8 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
   // Amenities (and "sin …" removals); their phrases leave the text ("casa club", "cuarto de servicio").
   const wanted = new Set<Amenity>()
   const unwanted = new Set<Amenity>()
-  for (const [amenity, re] of AMENITY_PATTERNS) {
-    const global = new RegExp(re.source, 'g')
+  for (const [amenity, re, global] of AMENITY_MENTIONS) {
+    if (!re.test(t)) continue // most messages name few: no copy of the RegExp for matchAll, no new text
     for (const match of t.matchAll(global)) {
       const before = t.slice(0, match.index)
       if (NEGATION_BEFORE.test(before)) unwanted.add(amenity)
@@ -489,14 +495,12 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
   if (development) delete criteria.zona
 
   // Bedrooms and bathrooms.
-  const bedrooms =
-    new RegExp(`\\b${COUNT_WORD}\\s+(?:o mas\\s+)?${BEDROOM_WORD}\\b`).exec(t) ??
-    new RegExp(`\\b${BEDROOM_WORD}\\s+(?:minimo\\s+)?${COUNT_WORD}\\b(?!\\s*(?:mil|millon|k\\b|m\\b|banos?))`).exec(t)
+  const bedrooms = BEDROOMS_BEFORE.exec(t) ?? BEDROOMS_AFTER.exec(t)
   if (bedrooms?.[1]) {
     const n = numberOf(bedrooms[1])
     if (n !== null && n >= 1 && n <= 10) criteria.recamaras = n
   }
-  const baths = new RegExp(`\\b(\\d(?:\\.5)?|${COUNT_WORD.slice(1, -1)})\\s+(?:medios? )?(?:banos?|baths?|bathrooms?)\\b`).exec(t)
+  const baths = BATHROOMS.exec(t)
   if (baths?.[1]) {
     const n = numberOf(baths[1])
     if (n !== null && n >= 1 && n <= 10) criteria.banos = n

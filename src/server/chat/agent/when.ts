@@ -30,8 +30,10 @@ function hourOf(word: string): number | null {
 }
 
 /** "pasado mañana": the day after tomorrow. */
+const DAY_AFTER_TOMORROW = new RegExp(`${START}pasado\\s+ma[nñ]ana${END}`, 'iu')
 const dayAfterTomorrow: chrono.Parser = {
-  pattern: () => new RegExp(`${START}pasado\\s+ma[nñ]ana${END}`, 'iu'),
+  // chrono-node asks for the pattern on every parse: built once (without the g flag it keeps no state).
+  pattern: () => DAY_AFTER_TOMORROW,
   extract: (context) => {
     const day = context.reference.getDateWithAdjustedTimezone()
     day.setDate(day.getDate() + 2)
@@ -43,13 +45,13 @@ const dayAfterTomorrow: chrono.Parser = {
  * "a las 4 y media", "a las 5 de la tarde", "a las cinco", "a la 1 y cuarto", "16 hrs",
  * "10 de la mañana": the hour with what chrono-node's Spanish parser drops around it.
  */
+const SPANISH_TIME = new RegExp(
+  `${START}(a\\s+las?\\s+)?${HOUR}(?:\\s+y\\s+(media|cuarto|\\d{1,2})|\\s+menos\\s+cuarto)?(\\s*(?:hrs?|horas|h)${END})?` +
+    `(?:\\s+(?:de|en|por)\\s+la\\s+(ma[nñ]ana|tarde|noche))?${END}`,
+  'iu',
+)
 const spanishTime: chrono.Parser = {
-  pattern: () =>
-    new RegExp(
-      `${START}(a\\s+las?\\s+)?${HOUR}(?:\\s+y\\s+(media|cuarto|\\d{1,2})|\\s+menos\\s+cuarto)?(\\s*(?:hrs?|horas|h)${END})?` +
-        `(?:\\s+(?:de|en|por)\\s+la\\s+(ma[nñ]ana|tarde|noche))?${END}`,
-      'iu',
-    ),
+  pattern: () => SPANISH_TIME,
   extract: (_context, match) => {
     const [text, prefix, word, minutes, hoursWord, part] = match
     if (!prefix && !hoursWord && !part) return null
@@ -71,12 +73,12 @@ const spanishTime: chrono.Parser = {
 }
 
 /** "el 28", "para el día 3": a day of this month, or of the next one when it has passed. */
+const DAY_OF_MONTH = new RegExp(
+  `${START}(?:el|para el)\\s+(?:dia\\s+|día\\s+)?(\\d{1,2})(?![\\d:.])(?!\\s*(?:de${END}|am${END}|pm${END}|rec|hab|cuarto|dormi|ba[nñ]o|mil|millon|k${END}|%))`,
+  'iu',
+)
 const dayOfMonth: chrono.Parser = {
-  pattern: () =>
-    new RegExp(
-      `${START}(?:el|para el)\\s+(?:dia\\s+|día\\s+)?(\\d{1,2})(?![\\d:.])(?!\\s*(?:de${END}|am${END}|pm${END}|rec|hab|cuarto|dormi|ba[nñ]o|mil|millon|k${END}|%))`,
-      'iu',
-    ),
+  pattern: () => DAY_OF_MONTH,
   extract: (context, match) => {
     const d = Number(match[1])
     const today = context.reference.getDateWithAdjustedTimezone()
@@ -132,8 +134,42 @@ const THIS_WEEKDAY = /\b(?:este|esta|this)\b/i
 const TODAY = /\b(?:hoy|today)\b/i
 const WEEK_DAYS = 7
 
+/**
+ * Whether Spanish text may name a day or a time, checked before chrono-node reads it (most
+ * messages name none, and reading costs more than the rest of understanding them). It accepts a
+ * superset of what the Spanish parsers above (chrono-node's and ours) read, after `notSlots`: a
+ * digit beside a date or time sign or glued to a suffix ("28/11", "4:30", "5pm", "3 a 5", "1º");
+ * "el 28", "a las 5", "a las cinco"; a weekday or month name where chrono-node's own word
+ * boundaries allow one (after a non-letter, or glued to "este", "próximo", "en", "de" or an
+ * ordinal word); the casual days and parts of the day; a time unit ("3 días", "una semana",
+ * "16 hrs"). A bare count ("de 3 recámaras", "mensaje 3") is no date: notSlots drops it. Case
+ * and accents as chrono-node takes them (it is case-insensitive; its \W is ASCII).
+ */
+const MAY_NAME_WHEN_ES = new RegExp(
+  [
+    '\\d(?:[^\\s\\d]|\\s*[-/.:：~–〜?ap])',
+    'el\\s+(?:d[ií]a\\s+)?\\d',
+    `las?\\s*(?:\\d|${Object.keys(NUMBER_WORDS).join('|')})`,
+    '(?:^|[^a-z0-9_]|este|esta|pasado|pr[oó]ximo)(?:dom|lun|mar|mi[eé]|jue|vie|s[aá]b)',
+    '(?:^|[^a-z_]|en|de|(?:primer|segund|tercer|cuart|quint|sext|s[eé]ptim|octav|noven|d[eé]cim|vig[eé]sim|trig[eé]sim)[oa])(?:ene|feb|mar|abr|may|jun|jul|ago|sep|set|oct|nov|dic)',
+    'hoy|ayer|ma[nñ]ana|tarde|noche|mediod[ií]a',
+    '(?:segundos?|sec|mins?|minutos?|h|hrs?|horas?|d[ií]as?|semanas?|mes|meses|cuartos?|a[nñ]os?)(?![a-z0-9_])',
+  ].join('|'),
+  'i',
+)
+
+/** See MAY_NAME_WHEN_ES; exported for its test. English is always read. */
+export function mayNameWhen(text: string, language: Language): boolean {
+  return language !== 'es' || MAY_NAME_WHEN_ES.test(text)
+}
+
 /** The day and time named in the text (written in `language`), relative to `now` in Cancún. */
 export function parseWhen(text: string, now: Date, language: Language = 'es'): ParsedWhen {
+  return mayNameWhen(text, language) ? readWhen(text, now, language) : { date: null, time: null }
+}
+
+/** parseWhen without the check before it: chrono-node reads the whole text (its test compares both). */
+export function readWhen(text: string, now: Date, language: Language): ParsedWhen {
   const results = PARSERS[language].parse(text, { instant: now, timezone: CANCUN_UTC_OFFSET_MINUTES }, { forwardDate: true })
   const today = cancunParts(now)
   let date: CalendarDay | null = null
