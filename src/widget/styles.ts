@@ -34,7 +34,7 @@ export const WIDGET_CSS = /* css */ `
   height: 0 !important;
   overflow: visible !important;
   z-index: ${MAX_Z_INDEX} !important;
-  font: 15px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif !important;
+  font: 15px/1.45 system-ui, sans-serif !important; /* every browser widget.js targets has system-ui (Segoe UI, San Francisco, Roboto) */
   color: #1f2933 !important;
   direction: ltr !important; /* "all" leaves direction alone: a right-to-left page would flip the Spanish text */
   -webkit-text-size-adjust: 100%;
