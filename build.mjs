@@ -22,10 +22,11 @@ const REACT_MODULES = [
 ]
 
 /**
- * The widget's modules without a "use strict" each: the file's first line already makes all of
- * widget.js strict (scripts/compile-while-streaming.mjs), and tsconfig's `strict` would otherwise
- * repeat the directive in every lazily evaluated module (44 times).
+ * widget.js is strict from its first line (WIDGET_STRICT), as tsconfig's `strict` makes its
+ * TypeScript; without `alwaysStrict` here esbuild does not repeat the directive in each of the
+ * lazily evaluated modules (44 times).
  */
+const WIDGET_STRICT = { js: '"use strict";' }
 const WIDGET_TSCONFIG = { compilerOptions: { ...JSON.parse(await readFile('tsconfig.json', 'utf8')).compilerOptions, alwaysStrict: false } }
 
 /**
@@ -36,16 +37,19 @@ const WIDGET_TSCONFIG = { compilerOptions: { ...JSON.parse(await readFile('tscon
  * the launcher showed about 45 ms later. React's modules, the first evaluated and the biggest (a
  * 200 KB function), are still compiled while the file streams in.
  */
+const reactWhileStreaming = compileWhileStreaming(REACT_MODULES)
 const widget = await build({
   ...BROWSER_BUILD,
-  entryPoints: [compileWhileStreaming.ENTRY],
+  entryPoints: ['src/embed.ts'],
   outfile: 'dist/widget.js',
   format: 'iife',
   sourcemap: true,
   metafile: true,
+  banner: WIDGET_STRICT,
   tsconfigRaw: WIDGET_TSCONFIG,
-  plugins: [minifyCssLiterals(BROWSER_BUILD.target), widgetJsxRuntime, compileWhileStreaming('src/embed.ts', REACT_MODULES)],
+  plugins: [minifyCssLiterals(BROWSER_BUILD.target), widgetJsxRuntime, reactWhileStreaming.plugin],
 })
+await reactWhileStreaming.parenthesise('dist/widget.js')
 await writeFile('dist/widget.meta.json', JSON.stringify(widget.metafile))
 
 /**
