@@ -57,24 +57,24 @@ export function compileWhileStreaming(modules) {
       })
     },
   }
-  return { plugin, parenthesise: (file) => parenthesise(file, files.length) }
+  return { plugin, parenthesise: (file) => parenthesise(file, files) }
 }
 
 /** Edits of widget.js: at `at`, `remove` characters replaced by `insert`. */
-function edits(code, count) {
+function edits(code, files) {
   const found = []
   const find = (pattern, what) => {
     const matches = [...code.matchAll(pattern)]
     if (matches.length !== 1) throw new Error(`${NAME}: expected one ${what} in the bundle, found ${matches.length}`)
     return matches[0]
   }
-  for (let index = 0; index < count; index++) {
+  for (let index = 0; index < files.length; index++) {
     // `helper(exports => {"use strict";MARK;` or `MARK,` (the minifier may join it to what follows).
-    const start = find(new RegExp(`\\(([\\w$]+=>\\{(?:"use strict";)?)${escapeMark(mark('start', index))}[;,]`, 'g'), `start of module ${index}`)
+    const start = find(new RegExp(`\\(([\\w$]+=>\\{(?:"use strict";)?)${escapeMark(mark('start', index))}[;,]`, 'g'), `\`helper(exports => {\` starting ${files[index]} (V8 takes a function with one unparenthesised parameter for an immediately invoked one)`)
     found.push({ at: start.index + 1, remove: 0, insert: '(' })
     found.push({ at: start.index + 1 + start[1].length, remove: start[0].length - 1 - start[1].length, insert: '' })
     // `;MARK}` or `,MARK}`: the end of the wrapped function, whose `}` the parenthesis closes after.
-    const end = find(new RegExp(`[;,]?${escapeMark(mark('end', index))};?\\}`, 'g'), `end of module ${index}`)
+    const end = find(new RegExp(`[;,]?${escapeMark(mark('end', index))};?\\}`, 'g'), `end of ${files[index]}`)
     found.push({ at: end.index, remove: end[0].length, insert: '})' })
   }
   return found.sort((a, b) => a.at - b.at)
@@ -83,10 +83,10 @@ function edits(code, count) {
 const escapeMark = (text) => text.replace(/[()$]/g, '\\$&')
 
 /** Applies the edits to widget.js and shifts its source map's generated columns to match. */
-async function parenthesise(file, count) {
+async function parenthesise(file, files) {
   const code = await readFile(file, 'utf8')
   const map = JSON.parse(await readFile(`${file}.map`, 'utf8'))
-  const changes = edits(code, count)
+  const changes = edits(code, files)
   let out = ''
   let from = 0
   for (const { at, remove, insert } of changes) {
