@@ -22,10 +22,11 @@ const REACT_MODULES = [
 ]
 
 /**
- * The widget's modules without a "use strict" each: the file's first line already makes all of
- * widget.js strict (scripts/compile-while-streaming.mjs), and tsconfig's `strict` would otherwise
- * repeat the directive in every lazily evaluated module (44 times).
+ * widget.js is strict from its first line (WIDGET_STRICT), as tsconfig's `strict` makes its
+ * TypeScript; without `alwaysStrict` here esbuild does not repeat the directive in each of the
+ * lazily evaluated modules (44 times).
  */
+const WIDGET_STRICT = { js: '"use strict";' }
 const WIDGET_TSCONFIG = { compilerOptions: { ...JSON.parse(await readFile('tsconfig.json', 'utf8')).compilerOptions, alwaysStrict: false } }
 
 /**
@@ -36,16 +37,19 @@ const WIDGET_TSCONFIG = { compilerOptions: { ...JSON.parse(await readFile('tscon
  * the launcher showed about 45 ms later. React's modules, the first evaluated and the biggest (a
  * 200 KB function), are still compiled while the file streams in.
  */
+const reactWhileStreaming = compileWhileStreaming(REACT_MODULES)
 const widget = await build({
   ...BROWSER_BUILD,
-  entryPoints: [compileWhileStreaming.ENTRY],
+  entryPoints: ['src/embed.ts'],
   outfile: 'dist/widget.js',
   format: 'iife',
   sourcemap: true,
   metafile: true,
+  banner: WIDGET_STRICT,
   tsconfigRaw: WIDGET_TSCONFIG,
-  plugins: [minifyCssLiterals(BROWSER_BUILD.target), widgetJsxRuntime, compileWhileStreaming('src/embed.ts', REACT_MODULES)],
+  plugins: [minifyCssLiterals(BROWSER_BUILD.target), widgetJsxRuntime, reactWhileStreaming.plugin],
 })
+await reactWhileStreaming.parenthesise('dist/widget.js')
 await writeFile('dist/widget.meta.json', JSON.stringify(widget.metafile))
 
 /**
@@ -86,15 +90,6 @@ const consolePreloads = consoleBuild.metafile.outputs[consoleEntry('.js')].impor
  */
 const consoleCss = (await readFile(consoleEntry('.css'), 'utf8')).replace(/\s*\/\*# sourceMappingURL=\S+ \*\/\s*$/, '')
 if (consoleCss.includes('</style')) throw new Error('build: the console styles cannot be inlined')
-// Nothing links the stylesheets esbuild wrote: the entry's is inlined above, and the lazy screens'
-// only repeat styles the entry's has too (checked here). Not served, not shipped.
-const consoleStylesheets = Object.keys(consoleBuild.metafile.outputs).filter((file) => file.endsWith('.css'))
-const inlinedStyles = new Set(Object.keys(consoleBuild.metafile.outputs[consoleEntry('.css')].inputs))
-for (const file of consoleStylesheets) {
-  const missing = Object.keys(consoleBuild.metafile.outputs[file].inputs).find((input) => !inlinedStyles.has(input))
-  if (missing) throw new Error(`build: ${missing} would be in a lazy console screen's stylesheet only, which nothing links: import it in src/console/main.tsx`)
-}
-await Promise.all(consoleStylesheets.flatMap((file) => [rm(file), rm(`${file}.map`, { force: true })]))
 await writeFile(
   `${CONSOLE_OUT}/index.html`,
   `<!doctype html>
