@@ -90,6 +90,15 @@ const consolePreloads = consoleBuild.metafile.outputs[consoleEntry('.js')].impor
  */
 const consoleCss = (await readFile(consoleEntry('.css'), 'utf8')).replace(/\s*\/\*# sourceMappingURL=\S+ \*\/\s*$/, '')
 if (consoleCss.includes('</style')) throw new Error('build: the console styles cannot be inlined')
+// Nothing links the stylesheets esbuild wrote: the entry's is inlined above, and the lazy screens'
+// only repeat styles the entry's has too (checked here). Not served, not shipped.
+const consoleStylesheets = Object.keys(consoleBuild.metafile.outputs).filter((file) => file.endsWith('.css'))
+const inlinedStyles = new Set(Object.keys(consoleBuild.metafile.outputs[consoleEntry('.css')].inputs))
+for (const file of consoleStylesheets) {
+  const missing = Object.keys(consoleBuild.metafile.outputs[file].inputs).find((input) => !inlinedStyles.has(input))
+  if (missing) throw new Error(`build: ${missing} would be in a lazy console screen's stylesheet only, which nothing links: import it in src/console/main.tsx`)
+}
+await Promise.all(consoleStylesheets.flatMap((file) => [rm(file), rm(`${file}.map`, { force: true })]))
 await writeFile(
   `${CONSOLE_OUT}/index.html`,
   `<!doctype html>
