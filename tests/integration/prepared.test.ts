@@ -21,6 +21,12 @@ const PREPARED_HERE = prepared<{ name: string; runs: number }>(
   `SELECT name, (generic_plans + custom_plans)::int AS runs FROM pg_prepared_statements WHERE name LIKE 'test_prepared_%' ORDER BY name`,
 )
 
+/** How the upsert's runs were planned on the connection that runs it. */
+const UPSERT_PLANS = prepared<{ generic_plans: number; custom_plans: number }>(
+  'test_prepared_plans',
+  `SELECT generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE name = 'test_prepared_upsert'`,
+)
+
 describe.each(STORAGES)('prepared statements on $name', ({ open }) => {
   const storage = sharedStorage(open)
   let count = 0
@@ -47,6 +53,18 @@ describe.each(STORAGES)('prepared statements on $name', ({ open }) => {
     if (storage().db.kind === 'embedded') expect(here!.find((s) => s.name === 'test_prepared_upsert')!.runs).toBeGreaterThanOrEqual(3)
   })
 
+  it('keeps the generic plan of a statement planned once (embedded), and leaves every other query to plans made with its values', async () => {
+    const v = visitor()
+    for (let run = 0; run < 7; run++) await storage().db.runTogether([[UPSERT, [v, { run }]]])
+    await expect(storage().db.runTogether([[UPSERT, [v, null]], [DIVIDE, [0]]])).rejects.toThrow(/division by zero/)
+    // Neither a batch that committed nor one rolled back leaves the setting on for other queries.
+    expect(await storage().db.query('SHOW plan_cache_mode')).toEqual([{ plan_cache_mode: 'auto' }])
+    if (storage().db.kind !== 'embedded') return
+    const [plans] = await storage().db.runTogether([[UPSERT_PLANS, []]])
+    expect(plans[0]!.custom_plans).toBe(0)
+    expect(plans[0]!.generic_plans).toBeGreaterThanOrEqual(7)
+  })
+
   it('refuses a second statement under a name already prepared', async () => {
     const impostor = prepared('test_prepared_upsert', 'SELECT 1')
     await expect(storage().db.runTogether([[UPSERT, [visitor(), null]], [impostor, []]])).rejects.toThrow(/test_prepared_upsert/)
@@ -60,8 +78,9 @@ describe.each(STORAGES)('prepared statements on $name', ({ open }) => {
     expect(once.map((statement) => statement.name)).toEqual(expect.arrayContaining(['journal_store', 'chat_history']))
     for (const { name, text } of once) {
       const parameters = Math.max(0, ...[...text.matchAll(/\$(\d+)/g)].map((match) => Number(match[1])))
-      // The plan a connection keeps (plan_cache_mode) is the one EXPLAIN EXECUTE shows, whatever the values.
+      // The generic plan (the one the embedded database keeps, and PostgreSQL's choice once it costs no more) is the one EXPLAIN EXECUTE shows, whatever the values.
       const plan = await storage().db.transaction(async (tx) => {
+        await tx.query('SET LOCAL plan_cache_mode = force_generic_plan')
         await tx.query(`PREPARE test_plan AS ${text}`)
         const lines = await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN (COSTS OFF) EXECUTE test_plan(${Array(parameters).fill('NULL').join(', ')})`)
         await tx.query('DEALLOCATE test_plan')

@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { SettingError } from '../setting-error'
-import { embeddedRunner, PLAN_CACHE_MODE, type RowsOfSteps, type Prepared, type Step } from './prepared'
+import { embeddedRunner, type RowsOfSteps, type Prepared, type Step } from './prepared'
 
 /**
  * One SQL interface over the embedded default (PGlite: PostgreSQL compiled to WebAssembly, no
@@ -58,7 +58,6 @@ function prepareDataDir(dataDir: string) {
 async function openEmbedded(dataDir: string): Promise<Database> {
   prepareDataDir(dataDir)
   const db = await PGlite.create(dataDir)
-  await db.exec(`SET plan_cache_mode = ${PLAN_CACHE_MODE}`)
   // PGlite runs one statement at a time; a queue keeps transactions from interleaving.
   let queue: Promise<unknown> = Promise.resolve()
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
@@ -87,7 +86,7 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    options: [`-c plan_cache_mode=${PLAN_CACHE_MODE}`, ...(schema ? [`-c search_path=${schema}`] : [])].join(' '),
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
   })
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message))

@@ -10,10 +10,13 @@ export interface Prepared<Row = Record<string, unknown>> {
   readonly name: string
   readonly text: string
   /**
-   * 'once': planned at its first run on a connection, the plan kept; its every table read must
-   * go through an index whatever the tables' size, as a plan made on an empty database shows
-   * (a test checks each). 'each run': its best plan depends on the tables' size (a join of a
-   * batch with a table), so it is parsed and planned at each run, as an unprepared statement.
+   * 'once': on the embedded database, planned at its first run and the plan kept (the generic
+   * plan, forced for this statement's runs only: GENERIC_PLAN); its every table read must go
+   * through an index whatever the tables' size, as a plan made on an empty database shows (a test
+   * checks each). On PostgreSQL, PostgreSQL's own choice (custom plans first, then the generic one
+   * when it costs no more). 'each run': its best plan depends on the tables' size and the batch's
+   * (a join of a batch with a table), so it is parsed and planned at each run with its values, as
+   * an unprepared statement.
    */
   readonly plan: 'once' | 'each run'
   /** Never set: carries the type of the rows it returns. */
@@ -30,11 +33,14 @@ export function prepared<Row = Record<string, unknown>>(name: string, text: stri
 }
 
 /**
- * The planner's setting on every connection: a named statement keeps the plan of its first run
- * (the setting's default would compare it with the plans of its first five runs, and could keep
- * planning at each run a statement that is 'once').
+ * Set around a 'once' statement's Bind on the embedded database, where planning runs in
+ * WebAssembly at a cost near the statement's own: its generic plan, made at its first run, is
+ * kept (the default would plan its first five runs with their values, and could go on planning
+ * each run). Only around it: every other query keeps plans made with its values (an optional
+ * filter such as `$1 IS NULL OR …`, a LIMIT). A SET is undone with its transaction, so an error
+ * that rolls the batch back cannot leave it set; the RESET after the statement undoes it otherwise.
  */
-export const PLAN_CACHE_MODE = 'force_generic_plan'
+const GENERIC_PLAN = ['SET plan_cache_mode = force_generic_plan', 'RESET plan_cache_mode']
 
 /** One statement of those run together, and its parameters. */
 export type Step<Row = Record<string, unknown>> = readonly [Prepared<Row>, readonly unknown[]]
@@ -101,21 +107,28 @@ export function embeddedRunner(db: PGlite) {
   return async function run(steps: readonly Step<unknown>[]): Promise<Record<string, unknown>[][]> {
     const statements: Described[] = []
     for (const [statement] of steps) statements.push(await describe(statement))
+    const utility = (text: string) => [serialize.parse({ text }), serialize.bind({}), serialize.execute({})]
+    // Which step each command completed belongs to (null: a SET or RESET around a step).
+    const completes: (number | null)[] = []
     const parts = steps.flatMap(([statement, params], i) => {
       const { parameters } = statements[i]!
       const values = params.map((value, p) => toText(value, parameters[p]!))
-      return statement.plan === 'once'
-        ? [serialize.bind({ statement: statement.name, values }), serialize.execute({})]
-        : [serialize.parse({ text: statement.text, types: parameters }), serialize.bind({ values }), serialize.execute({})]
+      if (statement.plan === 'each run') {
+        completes.push(i)
+        return [serialize.parse({ text: statement.text, types: parameters }), serialize.bind({ values }), serialize.execute({})]
+      }
+      completes.push(null, i, null)
+      return [...utility(GENERIC_PLAN[0]!), serialize.bind({ statement: statement.name, values }), serialize.execute({}), ...utility(GENERIC_PLAN[1]!)]
     })
     const { messages } = await db.execProtocol(concat([...parts, serialize.sync()]))
     const rows: Record<string, unknown>[][] = steps.map(() => [])
-    let step = 0
+    let completed = 0
     for (const message of messages) {
-      if (message instanceof protocol.messages.DataRowMessage) {
+      const step = completes[completed]
+      if (message instanceof protocol.messages.DataRowMessage && step != null) {
         const { columns } = statements[step]!
         rows[step]!.push(Object.fromEntries(message.fields.map((field, c) => [columns[c]!.name, types.parseType(field, columns[c]!.dataTypeID, db.parsers)])))
-      } else if (message instanceof protocol.messages.CommandCompleteMessage) step++
+      } else if (message instanceof protocol.messages.CommandCompleteMessage) completed++
     }
     return rows
   }
