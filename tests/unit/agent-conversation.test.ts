@@ -48,6 +48,15 @@ describe('issue 17: what a visitor means', () => {
     expect(all(outcome)).toContain('998 123 4567')
   })
 
+  it('«me llamo Laura Pérez, mi teléfono es …» after a visit is asked for books it, without the agency\'s channels', async () => {
+    const chat = conversation()
+    await chat.say('Quiero visitar una casa en Huayacán el sábado a las 11')
+    const booked = await chat.say('Me llamo Laura Pérez, mi teléfono es 9987654321')
+    expect(all(booked)).toMatch(/Laura/)
+    expect(all(booked)).toMatch(/998 765 4321/)
+    expect(all(booked)).not.toMatch(/datos de contacto:/)
+  })
+
   it('«la segunda… ¿tiene estacionamiento?» answers with the second card\'s parking', async () => {
     const chat = conversation()
     const shown = cards(await chat.say('busco casa en venta en huayacan'))

@@ -521,7 +521,10 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
   }
 
   const hasCriteria = Object.keys(criteria).length > 0
-  const topic = options.classification?.topic ?? null
+  // A message carrying the visitor's own phone or e-mail («mi teléfono es …») gives theirs: it does not ask for the agency's channels.
+  const givesContact = Boolean(contact.phone || contact.email)
+  const classified = options.classification?.topic ?? null
+  const topic = classified === 'contactChannels' && givesContact ? null : classified
   const overruled = new Set(topic ? OVERRULED_BY[topic] ?? [] : [])
   const intents = intentsOf(full, hasCriteria, Object.keys(criteria).length === 1 && criteria.operacion !== undefined).filter((i) => !overruled.has(i))
   if (topic && !intents.includes(TOPIC_INTENT[topic])) intents.push(TOPIC_INTENT[topic])
