@@ -40,7 +40,7 @@ export function prepared<Row = Record<string, unknown>>(name: string, text: stri
  * filter such as `$1 IS NULL OR …`, a LIMIT). A SET is undone with its transaction, so an error
  * that rolls the batch back cannot leave it set; the RESET after the statement undoes it otherwise.
  */
-const GENERIC_PLAN = ['SET plan_cache_mode = force_generic_plan', 'RESET plan_cache_mode']
+const GENERIC_PLAN = { on: 'SET plan_cache_mode = force_generic_plan', off: 'RESET plan_cache_mode' }
 
 /** One statement of those run together, and its parameters. */
 export type Step<Row = Record<string, unknown>> = readonly [Prepared<Row>, readonly unknown[]]
@@ -104,10 +104,21 @@ export function embeddedRunner(db: PGlite) {
     return serializer ? serializer(value) : String(value)
   }
 
+  // GENERIC_PLAN's two statements: parsed once, their Bind and Execute written once.
+  let bracket: Promise<unknown> | undefined
+  const genericPlan = {
+    on: concat([serialize.bind({ statement: 'generic_plan_on' }), serialize.execute({})]),
+    off: concat([serialize.bind({ statement: 'generic_plan_off' }), serialize.execute({})]),
+  }
+  const parseBracket = () =>
+    (bracket ??= db.execProtocol(
+      concat([serialize.parse({ name: 'generic_plan_on', text: GENERIC_PLAN.on }), serialize.parse({ name: 'generic_plan_off', text: GENERIC_PLAN.off }), serialize.sync()]),
+    ))
+
   return async function run(steps: readonly Step<unknown>[]): Promise<Record<string, unknown>[][]> {
+    await parseBracket()
     const statements: Described[] = []
     for (const [statement] of steps) statements.push(await describe(statement))
-    const utility = (text: string) => [serialize.parse({ text }), serialize.bind({}), serialize.execute({})]
     // Which step each command completed belongs to (null: a SET or RESET around a step).
     const completes: (number | null)[] = []
     const parts = steps.flatMap(([statement, params], i) => {
@@ -118,7 +129,7 @@ export function embeddedRunner(db: PGlite) {
         return [serialize.parse({ text: statement.text, types: parameters }), serialize.bind({ values }), serialize.execute({})]
       }
       completes.push(null, i, null)
-      return [...utility(GENERIC_PLAN[0]!), serialize.bind({ statement: statement.name, values }), serialize.execute({}), ...utility(GENERIC_PLAN[1]!)]
+      return [genericPlan.on, serialize.bind({ statement: statement.name, values }), serialize.execute({}), genericPlan.off]
     })
     const { messages } = await db.execProtocol(concat([...parts, serialize.sync()]))
     const rows: Record<string, unknown>[][] = steps.map(() => [])
