@@ -8,7 +8,8 @@
 // the load's servers stopped: it must be 0); p50/p95/p99 of the ack and of send -> first agent
 // reply; the servers' event-loop delay p99 and peak RSS during the run (bench/server-probe.cjs);
 // refused connections; how long the run took, the messages answered per second, and the servers'
-// CPU time per message sent (the closed loop's latency is about visitors / throughput).
+// CPU time per message sent (the closed loop's latency is about visitors / throughput), and the CPU
+// the bench's own visitors take per message: they share the machine's cores with the servers.
 //
 // BENCH_CHAT_PROFILE=dir adds `node --cpu-prof` to the one-process server; the profile is written
 // to dir when it stops.
@@ -160,6 +161,7 @@ async function load(servers, restart, visitors, percentile, pauseMs = null) {
   await Promise.all(servers.map((s, i) => visitor(io, s.url, `00000000-0000-4000-8000-${String(run).slice(-7)}9999${i}`, warmUp, [], [], [], null, 1)))
   await Promise.all(servers.map((s) => s.probe()))
   const started = performance.now()
+  const clientCpu = process.cpuUsage()
   const progress = setInterval(() => console.error(`chat: ${servers.length} process(es), ${visitors} visitors: ${counts.sent} sent, ${acks.length} acked, ${counts.answered} answered`), PROGRESS_MS)
   await Promise.all(
     Array.from({ length: visitors }, (_, i) => {
@@ -170,6 +172,7 @@ async function load(servers, restart, visitors, percentile, pauseMs = null) {
     }),
   )
   const durationS = (performance.now() - started) / 1000
+  const { user, system } = process.cpuUsage(clientCpu)
   clearInterval(progress)
   const probes = await Promise.all(servers.map((s) => s.probe()))
   await Promise.all(servers.map((s) => s.stop()))
@@ -197,6 +200,7 @@ async function load(servers, restart, visitors, percentile, pauseMs = null) {
     peakRssMiB: probes.reduce((sum, x) => sum + (x?.peakRssMiB ?? NaN), 0),
     durationS,
     serverCpuMs: probes.reduce((sum, x) => sum + (x?.cpuMs ?? NaN), 0),
+    clientCpuMs: (user + system) / 1000,
     spansUs: probes.map((x) => x?.spanUs),
   }
 }
@@ -248,6 +252,7 @@ export async function chat({ row, round, percentile, startServer, dropSchema, da
     row(`${label}: duration`, round(r.durationS), null, 's')
     row(`${label}: answered per second`, Math.round(r.answered / r.durationS), null, 'msg/s')
     row(`${label}: server CPU per message sent (all processes)`, Math.round((100 * r.serverCpuMs) / r.sent) / 100, null, 'ms')
+    row(`${label}: the bench's own visitors' CPU per message sent (same machine)`, Math.round((100 * r.clientCpuMs) / r.sent) / 100, null, 'ms')
   }
   return results
 }
