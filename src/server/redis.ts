@@ -3,6 +3,7 @@ import { RateLimiterRedis } from 'rate-limiter-flexible'
 import { createClient } from 'redis'
 import type { Server } from 'socket.io'
 import { DEFAULT_CHAT_LIMITS, type ChatLimits } from './chat/namespace'
+import { shareRooms } from './rooms'
 
 /**
  * Scale-out (docs/behaviour.md#chat-server): with REDIS_URL the socket.io rooms of every server process are
@@ -14,7 +15,7 @@ export async function connectRedis(io: Server, url: string) {
   const sub = pub.duplicate()
   for (const client of [pub, sub]) client.on('error', (error: Error) => console.error('[redis]', error.message))
   await Promise.all([pub.connect(), sub.connect()])
-  io.adapter(createAdapter(pub, sub))
+  shareRooms(io, createAdapter(pub, sub))
   const publishers = [pub]
   const subscribers = [sub]
   return {
@@ -25,7 +26,7 @@ export async function connectRedis(io: Server, url: string) {
       subscribers.push(otherSub)
       for (const client of [otherPub, otherSub]) client.on('error', (error: Error) => console.error('[redis]', error.message))
       await Promise.all([otherPub.connect(), otherSub.connect()])
-      other.adapter(createAdapter(otherPub, otherSub))
+      shareRooms(other, createAdapter(otherPub, otherSub))
     },
     /** A rate limit shared by every process. */
     limiter: (keyPrefix: string, points: number, duration: number) => new RateLimiterRedis({ storeClient: pub, useRedisPackage: true, points, duration, keyPrefix }),

@@ -149,3 +149,46 @@ it('the sign-in page has no serious axe violation at 375 and 1280 px', async () 
   await page.getByRole('alert').filter({ hasText: 'El correo o la contraseña no son correctos.' }).waitFor()
   await context.close()
 })
+
+/** Enough messages to be taller than any window the console is used in. */
+const LONG_HISTORY = 40
+
+it('after a hand-back, a long conversation scrolls inside its message list: the take-over button stays in the window at 375 and 1280 px', async () => {
+  const { server, browser } = suite
+  for (const [index, viewport] of [{ width: 375, height: 667 }, CONSOLE_VIEWPORTS[1]].entries()) {
+    const visitorId = `0000eeee-0000-4000-8000-00000000000${index}`
+    for (let i = 0; i < LONG_HISTORY; i++) {
+      await server.storage.chat.append(visitorId, { role: i % 2 ? 'agent' : 'user', content: `Mensaje ${i} de una conversación larga (${viewport.width} px)` })
+    }
+    const context = await isolatedContext(browser, { viewport })
+    const page = await context.newPage()
+    const errors = watchPage(page)
+    await signInToConsole(page, server.url)
+    await page.locator('.conversation-item', { hasText: `(${viewport.width} px)` }).click()
+    const take = page.getByRole('button', { name: 'Tomar conversación' })
+    await take.click()
+    await page.getByLabel('Respuesta al visitante').fill('Hola, te atiendo yo')
+    await page.getByRole('button', { name: 'Enviar' }).click()
+    await page.locator('.message--person', { hasText: 'Hola, te atiendo yo' }).waitFor()
+    await page.getByRole('button', { name: 'Devolver al asistente' }).click()
+    await page.locator('.message--notice', { hasText: 'dejó la conversación' }).waitFor()
+
+    // Seen without scrolling the page: the take-over button, and the newest message.
+    const box = await take.boundingBox()
+    expect(box, `take-over button at ${viewport.width} px`).not.toBeNull()
+    expect(box!.y).toBeGreaterThanOrEqual(0)
+    expect(box!.y + box!.height, `take-over button inside the ${viewport.height} px window`).toBeLessThanOrEqual(viewport.height)
+    await expect.poll(() => page.locator('.message--notice', { hasText: 'dejó la conversación' }).evaluate((notice) => notice.getBoundingClientRect().bottom <= innerHeight)).toBe(true)
+    // The list scrolls, kept at its newest message; the page does not scroll.
+    const scrolling = await page.locator('.messages').evaluate((list) => {
+      const page = document.scrollingElement!
+      const atNewest = list.scrollTop > 0 && list.scrollTop >= list.scrollHeight - list.clientHeight - 1
+      list.scrollTop = 0
+      return { pageOverflows: page.scrollHeight > page.clientHeight, listOverflows: list.scrollHeight > list.clientHeight, atNewest, scrolledBack: list.scrollTop === 0 }
+    })
+    expect(scrolling, `at ${viewport.width} px`).toEqual({ pageOverflows: false, listOverflows: true, atNewest: true, scrolledBack: true })
+    expect(await fitsWidth(page)).toBe(true)
+    expect(errors).toEqual({ errors: [], consoleErrors: [] })
+    await context.close()
+  }
+})

@@ -36,6 +36,8 @@ export function Conversation({ account, live, visitorId, onBack }: ScreenProps &
   const state = useLive(live)
   const [detail, setDetail] = useState<ConversationDetail | null>(null)
   const [notice, setNotice] = useState('')
+  /** On a phone the visitor's data replace the messages while shown (docs/behaviour.md#console-conversation). */
+  const [showDetails, setShowDetails] = useState(false)
 
   const load = useCallback(() => {
     api.conversation(visitorId).then(setDetail, (error: Error) => setNotice(error.message))
@@ -80,7 +82,7 @@ export function Conversation({ account, live, visitorId, onBack }: ScreenProps &
   const visitor = state.visitors.get(visitorId)
   const title = visitorLabel(visitorId, detail?.contact.name)
   return (
-    <section className="conversation" aria-labelledby="conversation-title">
+    <section className={`conversation${showDetails ? ' conversation--details' : ''}`} aria-labelledby="conversation-title">
       <header className="conversation__header">
         <button type="button" className="button button--quiet conversation__back" onClick={onBack}>
           ← Conversaciones
@@ -93,6 +95,17 @@ export function Conversation({ account, live, visitorId, onBack }: ScreenProps &
         <div className="conversation__actions">
           {mine ? <Action label="Devolver al asistente" onClick={handBack} /> : null}
           {!detail?.closed ? <Action label="Cerrar conversación" onClick={close} quiet /> : null}
+          {detail ? (
+            <button
+              type="button"
+              className="button button--quiet conversation__details-toggle"
+              aria-expanded={showDetails}
+              aria-controls="visitor-panel"
+              onClick={() => setShowDetails((shown) => !shown)}
+            >
+              Datos del visitante
+            </button>
+          ) : null}
           {account.role === 'admin' ? <DataRights visitorId={visitorId} /> : null}
         </div>
         <ErrorAlert message={notice} />
@@ -121,13 +134,15 @@ const Action = ({ label, onClick, quiet = false }: { label: string; onClick: () 
   </button>
 )
 
+/** The list scrolls inside the conversation's column, to its newest message as one arrives. */
 function Messages({ messages, typing }: { messages: ConversationMessage[]; typing: boolean }) {
-  const end = useRef<HTMLDivElement>(null)
+  const list = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end' }) // newer browsers return a promise here: not a clean-up
+    // Not scrollIntoView: that scrolls every ancestor too, the page included.
+    if (list.current) list.current.scrollTop = list.current.scrollHeight
   }, [messages.length, typing])
   return (
-    <div className="messages" tabIndex={0} aria-label="Mensajes">
+    <div ref={list} className="messages" tabIndex={0} aria-label="Mensajes">
       <div role="log" aria-live="polite">
         <ol className="log">
           {messages.map((message) => (
@@ -136,7 +151,6 @@ function Messages({ messages, typing }: { messages: ConversationMessage[]; typin
         </ol>
       </div>
       {typing ? <p className="typing">El visitante está escribiendo…</p> : null}
-      <div ref={end} />
     </div>
   )
 }
@@ -231,7 +245,7 @@ const field = (record: Record<string, unknown> | null, key: string) => {
 function VisitorPanel({ detail, live }: { detail: ConversationDetail; live: LiveVisitor | undefined }) {
   const location = (detail.metrics?.clientLocation ?? null) as Record<string, unknown> | null
   return (
-    <aside className="visitor-panel" aria-label="Datos del visitante">
+    <aside id="visitor-panel" className="visitor-panel" aria-label="Datos del visitante">
       <h3>Visitante</h3>
       <Facts
         rows={[

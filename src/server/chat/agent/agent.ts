@@ -41,7 +41,7 @@ export function createContext(deps: Pick<AgentDeps, 'zones' | 'developments' | '
     lexicon: createLexicon(zones, developments),
     channels: deps.channels ?? SITE_CHANNELS,
     // Trained once per process, on the first message (classifier.ts).
-    classify: async (text, language) => (await classifier())(text, language),
+    classify: async (text, language) => (await classifier()).classify(text, language),
   }
 }
 

@@ -37,10 +37,24 @@ export interface Classification {
 
 export type Classify = (text: string, language: Language) => Promise<Classification>
 
-let trained: Promise<Classify> | null = null
+/** The classifier of a process, and what it is made of. */
+export interface Trained {
+  classify: Classify
+  /**
+   * The intent and score `nlp.process(language, text)` gives, from its classifier alone: the rest
+   * of process() (answers, actions, entities, sentiment, a conversation context) is not read here
+   * and was most of its cost. A test holds both to the same answers over the corpus and the
+   * evaluation's messages.
+   */
+  intentOf(language: Language, text: string): Promise<NlpResult>
+  /** The trained NLP.js itself. */
+  nlp: Nlp
+}
+
+let trained: Promise<Trained> | null = null
 
 /** The trained classifier; trained on the first call, shared by every agent of the process. */
-export function classifier(): Promise<Classify> {
+export function classifier(): Promise<Trained> {
   trained ??= train().catch((error: unknown) => {
     trained = null
     throw error
@@ -48,7 +62,7 @@ export function classifier(): Promise<Classify> {
   return trained
 }
 
-async function train(): Promise<Classify> {
+async function train(): Promise<Trained> {
   const container = await containerBootstrap()
   container.use(LangEs)
   container.use(LangEn)
@@ -60,19 +74,15 @@ async function train(): Promise<Classify> {
   await nlp.train()
   // The network answers confidently even for words it never saw ("lo de ayer"): a topic also needs one word in common with its utterances.
   const evidence = new Map(TOPICS.map((topic) => [topic, new Set(stems([...CORPUS[topic].es, ...CORPUS[topic].en].join(' ')))]))
-  /**
-   * The intent and score `nlp.process(language, text)` gives, from its classifier alone: the rest
-   * of process() (answers, actions, entities, sentiment, a conversation context) is not read here
-   * and was most of its cost.
-   */
-  const classify = async (language: Language, text: string): Promise<NlpResult> => {
+  const intentOf = async (language: Language, text: string): Promise<NlpResult> => {
     const output = await nlp.nluManager.process({ locale: language, utterance: text, settings: { ...nlp.settings.nlu } })
     return output.score < nlp.settings.threshold ? { intent: 'None', score: 1 } : output
   }
-  return async (text, language) => {
-    const result = await classify(language, text)
+  const classify: Classify = async (text, language) => {
+    const result = await intentOf(language, text)
     const topic = (TOPICS as readonly string[]).includes(result.intent) ? (result.intent as Topic) : null
     const seen = topic ? stems(text).some((stem) => evidence.get(topic)?.has(stem)) : false
     return topic && seen && result.score >= CONFIDENCE_THRESHOLD ? { topic, score: result.score } : { topic: null, score: result.score }
   }
+  return { classify, intentOf, nlp }
 }

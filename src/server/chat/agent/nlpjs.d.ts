@@ -18,6 +18,7 @@ declare module '@nlpjs/nlp' {
     nluManager: { process(input: { locale: string; utterance: string; settings: Record<string, unknown> }): Promise<NlpResult> }
     addDocument(locale: string, utterance: string, intent: string): void
     train(): Promise<void>
+    process(locale: string, utterance: string): Promise<NlpResult>
   }
 }
 declare module '@nlpjs/lang-es' {
