@@ -192,3 +192,30 @@ describe('issue 17: what a visitor means', () => {
     expect(all(house)).toMatch(/^Sí, está amueblada\./)
   })
 })
+
+describe('plain requests a visitor makes on the site', () => {
+  const property = (slug: string) => bySlug.get(slug) as Property
+
+  it('«quiero rentar una casa» looks for a house to rent: the visitor is no owner', async () => {
+    for (const text of ['quiero rentar una casa', 'quiero rentar un depa amueblado']) {
+      const outcome = await conversation().say(text)
+      expect(outcome.lead, text).toBeUndefined()
+      expect(all(outcome), text).not.toMatch(/vender o rentar tu propiedad/)
+      expect(cards(outcome).length, text).toBeGreaterThan(0)
+      for (const slug of cards(outcome)) expect(property(slug).operation, `${text}: ${slug}`).toBe('renta')
+    }
+    // An owner still gets the seller's offer.
+    expect(all(await conversation().say('quiero rentar mi casa'))).toMatch(/vender o rentar tu propiedad/)
+  })
+
+  it('«necesito casa para rentar que acepte mascotas» searches; it does not list the requirements to rent', async () => {
+    const outcome = await conversation().say('necesito casa para rentar que acepte mascotas')
+    expect(all(outcome)).not.toMatch(/Para rentar normalmente se pide/)
+    expect(cards(outcome).length).toBeGreaterThan(0)
+    for (const slug of cards(outcome)) {
+      expect(property(slug)).toMatchObject({ type: 'casa', operation: 'renta' })
+      expect(property(slug).amenities).toContain('acepta-mascotas')
+    }
+    expect(all(await conversation().say('¿qué necesito para rentar?'))).toMatch(/Para rentar normalmente se pide/)
+  })
+})

@@ -259,6 +259,18 @@ const OVERRULED_BY: Partial<Record<Topic, readonly Intent[]>> = {
   sell: ['searchVerb', 'contact'],
 }
 
+/**
+ * Words a topic cannot do without: the classifier reads "quiero rentar una casa" as a seller's
+ * ("quiero rentar mi casa") and "necesito casa para rentar" as a question about requirements
+ * ("qué necesito para rentar"). Without one of these words the topic is not trusted and the rules
+ * decide (here, a search).
+ */
+const TOPIC_CUES: Partial<Record<Topic, RegExp>> = {
+  sell: /\b(?:mi|mis|nuestr[ao]s?|tengo|tenemos|duen[oa]s?|propietari[oa]s?|vender|vendo|venda|vendan|venderla|venderlo|vendemos|publicar|valuar|vale|my|our|i have|we have|owners?|sell|selling|rent out|list|worth)\b/,
+  rentRequirements:
+    /\b(?:requisitos?|requerimientos?|documentos?|documentacion|papeles|papeleria|aval|fiador|poliza|deposito|garantia|piden|pide|que (?:necesito|necesita|se necesita|ocupo)|requirements?|required|require|documents?|guarantor|cosigner|deposit|landlords?|what do (?:i|you|we) need|ask for)\b/,
+}
+
 /** The intent a classifier topic adds (most are the same word). */
 const TOPIC_INTENT: Record<Topic, Intent> = {
   search: 'search', propertyQuestion: 'propertyQuestion', availability: 'availability', contactChannels: 'contactChannels',
@@ -524,7 +536,8 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
   // A message carrying the visitor's own phone or e-mail («mi teléfono es …») gives theirs: it does not ask for the agency's channels.
   const givesContact = Boolean(contact.phone || contact.email)
   const classified = options.classification?.topic ?? null
-  const topic = classified === 'contactChannels' && givesContact ? null : classified
+  const cue = classified ? TOPIC_CUES[classified] : undefined
+  const topic = (classified === 'contactChannels' && givesContact) || (cue && !cue.test(full)) ? null : classified
   const overruled = new Set(topic ? OVERRULED_BY[topic] ?? [] : [])
   const intents = intentsOf(full, hasCriteria, Object.keys(criteria).length === 1 && criteria.operacion !== undefined).filter((i) => !overruled.has(i))
   if (topic && !intents.includes(TOPIC_INTENT[topic])) intents.push(TOPIC_INTENT[topic])
