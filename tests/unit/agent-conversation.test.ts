@@ -219,3 +219,30 @@ describe('plain requests a visitor makes on the site', () => {
     expect(all(await conversation().say('¿qué necesito para rentar?'))).toMatch(/Para rentar normalmente se pide/)
   })
 })
+
+describe('what the visitor says after results', () => {
+  it('«de 3 recámaras» after several results narrows the search; it asks «¿de cuál propiedad?» of no one', async () => {
+    const chat = conversation()
+    await chat.say('busco casa')
+    await chat.say('en venta')
+    const narrowed = await chat.say('de 3 recamaras')
+    expect(all(narrowed)).not.toMatch(/¿De cuál propiedad me preguntas\?/)
+    expect(cards(narrowed).length).toBeGreaterThan(0)
+    for (const slug of cards(narrowed)) {
+      expect(bySlug.get(slug)).toMatchObject({ type: 'casa', operation: 'venta' })
+      expect(bySlug.get(slug)!.bedrooms).toBeGreaterThanOrEqual(3)
+    }
+    // A fact with no property pointed at still asks which one.
+    expect(all(await chat.say('¿tiene alberca?'))).toMatch(/¿De cuál propiedad me preguntas\?/)
+  })
+
+  it('a question about anything but properties is not taken for one about a property', async () => {
+    for (const history of [[], ['busco casa en huayacan']]) {
+      const chat = conversation()
+      for (const text of history) await chat.say(text)
+      const outcome = await chat.say('¿cuál es la capital de Francia?')
+      expect(all(outcome), history.join()).not.toMatch(/¿De cuál propiedad me preguntas\?|Dime el número de la opción/)
+      expect(outcome.messages, history.join()).toHaveLength(1)
+    }
+  })
+})

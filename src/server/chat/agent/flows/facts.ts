@@ -22,11 +22,20 @@ export function askedProperty(state: ConversationState, u: Understanding, page: 
   return state.shown.length === 1 ? (state.shown[0]?.slug ?? null) : null
 }
 
-/** Whether the message is a question about a property rather than a search or a request. */
-export function isPropertyQuestion(u: Understanding, target: string | null): boolean {
+/**
+ * Whether the message is a question about a property rather than a search or a request.
+ * `shown`: whether results are on screen to ask about.
+ */
+export function isPropertyQuestion(u: Understanding, target: string | null, shown: boolean): boolean {
   // "sin límite de precio", "otra zona", "más opciones" change the search.
   if (u.clearPrice || u.clearZone || u.otherZone || u.clearType || u.more || u.newSearch || (u.cheaper && !u.pickCheapest)) return false
-  if (has(u, 'propertyQuestion') || has(u, 'availability')) return true
+  if (has(u, 'propertyQuestion') || has(u, 'availability')) {
+    if (target !== null || u.ordinal !== null || u.demonstrative || u.pickCheapest) return true
+    // No one property meant: «de 3 recámaras», «en venta» narrow the search (an amenity alone, «¿tiene alberca?», still asks which)…
+    if (Object.keys(u.criteria).some((key) => key !== 'amenidades')) return false
+    // …and with nothing shown, a question naming no fact («¿cuál es la capital de Francia?») is about no property.
+    return shown || u.fact !== null
+  }
   // "¿y esa casa está cerca de una escuela?": what the data cannot hold, about a property being discussed.
   if (u.fact === 'unknown' && (target !== null || u.demonstrative)) return true
   // "la segunda… ¿tiene estacionamiento?", "¿aceptan mascotas en este depa?": a fact of a property pointed at.

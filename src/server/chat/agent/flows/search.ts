@@ -17,8 +17,12 @@ import { has, type Step, type TurnContext } from './step'
 /** Cards per answer: enough to choose from in a chat bubble column, few enough to read. */
 const MAX_CARDS = 3
 
-/** Topics that may come with a search: the search itself, and small talk around one ("hola, busco…"). */
-const SEARCHING_TOPICS = new Set<Topic>(['search', 'greeting', 'thanks', 'contactMe', 'help'])
+/**
+ * Topics that may come with a search: the search itself, small talk around one ("hola, busco…"),
+ * and a question about a property when it names no property but what to look for ("de 3 recámaras",
+ * facts.ts decides).
+ */
+const SEARCHING_TOPICS = new Set<Topic>(['search', 'greeting', 'thanks', 'contactMe', 'help', 'propertyQuestion', 'availability'])
 
 /** Whether the message asks for a search (and not only a question, a visit or to sell). */
 export function shouldSearch(u: Understanding, answeredQuestion: boolean, visiting: boolean): boolean {
