@@ -431,6 +431,30 @@ describe('appointments', () => {
     expect(booked.appointment).toMatchObject({ at: '2026-11-23T10:00:00-05:00', name: 'Marina Gómez', propertySlug: second })
   })
 
+  it('«quiero visitarla el sábado a las 11» with three results shown asks which one before booking, once', async () => {
+    const chat = conversation()
+    const results = await chat.say('busco casa en huayacan')
+    const second = cardSlugs(results)[1]
+    await chat.say('me llamo Ana Ruiz, mi teléfono es 998 123 4567')
+    const asked = await chat.say('quiero visitarla el sábado a las 11')
+    expect(asked.appointment).toBeUndefined()
+    expect(text(asked)).toContain('Te aparto el **sábado 28 de noviembre a las 11:00**. ¿Cuál te gustaría visitar (1, 2 o 3)?')
+    const booked = await chat.say('la segunda')
+    expect(booked.appointment).toMatchObject({ at: '2026-11-28T11:00:00-05:00', name: 'Ana Ruiz', propertySlug: second })
+    expect(text(booked)).toContain('¡Listo, Ana! Tu visita a **')
+
+    // Given with the contact data, the visit is asked about with thanks; «cualquiera» books it without a property.
+    const other = conversation()
+    await other.say('busco casa en huayacan')
+    await other.say('quiero ir a verla el lunes a las 10')
+    const named = await other.say('soy Pedro, 9981112233')
+    expect(named.lead).toMatchObject({ name: 'Pedro', phone: '9981112233' })
+    expect(named.appointment).toBeUndefined()
+    expect(text(named)).toBe('¡Gracias, Pedro! Te aparto el **lunes 23 de noviembre a las 10:00**. ¿Cuál te gustaría visitar (1, 2 o 3)?')
+    const any = await other.say('cualquiera')
+    expect(any.appointment).toMatchObject({ at: '2026-11-23T10:00:00-05:00', name: 'Pedro', propertySlug: null })
+  })
+
   it('refuses past and out-of-hours times with the nearest valid slot', async () => {
     const chat = conversation()
     await chat.say('soy Ana, 9981234567')

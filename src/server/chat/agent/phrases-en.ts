@@ -154,6 +154,8 @@ export const PHRASES_EN: Phrases = {
       const which = choices > 1 ? ` Which one would you like to visit (${numbers})?` : ''
       return `Happy to book your visit${toProperty(propertyTitle)}!${which} What day and time suit you? We book visits ${VISIT_HOURS_TEXT}.`
     },
+    askWhich: (thanked: string | null, slot: string, choices: number) =>
+      `${thanked ? `Thank you, ${thanked}! ` : ''}I'm holding **${slot}** for you. Which one would you like to visit (${joinOr(Array.from({ length: choices }, (_, i) => String(i + 1)))})?`,
     askDay: 'What day and time would you like to visit?',
     otherSlot: 'OK. What other day and time would suit you for the visit?',
     notUnderstood: `Sorry, I didn't understand. What day and time would you like to visit? We book ${VISIT_HOURS_TEXT}.`,

@@ -183,6 +183,9 @@ export const PHRASES = {
       const which = choices > 1 ? ` ¿Cuál te gustaría visitar (${numbers})?` : ''
       return `¡Con gusto agendamos tu visita${toProperty(propertyTitle)}!${which} ¿Qué día y a qué hora te acomoda? Agendamos visitas ${VISIT_HOURS_TEXT}.`
     },
+    /** A slot is held, the contact data is complete, and several results are shown: which one. */
+    askWhich: (thanked: string | null, slot: string, choices: number) =>
+      `${thanked ? `¡Gracias, ${thanked}! ` : ''}Te aparto el **${slot}**. ¿Cuál te gustaría visitar (${joinO(Array.from({ length: choices }, (_, i) => String(i + 1)))})?`,
     askDay: '¿Qué día y a qué hora te gustaría hacer la visita?',
     otherSlot: 'Va. ¿Qué otro día y a qué hora te acomoda la visita?',
     notUnderstood: `Perdón, no te entendí. ¿Qué día y a qué hora te gustaría la visita? Agendamos ${VISIT_HOURS_TEXT}.`,

@@ -85,7 +85,7 @@ function shownOf(v: unknown): ShownProperty[] {
   return out
 }
 
-const LAST_ASKS: ReadonlyArray<Exclude<LastAsk, null>> = ['after-results', 'slot', 'contact', 'visit']
+const LAST_ASKS: ReadonlyArray<Exclude<LastAsk, null>> = ['after-results', 'slot', 'contact', 'visit', 'which']
 
 /** A well-formed, independent copy of a stored state (defaults for anything missing or invalid). */
 export function normalizeState(value: unknown): ConversationState {

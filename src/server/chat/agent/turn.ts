@@ -82,7 +82,7 @@ export async function answerMessage(
 
   // Complete contact data books the held visit and registers the lead; else ask for what is missing.
   if (isComplete(turn.state.contact)) {
-    turn = add(turn, confirmVisit(turn.state, t))
+    turn = add(turn, confirmVisit(turn.state, u, t))
     turn = add(turn, registerLead(turn.state, u, t, turn))
     if (!turn.dialogue.length) turn = add(turn, askVisitDay(turn.state, u, t))
   } else {

@@ -53,8 +53,11 @@ export interface ContactData {
   email: string | null
 }
 
-/** What the agent asked at the end of its last turn, so "sí" / "no" can be read. */
-export type LastAsk = 'after-results' | 'slot' | 'contact' | 'visit' | null
+/**
+ * What the agent asked at the end of its last turn, so "sí" / "no" can be read; 'which': which of
+ * the results shown a visit with a held slot is for.
+ */
+export type LastAsk = 'after-results' | 'slot' | 'contact' | 'visit' | 'which' | null
 
 /** JSON-serialisable memory of one conversation, stored between turns. */
 export interface ConversationState {

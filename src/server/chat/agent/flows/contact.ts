@@ -69,7 +69,8 @@ export function registerLead(state: ConversationState, u: Understanding, t: Turn
       propertySlug: propertyOfInterest(state),
     }
     const pending = state.pending === 'contact' ? null : state.pending
-    if (booked) return { lead, state: { leadKey: key, pending } }
+    // Booked, or the visit's property is being asked: that message thanks the visitor.
+    if (booked || state.lastAsk === 'which') return { lead, state: { leadKey: key, pending } }
     const offerVisit = !state.handoff && !(pending === 'appointment' && !state.visit.at)
     return {
       lead,

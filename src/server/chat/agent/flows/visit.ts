@@ -57,12 +57,17 @@ export function arrangeVisit(state: ConversationState, u: Understanding, t: Turn
 }
 
 /** With complete contact data: the held slot becomes an appointment (if it is still possible). */
-export function confirmVisit(state: ConversationState, t: TurnContext): Step {
+export function confirmVisit(state: ConversationState, u: Understanding, t: TurnContext): Step {
   const held = state.visit.at
   if (state.pending !== 'appointment' || !held || held === state.visit.booked) return {}
   const at = parseIso(held)
   if (!at || slotProblem(at, t.now) !== null) return { state: { visit: { ...state.visit, at: null } } }
   const slot = formatSlot(at, t.now, t.language)
+  // «quiero visitarla el sábado» with several results shown and none chosen: asked once which one.
+  if (!propertyOfInterest(state) && state.shown.length > 1 && t.previousAsk !== 'which') {
+    const thanked = givesContact(u) ? state.contact.name : null
+    return { state: { lastAsk: 'which' }, dialogue: [t.say.visit.askWhich(thanked, slot, state.shown.length)] }
+  }
   return {
     appointment: {
       at: held,
