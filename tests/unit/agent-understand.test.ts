@@ -185,6 +185,12 @@ describe('understand: refinements and intents', () => {
     expect(bare.criteria).toEqual({})
     expect(understand('Ana López', lexicon, NOW).contact.name).toBeNull()
   })
+
+  it('reads an English visitor\'s name without the words that introduce it', () => {
+    expect(understand("I'm Tom, 9981234567", lexicon, NOW).contact).toMatchObject({ name: 'Tom', phone: '9981234567' })
+    expect(understand('Hi, this is Tom Baker, tom@mail.com', lexicon, NOW).contact).toMatchObject({ name: 'Tom Baker', email: 'tom@mail.com' })
+    expect(understand('I am Ana, ana@mail.com', lexicon, NOW).contact.name).toBe('Ana')
+  })
 })
 
 describe('budget parsing', () => {

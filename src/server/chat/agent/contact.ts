@@ -104,7 +104,9 @@ export function explicitName(text: string): { name: string; start: number; end: 
  */
 export function bareName(text: string, known: (folded: string) => boolean): string | null {
   const cleaned = text
-    .replace(/\b(?:mi|my)\s+(?:nombre|name)\s+(?:es|is)\b/giu, ' ')
+    // "mi nombre es Ana", "hi, I'm Tom", "this is Tom Baker": the statement is not part of the name.
+    .replace(/^\s*(?:hi|hello|hey|hola)\b[\s,!]*/iu, ' ')
+    .replace(/\b(?:mi|my)\s+(?:nombre|name)\s+(?:es|is)\b|^\s*(?:i'?m|i am|this is|it'?s)\s/giu, ' ')
     .replace(/[,.;:!¡¿?()]+/g, ' ')
     .trim()
   if (!cleaned) return null
