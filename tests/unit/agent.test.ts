@@ -455,6 +455,17 @@ describe('appointments', () => {
     expect(any.appointment).toMatchObject({ at: '2026-11-23T10:00:00-05:00', name: 'Pedro', propertySlug: null })
   })
 
+  it('«la primera» answering «¿Quieres que agendemos una visita?» is the property to visit, not more contact data', async () => {
+    const chat = conversation()
+    const first = cardSlugs(await chat.say('busco casa en huayacan'))[0]
+    expect(text(await chat.say('soy Ana, 9981234567'))).toContain('¿Quieres que agendemos una visita?')
+    const chosen = await chat.say('la primera')
+    expect(text(chosen)).not.toMatch(/Ya tengo tus datos/)
+    expect(text(chosen)).toMatch(/^¡Con gusto agendamos tu visita a \*\*.+\*\*! ¿Qué día y a qué hora te acomoda\?/)
+    const booked = await chat.say('el lunes a las 10')
+    expect(booked.appointment).toMatchObject({ at: '2026-11-23T10:00:00-05:00', name: 'Ana', propertySlug: first })
+  })
+
   it('refuses past and out-of-hours times with the nearest valid slot', async () => {
     const chat = conversation()
     await chat.say('soy Ana, 9981234567')
