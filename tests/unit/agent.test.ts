@@ -466,6 +466,22 @@ describe('appointments', () => {
     expect(booked.appointment).toMatchObject({ at: '2026-11-23T10:00:00-05:00', name: 'Ana', propertySlug: first })
   })
 
+  it('«quiero visitar el departamento de Puerto Cancún» after houses in Huayacán finds those apartments, then asks which and when', async () => {
+    const chat = conversation()
+    await chat.say('busco casa en huayacan')
+    const found = await chat.say('kiero bisitar el departamento de puerto cancun')
+    const slugs = cardSlugs(found)
+    expect(slugs.length).toBeGreaterThan(1)
+    for (const slug of slugs) expect(bySlug.get(slug)).toMatchObject({ type: 'departamento', zone: 'puerto-cancun' })
+    const numbers = slugs.length === 2 ? '1 o 2' : '1, 2 o 3'
+    expect(found.messages.at(-1)).toMatch(new RegExp(`^¡Con gusto agendamos tu visita! ¿Cuál te gustaría visitar \\(${numbers}\\)\\? ¿Qué día`))
+    expect(text(found)).not.toContain('¿Quieres agendar una visita o te comparto más opciones?')
+    const when = await chat.say('la 2, el lunes a las 10')
+    expect(text(when)).toContain('lunes 23 de noviembre a las 10:00')
+    const booked = await chat.say('Marina Gómez, marina@mail.com')
+    expect(booked.appointment).toMatchObject({ at: '2026-11-23T10:00:00-05:00', propertySlug: slugs[1] })
+  })
+
   it('refuses past and out-of-hours times with the nearest valid slot', async () => {
     const chat = conversation()
     await chat.say('soy Ana, 9981234567')

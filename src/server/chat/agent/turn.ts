@@ -11,7 +11,7 @@ import { answerAboutProperty, askedProperty, isPropertyQuestion } from './flows/
 import { answerQuestions } from './flows/faq'
 import { focusOnProperty } from './flows/focus'
 import { acknowledgeWait, handOff } from './flows/handoff'
-import { searchCatalogue, shouldSearch } from './flows/search'
+import { searchCatalogue, shouldSearch, visitsOtherThanShown } from './flows/search'
 import { greetFirst, smallTalk } from './flows/small-talk'
 import { add, has, quiet, startTurn, type AgentContext, type Turn, type TurnContext } from './flows/step'
 import { arrangeVisit, askVisitDay, confirmVisit, wantsVisit } from './flows/visit'
@@ -61,6 +61,9 @@ export async function answerMessage(
   if (has(u, 'waiting') && !has(u, 'handoff') && (stored.handoff || stored.turns > 0)) turn = add(turn, acknowledgeWait(turn.state, t))
   else if (has(u, 'handoff')) turn = add(turn, handOff(turn.state, t))
   const visiting = !aboutProperty && wantsVisit(turn.state, u, t)
+  // A visit to something other than the results shown: those are found first, then which one and when.
+  const elsewhere = visiting && !page.property && visitsOtherThanShown(turn.state, u)
+  if (elsewhere) turn = add(turn, await searchCatalogue(turn.state, u, t, catalogue.search, true))
   if (visiting) turn = add(turn, arrangeVisit(turn.state, u, t))
   else if (has(u, 'sell')) turn = add(turn, offerToSell(turn.state, t))
   else if (has(u, 'contact') && !aboutProperty) turn = add(turn, offerAdviser(turn.state, t))
@@ -71,7 +74,7 @@ export async function answerMessage(
   if (u.outsidePlace && !aboutProperty) {
     turn = add(turn, { messages: [t.say.outOfArea(u.outsidePlace)] })
     turn = add(turn, keepCriteria(turn.state, { ...u, criteria: { ...u.criteria, zona: undefined } }, t))
-  } else if (!aboutProperty && shouldSearch(u, answers.length > 0, visiting)) {
+  } else if (!aboutProperty && !elsewhere && shouldSearch(u, answers.length > 0, visiting)) {
     turn = add(turn, await searchCatalogue(turn.state, u, t, catalogue.search))
   } else if (visiting || has(u, 'contact')) {
     turn = add(turn, keepCriteria(turn.state, u, t))

@@ -40,8 +40,21 @@ export function shouldSearch(u: Understanding, answeredQuestion: boolean, visiti
   return true
 }
 
-/** Searches with the merged criteria and shows the results (or says the catalogue is unavailable). */
-export async function searchCatalogue(state: ConversationState, u: Understanding, t: TurnContext, search: Search): Promise<Step> {
+/**
+ * Whether a visit is asked for something other than the results shown: «quiero visitar el
+ * departamento de Puerto Cancún» after houses in Huayacán names another type, zone, development
+ * or operation. It is searched first, and the visit asks which of those.
+ */
+export function visitsOtherThanShown(state: ConversationState, u: Understanding): boolean {
+  if (!state.shown.length || u.ordinal !== null || u.propertySlug !== null) return false
+  return (['tipo', 'zona', 'desarrollo', 'operacion'] as const).some((key) => u.criteria[key] !== undefined && u.criteria[key] !== state.criteria[key])
+}
+
+/**
+ * Searches with the merged criteria and shows the results (or says the catalogue is unavailable).
+ * `visiting`: the visit's own question follows, so the results ask nothing of their own.
+ */
+export async function searchCatalogue(state: ConversationState, u: Understanding, t: TurnContext, search: Search, visiting = false): Promise<Step> {
   const merged = mergeCriteria(state, u, t.developments)
   const same = JSON.stringify(merged.criteria) === JSON.stringify(state.criteria)
   const seen = same ? state.seen : []
@@ -52,7 +65,8 @@ export async function searchCatalogue(state: ConversationState, u: Understanding
   } catch {
     return { state: { criteria: merged.criteria, excludeZone: merged.excludeZone, seen }, messages: [t.say.search.unavailable] }
   }
-  return showResults(u, t, { merged, seen, skip, result })
+  const shown = showResults(u, t, { merged, seen, skip, result, visiting })
+  return visiting ? { ...shown, state: { ...shown.state, focus: null } } : shown
 }
 
 interface Found {
@@ -62,11 +76,12 @@ interface Found {
   /** The ones left out of this search ("más opciones"). */
   skip: ReadonlySet<string>
   result: SearchResult
+  visiting: boolean
 }
 
 /** The answer to a search: an intro, the cards and a follow-up; the shown properties remembered. */
 function showResults(u: Understanding, t: TurnContext, found: Found): Step {
-  const { merged, seen, skip, result } = found
+  const { merged, seen, skip, result, visiting } = found
   const { criteria, excludeZone } = merged
   const say = t.say.search
   const what = (count?: number) =>
@@ -99,8 +114,9 @@ function showResults(u: Understanding, t: TurnContext, found: Found): Step {
 
   const showCurrency = criteria.moneda && (criteria.precio_max !== undefined || criteria.precio_min !== undefined) ? criteria.moneda : undefined
   const moreToShow = !relaxed.length && result.total > skip.size + cards.length
-  const follow = [say.siteLink({ total: result.total, relaxed: relaxed.length > 0, url: searchUrl(t.base, result.criteria) }), say.next(moreToShow)]
-  if (isSparse(criteria) && !relaxed.length) follow.push(say.refineHint)
+  const follow = [say.siteLink({ total: result.total, relaxed: relaxed.length > 0, url: searchUrl(t.base, result.criteria) })]
+  if (!visiting) follow.push(say.next(moreToShow))
+  if (isSparse(criteria) && !relaxed.length && !visiting) follow.push(say.refineHint)
 
   const newlySeen = cards.map((p) => p.slug).filter((s) => !seen.includes(s))
   return {
