@@ -120,6 +120,11 @@ describe('understand: refinements and intents', () => {
     expect(understand('quiero la de 3 recámaras', lexicon, NOW).ordinal).toBeNull()
     expect(understand('la 2, el lunes a las 10', lexicon, NOW).ordinal).toBe(1)
     expect(understand('el lunes a la 1', lexicon, NOW).ordinal).toBeNull()
+    // «el 2» is the second option when a weekday says the day; alone it is still the 2nd of the month.
+    const option = understand('el 2, el lunes a las 10', lexicon, NOW)
+    expect(option.ordinal).toBe(1)
+    expect(option.when).toEqual({ date: { y: 2026, m: 11, d: 23 }, time: 600 })
+    expect(understand('puedo ir el 2 a las 10?', lexicon, NOW).when).toEqual({ date: { y: 2026, m: 12, d: 2 }, time: 600 })
     expect(understand('me gustó http://localhost:3000/propiedad/casa-en-venta-en-huayacan-3-recamaras', lexicon, NOW).propertySlug).toBe(
       'casa-en-venta-en-huayacan-3-recamaras',
     )

@@ -371,6 +371,8 @@ function removeWords(t: string, phrase: string): string {
   return out
 }
 
+const WEEKDAY = /\b(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/
+
 const ORDINALS: ReadonlyArray<readonly [RegExp, number]> = [
   [/\b(?:primer[ao]?|1 ?(?:ra|ro|a|o|era|ero)|first)\b/, 0],
   [/\b(?:segund[ao]|2 ?(?:da|do|a|o)|second)\b/, 1],
@@ -555,7 +557,10 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
   }
   const numbered = /\b(?:la|el|opcion|numero|num|no)\s+([1-9])\b(?!\s*(?:rec|hab|cuarto|mil|millon|de\b|k\b|m\b|banos?|pm|am|:))/.exec(full)
   // "a la 1" / "a las 2" is a time, not an option.
-  if (ordinal === null && numbered?.[1] && !/\ba $/.test(full.slice(0, numbered.index))) ordinal = Number(numbered[1]) - 1
+  const option = ordinal === null && numbered?.[1] && !/\ba $/.test(full.slice(0, numbered.index)) ? numbered : null
+  if (option) ordinal = Number(option[1]) - 1
+  // «el 2, el lunes a las 10»: with a weekday named, «el 2» is the option, not the 2nd of the month.
+  const whenText = option && WEEKDAY.test(full) ? norm.replace(option[0], ' ') : norm
 
   return {
     criteria,
@@ -569,7 +574,7 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
     newSearch: /\b(?:ahora (?:busco|quiero|necesito|me interesa|un|una|unos|unas)|tambien busco|otra busqueda|nueva busqueda|busqueda nueva|empezar de nuevo|empecemos de nuevo|desde cero|olvidalo|olvida eso|olvida lo anterior|mejor busco|mejor quiero|cambiando de tema|y ahora)\b/.test(full),
     intents,
     contact,
-    when: parseWhen(norm, now, language),
+    when: parseWhen(whenText, now, language),
     ordinal,
     demonstrative: /\b(?:esa|ese|esta|este|esa casa|ese depa|ella|eso)\b/.test(full),
     propertySlug: urlSlug,
