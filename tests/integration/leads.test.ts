@@ -50,6 +50,34 @@ describe('lead policy', { timeout: withEmbeddedStarts(1) }, () => {
     expect(agentSaid.filter((text) => text === LEAD_NOTICES.tooMany)).toHaveLength(ATTACKERS - allowed)
   })
 
+  it('the same contact left again from another device is one lead, and the chat adds no notice to the agent\'s answer', async () => {
+    const s = await server()
+    const visitors = [`phone-${Date.now()}`, `laptop-${Date.now()}`]
+    const said = visitors.map(() => [] as string[])
+    const registered = visitors.map(() => 0)
+    const done = visitors.map(() => 0)
+    try {
+      const sockets = visitors.map((visitor, i) => {
+        const socket = client(s.url, visitor)
+        socket.on('response', (m: { role: string; content: string }) => m.role === 'agent' && said[i]!.push(m.content))
+        socket.on('lead-registered', () => registered[i]!++)
+        socket.on('typing-state-widget', (state: string) => state === 'done' && done[i]!++)
+        return socket
+      })
+      for (const [i, socket] of sockets.entries()) {
+        await connected(socket)
+        await send(socket, visitors[i]!, 'me llamo Ana Ruiz, mi teléfono es 998 123 4567', {}, TEST_WORK_MS)
+        await waitFor(() => done[i] === 1, `the agent's turn for ${visitors[i]}`, TEST_WORK_MS)
+      }
+    } finally {
+      disconnectAll()
+    }
+    expect(registered).toEqual([1, 0])
+    expect(await s.storage.leads.recent()).toHaveLength(1)
+    // Each device reads the agent's one answer, which promises the contact; nothing after it.
+    for (const messages of said) expect(messages).toEqual([expect.stringMatching(/^¡Gracias, Ana! Un asesor te contactará/)])
+  })
+
   it('the site form posts to its own origin with the page cookie, never a token; other sites are refused', async () => {
     const s = await server()
     const page = await fetch(`${s.url}/contacto`)

@@ -94,8 +94,9 @@ export function agentTurns({ chat, storage, leads, responder, replyDelayMs, hook
       if (outcome.lead) {
         const result = await leads.register({ ...outcome.lead, source: 'chat', attribution: utms }, { channel: 'chat', address, visitorId })
         if (result.kind === 'created') room.emit(ServerEvent.leadRegistered, { id: result.lead.id, name: result.lead.name })
-        else {
-          // The policy's notice is part of the conversation: the console sees it live too.
+        else if (result.kind === 'refused') {
+          // The policy's notice is part of the conversation: the console sees it live too. (A lead
+          // already known says nothing: the agent's answer already promised the contact.)
           const notice = await storage.chat.append(visitorId, { role: 'agent', content: result.message })
           room.emit(ServerEvent.response, publicMessage(notice))
           hooks?.stored(visitorId, notice)

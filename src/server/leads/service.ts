@@ -10,17 +10,19 @@ import { createLeadPolicy, DEFAULT_LEAD_LIMITS, type LeadLimiterFactory, type Le
 
 export type LeadChannel = 'chat' | 'form' | 'api'
 
-/** What the visitor reads when a lead is refused or already known (chat message, form notice, API error). */
+/**
+ * What the visitor reads when a lead is refused (chat message, form notice, API error). A lead
+ * already known needs no notice: the contact the visitor was promised is on its way.
+ */
 export const LEAD_NOTICES = {
   tooMany:
     'Recibimos demasiadas solicitudes de contacto desde tu conexión, así que no registramos estos datos. Intenta de nuevo más tarde o llámanos al 998 123 4567.',
-  duplicate: 'Ya tenemos tus datos de contacto para esto: un asesor te contactará pronto.',
 } as const
 
 export type LeadResult =
   | { kind: 'created'; lead: Lead }
   /** The same phone or e-mail about the same property within the window: nothing new is stored. */
-  | { kind: 'duplicate'; lead: Lead; message: string }
+  | { kind: 'duplicate'; lead: Lead }
   | { kind: 'refused'; reason: LeadLimitReason; retryAfterSeconds: number; message: string }
 
 /** Untrusted values in a log line: quoted and escaped, so they cannot forge lines. */
@@ -36,7 +38,7 @@ export function createLeadService(options: { storage: Storage; limits?: Partial<
     async register(lead: NewLead, sender: LeadSender & { channel: LeadChannel }): Promise<LeadResult> {
       const since = new Date(Date.now() - limits.duplicateWindowMinutes * 60_000)
       const duplicate = await leads.findDuplicate(lead, since)
-      if (duplicate) return { kind: 'duplicate', lead: duplicate, message: LEAD_NOTICES.duplicate }
+      if (duplicate) return { kind: 'duplicate', lead: duplicate }
       const verdict = await policy.admit(sender)
       if (!verdict.ok) {
         console.warn(
