@@ -246,3 +246,18 @@ describe('what the visitor says after results', () => {
     }
   })
 })
+
+describe('the conversation\'s language', () => {
+  it('«ok», «sale» and «agente real» from a Spanish visitor keep the answer in Spanish', async () => {
+    for (const [first, then] of [['busco casa en huayacan', 'ok'], ['busco casa en huayacan', 'sale'], ['hola', 'quiero hablar con un agente real']]) {
+      const chat = conversation()
+      await chat.say(first!)
+      const outcome = await chat.say(then!)
+      expect(outcome.state.lang, then).toBe('es')
+      expect(all(outcome), then).toMatch(/[¡¿]/)
+      expect(all(outcome), then).not.toMatch(/\b(?:Happy to|Which one|What day|I'll|Sure)\b/)
+    }
+    // An English visitor is still read as one.
+    expect((await conversation().say('house for sale in huayacan')).state.lang).toBe('en')
+  })
+})

@@ -7,19 +7,20 @@ import { foldText } from './text'
 
 export type Language = 'es' | 'en'
 
+/** Not «ok», «okay», «sale» (ok) nor «real» («agente real»): Mexican Spanish uses them as its own, so they tell neither language. */
 const ENGLISH = new Set(
   `the a an and or i im i'm you your we our is are was be do does did can could would will have has had what where when which who
-  how much many please thanks thank hello hi hey goodbye looking for with want need like buy rent sale sell house houses home
+  how much many please thanks thank hello hi hey goodbye looking for with want need like buy rent sell house houses home
   apartment apartments condo condos bedroom bedrooms bathroom bathrooms beach pool near any some show me my it this that there
   still available office hours open phone email number agent human person talk speak call contact furnished pets allowed big
   price cost land lot schedule visit viewing tour down payment closing costs fee fees commission foreigner foreigners mortgage
-  loan anyone nobody answered answer waiting wait yes no okay sure nice day while been someone real one first second last
-  cheapest far close school safe so ok delivery delivered parking garage neighborhood under downtown zone
+  loan anyone nobody answered answer waiting wait yes no sure nice day while been someone one first second last
+  cheapest far close school safe so delivery delivered parking garage neighborhood under downtown zone
   at next tomorrow today morning afternoon evening noon monday tuesday wednesday thursday friday saturday sunday week`.split(/\s+/),
 )
 
 const SPANISH = new Set(
-  `el la los las un una unos unas de del que en con para por y o es son esta este esto estos ese esa eso mi tu su sus me te se
+  `a el la los las un una unos unas de del que en con para por y o es son esta este esto estos ese esa eso mi tu su sus me te se
   le lo al hay tiene tienen tienes quiero quisiera busco buscando necesito ocupo hola gracias adios porfa favor cuanto cuanta
   cuantos cuantas donde cuando como cual cuales sigue todavia ya casa casas depa depas departamento departamentos renta rentar
   venta vender comprar recamaras recamara banos alberca cerca escuela precio cuesta zona oficina horario abren asesor persona
