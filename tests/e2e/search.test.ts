@@ -220,4 +220,24 @@ describe('/buscar-propiedades', () => {
     expect(consoleErrors).toEqual([])
     await context.close()
   })
+
+  it('shows every filter\'s longest choice whole, at 375 px and at 1280 px', async () => {
+    for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 }]) {
+      const { context, page } = await open('/buscar-propiedades?pagina=1', viewport)
+      await page.locator('.search-form__more > summary').click()
+      // The longest option's text, in the select's own font, against the room the select gives it (its arrow included).
+      const cut = await page.evaluate(() => {
+        const ruler = document.createElement('canvas').getContext('2d')!
+        return [...document.querySelectorAll<HTMLSelectElement>('.search-form select')].flatMap((select) => {
+          const style = getComputedStyle(select)
+          ruler.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+          const arrow = 24
+          const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow
+          return [...select.options].filter((o) => ruler.measureText(o.text).width > room).map((o) => `${select.name}: «${o.text}»`)
+        })
+      })
+      expect(cut, `${viewport.width} px`).toEqual([])
+      await context.close()
+    }
+  })
 })
