@@ -261,3 +261,15 @@ describe('the conversation\'s language', () => {
     expect((await conversation().say('house for sale in huayacan')).state.lang).toBe('en')
   })
 })
+
+describe('a bare «ok» when the agent asked nothing', () => {
+  it('opening the chat is greeted; after a booked visit the conversation goes on without a second «¡Hola!»', async () => {
+    expect(all(await conversation().say('ok'))).toMatch(/^¡Hola! Soy el asistente virtual/)
+    const chat = conversation()
+    await chat.say('soy Ana, 9981234567')
+    expect(all(await chat.say('quiero agendar una visita el lunes a las 10'))).toMatch(/¿Te ayudo con algo más\?$/)
+    const ok = await chat.say('ok')
+    expect(all(ok)).not.toMatch(/¡Hola!/)
+    expect(all(ok)).toBe('¡Perfecto! ¿Qué más te gustaría? Puedo buscarte otra propiedad, resolver una duda o comunicarte con un asesor.')
+  })
+})

@@ -63,6 +63,8 @@ export const PHRASES = {
       '- **Dudas frecuentes**: horario y ubicación, requisitos para rentar, créditos y cómo funciona la preventa.\n' +
       '- **Comunicarte con un asesor**.',
     thanks: '¡Con gusto! ¿Te ayudo con algo más?',
+    /** «ok» / «sí» mid-conversation, when the agent asked nothing. */
+    goOn: '¡Perfecto! ¿Qué más te gustaría? Puedo buscarte otra propiedad, resolver una duda o comunicarte con un asesor.',
     goodbye: (agency: string) => `¡Gracias por escribirnos! Aquí estaré si necesitas algo más. Saludos de parte de ${agency}.`,
     niceToMeet: (name: string) =>
       `¡Mucho gusto, ${firstName(name)}! ¿En qué te puedo ayudar? Cuéntame qué tipo de propiedad buscas y en qué zona.`,

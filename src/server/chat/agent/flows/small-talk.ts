@@ -17,7 +17,8 @@ export function smallTalk(state: ConversationState, u: Understanding, t: TurnCon
   if (has(u, 'thanks')) return say(talk.thanks)
   if (has(u, 'help')) return say(talk.help)
   if (state.pending === 'appointment') return { messages: [t.say.visit.notUnderstood], state: { lastAsk: 'visit' } }
-  if (has(u, 'yes') && t.previousAsk === null) return say(talk.greeting(t.agency))
+  // A bare «ok» opening the chat is greeted; later, when nothing was asked, the conversation goes on.
+  if (has(u, 'yes') && t.previousAsk === null) return say(state.turns > 1 ? talk.goOn : talk.greeting(t.agency))
   return say(u.topic === null && !Object.keys(u.criteria).length ? t.say.unclear : t.say.notUnderstood)
 }
 
