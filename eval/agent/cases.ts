@@ -98,6 +98,10 @@ export const MESSAGES: Turn[] = [
   es('depa en renta de 1500 dlls', 'search', { want: { op: 'renta', type: 'departamento', max: [1500, 'USD'] } }),
   es('Hola buenas tardes, busco casa para comprar en cancun de 3 recamaras', 'search', { want: { op: 'venta', type: 'casa', beds: 3 } }),
   es('me interesan departamentos con vista al mar en venta', 'search', { want: { op: 'venta', type: 'departamento', amen: ['vista-al-mar'] } }),
+  // Added after a walk through the site (not tuned on): a tenant is no owner, nor asks for requirements.
+  es('quiero rentar una casa', 'search', { want: { op: 'renta', type: 'casa' } }),
+  es('quiero rentar un depa amueblado', 'search', { want: { op: 'renta', type: 'departamento', amen: ['amueblado'] } }),
+  es('necesito casa para rentar que acepte mascotas', 'search', { want: { op: 'renta', type: 'casa', amen: ['acepta-mascotas'] } }),
   es('preventas de casas', 'search', { want: { op: 'preventa', type: 'casa' } }),
   es('depas en renta con gimnasio', 'search', { want: { op: 'renta', type: 'departamento', amen: ['gimnasio'] } }),
   es('q tienes en renta en el centro', 'search', { want: { op: 'renta', zone: 'centro' } }),
@@ -462,6 +466,16 @@ export const CONVERSATIONS: Conversation[] = [
       es('tengo una casa en el centro y la quiero poner en renta', 'sell'),
       es('Jorge Pérez, jorge.perez@gmail.com', 'sell'),
       es('gracias!', 'thanks'),
+    ],
+  },
+  {
+    name: 'refinar con fragmentos y visitar otra cosa (walk)',
+    turns: [
+      es('busco casa', 'search', { want: { type: 'casa' } }),
+      es('en venta', 'search', { want: { op: 'venta', type: 'casa' } }),
+      es('de 3 recamaras', 'search', { want: { op: 'venta', type: 'casa', beds: 3 } }),
+      es('kiero bisitar el departamento de puerto cancun', 'search', { want: { type: 'departamento', zone: 'puerto-cancun' } }),
+      es('el 2, el lunes a las 10', 'visit', { slot: 'lunes 23 de noviembre a las 10:00' }),
     ],
   },
   {
