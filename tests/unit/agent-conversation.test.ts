@@ -236,6 +236,17 @@ describe('what the visitor says after results', () => {
     expect(all(await chat.say('¿tiene alberca?'))).toMatch(/¿De cuál propiedad me preguntas\?/)
   })
 
+  it('«que tenga alberca», «amueblado» after several results narrow the search to that amenity', async () => {
+    for (const [search, amenity, wanted] of [['quiero comprar una casa', 'que tenga alberca', 'alberca'], ['busco depa en la zona hotelera', 'amueblado', 'amueblado']] as const) {
+      const chat = conversation()
+      await chat.say(search)
+      const narrowed = await chat.say(amenity)
+      expect(all(narrowed), amenity).not.toMatch(/¿De cuál propiedad me preguntas\?/)
+      expect(cards(narrowed).length, amenity).toBeGreaterThan(0)
+      for (const slug of cards(narrowed)) expect(bySlug.get(slug)!.amenities, `${amenity}: ${slug}`).toContain(wanted)
+    }
+  })
+
   it('a question about anything but properties is not taken for one about a property', async () => {
     for (const history of [[], ['busco casa en huayacan']]) {
       const chat = conversation()

@@ -12,6 +12,9 @@ import type { Understanding } from '../understand'
 import { cheapest } from './criteria'
 import { has, type Step, type TurnContext } from './step'
 
+/** A message worded as a question («¿…?», «tiene…», «does…»), not as a requirement («que tenga alberca»). */
+const ASKS = /\?|^ (?:tiene|cuant|es |esta |does|is |how )/
+
 /** The slug of the property a message asks about, or null when it names none. */
 export function askedProperty(state: ConversationState, u: Understanding, page: string | null): string | null {
   if (u.pickCheapest && state.shown.length) return cheapest(state.shown)?.slug ?? null
@@ -31,8 +34,9 @@ export function isPropertyQuestion(u: Understanding, target: string | null, show
   if (u.clearPrice || u.clearZone || u.otherZone || u.clearType || u.more || u.newSearch || (u.cheaper && !u.pickCheapest)) return false
   if (has(u, 'propertyQuestion') || has(u, 'availability')) {
     if (target !== null || u.ordinal !== null || u.demonstrative || u.pickCheapest) return true
-    // No one property meant: «de 3 recámaras», «en venta» narrow the search (an amenity alone, «¿tiene alberca?», still asks which)…
-    if (Object.keys(u.criteria).some((key) => key !== 'amenidades')) return false
+    // No one property meant: «de 3 recámaras», «en venta», «que tenga alberca» narrow the search («¿tiene alberca?» still asks which)…
+    const keys = Object.keys(u.criteria)
+    if (keys.some((key) => key !== 'amenidades') || (keys.length > 0 && !ASKS.test(` ${u.norm}`))) return false
     // …and with nothing shown, a question naming no fact («¿cuál es la capital de Francia?») is about no property.
     return shown || u.fact !== null
   }
@@ -41,7 +45,7 @@ export function isPropertyQuestion(u: Understanding, target: string | null, show
   // "la segunda… ¿tiene estacionamiento?", "¿aceptan mascotas en este depa?": a fact of a property pointed at.
   if (target !== null && u.fact !== null && (u.ordinal !== null || u.pickCheapest || u.demonstrative)) return true
   // "¿tiene alberca?" with a property in view, when the classifier was unsure.
-  return u.topic === null && target !== null && u.fact !== null && /\?|^ (?:tiene|cuant|es |esta |does|is |how )/.test(` ${u.norm}`)
+  return u.topic === null && target !== null && u.fact !== null && ASKS.test(` ${u.norm}`)
 }
 
 /** The answer about `property` (null: the slug names no property). */
