@@ -121,7 +121,7 @@ function createApi(): { api: QueueingStub; start: () => void } {
     document.documentElement.append(host)
     // The rest in idle time, a task per stage (docs/behaviour.md#start-up): evaluating React's
     // renderer, the socket client, the sanitiser, the widget's own code, then starting the
-    // widget in steps (store and visitor context, connection, timed behaviour, React), whose
+    // widget in steps (store and visitor context, connection, trail and metrics, timed behaviour, React), whose
     // first React render is a transition React cuts into short tasks. require() (bundled by
     // esbuild) evaluates a module where it is called, at once; packages are reached through the
     // widget's own modules, which import their ESM builds (a require of a package would bundle
