@@ -146,10 +146,15 @@ const serverReact = {
   },
 }
 
-/** dist/server/main.mjs: the Node server; other dependencies stay in node_modules. */
+/**
+ * dist/server/main.mjs: the Node server, and beside it the script of the embedded database's
+ * thread, which the server starts from there (src/server/storage/database.ts); other
+ * dependencies stay in node_modules.
+ */
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.mjs',
+  entryPoints: { main: 'src/server/main.ts', 'database-worker': 'src/server/storage/database-worker.ts' },
+  outdir: 'dist/server',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   format: 'esm',
   platform: 'node',

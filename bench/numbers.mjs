@@ -32,9 +32,10 @@ async function loadModules() {
     export { openStorage } from ${JSON.stringify(resolve('src/server/storage/index.ts'))}
     export { dashboard } from ${JSON.stringify(resolve('src/server/crm/dashboard.ts'))}
   `)
-  const outfile = join(dir, 'numbers.mjs')
-  await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile, logLevel: 'error' })
-  const modules = await import(pathToFileURL(outfile).href)
+  // The embedded database's thread is started from its script beside the bundle, as in dist/server/.
+  const databaseWorker = resolve('src/server/storage/database-worker.ts')
+  await build({ entryPoints: { numbers: entry, 'database-worker': databaseWorker }, bundle: true, platform: 'node', format: 'esm', packages: 'external', outdir: dir, outExtension: { '.js': '.mjs' }, logLevel: 'error' })
+  const modules = await import(pathToFileURL(join(dir, 'numbers.mjs')).href)
   return { ...modules, cleanup: () => rmSync(dir, { recursive: true, force: true }) }
 }
 
