@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { NODE_BUILD, withDatabaseThread } from '../scripts/esbuild-node.mjs'
 import { percentile } from './browser.mjs'
 
 const ROUNDS = 20
@@ -32,9 +33,7 @@ async function loadModules() {
     export { openStorage } from ${JSON.stringify(resolve('src/server/storage/index.ts'))}
     export { dashboard } from ${JSON.stringify(resolve('src/server/crm/dashboard.ts'))}
   `)
-  // The embedded database's thread is started from its script beside the bundle, as in dist/server/.
-  const databaseWorker = resolve('src/server/storage/database-worker.ts')
-  await build({ entryPoints: { numbers: entry, 'database-worker': databaseWorker }, bundle: true, platform: 'node', format: 'esm', packages: 'external', outdir: dir, outExtension: { '.js': '.mjs' }, logLevel: 'error' })
+  await build({ ...NODE_BUILD, entryPoints: withDatabaseThread({ numbers: entry }), outdir: dir, logLevel: 'error' })
   const modules = await import(pathToFileURL(join(dir, 'numbers.mjs')).href)
   return { ...modules, cleanup: () => rmSync(dir, { recursive: true, force: true }) }
 }
