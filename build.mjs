@@ -5,6 +5,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { BROWSER_BUILD } from './scripts/esbuild-browser.mjs'
+import { NODE_BUILD, withDatabaseThread } from './scripts/esbuild-node.mjs'
 import { compileWhileStreaming } from './scripts/compile-while-streaming.mjs'
 import { minifyCssLiterals } from './scripts/minify-css-literals.mjs'
 import { widgetJsxRuntime } from './scripts/widget-jsx-runtime.mjs'
@@ -146,21 +147,16 @@ const serverReact = {
   },
 }
 
-/** dist/server/main.mjs: the Node server; other dependencies stay in node_modules. */
+/** dist/server/main.mjs: the Node server, with the embedded database's thread beside it; other dependencies stay in node_modules. */
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.mjs',
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  packages: 'external',
+  ...NODE_BUILD,
+  entryPoints: withDatabaseThread({ main: 'src/server/main.ts' }),
+  outdir: 'dist/server',
   loader: { '.css': 'empty' }, // the console's styles are the browser bundle's
   define: { 'process.env.NODE_ENV': '"production"' },
   // React's server renderer is CommonJS and requires Node's modules: give the ESM bundle a `require`.
   banner: { js: "import { createRequire as __serverRequire } from 'node:module'; const require = __serverRequire(import.meta.url);" },
   sourcemap: true,
-  logLevel: 'warning',
   plugins: [serverReact, lazyConsoleStaysInTheBrowser],
 })
 

@@ -8,11 +8,12 @@
 // the load's servers stopped: it must be 0); p50/p95/p99 of the ack and of send -> first agent
 // reply; the servers' event-loop delay p99 and peak RSS during the run (bench/server-probe.cjs);
 // refused connections; how long the run took, the messages answered per second, and the servers'
-// CPU time per message sent (the closed loop's latency is about visitors / throughput), and the CPU
+// CPU time per message sent, all threads (the embedded database runs in a thread of its own) and
+// the main threads alone (the closed loop's latency is about visitors / throughput), and the CPU
 // the bench's own visitors take per message: they share the machine's cores with the servers.
 //
-// BENCH_CHAT_PROFILE=dir adds `node --cpu-prof` to the one-process server; the profile is written
-// to dir when it stops.
+// BENCH_CHAT_PROFILE=dir adds `node --cpu-prof` to the one-process server; the profiles (one per
+// thread) are written to dir when it stops.
 
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -201,6 +202,7 @@ async function load(servers, restart, visitors, percentile, pauseMs = null) {
     durationS,
     serverCpuMs: probes.reduce((sum, x) => sum + (x?.cpuMs ?? NaN), 0),
     clientCpuMs: (user + system) / 1000,
+    serverMainThreadCpuMs: probes.reduce((sum, x) => sum + (x?.mainThreadCpuMs ?? NaN), 0),
     spansUs: probes.map((x) => x?.spanUs),
   }
 }
@@ -212,11 +214,19 @@ export async function chat({ row, round, percentile, startServer, dropSchema, da
   const single = await startServer(one, { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] })
   results.oneProcess = await load([single], () => startServer(one), VISITORS, percentile)
   if (profileDir) {
-    // The profile is written when the server stops; only the samples of the load count.
-    const file = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile')).map((f) => join(profileDir, f)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]
-    results.oneProcess.heaviest = heaviest(file, PROFILE_TOP, results.oneProcess.spansUs[0])
-    console.log(`chat: heaviest functions of the one-process run (${file}):`)
-    console.table(results.oneProcess.heaviest)
+    // The profiles are written when the server stops, one per thread (CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile):
+    // the main thread's (0) and the embedded database's; only the samples of the load count.
+    const profiles = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile')).sort((a, b) => statSync(join(profileDir, b)).mtimeMs - statSync(join(profileDir, a)).mtimeMs)
+    const pid = profiles[0].split('.')[3]
+    const threadOf = (name) => Number(name.split('.')[4])
+    for (const name of profiles.filter((f) => f.split('.')[3] === pid).sort((a, b) => threadOf(a) - threadOf(b))) {
+      const file = join(profileDir, name)
+      const top = heaviest(file, PROFILE_TOP, results.oneProcess.spansUs[0])
+      const thread = threadOf(name) === 0 ? 'main thread' : 'database thread'
+      results.oneProcess[thread === 'main thread' ? 'heaviest' : 'heaviestDatabaseThread'] = top
+      console.log(`chat: heaviest functions of the one-process run, ${thread} (${file}):`)
+      console.table(top)
+    }
   }
   const paced = { ...LOAD_ENV, DATA_DIR: dataDir('bench-chat-paced-') }
   results.oneProcessPaced = await load([await startServer(paced)], () => startServer(paced), VISITORS, percentile, PACED_PAUSE_MS)
@@ -253,6 +263,7 @@ export async function chat({ row, round, percentile, startServer, dropSchema, da
     row(`${label}: answered per second`, Math.round(r.answered / r.durationS), null, 'msg/s')
     row(`${label}: server CPU per message sent (all processes)`, Math.round((100 * r.serverCpuMs) / r.sent) / 100, null, 'ms')
     row(`${label}: the bench's own visitors' CPU per message sent (same machine)`, Math.round((100 * r.clientCpuMs) / r.sent) / 100, null, 'ms')
+    row(`${label}: server main threads' CPU per message sent`, Math.round((100 * r.serverMainThreadCpuMs) / r.sent) / 100, null, 'ms')
   }
   return results
 }

@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { NODE_BUILD, withDatabaseThread } from '../scripts/esbuild-node.mjs'
 import { percentile } from './browser.mjs'
 
 const ROUNDS = 20
@@ -32,9 +33,8 @@ async function loadModules() {
     export { openStorage } from ${JSON.stringify(resolve('src/server/storage/index.ts'))}
     export { dashboard } from ${JSON.stringify(resolve('src/server/crm/dashboard.ts'))}
   `)
-  const outfile = join(dir, 'numbers.mjs')
-  await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile, logLevel: 'error' })
-  const modules = await import(pathToFileURL(outfile).href)
+  await build({ ...NODE_BUILD, entryPoints: withDatabaseThread({ numbers: entry }), outdir: dir, logLevel: 'error' })
+  const modules = await import(pathToFileURL(join(dir, 'numbers.mjs')).href)
   return { ...modules, cleanup: () => rmSync(dir, { recursive: true, force: true }) }
 }
 

@@ -1,7 +1,7 @@
 // `npm run console:user -- …`: bundles the accounts command (src/server/console/cli.ts) and runs it.
 import { build } from 'esbuild'
 import { pathToFileURL } from 'node:url'
+import { NODE_BUILD, withDatabaseThread } from './esbuild-node.mjs'
 
-const outfile = 'dist/server/console-user.mjs'
-await build({ entryPoints: ['src/server/console/cli.ts'], outfile, bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', logLevel: 'warning' })
-await import(pathToFileURL(outfile).href)
+await build({ ...NODE_BUILD, entryPoints: withDatabaseThread({ 'console-user': 'src/server/console/cli.ts' }), outdir: 'dist/server' })
+await import(pathToFileURL('dist/server/console-user.mjs').href)

@@ -22,7 +22,8 @@ import { consoleFetch, consoleSocket, signIn, TEST_ADMIN } from '../support/cons
 import { readCatalogue } from '../support/catalogue'
 import { withEmbeddedStarts } from '../support/limits'
 import { testServers } from '../support/server'
-import { waitFor } from '../support/wait'
+import { waitFor, waitForAsync } from '../support/wait'
+import { pendingTurns } from './databases'
 
 /** The automated agent of these tests: an answer anyone can recognise. */
 const AUTO = 'Respuesta automática'
@@ -176,6 +177,10 @@ describe('console live: visitors, take over, answer, hand back', { timeout: with
     await connected(second)
     expect(await ask(second, ConsoleClientEvent.takeOver, { visitorId: id })).toMatchObject({ ok: false, owner: { name: 'Administrador' } })
     expect(await ask(second, ConsoleClientEvent.send, { visitorId: id, content: 'hola', clientMessageId: 'x-1' })).toMatchObject({ ok: false })
+
+    // The automated turn that was under way when the person took over ends without its reply,
+    // however quickly the person hands back after this.
+    await waitForAsync(async () => (await pendingTurns(app.storage, id)).length === 0, 'the end of the turn the take-over overruled')
 
     // Hand back: the automated agent answers the next message.
     expect(await ask(console, ConsoleClientEvent.handBack, { visitorId: id })).toEqual({ ok: true })

@@ -2,20 +2,21 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { build } from 'esbuild'
+// @ts-expect-error plain ESM helper shared with build.mjs, no types needed
+import { NODE_BUILD, withDatabaseThread } from '../../scripts/esbuild-node.mjs'
 import { EMBEDDED_START_MS } from './limits'
 import { within } from './wait'
 
 /**
  * The server as `npm start` runs it, in a child process a test can kill -9: src/server/main.ts
- * bundled as build.mjs bundles it (dependencies from node_modules), into test-results/ so they
- * resolve from there.
+ * bundled as build.mjs bundles it (dependencies from node_modules), with the embedded database's
+ * thread beside it, into test-results/ so they resolve from there.
  */
 export async function buildServerEntry(): Promise<string> {
   const dir = join('test-results', `server-${process.pid}`)
   mkdirSync(dir, { recursive: true })
-  const outfile = join(dir, 'main.mjs')
-  await build({ entryPoints: ['src/server/main.ts'], outfile, bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', logLevel: 'warning' })
-  return outfile
+  await build({ ...NODE_BUILD, entryPoints: withDatabaseThread({ main: 'src/server/main.ts' }), outdir: dir })
+  return join(dir, 'main.mjs')
 }
 
 export interface ServerProcess {

@@ -1,9 +1,10 @@
 import { accessSync, constants, mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import { Worker } from 'node:worker_threads'
 import pg from 'pg'
 import { SettingError } from '../setting-error'
-import { embeddedRunner, type RowsOfSteps, type Prepared, type Step } from './prepared'
+import type { ErrorFields, Reply, Request } from './database-worker'
+import type { RowsOfSteps, Prepared, Step } from './prepared'
 
 /**
  * One SQL interface over the embedded default (PGlite: PostgreSQL compiled to WebAssembly, no
@@ -55,30 +56,106 @@ function prepareDataDir(dataDir: string) {
   }
 }
 
+/**
+ * The embedded database's thread (database-worker.ts), built by build.mjs beside the server's
+ * bundle (dist/server/). Run from the TypeScript sources (the tests, through vitest, which builds
+ * first), it is the built one in dist/: Node cannot run the TypeScript in a worker itself.
+ */
+const WORKER_SCRIPT = new URL(import.meta.url.endsWith('.ts') ? '../../../dist/server/database-worker.mjs' : './database-worker.mjs', import.meta.url)
+
+/**
+ * PGlite runs in a thread of its own (database-worker.ts), so its WebAssembly, its file system
+ * calls and the reading of its rows use another core than socket.io and the agent
+ * (docs/behaviour.md#chat-at-load). Requests go to the thread as they come, and it runs them one
+ * at a time in that order; a transaction, whose statements come from JavaScript between round
+ * trips, holds back the requests made after it until it ends, as PGlite's own transaction() does.
+ */
 async function openEmbedded(dataDir: string): Promise<Database> {
   prepareDataDir(dataDir)
-  const db = await PGlite.create(dataDir)
-  // PGlite runs one statement at a time; a queue keeps transactions from interleaving.
-  let queue: Promise<unknown> = Promise.resolve()
-  const serial = <T>(work: () => Promise<T>): Promise<T> => {
-    const run = queue.then(work, work)
-    queue = run.catch(() => {})
-    return run
+  const worker = new Worker(WORKER_SCRIPT)
+  const pending = new Map<number, { resolve(rows: unknown): void; reject(error: Error): void }>()
+  let lastId = 0
+  /** Why the thread is gone, once it is: every call waiting or made then fails with it. */
+  let gone: Error | undefined
+  let crash: Error | undefined
+  worker.on('error', (error) => (crash = error))
+  worker.on('exit', (code) => {
+    gone ??= new Error(`The embedded database's thread stopped (exit code ${code}${crash ? `: ${crash.message}` : ''}).`)
+    for (const call of pending.values()) call.reject(gone)
+    pending.clear()
+  })
+  worker.on('message', (reply: Reply) => {
+    const call = pending.get(reply.id)
+    if (!call) return
+    pending.delete(reply.id)
+    // The thread keeps the process alive only while a call waits for it, as PGlite in this thread did.
+    if (pending.size === 0) worker.unref()
+    if (reply.error) call.reject(errorFrom(reply.error))
+    else call.resolve(reply.rows)
+  })
+  const call = <T>(request: Request) =>
+    new Promise<T>((resolve, reject) => {
+      if (gone) return reject(gone)
+      const id = ++lastId
+      pending.set(id, { resolve: resolve as (rows: unknown) => void, reject })
+      if (pending.size === 1) worker.ref()
+      worker.postMessage({ ...request, id })
+    })
+
+  try {
+    await call({ op: 'open', dataDir })
+  } catch (error) {
+    await worker.terminate()
+    throw error
   }
-  const run = embeddedRunner(db)
-  const query = async <T>(sql: string | Prepared<T>, params: unknown[] = []) =>
-    typeof sql === 'string' ? (await db.query<T>(sql, params)).rows : ((await run([[sql, params]]))[0] as T[])
+  let transactionEnds: Promise<unknown> = Promise.resolve()
+  const afterTransaction = <T>(work: () => Promise<T>): Promise<T> => transactionEnds.then(work)
   return {
     kind: 'embedded',
-    query: (sql, params) => serial(() => query(sql, params)),
-    transaction: (work) => serial(() => db.transaction((tx) => work({ query: async (sql, params = []) => (await tx.query(textOf(sql), params)).rows as never }))),
+    query: (sql, params = []) => afterTransaction(() => call({ op: 'query', sql, params })),
+    transaction(work) {
+      const run = afterTransaction(async () => {
+        await call({ op: 'begin' })
+        let closed = false
+        const tx: Queryable = {
+          query: (sql, params = []) => (closed ? Promise.reject(new Error('Transaction is closed')) : call({ op: 'query', sql: textOf(sql), params })),
+        }
+        try {
+          const result = await work(tx)
+          closed = true
+          await call({ op: 'commit' })
+          return result
+        } catch (error) {
+          if (!closed) {
+            closed = true
+            await call({ op: 'rollback' })
+          }
+          throw error
+        }
+      })
+      transactionEnds = run.catch(() => {})
+      return run
+    },
     runTogether: (steps) =>
-      serial(async () => {
-        const rows = await run(steps.filter((step) => step !== null) as Step<unknown>[])
+      afterTransaction(async () => {
+        const rows = await call<unknown[][]>({ op: 'run', steps: steps.filter((step) => step !== null) as Step<unknown>[] })
         return steps.map((step) => (step === null ? null : rows.shift())) as never
       }),
-    close: () => serial(() => db.close()),
+    close: () =>
+      afterTransaction(async () => {
+        if (gone) return
+        await call({ op: 'close' })
+        gone = new Error('The embedded database is closed.')
+        await worker.terminate()
+      }),
   }
+}
+
+/** An error of the database's thread, with its fields (PostgreSQL's code, detail…), as this thread's. */
+function errorFrom({ message, name, ...fields }: ErrorFields): Error {
+  const error = Object.assign(new Error(message), fields)
+  if (name !== error.name) error.name = name
+  return error
 }
 
 async function openPostgres(url: string, schema?: string): Promise<Database> {

@@ -1,0 +1,17 @@
+/**
+ * The esbuild settings of the Node bundles that open the storage (the server in build.mjs, the
+ * console:user command, the numbers bench, the tests' server process): ESM `<name>.mjs` files in
+ * `outdir`, dependencies from node_modules. `withDatabaseThread` adds the embedded database's
+ * thread beside the bundle, where the storage starts it from (src/server/storage/database.ts).
+ */
+export const NODE_BUILD = {
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  outExtension: { '.js': '.mjs' },
+  logLevel: 'warning',
+}
+
+export const withDatabaseThread = (entryPoints) => ({ ...entryPoints, 'database-worker': 'src/server/storage/database-worker.ts' })
