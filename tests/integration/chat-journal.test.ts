@@ -112,4 +112,37 @@ describe.each(STORAGES)('chat journal on $name', ({ open }) => {
     expect(await storage().journal.storeVisitorMessage({ visitorId: a, address: '127.0.0.1', content: '¿hola?' })).toMatchObject({ agentState: null })
     expect((await storage().chat.history(b)).map((m) => m.content)).toEqual(['hola', '¡Hola!', 'una casa'])
   })
+
+  // Migration 54: the summary's UPDATE was planned once, at the first message on a nearly empty
+  // table, and kept scanning chat_visitors whole however many conversations came after.
+  it('updates the conversation summary through the index once there are many conversations, whatever it was planned on before', async () => {
+    const v = visitor()
+    const undone = new Error('undone')
+    const scans = await storage()
+      .db.transaction(async (tx) => {
+        const seqScans = async () =>
+          Number((await tx.query<{ n: string }>("SELECT seq_scan AS n FROM pg_stat_xact_user_tables WHERE relname = 'chat_visitors' AND schemaname = current_schema()"))[0]!.n)
+        // Per visitor of $1, `count` messages (one INSERT, as a batch of the journal).
+        const messages = (visitors: string[], count: number, content: string) =>
+          tx.query(
+            `INSERT INTO chat_messages (id, visitor_id, role, content)
+             SELECT gen_random_uuid()::text, visitor, 'user', $2 FROM unnest($1::text[]) AS visitor, generate_series(1, $3::int)`,
+            [visitors, content, count],
+          )
+        const early = Array.from({ length: 60 }, (_, i) => `${v}-${i}`)
+        await tx.query('INSERT INTO chat_visitors (id) SELECT unnest($1::text[])', [[v, ...early]])
+        await messages(early, 3, 'hola')
+        await tx.query("INSERT INTO chat_visitors (id) SELECT $1 || '-más-' || i FROM generate_series(1, 5000) AS i", [v])
+        const before = await seqScans()
+        await messages([v], 1, '¿hay casas en Huayacán?')
+        const after = await seqScans()
+        const [summary] = await tx.query<{ last_text: string }>('SELECT last_text FROM chat_visitors WHERE id = $1', [v])
+        throw Object.assign(undone, { result: { scans: after - before, lastText: summary!.last_text } })
+      })
+      .catch((error: unknown) => {
+        if (error !== undone) throw error
+        return (error as Error & { result: unknown }).result
+      })
+    expect(scans).toEqual({ scans: 0, lastText: '¿hay casas en Huayacán?' })
+  })
 })

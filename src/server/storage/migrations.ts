@@ -242,6 +242,21 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       ALTER TABLE chat_messages ADD COLUMN notice boolean NOT NULL DEFAULT false
     `,
   },
+  {
+    // The summary's UPDATE is planned once per connection and the plan kept. Planned at a first
+    // INSERT of many rows (a burst of first messages on a fresh database, or of resent ones after
+    // a restart), it joined them with chat_visitors by scanning the table whole, at every later
+    // INSERT. With scans and hash or merge joins off inside the function, its one plan reads
+    // chat_visitors through the primary key whatever it was made on (planning it again at each
+    // INSERT costs a one-message write more than the scan it avoids).
+    version: 54,
+    name: 'chat: the conversation summary reads chat_visitors by its key, whatever it was planned on',
+    sql: `
+      ALTER FUNCTION chat_messages_summary() SET enable_seqscan = off;
+      ALTER FUNCTION chat_messages_summary() SET enable_hashjoin = off;
+      ALTER FUNCTION chat_messages_summary() SET enable_mergejoin = off
+    `,
+  },
 ]
 
 /** Bring the schema up to date; returns the versions applied now. */
