@@ -17,12 +17,12 @@ import type { Responder } from '../../src/server/chat/namespace'
 import { OWNER_NOTICES } from '../../src/server/chat/ownership'
 import { CONSOLE_SOCKET_PATH } from '../../src/server/console'
 import { SIGN_IN_ERRORS } from '../../src/server/console/sign-in'
-import { client, collect, connected, disconnectAll, newVisitor, refusal, send, track } from '../support/chat-client'
+import { client, collect, connected, disconnectAll, newVisitor, refusal, send, tokenOf, track } from '../support/chat-client'
 import { consoleFetch, consoleSocket, signIn, TEST_ADMIN } from '../support/console'
 import { readCatalogue } from '../support/catalogue'
 import { withEmbeddedStarts } from '../support/limits'
 import { testServers } from '../support/server'
-import { waitFor } from '../support/wait'
+import { waitFor, waitForAsync } from '../support/wait'
 
 /** The automated agent of these tests: an answer anyone can recognise. */
 const AUTO = 'Respuesta automática'
@@ -283,6 +283,36 @@ describe("the automated agent's bookings on the console", { timeout: withEmbedde
     // The same record the pipeline's screens read.
     const stored = await consoleFetch(app.url, `/visitors/${id}/visits`, { cookie })
     expect(visit).toEqual(((await stored.json()) as { items: Visit[] }).items[0])
+  })
+})
+
+describe("a visitor's name on the live list", { timeout: withEmbeddedStarts(1) }, () => {
+  it('turns «Visitante …» into the name the moment the lead is stored, and keeps it when the visitor comes back', async () => {
+    const contact = { name: 'Ana Ruiz', phone: '9981234567', email: null }
+    const capturing: Responder = async (text, state) => ({
+      state: { ...(state as object), contact },
+      messages: ['¡Gracias, Ana!'],
+      lead: { ...contact, message: 'Pidió que un asesor le contacte.', propertySlug: null },
+    })
+    const app = await server({ responder: capturing })
+    const agent = track(consoleSocket(app.url, await signIn(app.url)))
+    const updates = collect<LiveVisitor>(agent, ConsoleServerEvent.visitor)
+    await connected(agent)
+    const id = newVisitor()
+    const visitor = client(app.url, id)
+    const token = tokenOf(visitor)
+    await connected(visitor)
+    await waitFor(() => updates.some((v) => v.visitorId === id), 'the visitor on the live list')
+    expect(updates.find((v) => v.visitorId === id)?.name).toBeNull()
+    await send(visitor, id, 'me llamo Ana Ruiz, mi teléfono es 9981234567')
+    await waitFor(() => updates.some((v) => v.visitorId === id && v.name === 'Ana Ruiz'), 'the name on the live list, live')
+    expect((await ask<LiveVisitor[]>(agent, ConsoleClientEvent.liveVisitors, {})).find((v) => v.visitorId === id)?.name).toBe('Ana Ruiz')
+    // Back another day: the name is there as soon as the widget connects, the inbox's same name.
+    visitor.disconnect()
+    await connected(client(app.url, id, { visitorToken: await token }))
+    await waitForAsync(async () => (await ask<LiveVisitor[]>(agent, ConsoleClientEvent.liveVisitors, {})).find((v) => v.visitorId === id)?.name === 'Ana Ruiz', 'the name of a returning visitor')
+    const inbox = await (await consoleFetch(app.url, '/inbox', { cookie: await signIn(app.url) })).json()
+    expect(inbox.items.find((item: { visitorId: string }) => item.visitorId === id)?.name).toBe('Ana Ruiz')
   })
 })
 

@@ -67,7 +67,7 @@ export function attachConsole(options: ConsoleOptions) {
   const signIn = signInService(storage, { ...(options.passwordCost ? { passwordCost: options.passwordCost } : {}), limiter: options.limiter ?? memoryLimiter })
   const agents = agentsRoom(consoles)
   const actions = conversationActions({ storage, ownership, chat: options.chat, agents })
-  const visitors = trackVisitors(options.chat, agents)
+  const visitors = trackVisitors(options.chat, agents, (visitorId) => storage.console.visitorName(visitorId))
   const sockets = attachConsoleSocket({ consoles, storage, sessions, actions, visitors, publicUrl: options.publicUrl })
   const crm = pipeline(storage.db)
   /** A visit booked or changed, by a person or the automated agent: live on every console (docs/behaviour.md#visits). */
@@ -101,8 +101,12 @@ export function attachConsole(options: ConsoleOptions) {
   const sweep = setInterval(() => actions.releaseIdle().catch((error: unknown) => console.error('[consola] idle hand-back failed:', error)), IDLE_SWEEP_MS)
   sweep.unref()
 
-  // Every lead this process stores shows live on every console (through the Redis adapter too).
-  const stopLeads = storage.leads.onCreated((lead) => agents(ConsoleServerEvent.lead, lead))
+  // Every lead this process stores shows live on every console (through the Redis adapter too),
+  // and its visitor is no longer anonymous in the live list.
+  const stopLeads = storage.leads.onCreated((lead) => {
+    agents(ConsoleServerEvent.lead, lead)
+    if (lead.visitorId) void visitors.named(lead.visitorId)
+  })
   const turns: TurnHooks = {
     ownerIdleSeconds: options.ownerIdleMs / 1000,
     answersAutomatically: ownership.answersAutomatically,
