@@ -11,7 +11,7 @@ import {
   type LiveVisitor,
   type OwnerChange,
 } from '../../src/protocol/console'
-import { AUTOMATED_AGENT_ACTOR, type Visit } from '../../src/protocol/crm'
+import { AUTOMATED_AGENT_ACTOR, type LeadDetail, type LeadPage, type PipelineLead, type Visit } from '../../src/protocol/crm'
 import type { RunningServer } from '../../src/server/app'
 import type { Responder } from '../../src/server/chat/namespace'
 import { OWNER_NOTICES } from '../../src/server/chat/ownership'
@@ -283,6 +283,37 @@ describe("the automated agent's bookings on the console", { timeout: withEmbedde
     // The same record the pipeline's screens read.
     const stored = await consoleFetch(app.url, `/visitors/${id}/visits`, { cookie })
     expect(visit).toEqual(((await stored.json()) as { items: Visit[] }).items[0])
+  })
+})
+
+describe('a visit booked after the contact details', { timeout: withEmbeddedStarts(1) }, () => {
+  it('turns the lead from «pidió que un asesor le contacte» into «Visita agendada» with the date in Cancún, live', async () => {
+    const property = readCatalogue().properties[0]!
+    // Saturday 11:00 in Cancún (UTC-5) a week or so ahead: the note says it the agency's way.
+    const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+    const at = `${day}T16:00:00.000Z`
+    const contact = { name: 'Ana Ruiz', phone: '9981234567', email: null }
+    const agent: Responder = async (text, state) =>
+      text.startsWith('me llamo')
+        ? { state, messages: ['¡Gracias, Ana!'], lead: { ...contact, message: 'Pidió que un asesor le contacte.', propertySlug: null } }
+        : { state, messages: ['¡Listo!'], appointment: { at, name: contact.name, phone: contact.phone, propertySlug: property.slug, note: text } }
+    const app = await server({ responder: agent })
+    const cookie = await signIn(app.url)
+    const console = track(consoleSocket(app.url, cookie))
+    const changed = collect<PipelineLead>(console, ConsoleServerEvent.leadChanged)
+    await connected(console)
+    const id = newVisitor()
+    const visitor = client(app.url, id)
+    await connected(visitor)
+    await send(visitor, id, 'me llamo Ana Ruiz, mi teléfono es 9981234567')
+    const lead = await waitForAsync(async () => ((await (await consoleFetch(app.url, `/leads?visitorId=${id}`, { cookie })).json()) as LeadPage).items[0], 'the lead')
+    expect(lead.status).toBe('nuevo')
+    await send(visitor, id, 'quiero visitar la primera el sábado a las 11')
+    await waitFor(() => changed.some((l) => l.id === lead.id && l.status === 'visita_agendada'), 'the lead moved on, live')
+    const detail = (await (await consoleFetch(app.url, `/leads/${lead.id}`, { cookie })).json()) as LeadDetail
+    expect(detail.lead.status).toBe('visita_agendada')
+    expect(detail.notes.map((n) => [n.author, n.body])).toEqual([[AUTOMATED_AGENT_ACTOR, `Visita agendada para el ${day} 11:00 (hora de Cancún): ${property.title}.`]])
+    expect(detail.history.at(-1)).toMatchObject({ field: 'status', from: 'nuevo', to: 'visita_agendada', actor: AUTOMATED_AGENT_ACTOR })
   })
 })
 

@@ -10,7 +10,7 @@ import { getRequestListener } from '@hono/node-server'
 import type { Context } from 'hono'
 import { Server, type Namespace } from 'socket.io'
 import { CONSOLE_ALERTS_COOKIE, CONSOLE_API_PATH, CONSOLE_NAMESPACE, CONSOLE_PATH, ConsoleServerEvent } from '../../protocol/console'
-import type { Visit } from '../../protocol/crm'
+import { AUTOMATED_AGENT_ACTOR, type Visit } from '../../protocol/crm'
 import { createOwnership } from '../chat/ownership'
 import type { TurnHooks } from '../chat/namespace'
 import { pipeline } from '../crm'
@@ -119,7 +119,14 @@ export function attachConsole(options: ConsoleOptions) {
     handoff(visitorId) {
       agents(ConsoleServerEvent.handoff, { visitorId })
     },
-    booked: visitChanged,
+    booked(visit) {
+      visitChanged(visit)
+      // The visitor's lead says the visit is booked (they may have left their data turns before).
+      crm.leads.visitBooked(visit, AUTOMATED_AGENT_ACTOR).then(
+        (lead) => lead && agents(ConsoleServerEvent.leadChanged, lead),
+        (error: unknown) => console.error('[consola] could not note the visit on the lead:', error),
+      )
+    },
   }
 
   const consoleDir = resolve(options.distDir, 'console')
