@@ -11,6 +11,7 @@ import {
   type LiveVisitor,
   type OwnerChange,
 } from '../../src/protocol/console'
+import { whenText } from '../../src/shared/agency-format'
 import { AUTOMATED_AGENT_ACTOR, type LeadDetail, type LeadPage, type PipelineLead, type Visit } from '../../src/protocol/crm'
 import type { RunningServer } from '../../src/server/app'
 import type { Responder } from '../../src/server/chat/namespace'
@@ -312,7 +313,8 @@ describe('a visit booked after the contact details', { timeout: withEmbeddedStar
     await waitFor(() => changed.some((l) => l.id === lead.id && l.status === 'visita_agendada'), 'the lead moved on, live')
     const detail = (await (await consoleFetch(app.url, `/leads/${lead.id}`, { cookie })).json()) as LeadDetail
     expect(detail.lead.status).toBe('visita_agendada')
-    expect(detail.notes.map((n) => [n.author, n.body])).toEqual([[AUTOMATED_AGENT_ACTOR, `Visita agendada para el ${day} 11:00 (hora de Cancún): ${property.title}.`]])
+    expect(whenText(at)).toMatch(/ 11:00$/)
+    expect(detail.notes.map((n) => [n.author, n.body])).toEqual([[AUTOMATED_AGENT_ACTOR, `Visita agendada para el ${whenText(at)} (hora de Cancún): ${property.title}.`]])
     expect(detail.history.at(-1)).toMatchObject({ field: 'status', from: 'nuevo', to: 'visita_agendada', actor: AUTOMATED_AGENT_ACTOR })
   })
 })

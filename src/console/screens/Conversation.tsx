@@ -11,7 +11,7 @@ import {
   type TakeOverAck,
 } from '../../protocol/console'
 import { renderMessage } from '../../widget/render'
-import { timeText } from '../agency-format'
+import { timeText } from '../../shared/agency-format'
 import { api } from '../api'
 import { ask } from '../connection'
 import { useLive, useSocketEvent, visitorLabel } from '../live'

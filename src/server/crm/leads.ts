@@ -6,6 +6,7 @@ import { toCsv } from './csv'
 import { changeField, historyOf } from './history'
 import { DEFAULT_LEAD_PAGE_SIZE, leadFilterSql, MAX_LEAD_PAGE_SIZE, type LeadFilter } from './lead-filter'
 import { agencyDateTime } from '../../shared/agency-time'
+import { whenText } from '../../shared/agency-format'
 
 /** Longest private note. */
 export const MAX_NOTE_LENGTH = 4000
@@ -20,9 +21,9 @@ const CSV_HEADER = [
 /** A lead still waiting for its first step: a booked visit moves it on to «Visita agendada». */
 const BEFORE_VISIT: readonly LeadStatus[] = ['nuevo', 'contactado']
 
-/** "Visita agendada para el 2026-11-28 11:00 (hora de Cancún): Casa en Huayacán.": the lead's note of a booking. */
+/** "Visita agendada para el 28 nov 2026, 11:00 (hora de Cancún): Casa en Huayacán.": the lead's note of a booking, dated as the console dates. */
 export const visitNote = (visit: Pick<Visit, 'at' | 'propertyTitle'>) =>
-  `${LEAD_STATUS_LABELS.visita_agendada} para el ${agencyDateTime(visit.at)} (hora de Cancún)${visit.propertyTitle ? `: ${visit.propertyTitle}` : ''}.`
+  `${LEAD_STATUS_LABELS.visita_agendada} para el ${whenText(visit.at)} (hora de Cancún)${visit.propertyTitle ? `: ${visit.propertyTitle}` : ''}.`
 
 /** The agency's work on leads: filtered list, status, assignment, notes, CSV (docs/behaviour.md#leads). */
 export function leadPipeline(db: Database) {
