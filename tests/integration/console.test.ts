@@ -346,6 +346,13 @@ describe("a visitor's name on the live list", { timeout: withEmbeddedStarts(1) }
     await waitForAsync(async () => (await ask<LiveVisitor[]>(agent, ConsoleClientEvent.liveVisitors, {})).find((v) => v.visitorId === id)?.name === 'Ana Ruiz', 'the name of a returning visitor')
     const inbox = await (await consoleFetch(app.url, '/inbox', { cookie: await signIn(app.url) })).json()
     expect(inbox.items.find((item: { visitorId: string }) => item.visitorId === id)?.name).toBe('Ana Ruiz')
+    // The same details from another browser: the lead policy finds the lead already known and
+    // stores nothing, yet this visitor is named too.
+    const other = newVisitor()
+    const second = client(app.url, other)
+    await connected(second)
+    await send(second, other, 'me llamo Ana Ruiz, mi teléfono es 9981234567')
+    await waitFor(() => updates.some((v) => v.visitorId === other && v.name === 'Ana Ruiz'), 'the name of a visitor whose lead was already known')
   })
 })
 

@@ -101,12 +101,8 @@ export function attachConsole(options: ConsoleOptions) {
   const sweep = setInterval(() => actions.releaseIdle().catch((error: unknown) => console.error('[consola] idle hand-back failed:', error)), IDLE_SWEEP_MS)
   sweep.unref()
 
-  // Every lead this process stores shows live on every console (through the Redis adapter too),
-  // and its visitor is no longer anonymous in the live list.
-  const stopLeads = storage.leads.onCreated((lead) => {
-    agents(ConsoleServerEvent.lead, lead)
-    if (lead.visitorId) void visitors.named(lead.visitorId)
-  })
+  // Every lead this process stores shows live on every console (through the Redis adapter too).
+  const stopLeads = storage.leads.onCreated((lead) => agents(ConsoleServerEvent.lead, lead))
   const turns: TurnHooks = {
     ownerIdleSeconds: options.ownerIdleMs / 1000,
     answersAutomatically: ownership.answersAutomatically,
@@ -118,6 +114,10 @@ export function attachConsole(options: ConsoleOptions) {
     },
     handoff(visitorId) {
       agents(ConsoleServerEvent.handoff, { visitorId })
+    },
+    // The agent has the visitor's contact details: the live list names them from now on.
+    contact(visitorId) {
+      void visitors.named(visitorId)
     },
     booked(visit) {
       visitChanged(visit)

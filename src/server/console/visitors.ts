@@ -3,8 +3,8 @@
  * chat namespace keeps its presence in `socket.data.presence`, folded from the events the widget
  * sends anyway; each change goes to every console at once. The list itself is read from every
  * process's sockets (socket.io's fetchSockets, across processes through the Redis adapter).
- * The visitor's name, once known, is read when the widget connects and again when a lead of
- * theirs is stored (the moment the conversation learns it).
+ * The visitor's name, once known, is read when the widget connects and again when the automated
+ * agent has their contact details (the turn that registers their lead).
  */
 import type { Namespace, Socket } from 'socket.io'
 import { ClientEvent } from '../../protocol'
@@ -101,7 +101,7 @@ export function trackVisitors(chat: Namespace, agents: AgentsRoom, nameOf: (visi
       stopped = true
     },
     /**
-     * The visitor's name may be known now (a lead of theirs was stored): their widgets in this
+     * The visitor's name may be known now (the agent has their contact details): their widgets in this
      * process carry it from now on, and every console shows it. (Tabs held by another process
      * learn it when they reconnect.)
      */
