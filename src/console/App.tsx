@@ -5,7 +5,7 @@ import { allowAlerts, notificationsAllowed, notify, playTone, rememberAlerts, ti
 import { api } from './api'
 import { FirstInboxContext, firstInbox } from './boot'
 import { connectConsole } from './connection'
-import { createLive, useLive, useSocketEvent, visitorLabel, type Live } from './live'
+import { createLive, liveLabel, useLive, useSocketEvent, type Live } from './live'
 import { readRoute, sameRoute, type Route } from './route'
 import { DEFAULT_SCREEN, SCREENS } from './screens/registry'
 import { SignIn } from './screens/SignIn'
@@ -177,10 +177,10 @@ function Alerts({ account, live, go, allowedAtBoot }: { account: ConsoleAccount;
     useCallback(
       ({ visitorId }: { visitorId: string }) => {
         playTone()
-        notify('Un visitante pide un asesor', visitorLabel(visitorId), () => open(visitorId))
+        notify('Un visitante pide un asesor', liveLabel(live, visitorId), () => open(visitorId))
         refresh()
       },
-      [open, refresh],
+      [live, open, refresh],
     ),
   )
   useSocketEvent(
@@ -190,10 +190,10 @@ function Alerts({ account, live, go, allowedAtBoot }: { account: ConsoleAccount;
       (message: ConversationMessage) => {
         if (message.author.kind !== 'visitor' || !owned.current.has(message.visitorId)) return
         playTone()
-        notify(`Nuevo mensaje de ${visitorLabel(message.visitorId)}`, messageText(message.content).slice(0, NOTIFICATION_TEXT_MAX), () => open(message.visitorId))
+        notify(`Nuevo mensaje de ${liveLabel(live, message.visitorId)}`, messageText(message.content).slice(0, NOTIFICATION_TEXT_MAX), () => open(message.visitorId))
         refresh()
       },
-      [open, refresh],
+      [live, open, refresh],
     ),
   )
 

@@ -12,6 +12,7 @@ import {
   type VisitStatus,
 } from '../protocol/crm'
 import { agencyDateTime } from '../shared/agency-time'
+import { MX_CODE, MX_DIGITS, MX_MOBILE_CODE } from '../shared/lead-rules'
 
 /** The list's filters as the form holds them: an empty string is "any". */
 export interface LeadFilters {
@@ -39,23 +40,17 @@ export function leadQuery(filters: LeadQuery, page = 1): string {
   return new URLSearchParams(set).toString()
 }
 
-/** Mexico's country code; a stored phone of 10 digits is a Mexican number. */
-const MX_CODE = '52'
-const MX_DIGITS = 10
-/** Old Mexican mobile format: +52 1 and the ten digits. */
-const MX_MOBILE_PREFIX = `${MX_CODE}1`
-
 /**
  * `tel:` and WhatsApp (`https://wa.me/…`) links of a stored phone, however it was typed
  * ("998 123 4567", "+52 998 123 4567", "+52 1 998…"); a number with another country code keeps
- * it. Null when it is not a phone number.
+ * it (a stored phone of 10 digits is a Mexican number). Null when it is not a phone number.
  */
 export function phoneLinks(phone: string | null): { tel: string; whatsapp: string } | null {
   const digits = phone?.replace(/\D/g, '') ?? ''
   let international: string | null = null
   if (digits.length === MX_DIGITS) international = `${MX_CODE}${digits}`
   else if (digits.length === MX_DIGITS + MX_CODE.length && digits.startsWith(MX_CODE)) international = digits
-  else if (digits.length === MX_DIGITS + MX_MOBILE_PREFIX.length && digits.startsWith(MX_MOBILE_PREFIX)) international = `${MX_CODE}${digits.slice(MX_MOBILE_PREFIX.length)}`
+  else if (digits.length === MX_DIGITS + MX_MOBILE_CODE.length && digits.startsWith(MX_MOBILE_CODE)) international = `${MX_CODE}${digits.slice(MX_MOBILE_CODE.length)}`
   else if (phone?.trim().startsWith('+') && digits.length > MX_DIGITS) international = digits
   return international ? { tel: `tel:+${international}`, whatsapp: `https://wa.me/${international}` } : null
 }

@@ -90,8 +90,11 @@ export function since(iso: string | null, now: number): string {
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`
 }
 
-/** The short name of a visitor without a known name. */
+/** A visitor's known name, else a short anonymous label. */
 export const visitorLabel = (visitorId: string, name?: string | null) => name || `Visitante ${visitorId.slice(0, 6)}`
+
+/** The label of a visitor on the site now, with the name the live list carries (notifications). */
+export const liveLabel = (live: Live, visitorId: string) => visitorLabel(visitorId, live.get().visitors.get(visitorId)?.name)
 
 /**
  * A list on screen that live events change in place: `show` puts data on screen; `place` applies

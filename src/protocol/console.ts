@@ -113,6 +113,8 @@ export interface OwnerChange {
 /** A widget connected now (docs/behaviour.md#console-live-visitors). */
 export interface LiveVisitor {
   visitorId: string
+  /** The visitor's name once known, the same the inbox shows (InboxItem.name); null while anonymous. */
+  name: string | null
   /** Current page path and when the visitor arrived on it. */
   page: string | null
   pageSince: string | null

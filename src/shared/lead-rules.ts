@@ -1,7 +1,8 @@
 /**
  * The rules of a lead's contact fields (docs/behaviour.md#forms), the one definition that the
  * site's form checks before sending and the lead service's schema checks on arrival, so the
- * visitor hears the same Spanish message from both. Pure.
+ * visitor hears the same Spanish message from both; and how a phone is written for people to read,
+ * the one way the agent's answers and the console show it. Pure.
  */
 
 /** Longest name, e-mail and message accepted, in characters. */
@@ -30,4 +31,29 @@ export const digitCount = (value: string) => value.replace(/\D/g, '').length
 export function isValidPhone(phone: string): boolean {
   const value = phone.trim()
   return PHONE.test(value) && digitCount(value) >= PHONE_DIGITS.min && digitCount(value) <= PHONE_DIGITS.max
+}
+
+/** Mexico's country code, and the old mobile prefix (+52 1) some still type. */
+export const MX_CODE = '52'
+export const MX_MOBILE_CODE = `${MX_CODE}1`
+/** Digits of a Mexican number without the country code. */
+export const MX_DIGITS = 10
+/** Area codes of two digits (CDMX, Guadalajara, Monterrey): the number reads "55 1234 5678". */
+const TWO_DIGIT_AREAS = /^(?:55|56|33|81)/
+
+/** Ten digits grouped as Mexicans read them: "998 123 4567", "55 1234 5678". */
+const groupMexican = (digits: string) =>
+  TWO_DIGIT_AREAS.test(digits) ? `${digits.slice(0, 2)} ${digits.slice(2, 6)} ${digits.slice(6)}` : `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`
+
+/**
+ * A stored phone as people read it: "9981234567" → "998 123 4567", "+5219981234567" →
+ * "+52 998 123 4567"; any other number stays as it was typed.
+ */
+export function phoneText(phone: string): string {
+  const digits = phone.replace(/\D/g, '')
+  if (digits.length === MX_DIGITS) return groupMexican(digits)
+  const national = digits.length === MX_DIGITS + MX_CODE.length && digits.startsWith(MX_CODE) ? digits.slice(MX_CODE.length)
+    : digits.length === MX_DIGITS + MX_MOBILE_CODE.length && digits.startsWith(MX_MOBILE_CODE) ? digits.slice(MX_MOBILE_CODE.length)
+      : null
+  return national ? `+${MX_CODE} ${groupMexican(national)}` : phone.trim()
 }

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { BROWSER_TEST_MS } from '../support/limits'
 import { agencyLocalInput } from '../../src/shared/agency-time'
-import { dayText as dayHeading } from '../../src/console/agency-format'
+import { dayText as dayHeading } from '../../src/shared/agency-format'
 import { axeViolations, CONSOLE_VIEWPORTS, consoleSuite, fitsWidth, sendContactForm, signInToConsole } from './console-page'
 import { isolatedContext, watchPage, widget } from './harness'
 import { consoleFetch, signIn } from '../support/console'
@@ -85,7 +85,8 @@ it('leads from the chat and the contact form show live with their campaign, and 
   const panel = agent.locator('.pipeline__detail')
   await panel.getByRole('heading', { name: 'Ana López' }).waitFor()
   expect(await panel.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe('https://wa.me/529981234567')
-  expect(await panel.getByRole('link', { name: /Llamar/ }).getAttribute('href')).toBe('tel:+529981234567')
+  // Written as people read it (the agent's «998 123 4567»), dialled with the raw digits.
+  expect(await panel.getByRole('link', { name: 'Llamar 998 123 4567', exact: true }).getAttribute('href')).toBe('tel:+529981234567')
   await panel.getByLabel('Estado').selectOption('contactado')
   await panel.locator('.history li', { hasText: 'Estado: Nuevo → Contactado' }).waitFor()
   expect(await panel.locator('.history li').first().innerText()).toContain('Administrador')

@@ -11,13 +11,14 @@ import {
   type LiveVisitor,
   type OwnerChange,
 } from '../../src/protocol/console'
-import { AUTOMATED_AGENT_ACTOR, type Visit } from '../../src/protocol/crm'
+import { whenText } from '../../src/shared/agency-format'
+import { AUTOMATED_AGENT_ACTOR, type LeadDetail, type LeadPage, type PipelineLead, type Visit } from '../../src/protocol/crm'
 import type { RunningServer } from '../../src/server/app'
 import type { Responder } from '../../src/server/chat/namespace'
 import { OWNER_NOTICES } from '../../src/server/chat/ownership'
 import { CONSOLE_SOCKET_PATH } from '../../src/server/console'
 import { SIGN_IN_ERRORS } from '../../src/server/console/sign-in'
-import { client, collect, connected, disconnectAll, newVisitor, refusal, send, track } from '../support/chat-client'
+import { client, collect, connected, disconnectAll, newVisitor, refusal, send, tokenOf, track } from '../support/chat-client'
 import { consoleFetch, consoleSocket, signIn, TEST_ADMIN } from '../support/console'
 import { readCatalogue } from '../support/catalogue'
 import { withEmbeddedStarts } from '../support/limits'
@@ -288,6 +289,75 @@ describe("the automated agent's bookings on the console", { timeout: withEmbedde
     // The same record the pipeline's screens read.
     const stored = await consoleFetch(app.url, `/visitors/${id}/visits`, { cookie })
     expect(visit).toEqual(((await stored.json()) as { items: Visit[] }).items[0])
+  })
+})
+
+describe('a visit booked after the contact details', { timeout: withEmbeddedStarts(1) }, () => {
+  it('turns the lead from «pidió que un asesor le contacte» into «Visita agendada» with the date in Cancún, live', async () => {
+    const property = readCatalogue().properties[0]!
+    // Saturday 11:00 in Cancún (UTC-5) a week or so ahead: the note says it the agency's way.
+    const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+    const at = `${day}T16:00:00.000Z`
+    const contact = { name: 'Ana Ruiz', phone: '9981234567', email: null }
+    const agent: Responder = async (text, state) =>
+      text.startsWith('me llamo')
+        ? { state, messages: ['¡Gracias, Ana!'], lead: { ...contact, message: 'Pidió que un asesor le contacte.', propertySlug: null } }
+        : { state, messages: ['¡Listo!'], appointment: { at, name: contact.name, phone: contact.phone, propertySlug: property.slug, note: text } }
+    const app = await server({ responder: agent })
+    const cookie = await signIn(app.url)
+    const console = track(consoleSocket(app.url, cookie))
+    const changed = collect<PipelineLead>(console, ConsoleServerEvent.leadChanged)
+    await connected(console)
+    const id = newVisitor()
+    const visitor = client(app.url, id)
+    await connected(visitor)
+    await send(visitor, id, 'me llamo Ana Ruiz, mi teléfono es 9981234567')
+    const lead = await waitForAsync(async () => ((await (await consoleFetch(app.url, `/leads?visitorId=${id}`, { cookie })).json()) as LeadPage).items[0], 'the lead')
+    expect(lead.status).toBe('nuevo')
+    await send(visitor, id, 'quiero visitar la primera el sábado a las 11')
+    await waitFor(() => changed.some((l) => l.id === lead.id && l.status === 'visita_agendada'), 'the lead moved on, live')
+    const detail = (await (await consoleFetch(app.url, `/leads/${lead.id}`, { cookie })).json()) as LeadDetail
+    expect(detail.lead.status).toBe('visita_agendada')
+    expect(whenText(at)).toMatch(/ 11:00$/)
+    expect(detail.notes.map((n) => [n.author, n.body])).toEqual([[AUTOMATED_AGENT_ACTOR, `Visita agendada para el ${whenText(at)} (hora de Cancún): ${property.title}.`]])
+    expect(detail.history.at(-1)).toMatchObject({ field: 'status', from: 'nuevo', to: 'visita_agendada', actor: AUTOMATED_AGENT_ACTOR })
+  })
+})
+
+describe("a visitor's name on the live list", { timeout: withEmbeddedStarts(1) }, () => {
+  it('turns «Visitante …» into the name the moment the lead is stored, and keeps it when the visitor comes back', async () => {
+    const contact = { name: 'Ana Ruiz', phone: '9981234567', email: null }
+    const capturing: Responder = async (text, state) => ({
+      state: { ...(state as object), contact },
+      messages: ['¡Gracias, Ana!'],
+      lead: { ...contact, message: 'Pidió que un asesor le contacte.', propertySlug: null },
+    })
+    const app = await server({ responder: capturing })
+    const agent = track(consoleSocket(app.url, await signIn(app.url)))
+    const updates = collect<LiveVisitor>(agent, ConsoleServerEvent.visitor)
+    await connected(agent)
+    const id = newVisitor()
+    const visitor = client(app.url, id)
+    const token = tokenOf(visitor)
+    await connected(visitor)
+    await waitFor(() => updates.some((v) => v.visitorId === id), 'the visitor on the live list')
+    expect(updates.find((v) => v.visitorId === id)?.name).toBeNull()
+    await send(visitor, id, 'me llamo Ana Ruiz, mi teléfono es 9981234567')
+    await waitFor(() => updates.some((v) => v.visitorId === id && v.name === 'Ana Ruiz'), 'the name on the live list, live')
+    expect((await ask<LiveVisitor[]>(agent, ConsoleClientEvent.liveVisitors, {})).find((v) => v.visitorId === id)?.name).toBe('Ana Ruiz')
+    // Back another day: the name is there as soon as the widget connects, the inbox's same name.
+    visitor.disconnect()
+    await connected(client(app.url, id, { visitorToken: await token }))
+    await waitForAsync(async () => (await ask<LiveVisitor[]>(agent, ConsoleClientEvent.liveVisitors, {})).find((v) => v.visitorId === id)?.name === 'Ana Ruiz', 'the name of a returning visitor')
+    const inbox = await (await consoleFetch(app.url, '/inbox', { cookie: await signIn(app.url) })).json()
+    expect(inbox.items.find((item: { visitorId: string }) => item.visitorId === id)?.name).toBe('Ana Ruiz')
+    // The same details from another browser: the lead policy finds the lead already known and
+    // stores nothing, yet this visitor is named too.
+    const other = newVisitor()
+    const second = client(app.url, other)
+    await connected(second)
+    await send(second, other, 'me llamo Ana Ruiz, mi teléfono es 9981234567')
+    await waitFor(() => updates.some((v) => v.visitorId === other && v.name === 'Ana Ruiz'), 'the name of a visitor whose lead was already known')
   })
 })
 

@@ -557,6 +557,14 @@ describe('robustness', () => {
     expect(search.messages[0]).toMatch(/^Hi! I found \d+ apartments for rent/)
   })
 
+  it('writes the phone in English as in Spanish, spaced: «at 998 123 4567»', async () => {
+    const chat = conversation()
+    await chat.say('Hi, I would like an agent to contact me')
+    const done = await chat.say('my name is Ann Smith, my phone is 9981234567')
+    expect(done.lead?.phone).toBe('9981234567')
+    expect(text(done)).toContain('at 998 123 4567')
+  })
+
   it('never throws, even with a broken clock or a strange text', async () => {
     const agent = makeAgent({
       now: () => {

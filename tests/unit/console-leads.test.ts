@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { actorName, changeText, leadQuery, NO_FILTERS, phoneLinks } from '../../src/console/leads'
 import { AUTOMATED_AGENT_ACTOR } from '../../src/protocol/crm'
+import { phoneText } from '../../src/shared/lead-rules'
 
 describe('contact links from a stored phone (docs/behaviour.md#leads)', () => {
   it.each([
@@ -17,6 +18,19 @@ describe('contact links from a stored phone (docs/behaviour.md#leads)', () => {
     expect(phoneLinks(null)).toBeNull()
     expect(phoneLinks('123')).toBeNull()
     expect(phoneLinks('305 555 0100 1')).toBeNull()
+  })
+})
+
+describe('a stored phone as people read it (the agent and the console alike)', () => {
+  it.each([
+    ['9981234567', '998 123 4567'],
+    ['5512345678', '55 1234 5678'],
+    ['998-123-45-67', '998 123 4567'],
+    ['+529981234567', '+52 998 123 4567'],
+    ['+52 1 998 123 4567', '+52 998 123 4567'],
+    [' +1 305 555 0100 ', '+1 305 555 0100'],
+  ])('%s', (stored, shown) => {
+    expect(phoneText(stored)).toBe(shown)
   })
 })
 

@@ -11,11 +11,12 @@ import {
   type TakeOverAck,
 } from '../../protocol/console'
 import { renderMessage } from '../../widget/render'
-import { timeText } from '../agency-format'
+import { timeText } from '../../shared/agency-format'
 import { api } from '../api'
 import { ask } from '../connection'
 import { useLive, useSocketEvent, visitorLabel } from '../live'
 import { DataRights } from './DataRights'
+import { phoneText } from '../../shared/lead-rules'
 import { Facts } from './pipeline-parts'
 import { PropertyPicker } from './PropertyPicker'
 import type { ScreenProps } from './registry'
@@ -250,7 +251,7 @@ function VisitorPanel({ detail, live }: { detail: ConversationDetail; live: Live
       <Facts
         rows={[
           ['Nombre', detail.contact.name],
-          ['Teléfono', detail.contact.phone],
+          ['Teléfono', detail.contact.phone && phoneText(detail.contact.phone)],
           ['Correo', detail.contact.email],
           ['Página actual', live?.page],
           ['Fuente', field(detail.utms, 'utm_source') ?? live?.source],

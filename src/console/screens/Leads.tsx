@@ -13,7 +13,7 @@ import {
   type LeadStatus,
   type PipelineLead,
 } from '../../protocol/crm'
-import { whenText } from '../agency-format'
+import { whenText } from '../../shared/agency-format'
 import { actorName, changeText, NO_FILTERS, type LeadFilters } from '../leads'
 import { usePlaced, useSocketEvent } from '../live'
 import { leadPageWith } from '../live-lists'

@@ -41,7 +41,7 @@ export function LiveVisitors({ live, go }: ScreenProps) {
         {list.map((v) => (
           <li key={v.visitorId} className="visitor-card">
             <div className="visitor-card__top">
-              <strong>{visitorLabel(v.visitorId)}</strong>
+              <strong>{visitorLabel(v.visitorId, v.name)}</strong>
               {typing.has(v.visitorId) ? <span className="tag tag--alert">Escribiendo…</span> : v.chatOpen ? <span className="tag">Chat abierto</span> : null}
             </div>
             <p className="visitor-card__page">

@@ -16,7 +16,7 @@ import {
   type SettingsIssue,
 } from '../../shared/widget-settings'
 import { adminApi } from '../admin-api'
-import { whenText } from '../agency-format'
+import { whenText } from '../../shared/agency-format'
 import { ApiError } from '../api'
 import { configFromDraft, draftFromConfig, type Draft, type Switch, type TextField } from '../settings-draft'
 import type { ScreenProps } from './registry'

@@ -3,15 +3,16 @@ import { ErrorAlert } from '../ErrorAlert'
 import { useState, type ReactNode } from 'react'
 import { VISIT_STATUS_LABELS, VISIT_STATUSES, type Visit, type VisitStatus } from '../../protocol/crm'
 import { agencyInstant, agencyLocalInput } from '../../shared/agency-time'
-import { timeText, whenText } from '../agency-format'
+import { timeText, whenText } from '../../shared/agency-format'
 import { phoneLinks } from '../leads'
+import { phoneText } from '../../shared/lead-rules'
 import { pipelineApi } from '../pipeline-api'
 
 /** Contact links of a lead or a visit: call, WhatsApp, e-mail. */
 export function ContactLinks({ phone, email }: { phone: string | null; email: string | null }) {
   const links = phoneLinks(phone)
   const items: ReactNode[] = []
-  if (phone) items.push(links ? <a key="tel" href={links.tel}>Llamar {phone}</a> : <span key="tel">{phone}</span>)
+  if (phone) items.push(links ? <a key="tel" href={links.tel}>Llamar {phoneText(phone)}</a> : <span key="tel">{phoneText(phone)}</span>)
   if (links)
     items.push(
       <a key="wa" href={links.whatsapp} target="_blank" rel="noopener noreferrer">

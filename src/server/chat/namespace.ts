@@ -63,6 +63,8 @@ export interface TurnHooks {
   handoff(visitorId: string): void
   /** The automated agent booked a visit (as stored). */
   booked(visit: Visit): void
+  /** The automated agent has the visitor's contact details (a lead, new or already known): their name is known. */
+  contact(visitorId: string): void
 }
 
 export interface ChatLimits extends BudgetLimits {

@@ -101,6 +101,7 @@ export function agentTurns({ chat, storage, leads, responder, replyDelayMs, hook
           room.emit(ServerEvent.response, publicMessage(notice))
           hooks?.stored(visitorId, notice)
         }
+        hooks?.contact(visitorId)
       }
       if (outcome.appointment) {
         const visit = await storage.chat.addAppointment(visitorId, { ...outcome.appointment, email: outcome.lead?.email ?? null })

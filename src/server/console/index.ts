@@ -10,7 +10,7 @@ import { getRequestListener } from '@hono/node-server'
 import type { Context } from 'hono'
 import { Server, type Namespace } from 'socket.io'
 import { CONSOLE_ALERTS_COOKIE, CONSOLE_API_PATH, CONSOLE_NAMESPACE, CONSOLE_PATH, ConsoleServerEvent } from '../../protocol/console'
-import type { Visit } from '../../protocol/crm'
+import { AUTOMATED_AGENT_ACTOR, type Visit } from '../../protocol/crm'
 import { createOwnership } from '../chat/ownership'
 import type { TurnHooks } from '../chat/namespace'
 import { pipeline } from '../crm'
@@ -67,7 +67,7 @@ export function attachConsole(options: ConsoleOptions) {
   const signIn = signInService(storage, { ...(options.passwordCost ? { passwordCost: options.passwordCost } : {}), limiter: options.limiter ?? memoryLimiter })
   const agents = agentsRoom(consoles)
   const actions = conversationActions({ storage, ownership, chat: options.chat, agents })
-  const visitors = trackVisitors(options.chat, agents)
+  const visitors = trackVisitors(options.chat, agents, (visitorId) => storage.console.visitorName(visitorId))
   const sockets = attachConsoleSocket({ consoles, storage, sessions, actions, visitors, publicUrl: options.publicUrl })
   const crm = pipeline(storage.db)
   /** A visit booked or changed, by a person or the automated agent: live on every console (docs/behaviour.md#visits). */
@@ -115,7 +115,18 @@ export function attachConsole(options: ConsoleOptions) {
     handoff(visitorId) {
       agents(ConsoleServerEvent.handoff, { visitorId })
     },
-    booked: visitChanged,
+    // The agent has the visitor's contact details: the live list names them from now on.
+    contact(visitorId) {
+      void visitors.named(visitorId)
+    },
+    booked(visit) {
+      visitChanged(visit)
+      // The visitor's lead says the visit is booked (they may have left their data turns before).
+      crm.leads.visitBooked(visit, AUTOMATED_AGENT_ACTOR).then(
+        (lead) => lead && agents(ConsoleServerEvent.leadChanged, lead),
+        (error: unknown) => console.error('[consola] could not note the visit on the lead:', error),
+      )
+    },
   }
 
   const consoleDir = resolve(options.distDir, 'console')

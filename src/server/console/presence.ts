@@ -10,6 +10,7 @@ const record = (value: unknown): Record<string, unknown> => (value && typeof val
 export function newPresence(visitorId: string, now: string): LiveVisitor {
   return {
     visitorId,
+    name: null,
     page: null,
     pageSince: null,
     pagesSeen: 0,
@@ -69,6 +70,11 @@ export function withMetrics(presence: LiveVisitor, metrics: unknown): LiveVisito
 /** The visitor typed or wrote: the chat is open. */
 export function withTyping(presence: LiveVisitor, typing: boolean): LiveVisitor {
   return { ...presence, typing, chatOpen: true }
+}
+
+/** The visitor's name, once the conversation learnt it. */
+export function withName(presence: LiveVisitor, name: string | null): LiveVisitor {
+  return name && name !== presence.name ? { ...presence, name } : presence
 }
 
 /** Of several tabs of one visitor, the one they used last. */

@@ -3,6 +3,8 @@
  * chat namespace keeps its presence in `socket.data.presence`, folded from the events the widget
  * sends anyway; each change goes to every console at once. The list itself is read from every
  * process's sockets (socket.io's fetchSockets, across processes through the Redis adapter).
+ * The visitor's name, once known, is read when the widget connects and again when the automated
+ * agent has their contact details (the turn that registers their lead).
  */
 import type { Namespace, Socket } from 'socket.io'
 import { ClientEvent } from '../../protocol'
@@ -12,7 +14,7 @@ import { roomOf } from '../chat/namespace'
 import { checkPayload, metricsSchema, navigationPathSchema, sendChatMessageSchema, typingUserStateSchema } from '../chat/schemas'
 import { isPreviewInstance } from '../../shared/widget-settings'
 import type { AgentsRoom } from './conversations'
-import { latestTab, newPresence, withAttribution, withMetrics, withPage, withTyping } from './presence'
+import { latestTab, newPresence, withAttribution, withMetrics, withName, withPage, withTyping } from './presence'
 
 /**
  * A widget event's payload for the live list, or null. The shape is checked before zod walks it,
@@ -30,8 +32,24 @@ interface TrackedData {
   presence?: LiveVisitor
 }
 
-export function trackVisitors(chat: Namespace, agents: AgentsRoom) {
+/** Changes the presence of one widget socket and tells every console. */
+function updatePresence(socket: { data: unknown }, agents: AgentsRoom, change: (presence: LiveVisitor) => LiveVisitor) {
+  const data = socket.data as TrackedData
+  if (!data.presence) return
+  const next = change(data.presence)
+  if (next === data.presence) return
+  data.presence = next
+  agents(ConsoleServerEvent.visitor, next)
+}
+
+/** `nameOf` reads a visitor's known name (null while anonymous). */
+export function trackVisitors(chat: Namespace, agents: AgentsRoom, nameOf: (visitorId: string) => Promise<string | null>) {
   let stopped = false
+  const learnName = (visitorId: string, sockets: readonly { data: unknown }[]) =>
+    nameOf(visitorId).then(
+      (name) => sockets.forEach((socket) => updatePresence(socket, agents, (p) => withName(p, name))),
+      (error: unknown) => console.error('[consola] could not read the visitor name:', error),
+    )
 
   chat.on('connection', (socket: Socket) => {
     const data = socket.data as TrackedData
@@ -39,12 +57,7 @@ export function trackVisitors(chat: Namespace, agents: AgentsRoom) {
     // The settings preview's widget is an admin looking at their draft, not a visitor on the site.
     if (!visitorId || isPreviewInstance(data.instance)) return
     data.presence = newPresence(visitorId, new Date().toISOString())
-    const update = (change: (presence: LiveVisitor) => LiveVisitor) => {
-      const next = change(data.presence!)
-      if (next === data.presence) return
-      data.presence = next
-      agents(ConsoleServerEvent.visitor, next)
-    }
+    const update = (change: (presence: LiveVisitor) => LiveVisitor) => updatePresence(socket, agents, change)
     // The chat namespace validates and answers these events; here they only feed the live list.
     socket.on(ClientEvent.navigationPathChat, (payload: unknown) => {
       const parsed = tracked(navigationPathSchema, payload)
@@ -80,11 +93,21 @@ export function trackVisitors(chat: Namespace, agents: AgentsRoom) {
         .catch((error: unknown) => console.error('[consola] could not list the visitor tabs left:', error))
     })
     agents(ConsoleServerEvent.visitor, data.presence)
+    void learnName(visitorId, [socket])
   })
 
   return {
     stop() {
       stopped = true
+    },
+    /**
+     * The visitor's name may be known now (the agent has their contact details): their widgets in this
+     * process carry it from now on, and every console shows it. (Tabs held by another process
+     * learn it when they reconnect.)
+     */
+    async named(visitorId: string) {
+      const local = (await chat.in(roomOf(visitorId)).local.fetchSockets()) as unknown as { data: unknown }[]
+      await learnName(visitorId, local)
     },
     /** Every visitor connected now, one entry per visitor (their most recently used tab), in every process. */
     async list(): Promise<LiveVisitor[]> {

@@ -100,6 +100,8 @@ export function pipelineRoutes(options: PipelineApiOptions) {
     if (outcome.message) await options.tellVisitor(outcome.visit.visitorId, outcome.message, options.account(c).id)
     if (booked) options.announceBooking(outcome.visit.visitorId, outcome.visit)
     options.changed.visit(outcome.visit)
+    const lead = booked ? await options.pipeline.leads.visitBooked(outcome.visit, options.account(c).id) : null
+    if (lead) options.changed.lead(lead)
     return c.json({ visit: outcome.visit }, booked ? 201 : 200)
   }
 

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, type LeadDetail, type LeadNote, type LeadPage, type LeadStatus, type PipelineLead } from '../../protocol/crm'
+import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, type LeadDetail, type LeadNote, type LeadPage, type LeadStatus, type PipelineLead, type Visit } from '../../protocol/crm'
 import type { Database } from '../storage/database'
 import { toLead, type LeadRow } from '../storage/leads-repo'
 import { toCsv } from './csv'
 import { changeField, historyOf } from './history'
 import { DEFAULT_LEAD_PAGE_SIZE, leadFilterSql, MAX_LEAD_PAGE_SIZE, type LeadFilter } from './lead-filter'
 import { agencyDateTime } from '../../shared/agency-time'
+import { whenText } from '../../shared/agency-format'
 
 /** Longest private note. */
 export const MAX_NOTE_LENGTH = 4000
@@ -16,6 +17,13 @@ const CSV_HEADER = [
   'Fecha (Cancún)', 'Nombre', 'Teléfono', 'Correo', 'Mensaje', 'Origen', 'Estado', 'Asignado a', 'Campaña', 'Fuente',
   'Página de entrada', 'Propiedad',
 ] as const
+
+/** A lead still waiting for its first step: a booked visit moves it on to «Visita agendada». */
+const BEFORE_VISIT: readonly LeadStatus[] = ['nuevo', 'contactado']
+
+/** "Visita agendada para el 28 nov 2026, 11:00 (hora de Cancún): Casa en Huayacán.": the lead's note of a booking, dated as the console dates. */
+export const visitNote = (visit: Pick<Visit, 'at' | 'propertyTitle'>) =>
+  `${LEAD_STATUS_LABELS.visita_agendada} para el ${whenText(visit.at)} (hora de Cancún)${visit.propertyTitle ? `: ${visit.propertyTitle}` : ''}.`
 
 /** The agency's work on leads: filtered list, status, assignment, notes, CSV (docs/behaviour.md#leads). */
 export function leadPipeline(db: Database) {
@@ -66,6 +74,21 @@ export function leadPipeline(db: Database) {
         [randomUUID(), id, author, text],
       )
       return row ? { id: row.id, author, body: text, at: new Date(row.created_at).toISOString() } : null
+    },
+
+    /**
+     * A visit was booked for a visitor (by the automated agent or a person): their newest lead
+     * says so in a note, and moves to «Visita agendada» if it had not gone further
+     * (docs/behaviour.md#leads). The lead when there is one.
+     */
+    async visitBooked(visit: Visit, actor: string): Promise<PipelineLead | null> {
+      const [lead] = await db.query<LeadRow>('SELECT * FROM leads WHERE visitor_id = $1 ORDER BY created_at DESC, id LIMIT 1', [visit.visitorId])
+      if (!lead) return null
+      const row = await db.transaction(async (tx) => {
+        await tx.query('INSERT INTO lead_notes (id, lead_id, author, body) VALUES ($1, $2, $3, $4)', [randomUUID(), lead.id, actor, visitNote(visit)])
+        return BEFORE_VISIT.includes(lead.status as LeadStatus) ? changeField<LeadRow>(tx, 'lead', lead.id, 'status', 'visita_agendada', actor) : lead
+      })
+      return row && toLead(row)
     },
 
     /** The filtered list as CSV, newest first; `names` gives the people's names for their account ids. */

@@ -67,6 +67,12 @@ const FILTERS: Record<InboxFilter, string> = {
 /** What counts in the agent's tab title: unread conversations they own, or waiting for a person. */
 const ALERTING = `(v.owner_id = $1 OR (${FILTERS.needs})) AND v.last_user_seq > coalesce(r.last_seq, 0)`
 
+/**
+ * A visitor's name as the console shows it (inbox, live list, notifications): the one the
+ * conversation learnt, which is also the name of the leads it made. `v` is chat_visitors.
+ */
+const VISITOR_NAME = `v.agent_state->'contact'->>'name'`
+
 /** `text` as a literal ILIKE pattern (its % and _ match themselves). */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
@@ -91,7 +97,7 @@ export function consoleRepository(db: Queryable) {
       }
       const rows = await db.query<InboxRow>(
         `SELECT v.id, v.last_seq, v.last_at, v.last_role, v.last_text, v.needs_human, v.closed_at, v.owner_id, v.owner_since,
-           a.name AS owner_name, v.agent_state->'contact'->>'name' AS name,
+           a.name AS owner_name, ${VISITOR_NAME} AS name,
            (SELECT count(*) FROM chat_messages m WHERE m.visitor_id = v.id AND m.role = 'user' AND m.seq > coalesce(r.last_seq, 0)) AS unread
          FROM chat_visitors v
          LEFT JOIN console_reads r ON r.visitor_id = v.id AND r.account_id = $1
@@ -114,6 +120,11 @@ export function consoleRepository(db: Queryable) {
         unread: Number(row.unread),
       }))
       return { items, next: more ? String(page[page.length - 1]!.last_seq) : null }
+    },
+    /** The visitor's name, or null while it is not known. */
+    async visitorName(visitorId: string): Promise<string | null> {
+      const [row] = await db.query<{ name: string | null }>(`SELECT ${VISITOR_NAME} AS name FROM chat_visitors v WHERE v.id = $1`, [visitorId])
+      return row?.name || null
     },
     async alertingCount(accountId: string): Promise<number> {
       const [row] = await db.query<{ n: string | number }>(

@@ -8,6 +8,7 @@ import { OPERATIONS, type Amenity, type Operation } from '../../../catalogue/mod
 import { AMENITY_WORDS_EN, describeCriteriaEn } from './cards'
 import type { Relaxation } from './catalogue-search'
 import { hoursEn, VISIT_HOURS } from '../../../shared/office-hours'
+import { phoneText } from '../../../shared/lead-rules'
 import type { Language } from './language'
 import { PHRASES, type Phrases } from './phrases'
 import type { SlotProblem } from './schedule'
@@ -17,7 +18,7 @@ import type { AgencyChannels, ContactData, Criteria } from './types'
 const EXAMPLES = '«house for rent in Huayacán up to 30k pesos» or «condo for sale in the Hotel Zone with a pool»'
 const VISIT_HOURS_TEXT = joinList(hoursEn(VISIT_HOURS), 'and')
 const firstName = (name: string) => name.split(/\s+/)[0] ?? name
-const channel = (contact: ContactData) => (contact.phone ? `at ${contact.phone}` : `at ${contact.email}`)
+const channel = (contact: ContactData) => (contact.phone ? `at ${phoneText(contact.phone)}` : `at ${contact.email}`)
 const toProperty = (title: string | null | undefined) => (title ? ` to **${title}**` : '')
 const joinAnd = (items: string[]) => joinList(items, 'and')
 const joinOr = (items: string[]) => joinList(items, 'or')

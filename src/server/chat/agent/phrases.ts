@@ -12,18 +12,15 @@ import { joinO, joinY } from './text'
 import { amenityWords, describeCriteria } from './cards'
 import { formatMonth } from '../../../catalogue/format'
 import type { AgencyChannels, ContactData, Criteria } from './types'
+import { phoneText } from '../../../shared/lead-rules'
 
 const EXAMPLES = '«casa en renta en Huayacán hasta 30 mil» o «depa en venta en la Zona Hotelera con alberca»'
 const HELLO = '¡Hola!'
 
 const firstName = (name: string) => name.split(/\s+/)[0] ?? name
 
-/** "998 123 4567"; "55 1234 5678" for the two-digit area codes (CDMX, Guadalajara, Monterrey). */
-const formatPhone = (phone: string) =>
-  /^(?:55|56|33|81)/.test(phone) ? `${phone.slice(0, 2)} ${phone.slice(2, 6)} ${phone.slice(6)}` : `${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`
-
 /** How an adviser will reach the visitor: "al 998 123 4567" or "a ana@mail.com". */
-const channel = (contact: ContactData) => (contact.phone ? `al ${formatPhone(contact.phone)}` : `a ${contact.email}`)
+const channel = (contact: ContactData) => (contact.phone ? `al ${phoneText(contact.phone)}` : `a ${contact.email}`)
 
 /** " a **Casa en Huayacán**" when the visitor chose a property, else nothing. */
 const toProperty = (title: string | null | undefined) => (title ? ` a **${title}**` : '')
