@@ -129,6 +129,8 @@ interface SocketIdentity {
   connectedAt: number
   /** A token issued at this handshake, sent to the widget once connected. */
   issuedToken: string | null
+  /** The handshake issued the visitor's first token: new to this server, no conversation yet. */
+  firstVisit: boolean
 }
 
 export const NOTICES = {
@@ -249,6 +251,7 @@ export function attachChat(io: Server, options: ChatOptions) {
           address,
           connectedAt: Date.now(),
           issuedToken: access.issued,
+          firstVisit: access.issued !== null,
         }
         socket.data = identity
         next()

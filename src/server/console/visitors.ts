@@ -3,8 +3,8 @@
  * chat namespace keeps its presence in `socket.data.presence`, folded from the events the widget
  * sends anyway; each change goes to every console at once. The list itself is read from every
  * process's sockets (socket.io's fetchSockets, across processes through the Redis adapter).
- * The visitor's name, once known, is read when the widget connects and again when the automated
- * agent has their contact details (the turn that registers their lead).
+ * The visitor's name, once known, is read when a returning visitor's widget connects and when the
+ * automated agent has their contact details (the turn that registers their lead).
  */
 import type { Namespace, Socket } from 'socket.io'
 import { ClientEvent } from '../../protocol'
@@ -29,6 +29,7 @@ function tracked<T>(schema: ZodType<T>, payload: unknown): T | null {
 interface TrackedData {
   visitorId?: string
   instance?: string
+  firstVisit?: boolean
   presence?: LiveVisitor
 }
 
@@ -93,7 +94,8 @@ export function trackVisitors(chat: Namespace, agents: AgentsRoom, nameOf: (visi
         .catch((error: unknown) => console.error('[consola] could not list the visitor tabs left:', error))
     })
     agents(ConsoleServerEvent.visitor, data.presence)
-    void learnName(visitorId, [socket])
+    // A visitor on their first visit has told nobody their name: no read on that hot path.
+    if (!data.firstVisit) void learnName(visitorId, [socket])
   })
 
   return {
