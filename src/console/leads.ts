@@ -12,7 +12,7 @@ import {
   type VisitStatus,
 } from '../protocol/crm'
 import { agencyDateTime } from '../shared/agency-time'
-import { MX_CODE, MX_DIGITS, MX_MOBILE_CODE } from '../shared/lead-rules'
+import { mexicanNational, MX_CODE, MX_DIGITS } from '../shared/lead-rules'
 
 /** The list's filters as the form holds them: an empty string is "any". */
 export interface LeadFilters {
@@ -46,12 +46,10 @@ export function leadQuery(filters: LeadQuery, page = 1): string {
  * it (a stored phone of 10 digits is a Mexican number). Null when it is not a phone number.
  */
 export function phoneLinks(phone: string | null): { tel: string; whatsapp: string } | null {
-  const digits = phone?.replace(/\D/g, '') ?? ''
-  let international: string | null = null
-  if (digits.length === MX_DIGITS) international = `${MX_CODE}${digits}`
-  else if (digits.length === MX_DIGITS + MX_CODE.length && digits.startsWith(MX_CODE)) international = digits
-  else if (digits.length === MX_DIGITS + MX_MOBILE_CODE.length && digits.startsWith(MX_MOBILE_CODE)) international = `${MX_CODE}${digits.slice(MX_MOBILE_CODE.length)}`
-  else if (phone?.trim().startsWith('+') && digits.length > MX_DIGITS) international = digits
+  if (!phone) return null
+  const national = mexicanNational(phone)
+  const digits = phone.replace(/\D/g, '')
+  const international = national ? `${MX_CODE}${national}` : phone.trim().startsWith('+') && digits.length > MX_DIGITS ? digits : null
   return international ? { tel: `tel:+${international}`, whatsapp: `https://wa.me/${international}` } : null
 }
 

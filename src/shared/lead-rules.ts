@@ -35,11 +35,23 @@ export function isValidPhone(phone: string): boolean {
 
 /** Mexico's country code, and the old mobile prefix (+52 1) some still type. */
 export const MX_CODE = '52'
-export const MX_MOBILE_CODE = `${MX_CODE}1`
+const MX_MOBILE_CODE = `${MX_CODE}1`
 /** Digits of a Mexican number without the country code. */
 export const MX_DIGITS = 10
 /** Area codes of two digits (CDMX, Guadalajara, Monterrey): the number reads "55 1234 5678". */
 const TWO_DIGIT_AREAS = /^(?:55|56|33|81)/
+
+/**
+ * The ten national digits of a Mexican number however it was typed ("998 123 4567",
+ * "+52 998 123 4567", "+52 1 998…"), or null for any other number. The one reading of a phone
+ * behind its text (`phoneText`) and the console's call links.
+ */
+export function mexicanNational(phone: string): string | null {
+  const digits = phone.replace(/\D/g, '')
+  if (digits.length === MX_DIGITS) return digits
+  for (const code of [MX_CODE, MX_MOBILE_CODE]) if (digits.length === MX_DIGITS + code.length && digits.startsWith(code)) return digits.slice(code.length)
+  return null
+}
 
 /** Ten digits grouped as Mexicans read them: "998 123 4567", "55 1234 5678". */
 const groupMexican = (digits: string) =>
@@ -50,10 +62,7 @@ const groupMexican = (digits: string) =>
  * "+52 998 123 4567"; any other number stays as it was typed.
  */
 export function phoneText(phone: string): string {
-  const digits = phone.replace(/\D/g, '')
-  if (digits.length === MX_DIGITS) return groupMexican(digits)
-  const national = digits.length === MX_DIGITS + MX_CODE.length && digits.startsWith(MX_CODE) ? digits.slice(MX_CODE.length)
-    : digits.length === MX_DIGITS + MX_MOBILE_CODE.length && digits.startsWith(MX_MOBILE_CODE) ? digits.slice(MX_MOBILE_CODE.length)
-      : null
-  return national ? `+${MX_CODE} ${groupMexican(national)}` : phone.trim()
+  const national = mexicanNational(phone)
+  if (!national) return phone.trim()
+  return phone.replace(/\D/g, '').length === MX_DIGITS ? groupMexican(national) : `+${MX_CODE} ${groupMexican(national)}`
 }
