@@ -136,6 +136,15 @@ describe('issue 17: what a visitor means', () => {
     }
   })
 
+  it('«what about in Cancún then?» after a place outside it shows the search in Cancún, not a question', async () => {
+    const chat = conversation()
+    await chat.say('hi! im looking for a house to buy in playa del carmen')
+    await chat.say('under 5 million pesos')
+    const city = await chat.say('what about in cancun then?')
+    expect(cards(city).length).toBeGreaterThan(0)
+    expect(all(city)).toMatch(/houses for sale up to \$5,000,000 MXN/)
+  })
+
   it('«ya pasaron 10 minutos y nadie me contesta» after a hand-off is acknowledged with a channel', async () => {
     const chat = conversation()
     await chat.say('quiero hablar con un asesor')

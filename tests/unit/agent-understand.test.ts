@@ -195,6 +195,11 @@ describe('understand: refinements and intents', () => {
     expect(understand("I'm Tom, 9981234567", lexicon, NOW).contact).toMatchObject({ name: 'Tom', phone: '9981234567' })
     expect(understand('Hi, this is Tom Baker, tom@mail.com', lexicon, NOW).contact).toMatchObject({ name: 'Tom Baker', email: 'tom@mail.com' })
     expect(understand('I am Ana, ana@mail.com', lexicon, NOW).contact.name).toBe('Ana')
+    // Inside a longer message: a capitalised word after "I am" opening a sentence.
+    const visit = understand('can I see it tomorrow at 5pm? I am Mark, mark@example.com', lexicon, NOW)
+    expect(visit.contact).toMatchObject({ name: 'Mark', email: 'mark@example.com' })
+    expect(understand("I'm Looking for a house, tom@mail.com", lexicon, NOW).contact.name).toBeNull()
+    expect(understand('i am looking for a house in Huayacán, tom@mail.com', lexicon, NOW).contact.name).toBeNull()
   })
 })
 

@@ -52,6 +52,10 @@ const NOT_NAMES = new Set([
   'casada', 'jubilado', 'jubilada', 'estudiante', 'medico', 'doctor', 'doctora', 'ingeniero', 'arquitecto',
   'bueno', 'buena', 'feliz', 'humano', 'humana', 'persona', 'real', 'bot', 'robot', 'yo', 'ese', 'esa', 'este',
   'esta', 'no', 'si', 'ok', 'que', 'como', 'por', 'para', 'con', 'sin', 'en', 'a', 'al', 'quien', 'alguien',
+  // After "I am" / "I'm" ("I'm Looking for…", "I am Not sure").
+  'an', 'the', 'not', 'just', 'also', 'very', 'so', 'sure', 'here', 'from', 'in', 'looking', 'interested', 'searching',
+  'trying', 'planning', 'moving', 'thinking', 'buying', 'selling', 'renting', 'coming', 'going', 'visiting', 'retired',
+  'new', 'back', 'still', 'only', 'okay', 'fine', 'good', 'happy', 'glad',
 ])
 
 // Words that end a name ("Ana López y mi cel es…", "Ana, busco…").
@@ -81,11 +85,17 @@ function nameFrom(words: string[]): { name: string; count: number } | null {
 }
 
 /**
+ * "… tomorrow at 5pm? I am Mark, mark@…": "I am"/"I'm" opening a sentence, followed by a
+ * capitalised word, introduces a name; lower case ("I am looking for…") is not one.
+ */
+const englishIntroduction = /(?:^|[.!?,;]\s*)((?:[Ii] am|[Ii]['’]m)\s+)(\p{Lu}[^,.;:!?\n()]{0,79})/u
+
+/**
  * An explicit name statement: "soy Ana López", "me llamo Ana", "mi nombre es Ana", "a nombre de
  * Ana"; with where the statement starts and the name ends in the text.
  */
 export function explicitName(text: string): { name: string; start: number; end: number } | null {
-  const match = /(?:^|[^\p{L}])((?:me llamo|mi nombre es|a nombre de|my name is|soy)\s+)([^,.;:!?\n()]{1,80})/iu.exec(text)
+  const match = /(?:^|[^\p{L}])((?:me llamo|mi nombre es|a nombre de|my name is|soy)\s+)([^,.;:!?\n()]{1,80})/iu.exec(text) ?? englishIntroduction.exec(text)
   if (!match?.[1] || !match[2]) return null
   const found = nameFrom(match[2].trim().split(/\s+/))
   if (!found) return null

@@ -566,7 +566,11 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
     criteria,
     removeAmenities: order(unwanted),
     clearPrice: /\b(?:sin limite(?: de precio)?|sin tope|no importa el precio|el precio no importa|precio no importa|cualquier precio|sin presupuesto|sin importar el precio|quita(?:le)? el precio|any price|no budget)\b/.test(full),
-    clearZone: /\b(?:cualquier (?:zona|lado|parte|lugar)|no importa (?:la zona|donde)|la zona no importa|toda la ciudad|todo cancun|donde sea|todas las zonas|en todas partes|anywhere)\b/.test(full),
+    clearZone:
+      /\b(?:cualquier (?:zona|lado|parte|lugar)|no importa (?:la zona|donde)|la zona no importa|toda la ciudad|todo cancun|donde sea|todas las zonas|en todas partes|anywhere)\b/.test(full) ||
+      // «¿y en Cancún?» after a place outside it: the whole city, every zone (none named).
+      // A question about Cancún («¿puedo comprar en Cancún?») is answered, not searched.
+      (/\b(?:en|in) cancun\b/.test(full) && !topic && criteria.zona === undefined && criteria.desarrollo === undefined),
     otherZone: /\b(?:otra zona|otras zonas|en otro lado|en otra parte|otro lugar|otra area|other area|another area)\b/.test(full),
     clearType: /\b(?:cualquier tipo|lo que sea|cualquier propiedad|no importa el tipo|de todo tipo)\b/.test(full),
     cheaper: /\b(?:mas barat[oa]s?|mas baratit[oa]s?|mas economic[oa]s?|menos car[oa]s?|mas accesibles?|mas bajo|precio mas bajo|menor precio|algo barato|algo economico|cheaper|less expensive)\b/.test(full),
