@@ -152,9 +152,14 @@ export function contrastWarnings(config: CustomWidgetConfig): SettingsIssue[] {
     const ratio = contrastOf(config, pair)
     if (ratio >= MIN_CONTRAST) return []
     const shown = ratio.toFixed(2).replace('.', ',')
+    // An admin who changed nothing should see that the widget's own colours are the cause.
+    const chosen = [pair.text, pair.background].some((key) => Boolean(config[key as WidgetColorKey]))
+    const what = `el texto ${ofLabel(pair.label)} tiene un contraste de ${shown}:1 con su fondo; para leerse bien necesita al menos 4,5:1.`
     return [{
       field: pair.background,
-      message: `El texto ${ofLabel(pair.label)} tiene un contraste de ${shown}:1 con su fondo; para leerse bien necesita al menos 4,5:1. Oscurece el fondo o cambia el color del texto.`,
+      message: chosen
+        ? `${what[0]!.toUpperCase()}${what.slice(1)} Oscurece el fondo o cambia el color del texto.`
+        : `Con los colores predeterminados del widget, ${what} Si quieres mejorarlo, elige un fondo más oscuro.`,
     }]
   })
 }

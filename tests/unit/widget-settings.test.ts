@@ -73,6 +73,10 @@ describe('widget settings: contrast of text on its background', () => {
     expect(fields).toContain('userMessageColor') // white on #15be86
     expect(fields).toContain('welcomeButtonColor') // white on #007bff
     expect(fields).not.toContain('headerColor')
+    // Nothing chosen yet: the warning says the widget's own colours are the cause.
+    expect(contrastWarnings({}).find((w) => w.field === 'userMessageColor')!.message).toMatch(
+      /^Con los colores predeterminados del widget, el texto de los mensajes del visitante tiene un contraste de 2,\d\d:1/,
+    )
     expect(DEFAULT_WIDGET_COLORS.userMessageTextColor).toBe('#ffffff')
   })
 })
