@@ -75,6 +75,11 @@ function SignedIn({
   const screens = SCREENS.filter((s) => !s.adminOnly || account.role === 'admin')
   const screen = screens.find((s) => s.id === route.screen) ?? DEFAULT_SCREEN
   const Screen = screen.component
+  // On a phone the sections scroll sideways: keep the current one in view.
+  const nav = useRef<HTMLElement>(null)
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }, [screen.id])
   const signOut = async () => {
     await api.signOut().catch(() => {})
     onSignedOut()
@@ -88,7 +93,7 @@ function SignedIn({
           Saltar al contenido
         </a>
         <span className="brand">Consola</span>
-        <nav aria-label="Secciones">
+        <nav aria-label="Secciones" ref={nav}>
           <ul>
             {screens.map((s) => (
               <li key={s.id}>
