@@ -145,6 +145,15 @@ describe('issue 17: what a visitor means', () => {
     expect(all(city)).toMatch(/houses for sale up to \$5,000,000 MXN/)
   })
 
+  it('«quiero hablar con una persona, me llamo Rosa Díaz» asks only for a phone or e-mail, once', async () => {
+    const outcome = await conversation().say('quiero hablar con una persona, me llamo Rosa Díaz')
+    expect(outcome.handoff).toBe(true)
+    expect(all(outcome)).toContain('Te comunico con un asesor')
+    expect(all(outcome)).not.toMatch(/tu nombre/)
+    expect(all(outcome).match(/¿Me compartes/gi)).toHaveLength(1)
+    expect(all(outcome)).toContain('Gracias, Rosa.')
+  })
+
   it('«ya pasaron 10 minutos y nadie me contesta» after a hand-off is acknowledged with a channel', async () => {
     const chat = conversation()
     await chat.say('quiero hablar con un asesor')

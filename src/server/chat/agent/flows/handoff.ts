@@ -7,15 +7,16 @@ import type { ConversationState } from '../types'
 import type { Step, TurnContext } from './step'
 
 export function handOff(state: ConversationState, t: TurnContext): Step {
-  const askPhone = !state.contact.phone
-  const connecting = t.say.handoff.connecting(t.agency, askPhone)
-  if (!askPhone) return { handoff: true, reason: 'handoff', state: { handoff: true }, messages: [connecting] }
+  if (state.contact.phone) return { handoff: true, reason: 'handoff', state: { handoff: true }, messages: [t.say.handoff.connecting(t.agency, false)] }
+  // «…, me llamo Rosa»: the contact question that follows thanks her by name and asks only for a
+  // phone or e-mail, instead of this message asking for the name she just gave.
+  const named = state.contact.name !== null
   return {
     handoff: true,
     reason: 'handoff',
-    askedContact: true,
+    ...(named ? {} : { askedContact: true }),
     state: { handoff: true, pending: state.pending ?? 'contact', lastAsk: 'contact' },
-    messages: [connecting],
+    messages: [t.say.handoff.connecting(t.agency, !named)],
   }
 }
 
