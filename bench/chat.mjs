@@ -11,6 +11,8 @@
 // CPU time per message sent, all threads (the embedded database runs in a thread of its own) and
 // the main threads alone (the closed loop's latency is about visitors / throughput), and the CPU
 // the bench's own visitors take per message: they share the machine's cores with the servers.
+// The floor rows run the same visitors against socket.io alone (bench/chat-floor-server.ts): the
+// closed loop's latency no server on this stack reaches on this machine.
 //
 // BENCH_CHAT_PROFILE=dir adds `node --cpu-prof` to the one-process server; the profiles (one per
 // thread) are written to dir when it stops.
@@ -177,9 +179,13 @@ async function load(servers, restart, visitors, percentile, pauseMs = null) {
   clearInterval(progress)
   const probes = await Promise.all(servers.map((s) => s.probe()))
   await Promise.all(servers.map((s) => s.stop()))
-  const checker = await restart()
-  const missing = await missingFromHistory(io, checker.url, ackedByVisitor, counts.tokens)
-  await checker.stop()
+  // The floor stores nothing: no history to read back.
+  let missing = NaN
+  if (restart) {
+    const checker = await restart()
+    missing = await missingFromHistory(io, checker.url, ackedByVisitor, counts.tokens)
+    await checker.stop()
+  }
   acks.sort((a, b) => a - b)
   replies.sort((a, b) => a - b)
   const p = (list, n) => (list.length ? percentile(list, n) : NaN)
@@ -207,6 +213,14 @@ async function load(servers, restart, visitors, percentile, pauseMs = null) {
   }
 }
 
+/** bench/chat-floor-server.ts bundled beside the build (inside the repo, so its imports resolve). */
+async function floorServer() {
+  const { build } = await import('esbuild')
+  const outfile = 'dist/bench/chat-floor-server.mjs'
+  await build({ entryPoints: ['bench/chat-floor-server.ts'], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' })
+  return outfile
+}
+
 export async function chat({ row, round, percentile, startServer, dropSchema, dataDir, LOAD_ENV }) {
   const results = {}
   const profileDir = process.env.BENCH_CHAT_PROFILE
@@ -228,6 +242,7 @@ export async function chat({ row, round, percentile, startServer, dropSchema, da
       console.table(top)
     }
   }
+  results.floor = await load([await startServer({}, { entry: await floorServer() })], null, VISITORS, percentile)
   const paced = { ...LOAD_ENV, DATA_DIR: dataDir('bench-chat-paced-') }
   results.oneProcessPaced = await load([await startServer(paced)], () => startServer(paced), VISITORS, percentile, PACED_PAUSE_MS)
 
@@ -248,6 +263,15 @@ export async function chat({ row, round, percentile, startServer, dropSchema, da
   for (const [name, r] of Object.entries(results)) {
     const pace = r.pauseMs ? `, ${r.pauseMs[0] / 1000}–${r.pauseMs[1] / 1000} s before each message` : ''
     const label = `chat ${name} (${r.visitors} visitors × ${MESSAGES}${pace})`
+    if (name === 'floor') {
+      // The reference for the one-process closed loop: the same visitors and traffic, socket.io alone.
+      const floorLabel = `chat floor: socket.io alone, no database, no agent (${r.visitors} visitors × ${MESSAGES})`
+      for (const q of ['p50', 'p95']) row(`${floorLabel}: send -> reply ${q} (ref: oneProcess)`, round(r.reply[q]), round(results.oneProcess.reply[q]), 'ms')
+      row(`${floorLabel}: answered per second`, Math.round(r.answered / r.durationS), null, 'msg/s')
+      row(`${floorLabel}: server CPU per message sent`, Math.round((100 * r.serverCpuMs) / r.sent) / 100, null, 'ms')
+      row(`${floorLabel}: the bench's own visitors' CPU per message sent (same machine)`, Math.round((100 * r.clientCpuMs) / r.sent) / 100, null, 'ms')
+      continue
+    }
     row(`${label}: sent / acknowledged`, r.sent, r.acknowledged, '')
     row(`${label}: answered (ref: sent)`, r.answered, r.sent, '')
     row(`${label}: unanswered`, r.unanswered, null, '')

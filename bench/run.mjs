@@ -122,15 +122,15 @@ const PROBE = new URL('./server-probe.cjs', import.meta.url).pathname
 /**
  * The built server in a child process (so the load generator does not share its event loop),
  * with the probe inside (bench/server-probe.cjs). `nodeArgs` go to node (e.g. --cpu-prof); its
- * output goes to a log file named when it dies.
+ * output goes to a log file named when it dies; `entry` starts another script (the chat's floor).
  */
-async function startServer(env, { nodeArgs = [] } = {}) {
+async function startServer(env, { nodeArgs = [], entry = SERVER_ENTRY } = {}) {
   const port = await freePort()
   const work = mkdtempSync(join(tmpdir(), 'bench-server-'))
   const probeFile = join(work, 'probe.json')
   const logFile = join(work, 'server.log')
   const log = openSync(logFile, 'a')
-  const child = spawn(process.execPath, [...nodeArgs, '--require', PROBE, SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...nodeArgs, '--require', PROBE, entry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BENCH_PROBE_FILE: probeFile, ...env },
     stdio: ['ignore', log, log],
   })
