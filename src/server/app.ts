@@ -186,7 +186,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     http.once('error', reject)
     http.listen(options.port, options.host, () => resolveListen())
   }).catch(async (error: NodeJS.ErrnoException) => {
-    catalogue?.close()
+    await catalogue?.close()
     await chat.drain()
     await redis?.close()
     if (ownsStorage) await storage.close()
@@ -205,14 +205,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     storage,
     consoleAdmin,
     /**
-     * Graceful shutdown: stop accepting connections, let the agent finish every turn under way
-     * (its replies are stored and sent), then disconnect the sockets (widgets reconnect to
-     * another process) and close the storage.
+     * Graceful shutdown: stop accepting connections and socket events, let the events already
+     * received and every turn under way finish (the replies are stored and sent) and the
+     * background work end (catalogue check, console sweep), then disconnect the sockets (widgets
+     * reconnect to another process) and close the storage: nothing queries it once closed.
      */
     async close() {
       const stopped = new Promise<void>((done) => http.close(() => done()))
       await chat.drain()
-      catalogue?.close()
+      await catalogue?.close()
       await agentConsole.close()
       const closed = new Promise<void>((done) => io.close(() => done()))
       http.closeAllConnections() // keep-alive connections would hold the close open

@@ -192,3 +192,45 @@ it('a lead stored or changed elsewhere, and a visit booked elsewhere, show on th
   expect(errors.errors).toEqual([])
   await context.close()
 })
+
+it('in an English browser the date filters read and take dd/mm/aaaa, and say in Spanish what is not a day', async () => {
+  const { server, browser } = suite
+  const context = await isolatedContext(browser, { locale: 'en-US' })
+  const agent = await context.newPage()
+  const errors = watchPage(agent)
+  const tag = 'filtrofechas'
+  // Two leads a few days apart, at midday in Cancún.
+  for (const [name, at] of [['Olga Marzo', '2026-03-05T17:00:00Z'], ['Pablo Abril', '2026-04-20T17:00:00Z']]) {
+    const stored = await server.storage.leads.insert({ name: name!, email: null, phone: null, message: tag, source: 'contacto', propertySlug: null, attribution: null })
+    await server.storage.db.query('UPDATE leads SET created_at = $2 WHERE id = $1', [stored.id, at])
+  }
+  await signInToConsole(agent, server.url)
+  await agent.getByRole('navigation').getByRole('link', { name: 'Prospectos' }).click()
+  await agent.getByRole('searchbox', { name: 'Buscar' }).fill(tag)
+  await expect.poll(() => agent.locator('.lead-item').count()).toBe(2)
+
+  const from = agent.getByLabel('Desde')
+  expect(await from.getAttribute('placeholder')).toBe('dd/mm/aaaa')
+  await from.pressSequentially('01/04/2026')
+  await expect.poll(() => agent.locator('.lead-item').allInnerTexts()).toEqual([expect.stringContaining('Pablo Abril')])
+  const to = agent.getByLabel('Hasta')
+  await to.pressSequentially('31/03/2026')
+  await agent.getByText('No hay prospectos con estos filtros.').waitFor()
+
+  // A US-style date is no day: the field says so and the list keeps its filter.
+  await from.fill('')
+  await expect.poll(() => agent.locator('.lead-item').allInnerTexts()).toEqual([expect.stringContaining('Olga Marzo')])
+  await from.pressSequentially('03/31/2026')
+  await from.blur()
+  await agent.getByText('Escribe la fecha como dd/mm/aaaa, por ejemplo 28/11/2026.').waitFor()
+  expect(await from.getAttribute('aria-invalid')).toBe('true')
+  expect(await agent.locator('.lead-item').allInnerTexts()).toEqual([expect.stringContaining('Olga Marzo')])
+
+  // Clearing the filters empties the fields.
+  await agent.getByRole('button', { name: 'Quitar filtros' }).click()
+  await expect.poll(() => from.inputValue()).toBe('')
+  expect(await to.inputValue()).toBe('')
+  await agent.getByText('Escribe la fecha como dd/mm/aaaa, por ejemplo 28/11/2026.').waitFor({ state: 'detached' })
+  expect(errors.errors).toEqual([])
+  await context.close()
+})

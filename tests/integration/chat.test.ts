@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Responder } from '../../src/server/chat/namespace'
 import { NOTICES } from '../../src/server/chat/namespace'
 import { DEV_AGENT_ID, DEV_API_KEY } from '../../src/server/config'
@@ -9,6 +9,9 @@ import { openTestStorage, startTestServer, testServers } from '../support/server
 import { waitFor } from '../support/wait'
 
 const servers = testServers({ replyDelayMs: 50 })
+/** The shutdown test's widgets: a page view and metrics each this often, for this long before the server stops. */
+const TRAFFIC_PAUSE_MS = 5
+const TRAFFIC_BEFORE_CLOSE_MS = 300
 const server = servers.start
 afterEach(disconnectAll)
 
@@ -187,6 +190,39 @@ describe('chat backend over real sockets', { timeout: withEmbeddedStarts(1) }, (
     } finally {
       await storage.close()
     }
+  })
+
+  it('lets the events already received end before its database closes when it shuts down under light load', async () => {
+    const logged: string[] = []
+    const spies = (['error', 'warn'] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' '))),
+    )
+    try {
+      const s = await startTestServer()
+      const widgets = Array.from({ length: 5 }, () => {
+        const visitor = newVisitor()
+        return { visitor, socket: client(s.url, visitor) }
+      })
+      await Promise.all(widgets.map(({ socket }) => connected(socket)))
+      // Page views and metrics every few milliseconds, still arriving while it shuts down.
+      let sending = true
+      const traffic = (async () => {
+        while (sending) {
+          for (const { visitor, socket } of widgets) {
+            socket.emit('navigation-path-chat', { clientId: visitor, urlPath: '/venta', time: new Date().toISOString() })
+            socket.emit('metrics-chat', { idClient: visitor, browser: 'Chrome' })
+          }
+          await new Promise((resolve) => setTimeout(resolve, TRAFFIC_PAUSE_MS))
+        }
+      })()
+      await new Promise((resolve) => setTimeout(resolve, TRAFFIC_BEFORE_CLOSE_MS))
+      await s.close()
+      sending = false
+      await traffic
+    } finally {
+      spies.forEach((spy) => spy.mockRestore())
+    }
+    expect(logged.filter((line) => /closed/i.test(line))).toEqual([])
   })
 })
 

@@ -4,7 +4,9 @@ import { pipeline, type Pipeline } from '../../src/server/crm'
 import { UTF8_BOM } from '../../src/server/crm/csv'
 import { subjectHash } from '../../src/server/crm/data-rights'
 import { UNASSIGNED } from '../../src/protocol/crm'
+import { visitNote } from '../../src/server/crm/leads'
 import { VISIT_ERRORS } from '../../src/server/crm/visits'
+import { createLeadService } from '../../src/server/leads/service'
 import { INITIAL_SETTINGS_AUTHOR } from '../../src/server/crm/widget-settings'
 import { DEFAULT_WIDGET_CONFIG } from '../../src/server/storage/chat-repo'
 import type { NewLead } from '../../src/server/storage/leads-repo'
@@ -98,6 +100,26 @@ describe.each(STORAGES)('pipeline on $name', ({ open }) => {
         [LUIS, 'Ya tiene crédito aprobado'],
       ])
       expect(await crm.leads.addNote('no-such-lead', ANA, 'x')).toBeNull()
+    })
+
+    it("notes a visit booked for a visitor merged into another visitor's lead on that lead, and lists it as theirs", async () => {
+      const leads = createLeadService({ storage: storage() })
+      const [first, second] = [newVisitor(), newVisitor()]
+      const contact = lead({ name: 'Marta Gil', phone: '+52 998 765 4321', propertySlug: property.slug })
+      const sender = (visitorId: string) => ({ channel: 'chat' as const, address: '127.0.0.1', visitorId })
+      const registered = await leads.register({ ...contact, visitorId: first }, sender(first))
+      if (registered.kind !== 'created') throw new Error(`the first lead was ${registered.kind}`)
+      const created = registered.lead
+      // The same phone from the second visitor's device: no lead of their own.
+      expect(await leads.register({ ...contact, phone: '9987654321' }, sender(second))).toMatchObject({ kind: 'duplicate', lead: { id: created.id } })
+
+      const booked = await crm.visits.book(second, { at: '2026-11-28T16:00:00Z', propertySlug: property.slug, name: 'Marta Gil', phone: null, email: null, note: '' }, ANA)
+      if (!booked.ok) throw new Error(booked.error)
+      expect(await crm.leads.visitBooked(booked.visit, ANA)).toMatchObject({ id: created.id, status: 'visita_agendada' })
+      const { notes } = (await crm.leads.get(created.id))!
+      expect(notes.map(({ author, body }) => [author, body])).toEqual([[ANA, visitNote(booked.visit)]])
+      // The second visitor's conversation lists the lead their contact is on.
+      expect((await crm.leads.list({ visitorId: second })).items.map((l) => l.id)).toEqual([created.id])
     })
 
     describe('the filtered list', () => {
@@ -416,6 +438,7 @@ describe.each(STORAGES)('pipeline on $name', ({ open }) => {
       expect(counts).toEqual({
         pipeline_history: 3, // lead status, visit booked, visit moved
         lead_notes: 1,
+        lead_visitors: 0,
         leads: 2,
         appointments: 1,
         chat_messages: 2,

@@ -18,6 +18,7 @@ import { actorName, changeText, NO_FILTERS, type LeadFilters } from '../leads'
 import { usePlaced, useSocketEvent } from '../live'
 import { leadPageWith } from '../live-lists'
 import { pipelineApi } from '../pipeline-api'
+import { DayField } from './DayField'
 import { ContactLinks, Facts, labelled, PropertyLink, SelectField } from './pipeline-parts'
 import type { ScreenProps } from './registry'
 import './pipeline.css'
@@ -40,6 +41,8 @@ function usePeople(): { people: Colleague[]; names: Map<string, string> } {
 /** The leads (docs/behaviour.md#leads): filtered list, newest first, beside the open lead. */
 export function Leads({ live, param, go }: ScreenProps) {
   const [filters, setFilters] = useState<LeadFilters>(NO_FILTERS)
+  // Clearing the filters starts the form afresh: a date field's unfinished text goes too.
+  const [cleared, setCleared] = useState(0)
   const [page, setPage] = useState(1)
   const { data: list, show, place } = usePlaced<LeadPage>()
   const [error, setError] = useState('')
@@ -99,13 +102,20 @@ export function Leads({ live, param, go }: ScreenProps) {
         <p role="status" className="pipeline__arrived">
           {arrived}
         </p>
-        <Filters filters={filters} people={people} onChange={filter} />
+        <Filters key={cleared} filters={filters} people={people} onChange={filter} />
         <p className="pipeline__tools">
           <a className="button button--quiet" href={pipelineApi.leadsCsvUrl(filters)} download>
             Exportar CSV
           </a>
           {Object.values(filters).some(Boolean) ? (
-            <button type="button" className="button button--quiet" onClick={() => filter(NO_FILTERS)}>
+            <button
+              type="button"
+              className="button button--quiet"
+              onClick={() => {
+                filter(NO_FILTERS)
+                setCleared((n) => n + 1)
+              }}
+            >
               Quitar filtros
             </button>
           ) : null}
@@ -157,14 +167,8 @@ function Filters({ filters, people, onChange }: { filters: LeadFilters; people: 
         options={[['', 'Cualquiera'], [UNASSIGNED, 'Sin asignar'], ...people.map((p) => [p.id, p.name] as const)]}
         onChange={(assignedTo) => onChange({ assignedTo })}
       />
-      <label className="field">
-        <span>Desde</span>
-        <input type="date" value={filters.from} onChange={(e) => onChange({ from: e.target.value })} />
-      </label>
-      <label className="field">
-        <span>Hasta</span>
-        <input type="date" value={filters.to} onChange={(e) => onChange({ to: e.target.value })} />
-      </label>
+      <DayField label="Desde" value={filters.from} onChange={(from) => onChange({ from })} />
+      <DayField label="Hasta" value={filters.to} onChange={(to) => onChange({ to })} />
       <label className="field">
         <span>Campaña</span>
         <input value={filters.campaign} onChange={(e) => onChange({ campaign: e.target.value })} />

@@ -5,6 +5,7 @@ import { ChartFigure, DayLines, RowBars, type Series } from '../charts'
 import { agencyToday, BREAKDOWN_TITLES, dayLabel, DEFAULT_RANGE_DAYS, formatSeconds, lastDays, percentOf, rowLabel } from '../numbers-view'
 import type { ScreenProps } from './registry'
 import { ErrorAlert } from '../ErrorAlert'
+import { DayField } from './DayField'
 
 /** Ranges one press away, in days. */
 const PRESETS = [7, 30, 90] as const
@@ -51,14 +52,8 @@ export function Numbers(_props: ScreenProps) {
     <section className="numbers" aria-labelledby="numbers-title" aria-busy={loading}>
       <h1 id="numbers-title">Cifras</h1>
       <form className="numbers__range" onSubmit={submit} aria-label="Periodo">
-        <label className="field">
-          <span>Desde</span>
-          <input type="date" required value={form.from} max={form.to} onChange={(e) => setForm({ ...form, from: e.target.value })} />
-        </label>
-        <label className="field">
-          <span>Hasta</span>
-          <input type="date" required value={form.to} min={form.from} onChange={(e) => setForm({ ...form, to: e.target.value })} />
-        </label>
+        <DayField label="Desde" required value={form.from} onChange={(from) => setForm({ ...form, from })} />
+        <DayField label="Hasta" required value={form.to} onChange={(to) => setForm({ ...form, to })} />
         <button type="submit" className="button">
           Ver cifras
         </button>

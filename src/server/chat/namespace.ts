@@ -181,6 +181,9 @@ export function attachChat(io: Server, options: ChatOptions) {
   }
   const resume = () => turns.resume().catch((error: unknown) => console.error('[chat] resuming pending turns failed:', error))
   let sweep: ReturnType<typeof setInterval> | undefined
+  /** The sockets' event queues still running; at shutdown no event is taken and these end before the database closes. */
+  const queues = new Set<Promise<void>>()
+  let closing = false
 
   // Every open widget polls its configuration each second (docs/behaviour.md#config-poll): one read per instance per
   // CONFIG_CACHE_MS serves them all, and a change still reaches every widget within a second.
@@ -295,6 +298,8 @@ export function attachChat(io: Server, options: ChatOptions) {
     let page: string | null = null
     function on<T>(event: string, schema: ZodType<T>, handler: (payload: T, callback: unknown) => Promise<void> | void) {
       socket.on(event, (payload: unknown, callback: unknown) => {
+        // Shutting down: unanswered, the widget sends it again to the process it reconnects to.
+        if (closing) return
         queue = queue
           .then(async () => {
             try {
@@ -313,6 +318,9 @@ export function attachChat(io: Server, options: ChatOptions) {
             log.error('handler', `[chat] ${event} failed for ${untrusted(visitorId)}: ${errorLine(error)}${frames ? `\n${frames}` : ''}`)
             refuse(callback, NOTICES.failed)
           })
+        const queued = queue
+        queues.add(queued)
+        void queued.then(() => queues.delete(queued))
       })
     }
     /** Every event names its visitor; a socket may only speak for the one of its handshake. */
@@ -416,9 +424,14 @@ export function attachChat(io: Server, options: ChatOptions) {
       void resume()
       if (storage.db.kind === 'postgres') sweep ??= setInterval(resume, PENDING_SWEEP_MS).unref()
     },
-    /** Shutdown: replies still waiting go out now, and every turn under way is finished. */
+    /**
+     * Shutdown: no socket event is taken any more, the ones under way end (they may start turns),
+     * replies still waiting go out now, and every turn under way is finished.
+     */
     async drain() {
+      closing = true
       clearInterval(sweep)
+      while (queues.size) await Promise.all(queues)
       await turns.drain()
     },
   }

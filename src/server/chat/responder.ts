@@ -14,7 +14,7 @@ export interface CatalogueAgent {
   respond: Responder
   /** Rebuild the index now if the catalogue changed; true when it did. */
   refresh(): Promise<boolean>
-  close(): void
+  close(): Promise<void>
 }
 
 /**
@@ -39,7 +39,11 @@ export async function catalogueAgent(storage: Storage, config: Pick<ServerConfig
     current = await build()
     return true
   }
-  const timer = setInterval(() => refresh().catch((error: unknown) => console.error('[chat] catalogue refresh failed:', error)), CATALOGUE_CHECK_MS).unref()
+  /** The timer's check under way: closing waits for it, so it never reads a closed database. */
+  let checking: Promise<unknown> = Promise.resolve()
+  const timer = setInterval(() => {
+    checking = refresh().catch((error: unknown) => console.error('[chat] catalogue refresh failed:', error))
+  }, CATALOGUE_CHECK_MS).unref()
   return {
     respond(text, state, visitor) {
       const built = current
@@ -56,6 +60,9 @@ export async function catalogueAgent(storage: Storage, config: Pick<ServerConfig
       return built.agent.reply(text, (state ?? INITIAL_STATE) as ConversationState, { page: visitor?.page ?? null })
     },
     refresh,
-    close: () => clearInterval(timer),
+    async close() {
+      clearInterval(timer)
+      await checking
+    },
   }
 }

@@ -98,7 +98,17 @@ export function attachConsole(options: ConsoleOptions) {
   )
   void signIn.warm()
 
-  const sweep = setInterval(() => actions.releaseIdle().catch((error: unknown) => console.error('[consola] idle hand-back failed:', error)), IDLE_SWEEP_MS)
+  /** Work started by a timer or an agent's turn that nobody awaits: the shutdown waits for it before the database closes. */
+  const background = new Set<Promise<void>>()
+  const inBackground = (work: Promise<unknown>) => {
+    const settled = work.then(
+      () => {},
+      (error: unknown) => console.error('[consola] background work failed:', error),
+    )
+    background.add(settled)
+    void settled.then(() => background.delete(settled))
+  }
+  const sweep = setInterval(() => inBackground(actions.releaseIdle().catch((error: unknown) => console.error('[consola] idle hand-back failed:', error))), IDLE_SWEEP_MS)
   sweep.unref()
 
   // Every lead this process stores shows live on every console (through the Redis adapter too).
@@ -117,14 +127,16 @@ export function attachConsole(options: ConsoleOptions) {
     },
     // The agent has the visitor's contact details: the live list names them from now on.
     contact(visitorId) {
-      void visitors.named(visitorId)
+      inBackground(visitors.named(visitorId))
     },
     booked(visit) {
       visitChanged(visit)
       // The visitor's lead says the visit is booked (they may have left their data turns before).
-      crm.leads.visitBooked(visit, AUTOMATED_AGENT_ACTOR).then(
-        (lead) => lead && agents(ConsoleServerEvent.leadChanged, lead),
-        (error: unknown) => console.error('[consola] could not note the visit on the lead:', error),
+      inBackground(
+        crm.leads.visitBooked(visit, AUTOMATED_AGENT_ACTOR).then(
+          (lead) => lead && agents(ConsoleServerEvent.leadChanged, lead),
+          (error: unknown) => console.error('[consola] could not note the visit on the lead:', error),
+        ),
       )
     },
   }
@@ -178,6 +190,7 @@ export function attachConsole(options: ConsoleOptions) {
       clearInterval(sweep)
       stopLeads()
       visitors.stop()
+      while (background.size) await Promise.all(background)
       // Its sockets close now; the promise also waits for the shared HTTP server, which the app closes.
       void io.close()
     },

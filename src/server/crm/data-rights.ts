@@ -19,6 +19,8 @@ const VISITS_OF_VISITOR = 'SELECT id FROM appointments WHERE visitor_id = $1'
 const VISITOR_ROWS: readonly { table: string; where: string }[] = [
   { table: 'pipeline_history', where: `(entity = 'lead' AND entity_id IN (${LEADS_OF_VISITOR})) OR (entity = 'visit' AND entity_id IN (${VISITS_OF_VISITOR}))` },
   { table: 'lead_notes', where: `lead_id IN (${LEADS_OF_VISITOR})` },
+  // The visitor merged into another's lead, and anyone merged into a lead erased here.
+  { table: 'lead_visitors', where: `visitor_id = $1 OR lead_id IN (${LEADS_OF_VISITOR})` },
   { table: 'leads', where: `id IN (${LEADS_OF_VISITOR})` },
   { table: 'appointments', where: 'visitor_id = $1' },
   { table: 'chat_messages', where: 'visitor_id = $1' },
@@ -36,6 +38,7 @@ const EXPORT_ORDER: Record<string, string> = {
   console_reads: 'account_id',
   pipeline_history: 'seq',
   lead_notes: 'created_at',
+  lead_visitors: 'linked_at',
   leads: 'created_at',
   appointments: 'at',
   chat_visitors: 'id',

@@ -38,6 +38,9 @@ const CHANNEL_SQL: Record<NonNullable<LeadFilter['channel']>, string> = {
 export const agencyDayStart = (param: string, plusDays = 0) =>
   `((${param}::date + ${plusDays})::timestamp AT TIME ZONE '${AGENCY_TIME_ZONE}')`
 
+/** A visitor's leads (SQL over `leads`): their own and the ones they were merged into (docs/behaviour.md#leads). */
+export const visitorLeadsSql = (visitor: string) => `(visitor_id = ${visitor} OR id IN (SELECT lead_id FROM lead_visitors WHERE visitor_id = ${visitor}))`
+
 /**
  * The WHERE clause of a filtered lead list, its values as parameters numbered from `first`.
  * Dates are whole days in Cancún, both ends included; text search needs every word.
@@ -57,7 +60,7 @@ export function leadFilterSql(filter: LeadFilter, first = 1): { where: string; p
   if (filter.to) conditions.push(`created_at < ${agencyDayStart(param(filter.to), 1)}`)
   if (filter.campaign) conditions.push(`campaign = ${param(filter.campaign)}`)
   if (filter.propertySlug) conditions.push(`property_slug = ${param(filter.propertySlug)}`)
-  if (filter.visitorId) conditions.push(`visitor_id = ${param(filter.visitorId)}`)
+  if (filter.visitorId) conditions.push(visitorLeadsSql(param(filter.visitorId)))
   for (const word of searchWords(filter.q)) conditions.push(`strpos(search_text, ${param(word)}) > 0`)
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params }
 }

@@ -4,7 +4,7 @@ import type { Database } from '../storage/database'
 import { toLead, type LeadRow } from '../storage/leads-repo'
 import { toCsv } from './csv'
 import { changeField, historyOf } from './history'
-import { DEFAULT_LEAD_PAGE_SIZE, leadFilterSql, MAX_LEAD_PAGE_SIZE, type LeadFilter } from './lead-filter'
+import { DEFAULT_LEAD_PAGE_SIZE, leadFilterSql, MAX_LEAD_PAGE_SIZE, visitorLeadsSql, type LeadFilter } from './lead-filter'
 import { agencyDateTime } from '../../shared/agency-time'
 import { whenText } from '../../shared/agency-format'
 
@@ -78,11 +78,16 @@ export function leadPipeline(db: Database) {
 
     /**
      * A visit was booked for a visitor (by the automated agent or a person): their newest lead
+     * (their own, or the one their contact was merged into, newest by when they reached it)
      * says so in a note, and moves to «Visita agendada» if it had not gone further
      * (docs/behaviour.md#leads). The lead when there is one.
      */
     async visitBooked(visit: Visit, actor: string): Promise<PipelineLead | null> {
-      const [lead] = await db.query<LeadRow>('SELECT * FROM leads WHERE visitor_id = $1 ORDER BY created_at DESC, id LIMIT 1', [visit.visitorId])
+      const [lead] = await db.query<LeadRow>(
+        `SELECT * FROM leads WHERE ${visitorLeadsSql('$1')}
+         ORDER BY COALESCE((SELECT linked_at FROM lead_visitors v WHERE v.lead_id = leads.id AND v.visitor_id = $1), created_at) DESC, id LIMIT 1`,
+        [visit.visitorId],
+      )
       if (!lead) return null
       const row = await db.transaction(async (tx) => {
         await tx.query('INSERT INTO lead_notes (id, lead_id, author, body) VALUES ($1, $2, $3, $4)', [randomUUID(), lead.id, actor, visitNote(visit)])

@@ -38,7 +38,11 @@ export function createLeadService(options: { storage: Storage; limits?: Partial<
     async register(lead: NewLead, sender: LeadSender & { channel: LeadChannel }): Promise<LeadResult> {
       const since = new Date(Date.now() - limits.duplicateWindowMinutes * 60_000)
       const duplicate = await leads.findDuplicate(lead, since)
-      if (duplicate) return { kind: 'duplicate', lead: duplicate }
+      if (duplicate) {
+        // A chat visitor of their own is merged into the lead: their booked visits are noted there.
+        if (sender.channel === 'chat' && sender.visitorId && duplicate.visitorId !== sender.visitorId) await leads.linkVisitor(duplicate.id, sender.visitorId)
+        return { kind: 'duplicate', lead: duplicate }
+      }
       const verdict = await policy.admit(sender)
       if (!verdict.ok) {
         console.warn(

@@ -123,6 +123,10 @@ export function leadsRepository(db: Queryable) {
       )
       return row ? toLead(row) : null
     },
+    /** A chat visitor was merged into `leadId` (their contact was already that lead's): remember it, once. */
+    async linkVisitor(leadId: string, visitorId: string): Promise<void> {
+      await db.query('INSERT INTO lead_visitors (visitor_id, lead_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [visitorId, leadId])
+    },
     async recent(limit = 50): Promise<PipelineLead[]> {
       return (await db.query<LeadRow>('SELECT * FROM leads ORDER BY created_at DESC, id LIMIT $1', [limit])).map(toLead)
     },

@@ -257,6 +257,19 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       ALTER FUNCTION chat_messages_summary() SET enable_mergejoin = off
     `,
   },
+  {
+    // A chat visitor whose phone or e-mail was already another lead's is not stored as a lead of
+    // their own: the link says which lead they were merged into, so a visit booked for them is
+    // noted there and their conversation lists it (docs/behaviour.md#leads).
+    version: 55,
+    name: 'leads: the visitors merged into a lead',
+    sql: `
+      CREATE TABLE lead_visitors (
+        visitor_id text NOT NULL, lead_id text NOT NULL, linked_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (visitor_id, lead_id)
+      );
+      CREATE INDEX lead_visitors_lead ON lead_visitors (lead_id)
+    `,
+  },
 ]
 
 /** Bring the schema up to date; returns the versions applied now. */
