@@ -8,7 +8,7 @@ import { BROWSER_BUILD } from './scripts/esbuild-browser.mjs'
 import { NODE_BUILD, withDatabaseThread } from './scripts/esbuild-node.mjs'
 import { compileWhileStreaming } from './scripts/compile-while-streaming.mjs'
 import { minifyCssLiterals } from './scripts/minify-css-literals.mjs'
-import { widgetJsxRuntime } from './scripts/widget-jsx-runtime.mjs'
+import { widgetJsx, widgetJsxCompilerOptions } from './scripts/widget-jsx.mjs'
 
 const started = Date.now()
 await mkdir('dist', { recursive: true })
@@ -18,17 +18,18 @@ const REACT_MODULES = [
   ['react-dom', 'cjs/react-dom-client.production.js'],
   ['react-dom', 'cjs/react-dom.production.js'],
   ['react', 'cjs/react.production.js'],
-  ['react', 'cjs/react-jsx-runtime.production.js'],
   ['scheduler', 'cjs/scheduler.production.js'],
 ]
 
 /**
  * widget.js is strict from its first line (WIDGET_STRICT), as tsconfig's `strict` makes its
  * TypeScript; without `alwaysStrict` here esbuild does not repeat the directive in each of the
- * lazily evaluated modules (44 times).
+ * lazily evaluated modules (44 times). Its JSX is compiled to createElement calls (scripts/widget-jsx.mjs).
  */
 const WIDGET_STRICT = { js: '"use strict";' }
-const WIDGET_TSCONFIG = { compilerOptions: { ...JSON.parse(await readFile('tsconfig.json', 'utf8')).compilerOptions, alwaysStrict: false } }
+const WIDGET_TSCONFIG = {
+  compilerOptions: { ...JSON.parse(await readFile('tsconfig.json', 'utf8')).compilerOptions, alwaysStrict: false, ...widgetJsxCompilerOptions },
+}
 
 /**
  * dist/widget.js: one IIFE with React in production mode and a source map (docs/behaviour.md#embed).
@@ -48,7 +49,7 @@ const widget = await build({
   metafile: true,
   banner: WIDGET_STRICT,
   tsconfigRaw: WIDGET_TSCONFIG,
-  plugins: [minifyCssLiterals(BROWSER_BUILD.target), widgetJsxRuntime, reactWhileStreaming.plugin],
+  plugins: [minifyCssLiterals(BROWSER_BUILD.target), widgetJsx, reactWhileStreaming.plugin],
 })
 await reactWhileStreaming.parenthesise('dist/widget.js')
 await writeFile('dist/widget.meta.json', JSON.stringify(widget.metafile))

@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url'
+
 /** The esbuild settings of everything that runs in a visitor's browser (build.mjs and the bench's reference). */
 export const BROWSER_BUILD = {
   bundle: true,
@@ -8,4 +10,6 @@ export const BROWSER_BUILD = {
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
+  // React's own useSyncExternalStore for the pre-18 fallback shim a dependency imports (that file says why).
+  alias: { 'use-sync-external-store/shim/index.js': fileURLToPath(new URL('../src/shared/use-sync-external-store.ts', import.meta.url)) },
 }

@@ -3,6 +3,8 @@
 // Its own module so that widget.js, which never shows plain-text previews, does not carry messageText.
 // Pure: no DOM, no module-level mutable state.
 
+import { toHttpUrl } from './http-url'
+
 // `![alt](url)` or `[text](url)`. Labels cannot contain brackets or line breaks and URLs cannot
 // contain whitespace or parentheses, which keeps every scan bounded by the next delimiter
 // (linear-ish on long input) and makes nested/broken markdown fall back to text.
@@ -13,15 +15,9 @@ export const MAILTO_RE = /^mailto:[^\s@]+@[^\s@]+$/i
 const TEL_RE = /^tel:\+?\d[\d.-]*$/i
 export const LINE_BREAK_RE = /\r\n|\r|\n/
 
+/** An absolute http(s) URL (which the URL parser never gives an empty host), else null. */
 export function parseHttpUrl(url: string): URL | null {
-  if (!HTTP_RE.test(url)) return null
-  try {
-    const parsed = new URL(url)
-    if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.hostname === '') return null
-    return parsed
-  } catch {
-    return null
-  }
+  return HTTP_RE.test(url) ? toHttpUrl(url) : null
 }
 
 export function isLinkUrl(url: string): boolean {

@@ -1,5 +1,6 @@
 import { CHAT_NAMESPACE } from '../protocol'
 import { LAUNCHER_OFFSET_PX, MAX_LAUNCHER_OFFSET_PX } from './constants'
+import { toHttpUrl } from './http-url'
 
 /** The corner the launcher sits in (docs/behaviour.md#placement); bottom-left is the spec's. */
 export const LAUNCHER_POSITIONS = ['bottom-left', 'bottom-right'] as const
@@ -146,12 +147,4 @@ function launcherOffset(key: 'offsetX' | 'offsetY', raw: string | undefined, war
 }
 
 /** The absolute URL when it is http(s), else null. */
-export function httpUrl(raw: string, base: string): string | null {
-  try {
-    const url = new URL(raw, base)
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
-    return url.href
-  } catch {
-    return null
-  }
-}
+export const httpUrl = (raw: string, base: string): string | null => toHttpUrl(raw, base)?.href ?? null
