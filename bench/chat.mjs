@@ -13,7 +13,8 @@
 // the bench's own visitors take per message: they share the machine's cores with the servers.
 //
 // BENCH_CHAT_PROFILE=dir adds `node --cpu-prof` to the one-process server; the profiles (one per
-// thread) are written to dir when it stops.
+// thread) are written to dir when it stops. BENCH_CHAT_ONLY=oneProcess (a comma-separated list of
+// setups) runs only those, for quicker A/B runs of one row.
 
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -41,6 +42,9 @@ const MAX_CONNECT_ATTEMPTS = 30
 const PROGRESS_MS = 15_000
 /** History read-backs at once after the run. */
 const CHECK_CONCURRENCY = 50
+/** The setups to run (all when unset). */
+const ONLY = process.env.BENCH_CHAT_ONLY?.split(',')
+const runs = (setup) => !ONLY || ONLY.includes(setup)
 
 const HANDSHAKE = { idOwner: 'agente-demo', api_key: 'pk_dev_cancun_2026', instance: 'bench' }
 
@@ -211,9 +215,11 @@ export async function chat({ row, round, percentile, startServer, dropSchema, da
   const results = {}
   const profileDir = process.env.BENCH_CHAT_PROFILE
   const one = { ...LOAD_ENV, DATA_DIR: dataDir('bench-chat-') }
-  const single = await startServer(one, { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] })
-  results.oneProcess = await load([single], () => startServer(one), VISITORS, percentile)
-  if (profileDir) {
+  if (runs('oneProcess')) {
+    const single = await startServer(one, { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] })
+    results.oneProcess = await load([single], () => startServer(one), VISITORS, percentile)
+  }
+  if (profileDir && results.oneProcess) {
     // The profiles are written when the server stops, one per thread (CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile):
     // the main thread's (0) and the embedded database's; only the samples of the load count.
     const profiles = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile')).sort((a, b) => statSync(join(profileDir, b)).mtimeMs - statSync(join(profileDir, a)).mtimeMs)
@@ -229,13 +235,14 @@ export async function chat({ row, round, percentile, startServer, dropSchema, da
     }
   }
   const paced = { ...LOAD_ENV, DATA_DIR: dataDir('bench-chat-paced-') }
-  results.oneProcessPaced = await load([await startServer(paced)], () => startServer(paced), VISITORS, percentile, PACED_PAUSE_MS)
+  if (runs('oneProcessPaced')) results.oneProcessPaced = await load([await startServer(paced)], () => startServer(paced), VISITORS, percentile, PACED_PAUSE_MS)
 
   const postgres = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL
   const redis = process.env.REDIS_URL || process.env.TEST_REDIS_URL
   if (postgres && redis) {
     // Two processes must share one database: PostgreSQL (the embedded one belongs to one process).
     for (const [name, visitors, pauseMs] of [['twoProcesses', VISITORS], ['twoProcessesPaced', VISITORS, PACED_PAUSE_MS], ['twoProcesses2000', VISITORS_LARGE]]) {
+      if (!runs(name)) continue
       const schema = `bench_chat_${process.pid}_${visitors}`
       const env = { ...LOAD_ENV, DATABASE_URL: postgres, DATABASE_SCHEMA: schema, REDIS_URL: redis }
       const a = await startServer(env)
