@@ -15,10 +15,14 @@
 // closed loop's latency no server on this stack reaches on this machine.
 //
 // BENCH_CHAT_PROFILE=dir adds `node --cpu-prof` to the one-process server; the profiles (one per
-// thread) are written to dir when it stops.
+// thread) are written to dir when it stops. BENCH_CHAT_ONLY=oneProcess (a comma-separated list of
+// setups) runs only those, for quicker A/B runs of one row.
 
-import { readdirSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build } from 'esbuild'
 import { heaviest } from './profile-top.mjs'
 
 /** Functions of the profile the bench names. */
@@ -43,6 +47,9 @@ const MAX_CONNECT_ATTEMPTS = 30
 const PROGRESS_MS = 15_000
 /** History read-backs at once after the run. */
 const CHECK_CONCURRENCY = 50
+/** The setups to run (all when unset). */
+const ONLY = process.env.BENCH_CHAT_ONLY?.split(',')
+const runs = (setup) => !ONLY || ONLY.includes(setup)
 
 const HANDSHAKE = { idOwner: 'agente-demo', api_key: 'pk_dev_cancun_2026', instance: 'bench' }
 
@@ -69,6 +76,39 @@ async function connect(io, url, visitorId, counts) {
       counts.refusedConnections++
       await new Promise((r) => setTimeout(r, RETRY_MS + Math.random() * RETRY_MS))
     }
+  }
+}
+
+/**
+ * The visitors' socket.io client: the package's own ES build without `debug` (the one the widget's
+ * bundle is made from), with its Node transports (the `ws` package), bundled once per run. Node's
+ * `import` picks the package's `esm-debug` build instead, whose disabled debug calls (several per
+ * packet, eight packets per message) were about 6% of the visitors' CPU, taken from the cores the
+ * server runs on.
+ */
+let client
+const socketIoClient = () => (client ??= bundledClient())
+async function bundledClient() {
+  const nodeOnly = { name: 'node-only', setup: (b) => b.onResolve({ filter: /^(ws|xmlhttprequest-ssl)$/ }, (a) => ({ path: import.meta.resolve(a.path), external: true })) }
+  const { outputFiles } = await build({
+    stdin: { contents: "export { io } from 'socket.io-client'", resolveDir: process.cwd(), loader: 'js' },
+    bundle: true,
+    // Neutral: Node's condition would pick the debug build again.
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
+    conditions: ['import'],
+    format: 'esm',
+    plugins: [nodeOnly],
+    write: false,
+    logLevel: 'warning',
+  })
+  const dir = mkdtempSync(join(tmpdir(), 'bench-socket-io-client-'))
+  const file = join(dir, 'client.mjs')
+  writeFileSync(file, outputFiles[0].contents)
+  try {
+    return await import(pathToFileURL(file).href)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
   }
 }
 
@@ -152,7 +192,7 @@ async function missingFromHistory(io, url, ackedByVisitor, tokens) {
  * (`restart()`) on the same database reads every acknowledged message back.
  */
 async function load(servers, restart, visitors, percentile, pauseMs = null) {
-  const { io } = await import('socket.io-client')
+  const { io } = await socketIoClient()
   const counts = { sent: 0, answered: 0, refusedConnections: 0, refusedMessages: 0, failures: {}, tokens: {} }
   const acks = []
   const replies = []
@@ -225,9 +265,11 @@ export async function chat({ row, round, percentile, startServer, dropSchema, da
   const results = {}
   const profileDir = process.env.BENCH_CHAT_PROFILE
   const one = { ...LOAD_ENV, DATA_DIR: dataDir('bench-chat-') }
-  const single = await startServer(one, { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] })
-  results.oneProcess = await load([single], () => startServer(one), VISITORS, percentile)
-  if (profileDir) {
+  if (runs('oneProcess')) {
+    const single = await startServer(one, { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] })
+    results.oneProcess = await load([single], () => startServer(one), VISITORS, percentile)
+  }
+  if (profileDir && results.oneProcess) {
     // The profiles are written when the server stops, one per thread (CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile):
     // the main thread's (0) and the embedded database's; only the samples of the load count.
     const profiles = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile')).sort((a, b) => statSync(join(profileDir, b)).mtimeMs - statSync(join(profileDir, a)).mtimeMs)
@@ -244,13 +286,14 @@ export async function chat({ row, round, percentile, startServer, dropSchema, da
   }
   results.floor = await load([await startServer({}, { entry: await floorServer() })], null, VISITORS, percentile)
   const paced = { ...LOAD_ENV, DATA_DIR: dataDir('bench-chat-paced-') }
-  results.oneProcessPaced = await load([await startServer(paced)], () => startServer(paced), VISITORS, percentile, PACED_PAUSE_MS)
+  if (runs('oneProcessPaced')) results.oneProcessPaced = await load([await startServer(paced)], () => startServer(paced), VISITORS, percentile, PACED_PAUSE_MS)
 
   const postgres = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL
   const redis = process.env.REDIS_URL || process.env.TEST_REDIS_URL
   if (postgres && redis) {
     // Two processes must share one database: PostgreSQL (the embedded one belongs to one process).
     for (const [name, visitors, pauseMs] of [['twoProcesses', VISITORS], ['twoProcessesPaced', VISITORS, PACED_PAUSE_MS], ['twoProcesses2000', VISITORS_LARGE]]) {
+      if (!runs(name)) continue
       const schema = `bench_chat_${process.pid}_${visitors}`
       const env = { ...LOAD_ENV, DATABASE_URL: postgres, DATABASE_SCHEMA: schema, REDIS_URL: redis }
       const a = await startServer(env)

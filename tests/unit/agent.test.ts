@@ -163,6 +163,22 @@ describe('search answers with cards', () => {
     const outcome = await makeAgent().reply('departamento en la zona hotelera de hasta 8 millones de pesos', INITIAL_STATE)
     expect(text(outcome)).toContain('USD 350,000 (≈ $6,475,000 MXN)')
   })
+
+  it('gives each visitor the cards in their own language and budget currency, however many it answered before', async () => {
+    // One agent answers every visitor of a process, and keeps each card it made (cards.ts).
+    const agent = makeAgent()
+    const spanish = await agent.reply('departamento en la zona hotelera', INITIAL_STATE)
+    const english = await agent.reply('I am looking for an apartment in the hotel zone', INITIAL_STATE)
+    const pesos = await agent.reply('departamento en la zona hotelera de hasta 8 millones de pesos', INITIAL_STATE)
+    const again = await agent.reply('departamento en la zona hotelera', INITIAL_STATE)
+    const linked = (outcome: AgentOutcome) => cardsOf(outcome).map((card) => /\/propiedad\/([a-z0-9-]+)\)$/.exec(card)?.[1])
+    expect(linked(english)).toEqual(cardSlugs(spanish))
+    expect(cardsOf(spanish).every((card) => card.endsWith(')') && card.includes('[Ver propiedad]('))).toBe(true)
+    expect(cardsOf(english).every((card) => card.includes('[See the property]('))).toBe(true)
+    expect(text(spanish)).not.toContain('≈')
+    expect(text(pesos)).toContain('USD 350,000 (≈ $6,475,000 MXN)')
+    expect(cardsOf(again)).toEqual(cardsOf(spanish))
+  })
 })
 
 describe('multi-turn refinement', () => {

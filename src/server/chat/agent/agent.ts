@@ -6,7 +6,7 @@
 import type { Property } from '../../../catalogue/model'
 import { BUSINESS, whatsappUrl } from '../../../shared/business'
 import { hoursEn, hoursEs, OFFICE_HOURS } from '../../../shared/office-hours'
-import { namesOf, siteBase } from './cards'
+import { agentCards, namesOf, siteBase } from './cards'
 import type { Search } from './catalogue-search'
 import { classifier } from './classifier'
 import type { AgentContext } from './flows/step'
@@ -33,10 +33,13 @@ const SITE_CHANNELS: AgencyChannels = {
 export function createContext(deps: Pick<AgentDeps, 'zones' | 'developments' | 'siteUrl' | 'agencyName' | 'channels'>): AgentContext {
   const zones = Array.isArray(deps.zones) ? deps.zones : []
   const developments = Array.isArray(deps.developments) ? deps.developments : []
+  const base = siteBase(typeof deps.siteUrl === 'string' ? deps.siteUrl : '')
+  const names = namesOf(zones, developments)
   return {
     agency: deps.agencyName || PHRASES.ourAgency,
-    base: siteBase(typeof deps.siteUrl === 'string' ? deps.siteUrl : ''),
-    names: namesOf(zones, developments),
+    base,
+    names,
+    card: agentCards(base, names),
     developments,
     lexicon: createLexicon(zones, developments),
     channels: deps.channels ?? SITE_CHANNELS,

@@ -128,6 +128,28 @@ export function propertyCard(property: Property, base: string, names: Names, { l
   return lines.join('\n')
 }
 
+/** A property's card in the agent's messages: `propertyCard` with the agent's site URL and names. */
+export type Cards = (property: Property, options?: CardOptions) => string
+
+/**
+ * The agent's cards, each made once per property, language and currency: the site URL and the
+ * names are fixed for the agent's lifetime, the catalogue's properties are the same objects from
+ * search to search (the in-memory index), and a card (escaping, URLs, number formats) was a few
+ * per cent of a visitor message's CPU at load (docs/behaviour.md#chat-at-load). Held per property
+ * object, so they go with the catalogue they came from.
+ */
+export function agentCards(base: string, names: Names): Cards {
+  const made = new WeakMap<Property, Map<string, string>>()
+  return (property, options = {}) => {
+    const key = `${options.language ?? 'es'} ${options.currency ?? ''}`
+    let cards = made.get(property)
+    if (!cards) made.set(property, (cards = new Map()))
+    let card = cards.get(key)
+    if (card === undefined) cards.set(key, (card = propertyCard(property, base, names, options)))
+    return card
+  }
+}
+
 /** /buscar-propiedades with the criteria as the site's Spanish query parameters. */
 export function searchUrl(base: string, criteria: Criteria): string {
   const params = new URLSearchParams()

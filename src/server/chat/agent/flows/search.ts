@@ -5,7 +5,7 @@
  * injected dependency (`Search`); showing the results is pure.
  */
 import { formatPrice } from '../../../../catalogue/format'
-import { listingPrice, propertyCard, searchUrl, zonePhrase } from '../cards'
+import { listingPrice, searchUrl, zonePhrase } from '../cards'
 import { searchWithAlternatives, type Search, type SearchResult } from '../catalogue-search'
 import { MAX_SEEN } from '../state'
 import type { Topic } from '../corpus'
@@ -121,7 +121,7 @@ function showResults(u: Understanding, t: TurnContext, found: Found): Step {
   const newlySeen = cards.map((p) => p.slug).filter((s) => !seen.includes(s))
   return {
     searched: true,
-    messages: [intro.join(' '), ...cards.map((p) => propertyCard(p, t.base, t.names, { language: t.language, currency: showCurrency })), follow.join('\n')],
+    messages: [intro.join(' '), ...cards.map((p) => t.card(p, { language: t.language, currency: showCurrency })), follow.join('\n')],
     state: {
       ...kept,
       shown: cards.map((p) => ({ slug: p.slug, title: p.title, price: { ...p.price } })),

@@ -3,7 +3,7 @@
  * what one flow adds to the answer (`Step`), and the answer being built (`Turn`). Pure.
  */
 import type { Development } from '../../../../catalogue/model'
-import type { Names } from '../cards'
+import type { Cards, Names } from '../cards'
 import type { Classify } from '../classifier'
 import type { Language } from '../language'
 import type { Phrases } from '../phrases'
@@ -17,6 +17,8 @@ export interface AgentContext {
   /** The site's base URL, without a trailing slash. */
   base: string
   names: Names
+  /** A property's card (made once per property, language and currency). */
+  card: Cards
   developments: readonly Development[]
   lexicon: Lexicon
   channels: AgencyChannels
