@@ -255,7 +255,6 @@ async function load(servers, restart, visitors, percentile, pauseMs = null) {
 
 /** bench/chat-floor-server.ts bundled beside the build (inside the repo, so its imports resolve). */
 async function floorServer() {
-  const { build } = await import('esbuild')
   const outfile = 'dist/bench/chat-floor-server.mjs'
   await build({ entryPoints: ['bench/chat-floor-server.ts'], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' })
   return outfile
@@ -284,7 +283,7 @@ export async function chat({ row, round, percentile, startServer, dropSchema, da
       console.table(top)
     }
   }
-  results.floor = await load([await startServer({}, { entry: await floorServer() })], null, VISITORS, percentile)
+  if (runs('floor')) results.floor = await load([await startServer({}, { entry: await floorServer() })], null, VISITORS, percentile)
   const paced = { ...LOAD_ENV, DATA_DIR: dataDir('bench-chat-paced-') }
   if (runs('oneProcessPaced')) results.oneProcessPaced = await load([await startServer(paced)], () => startServer(paced), VISITORS, percentile, PACED_PAUSE_MS)
 
@@ -309,7 +308,7 @@ export async function chat({ row, round, percentile, startServer, dropSchema, da
     if (name === 'floor') {
       // The reference for the one-process closed loop: the same visitors and traffic, socket.io alone.
       const floorLabel = `chat floor: socket.io alone, no database, no agent (${r.visitors} visitors × ${MESSAGES})`
-      for (const q of ['p50', 'p95']) row(`${floorLabel}: send -> reply ${q} (ref: oneProcess)`, round(r.reply[q]), round(results.oneProcess.reply[q]), 'ms')
+      for (const q of ['p50', 'p95']) row(`${floorLabel}: send -> reply ${q} (ref: oneProcess)`, round(r.reply[q]), results.oneProcess ? round(results.oneProcess.reply[q]) : null, 'ms')
       row(`${floorLabel}: answered per second`, Math.round(r.answered / r.durationS), null, 'msg/s')
       row(`${floorLabel}: server CPU per message sent`, Math.round((100 * r.serverCpuMs) / r.sent) / 100, null, 'ms')
       row(`${floorLabel}: the bench's own visitors' CPU per message sent (same machine)`, Math.round((100 * r.clientCpuMs) / r.sent) / 100, null, 'ms')
