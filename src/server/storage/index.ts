@@ -6,6 +6,7 @@ import { accountsRepository, databaseSessions } from './accounts-repo'
 import { chatRepository } from './chat-repo'
 import { consoleRepository } from './console-repo'
 import { openDatabase, type DatabaseOptions } from './database'
+import { vacuumEmbedded } from './embedded-vacuum'
 import { leadsRepository } from './leads-repo'
 import { migrate } from './migrations'
 import { ownershipRepository } from './ownership-repo'
@@ -19,6 +20,8 @@ export const PENDING_TURN_STALE_MS = 30_000
 export interface StorageOptions extends DatabaseOptions {
   /** The demo catalogue loaded into an empty database on first start. */
   cataloguePath?: string
+  /** How often the embedded database is vacuumed (embedded-vacuum.ts; tests shorten it). */
+  vacuumEveryMs?: number
 }
 
 /** Open the database, bring its schema up to date and seed the catalogue on first start. */
@@ -31,6 +34,7 @@ export async function openStorage(options: StorageOptions) {
     await db.close().catch(() => {})
     throw error
   }
+  const stopVacuum = db.kind === 'embedded' ? vacuumEmbedded(db, options.vacuumEveryMs) : async () => {}
   return {
     db,
     catalogue: catalogueRepository(db),
@@ -42,7 +46,10 @@ export async function openStorage(options: StorageOptions) {
     sessions: databaseSessions(db),
     ownership: ownershipRepository(db),
     console: consoleRepository(db),
-    close: () => db.close(),
+    close: async () => {
+      await stopVacuum()
+      await db.close()
+    },
   }
 }
 
