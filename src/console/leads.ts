@@ -33,6 +33,12 @@ export const NO_FILTERS: LeadFilters = { q: '', status: '', channel: '', assigne
 /** What the lead list can be asked for: the form's filters, or one visitor's leads (the conversation view). */
 export type LeadQuery = Partial<LeadFilters> & { visitorId?: string }
 
+/**
+ * The property filter takes the slug, or a link to the property's page pasted from the site
+ * («https://…/propiedad/casa-en-huayacan?x=1» → «casa-en-huayacan»): agents have links, not slugs.
+ */
+export const propertySlugOf = (text: string): string => /\/propiedad\/([a-z0-9-]+)/i.exec(text)?.[1]?.toLowerCase() ?? text.trim()
+
 /** The filters that are set, as the API's query string (with the page when past the first). */
 export function leadQuery(filters: LeadQuery, page = 1): string {
   const set = Object.entries(filters).flatMap(([key, value]) => (typeof value === 'string' && value.trim() ? [[key, value.trim()]] : []))

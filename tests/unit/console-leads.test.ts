@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { actorName, changeText, leadQuery, NO_FILTERS, phoneLinks } from '../../src/console/leads'
+import { actorName, changeText, leadQuery, NO_FILTERS, phoneLinks, propertySlugOf } from '../../src/console/leads'
 import { AUTOMATED_AGENT_ACTOR } from '../../src/protocol/crm'
 import { phoneText } from '../../src/shared/lead-rules'
 
@@ -57,5 +57,14 @@ describe('a recorded change in Spanish', () => {
     expect(actorName('a1', people)).toBe('Ana')
     expect(actorName(AUTOMATED_AGENT_ACTOR, people)).toBe('Asistente automático')
     expect(actorName('gone', people)).toBe('Cuenta eliminada')
+  })
+})
+
+describe('the property filter (docs/behaviour.md#pipeline)', () => {
+  it('takes a link to the property page pasted from the site, or the slug itself', () => {
+    expect(propertySlugOf('https://cancunpropiedades.mx/propiedad/casa-en-huayacan?utm_source=x#fotos')).toBe('casa-en-huayacan')
+    expect(propertySlugOf('http://localhost:3000/propiedad/Depa-Centro-2')).toBe('depa-centro-2')
+    expect(propertySlugOf(' casa-en-huayacan ')).toBe('casa-en-huayacan')
+    expect(propertySlugOf('')).toBe('')
   })
 })

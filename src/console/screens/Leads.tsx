@@ -14,7 +14,7 @@ import {
   type PipelineLead,
 } from '../../protocol/crm'
 import { whenText } from '../../shared/agency-format'
-import { actorName, changeText, NO_FILTERS, type LeadFilters } from '../leads'
+import { actorName, changeText, NO_FILTERS, propertySlugOf, type LeadFilters } from '../leads'
 import { usePlaced, useSocketEvent } from '../live'
 import { leadPageWith } from '../live-lists'
 import { pipelineApi } from '../pipeline-api'
@@ -175,7 +175,7 @@ function Filters({ filters, people, onChange }: { filters: LeadFilters; people: 
       </label>
       <label className="field">
         <span>Propiedad</span>
-        <input value={filters.propertySlug} placeholder="slug de la propiedad" onChange={(e) => onChange({ propertySlug: e.target.value })} />
+        <input value={filters.propertySlug} placeholder="Pega el enlace de la propiedad" onChange={(e) => onChange({ propertySlug: propertySlugOf(e.target.value) })} />
       </label>
     </form>
   )
