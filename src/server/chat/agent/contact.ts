@@ -3,6 +3,7 @@
  * e-mail addresses, with validation. Pure.
  */
 import { foldText, titleCase } from './text'
+import { mexicanNational } from '../../../shared/lead-rules'
 
 export interface ExtractedContact {
   name: string | null
@@ -31,12 +32,11 @@ export function isValidEmail(email: string): boolean {
  * 521 / 044 / 045 / +1 prefix dropped. Null when the result is not 10 digits.
  */
 export function normalizePhone(text: string): string | null {
-  let digits = text.replace(/\D/g, '')
-  if (digits.length === 13 && digits.startsWith('521')) digits = digits.slice(3)
-  else if (digits.length === 13 && /^04[45]/.test(digits)) digits = digits.slice(3)
-  else if (digits.length === 12 && digits.startsWith('52')) digits = digits.slice(2)
-  else if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1)
-  return /^\d{10}$/.test(digits) ? digits : null
+  const digits = text.replace(/\D/g, '')
+  // What a visitor types beyond the stored forms (mexicanNational): the old 044/045 mobile prefixes, +1.
+  if (digits.length === 13 && /^04[45]/.test(digits)) return digits.slice(3)
+  if (digits.length === 11 && digits.startsWith('1')) return digits.slice(1)
+  return mexicanNational(digits)
 }
 
 const PHONE_WORDS = /\b(?:cel|celular|tel|telefono|fono|movil|whats?|whatsapp|wa|numero|num|marca(?:me|rme)?|llama(?:me|rme)?|contacto)\b/
