@@ -31,6 +31,7 @@ import {
   typingUserStateSchema,
 } from './schemas'
 import { agentTurns, publicMessage, roomOf } from './turns'
+import { workInFlight } from '../in-flight'
 
 export { roomOf }
 
@@ -181,8 +182,8 @@ export function attachChat(io: Server, options: ChatOptions) {
   }
   const resume = () => turns.resume().catch((error: unknown) => console.error('[chat] resuming pending turns failed:', error))
   let sweep: ReturnType<typeof setInterval> | undefined
-  /** The sockets' event queues still running; at shutdown no event is taken and these end before the database closes. */
-  const queues = new Set<Promise<void>>()
+  /** The sockets' event queues: at shutdown no event is taken and these end before the database closes. */
+  const events = workInFlight('[chat]')
   let closing = false
 
   // Every open widget polls its configuration each second (docs/behaviour.md#config-poll): one read per instance per
@@ -318,9 +319,7 @@ export function attachChat(io: Server, options: ChatOptions) {
             log.error('handler', `[chat] ${event} failed for ${untrusted(visitorId)}: ${errorLine(error)}${frames ? `\n${frames}` : ''}`)
             refuse(callback, NOTICES.failed)
           })
-        const queued = queue
-        queues.add(queued)
-        void queued.then(() => queues.delete(queued))
+        events.track(queue, 'a socket event') // its queue logs its own failures
       })
     }
     /** Every event names its visitor; a socket may only speak for the one of its handshake. */
@@ -431,7 +430,7 @@ export function attachChat(io: Server, options: ChatOptions) {
     async drain() {
       closing = true
       clearInterval(sweep)
-      while (queues.size) await Promise.all(queues)
+      await events.settled()
       await turns.drain()
     },
   }

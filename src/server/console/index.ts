@@ -29,6 +29,7 @@ import { PREVIEW_PAGE_PATH } from '../../shared/widget-settings'
 import { PREVIEW_CSP, previewPage, type PreviewWidget } from './preview'
 import { attachConsoleSocket } from './socket'
 import { trackVisitors } from './visitors'
+import { workInFlight } from '../in-flight'
 
 /** The console's socket.io transport path: under /consola, where the session cookie is sent. */
 export const CONSOLE_SOCKET_PATH = `${CONSOLE_PATH}/socket.io`
@@ -98,17 +99,8 @@ export function attachConsole(options: ConsoleOptions) {
   )
   void signIn.warm()
 
-  /** Work started by a timer or an agent's turn that nobody awaits: the shutdown waits for it before the database closes. */
-  const background = new Set<Promise<void>>()
-  const inBackground = (work: Promise<unknown>) => {
-    const settled = work.then(
-      () => {},
-      (error: unknown) => console.error('[consola] background work failed:', error),
-    )
-    background.add(settled)
-    void settled.then(() => background.delete(settled))
-  }
-  const sweep = setInterval(() => inBackground(actions.releaseIdle().catch((error: unknown) => console.error('[consola] idle hand-back failed:', error))), IDLE_SWEEP_MS)
+  const background = workInFlight('[consola]')
+  const sweep = setInterval(() => background.track(actions.releaseIdle(), 'idle hand-back'), IDLE_SWEEP_MS)
   sweep.unref()
 
   // Every lead this process stores shows live on every console (through the Redis adapter too).
@@ -127,16 +119,14 @@ export function attachConsole(options: ConsoleOptions) {
     },
     // The agent has the visitor's contact details: the live list names them from now on.
     contact(visitorId) {
-      inBackground(visitors.named(visitorId))
+      background.track(visitors.named(visitorId), "reading the visitor's name")
     },
     booked(visit) {
       visitChanged(visit)
       // The visitor's lead says the visit is booked (they may have left their data turns before).
-      inBackground(
-        crm.leads.visitBooked(visit, AUTOMATED_AGENT_ACTOR).then(
-          (lead) => lead && agents(ConsoleServerEvent.leadChanged, lead),
-          (error: unknown) => console.error('[consola] could not note the visit on the lead:', error),
-        ),
+      background.track(
+        crm.leads.visitBooked(visit, AUTOMATED_AGENT_ACTOR).then((lead) => lead && agents(ConsoleServerEvent.leadChanged, lead)),
+        'noting the visit on the lead',
       )
     },
   }
@@ -190,7 +180,7 @@ export function attachConsole(options: ConsoleOptions) {
       clearInterval(sweep)
       stopLeads()
       visitors.stop()
-      while (background.size) await Promise.all(background)
+      await background.settled()
       // Its sockets close now; the promise also waits for the shared HTTP server, which the app closes.
       void io.close()
     },
