@@ -10,13 +10,11 @@ import { randomUUID } from 'node:crypto'
 import { createServer } from 'node:http'
 import { Server } from 'socket.io'
 import { coalesceWrites } from '../src/server/socket-writes'
+import { agentReplies } from './chat-traffic'
 
 /** The real server's limit on one packet (src/server/app.ts). */
 const MAX_SOCKET_PAYLOAD_BYTES = 64 * 1024
-/** The lengths of the five messages the real server sends for «Busco casa en Huayacán» (its content field). */
-const REPLY_CONTENT_LENGTHS = [54, 408, 481, 482, 158]
-
-const reply = REPLY_CONTENT_LENGTHS.map((length) => 'x'.repeat(length))
+const reply = agentReplies()
 
 const http = createServer((request, response) => {
   response.statusCode = request.url === '/favicon.ico' ? 204 : 404

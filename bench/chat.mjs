@@ -12,7 +12,9 @@
 // the main threads alone (the closed loop's latency is about visitors / throughput), and the CPU
 // the bench's own visitors take per message: they share the machine's cores with the servers.
 // The floor rows run the same visitors against socket.io alone (bench/chat-floor-server.ts): the
-// closed loop's latency no server on this stack reaches on this machine.
+// closed loop's latency no server on this stack reaches on this machine. The database rows store
+// the same traffic through the same journal into the embedded database with nothing else running
+// (bench/chat-database-floor.ts): how many messages a second the database alone can take here.
 //
 // BENCH_CHAT_PROFILE=dir adds `node --cpu-prof` to the one-process server; the profiles (one per
 // thread) are written to dir when it stops. BENCH_CHAT_ONLY=oneProcess (a comma-separated list of
@@ -22,6 +24,8 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import { build } from 'esbuild'
 import { heaviest } from './profile-top.mjs'
 
@@ -260,6 +264,17 @@ async function floorServer() {
   return outfile
 }
 
+/**
+ * bench/chat-database-floor.ts bundled into dist/server/ (its database thread's script is found
+ * beside it) and run in a process of its own: the visitors' writes, the database alone.
+ */
+async function databaseFloor(visitors) {
+  const outfile = 'dist/server/chat-database-floor.mjs'
+  await build({ entryPoints: ['bench/chat-database-floor.ts'], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' })
+  const { stdout } = await promisify(execFile)(process.execPath, [outfile], { env: { ...process.env, VISITORS: String(visitors), MESSAGES: String(MESSAGES) } })
+  return { visitors, ...JSON.parse(stdout.trim().split('\n').pop()) }
+}
+
 export async function chat({ row, round, percentile, startServer, dropSchema, dataDir, LOAD_ENV }) {
   const results = {}
   const profileDir = process.env.BENCH_CHAT_PROFILE
@@ -284,6 +299,7 @@ export async function chat({ row, round, percentile, startServer, dropSchema, da
     }
   }
   if (runs('floor')) results.floor = await load([await startServer({}, { entry: await floorServer() })], null, VISITORS, percentile)
+  if (runs('database')) results.database = await databaseFloor(VISITORS)
   const paced = { ...LOAD_ENV, DATA_DIR: dataDir('bench-chat-paced-') }
   if (runs('oneProcessPaced')) results.oneProcessPaced = await load([await startServer(paced)], () => startServer(paced), VISITORS, percentile, PACED_PAUSE_MS)
 
@@ -312,6 +328,14 @@ export async function chat({ row, round, percentile, startServer, dropSchema, da
       row(`${floorLabel}: answered per second`, Math.round(r.answered / r.durationS), null, 'msg/s')
       row(`${floorLabel}: server CPU per message sent`, Math.round((100 * r.serverCpuMs) / r.sent) / 100, null, 'ms')
       row(`${floorLabel}: the bench's own visitors' CPU per message sent (same machine)`, Math.round((100 * r.clientCpuMs) / r.sent) / 100, null, 'ms')
+      continue
+    }
+    if (name === 'database') {
+      // The other reference: the writes of the same conversations, the embedded database alone.
+      const databaseLabel = `chat database alone: the journal's writes, embedded, no sockets, no agent (${r.visitors} visitors × ${MESSAGES})`
+      row(`${databaseLabel}: messages stored per second (ref: oneProcess answered per second)`, Math.round(r.messages / (r.ms / 1000)), results.oneProcess ? Math.round(results.oneProcess.answered / results.oneProcess.durationS) : null, 'msg/s')
+      row(`${databaseLabel}: CPU per message (both threads)`, Math.round((100 * r.cpuMs) / r.messages) / 100, null, 'ms')
+      row(`${databaseLabel}: transactions`, r.transactions, null, '')
       continue
     }
     row(`${label}: sent / acknowledged`, r.sent, r.acknowledged, '')
