@@ -8,6 +8,7 @@ import { BROWSER_BUILD } from './scripts/esbuild-browser.mjs'
 import { NODE_BUILD, withDatabaseThread } from './scripts/esbuild-node.mjs'
 import { compileWhileStreaming } from './scripts/compile-while-streaming.mjs'
 import { minifyCssLiterals } from './scripts/minify-css-literals.mjs'
+import { packageAsOneModule } from './scripts/package-as-one-module.mjs'
 import { widgetJsx, widgetJsxCompilerOptions } from './scripts/widget-jsx.mjs'
 
 const started = Date.now()
@@ -40,6 +41,8 @@ const WIDGET_TSCONFIG = {
  * 200 KB function), are still compiled while the file streams in.
  */
 const reactWhileStreaming = compileWhileStreaming(REACT_MODULES)
+/** Packages of several files that widget.js carries as one module each (scripts/package-as-one-module.mjs says why). */
+const ONE_MODULE_PACKAGES = ['socket.io-client', 'engine.io-client', 'engine.io-parser', 'socket.io-parser']
 const widget = await build({
   ...BROWSER_BUILD,
   entryPoints: ['src/embed.ts'],
@@ -49,7 +52,7 @@ const widget = await build({
   metafile: true,
   banner: WIDGET_STRICT,
   tsconfigRaw: WIDGET_TSCONFIG,
-  plugins: [minifyCssLiterals(BROWSER_BUILD.target), widgetJsx, reactWhileStreaming.plugin],
+  plugins: [minifyCssLiterals(BROWSER_BUILD.target), widgetJsx, reactWhileStreaming.plugin, packageAsOneModule(ONE_MODULE_PACKAGES, BROWSER_BUILD)],
 })
 await reactWhileStreaming.parenthesise('dist/widget.js')
 await writeFile('dist/widget.meta.json', JSON.stringify(widget.metafile))

@@ -1,5 +1,5 @@
 import { ClientEvent, DEFAULT_IP_LOOKUP_URL, type AttributionRecord, type ClientLocation, type SessionInfo } from '../protocol'
-import { ANALYTICS_EVENTS, chatEvent, messageSentEvent, pageAnalytics } from './analytics'
+import { chatEvent, messageSentEvent, pageAnalytics } from './analytics'
 import { attributionRecord, captureAttribution } from '../protocol/attribution'
 import { METRICS_POLL_MS } from './constants'
 import { chatSessionId, type VisitorIdentity } from './identity'
@@ -139,15 +139,15 @@ export function createVisitorContext({ win, props, store, events, storage, ident
         events.on('open', () => {
           if (!sessionStore.get(SESSION_STARTED_KEY)) {
             sessionStore.set(SESSION_STARTED_KEY, sessionId)
-            analytics.push(chatEvent(ANALYTICS_EVENTS.sessionStarted, sessionId))
+            analytics.push(chatEvent('chat_session_started', sessionId))
           }
-          analytics.push(chatEvent(ANALYTICS_EVENTS.widgetOpened, sessionId))
+          analytics.push(chatEvent('chat_widget_opened', sessionId))
         }),
-        events.on('close', () => analytics.push(chatEvent(ANALYTICS_EVENTS.widgetClosed, sessionId))),
+        events.on('close', () => analytics.push(chatEvent('chat_widget_closed', sessionId))),
         events.on('send', ({ message }) => analytics.push(messageSentEvent(sessionId, message))),
-        events.on('lead-registered', (detail) => analytics.push(chatEvent(ANALYTICS_EVENTS.leadRegistered, sessionId, detail))),
+        events.on('lead-registered', (detail) => analytics.push(chatEvent('chat_lead_registered', sessionId, detail))),
         events.on('scheduled_appointment', (detail) =>
-          analytics.push(chatEvent(ANALYTICS_EVENTS.scheduledAppointment, sessionId, detail)),
+          analytics.push(chatEvent('chat_scheduled_appointment', sessionId, detail)),
         ),
         events.on('response', (message) => {
           if (store.alertsEnabled.peek()) {

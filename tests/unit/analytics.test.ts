@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
-  ANALYTICS_EVENTS,
   chatEvent,
   messageSentEvent,
   pageAnalytics,
@@ -34,17 +33,6 @@ afterEach(() => {
 })
 
 describe('event payloads (docs/behaviour.md#analytics)', () => {
-  it('names the six events of the spec', () => {
-    expect(ANALYTICS_EVENTS).toEqual({
-      sessionStarted: 'chat_session_started',
-      widgetOpened: 'chat_widget_opened',
-      widgetClosed: 'chat_widget_closed',
-      messageSent: 'chat_message_sent_client',
-      leadRegistered: 'chat_lead_registered',
-      scheduledAppointment: 'chat_scheduled_appointment',
-    })
-  })
-
   it('chat_message_sent_client carries the session id, the message length and the type text', () => {
     expect(messageSentEvent('session-1', 'Hola, ¿hay casas en Tulum?')).toStrictEqual({
       event: 'chat_message_sent_client',
