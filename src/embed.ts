@@ -92,7 +92,7 @@ function createApi(): { api: QueueingStub; start: () => void } {
   for (const method of API_METHODS) Object.assign(api, { [method]: (...args: unknown[]) => call(method, ...args) })
 
   const mount = (script: HTMLScriptElement) => {
-    const result = readWidgetProps((name) => script.getAttribute(name), window.location.href, window.location.hostname)
+    const result = readWidgetProps((name) => script.getAttribute(name), window.location.href, window.location.hostname, script.getAttributeNames())
     if (!result.ok) {
       console.error(result.error)
       delete window.chatWidget
