@@ -36,10 +36,21 @@ describe('the script tag', () => {
     await context.close()
   })
 
-  it('mounts one widget when the tag is included twice', async () => {
-    const { context, page, errors } = await pageWith(`<!doctype html><body>${tag(FULL)}${tag(FULL)}</body>`)
+  it('mounts one widget when the tag is included twice, and the second copy says it was ignored', async () => {
+    const context = await isolatedContext(live.browser)
+    const page = await context.newPage()
+    const { errors } = watchPage(page)
+    const warnings: string[] = []
+    page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())))
+    await page.route(`${live.server.url}/test-page.html`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<!doctype html><body>${tag(FULL)}${tag(`${FULL} data-position="bottom-right"`)}</body>` }),
+    )
+    await page.goto(`${live.server.url}/test-page.html`)
     // Both tags are classic scripts: both have run before the load event page.goto waited for.
     await widget(page).launcher.waitFor()
+    expect(warnings).toEqual([
+      "[chat-widget] The widget's script ran again (is its tag on the page twice?); this copy and its attributes were ignored, the chat already on the page stays. Remove the extra tag.",
+    ])
     expect(await page.locator('chat-widget-root').count()).toBe(1)
     expect(await page.evaluate(() => Object.keys(window).filter((k) => k.toLowerCase().includes('chat')))).toEqual(['chatWidget'])
     expect(errors).toEqual([])
@@ -85,6 +96,29 @@ describe('the script tag', () => {
     await page.evaluate(() => (window.chatWidget as unknown as { destroy(): void }).destroy())
     expect(await page.locator('chat-widget-root').count()).toBe(0)
     expect(await page.evaluate(() => 'chatWidget' in window)).toBe(false)
+    await context.close()
+  })
+
+  it('answers a wrong API call with a console error naming the fix, and nothing thrown into the page', async () => {
+    const { context, page, consoleErrors, errors } = await pageWith(`<!doctype html><body>
+      <script>
+        window.chatWidget = window.chatWidget || function () { (window.chatWidget.q = window.chatWidget.q || []).push(arguments) };
+        chatWidget('on', 'respnse', function () {});
+      </script>
+      ${tag(FULL)}</body>`)
+    await widget(page).launcher.waitFor()
+    const answers = await page.evaluate(() => {
+      const api = window.chatWidget as unknown as Record<string, (...a: unknown[]) => unknown>
+      return [typeof api.on!('response'), api.send!(42), typeof api.on!('open', () => {})]
+    })
+    expect(answers).toEqual(['function', false, 'function'])
+    // The stub's queued call is replayed when the widget has started: before or after these.
+    await expect.poll(() => consoleErrors.filter((e) => e.startsWith('[chat-widget]')).sort(), { timeout: 5000 }).toEqual([
+      '[chat-widget] on("response", callback) needs a function as callback; got nothing.',
+      '[chat-widget] on(event, callback): unknown event "respnse". Listen to one of: open, close, send, response, connect, disconnect, lead-registered, scheduled_appointment.',
+      '[chat-widget] send(text) needs the message as a string; got number, so nothing was sent.',
+    ])
+    expect(errors).toEqual([])
     await context.close()
   })
 
