@@ -24,6 +24,7 @@ import {
   blockedByPolicyMessage,
   blocksChatServer,
   connectFailureMessage,
+  connectionLostMessage,
   isBusyRefusal,
   isNetworkFailure,
   refusalCode,
@@ -183,7 +184,7 @@ export function createChatConnection({ props, store, events, identity, attributi
   })
   socket.io.on('reconnect_failed', () => {
     store.connection.value = 'failed'
-    report(networkFailureMessage())
+    report(everConnected ? connectionLostMessage(props, RECONNECTION_ATTEMPTS) : networkFailureMessage())
   })
 
   socket.on(ServerEvent.response, (raw: unknown) => {

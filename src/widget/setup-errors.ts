@@ -59,6 +59,14 @@ export function unreachableMessage(props: WidgetProps): string {
   return `${PREFIX} Could not reach the chat server at ${props.socketUrl} (namespace ${props.nameSpace}). Check ${SOCKET_URL}: it must be the address of a running chat server that this page can reach.`
 }
 
+/**
+ * A connection that was up is gone and the reconnection attempts ran out: the server stopped or
+ * the network dropped, not a wrong address (it worked), so no attribute is blamed.
+ */
+export function connectionLostMessage(props: WidgetProps, attempts: number): string {
+  return `${PREFIX} Lost the connection to the chat server at ${props.socketUrl} and ${attempts} reconnection attempts failed: is the server running and reachable? The widget tries again when the visitor presses «Reintentar», sends a message or comes back online.`
+}
+
 /** The console line for any failed connection; `pageOrigin` is where the widget runs. */
 export function connectFailureMessage(failure: ConnectFailure, props: WidgetProps, pageOrigin: string): string {
   if (isNetworkFailure(failure)) return unreachableMessage(props)

@@ -4,7 +4,7 @@ import type { RunningServer } from '../../src/server/app'
 import { DEV_AGENT_ID, DEV_API_KEY } from '../../src/server/config'
 import { readCatalogue as catalogue } from '../support/catalogue'
 import { startTestServer } from '../support/server'
-import { isolatedContext, liveSuite, watchPage, widget } from './harness'
+import { isolatedContext, liveSuite, visitorConnected, visitorOf, watchPage, widget } from './harness'
 
 /**
  * The widget as the people who paste it meet it (issue 19): each setup mistake named in the
@@ -88,6 +88,21 @@ describe('a setup mistake is one console error naming the fix', () => {
     await expectSetupError(opened, unreachable)
     await opened.page.waitForTimeout(2500) // more reconnection attempts fail meanwhile
     expect(opened.widgetErrors()).toEqual([unreachable])
+    await opened.context.close()
+  })
+
+  it('a server that stops once the chat was up: the outage, not data-socket-url, when the attempts ran out', async () => {
+    const stopping = await startTestServer()
+    servers.push(stopping)
+    const opened = await pageWith(pageHtml({}), { server: stopping })
+    await widget(opened.page).launcher.click()
+    await visitorConnected(stopping, (await visitorOf(opened.page))!)
+    await stopping.close()
+    // RECONNECTION_ATTEMPTS (5) attempts 1 s apart, each failing at once on a closed port.
+    await expect.poll(opened.widgetErrors, { timeout: 15_000 }).toEqual([
+      `[chat-widget] Lost the connection to the chat server at ${stopping.url} and 5 reconnection attempts failed: is the server running and reachable? The widget tries again when the visitor presses «Reintentar», sends a message or comes back online.`,
+    ])
+    expect(opened.errors).toEqual([])
     await opened.context.close()
   })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { WidgetProps } from '../../src/widget/props'
-import { blockedByPolicyMessage, blocksChatServer, connectFailureMessage, isNetworkFailure, unreachableMessage } from '../../src/widget/setup-errors'
+import { blockedByPolicyMessage, blocksChatServer, connectFailureMessage, connectionLostMessage, isNetworkFailure, unreachableMessage } from '../../src/widget/setup-errors'
 
 const PROPS: WidgetProps = {
   socketUrl: 'https://chat.example.com',
@@ -76,5 +76,15 @@ describe("the page's Content-Security-Policy blocking the chat server", () => {
     expect(blocksChatServer('https://ipapi.co/json/', PROPS)).toBe(false)
     expect(blocksChatServer('inline', PROPS)).toBe(false)
     expect(blocksChatServer('', PROPS)).toBe(false)
+  })
+})
+
+describe('a connection that was up and is lost', () => {
+  it('blames no attribute: the address worked', () => {
+    const lost = connectionLostMessage(PROPS, 5)
+    expect(lost).toBe(
+      '[chat-widget] Lost the connection to the chat server at https://chat.example.com and 5 reconnection attempts failed: is the server running and reachable? The widget tries again when the visitor presses «Reintentar», sends a message or comes back online.',
+    )
+    expect(lost).not.toContain('data-')
   })
 })
