@@ -7,11 +7,11 @@ import { isolatedContext, liveSuite, visitorConnected, visitorOf, watchPage, wid
 const live = liveSuite()
 
 /** Serve `html` at a path of the test server's origin (so the widget's relative URLs work). */
-async function pageWith(html: string, viewport = { width: 1280, height: 800 }) {
+async function pageWith(html: string, viewport = { width: 1280, height: 800 }, headers: Record<string, string> = {}) {
   const context = await isolatedContext(live.browser, { viewport })
   const page = await context.newPage()
   const watched = watchPage(page)
-  await page.route(`${live.server.url}/test-page.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }))
+  await page.route(`${live.server.url}/test-page.html`, (route) => route.fulfill({ contentType: 'text/html', headers, body: html }))
   await page.goto(`${live.server.url}/test-page.html`)
   return { context, page, ...watched }
 }
@@ -199,6 +199,30 @@ describe('isolation from the host page', () => {
     expect(topmost).toBe('CHAT-WIDGET-ROOT')
     expect(errors).toEqual([])
     await hostile.close()
+  })
+
+  it.each([
+    ['enforces Trusted Types', "require-trusted-types-for 'script'", 'a'],
+    ['allows only its own Trusted Types policies', "require-trusted-types-for 'script'; trusted-types its-own", null],
+  ])('shows the agent\'s replies on a page that %s, and throws nothing into it', async (_label, policy, link) => {
+    const { context, page, consoleErrors, errors } = await pageWith(`<!doctype html><body><p>Hola</p>${tag(FULL)}</body>`, undefined, {
+      'Content-Security-Policy': policy,
+    })
+    const w = widget(page)
+    await w.launcher.click()
+    await w.input.fill('Busco casa en venta')
+    await page.keyboard.press('Enter')
+    // The catalogue agent answers with property cards: links and photos in markdown.
+    await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBeGreaterThan(1)
+    expect(await w.agentMessages.last().innerText()).toContain('resultados')
+    if (link) expect(await w.agentMessages.locator(link).count()).toBeGreaterThan(0)
+    else expect(await w.agentMessages.locator('a, img').count()).toBe(0) // the text without markup
+    expect(consoleErrors.filter((e) => e.startsWith('[chat-widget]'))).toEqual(
+      link ? [] : ['[chat-widget] This page\'s Content-Security-Policy does not allow the Trusted Types policy "chat-widget", so chat messages are shown without links, images or bold. Add chat-widget to the policy\'s trusted-types directive.'],
+    )
+    expect(consoleErrors.filter((e) => e.includes('TrustedHTML'))).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
   })
 
   it('works under a strict Content-Security-Policy with zero violations', async () => {
