@@ -1,12 +1,14 @@
 import type { Config } from 'dompurify'
+import { GOOGLE_TAG_SCRIPT } from './constants'
 
 /**
  * Pages that enforce Trusted Types (Content-Security-Policy `require-trusted-types-for 'script'`)
- * refuse a plain string where HTML is parsed: in DOMPurify's parser and in a message bubble's
- * dangerouslySetInnerHTML, where React would throw and the panel vanish. Both go through the
- * widget's one policy, `chat-widget` (docs/behaviour.md#embed); where a page's `trusted-types`
- * list leaves that name out, the bubbles show their text without markup, and the console says
- * which name to add.
+ * refuse a plain string where HTML is parsed (DOMPurify's parser, a message bubble's
+ * dangerouslySetInnerHTML, where React would throw and the panel vanish) and as a script's src
+ * (the Google tag, whose failure stopped the widget's start). All go through the widget's one
+ * policy, `chat-widget` (docs/behaviour.md#embed); where a page's `trusted-types` list leaves
+ * that name out, the bubbles show their text without markup, no tag is loaded, and the console
+ * says which name to add.
  */
 export const TRUSTED_TYPES_POLICY = 'chat-widget'
 
@@ -26,9 +28,9 @@ export function widgetPolicy(): WidgetPolicy | null | typeof POLICY_REFUSED {
   if (policy !== undefined) return policy
   const factory = typeof window === 'undefined' ? undefined : (window as { trustedTypes?: PolicyFactory }).trustedTypes
   try {
-    // Pass-through rules, as DOMPurify's own: the HTML given is DOMPurify's input to parse
-    // inertly, or its sanitised (or escaped) output; no script URL is ever given.
-    policy = factory ? factory.createPolicy(TRUSTED_TYPES_POLICY, { createHTML: (html) => html, createScriptURL: (url) => url }) : null
+    // The HTML given is DOMPurify's input to parse inertly, or its sanitised (or escaped)
+    // output: passed through, as DOMPurify's own policy does. The one script is the Google tag.
+    policy = factory ? factory.createPolicy(TRUSTED_TYPES_POLICY, { createHTML: (html) => html, createScriptURL: googleTagOnly }) : null
   } catch {
     policy = POLICY_REFUSED
     console.error(
@@ -36,6 +38,18 @@ export function widgetPolicy(): WidgetPolicy | null | typeof POLICY_REFUSED {
     )
   }
   return policy
+}
+
+function googleTagOnly(url: string): string {
+  if (url.startsWith(`${GOOGLE_TAG_SCRIPT}?`)) return url
+  throw new TypeError(`[chat-widget] ${url} is not a script the widget loads`)
+}
+
+/** The Google tag's URL as the page accepts it for a script's src; null where the page refuses the widget's policy. */
+export function trustedScriptUrl(url: string): string | ReturnType<WidgetPolicy['createScriptURL']> | null {
+  const current = widgetPolicy()
+  if (current === POLICY_REFUSED) return null
+  return current ? current.createScriptURL(url) : url
 }
 
 /** Sanitised HTML as the page accepts it for innerHTML; null where the page refuses the widget's policy. */

@@ -225,6 +225,19 @@ describe('isolation from the host page', () => {
     await context.close()
   })
 
+  it('starts, and loads the Google tag, on a page that enforces Trusted Types', async () => {
+    const { context, page, consoleErrors, errors } = await pageWith(`<!doctype html><body><p>Hola</p>${tag(`${FULL} data-ga-tracking-id="G-TEST1234"`)}</body>`, undefined, {
+      'Content-Security-Policy': "require-trusted-types-for 'script'",
+    })
+    const w = widget(page)
+    await w.launcher.click()
+    await w.panel.waitFor()
+    expect(await page.locator('script[src="https://www.googletagmanager.com/gtag/js?id=G-TEST1234"]').count()).toBe(1)
+    expect(consoleErrors.filter((e) => e.includes('TrustedScriptURL'))).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('works under a strict Content-Security-Policy with zero violations', async () => {
     const context = await isolatedContext(live.browser)
     const page = await context.newPage()
