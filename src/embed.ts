@@ -63,12 +63,29 @@ function createApi(): { api: QueueingStub; start: () => void } {
   /** The start-up stages left (docs/behaviour.md#start-up); set once the launcher is on screen. */
   let stages: ReturnType<typeof runInStages> | null = null
 
-  const remove = () => {
+  /** Unmount whatever was mounted. */
+  const unmount = () => {
     stages?.stop()
     controller?.destroy()
     host?.remove()
     controller = host = stages = null
+  }
+  const remove = () => {
+    unmount()
     delete window.chatWidget
+  }
+  /**
+   * The widget failed to start on this page (docs/behaviour.md#embed): nothing of it stays and
+   * the console says why; the error is not thrown into the page. The global stays, so the page's
+   * own calls throw nothing either.
+   */
+  const failed = (error: unknown) => {
+    console.error('[chat-widget] The chat could not start on this page and was removed. Please report this error with the browser and page:', error)
+    try {
+      unmount()
+    } catch {
+      host?.remove() // a half-made widget: at least off the page
+    }
   }
 
   /** What a call the widget cannot carry out answers, as a failed call of that method would. */
@@ -94,6 +111,13 @@ function createApi(): { api: QueueingStub; start: () => void } {
   for (const method of API_METHODS) Object.assign(api, { [method]: (...args: unknown[]) => call(method, ...args) })
 
   const mount = (script: HTMLScriptElement) => {
+    try {
+      mountFrom(script)
+    } catch (error) {
+      failed(error)
+    }
+  }
+  const mountFrom = (script: HTMLScriptElement) => {
     const result = readWidgetProps((name) => script.getAttribute(name), window.location.href, window.location.hostname, script.getAttributeNames())
     if (!result.ok) {
       console.error(result.error)
@@ -144,6 +168,7 @@ function createApi(): { api: QueueingStub; start: () => void } {
         },
       ],
       browserIdle(),
+      failed,
     )
     // Calls the page queued before the script loaded (other than listening) start the widget now.
     if (queue.some(([method]) => method !== 'on')) stages.now()

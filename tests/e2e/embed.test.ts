@@ -122,6 +122,21 @@ describe('the script tag', () => {
     await context.close()
   })
 
+  it('a page where the widget cannot start (a broken polyfill): one console error, no widget left, nothing thrown into the page', async () => {
+    const { context, page, consoleErrors, errors } = await pageWith(`<!doctype html><body>
+      <script>CSSStyleSheet.prototype.replaceSync = function () { throw new Error('polyfill broke replaceSync') }</script>
+      <button id="own" onclick="this.textContent = 'ok'">Botón de la página</button>${tag(FULL)}</body>`)
+    expect(consoleErrors.filter((e) => e.startsWith('[chat-widget]'))).toEqual([
+      expect.stringContaining('[chat-widget] The chat could not start on this page and was removed.'),
+    ])
+    expect(await page.locator('chat-widget-root').count()).toBe(0)
+    await page.locator('#own').click()
+    expect(await page.locator('#own').innerText()).toBe('ok')
+    expect(await page.evaluate(() => (window.chatWidget!('open'), 'no throw'))).toBe('no throw')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('keeps working when localStorage throws (blocked storage)', async () => {
     const context = await isolatedContext(live.browser)
     const page = await context.newPage()
