@@ -2,6 +2,7 @@
  * The one script tag (docs/behaviour.md#embed): read the props from the tag's data attributes, mount the
  * widget in a shadow root on a fixed host element, and expose the window API.
  */
+import { API_METHODS, apiCallError, type ApiMethod } from './widget/api-calls'
 import { MAX_Z_INDEX } from './widget/constants'
 import { createWidgetEvents } from './widget/events'
 import { showLauncherButton } from './widget/launcher-button'
@@ -15,8 +16,6 @@ import { themeCss } from './widget/theme'
 /** The one global the widget defines (docs/behaviour.md#api-global). */
 const API_NAME = 'chatWidget'
 const HOST_TAG = 'chat-widget-root'
-const API_METHODS = ['open', 'close', 'toggle', 'send', 'on', 'destroy'] as const
-type ApiMethod = (typeof API_METHODS)[number]
 
 /** What a page may have put on window before the script loaded: a stub that queues calls. */
 interface QueueingStub {
@@ -64,18 +63,38 @@ function createApi(): { api: QueueingStub; start: () => void } {
   /** The start-up stages left (docs/behaviour.md#start-up); set once the launcher is on screen. */
   let stages: ReturnType<typeof runInStages> | null = null
 
-  const remove = () => {
+  /** Unmount whatever was mounted. */
+  const unmount = () => {
     stages?.stop()
     controller?.destroy()
     host?.remove()
     controller = host = stages = null
+  }
+  const remove = () => {
+    unmount()
     delete window.chatWidget
   }
+  /**
+   * The widget failed to start on this page (docs/behaviour.md#embed): nothing of it stays and
+   * the console says why; the error is not thrown into the page. The global stays, so the page's
+   * own calls throw nothing either.
+   */
+  const failed = (error: unknown) => {
+    console.error('[chat-widget] The chat could not start on this page and was removed. Please report this error with the browser and page:', error)
+    try {
+      unmount()
+    } catch {
+      host?.remove() // a half-made widget: at least off the page
+    }
+  }
 
+  /** What a call the widget cannot carry out answers, as a failed call of that method would. */
+  const refused = (method: unknown) => (method === 'on' ? () => false : method === 'send' ? false : undefined)
   const call = (method: unknown, ...args: unknown[]): unknown => {
-    if (typeof method !== 'string' || !(API_METHODS as readonly string[]).includes(method)) {
-      console.error(`[chat-widget] Unknown method "${String(method)}". Use one of: ${API_METHODS.join(', ')}.`)
-      return undefined
+    const error = apiCallError(method, args)
+    if (error) {
+      console.error(error)
+      return refused(method)
     }
     if (method === 'on') return (events.on as (...a: unknown[]) => unknown)(...args)
     if (method === 'destroy') return void remove()
@@ -92,7 +111,14 @@ function createApi(): { api: QueueingStub; start: () => void } {
   for (const method of API_METHODS) Object.assign(api, { [method]: (...args: unknown[]) => call(method, ...args) })
 
   const mount = (script: HTMLScriptElement) => {
-    const result = readWidgetProps((name) => script.getAttribute(name), window.location.href, window.location.hostname)
+    try {
+      mountFrom(script)
+    } catch (error) {
+      failed(error)
+    }
+  }
+  const mountFrom = (script: HTMLScriptElement) => {
+    const result = readWidgetProps((name) => script.getAttribute(name), window.location.href, window.location.hostname, script.getAttributeNames())
     if (!result.ok) {
       console.error(result.error)
       delete window.chatWidget
@@ -142,6 +168,7 @@ function createApi(): { api: QueueingStub; start: () => void } {
         },
       ],
       browserIdle(),
+      failed,
     )
     // Calls the page queued before the script loaded (other than listening) start the widget now.
     if (queue.some(([method]) => method !== 'on')) stages.now()
@@ -158,9 +185,13 @@ function createApi(): { api: QueueingStub; start: () => void } {
   return { api, start }
 }
 
-// A second copy of the tag mounts nothing.
+// A second copy of the tag mounts nothing: it says so, since its attributes are not used.
 if (!window.chatWidget?.mounted && !document.querySelector(HOST_TAG)) {
   const { api, start } = createApi()
   window.chatWidget = api
   start()
+} else {
+  console.warn(
+    "[chat-widget] The widget's script ran again (is its tag on the page twice?); this copy and its attributes were ignored, the chat already on the page stays. Remove the extra tag.",
+  )
 }

@@ -1,4 +1,6 @@
 /** Marketing events pushed to the page's data layer (docs/behaviour.md#analytics). */
+import { GOOGLE_TAG_SCRIPT } from './constants'
+import { trustedScriptUrl } from './trusted-html'
 
 /**
  * The six events of docs/behaviour.md#analytics. Written as they are at each push (a table of
@@ -36,7 +38,7 @@ export function chatEvent(event: AnalyticsEventName, sessionId: string, detail?:
 /** The tag script URL for a measurement id (only ids of the usual form are used). */
 export function tagScriptUrl(trackingId: string): string | null {
   return /^[A-Z]{1,4}-[A-Z0-9-]{4,20}$/i.test(trackingId)
-    ? `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(trackingId)}`
+    ? `${GOOGLE_TAG_SCRIPT}?id=${encodeURIComponent(trackingId)}`
     : null
 }
 
@@ -59,10 +61,15 @@ export function pageAnalytics(win: Window, trackingId: string | undefined) {
       }
       gtag('js', new Date())
       gtag('config', trackingId)
-      const script = win.document.createElement('script')
-      script.async = true
-      script.src = src
-      win.document.head.append(script)
+      // Through the widget's Trusted Types policy where the page enforces them (trusted-html.ts).
+      const url = trustedScriptUrl(src)
+      if (url === null) console.warn(`[chat-widget] The Google tag for data-ga-tracking-id was not loaded: this page's trusted-types directive does not allow the policy chat-widget.`)
+      else {
+        const script = win.document.createElement('script')
+        script.async = true
+        script.src = url as string // a TrustedScriptURL where Trusted Types are enforced: the DOM types know only strings
+        win.document.head.append(script)
+      }
     }
   }
   return {

@@ -20,7 +20,17 @@ import type { WidgetEvents } from './events'
 import { randomUUID, type VisitorIdentity } from './identity'
 import { visiblePoll } from './poll'
 import type { WidgetProps } from './props'
-import { connectFailureMessage, isBusyRefusal, isNetworkFailure, refusalCode, unreachableMessage, type ConnectFailure } from './setup-errors'
+import {
+  blockedByPolicyMessage,
+  blocksChatServer,
+  connectFailureMessage,
+  connectionLostMessage,
+  isBusyRefusal,
+  isNetworkFailure,
+  refusalCode,
+  unreachableMessage,
+  type ConnectFailure,
+} from './setup-errors'
 import { toChatMessage, type DisplayMessage, type WidgetStore } from './store'
 
 export interface ChatConnectionOptions {
@@ -114,6 +124,13 @@ export function createChatConnection({ props, store, events, identity, attributi
     console.error(text)
   }
   let everConnected = false
+  // The browser reports a Content-Security-Policy violation before the failed socket's error.
+  let blockedByDirective: string | null = null
+  const onPolicyViolation = (event: SecurityPolicyViolationEvent) => {
+    if (blocksChatServer(event.blockedURI, props)) blockedByDirective = event.effectiveDirective
+  }
+  document.addEventListener('securitypolicyviolation', onPolicyViolation)
+  const networkFailureMessage = () => (blockedByDirective ? blockedByPolicyMessage(props, blockedByDirective) : unreachableMessage(props))
   // A busy server refuses at the handshake, which socket.io never retries by itself: the widget
   // does, with the same rules (RECONNECTION_ATTEMPTS, RECONNECTION_DELAY_MS), each delay
   // stretched by up to as much again so the widgets it refused do not come back all at once.
@@ -162,11 +179,12 @@ export function createChatConnection({ props, store, events, identity, attributi
     if (isBusyRefusal(error)) return retryWhenBusy()
     if (refusalCode(error.data) === HandshakeRefusal.invalidVisitorToken && retryAfterTokenRefusal()) return
     store.connection.value = socket.active ? 'reconnecting' : 'failed'
-    if (!everConnected || !isNetworkFailure(error)) report(connectFailureMessage(error, props, window.location.origin))
+    if (everConnected && isNetworkFailure(error)) return
+    report(isNetworkFailure(error) ? networkFailureMessage() : connectFailureMessage(error, props, window.location.origin))
   })
   socket.io.on('reconnect_failed', () => {
     store.connection.value = 'failed'
-    report(unreachableMessage(props))
+    report(everConnected ? connectionLostMessage(props, RECONNECTION_ATTEMPTS) : networkFailureMessage())
   })
 
   socket.on(ServerEvent.response, (raw: unknown) => {
@@ -243,6 +261,7 @@ export function createChatConnection({ props, store, events, identity, attributi
       clearTimeout(busyTimer)
       clearTimeout(tokenRetry)
       window.removeEventListener('online', retry)
+      document.removeEventListener('securitypolicyviolation', onPolicyViolation)
       socket.removeAllListeners()
       socket.io.removeAllListeners()
       socket.disconnect()

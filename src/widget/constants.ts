@@ -37,3 +37,6 @@ export const PANEL_TOP_GAP_PX = 20 // room the desktop panel leaves at the top o
 
 /** Maximum z-index, so the launcher sits above the host page (docs/behaviour.md#launcher). */
 export const MAX_Z_INDEX = 2147483647
+
+/** The Google tag script loaded for data-ga-tracking-id (docs/behaviour.md#analytics): the only script the widget adds. */
+export const GOOGLE_TAG_SCRIPT = 'https://www.googletagmanager.com/gtag/js'

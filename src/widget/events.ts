@@ -14,6 +14,19 @@ export interface WidgetEventMap {
 
 export type WidgetEventName = keyof WidgetEventMap
 
+/** Every event the page can listen to, checked at run time (the record keeps it complete). */
+const EVENT_NAMES: Record<WidgetEventName, true> = {
+  open: true,
+  close: true,
+  send: true,
+  response: true,
+  connect: true,
+  disconnect: true,
+  'lead-registered': true,
+  scheduled_appointment: true,
+}
+export const WIDGET_EVENT_NAMES = Object.keys(EVENT_NAMES) as WidgetEventName[]
+
 /** A small per-widget event emitter; a listener that throws never breaks the widget. */
 export function createWidgetEvents() {
   const listeners = new Map<string, Set<(payload: unknown) => void>>()

@@ -1,4 +1,5 @@
 import { CHAT_NAMESPACE } from '../protocol'
+import { misspeltAttributes } from './attribute-typos'
 import { LAUNCHER_OFFSET_PX, MAX_LAUNCHER_OFFSET_PX } from './constants'
 import { toHttpUrl } from './http-url'
 
@@ -45,31 +46,37 @@ export type PropsResult = { ok: true; props: WidgetProps; warnings: string[] } |
 
 /**
  * Read and check the props. `attribute` returns an attribute's value or null; `pageUrl` resolves
- * a relative socket URL. Missing or invalid required attributes give one message naming them;
- * an optional value that cannot be used gives a warning and its default.
+ * a relative socket URL; `attributeNames` are all the tag's attributes, to catch misspelt ones.
+ * Missing or invalid required attributes give one message naming them (and a misspelt name
+ * that was probably meant); an optional value that cannot be used, or an attribute that looks
+ * like a misspelt one, gives a warning and its default.
  */
 export function readWidgetProps(
   attribute: (name: string) => string | null,
   pageUrl: string,
   defaultInstanceName: string,
+  attributeNames: readonly string[] = [],
 ): PropsResult {
   const value = (key: keyof WidgetProps) => attribute(PROP_ATTRIBUTES[key])?.trim() || undefined
-  const missing = REQUIRED.filter((key) => !value(key)).map((key) => PROP_ATTRIBUTES[key])
+  const misspelt = misspeltAttributes(attributeNames, Object.values(PROP_ATTRIBUTES))
+  const missing: string[] = REQUIRED.filter((key) => !value(key)).map((key) => PROP_ATTRIBUTES[key])
   if (missing.length > 0) {
     const list = missing.join(', ')
+    const hints = misspelt.filter(([, meant]) => missing.includes(meant)).map(([name, meant]) => ` ${name} is not read: did you mean ${meant}?`)
     return {
       ok: false,
-      error: `[chat-widget] Missing required attribute${missing.length > 1 ? 's' : ''} ${list} on the widget's <script> tag; the chat was not mounted.`,
+      error: `[chat-widget] Missing required attribute${missing.length > 1 ? 's' : ''} ${list} on the widget's <script> tag; the chat was not mounted.${hints.join('')}`,
     }
   }
-  const resolved = httpUrl(value('socketUrl')!, pageUrl)?.replace(/\/$/, '') // the namespace is appended
-  if (!resolved) {
+  const givenUrl = value('socketUrl')!
+  const resolved = httpUrl(givenUrl, pageUrl)?.replace(/\/$/, '') // the namespace is appended
+  if (!resolved || HOST_WITHOUT_SCHEME.test(givenUrl)) {
     return {
       ok: false,
-      error: `[chat-widget] ${PROP_ATTRIBUTES.socketUrl} must be an http(s) URL; the chat was not mounted.`,
+      error: `[chat-widget] ${PROP_ATTRIBUTES.socketUrl} "${givenUrl}" is not an http(s) URL; the chat was not mounted. Write the chat server's address with http:// or https://, e.g. ${socketUrlExample(givenUrl)}.`,
     }
   }
-  const warnings: string[] = []
+  const warnings: string[] = misspelt.map(([name, meant]) => `[chat-widget] The widget does not read ${name}, so it was ignored: did you mean ${meant}?`)
   const rawNameSpace = value('nameSpace') ?? CHAT_NAMESPACE
   const nameSpace = rawNameSpace.startsWith('/') ? rawNameSpace : `/${rawNameSpace}`
   const socketUrl = withoutNameSpace(resolved, nameSpace)
@@ -101,6 +108,19 @@ export function readWidgetProps(
       ...(offsetY !== undefined ? { offsetY } : {}),
     },
   }
+}
+
+/**
+ * A host name (with a dot or a port) written without `https://`, e.g. `chat.example.com` or
+ * `localhost:3000`: as a URL it would be a path of the page's own site (or a scheme "localhost:").
+ */
+const HOST_WITHOUT_SCHEME = /^(?![a-z][a-z0-9+.-]*:\/\/)(localhost|[a-z0-9-]+(\.[a-z0-9-]+)+)(:\d+)?(\/|$)/i
+
+/** What the integrator probably meant: the host with https://, ws(s):// as http(s)://, else a sample. */
+function socketUrlExample(given: string): string {
+  if (HOST_WITHOUT_SCHEME.test(given)) return `https://${given}`
+  if (/^wss?:\/\//i.test(given)) return given.replace(/^ws/i, 'http')
+  return 'https://chat.example.com'
 }
 
 /**

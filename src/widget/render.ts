@@ -17,6 +17,7 @@ import type { Config, DOMPurify as DOMPurifyInstance } from 'dompurify'
 import { find } from 'linkifyjs'
 import { escapeHtml } from '../protocol/html'
 import { applyBold, isLinkUrl, LINE_BREAK_RE, MAILTO_RE, MARKDOWN_RE, parseHttpUrl, readMarkdown } from './markdown'
+import { POLICY_REFUSED, widgetPolicy } from './trusted-html'
 
 const PURIFY_CONFIG: Config = {
   ALLOWED_TAGS: ['a', 'img', 'br', 'strong'],
@@ -155,7 +156,14 @@ function getPurifier(): DOMPurifyInstance | null {
     purifier = null
     return purifier
   }
-  instance.setConfig(PURIFY_CONFIG)
+  // Its parser under the widget's Trusted Types policy, not a second one of its own; where the
+  // page refuses that policy it could not parse, and the bubbles show text (trusted-html.ts).
+  const policy = widgetPolicy()
+  if (policy === POLICY_REFUSED) {
+    purifier = null
+    return purifier
+  }
+  instance.setConfig({ ...PURIFY_CONFIG, ...(policy ? { TRUSTED_TYPES_POLICY: policy } : {}) })
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName.toLowerCase() === 'a') {
       node.setAttribute('target', '_blank')

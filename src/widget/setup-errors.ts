@@ -32,8 +32,39 @@ export function isBusyRefusal(failure: ConnectFailure): boolean {
   return refusalCode(failure.data) === HandshakeRefusal.serverBusy
 }
 
+/** The Origin header of a page without one of its own (file://, sandboxed iframes). */
+const OPAQUE_ORIGIN = 'null'
+
+/**
+ * The page's Content-Security-Policy blocked the connection: socket.io only sees a failed
+ * socket, so without this it would look like an unreachable server. `directive` is the one
+ * the browser names (connect-src, or default-src when the policy has no connect-src).
+ */
+export function blockedByPolicyMessage(props: WidgetProps, directive: string): string {
+  const { protocol, host } = new URL(props.socketUrl)
+  const sources = `${protocol}//${host} ${protocol === 'https:' ? 'wss' : 'ws'}://${host}`
+  return `${PREFIX} This page's Content-Security-Policy (${directive}) blocked the connection to the chat server at ${props.socketUrl}. Add ${sources} to the policy's connect-src.`
+}
+
+/** A policy violation on a request to the chat server's host: a blocked socket or polling request. */
+export function blocksChatServer(blockedUri: string, props: WidgetProps): boolean {
+  try {
+    return new URL(blockedUri).host === new URL(props.socketUrl).host
+  } catch {
+    return false // "inline", "eval" and other non-URLs
+  }
+}
+
 export function unreachableMessage(props: WidgetProps): string {
   return `${PREFIX} Could not reach the chat server at ${props.socketUrl} (namespace ${props.nameSpace}). Check ${SOCKET_URL}: it must be the address of a running chat server that this page can reach.`
+}
+
+/**
+ * A connection that was up is gone and the reconnection attempts ran out: the server stopped or
+ * the network dropped, not a wrong address (it worked), so no attribute is blamed.
+ */
+export function connectionLostMessage(props: WidgetProps, attempts: number): string {
+  return `${PREFIX} Lost the connection to the chat server at ${props.socketUrl} and ${attempts} reconnection attempts failed: is the server running and reachable? The widget tries again when the visitor presses «Reintentar», sends a message or comes back online.`
 }
 
 /** The console line for any failed connection; `pageOrigin` is where the widget runs. */
@@ -48,6 +79,10 @@ export function connectFailureMessage(failure: ConnectFailure, props: WidgetProp
       return `${PREFIX} The chat server refused ${API_KEY} for the agent "${props.idAgent}". Check ${API_KEY}: it must be that agent's public key.`
     case HandshakeRefusal.originNotAllowed: {
       const origin = originOf(failure.data) ?? pageOrigin
+      // A file:// page or a sandboxed frame: allowing "null" would allow every such page.
+      if (origin === OPAQUE_ORIGIN) {
+        return `${PREFIX} The chat server does not allow this page: it has no origin (browsers send "null" for a page opened from a file or in a sandboxed iframe). Serve the page over http(s), and add its origin to that agent's allowed origins on the chat server (CHAT_ALLOWED_ORIGINS).`
+      }
       return `${PREFIX} The chat server does not allow pages from ${origin} for the agent "${props.idAgent}". Add ${origin} to that agent's allowed origins on the chat server (CHAT_ALLOWED_ORIGINS).`
     }
     case HandshakeRefusal.missingVisitor:

@@ -23,9 +23,10 @@ const isSteps = (value: unknown): value is Iterator<unknown, unknown, boolean> =
  * Runs `stages` in order, each step in a task of its own when the page is idle, so none of them
  * blocks the page for long (docs/behaviour.md#start-up). `now()` runs every step left at once,
  * in the caller's task (the visitor pressed the launcher, or the page called the API); `stop()`
- * runs none of them any more.
+ * runs none of them any more. A step that throws stops the rest and goes to `failed`, never
+ * into the page (whose error monitoring would blame the page, and whose click handler would throw).
  */
-export function runInStages(stages: readonly Stage[], waitForIdle: WaitForIdle) {
+export function runInStages(stages: readonly Stage[], waitForIdle: WaitForIdle, failed: (error: unknown) => void = () => {}) {
   let next = 0
   /** The stage cut in steps that is under way. */
   let steps: Iterator<unknown, unknown, boolean> | null = null
@@ -33,10 +34,15 @@ export function runInStages(stages: readonly Stage[], waitForIdle: WaitForIdle) 
 
   const left = () => steps !== null || next < stages.length
   const step = (urgent: boolean) => {
-    const running = steps ?? stages[next++]!(urgent)
-    if (!isSteps(running)) return
-    steps = null // a step that calls now() does not run itself again
-    if (!running.next(urgent).done) steps = running
+    try {
+      const running = steps ?? stages[next++]!(urgent)
+      if (!isSteps(running)) return
+      steps = null // a step that calls now() does not run itself again
+      if (!running.next(urgent).done) steps = running
+    } catch (error) {
+      stop()
+      failed(error)
+    }
   }
   const schedule = () => {
     cancel = left() ? waitForIdle(() => (step(false), schedule())) : null

@@ -7,11 +7,11 @@ import { isolatedContext, liveSuite, visitorConnected, visitorOf, watchPage, wid
 const live = liveSuite()
 
 /** Serve `html` at a path of the test server's origin (so the widget's relative URLs work). */
-async function pageWith(html: string, viewport = { width: 1280, height: 800 }) {
+async function pageWith(html: string, viewport = { width: 1280, height: 800 }, headers: Record<string, string> = {}) {
   const context = await isolatedContext(live.browser, { viewport })
   const page = await context.newPage()
   const watched = watchPage(page)
-  await page.route(`${live.server.url}/test-page.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }))
+  await page.route(`${live.server.url}/test-page.html`, (route) => route.fulfill({ contentType: 'text/html', headers, body: html }))
   await page.goto(`${live.server.url}/test-page.html`)
   return { context, page, ...watched }
 }
@@ -36,10 +36,21 @@ describe('the script tag', () => {
     await context.close()
   })
 
-  it('mounts one widget when the tag is included twice', async () => {
-    const { context, page, errors } = await pageWith(`<!doctype html><body>${tag(FULL)}${tag(FULL)}</body>`)
+  it('mounts one widget when the tag is included twice, and the second copy says it was ignored', async () => {
+    const context = await isolatedContext(live.browser)
+    const page = await context.newPage()
+    const { errors } = watchPage(page)
+    const warnings: string[] = []
+    page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())))
+    await page.route(`${live.server.url}/test-page.html`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<!doctype html><body>${tag(FULL)}${tag(`${FULL} data-position="bottom-right"`)}</body>` }),
+    )
+    await page.goto(`${live.server.url}/test-page.html`)
     // Both tags are classic scripts: both have run before the load event page.goto waited for.
     await widget(page).launcher.waitFor()
+    expect(warnings).toEqual([
+      "[chat-widget] The widget's script ran again (is its tag on the page twice?); this copy and its attributes were ignored, the chat already on the page stays. Remove the extra tag.",
+    ])
     expect(await page.locator('chat-widget-root').count()).toBe(1)
     expect(await page.evaluate(() => Object.keys(window).filter((k) => k.toLowerCase().includes('chat')))).toEqual(['chatWidget'])
     expect(errors).toEqual([])
@@ -85,6 +96,44 @@ describe('the script tag', () => {
     await page.evaluate(() => (window.chatWidget as unknown as { destroy(): void }).destroy())
     expect(await page.locator('chat-widget-root').count()).toBe(0)
     expect(await page.evaluate(() => 'chatWidget' in window)).toBe(false)
+    await context.close()
+  })
+
+  it('answers a wrong API call with a console error naming the fix, and nothing thrown into the page', async () => {
+    const { context, page, consoleErrors, errors } = await pageWith(`<!doctype html><body>
+      <script>
+        window.chatWidget = window.chatWidget || function () { (window.chatWidget.q = window.chatWidget.q || []).push(arguments) };
+        chatWidget('on', 'respnse', function () {});
+      </script>
+      ${tag(FULL)}</body>`)
+    await widget(page).launcher.waitFor()
+    const answers = await page.evaluate(() => {
+      const api = window.chatWidget as unknown as Record<string, (...a: unknown[]) => unknown>
+      return [typeof api.on!('response'), api.send!(42), typeof api.on!('open', () => {})]
+    })
+    expect(answers).toEqual(['function', false, 'function'])
+    // The stub's queued call is replayed when the widget has started: before or after these.
+    await expect.poll(() => consoleErrors.filter((e) => e.startsWith('[chat-widget]')).sort(), { timeout: 5000 }).toEqual([
+      '[chat-widget] on("response", callback) needs a function as callback; got nothing.',
+      '[chat-widget] on(event, callback): unknown event "respnse". Listen to one of: open, close, send, response, connect, disconnect, lead-registered, scheduled_appointment.',
+      '[chat-widget] send(text) needs the message as a string; got number, so nothing was sent.',
+    ])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('a page where the widget cannot start (a broken polyfill): one console error, no widget left, nothing thrown into the page', async () => {
+    const { context, page, consoleErrors, errors } = await pageWith(`<!doctype html><body>
+      <script>CSSStyleSheet.prototype.replaceSync = function () { throw new Error('polyfill broke replaceSync') }</script>
+      <button id="own" onclick="this.textContent = 'ok'">Botón de la página</button>${tag(FULL)}</body>`)
+    expect(consoleErrors.filter((e) => e.startsWith('[chat-widget]'))).toEqual([
+      expect.stringContaining('[chat-widget] The chat could not start on this page and was removed.'),
+    ])
+    expect(await page.locator('chat-widget-root').count()).toBe(0)
+    await page.locator('#own').click()
+    expect(await page.locator('#own').innerText()).toBe('ok')
+    expect(await page.evaluate(() => (window.chatWidget!('open'), 'no throw'))).toBe('no throw')
+    expect(errors).toEqual([])
     await context.close()
   })
 
@@ -165,6 +214,43 @@ describe('isolation from the host page', () => {
     expect(topmost).toBe('CHAT-WIDGET-ROOT')
     expect(errors).toEqual([])
     await hostile.close()
+  })
+
+  it.each([
+    ['enforces Trusted Types', "require-trusted-types-for 'script'", 'a'],
+    ['allows only its own Trusted Types policies', "require-trusted-types-for 'script'; trusted-types its-own", null],
+  ])('shows the agent\'s replies on a page that %s, and throws nothing into it', async (_label, policy, link) => {
+    const { context, page, consoleErrors, errors } = await pageWith(`<!doctype html><body><p>Hola</p>${tag(FULL)}</body>`, undefined, {
+      'Content-Security-Policy': policy,
+    })
+    const w = widget(page)
+    await w.launcher.click()
+    await w.input.fill('Busco casa en venta')
+    await page.keyboard.press('Enter')
+    // The catalogue agent answers with property cards: links and photos in markdown.
+    await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBeGreaterThan(1)
+    expect(await w.agentMessages.last().innerText()).toContain('resultados')
+    if (link) expect(await w.agentMessages.locator(link).count()).toBeGreaterThan(0)
+    else expect(await w.agentMessages.locator('a, img').count()).toBe(0) // the text without markup
+    expect(consoleErrors.filter((e) => e.startsWith('[chat-widget]'))).toEqual(
+      link ? [] : ['[chat-widget] This page\'s Content-Security-Policy does not allow the Trusted Types policy "chat-widget", so chat messages are shown without links, images or bold. Add chat-widget to the policy\'s trusted-types directive.'],
+    )
+    expect(consoleErrors.filter((e) => e.includes('TrustedHTML'))).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('starts, and loads the Google tag, on a page that enforces Trusted Types', async () => {
+    const { context, page, consoleErrors, errors } = await pageWith(`<!doctype html><body><p>Hola</p>${tag(`${FULL} data-ga-tracking-id="G-TEST1234"`)}</body>`, undefined, {
+      'Content-Security-Policy': "require-trusted-types-for 'script'",
+    })
+    const w = widget(page)
+    await w.launcher.click()
+    await w.panel.waitFor()
+    expect(await page.locator('script[src="https://www.googletagmanager.com/gtag/js?id=G-TEST1234"]').count()).toBe(1)
+    expect(consoleErrors.filter((e) => e.includes('TrustedScriptURL'))).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
   })
 
   it('works under a strict Content-Security-Policy with zero violations', async () => {

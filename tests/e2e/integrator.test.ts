@@ -4,7 +4,7 @@ import type { RunningServer } from '../../src/server/app'
 import { DEV_AGENT_ID, DEV_API_KEY } from '../../src/server/config'
 import { readCatalogue as catalogue } from '../support/catalogue'
 import { startTestServer } from '../support/server'
-import { isolatedContext, liveSuite, watchPage, widget } from './harness'
+import { isolatedContext, liveSuite, visitorConnected, visitorOf, watchPage, widget } from './harness'
 
 /**
  * The widget as the people who paste it meet it (issue 19): each setup mistake named in the
@@ -22,14 +22,14 @@ const WIDGET_LINE = /^\[chat-widget\]/
 const VISITOR_NOTICE = 'No pudimos conectar con el chat'
 
 /** A page of `server`'s origin with `html`, and every console line and thrown error it produces. */
-async function pageWith(html: string, { server = live.server, viewport = { width: 1280, height: 800 }, hasTouch = false } = {}) {
+async function pageWith(html: string, { server = live.server, viewport = { width: 1280, height: 800 }, hasTouch = false, headers = {} as Record<string, string> } = {}) {
   const context = await isolatedContext(live.browser, { viewport, hasTouch })
   const page = await context.newPage()
   const { errors } = watchPage(page)
   const lines: { type: string; text: string }[] = []
   page.on('console', (message) => lines.push({ type: message.type(), text: message.text() }))
   const widgetLines = (type: 'error' | 'warning') => lines.filter((l) => l.type === type && WIDGET_LINE.test(l.text)).map((l) => l.text)
-  await page.route(`${server.url}/test-page.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }))
+  await page.route(`${server.url}/test-page.html`, (route) => route.fulfill({ contentType: 'text/html', headers, body: html }))
   await page.goto(`${server.url}/test-page.html`)
   return { context, page, errors, widgetErrors: () => widgetLines('error'), widgetWarnings: () => widgetLines('warning') }
 }
@@ -89,6 +89,46 @@ describe('a setup mistake is one console error naming the fix', () => {
     await opened.page.waitForTimeout(2500) // more reconnection attempts fail meanwhile
     expect(opened.widgetErrors()).toEqual([unreachable])
     await opened.context.close()
+  })
+
+  it('a server that stops once the chat was up: the outage, not data-socket-url, when the attempts ran out', async () => {
+    const stopping = await startTestServer()
+    servers.push(stopping)
+    const opened = await pageWith(pageHtml({}), { server: stopping })
+    await widget(opened.page).launcher.click()
+    await visitorConnected(stopping, (await visitorOf(opened.page))!)
+    await stopping.close()
+    // RECONNECTION_ATTEMPTS (5) attempts 1 s apart, each failing at once on a closed port.
+    await expect.poll(opened.widgetErrors, { timeout: 15_000 }).toEqual([
+      `[chat-widget] Lost the connection to the chat server at ${stopping.url} and 5 reconnection attempts failed: is the server running and reachable? The widget tries again when the visitor presses «Reintentar», sends a message or comes back online.`,
+    ])
+    expect(opened.errors).toEqual([])
+    await opened.context.close()
+  })
+
+  it("the page's Content-Security-Policy blocking the chat server: the directive to change, not an unreachable server", async () => {
+    const opened = await pageWith(pageHtml({}), { headers: { 'Content-Security-Policy': "connect-src 'none'" } })
+    const host = new URL(live.server.url).host
+    await expectSetupError(
+      opened,
+      `[chat-widget] This page's Content-Security-Policy (connect-src) blocked the connection to the chat server at ${live.server.url}. Add http://${host} ws://${host} to the policy's connect-src.`,
+    )
+    await opened.context.close()
+  })
+
+  it('a misspelt attribute name: the required one in the error, an optional one in a warning', async () => {
+    const misspeltKey = `<script src="/widget.js" data-socket-url="/" data-id-agent="${DEV_AGENT_ID}" data-apikey="${DEV_API_KEY}"></script>`
+    const required = await pageWith(`<!doctype html><html lang="es"><body><p>Hola</p>${misspeltKey}</body></html>`)
+    expect(required.widgetErrors()).toEqual([
+      "[chat-widget] Missing required attribute data-api-key on the widget's <script> tag; the chat was not mounted. data-apikey is not read: did you mean data-api-key?",
+    ])
+    expect(await required.page.locator('chat-widget-root').count()).toBe(0)
+    await required.context.close()
+    const optional = await pageWith(pageHtml({ 'data-postion': 'bottom-right' }))
+    await widget(optional.page).launcher.waitFor()
+    expect(optional.widgetWarnings()).toEqual(['[chat-widget] The widget does not read data-postion, so it was ignored: did you mean data-position?'])
+    expect(optional.errors).toEqual([])
+    await optional.context.close()
   })
 
   it('a path in data-socket-url, which socket.io puts before the namespace', async () => {

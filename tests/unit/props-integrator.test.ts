@@ -112,3 +112,70 @@ describe('placement', () => {
     expect(warnings).toHaveLength(4)
   })
 })
+
+describe('a misspelt attribute name', () => {
+  /** The tag's attributes, with their names, as the page wrote them. */
+  const readTag = (attributes: Record<string, string>) =>
+    readWidgetProps((name) => attributes[name] ?? null, PAGE, 'casas.example.com', ['src', 'async', ...Object.keys(attributes)])
+
+  it.each([
+    ['data-apikey', 'data-api-key'],
+    ['api-key', 'data-api-key'],
+    ['data-api_key', 'data-api-key'],
+    ['data-key', 'data-api-key'],
+  ])('%s instead of the required %s: the one error says which was probably meant', (written, meant) => {
+    const attributes: Record<string, string> = { ...BASE, [written]: 'key-123' }
+    delete attributes[meant]
+    const result = readTag(attributes)
+    expect(result).toEqual({
+      ok: false,
+      error: `[chat-widget] Missing required attribute ${meant} on the widget's <script> tag; the chat was not mounted. ${written} is not read: did you mean ${meant}?`,
+    })
+  })
+
+  it('data-agent-id and data-socket for data-id-agent and data-socket-url: both named', () => {
+    const result = readTag({ 'data-socket': 'https://chat.example.com', 'data-agent-id': 'agent-7', 'data-api-key': 'key-123' })
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.error).toBe(
+      "[chat-widget] Missing required attributes data-socket-url, data-id-agent on the widget's <script> tag; the chat was not mounted. data-socket is not read: did you mean data-socket-url? data-agent-id is not read: did you mean data-id-agent?",
+    )
+  })
+
+  it.each([
+    ['data-postion', 'data-position'],
+    ['data-instance', 'data-instance-name'],
+    ['data-namespace', 'data-name-space'],
+    ['data-offset-z', 'data-offset-x'],
+    ['data-ga-id', 'data-ga-tracking-id'],
+  ])('an optional %s: mounted, with one warning naming %s', (written, meant) => {
+    const { warnings } = mounted(readTag({ ...BASE, [written]: 'x' }))
+    expect(warnings).toEqual([`[chat-widget] The widget does not read ${written}, so it was ignored: did you mean ${meant}?`])
+  })
+
+  it("leaves alone the script's own attributes and other tools' data attributes", () => {
+    const others = { id: 'chat', nonce: 'abc', crossorigin: 'anonymous', 'data-cfasync': 'false', 'data-cookieconsent': 'ignore', 'data-nscript': 'afterInteractive', 'data-ot-ignore': '' }
+    expect(mounted(readTag({ ...BASE, ...others })).warnings).toEqual([])
+  })
+})
+
+describe('a socket URL without http:// or https://', () => {
+  it.each([
+    ['chat.example.com', 'https://chat.example.com'],
+    ['localhost:3000', 'https://localhost:3000'],
+    ['chat.example.com/', 'https://chat.example.com/'],
+    ['wss://chat.example.com', 'https://chat.example.com'],
+    ['ws://localhost:3000', 'http://localhost:3000'],
+    ['ftp://files.example.com', 'https://chat.example.com'],
+  ])('%s is not mounted, and the error shows %s', (url, example) => {
+    const result = readWidgetProps((name) => ({ ...BASE, 'data-socket-url': url })[name] ?? null, PAGE, 'casas.example.com')
+    expect(result).toEqual({
+      ok: false,
+      error: `[chat-widget] data-socket-url "${url}" is not an http(s) URL; the chat was not mounted. Write the chat server's address with http:// or https://, e.g. ${example}.`,
+    })
+  })
+
+  it.each(['/', '/realtime', './chat-server', 'sock'])('a relative path %s still resolves against the page', (url) => {
+    expect(mounted(read({ 'data-socket-url': url })).props.socketUrl.startsWith('https://casas.example.com')).toBe(true)
+  })
+})

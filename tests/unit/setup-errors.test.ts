@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { WidgetProps } from '../../src/widget/props'
-import { connectFailureMessage, isNetworkFailure, unreachableMessage } from '../../src/widget/setup-errors'
+import { blockedByPolicyMessage, blocksChatServer, connectFailureMessage, connectionLostMessage, isNetworkFailure, unreachableMessage } from '../../src/widget/setup-errors'
 
 const PROPS: WidgetProps = {
   socketUrl: 'https://chat.example.com',
@@ -31,6 +31,12 @@ describe('the console line for a failed connection', () => {
     expect(message({ message: 'x', data: { code: 'origin-not-allowed' } })).toContain(`pages from ${PAGE} `)
   })
 
+  it('does not advise allowing the origin "null" of a page opened from a file or a sandboxed frame', () => {
+    expect(connectFailureMessage({ message: 'x', data: { code: 'origin-not-allowed', origin: 'null' } }, PROPS, 'null')).toBe(
+      '[chat-widget] The chat server does not allow this page: it has no origin (browsers send "null" for a page opened from a file or in a sandboxed iframe). Serve the page over http(s), and add its origin to that agent\'s allowed origins on the chat server (CHAT_ALLOWED_ORIGINS).',
+    )
+  })
+
   it('quotes the message of a server without codes, or with codes it does not know', () => {
     expect(message({ message: 'Clave de chat no válida.' })).toBe('[chat-widget] The chat server refused the connection: "Clave de chat no válida.".')
     expect(message({ message: 'Otra razón', data: { code: 'new-code' } })).toBe('[chat-widget] The chat server refused the connection: "Otra razón".')
@@ -53,5 +59,32 @@ describe('the console line for a failed connection', () => {
       expect(message(failure)).toBe(unreachable)
     }
     expect(isNetworkFailure({ message: 'Clave de chat no válida.', data: { code: 'invalid-key' } })).toBe(false)
+  })
+})
+
+describe("the page's Content-Security-Policy blocking the chat server", () => {
+  it('names the directive and the sources to add, wss for an https server', () => {
+    expect(blockedByPolicyMessage(PROPS, 'connect-src')).toBe(
+      "[chat-widget] This page's Content-Security-Policy (connect-src) blocked the connection to the chat server at https://chat.example.com. Add https://chat.example.com wss://chat.example.com to the policy's connect-src.",
+    )
+    expect(blockedByPolicyMessage({ ...PROPS, socketUrl: 'http://localhost:3000' }, 'connect-src')).toContain('Add http://localhost:3000 ws://localhost:3000 ')
+  })
+
+  it("counts only violations on the chat server's host", () => {
+    expect(blocksChatServer('wss://chat.example.com/socket.io/?EIO=4&transport=websocket', PROPS)).toBe(true)
+    expect(blocksChatServer('https://chat.example.com/socket.io/?EIO=4&transport=polling', PROPS)).toBe(true)
+    expect(blocksChatServer('https://ipapi.co/json/', PROPS)).toBe(false)
+    expect(blocksChatServer('inline', PROPS)).toBe(false)
+    expect(blocksChatServer('', PROPS)).toBe(false)
+  })
+})
+
+describe('a connection that was up and is lost', () => {
+  it('blames no attribute: the address worked', () => {
+    const lost = connectionLostMessage(PROPS, 5)
+    expect(lost).toBe(
+      '[chat-widget] Lost the connection to the chat server at https://chat.example.com and 5 reconnection attempts failed: is the server running and reachable? The widget tries again when the visitor presses «Reintentar», sends a message or comes back online.',
+    )
+    expect(lost).not.toContain('data-')
   })
 })

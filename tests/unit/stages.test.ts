@@ -135,3 +135,48 @@ describe('whenIdle', () => {
     expect(ran).toEqual(['kept'])
   })
 })
+
+describe('a stage that throws', () => {
+  it('stops the rest and goes to the failure callback, in idle time and on now(), never to the caller', () => {
+    const ran: number[] = []
+    const failures: unknown[] = []
+    const broken = new Error('no shadow DOM here')
+    const { wait, idle, pending } = idleByHand()
+    const stages = runInStages(
+      [
+        () => ran.push(1),
+        () => {
+          throw broken
+        },
+        () => ran.push(3),
+      ],
+      wait,
+      (error) => failures.push(error),
+    )
+    idle()
+    idle()
+    expect(ran).toEqual([1])
+    expect(failures).toEqual([broken])
+    expect(pending()).toBe(0)
+    expect(() => stages.now()).not.toThrow()
+    expect(ran).toEqual([1])
+    expect(failures).toEqual([broken])
+  })
+
+  it('a step of a generator stage that throws on now() is caught the same way', () => {
+    const failures: unknown[] = []
+    const { wait } = idleByHand()
+    const stages = runInStages(
+      [
+        function* () {
+          yield
+          throw new Error('React could not render')
+        },
+      ],
+      wait,
+      (error) => failures.push((error as Error).message),
+    )
+    expect(() => stages.now()).not.toThrow()
+    expect(failures).toEqual(['React could not render'])
+  })
+})

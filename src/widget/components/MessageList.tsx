@@ -3,7 +3,9 @@ import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, us
 import { TYPING_IN_PROGRESS } from '../../protocol'
 import { AUTO_SCROLL_DELAY_MS } from '../constants'
 import { firstShown, followList, initialWindow, showOlder } from '../message-window'
+import { messageText } from '../markdown'
 import { renderMessage } from '../render'
+import { trustedHtml } from '../trusted-html'
 import type { DisplayMessage, WidgetStore } from '../store'
 import { TypingIndicator } from './TypingIndicator'
 
@@ -116,12 +118,14 @@ export function MessageList({ store, instanceName }: { store: WidgetStore; insta
 
 /** One message; memoised so appending to a long history renders only the new bubble. */
 const MessageBubble = memo(function MessageBubble({ message }: { message: DisplayMessage }) {
-  const html = useMemo(() => renderMessage(message.content), [message.content])
+  const html = useMemo(() => trustedHtml(renderMessage(message.content)), [message.content])
+  // null: the page's Trusted Types refuse the widget's policy, so the text without markup.
+  const body = html === null ? <span>{messageText(message.content)}</span> : <span dangerouslySetInnerHTML={{ __html: html }} />
   const who = message.role === 'user' ? 'Tú' : 'Agente'
   return (
     <div className={`message message--${message.role}${message.pending ? ' message--pending' : ''}`}>
       <span className="sr-only">{who}: </span>
-      <span dangerouslySetInnerHTML={{ __html: html }} />
+      {body}
       {message.pending ? <span className="message__status">Pendiente de envío</span> : null}
     </div>
   )
