@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest'
+import { ACCOUNT_LIMITS } from '../../src/protocol/console'
 import { MAX_NOTE_LENGTH, type LeadDetail } from '../../src/protocol/crm'
 import { consoleFetch, signIn } from '../support/console'
 import { consoleSuite, signInToConsole } from './console-page'
@@ -29,6 +30,28 @@ it('a double click on «Guardar nota» stores the note once, and the note stops 
 
   await note.fill('x'.repeat(MAX_NOTE_LENGTH + 50))
   expect((await note.inputValue()).length).toBe(MAX_NOTE_LENGTH)
+  expect(errors.errors).toEqual([])
+  await context.close()
+})
+
+it('a double click on «Crear cuenta» makes the account once and says so, without «Ya existe»; the name stops at its limit', async () => {
+  const { server, browser } = suite
+  const context = await isolatedContext(browser)
+  const admin = await context.newPage()
+  const errors = watchPage(admin)
+  await signInToConsole(admin, server.url)
+  await admin.goto(`${server.url}/consola#/cuentas`)
+  const form = admin.locator('form.account-form')
+  await form.getByLabel('Nombre').fill('x'.repeat(ACCOUNT_LIMITS.name + 20))
+  expect((await form.getByLabel('Nombre').inputValue()).length).toBe(ACCOUNT_LIMITS.name)
+  await form.getByLabel('Nombre').fill('Ana López')
+  await form.getByLabel('Correo').fill('ana.doble@pruebas.mx')
+  await form.getByLabel(/Contraseña/).fill('clave-de-ana-123')
+  await form.getByRole('button', { name: 'Crear cuenta' }).dblclick()
+  await admin.getByRole('status').filter({ hasText: 'Ana López (Asesor) ya puede entrar con ana.doble@pruebas.mx' }).waitFor()
+  await admin.locator('.account-list li', { hasText: 'ana.doble@pruebas.mx' }).waitFor()
+  expect(await form.getByRole('alert').count()).toBe(0)
+  expect((await server.storage.accounts.list()).filter((a) => a.email === 'ana.doble@pruebas.mx')).toHaveLength(1)
   expect(errors.errors).toEqual([])
   await context.close()
 })
