@@ -32,12 +32,18 @@ it('an agent takes over a visitor who asked for a person, answers with a propert
   await agent.getByRole('navigation').getByRole('link', { name: 'En el sitio' }).click()
   const card = agent.locator('.visitor-card', { hasText: '/contacto' })
   await card.waitFor({ timeout: 10_000 })
+  // The device in the agency's words, not the widget's code («desktop»).
+  await expect.poll(() => card.innerText(), { timeout: 10_000 }).toContain('Computadora')
+  expect(await card.innerText()).not.toContain('desktop')
 
   // The hand-off at the top of the inbox.
   await agent.getByRole('navigation').getByRole('link', { name: 'Conversaciones' }).click()
   const first = agent.locator('.conversation-item').first()
   await expect.poll(() => first.innerText(), { timeout: 10_000 }).toContain('Necesita asesor')
   await first.click()
+  const panel = agent.locator('#visitor-panel')
+  await expect.poll(() => panel.innerText()).toContain('Computadora')
+  expect(await panel.innerText()).not.toContain('desktop')
   await agent.getByRole('button', { name: 'Tomar conversación' }).click()
   await expect.poll(() => w.agentMessages.last().innerText(), { timeout: 10_000 }).toContain('se unió a la conversación')
   // On the console it is a notice of the conversation, not the automated agent's words.
