@@ -198,3 +198,16 @@ it('after a hand-back, a long conversation scrolls inside its message list: the 
     await context.close()
   }
 })
+
+it('the inbox filters and tags agree with «conversaciones» (feminine plural, as «Todas»)', async () => {
+  const { server, browser } = suite
+  await server.storage.chat.append('0000dddd-0000-4000-8000-000000000002', { role: 'user', content: 'Hola, busco depa' })
+  const context = await isolatedContext(browser)
+  const agent = await context.newPage()
+  await signInToConsole(agent, server.url)
+  const filters = agent.getByRole('group', { name: 'Filtrar conversaciones' }).getByRole('button')
+  expect(await filters.allInnerTexts()).toEqual(['Todas', 'Necesitan asesor', 'Automáticas', 'Mías', 'Cerradas'])
+  const item = agent.locator('.conversation-item', { hasText: 'Hola, busco depa' })
+  expect(await item.locator('.tag').allInnerTexts()).toContain('Automática')
+  await context.close()
+})
