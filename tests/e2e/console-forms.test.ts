@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest'
 import { ACCOUNT_LIMITS } from '../../src/protocol/console'
 import { MAX_NOTE_LENGTH, type LeadDetail } from '../../src/protocol/crm'
+import { RANGE_REVERSED } from '../../src/protocol/numbers'
 import { consoleFetch, signIn } from '../support/console'
 import { consoleSuite, signInToConsole } from './console-page'
 import { isolatedContext, watchPage } from './harness'
@@ -52,6 +53,32 @@ it('a double click on «Crear cuenta» makes the account once and says so, witho
   await admin.locator('.account-list li', { hasText: 'ana.doble@pruebas.mx' }).waitFor()
   expect(await form.getByRole('alert').count()).toBe(0)
   expect((await server.storage.accounts.list()).filter((a) => a.email === 'ana.doble@pruebas.mx')).toHaveLength(1)
+  expect(errors.errors).toEqual([])
+  await context.close()
+})
+
+it('Cifras: a «Hasta» before «Desde» is said at once, and the figures say which days they are (not the fields\' days)', async () => {
+  const { server, browser } = suite
+  const context = await isolatedContext(browser)
+  const admin = await context.newPage()
+  const errors = watchPage(admin)
+  const asked: string[] = []
+  admin.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/consola/api/numbers') asked.push(request.url())
+  })
+  await signInToConsole(admin, server.url)
+  await admin.goto(`${server.url}/consola#/cifras`)
+  const period = admin.locator('.numbers__period')
+  await period.waitFor()
+  const shown = await period.innerText()
+  expect(shown).toMatch(/^Cifras del \d\d\/\d\d\/\d{4} al \d\d\/\d\d\/\d{4}\.$/)
+  asked.length = 0
+  await admin.getByLabel('Desde').fill('30/11/2026')
+  await admin.getByLabel('Hasta').fill('01/11/2026')
+  await admin.getByRole('button', { name: 'Ver cifras' }).click()
+  await admin.getByRole('alert').filter({ hasText: RANGE_REVERSED }).waitFor()
+  expect(await period.innerText()).toBe(shown)
+  expect(asked).toEqual([])
   expect(errors.errors).toEqual([])
   await context.close()
 })

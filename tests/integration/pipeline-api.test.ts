@@ -5,7 +5,7 @@ import { ConsoleServerEvent } from '../../src/protocol/console'
 import type { RunningServer } from '../../src/server/app'
 import { DEFAULT_CHAT_LIMITS, NOTICES } from '../../src/server/chat/namespace'
 import { UTF8_BOM } from '../../src/server/crm/csv'
-import type { Dashboard } from '../../src/protocol/numbers'
+import { RANGE_REVERSED, type Dashboard } from '../../src/protocol/numbers'
 import { agencyDay } from '../../src/shared/agency-time'
 import { client, connected, disconnectAll, send, track } from '../support/chat-client'
 import { consoleFetch, consoleSocket, signIn, TEST_ADMIN } from '../support/console'
@@ -210,7 +210,7 @@ describe('pipeline routes under /consola/api, over a real server', { timeout: wi
     expect(await ok.json()).toMatchObject({ totals: expect.any(Object), perDay: expect.any(Array), funnel: expect.any(Object) })
     const reversed = await call('luis', '/numbers?from=2026-02-01&to=2026-01-01')
     expect(reversed.status).toBe(400)
-    expect(await reversed.json()).toMatchObject({ error: { message: 'La fecha inicial debe ser anterior a la final' } })
+    expect(await reversed.json()).toMatchObject({ error: { message: RANGE_REVERSED } })
   })
 
   it("counts a conversation a widget starts over its socket in the day's numbers, once", async () => {
