@@ -35,7 +35,7 @@ it('a double click on «Guardar nota» stores the note once, and the note stops 
   await context.close()
 })
 
-it('a double click on «Crear cuenta» makes the account once and says so, without «Ya existe»; the name stops at its limit', async () => {
+it('a double click on «Crear cuenta» makes the account once and says so, without «Ya existe»; the name stops at its limit; «Eliminar» asks first', async () => {
   const { server, browser } = suite
   const context = await isolatedContext(browser)
   const admin = await context.newPage()
@@ -53,6 +53,20 @@ it('a double click on «Crear cuenta» makes the account once and says so, witho
   await admin.locator('.account-list li', { hasText: 'ana.doble@pruebas.mx' }).waitFor()
   expect(await form.getByRole('alert').count()).toBe(0)
   expect((await server.storage.accounts.list()).filter((a) => a.email === 'ana.doble@pruebas.mx')).toHaveLength(1)
+
+  // «Eliminar» asks first, naming the person; «Cancelar» (focused first) keeps the account.
+  const row = admin.locator('.account-list li', { hasText: 'ana.doble@pruebas.mx' })
+  await row.getByRole('button', { name: /Eliminar/ }).click()
+  const confirm = admin.getByRole('dialog', { name: '¿Eliminar la cuenta de Ana López?' })
+  await confirm.waitFor()
+  expect(await confirm.getByRole('button', { name: 'Cancelar' }).evaluate((button) => button === document.activeElement)).toBe(true)
+  await confirm.getByRole('button', { name: 'Cancelar' }).click()
+  expect((await server.storage.accounts.list()).some((a) => a.email === 'ana.doble@pruebas.mx')).toBe(true)
+  await row.getByRole('button', { name: /Eliminar/ }).click()
+  await confirm.getByRole('button', { name: 'Sí, eliminar cuenta' }).click()
+  await admin.getByRole('status').filter({ hasText: 'Se eliminó la cuenta de Ana López.' }).waitFor()
+  await row.waitFor({ state: 'detached' })
+  expect((await server.storage.accounts.list()).some((a) => a.email === 'ana.doble@pruebas.mx')).toBe(false)
   expect(errors.errors).toEqual([])
   await context.close()
 })

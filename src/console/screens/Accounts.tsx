@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { ACCOUNT_LIMITS, type AccountRole, type ConsoleAccount } from '../../protocol/console'
 import { api } from '../api'
 import type { ScreenProps } from './registry'
+import { ConfirmDialog, type ConfirmHandle } from '../ConfirmDialog'
 import { ErrorAlert } from '../ErrorAlert'
 import { useSubmit } from '../use-submit'
 
@@ -29,8 +30,19 @@ export function Accounts({ account }: ScreenProps) {
       setError((e as Error).message)
     }
   })
-  const remove = async (id: string) => {
-    await api.removeAccount(id).catch((e: Error) => setError(e.message))
+  // The account «Eliminar» was pressed for: removed only once the dialog is confirmed.
+  const dialog = useRef<ConfirmHandle>(null)
+  const [removing, setRemoving] = useState<ConsoleAccount | null>(null)
+  const askRemove = (item: ConsoleAccount) => {
+    setRemoving(item)
+    dialog.current?.open()
+  }
+  const remove = async () => {
+    if (!removing) return
+    await api.removeAccount(removing.id).then(
+      () => setStatus(`Se eliminó la cuenta de ${removing.name}.`),
+      (e: Error) => setError(e.message),
+    )
     await load()
   }
 
@@ -44,13 +56,21 @@ export function Accounts({ account }: ScreenProps) {
               <strong>{a.name}</strong> · {a.email} · {roleText(a.role)}
             </span>
             {a.id !== account.id ? (
-              <button type="button" className="button button--quiet" onClick={() => remove(a.id)}>
+              <button type="button" className="button button--quiet" onClick={() => askRemove(a)}>
                 Eliminar <span className="sr-only">{a.name}</span>
               </button>
             ) : null}
           </li>
         ))}
       </ul>
+      <ConfirmDialog
+        ref={dialog}
+        id="remove-account"
+        title={`¿Eliminar la cuenta de ${removing?.name ?? ''}?`}
+        text="Ya no podrá entrar a la consola: se cierran sus sesiones y las conversaciones que atiende vuelven al asistente automático. Sus notas e historial se conservan."
+        confirm="Sí, eliminar cuenta"
+        onConfirm={remove}
+      />
       <form className="account-form" onSubmit={add}>
         <h2>Nueva cuenta</h2>
         <label className="field">
