@@ -7,10 +7,27 @@ export interface ConfirmHandle {
 
 /**
  * A Spanish confirmation before something that cannot be undone (erasing a visitor, removing an
- * account): a modal dialog with «Cancelar» focused, so an Enter or a space pressed on the way
+ * account, cancelling a visit the visitor is told of): a modal dialog with its way out («Cancelar») focused, so an Enter or a space pressed on the way
  * does nothing harmful (showModal alone focuses the first button: the destructive one).
  */
-export function ConfirmDialog({ ref, id, title, text, confirm, onConfirm }: { ref: RefObject<ConfirmHandle | null>; id: string; title: string; text: string; confirm: string; onConfirm: () => void }) {
+export function ConfirmDialog({
+  ref,
+  id,
+  title,
+  text,
+  confirm,
+  dismiss = 'Cancelar',
+  onConfirm,
+}: {
+  ref: RefObject<ConfirmHandle | null>
+  id: string
+  title: string
+  text: string
+  confirm: string
+  /** The way out, when «Cancelar» would read as the action itself (cancelling a visit). */
+  dismiss?: string
+  onConfirm: () => void
+}) {
   const dialog = useRef<HTMLDialogElement>(null)
   const cancel = useRef<HTMLButtonElement>(null)
   useImperativeHandle(ref, () => ({
@@ -36,7 +53,7 @@ export function ConfirmDialog({ ref, id, title, text, confirm, onConfirm }: { re
           {confirm}
         </button>
         <button ref={cancel} type="button" className="button button--quiet" onClick={close}>
-          Cancelar
+          {dismiss}
         </button>
       </div>
     </dialog>

@@ -96,3 +96,40 @@ it('Cifras: a «Hasta» before «Desde» is said at once, and the figures say wh
   expect(errors.errors).toEqual([])
   await context.close()
 })
+
+it('«Cancelar visita» asks first (the visitor is told), with «No, conservarla» focused; a move can be dropped with «No mover»', async () => {
+  const { server, browser } = suite
+  const cookie = await signIn(server.url)
+  const at = new Date(Date.now() + 3 * 86_400_000).toISOString()
+  const booked = await consoleFetch(server.url, '/visits', { method: 'POST', cookie, body: { visitorId: '0000ffff-0000-4000-8000-000000000001', at, name: 'Rosa Cancela' } })
+  expect(booked.status).toBe(201)
+  const { visit } = (await booked.json()) as { visit: { id: string } }
+  const statusNow = async () => ((await (await consoleFetch(server.url, '/visits', { cookie })).json()) as { items: { id: string; status: string }[] }).items.find((v) => v.id === visit.id)?.status
+
+  const context = await isolatedContext(browser)
+  const agent = await context.newPage()
+  const errors = watchPage(agent)
+  await signInToConsole(agent, server.url)
+  await agent.goto(`${server.url}/consola#/visitas`)
+  await agent.getByRole('button', { name: 'Lista' }).click()
+  const card = agent.locator('.visit-list .visit', { hasText: 'Rosa Cancela' })
+  await card.waitFor()
+
+  await card.getByRole('button', { name: 'Mover visita' }).click()
+  await card.getByRole('button', { name: 'No mover' }).click()
+  expect(await card.getByLabel('Nueva fecha y hora (Cancún)').count()).toBe(0)
+
+  await card.getByRole('button', { name: 'Cancelar visita' }).click()
+  const confirm = agent.getByRole('dialog', { name: /^¿Cancelar la visita del / })
+  await confirm.waitFor()
+  const keep = confirm.getByRole('button', { name: 'No, conservarla' })
+  expect(await keep.evaluate((button) => button === document.activeElement)).toBe(true)
+  await keep.click()
+  expect(await statusNow()).toBe('confirmada')
+
+  await card.getByRole('button', { name: 'Cancelar visita' }).click()
+  await confirm.getByRole('button', { name: 'Sí, cancelar visita' }).click()
+  await expect.poll(statusNow).toBe('cancelada')
+  expect(errors.errors).toEqual([])
+  await context.close()
+})

@@ -1,6 +1,7 @@
 /** Pieces the leads, visits and conversation screens share (docs/behaviour.md#leads, #visits). */
+import { ConfirmDialog, type ConfirmHandle } from '../ConfirmDialog'
 import { ErrorAlert } from '../ErrorAlert'
-import { useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { VISIT_STATUS_LABELS, VISIT_STATUSES, type Visit, type VisitStatus } from '../../protocol/crm'
 import { agencyInstant, agencyLocalInput } from '../../shared/agency-time'
 import { timeText, whenText } from '../../shared/agency-format'
@@ -106,6 +107,13 @@ export function VisitCard({ visit, compact = false, inConversation = false, onCh
     else setError('Elige la fecha y la hora.')
   }
   const open = visit.status !== 'cancelada'
+  // Cancelling tells the visitor: asked first, as «Cancelar visita» sits beside the move's buttons.
+  const cancelDialog = useRef<ConfirmHandle>(null)
+  const stopMoving = () => {
+    setMoving(false)
+    setAt(agencyLocalInput(visit.at))
+    setError('')
+  }
   return (
     <article className={`visit visit--${visit.status}`}>
       <span className="visit__time">
@@ -134,7 +142,7 @@ export function VisitCard({ visit, compact = false, inConversation = false, onCh
             </button>
           ) : null}
           {open ? (
-            <button type="button" className="button button--quiet" onClick={() => void change(pipelineApi.setVisitStatus(visit.id, 'cancelada'))}>
+            <button type="button" className="button button--quiet" onClick={() => cancelDialog.current?.open()}>
               Cancelar visita
             </button>
           ) : null}
@@ -147,8 +155,20 @@ export function VisitCard({ visit, compact = false, inConversation = false, onCh
               <button type="button" className="button" onClick={move}>
                 Guardar cambio
               </button>
+              <button type="button" className="button button--quiet" onClick={stopMoving}>
+                No mover
+              </button>
             </>
           ) : null}
+          <ConfirmDialog
+            ref={cancelDialog}
+            id={`cancel-visit-${visit.id}`}
+            title={`¿Cancelar la visita del ${whenText(visit.at)}?`}
+            text="Si el visitante tiene el chat abierto, se le avisa de la cancelación. Una visita cancelada ya no se puede mover."
+            confirm="Sí, cancelar visita"
+            dismiss="No, conservarla"
+            onConfirm={() => void change(pipelineApi.setVisitStatus(visit.id, 'cancelada'))}
+          />
         </div>
       )}
       <ErrorAlert message={error} />
