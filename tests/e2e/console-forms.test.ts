@@ -2,6 +2,7 @@ import { expect, it } from 'vitest'
 import { ACCOUNT_LIMITS } from '../../src/protocol/console'
 import { MAX_NOTE_LENGTH, type LeadDetail } from '../../src/protocol/crm'
 import { RANGE_REVERSED } from '../../src/protocol/numbers'
+import { VISIT_HOURS_TEXT } from '../../src/shared/office-hours'
 import { consoleFetch, signIn } from '../support/console'
 import { consoleSuite, signInToConsole } from './console-page'
 import { isolatedContext, watchPage } from './harness'
@@ -97,7 +98,7 @@ it('Cifras: a «Hasta» before «Desde» is said at once, and the figures say wh
   await context.close()
 })
 
-it('«Cancelar visita» asks first (the visitor is told), with «No, conservarla» focused; a move can be dropped with «No mover»', async () => {
+it('«Cancelar visita» asks first (the visitor is told), with «No, conservarla» focused; a move outside the visit hours is said; a move can be dropped with «No mover»', async () => {
   const { server, browser } = suite
   const cookie = await signIn(server.url)
   const at = new Date(Date.now() + 3 * 86_400_000).toISOString()
@@ -115,7 +116,15 @@ it('«Cancelar visita» asks first (the visitor is told), with «No, conservarla
   const card = agent.locator('.visit-list .visit', { hasText: 'Rosa Cancela' })
   await card.waitFor()
 
+  // 03:00 (typed for 15:00) is said beside the field, with the hours; a Monday at 11:00 is not.
   await card.getByRole('button', { name: 'Mover visita' }).click()
+  const moveTo = card.getByLabel('Nueva fecha y hora (Cancún)')
+  await moveTo.fill('2027-03-01T03:00')
+  const notice = card.getByRole('status').filter({ hasText: 'fuera del horario de visitas' })
+  await notice.waitFor()
+  expect(await notice.innerText()).toContain(VISIT_HOURS_TEXT)
+  await moveTo.fill('2027-03-01T11:00')
+  await notice.waitFor({ state: 'detached' })
   await card.getByRole('button', { name: 'No mover' }).click()
   expect(await card.getByLabel('Nueva fecha y hora (Cancún)').count()).toBe(0)
 
