@@ -23,6 +23,7 @@ import type { ScreenProps } from './registry'
 import { VisitorPipeline } from './VisitorPipeline'
 import { ErrorAlert } from '../ErrorAlert'
 import { deviceText } from '../device-text'
+import { useDraft } from '../drafts'
 
 /** The agent stopped typing when nothing was typed for this long. */
 const TYPING_IDLE_MS = 3_000
@@ -171,7 +172,7 @@ const Message = memo(function Message({ message }: { message: ConversationMessag
 
 function Composer({ live, visitorId, onError }: { live: ScreenProps['live']; visitorId: string; onError: (text: string) => void }) {
   const { socket } = live
-  const [text, setText] = useState('')
+  const [text, setText] = useDraft(visitorId)
   const [sending, setSending] = useState(false)
   const typing = useRef(false)
   const idle = useRef<ReturnType<typeof setTimeout>>(undefined)
