@@ -4,7 +4,7 @@ import { MAX_NOTE_LENGTH, type LeadDetail } from '../../src/protocol/crm'
 import { RANGE_REVERSED } from '../../src/protocol/numbers'
 import { VISIT_HOURS_TEXT } from '../../src/shared/office-hours'
 import { consoleFetch, signIn } from '../support/console'
-import { consoleSuite, signInToConsole } from './console-page'
+import { CONSOLE_VIEWPORTS, consoleSuite, signInToConsole } from './console-page'
 import { isolatedContext, watchPage } from './harness'
 
 // The console's forms as a hurried person uses them: a double click sends once, and a field stops
@@ -168,5 +168,27 @@ it('a reply being typed survives opening another conversation, going back and re
   await reply.waitFor()
   expect(await reply.inputValue()).toBe('')
   expect(errors.errors).toEqual([])
+  await context.close()
+})
+
+it("the leads' property filter is a whole row at both widths, so its placeholder is read whole", async () => {
+  const { server, browser } = suite
+  const context = await isolatedContext(browser)
+  const agent = await context.newPage()
+  await signInToConsole(agent, server.url)
+  await agent.goto(`${server.url}/consola#/prospectos`)
+  const property = agent.getByLabel('Propiedad')
+  await property.waitFor()
+  for (const viewport of CONSOLE_VIEWPORTS) {
+    await agent.setViewportSize(viewport)
+    const fits = await property.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input)
+      const context2d = document.createElement('canvas').getContext('2d')!
+      context2d.font = style.font
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+      return context2d.measureText(input.placeholder).width <= room
+    })
+    expect(fits, `placeholder whole at ${viewport.width} px`).toBe(true)
+  }
   await context.close()
 })

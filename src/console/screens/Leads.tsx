@@ -157,7 +157,7 @@ export function Leads({ live, param, go }: ScreenProps) {
 function Filters({ filters, people, onChange }: { filters: LeadFilters; people: Colleague[]; onChange: (next: Partial<LeadFilters>) => void }) {
   return (
     <form className="lead-filters" role="search" aria-label="Filtrar prospectos" onSubmit={(e) => e.preventDefault()}>
-      <label className="field lead-filters__q">
+      <label className="field lead-filters__wide">
         <span>Buscar</span>
         <input type="search" value={filters.q} placeholder="Nombre, teléfono, correo o mensaje" onChange={(e) => onChange({ q: e.target.value })} />
       </label>
@@ -175,7 +175,7 @@ function Filters({ filters, people, onChange }: { filters: LeadFilters; people: 
         <span>Campaña</span>
         <input value={filters.campaign} onChange={(e) => onChange({ campaign: e.target.value })} />
       </label>
-      <label className="field">
+      <label className="field lead-filters__wide">
         <span>Propiedad</span>
         <input value={filters.propertySlug} placeholder="Pega el enlace de la propiedad" onChange={(e) => onChange({ propertySlug: propertySlugOf(e.target.value) })} />
       </label>
