@@ -7,6 +7,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import { LEAD_STATUSES, MAX_NOTE_LENGTH, VISIT_STATUSES } from '../../protocol/crm'
+import { isValidPhone, LEAD_MESSAGES } from '../../shared/lead-rules'
 import { checkWidgetSettings, type SettingsIssue } from '../../shared/widget-settings'
 import { apiError } from '../api/errors'
 import { dashboardRangeSchema } from './dashboard'
@@ -65,7 +66,8 @@ const bookSchema = z
     at: instant,
     propertySlug: optionalText(200),
     name: optionalText(120),
-    phone: optionalText(30),
+    // A phone someone will call to confirm the visit: as the site's forms check it («12» was stored).
+    phone: optionalText(30).refine((phone) => !phone || isValidPhone(phone), LEAD_MESSAGES.phone),
     email: optionalText(200),
     note: z.string().trim().max(2000).default(''),
   })
