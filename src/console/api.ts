@@ -33,6 +33,6 @@ export const api = {
   conversation: (visitorId: string) => request<ConversationDetail>(`/conversations/${encodeURIComponent(visitorId)}`),
   properties: (q: string) => request<{ items: PropertyPick[] }>(`/properties?${new URLSearchParams({ q })}`),
   accounts: () => request<{ items: ConsoleAccount[] }>('/accounts'),
-  addAccount: (account: { email: string; name: string; role: string; password: string }) => request('/accounts', { method: 'POST', body: account }),
+  addAccount: (account: { email: string; name: string; role: string; password: string }) => request<{ account: ConsoleAccount }>('/accounts', { method: 'POST', body: account }),
   removeAccount: (id: string) => request(`/accounts/${encodeURIComponent(id)}`, { method: 'DELETE' }),
 }

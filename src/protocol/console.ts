@@ -21,6 +21,13 @@ export const CONSOLE_ALERTS_COOKIE = 'consola_alertas'
 export type AccountRole = 'admin' | 'asesor'
 export const ACCOUNT_ROLES: readonly AccountRole[] = ['admin', 'asesor']
 
+/**
+ * A new account's limits: the server refuses beyond them and the console's form stops at them
+ * (docs/behaviour.md#console-accounts). A password of 10 to 200 characters: shorter is guessable,
+ * and scrypt's cost grows with a longer one.
+ */
+export const ACCOUNT_LIMITS = { name: 80, email: 200, passwordMin: 10, passwordMax: 200 } as const
+
 /** An agent account as the console sees it (never its password hash). */
 export interface ConsoleAccount {
   id: string

@@ -120,6 +120,9 @@ export interface VisitWeek {
   visits: Visit[]
 }
 
+/** Longest private note of a lead: the console's field stops there, the server refuses beyond it. */
+export const MAX_NOTE_LENGTH = 4000
+
 /** Most visits the list from a day on holds (a week's agenda has all of its week). */
 export const VISIT_LIST_MAX = 200
 

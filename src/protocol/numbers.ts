@@ -31,6 +31,9 @@ export interface DashboardRange {
   to: string
 }
 
+/** A range whose last day comes before its first: the console says it without asking, the server refuses it. */
+export const RANGE_REVERSED = 'La fecha «Hasta» no puede ser anterior a «Desde».'
+
 export interface DayCount {
   day: string
   conversations: number

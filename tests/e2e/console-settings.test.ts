@@ -193,6 +193,8 @@ it('an admin exports everything stored about a visitor as JSON and erases it aft
   const confirm = admin.getByRole('dialog', { name: '¿Borrar todos los datos de este visitante?' })
   await confirm.waitFor()
   expect(await confirm.innerText()).toContain('No se puede deshacer')
+  // «Cancelar» has the focus, not «Sí, borrar todo»: an Enter on the way erases nothing.
+  expect(await confirm.getByRole('button', { name: 'Cancelar' }).evaluate((button) => button === document.activeElement)).toBe(true)
   await cleanAtBothWidths(admin, 'the erasure confirmation')
   await confirm.getByRole('button', { name: 'Cancelar' }).click()
   expect((await server.storage.console.messages(visitorId)).length).toBeGreaterThan(0)

@@ -32,12 +32,18 @@ it('an agent takes over a visitor who asked for a person, answers with a propert
   await agent.getByRole('navigation').getByRole('link', { name: 'En el sitio' }).click()
   const card = agent.locator('.visitor-card', { hasText: '/contacto' })
   await card.waitFor({ timeout: 10_000 })
+  // The device in the agency's words, not the widget's code («desktop»).
+  await expect.poll(() => card.innerText(), { timeout: 10_000 }).toContain('Computadora')
+  expect(await card.innerText()).not.toContain('desktop')
 
   // The hand-off at the top of the inbox.
   await agent.getByRole('navigation').getByRole('link', { name: 'Conversaciones' }).click()
   const first = agent.locator('.conversation-item').first()
   await expect.poll(() => first.innerText(), { timeout: 10_000 }).toContain('Necesita asesor')
   await first.click()
+  const panel = agent.locator('#visitor-panel')
+  await expect.poll(() => panel.innerText()).toContain('Computadora')
+  expect(await panel.innerText()).not.toContain('desktop')
   await agent.getByRole('button', { name: 'Tomar conversación' }).click()
   await expect.poll(() => w.agentMessages.last().innerText(), { timeout: 10_000 }).toContain('se unió a la conversación')
   // On the console it is a notice of the conversation, not the automated agent's words.
@@ -191,4 +197,17 @@ it('after a hand-back, a long conversation scrolls inside its message list: the 
     expect(errors).toEqual({ errors: [], consoleErrors: [] })
     await context.close()
   }
+})
+
+it('the inbox filters and tags agree with «conversaciones» (feminine plural, as «Todas»)', async () => {
+  const { server, browser } = suite
+  await server.storage.chat.append('0000dddd-0000-4000-8000-000000000002', { role: 'user', content: 'Hola, busco depa' })
+  const context = await isolatedContext(browser)
+  const agent = await context.newPage()
+  await signInToConsole(agent, server.url)
+  const filters = agent.getByRole('group', { name: 'Filtrar conversaciones' }).getByRole('button')
+  expect(await filters.allInnerTexts()).toEqual(['Todas', 'Necesitan asesor', 'Automáticas', 'Mías', 'Cerradas'])
+  const item = agent.locator('.conversation-item', { hasText: 'Hola, busco depa' })
+  expect(await item.locator('.tag').allInnerTexts()).toContain('Automática')
+  await context.close()
 })

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs'
 import type { Socket } from 'socket.io-client'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
+  ACCOUNT_LIMITS,
   CONSOLE_BOOT_ID,
   ConsoleClientEvent,
   ConsoleServerEvent,
@@ -78,6 +79,16 @@ describe('console sign-in and gates', { timeout: withEmbeddedStarts(1) }, () => 
     expect(added.status).toBe(201)
     const asesor = await signIn(app.url, 'asesor@pruebas.mx', 'clave-de-marta-1')
     expect((await consoleFetch(app.url, '/accounts', { cookie: asesor })).status).toBe(403)
+  })
+
+  it("refuses a name or an e-mail over its limit with a Spanish sentence that names the field (not the validator's «<=80»)", async () => {
+    const admin = await signIn(app.url)
+    const add = async (fields: { name: string; email: string }) => {
+      const answer = await consoleFetch(app.url, '/accounts', { method: 'POST', cookie: admin, body: { ...fields, role: 'asesor', password: 'clave-larga-123' } })
+      return [answer.status, ((await answer.json()) as { error: { message: string } }).error.message]
+    }
+    expect(await add({ name: 'x'.repeat(ACCOUNT_LIMITS.name + 1), email: 'largo@pruebas.mx' })).toEqual([400, `El nombre admite hasta ${ACCOUNT_LIMITS.name} caracteres.`])
+    expect(await add({ name: 'Largo', email: `${'x'.repeat(ACCOUNT_LIMITS.email)}@pruebas.mx` })).toEqual([400, `El correo admite hasta ${ACCOUNT_LIMITS.email} caracteres.`])
   })
 
   it('refuses a console socket without a session or from another origin, and a widget socket on the console', async () => {

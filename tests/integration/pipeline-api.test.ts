@@ -5,7 +5,8 @@ import { ConsoleServerEvent } from '../../src/protocol/console'
 import type { RunningServer } from '../../src/server/app'
 import { DEFAULT_CHAT_LIMITS, NOTICES } from '../../src/server/chat/namespace'
 import { UTF8_BOM } from '../../src/server/crm/csv'
-import type { Dashboard } from '../../src/protocol/numbers'
+import { RANGE_REVERSED, type Dashboard } from '../../src/protocol/numbers'
+import { LEAD_MESSAGES } from '../../src/shared/lead-rules'
 import { agencyDay } from '../../src/shared/agency-time'
 import { client, connected, disconnectAll, send, track } from '../support/chat-client'
 import { consoleFetch, consoleSocket, signIn, TEST_ADMIN } from '../support/console'
@@ -125,6 +126,9 @@ describe('pipeline routes under /consola/api, over a real server', { timeout: wi
     const visitorId = '0000cccc-0000-4000-8000-000000000002'
     const { heard } = await widget(visitorId)
     const at = new Date(Date.now() + 3 * 86_400_000).toISOString()
+    // A phone that is no phone is refused, in the site forms' words, and nothing is booked.
+    const badPhone = await call('luis', '/visits', { method: 'POST', body: { visitorId, at, name: 'Rosa', phone: '12' } })
+    expect([badPhone.status, ((await badPhone.json()) as { error: { message: string } }).error.message]).toEqual([400, LEAD_MESSAGES.phone])
     const booked = await call('luis', '/visits', { method: 'POST', body: { visitorId, at, name: 'Rosa', phone: '9981112233' } })
     expect(booked.status).toBe(201)
     const { visit } = (await booked.json()) as { visit: { id: string; status: string } }
@@ -210,7 +214,7 @@ describe('pipeline routes under /consola/api, over a real server', { timeout: wi
     expect(await ok.json()).toMatchObject({ totals: expect.any(Object), perDay: expect.any(Array), funnel: expect.any(Object) })
     const reversed = await call('luis', '/numbers?from=2026-02-01&to=2026-01-01')
     expect(reversed.status).toBe(400)
-    expect(await reversed.json()).toMatchObject({ error: { message: 'La fecha inicial debe ser anterior a la final' } })
+    expect(await reversed.json()).toMatchObject({ error: { message: RANGE_REVERSED } })
   })
 
   it("counts a conversation a widget starts over its socket in the day's numbers, once", async () => {

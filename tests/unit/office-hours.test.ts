@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { VISIT_HOURS_TEXT } from '../../src/server/chat/agent/schedule'
 import { BUSINESS } from '../../src/shared/business'
-import { hoursEn, hoursEs, OFFICE_HOURS, schemaHours, VISIT_HOURS } from '../../src/shared/office-hours'
+import { hoursEn, hoursEs, OFFICE_HOURS, schemaHours, VISIT_HOURS, withinVisitHours } from '../../src/shared/office-hours'
 
 describe('office hours: one table read by the footer, the structured data and the agent', () => {
   it('reads as schema.org, Spanish and English from the same table', () => {
@@ -13,6 +13,12 @@ describe('office hours: one table read by the footer, the structured data and th
   it('offers visits from opening until one hour before closing', () => {
     expect(VISIT_HOURS_TEXT).toBe('lunes a viernes de 9:00 a 18:00 y sábados de 10:00 a 13:00')
     expect(hoursEn(VISIT_HOURS)).toEqual(['Monday to Friday 9:00 to 18:00', 'Saturdays 10:00 to 13:00'])
+  })
+
+  it('tells a visit time within the visit hours from one outside them (03:00, Saturday afternoon, Sunday)', () => {
+    // 1 March 2027 is a Monday; 6 March a Saturday; 7 March a Sunday.
+    expect(['2027-03-01T09:00', '2027-03-01T18:00', '2027-03-06T13:00', 'not a time'].map(withinVisitHours)).toEqual([true, true, true, true])
+    expect(['2027-03-01T03:00', '2027-03-01T18:30', '2027-03-06T15:00', '2027-03-07T11:00'].map(withinVisitHours)).toEqual([false, false, false, false])
   })
 
   it('groups only consecutive days with the same hours, and says single days on their own', () => {

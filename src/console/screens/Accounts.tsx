@@ -1,30 +1,48 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react'
-import type { ConsoleAccount } from '../../protocol/console'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { ACCOUNT_LIMITS, type AccountRole, type ConsoleAccount } from '../../protocol/console'
 import { api } from '../api'
 import type { ScreenProps } from './registry'
+import { ConfirmDialog, type ConfirmHandle } from '../ConfirmDialog'
 import { ErrorAlert } from '../ErrorAlert'
+import { useSubmit } from '../use-submit'
+
+const EMPTY_FORM = { email: '', name: '', role: 'asesor', password: '' }
+const roleText = (role: AccountRole) => (role === 'admin' ? 'Administrador' : 'Asesor')
 
 /** Agent accounts (admins only; docs/behaviour.md#console-accounts). */
 export function Accounts({ account }: ScreenProps) {
   const [items, setItems] = useState<ConsoleAccount[]>([])
   const [error, setError] = useState('')
-  const [form, setForm] = useState({ email: '', name: '', role: 'asesor', password: '' })
+  const [status, setStatus] = useState('')
+  const [form, setForm] = useState(EMPTY_FORM)
   const load = useCallback(() => api.accounts().then((r) => setItems(r.items), (e: Error) => setError(e.message)), [])
   useEffect(() => void load(), [load])
 
-  const add = async (event: FormEvent) => {
-    event.preventDefault()
+  const { busy, submit: add } = useSubmit(async () => {
     try {
-      await api.addAccount(form)
-      setForm({ email: '', name: '', role: 'asesor', password: '' })
+      const { account: added } = await api.addAccount(form)
+      setForm(EMPTY_FORM)
       setError('')
+      setStatus(`Listo: ${added.name} (${roleText(added.role)}) ya puede entrar con ${added.email}.`)
       await load()
     } catch (e) {
+      setStatus('')
       setError((e as Error).message)
     }
+  })
+  // The account «Eliminar» was pressed for: removed only once the dialog is confirmed.
+  const dialog = useRef<ConfirmHandle>(null)
+  const [removing, setRemoving] = useState<ConsoleAccount | null>(null)
+  const askRemove = (item: ConsoleAccount) => {
+    setRemoving(item)
+    dialog.current?.open()
   }
-  const remove = async (id: string) => {
-    await api.removeAccount(id).catch((e: Error) => setError(e.message))
+  const remove = async () => {
+    if (!removing) return
+    await api.removeAccount(removing.id).then(
+      () => setStatus(`Se eliminó la cuenta de ${removing.name}.`),
+      (e: Error) => setError(e.message),
+    )
     await load()
   }
 
@@ -35,25 +53,33 @@ export function Accounts({ account }: ScreenProps) {
         {items.map((a) => (
           <li key={a.id}>
             <span>
-              <strong>{a.name}</strong> · {a.email} · {a.role === 'admin' ? 'Administrador' : 'Asesor'}
+              <strong>{a.name}</strong> · {a.email} · {roleText(a.role)}
             </span>
             {a.id !== account.id ? (
-              <button type="button" className="button button--quiet" onClick={() => remove(a.id)}>
+              <button type="button" className="button button--quiet" onClick={() => askRemove(a)}>
                 Eliminar <span className="sr-only">{a.name}</span>
               </button>
             ) : null}
           </li>
         ))}
       </ul>
+      <ConfirmDialog
+        ref={dialog}
+        id="remove-account"
+        title={`¿Eliminar la cuenta de ${removing?.name ?? ''}?`}
+        text="Ya no podrá entrar a la consola: se cierran sus sesiones y las conversaciones que atiende vuelven al asistente automático. Sus notas e historial se conservan."
+        confirm="Sí, eliminar cuenta"
+        onConfirm={remove}
+      />
       <form className="account-form" onSubmit={add}>
         <h2>Nueva cuenta</h2>
         <label className="field">
           <span>Nombre</span>
-          <input required value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+          <input required maxLength={ACCOUNT_LIMITS.name} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
         </label>
         <label className="field">
           <span>Correo</span>
-          <input required type="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} />
+          <input required type="email" maxLength={ACCOUNT_LIMITS.email} value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} />
         </label>
         <label className="field">
           <span>Rol</span>
@@ -63,11 +89,12 @@ export function Accounts({ account }: ScreenProps) {
           </select>
         </label>
         <label className="field">
-          <span>Contraseña (mínimo 10 caracteres)</span>
-          <input required type="password" autoComplete="new-password" minLength={10} value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} />
+          <span>Contraseña (mínimo {ACCOUNT_LIMITS.passwordMin} caracteres)</span>
+          <input required type="password" autoComplete="new-password" minLength={ACCOUNT_LIMITS.passwordMin} maxLength={ACCOUNT_LIMITS.passwordMax} value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} />
         </label>
         <ErrorAlert message={error} />
-        <button type="submit" className="button">
+        <p role="status">{status}</p>
+        <button type="submit" className="button" disabled={busy}>
           Crear cuenta
         </button>
       </form>

@@ -22,6 +22,8 @@ import { PropertyPicker } from './PropertyPicker'
 import type { ScreenProps } from './registry'
 import { VisitorPipeline } from './VisitorPipeline'
 import { ErrorAlert } from '../ErrorAlert'
+import { deviceText } from '../device-text'
+import { useDraft } from '../drafts'
 
 /** The agent stopped typing when nothing was typed for this long. */
 const TYPING_IDLE_MS = 3_000
@@ -170,7 +172,7 @@ const Message = memo(function Message({ message }: { message: ConversationMessag
 
 function Composer({ live, visitorId, onError }: { live: ScreenProps['live']; visitorId: string; onError: (text: string) => void }) {
   const { socket } = live
-  const [text, setText] = useState('')
+  const [text, setText] = useDraft(visitorId)
   const [sending, setSending] = useState(false)
   const typing = useRef(false)
   const idle = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -256,7 +258,7 @@ function VisitorPanel({ detail, live }: { detail: ConversationDetail; live: Live
           ['Página actual', live?.page],
           ['Fuente', field(detail.utms, 'utm_source') ?? live?.source],
           ['Campaña', field(detail.utms, 'utm_campaign') ?? live?.campaign],
-          ['Dispositivo', field(detail.metrics, 'deviceType')],
+          ['Dispositivo', deviceText(field(detail.metrics, 'deviceType'))],
           ['Navegador', field(detail.metrics, 'browser')],
           ['Sistema', field(detail.metrics, 'os')],
           ['Ubicación', [field(location, 'city'), field(location, 'region'), field(location, 'country')].filter(Boolean).join(', ')],

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import { adminApi } from '../admin-api'
+import { ConfirmDialog, type ConfirmHandle } from '../ConfirmDialog'
 import { ErrorAlert } from '../ErrorAlert'
 import './data-rights.css'
 
@@ -8,7 +9,7 @@ import './data-rights.css'
  * JSON file, and erasing all of it after a Spanish confirmation, as the site's privacy notice promises.
  */
 export function DataRights({ visitorId }: { visitorId: string }) {
-  const dialog = useRef<HTMLDialogElement>(null)
+  const dialog = useRef<ConfirmHandle>(null)
   const [status, setStatus] = useState('')
   const [error, setError] = useState('')
   const [erased, setErased] = useState(false)
@@ -27,7 +28,6 @@ export function DataRights({ visitorId }: { visitorId: string }) {
     }
   }
   const erase = async () => {
-    dialog.current?.close()
     try {
       const { erasure } = await adminApi.eraseVisitor(visitorId)
       const rows = Object.values(erasure.rowsErased).reduce((sum, n) => sum + n, 0)
@@ -46,7 +46,7 @@ export function DataRights({ visitorId }: { visitorId: string }) {
           <button type="button" className="button button--quiet" onClick={exportJson}>
             Exportar datos (JSON)
           </button>
-          <button type="button" className="button button--quiet data-rights__erase" onClick={() => dialog.current?.showModal()}>
+          <button type="button" className="button button--quiet data-rights__erase" onClick={() => dialog.current?.open()}>
             Borrar datos del visitante
           </button>
         </>
@@ -55,21 +55,14 @@ export function DataRights({ visitorId }: { visitorId: string }) {
         {status}
       </p>
       <ErrorAlert message={error} />
-      <dialog ref={dialog} className="data-rights__dialog" aria-labelledby="erase-title" aria-describedby="erase-text">
-        <h2 id="erase-title">¿Borrar todos los datos de este visitante?</h2>
-        <p id="erase-text">
-          Se eliminarán su conversación, su recorrido por el sitio, los datos de su sesión, sus prospectos con notas e historial y sus visitas. No se puede
-          deshacer. Si el visitante pidió una copia, exporta sus datos antes.
-        </p>
-        <div className="data-rights__choices">
-          <button type="button" className="button data-rights__confirm" onClick={erase}>
-            Sí, borrar todo
-          </button>
-          <button type="button" className="button button--quiet" autoFocus onClick={() => dialog.current?.close()}>
-            Cancelar
-          </button>
-        </div>
-      </dialog>
+      <ConfirmDialog
+        ref={dialog}
+        id="erase"
+        title="¿Borrar todos los datos de este visitante?"
+        text="Se eliminarán su conversación, su recorrido por el sitio, los datos de su sesión, sus prospectos con notas e historial y sus visitas. No se puede deshacer. Si el visitante pidió una copia, exporta sus datos antes."
+        confirm="Sí, borrar todo"
+        onConfirm={erase}
+      />
     </div>
   )
 }

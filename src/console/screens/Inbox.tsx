@@ -11,12 +11,13 @@ import type { ScreenProps } from './registry'
 /** The open conversation (its message renderer, sanitiser, composer and pipeline) loads when first opened. */
 const Conversation = lazyComponent(() => import('./Conversation').then((module) => module.Conversation))
 
+/** Each label completes «conversaciones»: feminine plural, as «Todas» (docs/behaviour.md#console-inbox). */
 const FILTERS: { id: InboxFilter; label: string }[] = [
   { id: 'all', label: 'Todas' },
   { id: 'needs', label: 'Necesitan asesor' },
-  { id: 'auto', label: 'Automático' },
-  { id: 'mine', label: 'Míos' },
-  { id: 'closed', label: 'Cerrados' },
+  { id: 'auto', label: 'Automáticas' },
+  { id: 'mine', label: 'Mías' },
+  { id: 'closed', label: 'Cerradas' },
 ]
 /** Many events in a burst refresh the list once. */
 const REFRESH_MS = 250
@@ -101,7 +102,7 @@ export function Inbox(props: ScreenProps) {
                 <span className="conversation-item__text">{item.lastText ? messageText(item.lastText) : null}</span>
                 <span className="conversation-item__tags">
                   {item.needsHuman && !item.owner ? <span className="tag tag--alert">Necesita asesor</span> : null}
-                  {item.owner ? <span className="tag">Atiende {item.owner.name}</span> : item.closed ? <span className="tag">Cerrada</span> : <span className="tag tag--auto">Automático</span>}
+                  {item.owner ? <span className="tag">Atiende {item.owner.name}</span> : item.closed ? <span className="tag">Cerrada</span> : <span className="tag tag--auto">Automática</span>}
                   {live.get().visitors.has(item.visitorId) ? <span className="tag tag--live">En el sitio</span> : null}
                   {item.unread ? <span className="badge" aria-label={`${item.unread} sin leer`}>{item.unread}</span> : null}
                 </span>

@@ -5,6 +5,7 @@ import {
   LEAD_SOURCE_LABELS,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
+  MAX_NOTE_LENGTH,
   UNASSIGNED,
   type Colleague,
   type LeadChannel,
@@ -23,6 +24,7 @@ import { ContactLinks, Facts, labelled, PropertyLink, SelectField } from './pipe
 import type { ScreenProps } from './registry'
 import './pipeline.css'
 import { ErrorAlert } from '../ErrorAlert'
+import { useSubmit } from '../use-submit'
 
 /** Typing in a text filter asks the server after a pause; a new lead arriving in a burst reloads once. */
 const RELOAD_MS = 300
@@ -155,7 +157,7 @@ export function Leads({ live, param, go }: ScreenProps) {
 function Filters({ filters, people, onChange }: { filters: LeadFilters; people: Colleague[]; onChange: (next: Partial<LeadFilters>) => void }) {
   return (
     <form className="lead-filters" role="search" aria-label="Filtrar prospectos" onSubmit={(e) => e.preventDefault()}>
-      <label className="field lead-filters__q">
+      <label className="field lead-filters__wide">
         <span>Buscar</span>
         <input type="search" value={filters.q} placeholder="Nombre, teléfono, correo o mensaje" onChange={(e) => onChange({ q: e.target.value })} />
       </label>
@@ -173,7 +175,7 @@ function Filters({ filters, people, onChange }: { filters: LeadFilters; people: 
         <span>Campaña</span>
         <input value={filters.campaign} onChange={(e) => onChange({ campaign: e.target.value })} />
       </label>
-      <label className="field">
+      <label className="field lead-filters__wide">
         <span>Propiedad</span>
         <input value={filters.propertySlug} placeholder="Pega el enlace de la propiedad" onChange={(e) => onChange({ propertySlug: propertySlugOf(e.target.value) })} />
       </label>
@@ -311,8 +313,7 @@ function LeadPanel({
 function Notes({ detail, names, onAdded }: { detail: LeadDetail; names: Map<string, string>; onAdded: () => Promise<unknown> }) {
   const [text, setText] = useState('')
   const [error, setError] = useState('')
-  const add = async (event: FormEvent) => {
-    event.preventDefault()
+  const { busy, submit: add } = useSubmit(async () => {
     try {
       await pipelineApi.addNote(detail.lead.id, text)
       setText('')
@@ -321,7 +322,7 @@ function Notes({ detail, names, onAdded }: { detail: LeadDetail; names: Map<stri
     } catch (failure) {
       setError((failure as Error).message)
     }
-  }
+  })
   return (
     <>
       <h3>Notas privadas</h3>
@@ -338,10 +339,10 @@ function Notes({ detail, names, onAdded }: { detail: LeadDetail; names: Map<stri
       <form className="note-form" onSubmit={add}>
         <label className="field">
           <span>Nueva nota (solo la ve el equipo)</span>
-          <textarea value={text} rows={2} onChange={(e) => setText(e.target.value)} />
+          <textarea value={text} rows={2} maxLength={MAX_NOTE_LENGTH} onChange={(e) => setText(e.target.value)} />
         </label>
         <ErrorAlert message={error} />
-        <button type="submit" className="button" disabled={!text.trim()}>
+        <button type="submit" className="button" disabled={busy || !text.trim()}>
           Guardar nota
         </button>
       </form>

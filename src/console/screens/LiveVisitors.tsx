@@ -3,6 +3,7 @@ import { ConsoleClientEvent, type TakeOverAck } from '../../protocol/console'
 import { ask } from '../connection'
 import { since, useLive, visitorLabel } from '../live'
 import type { ScreenProps } from './registry'
+import { deviceText } from '../device-text'
 
 /** The clock of "on this page for …" ticks once a second. */
 const TICK_MS = 1_000
@@ -53,7 +54,7 @@ export function LiveVisitors({ live, go }: ScreenProps) {
               {v.source ? ` · ${v.source}` : ' · Directo'}
               {v.campaign ? ` · ${v.campaign}` : ''}
             </p>
-            <p className="muted">{[v.device, v.browser, v.city, v.country].filter(Boolean).join(' · ') || 'Sin datos de sesión'}</p>
+            <p className="muted">{[deviceText(v.device), v.browser, v.city, v.country].filter(Boolean).join(' · ') || 'Sin datos de sesión'}</p>
             <div className="visitor-card__actions">
               <a className="button button--quiet" href={`#/conversaciones/${encodeURIComponent(v.visitorId)}`}>
                 Ver perfil

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
-import { BREAKDOWNS, type Dashboard, type DashboardRange } from '../../protocol/numbers'
+import { BREAKDOWNS, RANGE_REVERSED, type Dashboard, type DashboardRange } from '../../protocol/numbers'
 import { adminApi } from '../admin-api'
 import { ChartFigure, DayLines, RowBars, type Series } from '../charts'
 import { agencyToday, BREAKDOWN_TITLES, dayLabel, DEFAULT_RANGE_DAYS, formatSeconds, lastDays, percentOf, rowLabel } from '../numbers-view'
 import type { ScreenProps } from './registry'
 import { ErrorAlert } from '../ErrorAlert'
 import { DayField } from './DayField'
+import { dayFieldText } from '../day-text'
 
 /** Ranges one press away, in days. */
 const PRESETS = [7, 30, 90] as const
@@ -45,6 +46,7 @@ export function Numbers(_props: ScreenProps) {
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    if (form.from && form.to && form.to < form.from) return setError(RANGE_REVERSED)
     choose({ ...form })
   }
 
@@ -66,7 +68,17 @@ export function Numbers(_props: ScreenProps) {
         </div>
       </form>
       <ErrorAlert message={error} />
-      {data ? <Figures data={data} /> : <p className="loading">Cargando…</p>}
+      {data ? (
+        <>
+          {/* The figures' own days: after a refused range the fields differ from what is shown. */}
+          <p className="numbers__period">
+            Cifras del {dayFieldText(data.range.from)} al {dayFieldText(data.range.to)}.
+          </p>
+          <Figures data={data} />
+        </>
+      ) : (
+        <p className="loading">Cargando…</p>
+      )}
     </section>
   )
 }

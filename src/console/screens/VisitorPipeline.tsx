@@ -5,7 +5,7 @@ import { agencyInstant } from '../../shared/agency-time'
 import { whenText } from '../../shared/agency-format'
 import { pipelineApi } from '../pipeline-api'
 import { PropertyPicker } from './PropertyPicker'
-import { nowInput, VisitCard } from './pipeline-parts'
+import { nowInput, VisitCard, VisitHoursNotice } from './pipeline-parts'
 import './pipeline.css'
 import { ErrorAlert } from '../ErrorAlert'
 
@@ -123,6 +123,7 @@ function BookVisit({ visitorId, name, phone, email, onBooked }: { visitorId: str
         <span>Fecha y hora (Cancún)</span>
         <input type="datetime-local" required min={nowInput()} value={form.at} onChange={(e) => setForm({ ...form, at: e.target.value })} />
       </label>
+      <VisitHoursNotice at={form.at} />
       {property ? (
         <p>
           Propiedad: <strong>{property.title}</strong>{' '}

@@ -1,9 +1,11 @@
 /** Pieces the leads, visits and conversation screens share (docs/behaviour.md#leads, #visits). */
+import { ConfirmDialog, type ConfirmHandle } from '../ConfirmDialog'
 import { ErrorAlert } from '../ErrorAlert'
-import { useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { VISIT_STATUS_LABELS, VISIT_STATUSES, type Visit, type VisitStatus } from '../../protocol/crm'
 import { agencyInstant, agencyLocalInput } from '../../shared/agency-time'
 import { timeText, whenText } from '../../shared/agency-format'
+import { VISIT_HOURS_TEXT, withinVisitHours } from '../../shared/office-hours'
 import { phoneLinks } from '../leads'
 import { phoneText } from '../../shared/lead-rules'
 import { pipelineApi } from '../pipeline-api'
@@ -83,6 +85,18 @@ export const nowInput = () => agencyLocalInput(new Date())
 export const VISIT_STATUS_OPTIONS = labelled(VISIT_STATUSES, VISIT_STATUS_LABELS)
 
 /**
+ * A time outside the visit hours (03:00 typed for 15:00, a Sunday) is said beside the field, not
+ * refused: a person may have agreed it with the client (docs/behaviour.md#visits).
+ */
+export function VisitHoursNotice({ at }: { at: string }) {
+  return withinVisitHours(at) ? null : (
+    <p className="visit__hours-notice" role="status">
+      Esa hora queda fuera del horario de visitas ({VISIT_HOURS_TEXT}). Agéndala solo si ya lo acordaste con el cliente.
+    </p>
+  )
+}
+
+/**
  * One visit: when (Cancún), status, property, visitor and their contact. `compact` (the week's
  * agenda) shows the hour only and no controls; otherwise a person changes its status, moves it
  * or cancels it, and the visitor's widget hears of it.
@@ -106,6 +120,13 @@ export function VisitCard({ visit, compact = false, inConversation = false, onCh
     else setError('Elige la fecha y la hora.')
   }
   const open = visit.status !== 'cancelada'
+  // Cancelling tells the visitor: asked first, as «Cancelar visita» sits beside the move's buttons.
+  const cancelDialog = useRef<ConfirmHandle>(null)
+  const stopMoving = () => {
+    setMoving(false)
+    setAt(agencyLocalInput(visit.at))
+    setError('')
+  }
   return (
     <article className={`visit visit--${visit.status}`}>
       <span className="visit__time">
@@ -134,7 +155,7 @@ export function VisitCard({ visit, compact = false, inConversation = false, onCh
             </button>
           ) : null}
           {open ? (
-            <button type="button" className="button button--quiet" onClick={() => void change(pipelineApi.setVisitStatus(visit.id, 'cancelada'))}>
+            <button type="button" className="button button--quiet" onClick={() => cancelDialog.current?.open()}>
               Cancelar visita
             </button>
           ) : null}
@@ -144,11 +165,24 @@ export function VisitCard({ visit, compact = false, inConversation = false, onCh
                 <span>Nueva fecha y hora (Cancún)</span>
                 <input type="datetime-local" value={at} min={nowInput()} onChange={(e) => setAt(e.target.value)} />
               </label>
+              <VisitHoursNotice at={at} />
               <button type="button" className="button" onClick={move}>
                 Guardar cambio
               </button>
+              <button type="button" className="button button--quiet" onClick={stopMoving}>
+                No mover
+              </button>
             </>
           ) : null}
+          <ConfirmDialog
+            ref={cancelDialog}
+            id={`cancel-visit-${visit.id}`}
+            title={`¿Cancelar la visita del ${whenText(visit.at)}?`}
+            text="Si el visitante tiene el chat abierto, se le avisa de la cancelación. Una visita cancelada ya no se puede mover."
+            confirm="Sí, cancelar visita"
+            dismiss="No, conservarla"
+            onConfirm={() => void change(pipelineApi.setVisitStatus(visit.id, 'cancelada'))}
+          />
         </div>
       )}
       <ErrorAlert message={error} />

@@ -1,13 +1,13 @@
 /** Making agent accounts (docs/behaviour.md#console-accounts): from the console, the shell and the first start. */
 import { z } from 'zod'
 import { SettingError } from '../setting-error'
-import { ACCOUNT_ROLES, type AccountRole, type ConsoleAccount } from '../../protocol/console'
+import { ACCOUNT_LIMITS, ACCOUNT_ROLES, type AccountRole, type ConsoleAccount } from '../../protocol/console'
 import type { Storage } from '../storage'
 import { generatePassword, hashPassword, MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS, type PasswordCost } from './passwords'
 
 export const newAccountSchema = z.object({
-  email: z.email('Escribe un correo válido.').max(200),
-  name: z.string().trim().min(1, 'Escribe el nombre.').max(80),
+  email: z.email('Escribe un correo válido.').max(ACCOUNT_LIMITS.email, `El correo admite hasta ${ACCOUNT_LIMITS.email} caracteres.`),
+  name: z.string().trim().min(1, 'Escribe el nombre.').max(ACCOUNT_LIMITS.name, `El nombre admite hasta ${ACCOUNT_LIMITS.name} caracteres.`),
   role: z.enum(ACCOUNT_ROLES as [AccountRole, ...AccountRole[]], 'El rol debe ser admin o asesor.'),
   password: z
     .string()

@@ -3,6 +3,7 @@
  * salt per account. The stored text names its parameters, so they can be raised later and old
  * hashes still verify.
  */
+import { ACCOUNT_LIMITS } from '../../protocol/console'
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 
 const scrypt = (password: string, salt: Buffer, length: number, options: ScryptOptions) =>
@@ -20,9 +21,9 @@ const MAX_MEMORY = 256 * 1024 * 1024
 const SALT_BYTES = 16
 const KEY_BYTES = 32
 /** Shorter passwords are refused when an account is made. */
-export const MIN_PASSWORD_CHARS = 10
+export const MIN_PASSWORD_CHARS = ACCOUNT_LIMITS.passwordMin
 /** Longer ones are refused too: scrypt's cost grows with the input. */
-export const MAX_PASSWORD_CHARS = 200
+export const MAX_PASSWORD_CHARS = ACCOUNT_LIMITS.passwordMax
 
 export async function hashPassword(password: string, cost: PasswordCost = DEFAULT_PASSWORD_COST): Promise<string> {
   const salt = randomBytes(SALT_BYTES)

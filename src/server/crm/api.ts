@@ -6,13 +6,13 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { z } from 'zod'
-import { LEAD_STATUSES, VISIT_STATUSES } from '../../protocol/crm'
+import { LEAD_STATUSES, MAX_NOTE_LENGTH, VISIT_STATUSES } from '../../protocol/crm'
+import { isValidPhone, LEAD_MESSAGES } from '../../shared/lead-rules'
 import { checkWidgetSettings, type SettingsIssue } from '../../shared/widget-settings'
 import { apiError } from '../api/errors'
 import { dashboardRangeSchema } from './dashboard'
 import type { Pipeline } from './index'
 import { leadFilterSchema } from './lead-filter'
-import { MAX_NOTE_LENGTH } from './leads'
 import { agencyDay } from '../../shared/agency-time'
 import type { PipelineLead, Visit } from '../../protocol/crm'
 import type { VisitOutcome } from './visits'
@@ -57,7 +57,7 @@ const body = async (c: Context) => c.req.json().catch(() => null)
 const pageSchema = z.object({ pagina: z.coerce.number().int().min(1).max(10_000).default(1) })
 const statusSchema = z.object({ status: z.enum(LEAD_STATUSES, 'Estado no válido') }).strict()
 const assigneeSchema = z.object({ accountId: z.string().min(1).max(100).nullable() }).strict()
-const noteSchema = z.object({ body: z.string().trim().min(1, 'Escribe la nota.').max(MAX_NOTE_LENGTH, 'La nota es demasiado larga.') }).strict()
+const noteSchema = z.object({ body: z.string().trim().min(1, 'Escribe la nota.').max(MAX_NOTE_LENGTH, `La nota admite hasta ${MAX_NOTE_LENGTH.toLocaleString('es-MX')} caracteres.`) }).strict()
 const instant = z.iso.datetime({ offset: true, error: 'Fecha y hora no válidas.' })
 const optionalText = (max: number) => z.string().trim().max(max).nullable().default(null)
 const bookSchema = z
@@ -66,7 +66,8 @@ const bookSchema = z
     at: instant,
     propertySlug: optionalText(200),
     name: optionalText(120),
-    phone: optionalText(30),
+    // A phone someone will call to confirm the visit: as the site's forms check it («12» was stored).
+    phone: optionalText(30).refine((phone) => !phone || isValidPhone(phone), LEAD_MESSAGES.phone),
     email: optionalText(200),
     note: z.string().trim().max(2000).default(''),
   })

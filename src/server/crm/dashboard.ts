@@ -3,7 +3,7 @@ import type { Queryable } from '../storage/database'
 import { NAVIGATION_PATH_SQL } from '../storage/leads-repo'
 import { agencyDayStart } from './lead-filter'
 import { AGENCY_TIME_ZONE } from '../../protocol/crm'
-import { BREAKDOWNS, type Breakdown, type BreakdownName, type Dashboard, type DashboardRange, type DayCount, type Funnel } from '../../protocol/numbers'
+import { BREAKDOWNS, RANGE_REVERSED, type Breakdown, type BreakdownName, type Dashboard, type DashboardRange, type DayCount, type Funnel } from '../../protocol/numbers'
 
 /**
  * The numbers of the agency's dashboard (docs/behaviour.md#numbers) over whole days in Cancún:
@@ -20,9 +20,9 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha no válida (AAAA-MM-D
 export const dashboardRangeSchema = z
   .object({ from: day, to: day })
   .strict()
-  .refine((r) => r.from <= r.to, { message: 'La fecha inicial debe ser anterior a la final', path: ['to'] })
+  .refine((r) => r.from <= r.to, { message: RANGE_REVERSED, path: ['to'] })
   .refine((r) => (Date.parse(r.to) - Date.parse(r.from)) / 86_400_000 < MAX_RANGE_DAYS, {
-    message: `Elige un periodo de hasta ${MAX_RANGE_DAYS} días`,
+    message: `Elige un periodo de hasta ${MAX_RANGE_DAYS} días.`,
     path: ['from'],
   }) satisfies z.ZodType<DashboardRange>
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, type LeadDetail, type LeadNote, type LeadPage, type LeadStatus, type PipelineLead, type Visit } from '../../protocol/crm'
+import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, MAX_NOTE_LENGTH, type LeadDetail, type LeadNote, type LeadPage, type LeadStatus, type PipelineLead, type Visit } from '../../protocol/crm'
 import type { Database } from '../storage/database'
 import { toLead, type LeadRow } from '../storage/leads-repo'
 import { toCsv } from './csv'
@@ -8,8 +8,6 @@ import { DEFAULT_LEAD_PAGE_SIZE, leadFilterSql, MAX_LEAD_PAGE_SIZE, visitorLeads
 import { agencyDateTime } from '../../shared/agency-time'
 import { whenText } from '../../shared/agency-format'
 
-/** Longest private note. */
-export const MAX_NOTE_LENGTH = 4000
 /** Most rows one CSV export carries; a wider list must be narrowed with filters. */
 export const MAX_EXPORT_ROWS = 50_000
 

@@ -3,9 +3,8 @@
  * checking a slot the visitor named (read by when.ts) and proposing the nearest valid one. Pure.
  */
 import { CANCUN_UTC_OFFSET_MINUTES, MONTHS_ES } from '../../../catalogue/format'
-import { hoursEs, OFFICE_HOURS, VISIT_HOURS } from '../../../shared/office-hours'
+import { OFFICE_HOURS, VISIT_HOURS, VISIT_HOURS_TEXT } from '../../../shared/office-hours'
 import type { Language } from './language'
-import { joinY } from './text'
 
 const OFFSET_MS = CANCUN_UTC_OFFSET_MINUTES * 60 * 1000
 const HOUR_MS = 60 * 60 * 1000
@@ -14,8 +13,8 @@ export const MIN_NOTICE_MS = HOUR_MS
 
 const visitWindow = (weekday: number) => VISIT_HOURS[weekday] ?? null
 
-/** "lunes a viernes de 9:00 a 18:00 y sábados de 10:00 a 13:00" */
-export const VISIT_HOURS_TEXT = joinY(hoursEs(VISIT_HOURS))
+/** "lunes a viernes de 9:00 a 18:00 y sábados de 10:00 a 13:00" (the console says it too). */
+export { VISIT_HOURS_TEXT }
 
 export const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const
 

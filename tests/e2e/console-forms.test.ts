@@ -1,0 +1,194 @@
+import { expect, it } from 'vitest'
+import { ACCOUNT_LIMITS } from '../../src/protocol/console'
+import { MAX_NOTE_LENGTH, type LeadDetail } from '../../src/protocol/crm'
+import { RANGE_REVERSED } from '../../src/protocol/numbers'
+import { VISIT_HOURS_TEXT } from '../../src/shared/office-hours'
+import { consoleFetch, signIn } from '../support/console'
+import { CONSOLE_VIEWPORTS, consoleSuite, signInToConsole } from './console-page'
+import { isolatedContext, watchPage } from './harness'
+
+// The console's forms as a hurried person uses them: a double click sends once, and a field stops
+// where the server's limit is instead of letting a long text be typed and refused.
+
+const suite = consoleSuite()
+
+it('a double click on «Guardar nota» stores the note once, and the note stops at its limit', async () => {
+  const { server, browser } = suite
+  const lead = await server.storage.leads.insert({ name: 'Rosa Doble', email: null, phone: '9981112233', message: 'Busco casa', source: 'contacto', propertySlug: null, attribution: null })
+  const context = await isolatedContext(browser)
+  const agent = await context.newPage()
+  const errors = watchPage(agent)
+  await signInToConsole(agent, server.url)
+  await agent.goto(`${server.url}/consola#/prospectos/${lead.id}`)
+  const note = agent.getByLabel('Nueva nota (solo la ve el equipo)')
+  await note.fill('Llamar el lunes por la mañana')
+  await agent.getByRole('button', { name: 'Guardar nota' }).dblclick()
+  await agent.locator('.notes li', { hasText: 'Llamar el lunes' }).first().waitFor()
+  await expect.poll(() => note.inputValue()).toBe('')
+  const cookie = await signIn(server.url)
+  const { notes } = (await (await consoleFetch(server.url, `/leads/${lead.id}`, { cookie })).json()) as LeadDetail
+  expect(notes.map((n) => n.body)).toEqual(['Llamar el lunes por la mañana'])
+  expect(await agent.locator('.notes li').count()).toBe(1)
+
+  await note.fill('x'.repeat(MAX_NOTE_LENGTH + 50))
+  expect((await note.inputValue()).length).toBe(MAX_NOTE_LENGTH)
+  expect(errors.errors).toEqual([])
+  await context.close()
+})
+
+it('a double click on «Crear cuenta» makes the account once and says so, without «Ya existe»; the name stops at its limit; «Eliminar» asks first', async () => {
+  const { server, browser } = suite
+  const context = await isolatedContext(browser)
+  const admin = await context.newPage()
+  const errors = watchPage(admin)
+  await signInToConsole(admin, server.url)
+  await admin.goto(`${server.url}/consola#/cuentas`)
+  const form = admin.locator('form.account-form')
+  await form.getByLabel('Nombre').fill('x'.repeat(ACCOUNT_LIMITS.name + 20))
+  expect((await form.getByLabel('Nombre').inputValue()).length).toBe(ACCOUNT_LIMITS.name)
+  await form.getByLabel('Nombre').fill('Ana López')
+  await form.getByLabel('Correo').fill('ana.doble@pruebas.mx')
+  await form.getByLabel(/Contraseña/).fill('clave-de-ana-123')
+  await form.getByRole('button', { name: 'Crear cuenta' }).dblclick()
+  await admin.getByRole('status').filter({ hasText: 'Ana López (Asesor) ya puede entrar con ana.doble@pruebas.mx' }).waitFor()
+  await admin.locator('.account-list li', { hasText: 'ana.doble@pruebas.mx' }).waitFor()
+  expect(await form.getByRole('alert').count()).toBe(0)
+  expect((await server.storage.accounts.list()).filter((a) => a.email === 'ana.doble@pruebas.mx')).toHaveLength(1)
+
+  // «Eliminar» asks first, naming the person; «Cancelar» (focused first) keeps the account.
+  const row = admin.locator('.account-list li', { hasText: 'ana.doble@pruebas.mx' })
+  await row.getByRole('button', { name: /Eliminar/ }).click()
+  const confirm = admin.getByRole('dialog', { name: '¿Eliminar la cuenta de Ana López?' })
+  await confirm.waitFor()
+  expect(await confirm.getByRole('button', { name: 'Cancelar' }).evaluate((button) => button === document.activeElement)).toBe(true)
+  await confirm.getByRole('button', { name: 'Cancelar' }).click()
+  expect((await server.storage.accounts.list()).some((a) => a.email === 'ana.doble@pruebas.mx')).toBe(true)
+  await row.getByRole('button', { name: /Eliminar/ }).click()
+  await confirm.getByRole('button', { name: 'Sí, eliminar cuenta' }).click()
+  await admin.getByRole('status').filter({ hasText: 'Se eliminó la cuenta de Ana López.' }).waitFor()
+  await row.waitFor({ state: 'detached' })
+  expect((await server.storage.accounts.list()).some((a) => a.email === 'ana.doble@pruebas.mx')).toBe(false)
+  expect(errors.errors).toEqual([])
+  await context.close()
+})
+
+it('Cifras: a «Hasta» before «Desde» is said at once, and the figures say which days they are (not the fields\' days)', async () => {
+  const { server, browser } = suite
+  const context = await isolatedContext(browser)
+  const admin = await context.newPage()
+  const errors = watchPage(admin)
+  const asked: string[] = []
+  admin.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/consola/api/numbers') asked.push(request.url())
+  })
+  await signInToConsole(admin, server.url)
+  await admin.goto(`${server.url}/consola#/cifras`)
+  const period = admin.locator('.numbers__period')
+  await period.waitFor()
+  const shown = await period.innerText()
+  expect(shown).toMatch(/^Cifras del \d\d\/\d\d\/\d{4} al \d\d\/\d\d\/\d{4}\.$/)
+  asked.length = 0
+  await admin.getByLabel('Desde').fill('30/11/2026')
+  await admin.getByLabel('Hasta').fill('01/11/2026')
+  await admin.getByRole('button', { name: 'Ver cifras' }).click()
+  await admin.getByRole('alert').filter({ hasText: RANGE_REVERSED }).waitFor()
+  expect(await period.innerText()).toBe(shown)
+  expect(asked).toEqual([])
+  expect(errors.errors).toEqual([])
+  await context.close()
+})
+
+it('«Cancelar visita» asks first (the visitor is told), with «No, conservarla» focused; a move outside the visit hours is said; a move can be dropped with «No mover»', async () => {
+  const { server, browser } = suite
+  const cookie = await signIn(server.url)
+  const at = new Date(Date.now() + 3 * 86_400_000).toISOString()
+  const booked = await consoleFetch(server.url, '/visits', { method: 'POST', cookie, body: { visitorId: '0000ffff-0000-4000-8000-000000000001', at, name: 'Rosa Cancela' } })
+  expect(booked.status).toBe(201)
+  const { visit } = (await booked.json()) as { visit: { id: string } }
+  const statusNow = async () => ((await (await consoleFetch(server.url, '/visits', { cookie })).json()) as { items: { id: string; status: string }[] }).items.find((v) => v.id === visit.id)?.status
+
+  const context = await isolatedContext(browser)
+  const agent = await context.newPage()
+  const errors = watchPage(agent)
+  await signInToConsole(agent, server.url)
+  await agent.goto(`${server.url}/consola#/visitas`)
+  await agent.getByRole('button', { name: 'Lista' }).click()
+  const card = agent.locator('.visit-list .visit', { hasText: 'Rosa Cancela' })
+  await card.waitFor()
+
+  // 03:00 (typed for 15:00) is said beside the field, with the hours; a Monday at 11:00 is not.
+  await card.getByRole('button', { name: 'Mover visita' }).click()
+  const moveTo = card.getByLabel('Nueva fecha y hora (Cancún)')
+  await moveTo.fill('2027-03-01T03:00')
+  const notice = card.getByRole('status').filter({ hasText: 'fuera del horario de visitas' })
+  await notice.waitFor()
+  expect(await notice.innerText()).toContain(VISIT_HOURS_TEXT)
+  await moveTo.fill('2027-03-01T11:00')
+  await notice.waitFor({ state: 'detached' })
+  await card.getByRole('button', { name: 'No mover' }).click()
+  expect(await card.getByLabel('Nueva fecha y hora (Cancún)').count()).toBe(0)
+
+  await card.getByRole('button', { name: 'Cancelar visita' }).click()
+  const confirm = agent.getByRole('dialog', { name: /^¿Cancelar la visita del / })
+  await confirm.waitFor()
+  const keep = confirm.getByRole('button', { name: 'No, conservarla' })
+  expect(await keep.evaluate((button) => button === document.activeElement)).toBe(true)
+  await keep.click()
+  expect(await statusNow()).toBe('confirmada')
+
+  await card.getByRole('button', { name: 'Cancelar visita' }).click()
+  await confirm.getByRole('button', { name: 'Sí, cancelar visita' }).click()
+  await expect.poll(statusNow).toBe('cancelada')
+  expect(errors.errors).toEqual([])
+  await context.close()
+})
+
+it('a reply being typed survives opening another conversation, going back and reloading; sending it empties it', async () => {
+  const { server, browser } = suite
+  const visitorId = '0000ffff-0000-4000-8000-000000000002'
+  await server.storage.chat.append(visitorId, { role: 'user', content: 'Hola, ¿siguen disponibles los terrenos?' })
+  const context = await isolatedContext(browser)
+  const agent = await context.newPage()
+  const errors = watchPage(agent)
+  await signInToConsole(agent, server.url)
+  await agent.goto(`${server.url}/consola#/conversaciones/${visitorId}`)
+  await agent.getByRole('button', { name: 'Tomar conversación' }).click()
+  const reply = agent.getByLabel('Respuesta al visitante')
+  await reply.fill('Sí, tenemos tres en Tulum; te paso')
+  await agent.goto(`${server.url}/consola#/conversaciones`)
+  await agent.getByText('Elige una conversación para verla.').waitFor()
+  await agent.goBack()
+  await expect.poll(() => reply.inputValue()).toBe('Sí, tenemos tres en Tulum; te paso')
+  await agent.reload()
+  await expect.poll(() => reply.inputValue()).toBe('Sí, tenemos tres en Tulum; te paso')
+  await agent.getByRole('button', { name: 'Enviar' }).click()
+  await agent.locator('.message', { hasText: 'Sí, tenemos tres en Tulum' }).waitFor()
+  await expect.poll(() => reply.inputValue()).toBe('')
+  await agent.reload()
+  await reply.waitFor()
+  expect(await reply.inputValue()).toBe('')
+  expect(errors.errors).toEqual([])
+  await context.close()
+})
+
+it("the leads' property filter is a whole row at both widths, so its placeholder is read whole", async () => {
+  const { server, browser } = suite
+  const context = await isolatedContext(browser)
+  const agent = await context.newPage()
+  await signInToConsole(agent, server.url)
+  await agent.goto(`${server.url}/consola#/prospectos`)
+  const property = agent.getByLabel('Propiedad')
+  await property.waitFor()
+  for (const viewport of CONSOLE_VIEWPORTS) {
+    await agent.setViewportSize(viewport)
+    const fits = await property.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input)
+      const context2d = document.createElement('canvas').getContext('2d')!
+      context2d.font = style.font
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+      return context2d.measureText(input.placeholder).width <= room
+    })
+    expect(fits, `placeholder whole at ${viewport.width} px`).toBe(true)
+  }
+  await context.close()
+})
