@@ -87,6 +87,12 @@ describe('understand: search criteria from real Spanish phrasings', () => {
       'casa en preventa con alberca en huayacan, 3 recamaras, hasta 4 millones',
       { tipo: 'casa', operacion: 'preventa', zona: 'huayacan', recamaras: 3, amenidades: ['alberca'], precio_max: 4000000, moneda: 'MXN' },
     ],
+    // A zone said with «no» is the one the visitor leaves out, not the one searched.
+    ['en la zona hotelera no, mejor en huayacan', { zona: 'huayacan' }],
+    ['no en el centro, en el polígono sur', { zona: 'poligono-sur' }],
+    ['ya no en puerto cancun sino en la zona hotelera', { zona: 'zona-hotelera' }],
+    ['not downtown, in the hotel zone please', { zona: 'zona-hotelera' }],
+    ['casa en el centro o en huayacan', { tipo: 'casa', zona: 'centro' }],
   ]
   it('has at least 40 phrasings', () => {
     expect(cases.length).toBeGreaterThanOrEqual(40)

@@ -341,6 +341,10 @@ function tokenString(norm: string): string {
   return ` ${spaced} `
 }
 
+/** «no en el centro», «ya no en Puerto Cancún», «not downtown»: a zone named to be left out. */
+const ZONE_NEGATED_BEFORE = /\b(?:no|not|nada|menos)\s+(?:en |in |por )?(?:la |el |the )?$/
+/** «la zona hotelera no, mejor…»: «no» right after the zone (read only when another zone is named). */
+const ZONE_NEGATED_AFTER = /^\s*(?:no|nel|not)\b/
 const NEGATION_BEFORE = /(?:\bsin|\bno (?:necesito|quiero|requiero|ocupo|importa|hace falta)(?: que (?:tenga|sea))?(?: con)?|\bwithout|\bno)\s+(?:la |el |las |los |que |tenga |acepte |acepten )*$/
 
 function matchDevelopment(t: string, lexicon: Lexicon): { slug: string; zone: string; phrase: string } | null {
@@ -498,11 +502,17 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
   // Zone.
   const beach = BEACH_RE.test(t)
   const zoneText = t.replace(BEACH_RE, ' ')
-  let firstZone: { slug: string; index: number } | null = null
+  const zonesNamed: Array<{ slug: string; index: number; saidNo: boolean; noAfter: boolean }> = []
   for (const { slug, re } of lexicon.zoneMatchers) {
     const match = re.exec(zoneText)
-    if (match && (!firstZone || match.index < firstZone.index)) firstZone = { slug, index: match.index }
+    if (!match) continue
+    const after = zoneText.slice(match.index + match[0].length)
+    zonesNamed.push({ slug, index: match.index, saidNo: ZONE_NEGATED_BEFORE.test(zoneText.slice(0, match.index)), noAfter: ZONE_NEGATED_AFTER.test(after) })
   }
+  // «no en el centro»; «en la zona hotelera no, mejor en Huayacán» (a «no» after it counts only when another zone is named).
+  const firstZone = zonesNamed
+    .filter((z) => !z.saidNo && !(z.noAfter && zonesNamed.length > 1))
+    .sort((a, b) => a.index - b.index)[0]
   if (firstZone) criteria.zona = firstZone.slug
   else if (beach && lexicon.beachZone) criteria.zona = lexicon.beachZone
   // The development decides the place: a zone said besides it (or inside its name) is dropped.
