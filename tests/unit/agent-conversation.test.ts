@@ -302,3 +302,29 @@ describe('a bare «ok» when the agent asked nothing', () => {
     expect(all(ok)).toBe('¡Perfecto! ¿Qué más te gustaría? Puedo buscarte otra propiedad, resolver una duda o comunicarte con un asesor.')
   })
 })
+
+describe('visitors of 27 November: questions the agent read as another topic', () => {
+  it('«¿y aceptan mascotas?» after rentals answers about pets, not how to buy with a credit', async () => {
+    const chat = conversation()
+    await chat.say('busco un depa amueblado en renta en la zona hotelera hasta 35 mil')
+    const answer = await chat.say('¿y aceptan mascotas?')
+    expect(all(answer)).not.toMatch(/Infonavit|crédito/i)
+    expect(all(answer)).toMatch(/mascotas/)
+  })
+
+  it('«what payment plans do you offer?» answers how to pay, not the help menu', async () => {
+    const chat = conversation()
+    await chat.say("Hi, I'm interested in pre-sale developments in Cancun")
+    const answer = await chat.say('what payment plans do you offer?')
+    expect(all(answer)).not.toMatch(/I can help you with/)
+    expect(all(answer)).toMatch(/down payment|mortgage|instal?ments|monthly/i)
+  })
+
+  it('«¿cuánto cuesta el metro cuadrado?» about a shown plot is not the closing costs', async () => {
+    const chat = conversation()
+    await chat.say('busco terreno en venta en huayacan')
+    await chat.say('me interesa el primero')
+    const answer = await chat.say('¿cuánto cuesta el metro cuadrado?')
+    expect(all(answer)).not.toMatch(/escrituración|notario/)
+  })
+})

@@ -58,6 +58,7 @@ export const CORPUS: Corpus = {
       'es segura la colonia', 'se inunda', 'hay transporte publico cerca', 'cuanto se paga de agua', 'tiene internet',
       'hay supermercados cerca', 'esta cerca de la playa', 'es ruidosa la zona', 'la tercera tiene cochera',
       'la primera cuantas recamaras tiene', 'y esa cuanto cuesta', 'cual sale mas economica', 'cual es la mas grande',
+      'aceptan mascotas', 'y dejan tener gatos', 'a cuanto sale el metro cuadrado', 'cual es el precio por metro',
       'que amenidades tiene', 'cuantos niveles tiene', 'la ultima tiene alberca', 'y banos cuantos son',
     ],
     en: [
@@ -67,6 +68,7 @@ export const CORPUS: Corpus = {
       'which development is it in', 'is it near schools', 'are there hospitals nearby', 'how far is the beach', 'is the area safe',
       'does it flood', 'how much is the HOA fee', 'is there a supermarket nearby', 'what amenities does it have',
       'does the second one have parking', 'how much is the first one', 'which one is the cheapest', 'is the last one furnished',
+      'do they accept pets', 'price per square meter',
     ],
   },
   availability: {
@@ -102,7 +104,10 @@ export const CORPUS: Corpus = {
       'aceptan cofinavit', 'tienen financiamiento', 'como puedo pagar', 'me prestan para comprar', 'aceptan creditos',
       'puedo sacar una hipoteca', 'que formas de pago aceptan', 'con mi infonavit me alcanza',
     ],
-    en: ['do you take mortgages', 'can I finance the purchase', 'is bank financing possible', 'what payment options are there', 'do you work with lenders'],
+    en: [
+      'do you take mortgages', 'can I finance the purchase', 'is bank financing possible', 'what payment options are there', 'do you work with lenders',
+      'payment plans', 'can I pay in monthly installments',
+    ],
   },
   downPayment: {
     es: [
