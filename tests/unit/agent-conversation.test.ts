@@ -326,5 +326,27 @@ describe('visitors of 27 November: questions the agent read as another topic', (
     await chat.say('me interesa el primero')
     const answer = await chat.say('¿cuánto cuesta el metro cuadrado?')
     expect(all(answer)).not.toMatch(/escrituración|notario/)
+    // The price divided by the plot's area, with the figures it comes from.
+    const plot = property(cards(await conversation().say('busco terreno en venta en huayacan'))[0] ?? '')
+    const perM2 = Math.round(plot.price.amount / (plot.lotM2 ?? 0))
+    expect(all(answer)).toContain(`$${perM2.toLocaleString('en-US')} MXN por m²`)
+    expect(all(answer)).toContain(`${plot.lotM2} m²`)
+  })
+
+  it('«price per square meter?» of an apartment divides by its built area, in English', async () => {
+    const chat = conversation()
+    const shown = cards(await chat.say('condos for sale in puerto cancun'))
+    const second = property(shown[1] ?? '')
+    const answer = await chat.say("what's the price per square meter of the second one?")
+    const perM2 = Math.round(second.price.amount / (second.constructionM2 ?? 0))
+    const money = second.price.currency === 'USD' ? `USD ${perM2.toLocaleString('en-US')}` : `$${perM2.toLocaleString('en-US')} MXN`
+    expect(all(answer)).toContain(`${money} per m²`)
+    // «el m2», however it is written, is the price per m² too; «cuántos metros» stays the area.
+    const rent = conversation()
+    const first = property(cards(await rent.say('depa en renta en el centro'))[0] ?? '')
+    const rentPerM2 = `$${Math.round(first.price.amount / (first.constructionM2 ?? 0))} MXN por m²** al mes`
+    expect(all(await rent.say('la primera a cuanto sale el m2?'))).toContain(rentPerM2)
+    expect(all(await rent.say('y el precio por m²?'))).toContain(rentPerM2)
+    expect(all(await rent.say('¿cuántos metros tiene?'))).toContain(`Tiene ${first.constructionM2} m² de construcción`)
   })
 })

@@ -223,6 +223,8 @@ export const PHRASES_EN: Phrases = {
     bedrooms: (n: number) => (n > 0 ? `It has ${n === 1 ? '1 bedroom' : `${n} bedrooms`}.` : 'It has no bedrooms: it is not a residential property.'),
     bathrooms: (n: number) => (n > 0 ? `It has ${n} ${n === 1 ? 'bathroom' : 'bathrooms'}.` : 'The listing shows no bathrooms.'),
     price: (price: string, approx: string | null, rent: boolean) => `${rent ? 'The rent is' : 'It costs'} **${price}**${approx ? ` (${approx})` : ''}.`,
+    pricePerArea: (perM2: string, price: string, m2: string, land: boolean, rent: boolean) =>
+      `That is **${perM2} per m²**${rent ? ' a month' : ''}: ${price} over ${m2} ${land ? 'of land' : 'built'}.`,
     area: (built: string | null, lot: string | null) =>
       built && lot ? `It has ${built} built on a ${lot} lot.` : built ? `It has ${built} built.` : lot ? `The lot is ${lot}.` : "The listing doesn't give the size.",
     lot: (lot: string | null, built: string | null) =>

@@ -283,6 +283,8 @@ export const PHRASES = {
     bedrooms: (n: number) => (n > 0 ? `Tiene ${n === 1 ? '1 recámara' : `${n} recámaras`}.` : 'No tiene recámaras: no es una propiedad habitacional.'),
     bathrooms: (n: number) => (n > 0 ? `Tiene ${n} ${n === 1 ? 'baño' : 'baños'}.` : 'No tiene baños registrados en la ficha.'),
     price: (price: string, approx: string | null, rent: boolean) => `${rent ? 'La renta es de' : 'Cuesta'} **${price}**${approx ? ` (${approx})` : ''}.`,
+    pricePerArea: (perM2: string, price: string, m2: string, land: boolean, rent: boolean) =>
+      `Sale a **${perM2} por m²**${rent ? ' al mes' : ''}: ${price} entre ${m2} de ${land ? 'terreno' : 'construcción'}.`,
     area: (built: string | null, lot: string | null) =>
       built && lot ? `Tiene ${built} de construcción en un terreno de ${lot}.` : built ? `Tiene ${built} de construcción.` : lot ? `El terreno mide ${lot}.` : 'La ficha no indica los metros.',
     lot: (lot: string | null, built: string | null) =>

@@ -208,12 +208,14 @@ centros sala salas cocina comedor patio patios pared paredes techo techos baños
 `.trim().split(/\s+/)
 
 export type FactKind =
-  | 'parking' | 'bedrooms' | 'bathrooms' | 'price' | 'area' | 'lot' | 'amenity' | 'amenities' | 'zone' | 'delivery' | 'development'
-  | 'unknown'
+  | 'parking' | 'bedrooms' | 'bathrooms' | 'price' | 'pricePerArea' | 'area' | 'lot' | 'amenity' | 'amenities' | 'zone' | 'delivery'
+  | 'development' | 'unknown'
 
 /** What the data does not hold: near schools, flooding, bills, neighbours… (checked first: "segura" is not "seguridad"). */
 const UNKNOWN_FACT = /\b(?:(?:close to|near|far from|cerca de|lejos de|a cuanto(?: esta)? de) (?:the |la |el )?(?:beach|playa|mar)|escuelas?|colegios?|kinder|universidad|hospital(?:es)?|clinicas?|aeropuerto|inunda\w*|huracan\w*|vecinos?|segur[ao] (?:la )?(?:zona|colonia)|es segur[ao]|luz|agua|internet|oxxo|super(?:mercado)?s?|walmart|transporte|camion(?:es)?|ruid\w*|mantenimiento|cuota|predial|schools?|hospitals?|airport|flood\w*|hurricanes?|neighbou?rs?|neighbou?rhood safe|safe|electricity|water bill|internet|supermarket|transport|noisy?|hoa|maintenance fee|property tax)\b/
 const FACT_PATTERNS: ReadonlyArray<readonly [Exclude<FactKind, 'amenity' | 'unknown'>, RegExp]> = [
+  // «¿cuánto cuesta el metro cuadrado?», «precio por m2», «price per square meter» (before the area's «metros» and the price's «cuesta»).
+  ['pricePerArea', /\b(?:(?:el|por|per|a|each) (?:metro|m 2|mts? 2|square (?:meter|metre)|sqm)|metro cuadrado|price per)\b/],
   ['parking', /\b(?:estacionamientos?|cocheras?|cajon(?:es)?|parking|garage|carros?|autos?)\b/],
   ['bedrooms', /\b(?:recamaras?|habitaciones?|cuartos?|dormitorios?|bedrooms?|rooms?)\b/],
   ['bathrooms', /\b(?:banos?|bathrooms?|baths?)\b/],

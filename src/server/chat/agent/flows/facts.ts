@@ -4,7 +4,7 @@
  * focus), and the answer from its data with a link to its page; what the data does not hold is
  * said honestly, with a person offered. Never a new search. Pure: the property comes looked up.
  */
-import { formatArea } from '../../../../catalogue/format'
+import { formatArea, formatPrice } from '../../../../catalogue/format'
 import type { Amenity, Property } from '../../../../catalogue/model'
 import { approxPrice, furnishedWord, listingPrice, propertyUrl } from '../cards'
 import type { ConversationState } from '../types'
@@ -78,6 +78,14 @@ function factLine(u: Understanding, t: TurnContext, p: Property): string {
       return say.bathrooms(p.bathrooms)
     case 'area':
       return say.area(built, lot)
+    case 'pricePerArea': {
+      // A plot is priced by its land, anything else by what is built.
+      const land = p.type === 'terreno' || !p.constructionM2
+      const m2 = land ? p.lotM2 : p.constructionM2
+      if (!m2) return say.area(built, lot)
+      const perM2 = { amount: Math.round(p.price.amount / m2), currency: p.price.currency }
+      return say.pricePerArea(formatPrice(perM2), listingPrice(p.price, p.operation, t.language), formatArea(m2), land, p.operation === 'renta')
+    }
     case 'lot':
       return say.lot(lot, built)
     case 'amenity':
