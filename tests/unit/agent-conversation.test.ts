@@ -350,3 +350,16 @@ describe('visitors of 27 November: questions the agent read as another topic', (
     expect(all(await rent.say('¿cuántos metros tiene?'))).toContain(`Tiene ${first.constructionM2} m² de construcción`)
   })
 })
+
+describe('visitors of 27 November: booking', () => {
+  it('a bare «la segunda» answering «¿Quieres agendar una visita a alguna…?» is the one to visit: it asks when', async () => {
+    const chat = conversation()
+    const shown = cards(await chat.say('casa en renta en huayacan'))
+    const answer = await chat.say('la segunda')
+    expect(all(answer)).not.toMatch(/¿Me das un poco más de detalle\?/)
+    expect(all(answer)).toContain(property(shown[1] ?? '').title)
+    expect(all(answer)).toMatch(/¿Qué día y a qué hora/)
+    const held = await chat.say('el lunes a las 11')
+    expect(all(held)).toContain('lunes 23 de noviembre a las 11:00')
+  })
+})
