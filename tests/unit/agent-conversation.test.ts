@@ -363,3 +363,17 @@ describe('visitors of 27 November: booking', () => {
     expect(all(held)).toContain('lunes 23 de noviembre a las 11:00')
   })
 })
+
+describe('visitors of 27 November: a question asked from a property page', () => {
+  it('«¿acepta crédito Infonavit?» on a rental\'s page says a credit is for buying, not the ways to buy', async () => {
+    const slug = 'departamento-en-renta-en-huayacan-2-recamaras'
+    const answer = await conversation().say('¿acepta crédito Infonavit?', { page: `/propiedad/${slug}` })
+    expect(all(answer)).not.toMatch(/Puedes comprar con/)
+    expect(all(answer)).toContain(`**${property(slug).title}** es en renta`)
+    // On a house for sale the ways to buy stay the answer.
+    const sale = await conversation().say('¿acepta crédito Infonavit?', { page: '/propiedad/casa-de-dos-niveles-en-venta-en-residencial-cumbres-suiko' })
+    expect(all(sale)).toMatch(/Puedes comprar con/)
+    const english = await conversation().say('can I get a mortgage for it?', { page: `/propiedad/${slug}` })
+    expect(all(english)).toContain('is for rent')
+  })
+})

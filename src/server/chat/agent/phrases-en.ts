@@ -75,6 +75,9 @@ export const PHRASES_EN: Phrases = {
       '- A **guarantor** (aval) who owns property, or a **legal rental policy** (póliza jurídica).\n' +
       '- A **security deposit** of 1 to 2 months of rent, plus the first month.\n' +
       'Each owner may ask for something else; the agent confirms the exact requirements of the property you like.',
+    creditForRental: (title: string) =>
+      `**${title}** is for rent: an Infonavit, Fovissste or bank loan is for buying, not renting. ` +
+      "If you'd like to buy with a loan, tell me the area and your budget and I'll look for homes for sale.",
     credit(foreigner: boolean): string {
       const trust =
         'If you are a **foreigner**, you can buy in Cancún through a **bank trust (fideicomiso)**, since Cancún is in the restricted zone near the coast: ' +

@@ -86,6 +86,9 @@ export const PHRASES = {
       '- **Aval** con propiedad o una **póliza jurídica**.\n' +
       '- **Depósito en garantía** de 1 a 2 meses de renta, además del primer mes.\n' +
       'Cada propietario puede pedir algo adicional; el asesor te confirma los requisitos exactos de la propiedad que te guste.',
+    creditForRental: (title: string) =>
+      `**${title}** es en renta: un crédito Infonavit, Fovissste o bancario sirve para comprar, no para rentar. ` +
+      'Si quieres comprar con crédito, dime la zona y tu presupuesto y te busco opciones en venta.',
     credit(foreigner: boolean): string {
       const lines = [
         'Puedes comprar con:',

@@ -53,7 +53,7 @@ export async function answerMessage(
   // A question about one property is answered from its data, never with a search.
   const target = askedProperty(turn.state, u, page.property)
   const aboutProperty = isPropertyQuestion(u, target, turn.state.shown.length > 0) && !has(u, 'handoff') && !has(u, 'waiting')
-  const lookedUp = target && (aboutProperty || has(u, 'downPayment')) ? await lookUp(catalogue, target) : null
+  const lookedUp = target && (aboutProperty || has(u, 'downPayment') || has(u, 'credit')) ? await lookUp(catalogue, target) : null
   if (aboutProperty) turn = add(turn, answerAboutProperty(u, t, lookedUp, target))
 
   // What they ask for: a person; then a visit, to sell, or to be contacted.
