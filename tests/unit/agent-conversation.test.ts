@@ -377,3 +377,15 @@ describe('visitors of 27 November: a question asked from a property page', () =>
     expect(all(english)).toContain('is for rent')
   })
 })
+
+describe('visitors of 27 November: contact data', () => {
+  it('an e-mail added after the phone is acknowledged, not answered with the phone alone again', async () => {
+    const chat = conversation()
+    await chat.say('quiero hablar con una persona')
+    await chat.say('soy Mariana López de la Garza')
+    expect(all(await chat.say('mi cel es (998) 765-43-21'))).toContain('al 998 765 4321')
+    const email = await chat.say('o a mi correo MARIANA.LOPEZ@Hotmail.com')
+    expect(email.lead?.email).toBe('mariana.lopez@hotmail.com')
+    expect(all(email)).toContain('al 998 765 4321 o a mariana.lopez@hotmail.com')
+  })
+})

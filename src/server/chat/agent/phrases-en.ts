@@ -18,7 +18,8 @@ import type { AgencyChannels, ContactData, Criteria } from './types'
 const EXAMPLES = '«house for rent in Huayacán up to 30k pesos» or «condo for sale in the Hotel Zone with a pool»'
 const VISIT_HOURS_TEXT = joinList(hoursEn(VISIT_HOURS), 'and')
 const firstName = (name: string) => name.split(/\s+/)[0] ?? name
-const channel = (contact: ContactData) => (contact.phone ? `at ${phoneText(contact.phone)}` : `at ${contact.email}`)
+const channel = (contact: ContactData) =>
+  [contact.phone ? `at ${phoneText(contact.phone)}` : null, contact.email ? `at ${contact.email}` : null].filter(Boolean).join(' or ')
 const toProperty = (title: string | null | undefined) => (title ? ` to **${title}**` : '')
 const joinAnd = (items: string[]) => joinList(items, 'and')
 const joinOr = (items: string[]) => joinList(items, 'or')

@@ -20,7 +20,9 @@ const HELLO = '¡Hola!'
 const firstName = (name: string) => name.split(/\s+/)[0] ?? name
 
 /** How an adviser will reach the visitor: "al 998 123 4567" or "a ana@mail.com". */
-const channel = (contact: ContactData) => (contact.phone ? `al ${phoneText(contact.phone)}` : `a ${contact.email}`)
+/** How the visitor will be reached: «al 998 123 4567», «a ana@correo.com», or both when both were given. */
+const channel = (contact: ContactData) =>
+  [contact.phone ? `al ${phoneText(contact.phone)}` : null, contact.email ? `a ${contact.email}` : null].filter(Boolean).join(' o ')
 
 /** " a **Casa en Huayacán**" when the visitor chose a property, else nothing. */
 const toProperty = (title: string | null | undefined) => (title ? ` a **${title}**` : '')
