@@ -389,3 +389,22 @@ describe('visitors of 27 November: contact data', () => {
     expect(all(email)).toContain('al 998 765 4321 o a mariana.lopez@hotmail.com')
   })
 })
+
+describe('visitors of 27 November: questions about the city, with no property discussed', () => {
+  it('«¿es seguro vivir en Cancún?» and «¿qué tal las escuelas en Cancún?» each get an honest answer that names no listing', async () => {
+    const chat = conversation()
+    const safe = await chat.say('¿es seguro vivir en Cancún?')
+    expect(all(safe)).toMatch(/^No tengo ese dato/)
+    expect(all(safe)).not.toMatch(/ficha/)
+    expect(all(safe)).toMatch(/asesor/)
+    const schools = await chat.say('¿qué tal las escuelas en Cancún?')
+    expect(all(schools)).toMatch(/^No tengo ese dato/)
+    expect(all(schools)).not.toMatch(/ficha/)
+    const english = await conversation().say('are the schools good in Cancun?')
+    expect(all(english)).toMatch(/^I don't have that information/)
+    expect(all(english)).not.toMatch(/listing\b/)
+    // About a property discussed, the listing is still what is said not to hold it.
+    const page = await conversation().say('¿está cerca de escuelas?', { page: '/propiedad/casa-de-dos-niveles-en-venta-en-residencial-cumbres-suiko' })
+    expect(all(page)).toContain('en la ficha de la propiedad')
+  })
+})

@@ -245,6 +245,9 @@ export const PHRASES_EN: Phrases = {
     unavailable: (status: string) => `It is no longer available: it has been ${status}. Would you like me to show you similar options?`,
     status: { apartada: 'reserved', vendida: 'sold', rentada: 'rented' },
     unknown: "I don't have that information in the property's listing, and I'd rather not guess. An agent can confirm it for you: would you like one to contact you? Leave me your name and phone.",
+    unknownGeneral:
+      "I don't have that information and I'd rather not guess: what I know comes from our property catalogue. " +
+      'An agent who knows the areas can help you: would you like one to contact you? Leave me your name and phone.',
     which: 'Which property are you asking about? Tell me the option number (for example, «the second one») or open it on the site and ask me from there.',
     notFound: "I couldn't find that property in the catalogue. Which one is it, or shall we look for another?",
     nextQuestion: 'Would you like to book a visit or know anything else?',

@@ -309,6 +309,10 @@ export const PHRASES = {
     unknown:
       'No tengo ese dato en la ficha de la propiedad y no quiero inventarte una respuesta. ' +
       'Un asesor te lo puede confirmar: ¿quieres que te contacte? Déjame tu nombre y teléfono.',
+    /** The same, with no property discussed («¿es seguro vivir en Cancún?»). */
+    unknownGeneral:
+      'No tengo ese dato y no quiero inventarte una respuesta: lo que sé viene de nuestro catálogo de propiedades. ' +
+      'Un asesor que conoce las zonas te puede orientar: ¿quieres que te contacte? Déjame tu nombre y teléfono.',
     which: '¿De cuál propiedad me preguntas? Dime el número de la opción (por ejemplo, «la segunda») o ábrela en el sitio y pregúntame desde ahí.',
     notFound: 'No encontré esa propiedad en el catálogo. ¿Me dices cuál es o buscamos otra?',
     nextQuestion: '¿Quieres agendar una visita o saber algo más?',

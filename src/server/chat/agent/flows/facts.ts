@@ -30,6 +30,9 @@ export function askedProperty(state: ConversationState, u: Understanding, page: 
  * `shown`: whether results are on screen to ask about.
  */
 export function isPropertyQuestion(u: Understanding, target: string | null, shown: boolean): boolean {
+  // «¿es seguro vivir en Cancún?» with nothing discussed: asked, not searched («casa cerca de escuelas» is a search).
+  const asked = ASKS.test(` ${u.norm}`) && !u.criteria.tipo && !u.criteria.operacion && !u.more && !u.newSearch && !u.cheaper
+  if (u.fact === 'unknown' && !shown && target === null && asked) return true
   // "sin límite de precio", "otra zona", "más opciones" change the search.
   if (u.clearPrice || u.clearZone || u.otherZone || u.clearType || u.more || u.newSearch || (u.cheaper && !u.pickCheapest)) return false
   if (has(u, 'propertyQuestion') || has(u, 'availability')) {
@@ -51,7 +54,10 @@ export function isPropertyQuestion(u: Understanding, target: string | null, show
 /** The answer about `property` (null: the slug names no property). */
 export function answerAboutProperty(u: Understanding, t: TurnContext, property: Property | null, target: string | null): Step {
   const say = t.say.facts
-  if (u.fact === 'unknown' && !has(u, 'availability')) return { messages: [say.unknown], state: { pending: 'contact', lastAsk: 'contact' }, askedContact: true }
+  if (u.fact === 'unknown' && !has(u, 'availability')) {
+    // No property discussed: the city, not a listing, is what the agent has no data about.
+    return { messages: [target ? say.unknown : say.unknownGeneral], state: { pending: 'contact', lastAsk: 'contact' }, askedContact: true }
+  }
   if (!target) return { messages: [say.which] }
   if (!property) return { messages: [say.notFound] }
   const focus = { focus: { slug: property.slug, title: property.title } }
