@@ -408,3 +408,18 @@ describe('visitors of 27 November: questions about the city, with no property di
     expect(all(page)).toContain('en la ficha de la propiedad')
   })
 })
+
+describe('visitors of 27 November: «más barato» with nothing cheaper', () => {
+  it('says the cheapest shown is the cheapest there is, and never calls the cap it tried «tu tope»', async () => {
+    const chat = conversation()
+    const shown = cards(await chat.say('casa en renta en huayacan de 3 recamaras')).map(property)
+    const cheapestRent = Math.min(...shown.map((p) => p.price.amount))
+    const cheaper = await chat.say('ta caro, algo mas varato')
+    expect(all(cheaper)).not.toMatch(/tope/)
+    expect(all(cheaper)).toContain(`No tengo nada más barato: entre casas en renta en Huayacán con 3 recámaras o más, la opción más económica cuesta **$${cheapestRent.toLocaleString('en-US')} MXN / mes**.`)
+    // The cap the agent tried is not the visitor's budget in the next search.
+    const elsewhere = await chat.say('nel, mejor en el centro')
+    expect(all(elsewhere)).not.toMatch(/tope|hasta \$/)
+    expect(cards(elsewhere).length).toBeGreaterThan(0)
+  })
+})

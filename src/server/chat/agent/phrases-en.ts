@@ -119,6 +119,7 @@ export const PHRASES_EN: Phrases = {
     more: (what: string) => `Here are more ${what}:`,
     moreNearby: (relaxed: string[]) => `Here are more close options ${joinAnd(relaxed)}:`,
     noExactMatch: (what: string) => `I don't have ${what} available.`,
+    noCheaper: (what: string, price: string) => `I have nothing cheaper: among ${what}, the most affordable costs **${price}**.`,
     cheapestAbove: (price: string, cap: string) => `The cheapest option costs **${price}**, above your limit of ${cap}.`,
     nearest: (relaxed: string[]) => `These are the closest options ${joinAnd(relaxed)}:`,
     relaxed(step: Relaxation, criteria: Criteria, developmentZone: string | null): string {

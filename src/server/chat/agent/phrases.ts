@@ -140,6 +140,7 @@ export const PHRASES = {
     more: (what: string) => `Aquí tienes más ${what}:`,
     moreNearby: (relaxed: string[]) => `Aquí tienes más opciones cercanas ${joinY(relaxed)}:`,
     noExactMatch: (what: string) => `No tengo disponibles ${what}.`,
+    noCheaper: (what: string, price: string) => `No tengo nada más barato: entre ${what}, la opción más económica cuesta **${price}**.`,
     cheapestAbove: (price: string, cap: string) => `La opción más económica cuesta **${price}**, arriba de tu tope de ${cap}.`,
     nearest: (relaxed: string[]) => `Te muestro las opciones más cercanas ${joinY(relaxed)}:`,
     /** How the alternatives differ from what was asked; `developmentZone`: the zone of the asked development, in words. */
