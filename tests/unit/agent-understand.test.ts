@@ -57,6 +57,7 @@ describe('understand: search criteria from real Spanish phrasings', () => {
     ['Torre Marea', { desarrollo: 'torre-marea-puerto-cancun' }],
     ['residencial bosque maya', { desarrollo: 'residencial-bosque-maya' }],
     ['casa 3 recamras', { tipo: 'casa', recamaras: 3 }],
+    ['y si mejor compro una casa? hasta 3 melones', { operacion: 'venta', tipo: 'casa', precio_max: 3000000, moneda: 'MXN' }],
     ['alquiler de departamento en el centro hasta 20 mil pesos', { tipo: 'departamento', operacion: 'renta', zona: 'centro', precio_max: 20000, moneda: 'MXN' }],
     ['quiero comprar casa en poligono sur', { tipo: 'casa', operacion: 'venta', zona: 'poligono-sur' }],
     ['depas en renta de 1 recámara', { tipo: 'departamento', operacion: 'renta', recamaras: 1 }],
@@ -221,6 +222,9 @@ describe('budget parsing', () => {
     ['usd 400k', { max: 400000, currency: 'USD' }],
     ['de 2 millones para arriba', { min: 2000000, currency: 'MXN' }],
     ['un millon y medio', { max: 1500000, currency: 'MXN' }],
+    // Mexican slang: a «melón» is a million pesos, a «luca» a thousand.
+    ['hasta 3 melones', { max: 3000000, currency: 'MXN' }],
+    ['unos 25 lucas al mes', { max: 25000, currency: 'MXN' }],
   ] as const)('%s', (text, expected) => {
     expect(parseBudget(text)).toEqual(expected)
   })
