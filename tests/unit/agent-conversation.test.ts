@@ -423,3 +423,14 @@ describe('visitors of 27 November: «más barato» with nothing cheaper', () => 
     expect(cards(elsewhere).length).toBeGreaterThan(0)
   })
 })
+
+describe('visitors of 27 November: a visit on a closed day', () => {
+  it('«mañana en la tarde» on a Saturday says Sundays are closed and asks the time on Monday, not on Sunday', async () => {
+    const chat = conversation()
+    const answer = await chat.say('quiero ir a verlo mañana en la tarde', { page: '/propiedad/departamento-en-renta-en-huayacan-2-recamaras' })
+    expect(all(answer)).not.toMatch(/domingo 22/)
+    expect(all(answer)).toContain('Los domingos no agendamos visitas. ¿A qué hora te acomoda el **lunes 23 de noviembre**?')
+    const held = await chat.say('a las 4')
+    expect(all(held)).toContain('**lunes 23 de noviembre a las 16:00**')
+  })
+})

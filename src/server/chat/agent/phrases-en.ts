@@ -146,7 +146,8 @@ export const PHRASES_EN: Phrases = {
     refineHint: 'If you tell me the area, budget or what matters most to you, I can narrow the search.',
   },
   visit: {
-    askTime: (day: string) => `What time suits you on **${day}**? We book visits ${VISIT_HOURS_TEXT}.`,
+    askTime: (day: string, closed: boolean) =>
+      `${closed ? "We don't book visits on Sundays. " : ''}What time suits you on **${day}**? We book visits ${VISIT_HOURS_TEXT}.`,
     refused(problem: SlotProblem, requested: string, proposal: string): string {
       const why = {
         past: `${requested} has already passed.`,

@@ -172,7 +172,9 @@ export const PHRASES = {
 
   /** Booking a visit. `day` and `slot` come formatted from schedule.ts. */
   visit: {
-    askTime: (day: string) => `¿A qué hora te acomoda el **${day}**? Agendamos visitas ${VISIT_HOURS_TEXT}.`,
+    /** `closed`: the day asked for has no visits and `day` is the next that has. */
+    askTime: (day: string, closed: boolean) =>
+      `${closed ? 'Los domingos no agendamos visitas. ' : ''}¿A qué hora te acomoda el **${day}**? Agendamos visitas ${VISIT_HOURS_TEXT}.`,
     refused(problem: SlotProblem, requested: string, proposal: string): string {
       const why = {
         past: `El ${requested} ya pasó.`,

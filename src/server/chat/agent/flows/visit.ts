@@ -42,7 +42,7 @@ export function arrangeVisit(state: ConversationState, u: Understanding, t: Turn
     else if (resolution.kind === 'need-time') {
       return {
         state: { pending, visit: { ...state.visit, date: dayKey(resolution.date), proposed: null }, lastAsk: 'visit' },
-        dialogue: [t.say.visit.askTime(formatDay(resolution.date, t.now, t.language))],
+        dialogue: [t.say.visit.askTime(formatDay(resolution.date, t.now, t.language), resolution.closed === true)],
       }
     } else if (resolution.kind === 'invalid') {
       return {
