@@ -434,3 +434,18 @@ describe('visitors of 27 November: a visit on a closed day', () => {
     expect(all(held)).toContain('**lunes 23 de noviembre a las 16:00**')
   })
 })
+
+describe('visitors of 27 November: a name given while a visit is held', () => {
+  it('«me llamo Luis Hernández» is the name, not a request for «informes»', async () => {
+    const chat = conversation()
+    await chat.say('casa en renta en huayacan')
+    await chat.say('la segunda')
+    await chat.say('el lunes a las 11')
+    const name = await chat.say('me llamo Luis Hernández')
+    expect(all(name)).not.toMatch(/informes/)
+    expect(all(name)).toMatch(/^Te aparto el \*\*lunes 23 de noviembre a las 11:00\*\*\. Gracias, Luis\./)
+    // «que me llamen» is still a request to be called.
+    const call = await conversation().say('que me llamen por favor')
+    expect(all(call)).toMatch(/nombre/)
+  })
+})

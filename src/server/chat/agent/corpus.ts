@@ -19,6 +19,8 @@ export const CORPUS: Corpus = {
     es: [
       'mmm no se', 'ok pues', 'a ver', 'bueno', 'aja', 'y luego', 'que', 'jaja', 'eso', 'lo que te dije', 'el otro dia',
       'lo mismo', 'ese asunto', 'asdf', 'pues nada', 'ahorita', 'este', 'oye', 'lo que platicamos', 'como te decia',
+      // A name alone is contact data the contact flow reads, not a request to be called.
+      'me llamo luis', 'mi nombre es ana',
       // Questions about anything but properties: no property question, whatever their «cuál es…».
       'cual es la capital de italia', 'quien gano el partido de ayer', 'cuentame un chiste', 'cual es tu comida favorita',
       'recomiendame una pelicula', 'como se prepara un pastel', 'cuanto es dos mas dos', 'quien es el mejor futbolista',
