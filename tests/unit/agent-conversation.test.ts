@@ -449,3 +449,19 @@ describe('visitors of 27 November: a name given while a visit is held', () => {
     expect(all(call)).toMatch(/nombre/)
   })
 })
+
+describe('visitors of 27 November: an investor asks about returns', () => {
+  it('«¿qué rendimiento deja un depa en renta vacacional?» answers with realistic figures, not a list of rentals', async () => {
+    const es = await conversation().say('¿qué rendimiento deja un depa en renta vacacional?')
+    expect(cards(es)).toEqual([])
+    expect(all(es)).toMatch(/ocupación/)
+    expect(all(es)).toMatch(/7 %/)
+    const chat = conversation()
+    await chat.say("Hi, I'm interested in pre-sale developments in Cancun")
+    const en = await chat.say('what kind of returns can I expect from vacation rentals?')
+    expect(cards(en)).toEqual([])
+    expect(all(en)).toMatch(/occupancy/)
+    expect(all(en)).toMatch(/7 %/)
+    expect(all(await conversation().say('cuanta plusvalia tiene cancun? es buena inversion?'))).toMatch(/plusvalía/)
+  })
+})

@@ -6,7 +6,7 @@
 
 export const TOPICS = [
   'search', 'propertyQuestion', 'availability', 'contactChannels', 'hours', 'location', 'credit', 'downPayment',
-  'foreigner', 'closingCosts', 'commission', 'presale', 'rentRequirements', 'sell', 'handoff', 'waiting', 'contactMe',
+  'foreigner', 'closingCosts', 'commission', 'presale', 'returns', 'rentRequirements', 'sell', 'handoff', 'waiting', 'contactMe',
   'visit', 'greeting', 'thanks', 'goodbye', 'who', 'help',
 ] as const
 export type Topic = (typeof TOPICS)[number]
@@ -140,6 +140,17 @@ export const CORPUS: Corpus = {
   presale: {
     es: ['como funciona comprar en preventa', 'que es una preventa', 'es seguro comprar en preventa', 'que riesgos tiene la preventa', 'como es el proceso de preventa', 'que pasa si se retrasa la obra'],
     en: ['how does pre-sale work', 'what does presale mean', 'is buying off plan safe', 'what is the pre construction process'],
+  },
+  returns: {
+    es: [
+      'cuanto deja de ganancia rentar un depa', 'que rendimiento tiene una inversion', 'es buena inversion comprar en cancun',
+      'cuanto se gana con renta vacacional', 'que retorno de inversion puedo esperar', 'cuanta plusvalia tienen las propiedades',
+      'conviene comprar para rentar en airbnb', 'cuanto puedo ganar rentando por noches',
+    ],
+    en: [
+      'return on investment', 'how much can I earn with short term rentals', 'is it a good investment',
+      'rental yield', 'how much does an airbnb make', 'will the property appreciate',
+    ],
   },
   rentRequirements: {
     es: ['que piden para rentar', 'requisitos para rentar', 'necesito aval', 'piden fiador', 'cuanto es el deposito', 'que documentos necesito para rentar', 'aceptan poliza juridica'],

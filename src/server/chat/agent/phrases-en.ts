@@ -215,6 +215,12 @@ export const PHRASES_EN: Phrases = {
       if (kind === 'preventa') return `${presale}\n${ask}`
       return `${resale}\n${presale}\n${ask}`
     },
+    returns:
+      'The return depends on **occupancy**, **costs** and the **building\'s rules** (some do not allow holiday rentals). ' +
+      'As an illustration: a USD 450,000 two-bedroom condo in the Hotel Zone, at USD 250 a night and 65 % occupancy, ' +
+      'nets about **7 % a year** before taxes: management, cleaning, platform fees, maintenance, utilities, property tax and insurance take 40 to 50 % of the income. ' +
+      'Be wary of guaranteed returns well above 10 % a year. On top of that comes **appreciation**, and in pre-sale the gap between the launch price and the price at delivery. ' +
+      'Would you like an agent to run the numbers on a property with you?',
     closingCosts:
       'The **closing costs** in Quintana Roo usually add up to **5 to 8 %** of the price: the property acquisition tax (ISAI, about 3 %), ' +
       "the notary's fees, the appraisal and the registration. With a mortgage, the bank's fees are added (opening fee and appraisal). " +

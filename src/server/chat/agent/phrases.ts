@@ -275,6 +275,13 @@ export const PHRASES = {
       if (kind === 'preventa') return `${presale}\n${ask}`
       return `${resale}\n${presale}\n${ask}`
     },
+    /** The figures of the blog's guide to holiday rentals in the Zona Hotelera (content/catalogue.json). */
+    returns:
+      'El rendimiento depende de la **ocupación**, los **costos** y las **reglas del condominio** (algunos no permiten renta vacacional). ' +
+      'Como ejemplo ilustrativo: un depa de 2 recámaras de USD 450,000 en la Zona Hotelera, a USD 250 la noche y 65 % de ocupación, ' +
+      'deja alrededor de **7 % neto al año** antes de impuestos: administración, limpieza, comisiones, mantenimiento, servicios, predial y seguro se llevan del 40 al 50 % del ingreso. ' +
+      'Desconfía de rendimientos garantizados muy superiores al 10 % anual. A eso se suma la **plusvalía**, y en preventa la diferencia entre el precio de lanzamiento y el de entrega. ' +
+      '¿Quieres que un asesor haga los números de una propiedad contigo?',
     closingCosts:
       'Los **gastos de escrituración** en Quintana Roo suelen sumar entre el **5 y el 8 %** del precio: el impuesto sobre adquisición de inmuebles (ISAI, alrededor del 3 %), ' +
       'los honorarios del notario, el avalúo y el registro. Con crédito se agregan los gastos del banco (comisión por apertura y avalúo). ' +

@@ -19,7 +19,7 @@ import type { Criteria } from './types'
 export const INTENTS = [
   'greeting', 'thanks', 'goodbye', 'who', 'help', 'hours', 'location', 'rentRequirements', 'credit', 'foreigner',
   'presale', 'handoff', 'contact', 'visit', 'yes', 'no', 'sell', 'searchVerb', 'contactChannels', 'downPayment',
-  'closingCosts', 'commission', 'waiting', 'propertyQuestion', 'availability', 'search',
+  'closingCosts', 'commission', 'returns', 'waiting', 'propertyQuestion', 'availability', 'search',
 ] as const
 export type Intent = (typeof INTENTS)[number]
 
@@ -255,6 +255,7 @@ const OVERRULED_BY: Partial<Record<Topic, readonly Intent[]>> = {
   availability: ['contact', 'visit', 'searchVerb', 'sell'],
   downPayment: ['presale', 'credit', 'searchVerb'],
   closingCosts: ['presale', 'credit', 'searchVerb'],
+  returns: ['presale', 'searchVerb', 'rentRequirements'],
   commission: ['sell', 'searchVerb', 'contact'],
   foreigner: ['searchVerb', 'credit'],
   credit: ['searchVerb'],
@@ -277,7 +278,7 @@ const TOPIC_CUES: Partial<Record<Topic, RegExp>> = {
 const TOPIC_INTENT: Record<Topic, Intent> = {
   search: 'search', propertyQuestion: 'propertyQuestion', availability: 'availability', contactChannels: 'contactChannels',
   hours: 'hours', location: 'location', credit: 'credit', downPayment: 'downPayment', foreigner: 'foreigner',
-  closingCosts: 'closingCosts', commission: 'commission', presale: 'presale', rentRequirements: 'rentRequirements', sell: 'sell',
+  closingCosts: 'closingCosts', commission: 'commission', presale: 'presale', returns: 'returns', rentRequirements: 'rentRequirements', sell: 'sell',
   handoff: 'handoff', waiting: 'waiting', contactMe: 'contact', visit: 'visit', greeting: 'greeting', thanks: 'thanks',
   goodbye: 'goodbye', who: 'who', help: 'help',
 }
@@ -582,7 +583,7 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
       /\b(?:cualquier (?:zona|lado|parte|lugar)|no importa (?:la zona|donde)|la zona no importa|toda la ciudad|todo cancun|donde sea|todas las zonas|en todas partes|anywhere)\b/.test(full) ||
       // «¿y en Cancún?» after a place outside it: the whole city, every zone (none named).
       // A question about Cancún («¿puedo comprar en Cancún?») is answered, not searched.
-      (/\b(?:en|in) cancun\b/.test(full) && !topic && criteria.zona === undefined && criteria.desarrollo === undefined),
+      (/\b(?:en|in) cancun\b/.test(full) && (!topic || topic === 'search') && criteria.zona === undefined && criteria.desarrollo === undefined),
     otherZone: /\b(?:otra zona|otras zonas|en otro lado|en otra parte|otro lugar|otra area|other area|another area)\b/.test(full),
     clearType: /\b(?:cualquier tipo|lo que sea|cualquier propiedad|no importa el tipo|de todo tipo)\b/.test(full),
     cheaper: /\b(?:mas barat[oa]s?|mas baratit[oa]s?|mas economic[oa]s?|menos car[oa]s?|mas accesibles?|mas bajo|precio mas bajo|menor precio|algo barato|algo economico|cheaper|less expensive)\b/.test(full),

@@ -2,7 +2,7 @@
  * Answers to common questions (docs/behaviour.md#agent-questions): contact channels, office hours
  * and location, rental requirements, credit (not for a rental), down payment (resale or pre-sale, by the property
  * discussed), buying as a foreigner, closing costs, commission, the pre-sale process, who the
- * agent is. Pure.
+ * agent is, what an investment returns. Pure.
  */
 import type { Property } from '../../../../catalogue/model'
 import type { Understanding } from '../understand'
@@ -24,6 +24,7 @@ export function answerQuestions(u: Understanding, t: TurnContext, property: Prop
   else if (has(u, 'presale') && !(u.topic === 'presale' && u.criteria.tipo)) answers.push(say.faq.presaleProcess)
   if (has(u, 'closingCosts')) answers.push(say.money.closingCosts)
   if (has(u, 'commission')) answers.push(say.money.commission)
+  if (has(u, 'returns')) answers.push(say.money.returns)
   if (has(u, 'who')) answers.push(say.faq.whoAmI(t.agency))
   return answers
 }
