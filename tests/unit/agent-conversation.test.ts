@@ -465,3 +465,17 @@ describe('visitors of 27 November: an investor asks about returns', () => {
     expect(all(await conversation().say('cuanta plusvalia tiene cancun? es buena inversion?'))).toMatch(/plusvalía/)
   })
 })
+
+describe('visitors of 27 November: «sí» to an adviser offered with an answer', () => {
+  it('«sí» after «¿Quieres que un asesor te ayude a calcular tu crédito?» asks for the contact data, not «¿Qué más te gustaría?»', async () => {
+    for (const question of ['¿aceptan infonavit?', 'soy extranjero, ¿puedo comprar?', '¿de cuánto es el enganche?', '¿qué rendimiento deja una renta vacacional?']) {
+      const chat = conversation()
+      expect(all(await chat.say(question)), question).toMatch(/¿Quieres que un asesor/)
+      const yes = await chat.say('sí')
+      expect(all(yes), question).not.toMatch(/¿Qué más te gustaría\?/)
+      expect(all(yes), question).toMatch(/nombre y un teléfono/)
+      const lead = await chat.say('Ana Ruiz, 9981234567')
+      expect(lead.lead?.phone, question).toBe('9981234567')
+    }
+  })
+})

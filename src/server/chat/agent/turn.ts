@@ -8,7 +8,7 @@ import type { Search } from './catalogue-search'
 import { askForContact, isComplete, offerAdviser, offerToSell, registerLead, rememberContact } from './flows/contact'
 import { keepCriteria } from './flows/criteria'
 import { answerAboutProperty, askedProperty, isPropertyQuestion } from './flows/facts'
-import { answerQuestions } from './flows/faq'
+import { answerQuestions, offersAdviser } from './flows/faq'
 import { focusOnProperty } from './flows/focus'
 import { acknowledgeWait, handOff } from './flows/handoff'
 import { searchCatalogue, shouldSearch, visitsOtherThanShown } from './flows/search'
@@ -70,7 +70,7 @@ export async function answerMessage(
 
   // Common questions; a place the agency does not cover; then the search, or the criteria kept without searching.
   const answers = answerQuestions(u, t, lookedUp)
-  turn = add(turn, { messages: answers })
+  turn = add(turn, { messages: answers, ...(answers.length && offersAdviser(u, lookedUp) ? { state: { lastAsk: 'contact' as const } } : {}) })
   if (u.outsidePlace && !aboutProperty) {
     turn = add(turn, { messages: [t.say.outOfArea(u.outsidePlace)] })
     turn = add(turn, keepCriteria(turn.state, { ...u, criteria: { ...u.criteria, zona: undefined } }, t))

@@ -28,3 +28,12 @@ export function answerQuestions(u: Understanding, t: TurnContext, property: Prop
   if (has(u, 'who')) answers.push(say.faq.whoAmI(t.agency))
   return answers
 }
+
+/**
+ * Whether the answers end by offering an adviser («¿Quieres que un asesor te ayude a calcular tu
+ * crédito?»): a «sí» then asks for the contact data.
+ */
+export function offersAdviser(u: Understanding, property: Property | null): boolean {
+  const rental = has(u, 'credit') && property?.operation === 'renta'
+  return !rental && (has(u, 'credit') || has(u, 'foreigner') || has(u, 'downPayment') || has(u, 'returns'))
+}
