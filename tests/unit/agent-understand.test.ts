@@ -196,6 +196,13 @@ describe('understand: refinements and intents', () => {
     expect(bare.contact.name).toBe('Ana López')
     expect(bare.criteria).toEqual({})
     expect(understand('Ana López', lexicon, NOW).contact.name).toBeNull()
+    // Surnames that are also words of the trade («Salas», «Torres», «Casas»), written as names.
+    expect(understand('Roberto Salas, roberto.salas@outlook.com', lexicon, NOW).contact).toMatchObject({ name: 'Roberto Salas', email: 'roberto.salas@outlook.com' })
+    expect(understand('Luis Torres 9981234567', lexicon, NOW).contact.name).toBe('Luis Torres')
+    expect(understand('María Casas', lexicon, NOW, { expectingName: true }).contact.name).toBe('María Casas')
+    // Written in lower case, or first, they stay words of a search.
+    expect(understand('ana casa', lexicon, NOW, { expectingName: true }).contact.name).toBeNull()
+    expect(understand('Casa Huayacan 9981234567', lexicon, NOW).contact.name).toBeNull()
   })
 
   it('reads an English visitor\'s name without the words that introduce it', () => {

@@ -125,7 +125,9 @@ export function bareName(text: string, known: (folded: string) => boolean): stri
   if (!words.every((w) => /^[\p{L}][\p{L}'’-]*$/u.test(w))) return null
   const folded = words.map(foldText)
   if (NOT_NAMES.has(folded[0] ?? '')) return null
-  if (folded.some((w) => known(w) || (NAME_STOPS.has(w) && !['de', 'del', 'la'].includes(w)))) return null
+  // A word the agent knows is no name («busco casa»), unless it is a capitalised surname after a first name («Roberto Salas», «Luis Torres»).
+  const surname = (i: number) => i > 0 && /^\p{Lu}/u.test(words[i] ?? '') && !known(folded[0] ?? '')
+  if (folded.some((w, i) => (known(w) && !surname(i)) || (NAME_STOPS.has(w) && !['de', 'del', 'la'].includes(w)))) return null
   return nameFrom(words)?.name ?? null
 }
 
