@@ -479,3 +479,20 @@ describe('visitors of 27 November: «sí» to an adviser offered with an answer'
     }
   })
 })
+
+describe('visitors of 27 November: «ok, y en…?» after a property question', () => {
+  it('«ok y en puerto cancun?» searches the other zone and books nothing', async () => {
+    const chat = conversation()
+    await chat.say('depa en renta en la zona hotelera')
+    await chat.say('cuanto sale el mas barato')
+    const other = await chat.say('ok y en puerto cancun?')
+    expect(all(other)).toMatch(/Puerto Cancún/)
+    expect(all(other)).not.toMatch(/agendamos tu visita|Qué día/)
+    expect(other.state.pending).not.toBe('appointment')
+    // A bare «ok» to «¿Quieres agendar una visita o saber algo más?» still starts the visit.
+    const chat2 = conversation()
+    await chat2.say('depa en renta en la zona hotelera')
+    await chat2.say('cuanto sale el mas barato')
+    expect(all(await chat2.say('ok'))).toMatch(/agendamos tu visita/)
+  })
+})

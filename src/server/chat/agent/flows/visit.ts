@@ -21,7 +21,9 @@ export function wantsVisit(state: ConversationState, u: Understanding, t: TurnCo
   if (t.previousAsk === 'visit' && (u.ordinal !== null || u.propertySlug !== null) && Object.keys(u.criteria).length === 0) return true
   // «¿Quieres agendar una visita a alguna o ajustamos la búsqueda?» — a bare «la segunda» (no question, no criteria): that one.
   if (t.previousAsk === 'after-results' && u.ordinal !== null && u.topic === null && u.fact === null && Object.keys(u.criteria).length === 0) return true
-  if ((t.previousAsk === 'after-results' || t.previousAsk === 'visit') && has(u, 'yes') && !has(u, 'no')) return true
+  // «ok» / «sí» to «¿Quieres agendar una visita…?»; «ok, y en Puerto Cancún?» changes the search instead.
+  const refines = Object.keys(u.criteria).length > 0 || u.more || u.cheaper || u.otherZone || u.clearZone || u.clearPrice
+  if ((t.previousAsk === 'after-results' || t.previousAsk === 'visit') && has(u, 'yes') && !has(u, 'no') && !refines) return true
   // "¿el sábado a las 11?" right after seeing properties.
   return u.when.time !== null && (state.shown.length > 0 || state.focus !== null) && Object.keys(u.criteria).length === 0
 }
