@@ -496,3 +496,13 @@ describe('visitors of 27 November: «ok, y en…?» after a property question', 
     expect(all(await chat2.say('ok'))).toMatch(/agendamos tu visita/)
   })
 })
+
+describe('visitors of 27 November: an English visitor asks about an amenity', () => {
+  it('«does the first one have a garden?» answers about the garden, not the price', async () => {
+    const chat = conversation()
+    const first = property(cards(await chat.say('3 bedroom house for sale in Huayacan'))[0] ?? '')
+    const answer = await chat.say('does the first one have a garden?')
+    expect(all(answer)).not.toMatch(/It costs/)
+    expect(all(answer)).toMatch(first.amenities.includes('jardin') ? /^Yes, it has a garden/ : /^No, according to the listing it doesn't have a garden/)
+  })
+})

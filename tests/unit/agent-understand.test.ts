@@ -57,6 +57,9 @@ describe('understand: search criteria from real Spanish phrasings', () => {
     ['Torre Marea', { desarrollo: 'torre-marea-puerto-cancun' }],
     ['residencial bosque maya', { desarrollo: 'residencial-bosque-maya' }],
     ['casa 3 recamras', { tipo: 'casa', recamaras: 3 }],
+    // English names of amenities.
+    ['house with a backyard, a terrace and air conditioning', { tipo: 'casa', amenidades: ['jardin', 'terraza', 'aire-acondicionado'] }],
+    ['condo in a gated community with a playground and dogs allowed', { tipo: 'departamento', amenidades: ['seguridad-24h', 'juegos-infantiles', 'acepta-mascotas'] }],
     ['y si mejor compro una casa? hasta 3 melones', { operacion: 'venta', tipo: 'casa', precio_max: 3000000, moneda: 'MXN' }],
     ['alquiler de departamento en el centro hasta 20 mil pesos', { tipo: 'departamento', operacion: 'renta', zona: 'centro', precio_max: 20000, moneda: 'MXN' }],
     ['quiero comprar casa en poligono sur', { tipo: 'casa', operacion: 'venta', zona: 'poligono-sur' }],
