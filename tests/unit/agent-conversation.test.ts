@@ -506,3 +506,20 @@ describe('visitors of 27 November: an English visitor asks about an amenity', ()
     expect(all(answer)).toMatch(first.amenities.includes('jardin') ? /^Yes, it has a garden/ : /^No, according to the listing it doesn't have a garden/)
   })
 })
+
+describe('visitors of 27 November: something the listing does not name', () => {
+  it('«does the first one have a fireplace?» and «¿el primero incluye servicios?» are an honest «no sé», not the price', async () => {
+    const chat = conversation()
+    await chat.say('3 bedroom house for sale in Huayacan')
+    const fireplace = await chat.say('does the first one have a fireplace?')
+    expect(all(fireplace)).not.toMatch(/It costs/)
+    expect(all(fireplace)).toMatch(/^I don't have that information/)
+    const rent = conversation()
+    await rent.say('depa amueblado en renta en la zona hotelera')
+    const bills = await rent.say('¿el primero incluye servicios?')
+    expect(all(bills)).not.toMatch(/La renta es de/)
+    expect(all(bills)).toMatch(/^No tengo ese dato/)
+    // A price asked with «tiene» is still the price.
+    expect(all(await rent.say('¿qué precio tiene el segundo?'))).toMatch(/La renta es de/)
+  })
+})

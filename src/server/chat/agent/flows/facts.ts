@@ -15,6 +15,9 @@ import { has, type Step, type TurnContext } from './step'
 /** A message worded as a question («¿…?», «tiene…», «does…»), not as a requirement («que tenga alberca»). */
 const ASKS = /\?|^ (?:tiene|cuant|es |esta |does|is |how )/
 
+/** A question about something a property has or includes. */
+const HAS_SOMETHING = /\b(?:tiene|tienen|cuenta con|incluye|incluyen|viene con|hay|have|has|include|includes|come with|comes with)\b/
+
 /** The slug of the property a message asks about, or null when it names none. */
 export function askedProperty(state: ConversationState, u: Understanding, page: string | null): string | null {
   if (u.pickCheapest && state.shown.length) return cheapest(state.shown)?.slug ?? null
@@ -54,6 +57,10 @@ export function isPropertyQuestion(u: Understanding, target: string | null, show
 /** The answer about `property` (null: the slug names no property). */
 export function answerAboutProperty(u: Understanding, t: TurnContext, property: Property | null, target: string | null): Step {
   const say = t.say.facts
+  // «¿tiene chimenea?», «does the first one have a fireplace?», «¿incluye servicios?»: something it has that the data does not name is not answered with the price.
+  if (u.fact === null && !has(u, 'availability') && HAS_SOMETHING.test(` ${u.norm} `)) {
+    return { messages: [say.unknown], state: { pending: 'contact', lastAsk: 'contact' }, askedContact: true }
+  }
   if (u.fact === 'unknown' && !has(u, 'availability')) {
     // No property discussed: the city, not a listing, is what the agent has no data about.
     return { messages: [target ? say.unknown : say.unknownGeneral], state: { pending: 'contact', lastAsk: 'contact' }, askedContact: true }
