@@ -523,3 +523,14 @@ describe('visitors of 27 November: something the listing does not name', () => {
     expect(all(await rent.say('¿qué precio tiene el segundo?'))).toMatch(/La renta es de/)
   })
 })
+
+describe('visitors of 27 November: «¿hay…?» about a property', () => {
+  it('«¿hay elevador?» about the one in view answers about the elevator, not «Perdón por la espera»', async () => {
+    const chat = conversation()
+    await chat.say('depa amueblado en renta en la zona hotelera')
+    await chat.say('¿tiene alberca el primero?')
+    const lift = await chat.say('¿hay elevador?')
+    expect(all(lift)).not.toMatch(/Perdón por la espera/)
+    expect(all(lift)).toMatch(/elevador/)
+  })
+})

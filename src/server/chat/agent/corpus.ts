@@ -61,6 +61,7 @@ export const CORPUS: Corpus = {
       'hay supermercados cerca', 'esta cerca de la playa', 'es ruidosa la zona', 'la tercera tiene cochera',
       'la primera cuantas recamaras tiene', 'y esa cuanto cuesta', 'cual sale mas economica', 'cual es la mas grande',
       'aceptan mascotas', 'y dejan tener gatos', 'a cuanto sale el metro cuadrado', 'cual es el precio por metro',
+      'hay elevador', 'hay vigilancia en el edificio',
       'que amenidades tiene', 'cuantos niveles tiene', 'la ultima tiene alberca', 'y banos cuantos son',
     ],
     en: [
