@@ -534,3 +534,34 @@ describe('visitors of 27 November: «¿hay…?» about a property', () => {
     expect(all(lift)).toMatch(/elevador/)
   })
 })
+
+describe('visitors of 27 November: a shown property named by its price', () => {
+  it('«¿el de 43,500 incluye servicios?» is about the one that costs $43,500, not a new budget', async () => {
+    const chat = conversation()
+    const shown = cards(await chat.say('depa amueblado en renta en la zona hotelera')).map(property)
+    const target = shown.find((p) => p.price.amount === 43_500) as Property
+    const answer = await chat.say('¿el de 43,500 incluye servicios?')
+    expect(cards(answer)).toEqual([])
+    expect(all(answer)).toMatch(/^No tengo ese dato/)
+    expect(answer.state.criteria.precio_max).toBeUndefined()
+    const parking = await chat.say('¿y el de 43,500 cuántos estacionamientos tiene?')
+    expect(all(parking)).toContain(`/propiedad/${target.slug}`)
+    expect(all(parking)).toContain(`Tiene ${target.parking} lugares de estacionamiento`)
+    // «hasta 43,500» is still a budget.
+    expect(cards(await chat.say('hasta 43,500')).length).toBeGreaterThan(0)
+  })
+})
+
+describe('visitors of 27 November: «hasta 18 mil» after results', () => {
+  it('is a budget that narrows the search, not «hasta luego»', async () => {
+    for (const budget of ['hasta 18 mil', 'hasta 18,000']) {
+      const chat = conversation()
+      await chat.say('depa en renta en el centro')
+      const answer = await chat.say(budget)
+      expect(all(answer), budget).not.toMatch(/Gracias por escribirnos/)
+      expect(cards(answer).length, budget).toBeGreaterThan(0)
+      for (const slug of cards(answer)) expect(property(slug).price.amount, budget).toBeLessThanOrEqual(18_000)
+    }
+    expect(all(await conversation().say('hasta luego'))).toMatch(/Gracias por escribirnos/)
+  })
+})

@@ -7,7 +7,7 @@ import type { Property } from '../../../catalogue/model'
 import type { Search } from './catalogue-search'
 import { askForContact, isComplete, offerAdviser, offerToSell, registerLead, rememberContact } from './flows/contact'
 import { keepCriteria } from './flows/criteria'
-import { answerAboutProperty, askedProperty, isPropertyQuestion } from './flows/facts'
+import { answerAboutProperty, askedProperty, isPropertyQuestion, pricedReference } from './flows/facts'
 import { answerQuestions, offersAdviser } from './flows/faq'
 import { focusOnProperty } from './flows/focus'
 import { acknowledgeWait, handOff } from './flows/handoff'
@@ -40,7 +40,7 @@ export async function answerMessage(
   const expectingName = !stored.contact.name && (stored.pending !== null || stored.lastAsk === 'contact')
   const language = detectLanguage(text, stored.lang)
   const classification = await context.classify(text, language)
-  const u = understand(text, context.lexicon, now, { expectingName, classification, language })
+  const u = pricedReference(stored, understand(text, context.lexicon, now, { expectingName, classification, language }))
   const t: TurnContext = { ...context, now, previousAsk: stored.lastAsk, language, say: phrasesFor(language) }
   let turn = startTurn({ ...stored, turns: stored.turns + 1, lastAsk: null, lang: language })
   if (u.empty && !has(u, 'yes')) return close(add(turn, { messages: [t.say.emptyMessage] }), t)

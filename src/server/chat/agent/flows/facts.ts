@@ -18,6 +18,22 @@ const ASKS = /\?|^ (?:tiene|cuant|es |esta |does|is |how )/
 /** A question about something a property has or includes. */
 const HAS_SOMETHING = /\b(?:tiene|tienen|cuenta con|incluye|incluyen|viene con|hay|have|has|include|includes|come with|comes with)\b/
 
+/** «el de 43,500», «la de 3 millones», «the one for 5,200»: a property named by its price. */
+const PRICED_ONE = /(?:^|[^a-z])(?:el|la|the one) (?:de|for|at) \$?\d/
+
+/**
+ * «¿el de 43,500 incluye servicios?»: a shown property named by its price is that property (as
+ * «la segunda» would be), not a new budget.
+ */
+export function pricedReference(state: ConversationState, u: Understanding): Understanding {
+  const amount = u.criteria.precio_max
+  if (amount === undefined || u.criteria.precio_min !== undefined || !PRICED_ONE.test(u.norm)) return u
+  const index = state.shown.findIndex((p) => p.price.amount === amount)
+  if (index < 0) return u
+  const { precio_max: _max, moneda: _currency, operacion: _operation, ...criteria } = u.criteria
+  return { ...u, criteria, ordinal: index }
+}
+
 /** The slug of the property a message asks about, or null when it names none. */
 export function askedProperty(state: ConversationState, u: Understanding, page: string | null): string | null {
   if (u.pickCheapest && state.shown.length) return cheapest(state.shown)?.slug ?? null
