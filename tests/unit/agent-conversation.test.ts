@@ -361,6 +361,12 @@ describe('visitors of 27 November: booking', () => {
     expect(all(answer)).toMatch(/¿Qué día y a qué hora/)
     const held = await chat.say('el lunes a las 11')
     expect(all(held)).toContain('lunes 23 de noviembre a las 11:00')
+    // «la primera» (which the classifier reads as «me interesa la primera») is the same choice.
+    for (const choice of ['la primera', 'the first one']) {
+      const other = conversation()
+      await other.say(choice === 'la primera' ? 'depa amueblado en renta en el centro' : 'furnished condo for rent downtown')
+      expect(all(await other.say(choice)), choice).toMatch(/agendamos tu visita|book your visit/)
+    }
   })
 })
 
