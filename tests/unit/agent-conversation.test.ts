@@ -571,3 +571,13 @@ describe('visitors of 27 November: «hasta 18 mil» after results', () => {
     expect(all(await conversation().say('hasta luego'))).toMatch(/Gracias por escribirnos/)
   })
 })
+
+describe('visitors of 27 November: one result', () => {
+  it('asks «¿Quieres agendar una visita o ajustamos la búsqueda?», without «a alguna» of one', async () => {
+    const one = await conversation().say('depa amueblado en renta en el centro')
+    expect(cards(one)).toHaveLength(1)
+    expect(all(one)).toContain('¿Quieres agendar una visita o ajustamos la búsqueda?')
+    const en = await conversation().say('furnished condo for rent downtown')
+    expect(all(en)).toContain('Would you like to visit it, or shall we adjust the search?')
+  })
+})

@@ -142,7 +142,10 @@ export const PHRASES_EN: Phrases = {
       const label = results.total === 1 ? 'See it on the site' : results.relaxed ? 'See these options on the site' : `See the ${results.total} results on the site`
       return `[${label}](${results.url})`
     },
-    next: (moreToShow: boolean) => (moreToShow ? 'Would you like to book a visit, or shall I show you more options?' : 'Would you like to visit one, or shall we adjust the search?'),
+    next: (moreToShow: boolean, shown: number) =>
+      moreToShow
+        ? 'Would you like to book a visit, or shall I show you more options?'
+        : `Would you like to visit ${shown > 1 ? 'one' : 'it'}, or shall we adjust the search?`,
     refineHint: 'If you tell me the area, budget or what matters most to you, I can narrow the search.',
   },
   visit: {

@@ -165,8 +165,11 @@ export const PHRASES = {
       const label = results.total === 1 ? 'Ver en el sitio' : `Ver ${what} en el sitio`
       return `[${label}](${results.url})`
     },
-    next: (moreToShow: boolean): string =>
-      moreToShow ? '¿Quieres agendar una visita o te comparto más opciones?' : '¿Quieres agendar una visita a alguna o ajustamos la búsqueda?',
+    /** `shown`: how many cards this answer has («a alguna» only when there is a choice). */
+    next: (moreToShow: boolean, shown: number): string =>
+      moreToShow
+        ? '¿Quieres agendar una visita o te comparto más opciones?'
+        : `¿Quieres agendar una visita${shown > 1 ? ' a alguna' : ''} o ajustamos la búsqueda?`,
     refineHint: 'Si me dices zona, presupuesto o lo que más te importa, afino la búsqueda.',
   },
 

@@ -133,7 +133,7 @@ function showResults(u: Understanding, t: TurnContext, found: Found): Step {
   const showCurrency = criteria.moneda && (criteria.precio_max !== undefined || criteria.precio_min !== undefined) ? criteria.moneda : undefined
   const moreToShow = !relaxed.length && result.total > skip.size + cards.length
   const follow = [say.siteLink({ total: result.total, relaxed: relaxed.length > 0, url: searchUrl(t.base, result.criteria) })]
-  if (!visiting) follow.push(say.next(moreToShow))
+  if (!visiting) follow.push(say.next(moreToShow, cards.length))
   if (isSparse(criteria) && !relaxed.length && !visiting) follow.push(say.refineHint)
 
   const newlySeen = cards.map((p) => p.slug).filter((s) => !seen.includes(s))
