@@ -581,3 +581,14 @@ describe('visitors of 27 November: one result', () => {
     expect(all(en)).toContain('Would you like to visit it, or shall we adjust the search?')
   })
 })
+
+describe('visitors of 27 November: a visitor fed up with the bot', () => {
+  it('«no sirves para nada» / «you are useless» hands the conversation to a person instead of asking for more detail', async () => {
+    const chat = conversation()
+    await chat.say('eres un pinche bot inutil')
+    const fed = await chat.say('no sirves para nada')
+    expect(fed.handoff).toBe(true)
+    expect(all(fed)).not.toMatch(/¿Me das un poco más de detalle\?/)
+    expect((await conversation().say('you are useless')).handoff).toBe(true)
+  })
+})

@@ -169,8 +169,13 @@ export const CORPUS: Corpus = {
     es: [
       'necesito hablar con una asesora', 'pasame con una persona', 'quiero hablar con un humano', 'comunicame con alguien',
       'hay alguien real', 'quiero atencion personal', 'me atiende un agente', 'no quiero hablar con un bot',
+      // A visitor fed up with the bot is better served by a person.
+      'no sirves para nada', 'eres inutil', 'que mal atiendes',
     ],
-    en: ['I want to talk to a person', 'let me speak with an agent', 'could I talk with someone from your team', 'can I speak to a realtor', 'connect me to a human', 'can a real person help me', 'I want a real agent'],
+    en: [
+      'I want to talk to a person', 'let me speak with an agent', 'could I talk with someone from your team', 'can I speak to a realtor',
+      'connect me to a human', 'can a real person help me', 'I want a real agent', 'you are useless', 'this bot is useless',
+    ],
   },
   waiting: {
     es: [
