@@ -589,6 +589,8 @@ describe('visitors of 27 November: a visitor fed up with the bot', () => {
     const fed = await chat.say('no sirves para nada')
     expect(fed.handoff).toBe(true)
     expect(all(fed)).not.toMatch(/¿Me das un poco más de detalle\?/)
+    // Its «no» is no answer to a question: the hand-off is not followed by «Sin problema».
+    expect(all(fed)).not.toMatch(/Sin problema/)
     expect((await conversation().say('you are useless')).handoff).toBe(true)
   })
 })

@@ -81,7 +81,7 @@ export async function answerMessage(
   }
 
   // A bare "sí" or "no" answers what the agent asked last.
-  turn = add(turn, answerYesNo(turn.state, u, t, visiting || turn.searched))
+  turn = add(turn, answerYesNo(turn.state, u, t, visiting || turn.searched || turn.handoff))
 
   // Complete contact data books the held visit and registers the lead; else ask for what is missing.
   if (isComplete(turn.state.contact)) {
