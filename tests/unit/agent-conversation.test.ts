@@ -594,3 +594,17 @@ describe('visitors of 27 November: a visitor fed up with the bot', () => {
     expect((await conversation().say('you are useless')).handoff).toBe(true)
   })
 })
+
+describe('visitors of 27 November: a request for contact data the visitor let pass', () => {
+  it('is not repeated under every next answer about the property', async () => {
+    const chat = conversation()
+    const page = { page: '/propiedad/departamento-en-renta-en-huayacan-2-recamaras' }
+    expect(all(await chat.say('¿cuánto es de mantenimiento?', page))).toMatch(/Déjame tu nombre y teléfono/)
+    const size = await chat.say('¿cuántos metros tiene?', page)
+    expect(all(size)).toMatch(/m² de construcción/)
+    expect(all(size)).not.toMatch(/¿Me compartes tu nombre/)
+    // Given later, the data still makes a lead.
+    await chat.say('quiero verlo el lunes a las 10', page)
+    expect((await chat.say('Ana Ruiz, 9981234567', page)).lead?.phone).toBe('9981234567')
+  })
+})

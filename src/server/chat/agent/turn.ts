@@ -5,7 +5,7 @@
  */
 import type { Property } from '../../../catalogue/model'
 import type { Search } from './catalogue-search'
-import { askForContact, isComplete, offerAdviser, offerToSell, registerLead, rememberContact } from './flows/contact'
+import { askForContact, givesContact, isComplete, offerAdviser, offerToSell, registerLead, rememberContact } from './flows/contact'
 import { keepCriteria } from './flows/criteria'
 import { answerAboutProperty, askedProperty, isPropertyQuestion, pricedReference } from './flows/facts'
 import { answerQuestions, offersAdviser } from './flows/faq'
@@ -55,6 +55,10 @@ export async function answerMessage(
   const aboutProperty = isPropertyQuestion(u, target, turn.state.shown.length > 0) && !has(u, 'handoff') && !has(u, 'waiting')
   const lookedUp = target && (aboutProperty || has(u, 'downPayment') || has(u, 'credit')) ? await lookUp(catalogue, target) : null
   if (aboutProperty) turn = add(turn, answerAboutProperty(u, t, lookedUp, target))
+  // A request for contact data the visitor let pass to ask something else is not repeated under the answer.
+  if (aboutProperty && stored.lastAsk === 'contact' && stored.pending === 'contact' && turn.state.pending === 'contact' && u.fact !== 'unknown' && !givesContact(u)) {
+    turn = add(turn, { state: { pending: null } })
+  }
 
   // What they ask for: a person; then a visit, to sell, or to be contacted.
   // Waiting only makes sense once the conversation is under way ("hola" alone is a greeting).
