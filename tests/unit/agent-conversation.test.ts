@@ -483,6 +483,13 @@ describe('visitors of 27 November: «sí» to an adviser offered with an answer'
       const lead = await chat.say('Ana Ruiz, 9981234567')
       expect(lead.lead?.phone, question).toBe('9981234567')
     }
+    // In English too, and «yes» is not taken for the visitor's name.
+    const chat = conversation()
+    await chat.say('what kind of returns can I expect from vacation rentals?')
+    const yes = await chat.say('yes')
+    expect(all(yes)).not.toMatch(/Yes!/)
+    expect(all(yes)).toMatch(/your name and a phone/)
+    expect((await chat.say('Mike Johnson, mike.j@gmail.com')).lead?.name).toBe('Mike Johnson')
   })
 })
 

@@ -56,6 +56,8 @@ const NOT_NAMES = new Set([
   'an', 'the', 'not', 'just', 'also', 'very', 'so', 'sure', 'here', 'from', 'in', 'looking', 'interested', 'searching',
   'trying', 'planning', 'moving', 'thinking', 'buying', 'selling', 'renting', 'coming', 'going', 'visiting', 'retired',
   'new', 'back', 'still', 'only', 'okay', 'fine', 'good', 'happy', 'glad',
+  // A «yes» or «no» answering «¿quieres que un asesor…?» is no name.
+  'yes', 'yeah', 'yep', 'yup', 'nope', 'nah', 'please', 'claro', 'dale', 'sale', 'va', 'sip', 'nel', 'porfa', 'gracias', 'thanks',
 ])
 
 // Words that end a name ("Ana López y mi cel es…", "Ana, busco…").
