@@ -302,3 +302,316 @@ describe('a bare «ok» when the agent asked nothing', () => {
     expect(all(ok)).toBe('¡Perfecto! ¿Qué más te gustaría? Puedo buscarte otra propiedad, resolver una duda o comunicarte con un asesor.')
   })
 })
+
+describe('visitors of 27 November: questions the agent read as another topic', () => {
+  it('«¿y aceptan mascotas?» after rentals answers about pets, not how to buy with a credit', async () => {
+    const chat = conversation()
+    await chat.say('busco un depa amueblado en renta en la zona hotelera hasta 35 mil')
+    const answer = await chat.say('¿y aceptan mascotas?')
+    expect(all(answer)).not.toMatch(/Infonavit|crédito/i)
+    expect(all(answer)).toMatch(/mascotas/)
+  })
+
+  it('«what payment plans do you offer?» answers how to pay, not the help menu', async () => {
+    const chat = conversation()
+    await chat.say("Hi, I'm interested in pre-sale developments in Cancun")
+    const answer = await chat.say('what payment plans do you offer?')
+    expect(all(answer)).not.toMatch(/I can help you with/)
+    expect(all(answer)).toMatch(/down payment|mortgage|instal?ments|monthly/i)
+  })
+
+  it('«¿cuánto cuesta el metro cuadrado?» about a shown plot is not the closing costs', async () => {
+    const chat = conversation()
+    await chat.say('busco terreno en venta en huayacan')
+    await chat.say('me interesa el primero')
+    const answer = await chat.say('¿cuánto cuesta el metro cuadrado?')
+    expect(all(answer)).not.toMatch(/escrituración|notario/)
+    // The price divided by the plot's area, with the figures it comes from.
+    const plot = property(cards(await conversation().say('busco terreno en venta en huayacan'))[0] ?? '')
+    const perM2 = Math.round(plot.price.amount / (plot.lotM2 ?? 0))
+    expect(all(answer)).toContain(`$${perM2.toLocaleString('en-US')} MXN por m²`)
+    expect(all(answer)).toContain(`${plot.lotM2} m²`)
+  })
+
+  it('«price per square meter?» of an apartment divides by its built area, in English', async () => {
+    const chat = conversation()
+    const shown = cards(await chat.say('condos for sale in puerto cancun'))
+    const second = property(shown[1] ?? '')
+    const answer = await chat.say("what's the price per square meter of the second one?")
+    const perM2 = Math.round(second.price.amount / (second.constructionM2 ?? 0))
+    const money = second.price.currency === 'USD' ? `USD ${perM2.toLocaleString('en-US')}` : `$${perM2.toLocaleString('en-US')} MXN`
+    expect(all(answer)).toContain(`${money} per m²`)
+    // «el m2», however it is written, is the price per m² too; «cuántos metros» stays the area.
+    const rent = conversation()
+    const first = property(cards(await rent.say('depa en renta en el centro'))[0] ?? '')
+    const rentPerM2 = `$${Math.round(first.price.amount / (first.constructionM2 ?? 0))} MXN por m²** al mes`
+    expect(all(await rent.say('la primera a cuanto sale el m2?'))).toContain(rentPerM2)
+    expect(all(await rent.say('y el precio por m²?'))).toContain(rentPerM2)
+    expect(all(await rent.say('¿cuántos metros tiene?'))).toContain(`Tiene ${first.constructionM2} m² de construcción`)
+  })
+})
+
+describe('visitors of 27 November: booking', () => {
+  it('a bare «la segunda» answering «¿Quieres agendar una visita a alguna…?» is the one to visit: it asks when', async () => {
+    const chat = conversation()
+    const shown = cards(await chat.say('casa en renta en huayacan'))
+    const answer = await chat.say('la segunda')
+    expect(all(answer)).not.toMatch(/¿Me das un poco más de detalle\?/)
+    expect(all(answer)).toContain(property(shown[1] ?? '').title)
+    expect(all(answer)).toMatch(/¿Qué día y a qué hora/)
+    const held = await chat.say('el lunes a las 11')
+    expect(all(held)).toContain('lunes 23 de noviembre a las 11:00')
+    // «la primera» (which the classifier reads as «me interesa la primera») is the same choice.
+    for (const choice of ['la primera', 'the first one']) {
+      const other = conversation()
+      await other.say(choice === 'la primera' ? 'depa amueblado en renta en el centro' : 'furnished condo for rent downtown')
+      expect(all(await other.say(choice)), choice).toMatch(/agendamos tu visita|book your visit/)
+    }
+  })
+})
+
+describe('visitors of 27 November: a question asked from a property page', () => {
+  it('«¿acepta crédito Infonavit?» on a rental\'s page says a credit is for buying, not the ways to buy', async () => {
+    const slug = 'departamento-en-renta-en-huayacan-2-recamaras'
+    const answer = await conversation().say('¿acepta crédito Infonavit?', { page: `/propiedad/${slug}` })
+    expect(all(answer)).not.toMatch(/Puedes comprar con/)
+    expect(all(answer)).toContain(`**${property(slug).title}** es en renta`)
+    // On a house for sale the ways to buy stay the answer.
+    const sale = await conversation().say('¿acepta crédito Infonavit?', { page: '/propiedad/casa-de-dos-niveles-en-venta-en-residencial-cumbres-suiko' })
+    expect(all(sale)).toMatch(/Puedes comprar con/)
+    const english = await conversation().say('can I get a mortgage for it?', { page: `/propiedad/${slug}` })
+    expect(all(english)).toContain('is for rent')
+  })
+})
+
+describe('visitors of 27 November: contact data', () => {
+  it('an e-mail added after the phone is acknowledged, not answered with the phone alone again', async () => {
+    const chat = conversation()
+    await chat.say('quiero hablar con una persona')
+    await chat.say('soy Mariana López de la Garza')
+    expect(all(await chat.say('mi cel es (998) 765-43-21'))).toContain('al 998 765 4321')
+    const email = await chat.say('o a mi correo MARIANA.LOPEZ@Hotmail.com')
+    expect(email.lead?.email).toBe('mariana.lopez@hotmail.com')
+    expect(all(email)).toContain('al 998 765 4321 o a mariana.lopez@hotmail.com')
+  })
+})
+
+describe('visitors of 27 November: questions about the city, with no property discussed', () => {
+  it('«¿es seguro vivir en Cancún?» and «¿qué tal las escuelas en Cancún?» each get an honest answer that names no listing', async () => {
+    const chat = conversation()
+    const safe = await chat.say('¿es seguro vivir en Cancún?')
+    expect(all(safe)).toMatch(/^No tengo ese dato/)
+    expect(all(safe)).not.toMatch(/ficha/)
+    expect(all(safe)).toMatch(/asesor/)
+    const schools = await chat.say('¿qué tal las escuelas en Cancún?')
+    expect(all(schools)).toMatch(/^No tengo ese dato/)
+    expect(all(schools)).not.toMatch(/ficha/)
+    const english = await conversation().say('are the schools good in Cancun?')
+    expect(all(english)).toMatch(/^I don't have that information/)
+    expect(all(english)).not.toMatch(/listing\b/)
+    // About a property discussed, the listing is still what is said not to hold it.
+    const page = await conversation().say('¿está cerca de escuelas?', { page: '/propiedad/casa-de-dos-niveles-en-venta-en-residencial-cumbres-suiko' })
+    expect(all(page)).toContain('en la ficha de la propiedad')
+  })
+})
+
+describe('visitors of 27 November: «más barato» with nothing cheaper', () => {
+  it('says the cheapest shown is the cheapest there is, and never calls the cap it tried «tu tope»', async () => {
+    const chat = conversation()
+    const shown = cards(await chat.say('casa en renta en huayacan de 3 recamaras')).map(property)
+    const cheapestRent = Math.min(...shown.map((p) => p.price.amount))
+    const cheaper = await chat.say('ta caro, algo mas varato')
+    expect(all(cheaper)).not.toMatch(/tope/)
+    expect(all(cheaper)).toContain(`No tengo nada más barato: entre casas en renta en Huayacán con 3 recámaras o más, la opción más económica cuesta **$${cheapestRent.toLocaleString('en-US')} MXN / mes**.`)
+    // The cap the agent tried is not the visitor's budget in the next search.
+    const elsewhere = await chat.say('nel, mejor en el centro')
+    expect(all(elsewhere)).not.toMatch(/tope|hasta \$/)
+    expect(cards(elsewhere).length).toBeGreaterThan(0)
+  })
+})
+
+describe('visitors of 27 November: a visit on a closed day', () => {
+  it('«mañana en la tarde» on a Saturday says Sundays are closed and asks the time on Monday, not on Sunday', async () => {
+    const chat = conversation()
+    const answer = await chat.say('quiero ir a verlo mañana en la tarde', { page: '/propiedad/departamento-en-renta-en-huayacan-2-recamaras' })
+    expect(all(answer)).not.toMatch(/domingo 22/)
+    expect(all(answer)).toContain('Los domingos no agendamos visitas. ¿A qué hora te acomoda el **lunes 23 de noviembre**?')
+    const held = await chat.say('a las 4')
+    expect(all(held)).toContain('**lunes 23 de noviembre a las 16:00**')
+  })
+})
+
+describe('visitors of 27 November: a name given while a visit is held', () => {
+  it('«me llamo Luis Hernández» is the name, not a request for «informes»', async () => {
+    const chat = conversation()
+    await chat.say('casa en renta en huayacan')
+    await chat.say('la segunda')
+    await chat.say('el lunes a las 11')
+    const name = await chat.say('me llamo Luis Hernández')
+    expect(all(name)).not.toMatch(/informes/)
+    expect(all(name)).toMatch(/^Te aparto el \*\*lunes 23 de noviembre a las 11:00\*\*\. Gracias, Luis\./)
+    // «que me llamen» is still a request to be called.
+    const call = await conversation().say('que me llamen por favor')
+    expect(all(call)).toMatch(/nombre/)
+  })
+})
+
+describe('visitors of 27 November: an investor asks about returns', () => {
+  it('«¿qué rendimiento deja un depa en renta vacacional?» answers with realistic figures, not a list of rentals', async () => {
+    const es = await conversation().say('¿qué rendimiento deja un depa en renta vacacional?')
+    expect(cards(es)).toEqual([])
+    expect(all(es)).toMatch(/ocupación/)
+    expect(all(es)).toMatch(/7 %/)
+    const chat = conversation()
+    await chat.say("Hi, I'm interested in pre-sale developments in Cancun")
+    const en = await chat.say('what kind of returns can I expect from vacation rentals?')
+    expect(cards(en)).toEqual([])
+    expect(all(en)).toMatch(/occupancy/)
+    expect(all(en)).toMatch(/7 %/)
+    expect(all(await conversation().say('cuanta plusvalia tiene cancun? es buena inversion?'))).toMatch(/plusvalía/)
+  })
+})
+
+describe('visitors of 27 November: «sí» to an adviser offered with an answer', () => {
+  it('«sí» after «¿Quieres que un asesor te ayude a calcular tu crédito?» asks for the contact data, not «¿Qué más te gustaría?»', async () => {
+    for (const question of ['¿aceptan infonavit?', 'soy extranjero, ¿puedo comprar?', '¿de cuánto es el enganche?', '¿qué rendimiento deja una renta vacacional?']) {
+      const chat = conversation()
+      expect(all(await chat.say(question)), question).toMatch(/¿Quieres que un asesor/)
+      const yes = await chat.say('sí')
+      expect(all(yes), question).not.toMatch(/¿Qué más te gustaría\?/)
+      expect(all(yes), question).toMatch(/nombre y un teléfono/)
+      const lead = await chat.say('Ana Ruiz, 9981234567')
+      expect(lead.lead?.phone, question).toBe('9981234567')
+    }
+    // In English too, and «yes» is not taken for the visitor's name.
+    const chat = conversation()
+    await chat.say('what kind of returns can I expect from vacation rentals?')
+    const yes = await chat.say('yes')
+    expect(all(yes)).not.toMatch(/Yes!/)
+    expect(all(yes)).toMatch(/your name and a phone/)
+    expect((await chat.say('Mike Johnson, mike.j@gmail.com')).lead?.name).toBe('Mike Johnson')
+  })
+})
+
+describe('visitors of 27 November: «ok, y en…?» after a property question', () => {
+  it('«ok y en puerto cancun?» searches the other zone and books nothing', async () => {
+    const chat = conversation()
+    await chat.say('depa en renta en la zona hotelera')
+    await chat.say('cuanto sale el mas barato')
+    const other = await chat.say('ok y en puerto cancun?')
+    expect(all(other)).toMatch(/Puerto Cancún/)
+    expect(all(other)).not.toMatch(/agendamos tu visita|Qué día/)
+    expect(other.state.pending).not.toBe('appointment')
+    // A bare «ok» to «¿Quieres agendar una visita o saber algo más?» still starts the visit.
+    const chat2 = conversation()
+    await chat2.say('depa en renta en la zona hotelera')
+    await chat2.say('cuanto sale el mas barato')
+    expect(all(await chat2.say('ok'))).toMatch(/agendamos tu visita/)
+  })
+})
+
+describe('visitors of 27 November: an English visitor asks about an amenity', () => {
+  it('«does the first one have a garden?» answers about the garden, not the price', async () => {
+    const chat = conversation()
+    const first = property(cards(await chat.say('3 bedroom house for sale in Huayacan'))[0] ?? '')
+    const answer = await chat.say('does the first one have a garden?')
+    expect(all(answer)).not.toMatch(/It costs/)
+    expect(all(answer)).toMatch(first.amenities.includes('jardin') ? /^Yes, it has a garden/ : /^No, according to the listing it doesn't have a garden/)
+  })
+})
+
+describe('visitors of 27 November: something the listing does not name', () => {
+  it('«does the first one have a fireplace?» and «¿el primero incluye servicios?» are an honest «no sé», not the price', async () => {
+    const chat = conversation()
+    await chat.say('3 bedroom house for sale in Huayacan')
+    const fireplace = await chat.say('does the first one have a fireplace?')
+    expect(all(fireplace)).not.toMatch(/It costs/)
+    expect(all(fireplace)).toMatch(/^I don't have that information/)
+    const rent = conversation()
+    await rent.say('depa amueblado en renta en la zona hotelera')
+    const bills = await rent.say('¿el primero incluye servicios?')
+    expect(all(bills)).not.toMatch(/La renta es de/)
+    expect(all(bills)).toMatch(/^No tengo ese dato/)
+    // A price asked with «tiene» is still the price.
+    expect(all(await rent.say('¿qué precio tiene el segundo?'))).toMatch(/La renta es de/)
+  })
+})
+
+describe('visitors of 27 November: «¿hay…?» about a property', () => {
+  it('«¿hay elevador?» about the one in view answers about the elevator, not «Perdón por la espera»', async () => {
+    const chat = conversation()
+    await chat.say('depa amueblado en renta en la zona hotelera')
+    await chat.say('¿tiene alberca el primero?')
+    const lift = await chat.say('¿hay elevador?')
+    expect(all(lift)).not.toMatch(/Perdón por la espera/)
+    expect(all(lift)).toMatch(/elevador/)
+  })
+})
+
+describe('visitors of 27 November: a shown property named by its price', () => {
+  it('«¿el de 43,500 incluye servicios?» is about the one that costs $43,500, not a new budget', async () => {
+    const chat = conversation()
+    const shown = cards(await chat.say('depa amueblado en renta en la zona hotelera')).map(property)
+    const target = shown.find((p) => p.price.amount === 43_500) as Property
+    const answer = await chat.say('¿el de 43,500 incluye servicios?')
+    expect(cards(answer)).toEqual([])
+    expect(all(answer)).toMatch(/^No tengo ese dato/)
+    expect(answer.state.criteria.precio_max).toBeUndefined()
+    const parking = await chat.say('¿y el de 43,500 cuántos estacionamientos tiene?')
+    expect(all(parking)).toContain(`/propiedad/${target.slug}`)
+    expect(all(parking)).toContain(`Tiene ${target.parking} lugares de estacionamiento`)
+    // «hasta 43,500» is still a budget.
+    expect(cards(await chat.say('hasta 43,500')).length).toBeGreaterThan(0)
+  })
+})
+
+describe('visitors of 27 November: «hasta 18 mil» after results', () => {
+  it('is a budget that narrows the search, not «hasta luego»', async () => {
+    for (const budget of ['hasta 18 mil', 'hasta 18,000']) {
+      const chat = conversation()
+      await chat.say('depa en renta en el centro')
+      const answer = await chat.say(budget)
+      expect(all(answer), budget).not.toMatch(/Gracias por escribirnos/)
+      expect(cards(answer).length, budget).toBeGreaterThan(0)
+      for (const slug of cards(answer)) expect(property(slug).price.amount, budget).toBeLessThanOrEqual(18_000)
+    }
+    expect(all(await conversation().say('hasta luego'))).toMatch(/Gracias por escribirnos/)
+  })
+})
+
+describe('visitors of 27 November: one result', () => {
+  it('asks «¿Quieres agendar una visita o ajustamos la búsqueda?», without «a alguna» of one', async () => {
+    const one = await conversation().say('depa amueblado en renta en el centro')
+    expect(cards(one)).toHaveLength(1)
+    expect(all(one)).toContain('¿Quieres agendar una visita o ajustamos la búsqueda?')
+    const en = await conversation().say('furnished condo for rent downtown')
+    expect(all(en)).toContain('Would you like to visit it, or shall we adjust the search?')
+  })
+})
+
+describe('visitors of 27 November: a visitor fed up with the bot', () => {
+  it('«no sirves para nada» / «you are useless» hands the conversation to a person instead of asking for more detail', async () => {
+    const chat = conversation()
+    await chat.say('eres un pinche bot inutil')
+    const fed = await chat.say('no sirves para nada')
+    expect(fed.handoff).toBe(true)
+    expect(all(fed)).not.toMatch(/¿Me das un poco más de detalle\?/)
+    // Its «no» is no answer to a question: the hand-off is not followed by «Sin problema».
+    expect(all(fed)).not.toMatch(/Sin problema/)
+    expect((await conversation().say('you are useless')).handoff).toBe(true)
+  })
+})
+
+describe('visitors of 27 November: a request for contact data the visitor let pass', () => {
+  it('is not repeated under every next answer about the property', async () => {
+    const chat = conversation()
+    const page = { page: '/propiedad/departamento-en-renta-en-huayacan-2-recamaras' }
+    expect(all(await chat.say('¿cuánto es de mantenimiento?', page))).toMatch(/Déjame tu nombre y teléfono/)
+    const size = await chat.say('¿cuántos metros tiene?', page)
+    expect(all(size)).toMatch(/m² de construcción/)
+    expect(all(size)).not.toMatch(/¿Me compartes tu nombre/)
+    // Given later, the data still makes a lead.
+    await chat.say('quiero verlo el lunes a las 10', page)
+    expect((await chat.say('Ana Ruiz, 9981234567', page)).lead?.phone).toBe('9981234567')
+  })
+})

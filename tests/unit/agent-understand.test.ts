@@ -57,6 +57,10 @@ describe('understand: search criteria from real Spanish phrasings', () => {
     ['Torre Marea', { desarrollo: 'torre-marea-puerto-cancun' }],
     ['residencial bosque maya', { desarrollo: 'residencial-bosque-maya' }],
     ['casa 3 recamras', { tipo: 'casa', recamaras: 3 }],
+    // English names of amenities.
+    ['house with a backyard, a terrace and air conditioning', { tipo: 'casa', amenidades: ['jardin', 'terraza', 'aire-acondicionado'] }],
+    ['condo in a gated community with a playground and dogs allowed', { tipo: 'departamento', amenidades: ['seguridad-24h', 'juegos-infantiles', 'acepta-mascotas'] }],
+    ['y si mejor compro una casa? hasta 3 melones', { operacion: 'venta', tipo: 'casa', precio_max: 3000000, moneda: 'MXN' }],
     ['alquiler de departamento en el centro hasta 20 mil pesos', { tipo: 'departamento', operacion: 'renta', zona: 'centro', precio_max: 20000, moneda: 'MXN' }],
     ['quiero comprar casa en poligono sur', { tipo: 'casa', operacion: 'venta', zona: 'poligono-sur' }],
     ['depas en renta de 1 recámara', { tipo: 'departamento', operacion: 'renta', recamaras: 1 }],
@@ -87,6 +91,12 @@ describe('understand: search criteria from real Spanish phrasings', () => {
       'casa en preventa con alberca en huayacan, 3 recamaras, hasta 4 millones',
       { tipo: 'casa', operacion: 'preventa', zona: 'huayacan', recamaras: 3, amenidades: ['alberca'], precio_max: 4000000, moneda: 'MXN' },
     ],
+    // A zone said with «no» is the one the visitor leaves out, not the one searched.
+    ['en la zona hotelera no, mejor en huayacan', { zona: 'huayacan' }],
+    ['no en el centro, en el polígono sur', { zona: 'poligono-sur' }],
+    ['ya no en puerto cancun sino en la zona hotelera', { zona: 'zona-hotelera' }],
+    ['not downtown, in the hotel zone please', { zona: 'zona-hotelera' }],
+    ['casa en el centro o en huayacan', { tipo: 'casa', zona: 'centro' }],
   ]
   it('has at least 40 phrasings', () => {
     expect(cases.length).toBeGreaterThanOrEqual(40)
@@ -189,6 +199,13 @@ describe('understand: refinements and intents', () => {
     expect(bare.contact.name).toBe('Ana López')
     expect(bare.criteria).toEqual({})
     expect(understand('Ana López', lexicon, NOW).contact.name).toBeNull()
+    // Surnames that are also words of the trade («Salas», «Torres», «Casas»), written as names.
+    expect(understand('Roberto Salas, roberto.salas@outlook.com', lexicon, NOW).contact).toMatchObject({ name: 'Roberto Salas', email: 'roberto.salas@outlook.com' })
+    expect(understand('Luis Torres 9981234567', lexicon, NOW).contact.name).toBe('Luis Torres')
+    expect(understand('María Casas', lexicon, NOW, { expectingName: true }).contact.name).toBe('María Casas')
+    // Written in lower case, or first, they stay words of a search.
+    expect(understand('ana casa', lexicon, NOW, { expectingName: true }).contact.name).toBeNull()
+    expect(understand('Casa Huayacan 9981234567', lexicon, NOW).contact.name).toBeNull()
   })
 
   it('reads an English visitor\'s name without the words that introduce it', () => {
@@ -215,6 +232,9 @@ describe('budget parsing', () => {
     ['usd 400k', { max: 400000, currency: 'USD' }],
     ['de 2 millones para arriba', { min: 2000000, currency: 'MXN' }],
     ['un millon y medio', { max: 1500000, currency: 'MXN' }],
+    // Mexican slang: a «melón» is a million pesos, a «luca» a thousand.
+    ['hasta 3 melones', { max: 3000000, currency: 'MXN' }],
+    ['unos 25 lucas al mes', { max: 25000, currency: 'MXN' }],
   ] as const)('%s', (text, expected) => {
     expect(parseBudget(text)).toEqual(expected)
   })

@@ -56,6 +56,8 @@ const NOT_NAMES = new Set([
   'an', 'the', 'not', 'just', 'also', 'very', 'so', 'sure', 'here', 'from', 'in', 'looking', 'interested', 'searching',
   'trying', 'planning', 'moving', 'thinking', 'buying', 'selling', 'renting', 'coming', 'going', 'visiting', 'retired',
   'new', 'back', 'still', 'only', 'okay', 'fine', 'good', 'happy', 'glad',
+  // A «yes» or «no» answering «¿quieres que un asesor…?» is no name.
+  'yes', 'yeah', 'yep', 'yup', 'nope', 'nah', 'please', 'claro', 'dale', 'sale', 'va', 'sip', 'nel', 'porfa', 'gracias', 'thanks',
 ])
 
 // Words that end a name ("Ana López y mi cel es…", "Ana, busco…").
@@ -125,7 +127,9 @@ export function bareName(text: string, known: (folded: string) => boolean): stri
   if (!words.every((w) => /^[\p{L}][\p{L}'’-]*$/u.test(w))) return null
   const folded = words.map(foldText)
   if (NOT_NAMES.has(folded[0] ?? '')) return null
-  if (folded.some((w) => known(w) || (NAME_STOPS.has(w) && !['de', 'del', 'la'].includes(w)))) return null
+  // A word the agent knows is no name («busco casa»), unless it is a capitalised surname after a first name («Roberto Salas», «Luis Torres»).
+  const surname = (i: number) => i > 0 && /^\p{Lu}/u.test(words[i] ?? '') && !known(folded[0] ?? '')
+  if (folded.some((w, i) => (known(w) && !surname(i)) || (NAME_STOPS.has(w) && !['de', 'del', 'la'].includes(w)))) return null
   return nameFrom(words)?.name ?? null
 }
 

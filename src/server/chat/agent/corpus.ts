@@ -6,7 +6,7 @@
 
 export const TOPICS = [
   'search', 'propertyQuestion', 'availability', 'contactChannels', 'hours', 'location', 'credit', 'downPayment',
-  'foreigner', 'closingCosts', 'commission', 'presale', 'rentRequirements', 'sell', 'handoff', 'waiting', 'contactMe',
+  'foreigner', 'closingCosts', 'commission', 'presale', 'returns', 'rentRequirements', 'sell', 'handoff', 'waiting', 'contactMe',
   'visit', 'greeting', 'thanks', 'goodbye', 'who', 'help',
 ] as const
 export type Topic = (typeof TOPICS)[number]
@@ -19,6 +19,8 @@ export const CORPUS: Corpus = {
     es: [
       'mmm no se', 'ok pues', 'a ver', 'bueno', 'aja', 'y luego', 'que', 'jaja', 'eso', 'lo que te dije', 'el otro dia',
       'lo mismo', 'ese asunto', 'asdf', 'pues nada', 'ahorita', 'este', 'oye', 'lo que platicamos', 'como te decia',
+      // A name alone is contact data the contact flow reads, not a request to be called.
+      'me llamo luis', 'mi nombre es ana',
       // Questions about anything but properties: no property question, whatever their «cuál es…».
       'cual es la capital de italia', 'quien gano el partido de ayer', 'cuentame un chiste', 'cual es tu comida favorita',
       'recomiendame una pelicula', 'como se prepara un pastel', 'cuanto es dos mas dos', 'quien es el mejor futbolista',
@@ -58,6 +60,8 @@ export const CORPUS: Corpus = {
       'es segura la colonia', 'se inunda', 'hay transporte publico cerca', 'cuanto se paga de agua', 'tiene internet',
       'hay supermercados cerca', 'esta cerca de la playa', 'es ruidosa la zona', 'la tercera tiene cochera',
       'la primera cuantas recamaras tiene', 'y esa cuanto cuesta', 'cual sale mas economica', 'cual es la mas grande',
+      'aceptan mascotas', 'y dejan tener gatos', 'a cuanto sale el metro cuadrado', 'cual es el precio por metro',
+      'hay elevador', 'hay vigilancia en el edificio',
       'que amenidades tiene', 'cuantos niveles tiene', 'la ultima tiene alberca', 'y banos cuantos son',
     ],
     en: [
@@ -67,6 +71,7 @@ export const CORPUS: Corpus = {
       'which development is it in', 'is it near schools', 'are there hospitals nearby', 'how far is the beach', 'is the area safe',
       'does it flood', 'how much is the HOA fee', 'is there a supermarket nearby', 'what amenities does it have',
       'does the second one have parking', 'how much is the first one', 'which one is the cheapest', 'is the last one furnished',
+      'do they accept pets', 'price per square meter',
     ],
   },
   availability: {
@@ -102,7 +107,10 @@ export const CORPUS: Corpus = {
       'aceptan cofinavit', 'tienen financiamiento', 'como puedo pagar', 'me prestan para comprar', 'aceptan creditos',
       'puedo sacar una hipoteca', 'que formas de pago aceptan', 'con mi infonavit me alcanza',
     ],
-    en: ['do you take mortgages', 'can I finance the purchase', 'is bank financing possible', 'what payment options are there', 'do you work with lenders'],
+    en: [
+      'do you take mortgages', 'can I finance the purchase', 'is bank financing possible', 'what payment options are there', 'do you work with lenders',
+      'payment plans', 'can I pay in monthly installments',
+    ],
   },
   downPayment: {
     es: [
@@ -134,6 +142,17 @@ export const CORPUS: Corpus = {
     es: ['como funciona comprar en preventa', 'que es una preventa', 'es seguro comprar en preventa', 'que riesgos tiene la preventa', 'como es el proceso de preventa', 'que pasa si se retrasa la obra'],
     en: ['how does pre-sale work', 'what does presale mean', 'is buying off plan safe', 'what is the pre construction process'],
   },
+  returns: {
+    es: [
+      'cuanto deja de ganancia rentar un depa', 'que rendimiento tiene una inversion', 'es buena inversion comprar en cancun',
+      'cuanto se gana con renta vacacional', 'que retorno de inversion puedo esperar', 'cuanta plusvalia tienen las propiedades',
+      'conviene comprar para rentar en airbnb', 'cuanto puedo ganar rentando por noches',
+    ],
+    en: [
+      'return on investment', 'how much can I earn with short term rentals', 'is it a good investment',
+      'rental yield', 'how much does an airbnb make', 'will the property appreciate',
+    ],
+  },
   rentRequirements: {
     es: ['que piden para rentar', 'requisitos para rentar', 'necesito aval', 'piden fiador', 'cuanto es el deposito', 'que documentos necesito para rentar', 'aceptan poliza juridica'],
     en: ['what are the requirements to rent', 'what do landlords ask for', 'documents required for renting a condo', 'do I need a guarantor', 'how much is the security deposit', 'what documents do I need to rent'],
@@ -150,8 +169,13 @@ export const CORPUS: Corpus = {
     es: [
       'necesito hablar con una asesora', 'pasame con una persona', 'quiero hablar con un humano', 'comunicame con alguien',
       'hay alguien real', 'quiero atencion personal', 'me atiende un agente', 'no quiero hablar con un bot',
+      // A visitor fed up with the bot is better served by a person.
+      'no sirves para nada', 'eres inutil', 'que mal atiendes',
     ],
-    en: ['I want to talk to a person', 'let me speak with an agent', 'could I talk with someone from your team', 'can I speak to a realtor', 'connect me to a human', 'can a real person help me', 'I want a real agent'],
+    en: [
+      'I want to talk to a person', 'let me speak with an agent', 'could I talk with someone from your team', 'can I speak to a realtor',
+      'connect me to a human', 'can a real person help me', 'I want a real agent', 'you are useless', 'this bot is useless',
+    ],
   },
   waiting: {
     es: [

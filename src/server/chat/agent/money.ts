@@ -32,7 +32,8 @@ const AMOUNT_RE = new RegExp(
   [
     '(us\\$|usd|mxn|\\$)?\\s*',
     `(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:\\.\\d{3}){2,}|\\d+(?:[.,]\\d+)?|${WORD_NUMBER})`,
-    '(?:\\s*(millones|millon|mdp|mdd|mill|mm|m(?![²2a-z])|mil|k(?![a-z])))?',
+    // «melones» and «lucas»: Mexican slang for millions and thousands of pesos.
+    '(?:\\s*(millones|millon|melones|melon|mdp|mdd|mill|mm|m(?![²2a-z])|mil|lucas|luca|k(?![a-z])))?',
     '(\\s+y\\s+medio)?',
     '(?:\\s*(?:de\\s+)?(usd|dolares|dolar|dlls|dls|dll|dollars|dollar|pesos|peso|mxn|mn)\\b)?',
   ].join(''),
@@ -68,12 +69,12 @@ function amountsIn(text: string): Amount[] {
     let scaled = false
     let currency: Currency | null = null
     const u = unit ?? ''
-    if (/^(?:millones|millon|mdp|mdd|mill|mm|m)$/.test(u)) {
+    if (/^(?:millones|millon|melones|melon|mdp|mdd|mill|mm|m)$/.test(u)) {
       value *= 1_000_000
       scaled = true
       if (u === 'mdd') currency = 'USD'
       if (u === 'mdp') currency = 'MXN'
-    } else if (u === 'mil' || u === 'k') {
+    } else if (u === 'mil' || u === 'k' || u === 'lucas' || u === 'luca') {
       value *= 1_000
       scaled = true
     }

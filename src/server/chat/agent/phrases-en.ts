@@ -18,7 +18,8 @@ import type { AgencyChannels, ContactData, Criteria } from './types'
 const EXAMPLES = '«house for rent in Huayacán up to 30k pesos» or «condo for sale in the Hotel Zone with a pool»'
 const VISIT_HOURS_TEXT = joinList(hoursEn(VISIT_HOURS), 'and')
 const firstName = (name: string) => name.split(/\s+/)[0] ?? name
-const channel = (contact: ContactData) => (contact.phone ? `at ${phoneText(contact.phone)}` : `at ${contact.email}`)
+const channel = (contact: ContactData) =>
+  [contact.phone ? `at ${phoneText(contact.phone)}` : null, contact.email ? `at ${contact.email}` : null].filter(Boolean).join(' or ')
 const toProperty = (title: string | null | undefined) => (title ? ` to **${title}**` : '')
 const joinAnd = (items: string[]) => joinList(items, 'and')
 const joinOr = (items: string[]) => joinList(items, 'or')
@@ -75,6 +76,9 @@ export const PHRASES_EN: Phrases = {
       '- A **guarantor** (aval) who owns property, or a **legal rental policy** (póliza jurídica).\n' +
       '- A **security deposit** of 1 to 2 months of rent, plus the first month.\n' +
       'Each owner may ask for something else; the agent confirms the exact requirements of the property you like.',
+    creditForRental: (title: string) =>
+      `**${title}** is for rent: an Infonavit, Fovissste or bank loan is for buying, not renting. ` +
+      "If you'd like to buy with a loan, tell me the area and your budget and I'll look for homes for sale.",
     credit(foreigner: boolean): string {
       const trust =
         'If you are a **foreigner**, you can buy in Cancún through a **bank trust (fideicomiso)**, since Cancún is in the restricted zone near the coast: ' +
@@ -115,6 +119,7 @@ export const PHRASES_EN: Phrases = {
     more: (what: string) => `Here are more ${what}:`,
     moreNearby: (relaxed: string[]) => `Here are more close options ${joinAnd(relaxed)}:`,
     noExactMatch: (what: string) => `I don't have ${what} available.`,
+    noCheaper: (what: string, price: string) => `I have nothing cheaper: among ${what}, the most affordable costs **${price}**.`,
     cheapestAbove: (price: string, cap: string) => `The cheapest option costs **${price}**, above your limit of ${cap}.`,
     nearest: (relaxed: string[]) => `These are the closest options ${joinAnd(relaxed)}:`,
     relaxed(step: Relaxation, criteria: Criteria, developmentZone: string | null): string {
@@ -137,11 +142,15 @@ export const PHRASES_EN: Phrases = {
       const label = results.total === 1 ? 'See it on the site' : results.relaxed ? 'See these options on the site' : `See the ${results.total} results on the site`
       return `[${label}](${results.url})`
     },
-    next: (moreToShow: boolean) => (moreToShow ? 'Would you like to book a visit, or shall I show you more options?' : 'Would you like to visit one, or shall we adjust the search?'),
+    next: (moreToShow: boolean, shown: number) =>
+      moreToShow
+        ? 'Would you like to book a visit, or shall I show you more options?'
+        : `Would you like to visit ${shown > 1 ? 'one' : 'it'}, or shall we adjust the search?`,
     refineHint: 'If you tell me the area, budget or what matters most to you, I can narrow the search.',
   },
   visit: {
-    askTime: (day: string) => `What time suits you on **${day}**? We book visits ${VISIT_HOURS_TEXT}.`,
+    askTime: (day: string, closed: boolean) =>
+      `${closed ? "We don't book visits on Sundays. " : ''}What time suits you on **${day}**? We book visits ${VISIT_HOURS_TEXT}.`,
     refused(problem: SlotProblem, requested: string, proposal: string): string {
       const why = {
         past: `${requested} has already passed.`,
@@ -209,6 +218,12 @@ export const PHRASES_EN: Phrases = {
       if (kind === 'preventa') return `${presale}\n${ask}`
       return `${resale}\n${presale}\n${ask}`
     },
+    returns:
+      'The return depends on **occupancy**, **costs** and the **building\'s rules** (some do not allow holiday rentals). ' +
+      'As an illustration: a USD 450,000 two-bedroom condo in the Hotel Zone, at USD 250 a night and 65 % occupancy, ' +
+      'nets about **7 % a year** before taxes: management, cleaning, platform fees, maintenance, utilities, property tax and insurance take 40 to 50 % of the income. ' +
+      'Be wary of guaranteed returns well above 10 % a year. On top of that comes **appreciation**, and in pre-sale the gap between the launch price and the price at delivery. ' +
+      'Would you like an agent to run the numbers on a property with you?',
     closingCosts:
       'The **closing costs** in Quintana Roo usually add up to **5 to 8 %** of the price: the property acquisition tax (ISAI, about 3 %), ' +
       "the notary's fees, the appraisal and the registration. With a mortgage, the bank's fees are added (opening fee and appraisal). " +
@@ -223,6 +238,8 @@ export const PHRASES_EN: Phrases = {
     bedrooms: (n: number) => (n > 0 ? `It has ${n === 1 ? '1 bedroom' : `${n} bedrooms`}.` : 'It has no bedrooms: it is not a residential property.'),
     bathrooms: (n: number) => (n > 0 ? `It has ${n} ${n === 1 ? 'bathroom' : 'bathrooms'}.` : 'The listing shows no bathrooms.'),
     price: (price: string, approx: string | null, rent: boolean) => `${rent ? 'The rent is' : 'It costs'} **${price}**${approx ? ` (${approx})` : ''}.`,
+    pricePerArea: (perM2: string, price: string, m2: string, land: boolean, rent: boolean) =>
+      `That is **${perM2} per m²**${rent ? ' a month' : ''}: ${price} over ${m2} ${land ? 'of land' : 'built'}.`,
     area: (built: string | null, lot: string | null) =>
       built && lot ? `It has ${built} built on a ${lot} lot.` : built ? `It has ${built} built.` : lot ? `The lot is ${lot}.` : "The listing doesn't give the size.",
     lot: (lot: string | null, built: string | null) =>
@@ -239,6 +256,9 @@ export const PHRASES_EN: Phrases = {
     unavailable: (status: string) => `It is no longer available: it has been ${status}. Would you like me to show you similar options?`,
     status: { apartada: 'reserved', vendida: 'sold', rentada: 'rented' },
     unknown: "I don't have that information in the property's listing, and I'd rather not guess. An agent can confirm it for you: would you like one to contact you? Leave me your name and phone.",
+    unknownGeneral:
+      "I don't have that information and I'd rather not guess: what I know comes from our property catalogue. " +
+      'An agent who knows the areas can help you: would you like one to contact you? Leave me your name and phone.',
     which: 'Which property are you asking about? Tell me the option number (for example, «the second one») or open it on the site and ask me from there.',
     notFound: "I couldn't find that property in the catalogue. Which one is it, or shall we look for another?",
     nextQuestion: 'Would you like to book a visit or know anything else?',

@@ -20,7 +20,9 @@ const HELLO = '¡Hola!'
 const firstName = (name: string) => name.split(/\s+/)[0] ?? name
 
 /** How an adviser will reach the visitor: "al 998 123 4567" or "a ana@mail.com". */
-const channel = (contact: ContactData) => (contact.phone ? `al ${phoneText(contact.phone)}` : `a ${contact.email}`)
+/** How the visitor will be reached: «al 998 123 4567», «a ana@correo.com», or both when both were given. */
+const channel = (contact: ContactData) =>
+  [contact.phone ? `al ${phoneText(contact.phone)}` : null, contact.email ? `a ${contact.email}` : null].filter(Boolean).join(' o ')
 
 /** " a **Casa en Huayacán**" when the visitor chose a property, else nothing. */
 const toProperty = (title: string | null | undefined) => (title ? ` a **${title}**` : '')
@@ -86,6 +88,9 @@ export const PHRASES = {
       '- **Aval** con propiedad o una **póliza jurídica**.\n' +
       '- **Depósito en garantía** de 1 a 2 meses de renta, además del primer mes.\n' +
       'Cada propietario puede pedir algo adicional; el asesor te confirma los requisitos exactos de la propiedad que te guste.',
+    creditForRental: (title: string) =>
+      `**${title}** es en renta: un crédito Infonavit, Fovissste o bancario sirve para comprar, no para rentar. ` +
+      'Si quieres comprar con crédito, dime la zona y tu presupuesto y te busco opciones en venta.',
     credit(foreigner: boolean): string {
       const lines = [
         'Puedes comprar con:',
@@ -135,6 +140,7 @@ export const PHRASES = {
     more: (what: string) => `Aquí tienes más ${what}:`,
     moreNearby: (relaxed: string[]) => `Aquí tienes más opciones cercanas ${joinY(relaxed)}:`,
     noExactMatch: (what: string) => `No tengo disponibles ${what}.`,
+    noCheaper: (what: string, price: string) => `No tengo nada más barato: entre ${what}, la opción más económica cuesta **${price}**.`,
     cheapestAbove: (price: string, cap: string) => `La opción más económica cuesta **${price}**, arriba de tu tope de ${cap}.`,
     nearest: (relaxed: string[]) => `Te muestro las opciones más cercanas ${joinY(relaxed)}:`,
     /** How the alternatives differ from what was asked; `developmentZone`: the zone of the asked development, in words. */
@@ -159,14 +165,19 @@ export const PHRASES = {
       const label = results.total === 1 ? 'Ver en el sitio' : `Ver ${what} en el sitio`
       return `[${label}](${results.url})`
     },
-    next: (moreToShow: boolean): string =>
-      moreToShow ? '¿Quieres agendar una visita o te comparto más opciones?' : '¿Quieres agendar una visita a alguna o ajustamos la búsqueda?',
+    /** `shown`: how many cards this answer has («a alguna» only when there is a choice). */
+    next: (moreToShow: boolean, shown: number): string =>
+      moreToShow
+        ? '¿Quieres agendar una visita o te comparto más opciones?'
+        : `¿Quieres agendar una visita${shown > 1 ? ' a alguna' : ''} o ajustamos la búsqueda?`,
     refineHint: 'Si me dices zona, presupuesto o lo que más te importa, afino la búsqueda.',
   },
 
   /** Booking a visit. `day` and `slot` come formatted from schedule.ts. */
   visit: {
-    askTime: (day: string) => `¿A qué hora te acomoda el **${day}**? Agendamos visitas ${VISIT_HOURS_TEXT}.`,
+    /** `closed`: the day asked for has no visits and `day` is the next that has. */
+    askTime: (day: string, closed: boolean) =>
+      `${closed ? 'Los domingos no agendamos visitas. ' : ''}¿A qué hora te acomoda el **${day}**? Agendamos visitas ${VISIT_HOURS_TEXT}.`,
     refused(problem: SlotProblem, requested: string, proposal: string): string {
       const why = {
         past: `El ${requested} ya pasó.`,
@@ -267,6 +278,13 @@ export const PHRASES = {
       if (kind === 'preventa') return `${presale}\n${ask}`
       return `${resale}\n${presale}\n${ask}`
     },
+    /** The figures of the blog's guide to holiday rentals in the Zona Hotelera (content/catalogue.json). */
+    returns:
+      'El rendimiento depende de la **ocupación**, los **costos** y las **reglas del condominio** (algunos no permiten renta vacacional). ' +
+      'Como ejemplo ilustrativo: un depa de 2 recámaras de USD 450,000 en la Zona Hotelera, a USD 250 la noche y 65 % de ocupación, ' +
+      'deja alrededor de **7 % neto al año** antes de impuestos: administración, limpieza, comisiones, mantenimiento, servicios, predial y seguro se llevan del 40 al 50 % del ingreso. ' +
+      'Desconfía de rendimientos garantizados muy superiores al 10 % anual. A eso se suma la **plusvalía**, y en preventa la diferencia entre el precio de lanzamiento y el de entrega. ' +
+      '¿Quieres que un asesor haga los números de una propiedad contigo?',
     closingCosts:
       'Los **gastos de escrituración** en Quintana Roo suelen sumar entre el **5 y el 8 %** del precio: el impuesto sobre adquisición de inmuebles (ISAI, alrededor del 3 %), ' +
       'los honorarios del notario, el avalúo y el registro. Con crédito se agregan los gastos del banco (comisión por apertura y avalúo). ' +
@@ -283,6 +301,8 @@ export const PHRASES = {
     bedrooms: (n: number) => (n > 0 ? `Tiene ${n === 1 ? '1 recámara' : `${n} recámaras`}.` : 'No tiene recámaras: no es una propiedad habitacional.'),
     bathrooms: (n: number) => (n > 0 ? `Tiene ${n} ${n === 1 ? 'baño' : 'baños'}.` : 'No tiene baños registrados en la ficha.'),
     price: (price: string, approx: string | null, rent: boolean) => `${rent ? 'La renta es de' : 'Cuesta'} **${price}**${approx ? ` (${approx})` : ''}.`,
+    pricePerArea: (perM2: string, price: string, m2: string, land: boolean, rent: boolean) =>
+      `Sale a **${perM2} por m²**${rent ? ' al mes' : ''}: ${price} entre ${m2} de ${land ? 'terreno' : 'construcción'}.`,
     area: (built: string | null, lot: string | null) =>
       built && lot ? `Tiene ${built} de construcción en un terreno de ${lot}.` : built ? `Tiene ${built} de construcción.` : lot ? `El terreno mide ${lot}.` : 'La ficha no indica los metros.',
     lot: (lot: string | null, built: string | null) =>
@@ -302,6 +322,10 @@ export const PHRASES = {
     unknown:
       'No tengo ese dato en la ficha de la propiedad y no quiero inventarte una respuesta. ' +
       'Un asesor te lo puede confirmar: ¿quieres que te contacte? Déjame tu nombre y teléfono.',
+    /** The same, with no property discussed («¿es seguro vivir en Cancún?»). */
+    unknownGeneral:
+      'No tengo ese dato y no quiero inventarte una respuesta: lo que sé viene de nuestro catálogo de propiedades. ' +
+      'Un asesor que conoce las zonas te puede orientar: ¿quieres que te contacte? Déjame tu nombre y teléfono.',
     which: '¿De cuál propiedad me preguntas? Dime el número de la opción (por ejemplo, «la segunda») o ábrela en el sitio y pregúntame desde ahí.',
     notFound: 'No encontré esa propiedad en el catálogo. ¿Me dices cuál es o buscamos otra?',
     nextQuestion: '¿Quieres agendar una visita o saber algo más?',

@@ -155,7 +155,8 @@ export function nearestSlot(from: Date, now: Date, prefer: number | null): Date 
 
 export type SlotResolution =
   | { kind: 'ok'; at: Date }
-  | { kind: 'need-time'; date: CalendarDay }
+  /** `closed`: the day asked for has no visits (Sunday); `date` is the next day that has. */
+  | { kind: 'need-time'; date: CalendarDay; closed?: boolean }
   | { kind: 'need-day' }
   | { kind: 'invalid'; problem: SlotProblem; requested: Date; proposal: Date }
 
@@ -165,7 +166,16 @@ export type SlotResolution =
  */
 export function resolveSlot(when: ParsedWhen, pendingDate: CalendarDay | null, now: Date): SlotResolution {
   const date = when.date ?? pendingDate
-  if (when.time === null) return date ? { kind: 'need-time', date } : { kind: 'need-day' }
+  if (when.time === null) {
+    if (!date) return { kind: 'need-day' }
+    if (visitWindow(addDays(date, 0).weekday)) return { kind: 'need-time', date }
+    // «mañana en la tarde» on a Saturday: the time is asked for the next day with visits.
+    for (let i = 1; i < 7; i++) {
+      const next = addDays(date, i)
+      if (visitWindow(next.weekday)) return { kind: 'need-time', date: next, closed: true }
+    }
+    return { kind: 'need-day' }
+  }
   if (!date) {
     const today = cancunParts(now)
     for (let i = 0; i < 8; i++) {

@@ -5,10 +5,10 @@
  */
 import type { Property } from '../../../catalogue/model'
 import type { Search } from './catalogue-search'
-import { askForContact, isComplete, offerAdviser, offerToSell, registerLead, rememberContact } from './flows/contact'
+import { askForContact, givesContact, isComplete, offerAdviser, offerToSell, registerLead, rememberContact } from './flows/contact'
 import { keepCriteria } from './flows/criteria'
-import { answerAboutProperty, askedProperty, isPropertyQuestion } from './flows/facts'
-import { answerQuestions } from './flows/faq'
+import { answerAboutProperty, askedProperty, isPropertyQuestion, pricedReference } from './flows/facts'
+import { answerQuestions, offersAdviser } from './flows/faq'
 import { focusOnProperty } from './flows/focus'
 import { acknowledgeWait, handOff } from './flows/handoff'
 import { searchCatalogue, shouldSearch, visitsOtherThanShown } from './flows/search'
@@ -40,7 +40,7 @@ export async function answerMessage(
   const expectingName = !stored.contact.name && (stored.pending !== null || stored.lastAsk === 'contact')
   const language = detectLanguage(text, stored.lang)
   const classification = await context.classify(text, language)
-  const u = understand(text, context.lexicon, now, { expectingName, classification, language })
+  const u = pricedReference(stored, understand(text, context.lexicon, now, { expectingName, classification, language }))
   const t: TurnContext = { ...context, now, previousAsk: stored.lastAsk, language, say: phrasesFor(language) }
   let turn = startTurn({ ...stored, turns: stored.turns + 1, lastAsk: null, lang: language })
   if (u.empty && !has(u, 'yes')) return close(add(turn, { messages: [t.say.emptyMessage] }), t)
@@ -53,8 +53,12 @@ export async function answerMessage(
   // A question about one property is answered from its data, never with a search.
   const target = askedProperty(turn.state, u, page.property)
   const aboutProperty = isPropertyQuestion(u, target, turn.state.shown.length > 0) && !has(u, 'handoff') && !has(u, 'waiting')
-  const lookedUp = target && (aboutProperty || has(u, 'downPayment')) ? await lookUp(catalogue, target) : null
+  const lookedUp = target && (aboutProperty || has(u, 'downPayment') || has(u, 'credit')) ? await lookUp(catalogue, target) : null
   if (aboutProperty) turn = add(turn, answerAboutProperty(u, t, lookedUp, target))
+  // A request for contact data the visitor let pass to ask something else is not repeated under the answer.
+  if (aboutProperty && stored.lastAsk === 'contact' && stored.pending === 'contact' && turn.state.pending === 'contact' && u.fact !== 'unknown' && !givesContact(u)) {
+    turn = add(turn, { state: { pending: null } })
+  }
 
   // What they ask for: a person; then a visit, to sell, or to be contacted.
   // Waiting only makes sense once the conversation is under way ("hola" alone is a greeting).
@@ -70,7 +74,7 @@ export async function answerMessage(
 
   // Common questions; a place the agency does not cover; then the search, or the criteria kept without searching.
   const answers = answerQuestions(u, t, lookedUp)
-  turn = add(turn, { messages: answers })
+  turn = add(turn, { messages: answers, ...(answers.length && offersAdviser(u, lookedUp) ? { state: { lastAsk: 'contact' as const } } : {}) })
   if (u.outsidePlace && !aboutProperty) {
     turn = add(turn, { messages: [t.say.outOfArea(u.outsidePlace)] })
     turn = add(turn, keepCriteria(turn.state, { ...u, criteria: { ...u.criteria, zona: undefined } }, t))
@@ -81,7 +85,7 @@ export async function answerMessage(
   }
 
   // A bare "sí" or "no" answers what the agent asked last.
-  turn = add(turn, answerYesNo(turn.state, u, t, visiting || turn.searched))
+  turn = add(turn, answerYesNo(turn.state, u, t, visiting || turn.searched || turn.handoff))
 
   // Complete contact data books the held visit and registers the lead; else ask for what is missing.
   if (isComplete(turn.state.contact)) {

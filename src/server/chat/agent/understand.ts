@@ -19,7 +19,7 @@ import type { Criteria } from './types'
 export const INTENTS = [
   'greeting', 'thanks', 'goodbye', 'who', 'help', 'hours', 'location', 'rentRequirements', 'credit', 'foreigner',
   'presale', 'handoff', 'contact', 'visit', 'yes', 'no', 'sell', 'searchVerb', 'contactChannels', 'downPayment',
-  'closingCosts', 'commission', 'waiting', 'propertyQuestion', 'availability', 'search',
+  'closingCosts', 'commission', 'returns', 'waiting', 'propertyQuestion', 'availability', 'search',
 ] as const
 export type Intent = (typeof INTENTS)[number]
 
@@ -101,30 +101,30 @@ const OPERATION_PATTERNS: Record<Operation, RegExp> = {
 const AMENITY_PATTERNS: ReadonlyArray<readonly [Amenity, RegExp]> = [
   ['alberca', /\b(?:albercas?|piscinas?|pileta|pool)\b/],
   ['gimnasio', /\b(?:gimnasio|gym)\b/],
-  ['seguridad-24h', /\b(?:seguridad|vigilancia|caseta de vigilancia)\b/],
-  ['casa-club', /\bcasa club\b/],
-  ['areas-verdes', /\bareas? verdes?\b/],
-  ['jardin', /\b(?:jardin|patio)\b/],
-  ['terraza', /\bterrazas?\b/],
+  ['seguridad-24h', /\b(?:seguridad|vigilancia|caseta de vigilancia|security(?! deposit)|gated(?: community)?)\b/],
+  ['casa-club', /\b(?:casa club|clubhouse|club house)\b/],
+  ['areas-verdes', /\b(?:areas? verdes?|green areas?)\b/],
+  ['jardin', /\b(?:jardin|patio|garden|yard|backyard)\b/],
+  ['terraza', /\b(?:terrazas?|terraces?|balcony|balconies)\b/],
   ['roof-garden', /\b(?:roof ?garden|roof ?top)\b/],
   ['vista-al-mar', /\b(?:vista (?:al|a la|hacia el) (?:mar|playa|oceano|caribe)|vista mar|ocean view|sea view)\b/],
-  ['muelle', /\bmuelle\b/],
+  ['muelle', /\b(?:muelle|dock|boat slip)\b/],
   ['campo-de-golf', /\b(?:campo de )?golf\b/],
   ['cancha-de-padel', /\b(?:cancha de )?padel\b/],
-  ['juegos-infantiles', /\b(?:juegos infantiles|area de juegos|juegos para ninos)\b/],
-  ['asador', /\b(?:asador|asadores|bbq|parrilla)\b/],
+  ['juegos-infantiles', /\b(?:juegos infantiles|area de juegos|juegos para ninos|playground)\b/],
+  ['asador', /\b(?:asador|asadores|bbq|parrilla|grill|barbecue)\b/],
   ['elevador', /\b(?:elevador|ascensor|elevator)\b/],
   ['estacionamiento-visitas', /\bestacionamiento (?:de|para) visitas\b/],
   ['amueblado', /\b(?:amueblad[oa]s?|amueblar|con muebles|furnished)\b/],
-  ['aire-acondicionado', /\b(?:aire acondicionado|minisplits?|con clima)\b/],
+  ['aire-acondicionado', /\b(?:aire acondicionado|minisplits?|con clima|air conditioning|air conditioned)\b/],
   ['cocina-integral', /\bcocina integral\b/],
   ['cuarto-de-servicio', /\bcuarto de servicio\b/],
   ['estudio', /\bcon estudio\b/],
   ['bodega', /\bcon bodega\b/],
-  ['acepta-mascotas', /\b(?:mascotas?|pet ?friendly|pets?|perros?|perritos?|gatos?)\b/],
+  ['acepta-mascotas', /\b(?:mascotas?|pet ?friendly|pets?|perros?|perritos?|gatos?|dogs?|cats?)\b/],
   ['coworking', /\bco ?working\b/],
   ['spa', /\bspa\b/],
-  ['paneles-solares', /\bpaneles? solares?\b/],
+  ['paneles-solares', /\b(?:paneles? solares?|solar panels?)\b/],
 ]
 /** The same patterns, and each finding every mention (a shared global RegExp is safe: matchAll copies it, replace starts over). */
 const AMENITY_MENTIONS = AMENITY_PATTERNS.map(([amenity, re]) => [amenity, re, new RegExp(re.source, 'g')] as const)
@@ -208,12 +208,14 @@ centros sala salas cocina comedor patio patios pared paredes techo techos baños
 `.trim().split(/\s+/)
 
 export type FactKind =
-  | 'parking' | 'bedrooms' | 'bathrooms' | 'price' | 'area' | 'lot' | 'amenity' | 'amenities' | 'zone' | 'delivery' | 'development'
-  | 'unknown'
+  | 'parking' | 'bedrooms' | 'bathrooms' | 'price' | 'pricePerArea' | 'area' | 'lot' | 'amenity' | 'amenities' | 'zone' | 'delivery'
+  | 'development' | 'unknown'
 
 /** What the data does not hold: near schools, flooding, bills, neighbours… (checked first: "segura" is not "seguridad"). */
-const UNKNOWN_FACT = /\b(?:(?:close to|near|far from|cerca de|lejos de|a cuanto(?: esta)? de) (?:the |la |el )?(?:beach|playa|mar)|escuelas?|colegios?|kinder|universidad|hospital(?:es)?|clinicas?|aeropuerto|inunda\w*|huracan\w*|vecinos?|segur[ao] (?:la )?(?:zona|colonia)|es segur[ao]|luz|agua|internet|oxxo|super(?:mercado)?s?|walmart|transporte|camion(?:es)?|ruid\w*|mantenimiento|cuota|predial|schools?|hospitals?|airport|flood\w*|hurricanes?|neighbou?rs?|neighbou?rhood safe|safe|electricity|water bill|internet|supermarket|transport|noisy?|hoa|maintenance fee|property tax)\b/
+const UNKNOWN_FACT = /\b(?:(?:close to|near|far from|cerca de|lejos de|a cuanto(?: esta)? de) (?:the |la |el )?(?:beach|playa|mar)|escuelas?|colegios?|kinder|universidad|hospital(?:es)?|clinicas?|aeropuerto|inunda\w*|huracan\w*|vecinos?|segur[ao] (?:la )?(?:zona|colonia)|es segur[ao]|luz|agua|internet|oxxo|super(?:mercado)?s?|walmart|transporte|camion(?:es)?|ruid\w*|mantenimiento|cuota|predial|(?:incluye|incluyen|con) (?:los )?servicios?|servicios? incluidos?|utilities|bills|schools?|hospitals?|airport|flood\w*|hurricanes?|neighbou?rs?|neighbou?rhood safe|safe|electricity|water bill|internet|supermarket|transport|noisy?|hoa|maintenance fee|property tax)\b/
 const FACT_PATTERNS: ReadonlyArray<readonly [Exclude<FactKind, 'amenity' | 'unknown'>, RegExp]> = [
+  // «¿cuánto cuesta el metro cuadrado?», «precio por m2», «price per square meter» (before the area's «metros» and the price's «cuesta»).
+  ['pricePerArea', /\b(?:(?:el|por|per|a|each) (?:metro|m 2|mts? 2|square (?:meter|metre)|sqm)|metro cuadrado|price per)\b/],
   ['parking', /\b(?:estacionamientos?|cocheras?|cajon(?:es)?|parking|garage|carros?|autos?)\b/],
   ['bedrooms', /\b(?:recamaras?|habitaciones?|cuartos?|dormitorios?|bedrooms?|rooms?)\b/],
   ['bathrooms', /\b(?:banos?|bathrooms?|baths?)\b/],
@@ -253,6 +255,7 @@ const OVERRULED_BY: Partial<Record<Topic, readonly Intent[]>> = {
   availability: ['contact', 'visit', 'searchVerb', 'sell'],
   downPayment: ['presale', 'credit', 'searchVerb'],
   closingCosts: ['presale', 'credit', 'searchVerb'],
+  returns: ['presale', 'searchVerb', 'rentRequirements'],
   commission: ['sell', 'searchVerb', 'contact'],
   foreigner: ['searchVerb', 'credit'],
   credit: ['searchVerb'],
@@ -266,6 +269,8 @@ const OVERRULED_BY: Partial<Record<Topic, readonly Intent[]>> = {
  * decide (here, a search).
  */
 const TOPIC_CUES: Partial<Record<Topic, RegExp>> = {
+  // «hasta 18 mil» is a budget, not «hasta luego».
+  goodbye: /\b(?:adios|bye|luego|nos vemos|pronto|despido|todo|chao|chau|see you|good ?day|that s all|that is all|goodbye)\b/,
   sell: /\b(?:mi|mis|nuestr[ao]s?|tengo|tenemos|duen[oa]s?|propietari[oa]s?|vender|vendo|venda|vendan|venderla|venderlo|vendemos|publicar|valuar|vale|my|our|i have|we have|owners?|sell|selling|rent out|list|worth)\b/,
   rentRequirements:
     /\b(?:requisitos?|requerimientos?|documentos?|documentacion|papeles|papeleria|aval|fiador|poliza|deposito|garantia|piden|pide|que (?:necesito|necesita|se necesita|ocupo)|requirements?|required|require|documents?|guarantor|cosigner|deposit|landlords?|what do (?:i|you|we) need|ask for)\b/,
@@ -275,7 +280,7 @@ const TOPIC_CUES: Partial<Record<Topic, RegExp>> = {
 const TOPIC_INTENT: Record<Topic, Intent> = {
   search: 'search', propertyQuestion: 'propertyQuestion', availability: 'availability', contactChannels: 'contactChannels',
   hours: 'hours', location: 'location', credit: 'credit', downPayment: 'downPayment', foreigner: 'foreigner',
-  closingCosts: 'closingCosts', commission: 'commission', presale: 'presale', rentRequirements: 'rentRequirements', sell: 'sell',
+  closingCosts: 'closingCosts', commission: 'commission', presale: 'presale', returns: 'returns', rentRequirements: 'rentRequirements', sell: 'sell',
   handoff: 'handoff', waiting: 'waiting', contactMe: 'contact', visit: 'visit', greeting: 'greeting', thanks: 'thanks',
   goodbye: 'goodbye', who: 'who', help: 'help',
 }
@@ -341,6 +346,10 @@ function tokenString(norm: string): string {
   return ` ${spaced} `
 }
 
+/** «no en el centro», «ya no en Puerto Cancún», «not downtown»: a zone named to be left out. */
+const ZONE_NEGATED_BEFORE = /\b(?:no|not|nada|menos)\s+(?:en |in |por )?(?:la |el |the )?$/
+/** «la zona hotelera no, mejor…»: «no» right after the zone (read only when another zone is named). */
+const ZONE_NEGATED_AFTER = /^\s*(?:no|nel|not)\b/
 const NEGATION_BEFORE = /(?:\bsin|\bno (?:necesito|quiero|requiero|ocupo|importa|hace falta)(?: que (?:tenga|sea))?(?: con)?|\bwithout|\bno)\s+(?:la |el |las |los |que |tenga |acepte |acepten )*$/
 
 function matchDevelopment(t: string, lexicon: Lexicon): { slug: string; zone: string; phrase: string } | null {
@@ -498,11 +507,17 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
   // Zone.
   const beach = BEACH_RE.test(t)
   const zoneText = t.replace(BEACH_RE, ' ')
-  let firstZone: { slug: string; index: number } | null = null
+  const zonesNamed: Array<{ slug: string; index: number; saidNo: boolean; noAfter: boolean }> = []
   for (const { slug, re } of lexicon.zoneMatchers) {
     const match = re.exec(zoneText)
-    if (match && (!firstZone || match.index < firstZone.index)) firstZone = { slug, index: match.index }
+    if (!match) continue
+    const after = zoneText.slice(match.index + match[0].length)
+    zonesNamed.push({ slug, index: match.index, saidNo: ZONE_NEGATED_BEFORE.test(zoneText.slice(0, match.index)), noAfter: ZONE_NEGATED_AFTER.test(after) })
   }
+  // «no en el centro»; «en la zona hotelera no, mejor en Huayacán» (a «no» after it counts only when another zone is named).
+  const firstZone = zonesNamed
+    .filter((z) => !z.saidNo && !(z.noAfter && zonesNamed.length > 1))
+    .sort((a, b) => a.index - b.index)[0]
   if (firstZone) criteria.zona = firstZone.slug
   else if (beach && lexicon.beachZone) criteria.zona = lexicon.beachZone
   // The development decides the place: a zone said besides it (or inside its name) is dropped.
@@ -570,7 +585,7 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
       /\b(?:cualquier (?:zona|lado|parte|lugar)|no importa (?:la zona|donde)|la zona no importa|toda la ciudad|todo cancun|donde sea|todas las zonas|en todas partes|anywhere)\b/.test(full) ||
       // «¿y en Cancún?» after a place outside it: the whole city, every zone (none named).
       // A question about Cancún («¿puedo comprar en Cancún?») is answered, not searched.
-      (/\b(?:en|in) cancun\b/.test(full) && !topic && criteria.zona === undefined && criteria.desarrollo === undefined),
+      (/\b(?:en|in) cancun\b/.test(full) && (!topic || topic === 'search') && criteria.zona === undefined && criteria.desarrollo === undefined),
     otherZone: /\b(?:otra zona|otras zonas|en otro lado|en otra parte|otro lugar|otra area|other area|another area)\b/.test(full),
     clearType: /\b(?:cualquier tipo|lo que sea|cualquier propiedad|no importa el tipo|de todo tipo)\b/.test(full),
     cheaper: /\b(?:mas barat[oa]s?|mas baratit[oa]s?|mas economic[oa]s?|menos car[oa]s?|mas accesibles?|mas bajo|precio mas bajo|menor precio|algo barato|algo economico|cheaper|less expensive)\b/.test(full),

@@ -25,6 +25,8 @@ export interface MergedCriteria {
   excludeZone: string | null
   /** The operation whose budget was dropped because the new one is priced differently (rent vs sale). */
   droppedBudgetOf: Operation | null
+  /** The price cap is the agent's own try at «más barato», not a budget the visitor said. */
+  triedCap: boolean
 }
 
 /** The criteria after this message: the kept ones refined by what it says, or a new search. */
@@ -113,9 +115,10 @@ export function mergeCriteria(state: ConversationState, u: Understanding, develo
   }
   if (u.clearType && !patch.tipo) delete next.tipo
   // "algo más barato, hasta 4 millones": the visitor's cap, not one the agent makes up.
-  if (u.cheaper && patch.precio_max === undefined) lowerPrice(next, state.shown)
+  const triedCap = u.cheaper && patch.precio_max === undefined
+  if (triedCap) lowerPrice(next, state.shown)
   else if (u.cheaper) next.orden = 'precio-asc'
-  return { criteria: next, excludeZone, droppedBudgetOf }
+  return { criteria: next, excludeZone, droppedBudgetOf, triedCap }
 }
 
 /** "¿y más barato?": a cap about 20% under the cheapest shown (or under the current cap), cheapest first. */

@@ -4,7 +4,7 @@
  * focus), and the answer from its data with a link to its page; what the data does not hold is
  * said honestly, with a person offered. Never a new search. Pure: the property comes looked up.
  */
-import { formatArea } from '../../../../catalogue/format'
+import { formatArea, formatPrice } from '../../../../catalogue/format'
 import type { Amenity, Property } from '../../../../catalogue/model'
 import { approxPrice, furnishedWord, listingPrice, propertyUrl } from '../cards'
 import type { ConversationState } from '../types'
@@ -14,6 +14,25 @@ import { has, type Step, type TurnContext } from './step'
 
 /** A message worded as a question («¿…?», «tiene…», «does…»), not as a requirement («que tenga alberca»). */
 const ASKS = /\?|^ (?:tiene|cuant|es |esta |does|is |how )/
+
+/** A question about something a property has or includes. */
+const HAS_SOMETHING = /\b(?:tiene|tienen|cuenta con|incluye|incluyen|viene con|hay|have|has|include|includes|come with|comes with)\b/
+
+/** «el de 43,500», «la de 3 millones», «the one for 5,200»: a property named by its price. */
+const PRICED_ONE = /(?:^|[^a-z])(?:el|la|the one) (?:de|for|at) \$?\d/
+
+/**
+ * «¿el de 43,500 incluye servicios?»: a shown property named by its price is that property (as
+ * «la segunda» would be), not a new budget.
+ */
+export function pricedReference(state: ConversationState, u: Understanding): Understanding {
+  const amount = u.criteria.precio_max
+  if (amount === undefined || u.criteria.precio_min !== undefined || !PRICED_ONE.test(u.norm)) return u
+  const index = state.shown.findIndex((p) => p.price.amount === amount)
+  if (index < 0) return u
+  const { precio_max: _max, moneda: _currency, operacion: _operation, ...criteria } = u.criteria
+  return { ...u, criteria, ordinal: index }
+}
 
 /** The slug of the property a message asks about, or null when it names none. */
 export function askedProperty(state: ConversationState, u: Understanding, page: string | null): string | null {
@@ -30,6 +49,9 @@ export function askedProperty(state: ConversationState, u: Understanding, page: 
  * `shown`: whether results are on screen to ask about.
  */
 export function isPropertyQuestion(u: Understanding, target: string | null, shown: boolean): boolean {
+  // «¿es seguro vivir en Cancún?» with nothing discussed: asked, not searched («casa cerca de escuelas» is a search).
+  const asked = ASKS.test(` ${u.norm}`) && !u.criteria.tipo && !u.criteria.operacion && !u.more && !u.newSearch && !u.cheaper
+  if (u.fact === 'unknown' && !shown && target === null && asked) return true
   // "sin límite de precio", "otra zona", "más opciones" change the search.
   if (u.clearPrice || u.clearZone || u.otherZone || u.clearType || u.more || u.newSearch || (u.cheaper && !u.pickCheapest)) return false
   if (has(u, 'propertyQuestion') || has(u, 'availability')) {
@@ -51,7 +73,14 @@ export function isPropertyQuestion(u: Understanding, target: string | null, show
 /** The answer about `property` (null: the slug names no property). */
 export function answerAboutProperty(u: Understanding, t: TurnContext, property: Property | null, target: string | null): Step {
   const say = t.say.facts
-  if (u.fact === 'unknown' && !has(u, 'availability')) return { messages: [say.unknown], state: { pending: 'contact', lastAsk: 'contact' }, askedContact: true }
+  // «¿tiene chimenea?», «does the first one have a fireplace?», «¿incluye servicios?»: something it has that the data does not name is not answered with the price.
+  if (u.fact === null && !has(u, 'availability') && HAS_SOMETHING.test(` ${u.norm} `)) {
+    return { messages: [say.unknown], state: { pending: 'contact', lastAsk: 'contact' }, askedContact: true }
+  }
+  if (u.fact === 'unknown' && !has(u, 'availability')) {
+    // No property discussed: the city, not a listing, is what the agent has no data about.
+    return { messages: [target ? say.unknown : say.unknownGeneral], state: { pending: 'contact', lastAsk: 'contact' }, askedContact: true }
+  }
   if (!target) return { messages: [say.which] }
   if (!property) return { messages: [say.notFound] }
   const focus = { focus: { slug: property.slug, title: property.title } }
@@ -78,6 +107,14 @@ function factLine(u: Understanding, t: TurnContext, p: Property): string {
       return say.bathrooms(p.bathrooms)
     case 'area':
       return say.area(built, lot)
+    case 'pricePerArea': {
+      // A plot is priced by its land, anything else by what is built.
+      const land = p.type === 'terreno' || !p.constructionM2
+      const m2 = land ? p.lotM2 : p.constructionM2
+      if (!m2) return say.area(built, lot)
+      const perM2 = { amount: Math.round(p.price.amount / m2), currency: p.price.currency }
+      return say.pricePerArea(formatPrice(perM2), listingPrice(p.price, p.operation, t.language), formatArea(m2), land, p.operation === 'renta')
+    }
     case 'lot':
       return say.lot(lot, built)
     case 'amenity':

@@ -1,8 +1,8 @@
 /**
  * Answers to common questions (docs/behaviour.md#agent-questions): contact channels, office hours
- * and location, rental requirements, credit, down payment (resale or pre-sale, by the property
+ * and location, rental requirements, credit (not for a rental), down payment (resale or pre-sale, by the property
  * discussed), buying as a foreigner, closing costs, commission, the pre-sale process, who the
- * agent is. Pure.
+ * agent is, what an investment returns. Pure.
  */
 import type { Property } from '../../../../catalogue/model'
 import type { Understanding } from '../understand'
@@ -17,11 +17,23 @@ export function answerQuestions(u: Understanding, t: TurnContext, property: Prop
   const location = has(u, 'location')
   if (!has(u, 'contactChannels') && (hours || location)) answers.push(say.faq.hoursAndLocation({ hours, location }, t.channels))
   if (has(u, 'rentRequirements')) answers.push(say.faq.rentRequirements)
-  if (has(u, 'credit') || has(u, 'foreigner')) answers.push(say.faq.credit(has(u, 'foreigner') && !has(u, 'credit')))
+  // A credit buys: asked about a rental, it says so instead of the ways to buy.
+  if (has(u, 'credit') && property?.operation === 'renta') answers.push(say.faq.creditForRental(property.title))
+  else if (has(u, 'credit') || has(u, 'foreigner')) answers.push(say.faq.credit(has(u, 'foreigner') && !has(u, 'credit')))
   if (has(u, 'downPayment')) answers.push(say.money.downPayment(property ? (property.operation === 'preventa' ? 'preventa' : 'venta') : null))
   else if (has(u, 'presale') && !(u.topic === 'presale' && u.criteria.tipo)) answers.push(say.faq.presaleProcess)
   if (has(u, 'closingCosts')) answers.push(say.money.closingCosts)
   if (has(u, 'commission')) answers.push(say.money.commission)
+  if (has(u, 'returns')) answers.push(say.money.returns)
   if (has(u, 'who')) answers.push(say.faq.whoAmI(t.agency))
   return answers
+}
+
+/**
+ * Whether the answers end by offering an adviser («¿Quieres que un asesor te ayude a calcular tu
+ * crédito?»): a «sí» then asks for the contact data.
+ */
+export function offersAdviser(u: Understanding, property: Property | null): boolean {
+  const rental = has(u, 'credit') && property?.operation === 'renta'
+  return !rental && (has(u, 'credit') || has(u, 'foreigner') || has(u, 'downPayment') || has(u, 'returns'))
 }

@@ -65,7 +65,10 @@ export async function searchCatalogue(state: ConversationState, u: Understanding
   } catch {
     return { state: { criteria: merged.criteria, excludeZone: merged.excludeZone, seen }, messages: [t.say.search.unavailable] }
   }
-  const shown = showResults(u, t, { merged, seen, skip, result, visiting })
+  // «más barato» found nothing under the cap the agent tried: that cap is dropped, the visitor's own budget (if any) kept.
+  const noCheaper = merged.triedCap && result.relaxed.includes('precio')
+  if (noCheaper) merged.criteria = withPriceOf(merged.criteria, state.criteria)
+  const shown = showResults(u, t, { merged, seen, skip, result, visiting, noCheaper })
   return visiting ? { ...shown, state: { ...shown.state, focus: null } } : shown
 }
 
@@ -77,11 +80,23 @@ interface Found {
   skip: ReadonlySet<string>
   result: SearchResult
   visiting: boolean
+  /** «más barato» with nothing cheaper: the cheapest there is was already shown. */
+  noCheaper: boolean
+}
+
+/** `criteria` with the price (cap, minimum, currency) of `before`. */
+function withPriceOf(criteria: Criteria, before: Criteria): Criteria {
+  const { precio_max: _max, precio_min: _min, moneda: _currency, ...rest } = criteria
+  const price: Criteria = {}
+  if (before.precio_max !== undefined) price.precio_max = before.precio_max
+  if (before.precio_min !== undefined) price.precio_min = before.precio_min
+  if (before.moneda !== undefined) price.moneda = before.moneda
+  return { ...rest, ...price }
 }
 
 /** The answer to a search: an intro, the cards and a follow-up; the shown properties remembered. */
 function showResults(u: Understanding, t: TurnContext, found: Found): Step {
-  const { merged, seen, skip, result, visiting } = found
+  const { merged, seen, skip, result, visiting, noCheaper } = found
   const { criteria, excludeZone } = merged
   const say = t.say.search
   const what = (count?: number) =>
@@ -101,6 +116,9 @@ function showResults(u: Understanding, t: TurnContext, found: Found): Step {
     intro.push(paging ? say.more(what()) : say.found({ total: result.total, shown: cards.length, cheaper: u.cheaper, what: what(result.total) }))
   } else if (paging) {
     intro.push(say.moreNearby(relaxed))
+  } else if (noCheaper && result.relaxed.length === 1) {
+    const cheapestFound = cheapest(result.items)
+    if (cheapestFound) intro.push(say.noCheaper(what(), listingPrice(cheapestFound.price, cheapestFound.operation, t.language)))
   } else {
     intro.push(say.noExactMatch(what()))
     const cap = result.relaxed.includes('precio') ? criteria.precio_max : undefined
@@ -115,7 +133,7 @@ function showResults(u: Understanding, t: TurnContext, found: Found): Step {
   const showCurrency = criteria.moneda && (criteria.precio_max !== undefined || criteria.precio_min !== undefined) ? criteria.moneda : undefined
   const moreToShow = !relaxed.length && result.total > skip.size + cards.length
   const follow = [say.siteLink({ total: result.total, relaxed: relaxed.length > 0, url: searchUrl(t.base, result.criteria) })]
-  if (!visiting) follow.push(say.next(moreToShow))
+  if (!visiting) follow.push(say.next(moreToShow, cards.length))
   if (isSparse(criteria) && !relaxed.length && !visiting) follow.push(say.refineHint)
 
   const newlySeen = cards.map((p) => p.slug).filter((s) => !seen.includes(s))

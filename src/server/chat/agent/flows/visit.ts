@@ -10,6 +10,9 @@ import { givesContact, leadNote } from './contact'
 import { propertyOfInterest } from './focus'
 import { has, type Step, type TurnContext } from './step'
 
+/** «la primera», «la 2», «the second one»: a choice and nothing else. */
+const BARE_CHOICE = /^[\s¿¡]*(?:(?:la|el|opcion|option|the)\s+)?(?:primer[oa]?|segund[oa]|tercer[oa]?|ultim[oa]|first|second|third|last|[1-9])(?:\s+(?:one|opcion))?[\s.!?]*$/
+
 /** Whether this message is about a visit: asked for, or a day/time answering the agent's question. */
 export function wantsVisit(state: ConversationState, u: Understanding, t: TurnContext): boolean {
   const when = u.when.date !== null || u.when.time !== null
@@ -19,7 +22,12 @@ export function wantsVisit(state: ConversationState, u: Understanding, t: TurnCo
   if (inVisit && (when || (t.previousAsk === 'slot' && has(u, 'yes')))) return true
   // «¿Quieres que agendemos una visita?» — «la primera»: the one to visit.
   if (t.previousAsk === 'visit' && (u.ordinal !== null || u.propertySlug !== null) && Object.keys(u.criteria).length === 0) return true
-  if ((t.previousAsk === 'after-results' || t.previousAsk === 'visit') && has(u, 'yes') && !has(u, 'no')) return true
+  // «¿Quieres agendar una visita a alguna o ajustamos la búsqueda?» — a bare «la segunda» (no question, no criteria): that one.
+  const bare = u.topic === null || BARE_CHOICE.test(u.norm)
+  if (t.previousAsk === 'after-results' && u.ordinal !== null && bare && u.fact === null && Object.keys(u.criteria).length === 0) return true
+  // «ok» / «sí» to «¿Quieres agendar una visita…?»; «ok, y en Puerto Cancún?» changes the search instead.
+  const refines = Object.keys(u.criteria).length > 0 || u.more || u.cheaper || u.otherZone || u.clearZone || u.clearPrice
+  if ((t.previousAsk === 'after-results' || t.previousAsk === 'visit') && has(u, 'yes') && !has(u, 'no') && !refines) return true
   // "¿el sábado a las 11?" right after seeing properties.
   return u.when.time !== null && (state.shown.length > 0 || state.focus !== null) && Object.keys(u.criteria).length === 0
 }
@@ -40,7 +48,7 @@ export function arrangeVisit(state: ConversationState, u: Understanding, t: Turn
     else if (resolution.kind === 'need-time') {
       return {
         state: { pending, visit: { ...state.visit, date: dayKey(resolution.date), proposed: null }, lastAsk: 'visit' },
-        dialogue: [t.say.visit.askTime(formatDay(resolution.date, t.now, t.language))],
+        dialogue: [t.say.visit.askTime(formatDay(resolution.date, t.now, t.language), resolution.closed === true)],
       }
     } else if (resolution.kind === 'invalid') {
       return {
