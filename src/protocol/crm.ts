@@ -123,6 +123,12 @@ export interface VisitWeek {
 /** Longest private note of a lead: the console's field stops there, the server refuses beyond it. */
 export const MAX_NOTE_LENGTH = 4000
 
+/**
+ * A person's booking of a visit: the server refuses longer text and the console's booking form
+ * stops at these lengths (docs/behaviour.md#visits).
+ */
+export const VISIT_LIMITS = { name: 120, phone: 30, email: 200, propertySlug: 200, note: 2000 } as const
+
 /** Most visits the list from a day on holds (a week's agenda has all of its week). */
 export const VISIT_LIST_MAX = 200
 

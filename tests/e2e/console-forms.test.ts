@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { ACCOUNT_LIMITS } from '../../src/protocol/console'
-import { MAX_NOTE_LENGTH, type LeadDetail } from '../../src/protocol/crm'
+import { MAX_NOTE_LENGTH, VISIT_LIMITS, type LeadDetail } from '../../src/protocol/crm'
 import { RANGE_REVERSED } from '../../src/protocol/numbers'
 import { VISIT_HOURS_TEXT } from '../../src/shared/office-hours'
 import { consoleFetch, signIn } from '../support/console'
@@ -190,5 +190,25 @@ it("the leads' property filter is a whole row at both widths, so its placeholder
     })
     expect(fits, `placeholder whole at ${viewport.width} px`).toBe(true)
   }
+  await context.close()
+})
+
+it("a visit's name and note stop at the server's limits as the person types", async () => {
+  const { server, browser } = suite
+  const visitorId = '0000ffff-0000-4000-8000-000000000003'
+  await server.storage.chat.append(visitorId, { role: 'user', content: 'Quiero ver la casa el sábado' })
+  const context = await isolatedContext(browser)
+  const agent = await context.newPage()
+  const errors = watchPage(agent)
+  await signInToConsole(agent, server.url)
+  await agent.goto(`${server.url}/consola#/conversaciones/${visitorId}`)
+  const side = agent.locator('.visitor-panel')
+  await side.getByRole('button', { name: 'Agendar visita' }).click()
+  const form = side.getByRole('form', { name: 'Agendar visita' })
+  for (const [label, limit] of [['Nombre', VISIT_LIMITS.name], ['Nota', VISIT_LIMITS.note]] as const) {
+    await form.getByLabel(label).fill('x'.repeat(limit + 30))
+    expect((await form.getByLabel(label).inputValue()).length, label).toBe(limit)
+  }
+  expect(errors.errors).toEqual([])
   await context.close()
 })

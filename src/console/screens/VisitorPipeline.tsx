@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import type { ConversationDetail, PropertyPick } from '../../protocol/console'
-import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, type PipelineLead, type Visit } from '../../protocol/crm'
+import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, VISIT_LIMITS, type PipelineLead, type Visit } from '../../protocol/crm'
 import { agencyInstant } from '../../shared/agency-time'
 import { whenText } from '../../shared/agency-format'
 import { pipelineApi } from '../pipeline-api'
@@ -136,15 +136,15 @@ function BookVisit({ visitorId, name, phone, email, onBooked }: { visitorId: str
       )}
       <label className="field">
         <span>Nombre</span>
-        <input value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+        <input maxLength={VISIT_LIMITS.name} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
       </label>
       <label className="field">
         <span>Teléfono</span>
-        <input type="tel" value={form.phone} onChange={(e) => setForm({ ...form, phone: e.target.value })} />
+        <input type="tel" maxLength={VISIT_LIMITS.phone} value={form.phone} onChange={(e) => setForm({ ...form, phone: e.target.value })} />
       </label>
       <label className="field">
         <span>Nota</span>
-        <input value={form.note} onChange={(e) => setForm({ ...form, note: e.target.value })} />
+        <input maxLength={VISIT_LIMITS.note} value={form.note} onChange={(e) => setForm({ ...form, note: e.target.value })} />
       </label>
       <ErrorAlert message={error} />
       <div className="visit__controls">
