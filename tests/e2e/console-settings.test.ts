@@ -150,6 +150,7 @@ it('the numbers show a lead from the chat and one from the contact form under th
   expect(await row('verano').getByRole('cell').allInnerTexts()).toEqual(['1', '0'])
   expect(await row('invierno').getByRole('cell').allInnerTexts()).toEqual(['1', '0'])
   expect(await admin.locator('.numbers__totals').innerText()).toMatch(/Prospectos\s+2/)
+  expect(await admin.locator('.numbers__totals').innerText()).toContain('Solicitudes de asesor')
 
   // The table is there for screen readers all along; «Ver tabla» shows it on screen instead of the drawing.
   const figure = admin.getByRole('figure', { name: 'Por campaña' })
