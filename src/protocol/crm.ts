@@ -129,6 +129,9 @@ export const MAX_NOTE_LENGTH = 4000
  */
 export const VISIT_LIMITS = { name: 120, phone: 30, email: 200, propertySlug: 200, note: 2000 } as const
 
+/** A visit booked or moved to a time gone by: the server refuses it, and the console says so before sending. */
+export const VISIT_PAST_ERROR = 'Esa hora ya pasó: elige una fecha y hora futuras.'
+
 /** Most visits the list from a day on holds (a week's agenda has all of its week). */
 export const VISIT_LIST_MAX = 200
 
