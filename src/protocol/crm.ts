@@ -132,6 +132,9 @@ export const VISIT_LIMITS = { name: 120, phone: 30, email: 200, propertySlug: 20
 /** A visit booked or moved to a time gone by: the server refuses it, and the console says so before sending. */
 export const VISIT_PAST_ERROR = 'Esa hora ya pasó: elige una fecha y hora futuras.'
 
+/** The lead list's typed filters: the server refuses longer text, the console's search and campaign fields stop there. */
+export const LEAD_FILTER_LIMITS = { q: 200, campaign: 500, propertySlug: 200 } as const
+
 /** Most visits the list from a day on holds (a week's agenda has all of its week). */
 export const VISIT_LIST_MAX = 200
 

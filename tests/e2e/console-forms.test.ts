@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { ACCOUNT_LIMITS } from '../../src/protocol/console'
-import { MAX_NOTE_LENGTH, VISIT_LIMITS, type LeadDetail } from '../../src/protocol/crm'
+import { LEAD_FILTER_LIMITS, MAX_NOTE_LENGTH, VISIT_LIMITS, type LeadDetail } from '../../src/protocol/crm'
 import { RANGE_REVERSED } from '../../src/protocol/numbers'
 import { VISIT_HOURS_TEXT } from '../../src/shared/office-hours'
 import { consoleFetch, signIn } from '../support/console'
@@ -181,6 +181,10 @@ it("the leads' property filter is a whole row at both widths, so its placeholder
   await agent.goto(`${server.url}/consola#/prospectos`)
   const property = agent.getByLabel('Propiedad')
   await property.waitFor()
+  // The search stops at the server's limit (past it the list was refused in the validator's words).
+  await agent.getByLabel('Buscar').fill('x'.repeat(LEAD_FILTER_LIMITS.q + 20))
+  expect((await agent.getByLabel('Buscar').inputValue()).length).toBe(LEAD_FILTER_LIMITS.q)
+  await agent.getByLabel('Buscar').fill('')
   for (const viewport of CONSOLE_VIEWPORTS) {
     await agent.setViewportSize(viewport)
     const fits = await property.evaluate((input: HTMLInputElement) => {

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ClientEvent, ServerEvent, type CustomWidgetConfig } from '../../src/protocol'
 import { ConsoleServerEvent } from '../../src/protocol/console'
-import { VISIT_LIMITS } from '../../src/protocol/crm'
+import { LEAD_FILTER_LIMITS, VISIT_LIMITS } from '../../src/protocol/crm'
 import type { RunningServer } from '../../src/server/app'
 import { DEFAULT_CHAT_LIMITS, NOTICES } from '../../src/server/chat/namespace'
 import { UTF8_BOM } from '../../src/server/crm/csv'
@@ -173,6 +173,8 @@ describe('pipeline routes under /consola/api, over a real server', { timeout: wi
     const bad = await call('luis', '/leads?status=perdido')
     expect(bad.status).toBe(400)
     expect(await bad.json()).toMatchObject({ error: { message: 'Estado no válido' } })
+    const long = await call('luis', `/leads?q=${'x'.repeat(LEAD_FILTER_LIMITS.q + 1)}`)
+    expect([long.status, ((await long.json()) as { error: { message: string } }).error.message]).toEqual([400, `La búsqueda admite hasta ${LEAD_FILTER_LIMITS.q} caracteres.`])
 
     expect((await call('luis', `/leads/${lead.id}/status`, { method: 'PUT', body: { status: 'contactado' } })).status).toBe(200)
     expect((await call('luis', `/leads/${lead.id}/assignee`, { method: 'PUT', body: { accountId: ids.ana } })).status).toBe(200)
