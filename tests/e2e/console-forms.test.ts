@@ -249,3 +249,50 @@ it('in an English browser a visit\'s day and hour are typed and shown as the age
   expect(errors.errors).toEqual([])
   await context.close()
 })
+
+it('an admin gives an adviser a new password, shown once, which ends their session; the adviser changes it in «Mi cuenta»', async () => {
+  const { server, browser } = suite
+  const cookie = await signIn(server.url)
+  const first = 'clave-de-lupe-123'
+  expect((await consoleFetch(server.url, '/accounts', { method: 'POST', cookie, body: { email: 'lupe@pruebas.mx', name: 'Lupe Ruiz', role: 'asesor', password: first } })).status).toBe(201)
+  const lupeContext = await isolatedContext(browser)
+  const lupe = await lupeContext.newPage()
+  const signInAs = async (password: string) => {
+    await lupe.goto(`${server.url}/consola`)
+    await lupe.getByLabel('Correo').fill('lupe@pruebas.mx')
+    await lupe.getByLabel('Contraseña').fill(password)
+    await lupe.getByRole('button', { name: 'Entrar' }).click()
+    await lupe.getByRole('button', { name: 'Cerrar sesión' }).waitFor()
+  }
+  await signInAs(first)
+
+  const context = await isolatedContext(browser)
+  const admin = await context.newPage()
+  const errors = watchPage(admin)
+  await signInToConsole(admin, server.url)
+  await admin.goto(`${server.url}/consola#/cuentas`)
+  const row = admin.locator('.account-list li', { hasText: 'lupe@pruebas.mx' })
+  await row.getByRole('button', { name: /Nueva contraseña/ }).click()
+  await admin.getByRole('dialog', { name: '¿Dar una contraseña nueva a Lupe Ruiz?' }).getByRole('button', { name: 'Sí, dar contraseña nueva' }).click()
+  const shown = admin.getByRole('status').filter({ hasText: 'Nueva contraseña de Lupe Ruiz:' })
+  await shown.waitFor()
+  const password = /: (\S+) —/.exec(await shown.innerText())![1]!
+  expect(password.length).toBeGreaterThanOrEqual(ACCOUNT_LIMITS.passwordMin)
+  // Her open console is signed out; the old password no longer works, the new one does.
+  await lupe.getByRole('button', { name: 'Entrar' }).waitFor()
+  await signInAs(password)
+
+  await lupe.getByRole('navigation').getByRole('link', { name: 'Mi cuenta' }).click()
+  const form = lupe.getByRole('form', { name: 'Cambiar mi contraseña' })
+  await form.getByLabel('Contraseña actual').fill('no-es-la-clave')
+  await form.getByLabel(/Nueva contraseña/).fill('clave-nueva-de-lupe')
+  await form.getByRole('button', { name: 'Cambiar contraseña' }).click()
+  await form.getByRole('alert').filter({ hasText: 'La contraseña actual no es correcta.' }).waitFor()
+  await form.getByLabel('Contraseña actual').fill(password)
+  await form.getByRole('button', { name: 'Cambiar contraseña' }).click()
+  await form.getByRole('status').filter({ hasText: 'Listo: tu contraseña cambió.' }).waitFor()
+  expect(await form.getByLabel('Contraseña actual').inputValue()).toBe('')
+  await signIn(server.url, 'lupe@pruebas.mx', 'clave-nueva-de-lupe')
+  expect(errors.errors).toEqual([])
+  await Promise.all([context.close(), lupeContext.close()])
+})
