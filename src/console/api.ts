@@ -34,5 +34,7 @@ export const api = {
   properties: (q: string) => request<{ items: PropertyPick[] }>(`/properties?${new URLSearchParams({ q })}`),
   accounts: () => request<{ items: ConsoleAccount[] }>('/accounts'),
   addAccount: (account: { email: string; name: string; role: string; password: string }) => request<{ account: ConsoleAccount }>('/accounts', { method: 'POST', body: account }),
+  resetPassword: (id: string) => request<{ password: string }>(`/accounts/${encodeURIComponent(id)}/password`, { method: 'POST' }),
+  changePassword: (current: string, password: string) => request('/me/password', { method: 'PUT', body: { current, password } }),
   removeAccount: (id: string) => request(`/accounts/${encodeURIComponent(id)}`, { method: 'DELETE' }),
 }

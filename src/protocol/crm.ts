@@ -123,6 +123,18 @@ export interface VisitWeek {
 /** Longest private note of a lead: the console's field stops there, the server refuses beyond it. */
 export const MAX_NOTE_LENGTH = 4000
 
+/**
+ * A person's booking of a visit: the server refuses longer text and the console's booking form
+ * stops at these lengths (docs/behaviour.md#visits).
+ */
+export const VISIT_LIMITS = { name: 120, phone: 30, email: 200, propertySlug: 200, note: 2000 } as const
+
+/** A visit booked or moved to a time gone by: the server refuses it, and the console says so before sending. */
+export const VISIT_PAST_ERROR = 'Esa hora ya pasó: elige una fecha y hora futuras.'
+
+/** The lead list's typed filters: the server refuses longer text, the console's search and campaign fields stop there. */
+export const LEAD_FILTER_LIMITS = { q: 200, campaign: 500, propertySlug: 200 } as const
+
 /** Most visits the list from a day on holds (a week's agenda has all of its week). */
 export const VISIT_LIST_MAX = 200
 

@@ -54,7 +54,10 @@ export type BreakdownName = (typeof BREAKDOWNS)[number]
 
 export interface Funnel {
   conversations: number
-  /** Of those conversations, how many visitors left a lead / booked a visit (at any time since). */
+  /**
+   * Of those conversations, how many visitors left their details (a lead, or a visit booked with
+   * a name or phone) / booked a visit, at any time since: each step is a part of the one before.
+   */
   withLead: number
   withVisit: number
 }

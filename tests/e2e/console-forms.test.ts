@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { ACCOUNT_LIMITS } from '../../src/protocol/console'
-import { MAX_NOTE_LENGTH, type LeadDetail } from '../../src/protocol/crm'
+import { LEAD_FILTER_LIMITS, MAX_NOTE_LENGTH, VISIT_LIMITS, type LeadDetail } from '../../src/protocol/crm'
 import { RANGE_REVERSED } from '../../src/protocol/numbers'
 import { VISIT_HOURS_TEXT } from '../../src/shared/office-hours'
 import { consoleFetch, signIn } from '../support/console'
@@ -119,11 +119,11 @@ it('«Cancelar visita» asks first (the visitor is told), with «No, conservarla
   // 03:00 (typed for 15:00) is said beside the field, with the hours; a Monday at 11:00 is not.
   await card.getByRole('button', { name: 'Mover visita' }).click()
   const moveTo = card.getByLabel('Nueva fecha y hora (Cancún)')
-  await moveTo.fill('2027-03-01T03:00')
+  await moveTo.fill('01/03/2027 03:00')
   const notice = card.getByRole('status').filter({ hasText: 'fuera del horario de visitas' })
   await notice.waitFor()
   expect(await notice.innerText()).toContain(VISIT_HOURS_TEXT)
-  await moveTo.fill('2027-03-01T11:00')
+  await moveTo.fill('01/03/2027 11:00')
   await notice.waitFor({ state: 'detached' })
   await card.getByRole('button', { name: 'No mover' }).click()
   expect(await card.getByLabel('Nueva fecha y hora (Cancún)').count()).toBe(0)
@@ -152,7 +152,9 @@ it('a reply being typed survives opening another conversation, going back and re
   const errors = watchPage(agent)
   await signInToConsole(agent, server.url)
   await agent.goto(`${server.url}/consola#/conversaciones/${visitorId}`)
+  await agent.locator('.conversation__status', { hasText: 'La atiende el asistente automático' }).waitFor()
   await agent.getByRole('button', { name: 'Tomar conversación' }).click()
+  await agent.locator('.conversation__status', { hasText: 'La atiendes tú' }).waitFor()
   const reply = agent.getByLabel('Respuesta al visitante')
   await reply.fill('Sí, tenemos tres en Tulum; te paso')
   await agent.goto(`${server.url}/consola#/conversaciones`)
@@ -179,6 +181,10 @@ it("the leads' property filter is a whole row at both widths, so its placeholder
   await agent.goto(`${server.url}/consola#/prospectos`)
   const property = agent.getByLabel('Propiedad')
   await property.waitFor()
+  // The search stops at the server's limit (past it the list was refused in the validator's words).
+  await agent.getByLabel('Buscar').fill('x'.repeat(LEAD_FILTER_LIMITS.q + 20))
+  expect((await agent.getByLabel('Buscar').inputValue()).length).toBe(LEAD_FILTER_LIMITS.q)
+  await agent.getByLabel('Buscar').fill('')
   for (const viewport of CONSOLE_VIEWPORTS) {
     await agent.setViewportSize(viewport)
     const fits = await property.evaluate((input: HTMLInputElement) => {
@@ -191,4 +197,102 @@ it("the leads' property filter is a whole row at both widths, so its placeholder
     expect(fits, `placeholder whole at ${viewport.width} px`).toBe(true)
   }
   await context.close()
+})
+
+it("a visit's name and note stop at the server's limits as the person types", async () => {
+  const { server, browser } = suite
+  const visitorId = '0000ffff-0000-4000-8000-000000000003'
+  await server.storage.chat.append(visitorId, { role: 'user', content: 'Quiero ver la casa el sábado' })
+  const context = await isolatedContext(browser)
+  const agent = await context.newPage()
+  const errors = watchPage(agent)
+  await signInToConsole(agent, server.url)
+  await agent.goto(`${server.url}/consola#/conversaciones/${visitorId}`)
+  const side = agent.locator('.visitor-panel')
+  await side.getByRole('button', { name: 'Agendar visita' }).click()
+  const form = side.getByRole('form', { name: 'Agendar visita' })
+  for (const [label, limit] of [['Nombre', VISIT_LIMITS.name], ['Nota', VISIT_LIMITS.note]] as const) {
+    await form.getByLabel(label).fill('x'.repeat(limit + 30))
+    expect((await form.getByLabel(label).inputValue()).length, label).toBe(limit)
+  }
+  expect(errors.errors).toEqual([])
+  await context.close()
+})
+
+it('in an English browser a visit\'s day and hour are typed and shown as the agency writes them (dd/mm/aaaa, 24 hours), and a past time is refused in Spanish', async () => {
+  const { server, browser } = suite
+  const visitorId = '0000ffff-0000-4000-8000-000000000004'
+  await server.storage.chat.append(visitorId, { role: 'user', content: 'Quiero ver la casa' })
+  const context = await isolatedContext(browser, { locale: 'en-US' })
+  const agent = await context.newPage()
+  const errors = watchPage(agent)
+  await signInToConsole(agent, server.url)
+  await agent.goto(`${server.url}/consola#/conversaciones/${visitorId}`)
+  const side = agent.locator('.visitor-panel')
+  await side.getByRole('button', { name: 'Agendar visita' }).click()
+  const form = side.getByRole('form', { name: 'Agendar visita' })
+  const when = form.getByLabel('Fecha y hora (Cancún)')
+  expect(await when.getAttribute('placeholder')).toBe('dd/mm/aaaa hh:mm')
+  await when.fill('01/02/2020 10:00')
+  await form.getByRole('button', { name: 'Confirmar visita' }).click()
+  await form.getByRole('alert').filter({ hasText: 'Esa hora ya pasó: elige una fecha y hora futuras.' }).waitFor()
+  await when.fill('3/15/2027 4:30 PM')
+  await form.getByRole('button', { name: 'Confirmar visita' }).click()
+  await form.getByRole('alert').filter({ hasText: 'Escribe la fecha y la hora como dd/mm/aaaa hh:mm (24 horas)' }).waitFor()
+  await when.fill('01/03/2027 16:30')
+  await form.getByRole('button', { name: 'Confirmar visita' }).click()
+  const card = side.locator('.visit', { hasText: 'Confirmada' })
+  await card.waitFor()
+  expect(await card.locator('time').innerText()).toBe('1 mar 2027, 16:30')
+  await card.getByRole('button', { name: 'Mover visita' }).click()
+  expect(await card.getByLabel('Nueva fecha y hora (Cancún)').inputValue()).toBe('01/03/2027 16:30')
+  expect(errors.errors).toEqual([])
+  await context.close()
+})
+
+it('an admin gives an adviser a new password, shown once, which ends their session; the adviser changes it in «Mi cuenta»', async () => {
+  const { server, browser } = suite
+  const cookie = await signIn(server.url)
+  const first = 'clave-de-lupe-123'
+  expect((await consoleFetch(server.url, '/accounts', { method: 'POST', cookie, body: { email: 'lupe@pruebas.mx', name: 'Lupe Ruiz', role: 'asesor', password: first } })).status).toBe(201)
+  const lupeContext = await isolatedContext(browser)
+  const lupe = await lupeContext.newPage()
+  const signInAs = async (password: string) => {
+    await lupe.goto(`${server.url}/consola`)
+    await lupe.getByLabel('Correo').fill('lupe@pruebas.mx')
+    await lupe.getByLabel('Contraseña').fill(password)
+    await lupe.getByRole('button', { name: 'Entrar' }).click()
+    await lupe.getByRole('button', { name: 'Cerrar sesión' }).waitFor()
+  }
+  await signInAs(first)
+
+  const context = await isolatedContext(browser)
+  const admin = await context.newPage()
+  const errors = watchPage(admin)
+  await signInToConsole(admin, server.url)
+  await admin.goto(`${server.url}/consola#/cuentas`)
+  const row = admin.locator('.account-list li', { hasText: 'lupe@pruebas.mx' })
+  await row.getByRole('button', { name: /Nueva contraseña/ }).click()
+  await admin.getByRole('dialog', { name: '¿Dar una contraseña nueva a Lupe Ruiz?' }).getByRole('button', { name: 'Sí, dar contraseña nueva' }).click()
+  const shown = admin.getByRole('status').filter({ hasText: 'Nueva contraseña de Lupe Ruiz:' })
+  await shown.waitFor()
+  const password = /: (\S+) —/.exec(await shown.innerText())![1]!
+  expect(password.length).toBeGreaterThanOrEqual(ACCOUNT_LIMITS.passwordMin)
+  // Her open console is signed out; the old password no longer works, the new one does.
+  await lupe.getByRole('button', { name: 'Entrar' }).waitFor()
+  await signInAs(password)
+
+  await lupe.getByRole('navigation').getByRole('link', { name: 'Mi cuenta' }).click()
+  const form = lupe.getByRole('form', { name: 'Cambiar mi contraseña' })
+  await form.getByLabel('Contraseña actual').fill('no-es-la-clave')
+  await form.getByLabel(/Nueva contraseña/).fill('clave-nueva-de-lupe')
+  await form.getByRole('button', { name: 'Cambiar contraseña' }).click()
+  await form.getByRole('alert').filter({ hasText: 'La contraseña actual no es correcta.' }).waitFor()
+  await form.getByLabel('Contraseña actual').fill(password)
+  await form.getByRole('button', { name: 'Cambiar contraseña' }).click()
+  await form.getByRole('status').filter({ hasText: 'Listo: tu contraseña cambió.' }).waitFor()
+  expect(await form.getByLabel('Contraseña actual').inputValue()).toBe('')
+  await signIn(server.url, 'lupe@pruebas.mx', 'clave-nueva-de-lupe')
+  expect(errors.errors).toEqual([])
+  await Promise.all([context.close(), lupeContext.close()])
 })

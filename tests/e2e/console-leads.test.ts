@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { BROWSER_TEST_MS } from '../support/limits'
 import { agencyLocalInput } from '../../src/shared/agency-time'
+import { dayFieldText } from '../../src/console/day-text'
 import { dayText as dayHeading } from '../../src/shared/agency-format'
 import { axeViolations, CONSOLE_VIEWPORTS, consoleSuite, fitsWidth, sendContactForm, signInToConsole } from './console-page'
 import { isolatedContext, watchPage, widget } from './harness'
@@ -106,7 +107,7 @@ it('leads from the chat and the contact form show live with their campaign, and 
   await side.getByRole('link', { name: 'Ana López' }).waitFor()
   await side.getByRole('button', { name: 'Agendar visita' }).click()
   const inTwoDays = agencyLocalInput(new Date(Date.now() + 2 * DAY_MS)).slice(0, 10)
-  await side.getByLabel('Fecha y hora (Cancún)').fill(`${inTwoDays}T11:00`)
+  await side.getByLabel('Fecha y hora (Cancún)').fill(`${dayFieldText(inTwoDays)} 11:00`)
   await side.getByRole('button', { name: 'Elegir propiedad' }).click()
   await side.locator('.picker__item').first().click()
   expect(await side.getByLabel('Teléfono').inputValue()).toBe('9981234567') // from what the conversation learnt
@@ -119,7 +120,7 @@ it('leads from the chat and the contact form show live with their campaign, and 
   // Moved to another hour: the widget hears it too.
   await agent.setViewportSize(CONSOLE_VIEWPORTS[1])
   await booked.getByRole('button', { name: 'Mover visita' }).click()
-  await booked.getByLabel('Nueva fecha y hora (Cancún)').fill(`${inTwoDays}T16:30`)
+  await booked.getByLabel('Nueva fecha y hora (Cancún)').fill(`${dayFieldText(inTwoDays)} 16:30`)
   await booked.getByRole('button', { name: 'Guardar cambio' }).click()
   await expect.poll(() => w.agentMessages.last().innerText(), { timeout: 10_000 }).toMatch(/Cambiamos tu visita a «.+»: ahora es el .+ a las 16:30/)
 

@@ -72,6 +72,10 @@ it('an admin changes the header colour and the welcome text; the preview shows t
   // Spanish checks as the admin types: an invalid colour stops the save, a low contrast warns.
   await header.fill('rojo;')
   await admin.getByText('«Encabezado y botón del chat» no es un color válido').waitFor()
+  // No swatch of a colour the widget would not show (the picker's fallback was black): a crossed one.
+  const picker = admin.getByLabel('Elegir en la paleta: Encabezado y botón del chat')
+  expect(await picker.count()).toBe(0)
+  await admin.getByRole('img', { name: 'Encabezado y botón del chat: el color escrito no es válido' }).waitFor()
   await admin.getByRole('button', { name: 'Guardar cambios' }).click()
   await admin.getByRole('alert').filter({ hasText: 'Revisa los campos marcados' }).waitFor()
   await header.fill('#f0f0f0')
@@ -79,6 +83,7 @@ it('an admin changes the header colour and the welcome text; the preview shows t
 
   // The draft shows in the preview's real widget before anything is saved.
   await header.fill('#0b5d1e')
+  expect(await picker.inputValue()).toBe('#0b5d1e')
   await admin.getByLabel(/Mensaje de bienvenida/).fill('Hola desde la consola de pruebas')
   const preview = admin.frameLocator('iframe[title="Vista previa del chat"]').locator('chat-widget-root .launcher')
   await expect.poll(() => preview.evaluate((el) => getComputedStyle(el).backgroundColor), { timeout: 10_000 }).toBe('rgb(11, 93, 30)')
@@ -150,6 +155,7 @@ it('the numbers show a lead from the chat and one from the contact form under th
   expect(await row('verano').getByRole('cell').allInnerTexts()).toEqual(['1', '0'])
   expect(await row('invierno').getByRole('cell').allInnerTexts()).toEqual(['1', '0'])
   expect(await admin.locator('.numbers__totals').innerText()).toMatch(/Prospectos\s+2/)
+  expect(await admin.locator('.numbers__totals').innerText()).toContain('Solicitudes de asesor')
 
   // The table is there for screen readers all along; «Ver tabla» shows it on screen instead of the drawing.
   const figure = admin.getByRole('figure', { name: 'Por campaña' })

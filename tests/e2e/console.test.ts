@@ -148,8 +148,22 @@ it('the sign-in page has no serious axe violation at 375 and 1280 px', async () 
     await page.setViewportSize(viewport)
     expect(await axeViolations(page), `axe at ${viewport.width} px`).toEqual([])
   }
-  // One error for a wrong password, in Spanish.
+  await context.close()
+})
+
+it("an empty sign-in is answered in Spanish by the console in an English browser (not the browser's «Please fill out this field»)", async () => {
+  const { server, browser } = suite
+  const context = await isolatedContext(browser, { locale: 'en-US' })
+  const page = await context.newPage()
+  await page.goto(`${server.url}/consola`)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await page.getByRole('alert').filter({ hasText: 'Escribe tu correo.' }).waitFor()
+  expect(await page.getByLabel('Correo').evaluate((input) => input === document.activeElement)).toBe(true)
   await page.getByLabel('Correo').fill(TEST_ADMIN.consoleAdminEmail)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await page.getByRole('alert').filter({ hasText: 'Escribe tu contraseña.' }).waitFor()
+  // One error for a wrong password, in Spanish.
+  await page.getByLabel('Contraseña').fill('no-es-la-clave')
   await page.getByLabel('Contraseña').fill('no-es-la-clave')
   await page.getByRole('button', { name: 'Entrar' }).click()
   await page.getByRole('alert').filter({ hasText: 'El correo o la contraseña no son correctos.' }).waitFor()

@@ -81,6 +81,31 @@ describe('console sign-in and gates', { timeout: withEmbeddedStarts(1) }, () => 
     expect((await consoleFetch(app.url, '/accounts', { cookie: asesor })).status).toBe(403)
   })
 
+  it('an account changes its own password with the current one; an admin gives another account a new one, shown once, which ends its sessions', async () => {
+    const admin = await signIn(app.url)
+    const body = { email: 'clave@pruebas.mx', name: 'Paco', role: 'asesor', password: 'clave-de-paco-1' }
+    expect((await consoleFetch(app.url, '/accounts', { method: 'POST', cookie: admin, body })).status).toBe(201)
+    const paco = await signIn(app.url, body.email, body.password)
+    const change = async (current: string, password: string) => {
+      const answer = await consoleFetch(app.url, '/me/password', { method: 'PUT', cookie: paco, body: { current, password } })
+      return [answer.status, answer.ok ? 'ok' : ((await answer.json()) as { error: { message: string } }).error.message]
+    }
+    expect(await change('no-es-la-clave', 'otra-clave-de-paco')).toEqual([400, 'La contraseña actual no es correcta.'])
+    expect(await change(body.password, 'corta')).toEqual([400, `La contraseña debe tener al menos ${ACCOUNT_LIMITS.passwordMin} caracteres.`])
+    expect(await change(body.password, 'otra-clave-de-paco')).toEqual([200, 'ok'])
+    await expect(signIn(app.url, body.email, body.password)).rejects.toThrow(/401/)
+    await signIn(app.url, body.email, 'otra-clave-de-paco')
+
+    const id = ((await (await consoleFetch(app.url, '/accounts', { cookie: admin })).json()) as { items: { id: string; email: string }[] }).items.find((a) => a.email === body.email)!.id
+    expect((await consoleFetch(app.url, `/accounts/${id}/password`, { method: 'POST', cookie: paco })).status).toBe(403)
+    const reset = await consoleFetch(app.url, `/accounts/${id}/password`, { method: 'POST', cookie: admin })
+    const { password } = (await reset.json()) as { password: string }
+    expect(password.length).toBeGreaterThanOrEqual(ACCOUNT_LIMITS.passwordMin)
+    expect((await consoleFetch(app.url, '/me', { cookie: paco })).status).toBe(401)
+    await expect(signIn(app.url, body.email, 'otra-clave-de-paco')).rejects.toThrow(/401/)
+    await signIn(app.url, body.email, password)
+  })
+
   it("refuses a name or an e-mail over its limit with a Spanish sentence that names the field (not the validator's «<=80»)", async () => {
     const admin = await signIn(app.url)
     const add = async (fields: { name: string; email: string }) => {

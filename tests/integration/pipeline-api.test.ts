@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ClientEvent, ServerEvent, type CustomWidgetConfig } from '../../src/protocol'
 import { ConsoleServerEvent } from '../../src/protocol/console'
+import { LEAD_FILTER_LIMITS, VISIT_LIMITS } from '../../src/protocol/crm'
 import type { RunningServer } from '../../src/server/app'
 import { DEFAULT_CHAT_LIMITS, NOTICES } from '../../src/server/chat/namespace'
 import { UTF8_BOM } from '../../src/server/crm/csv'
@@ -129,6 +130,13 @@ describe('pipeline routes under /consola/api, over a real server', { timeout: wi
     // A phone that is no phone is refused, in the site forms' words, and nothing is booked.
     const badPhone = await call('luis', '/visits', { method: 'POST', body: { visitorId, at, name: 'Rosa', phone: '12' } })
     expect([badPhone.status, ((await badPhone.json()) as { error: { message: string } }).error.message]).toEqual([400, LEAD_MESSAGES.phone])
+    // Text over a limit is refused with a sentence that names the field, not the validator's «<=2000».
+    const refusal = async (fields: Record<string, string>) => {
+      const answer = await call('luis', '/visits', { method: 'POST', body: { visitorId, at, ...fields } })
+      return [answer.status, ((await answer.json()) as { error: { message: string } }).error.message]
+    }
+    expect(await refusal({ name: 'x'.repeat(VISIT_LIMITS.name + 1) })).toEqual([400, `El nombre admite hasta ${VISIT_LIMITS.name} caracteres.`])
+    expect(await refusal({ note: 'x'.repeat(VISIT_LIMITS.note + 1) })).toEqual([400, 'La nota admite hasta 2,000 caracteres.'])
     const booked = await call('luis', '/visits', { method: 'POST', body: { visitorId, at, name: 'Rosa', phone: '9981112233' } })
     expect(booked.status).toBe(201)
     const { visit } = (await booked.json()) as { visit: { id: string; status: string } }
@@ -165,6 +173,8 @@ describe('pipeline routes under /consola/api, over a real server', { timeout: wi
     const bad = await call('luis', '/leads?status=perdido')
     expect(bad.status).toBe(400)
     expect(await bad.json()).toMatchObject({ error: { message: 'Estado no válido' } })
+    const long = await call('luis', `/leads?q=${'x'.repeat(LEAD_FILTER_LIMITS.q + 1)}`)
+    expect([long.status, ((await long.json()) as { error: { message: string } }).error.message]).toEqual([400, `La búsqueda admite hasta ${LEAD_FILTER_LIMITS.q} caracteres.`])
 
     expect((await call('luis', `/leads/${lead.id}/status`, { method: 'PUT', body: { status: 'contactado' } })).status).toBe(200)
     expect((await call('luis', `/leads/${lead.id}/assignee`, { method: 'PUT', body: { accountId: ids.ana } })).status).toBe(200)

@@ -301,6 +301,7 @@ describe.each(STORAGES)('pipeline on $name', ({ open }) => {
   describe('numbers', () => {
     // A quiet week of its own: 2025-06-02 (Monday) to 2025-06-08.
     const range = { from: '2025-06-02', to: '2025-06-04' }
+    let converseOn: (day: string, campaign: string | null) => Promise<{ visitor: string }>
     beforeAll(async () => {
       const converse = async (day: string, campaign: string | null) => {
         const visitor = newVisitor()
@@ -315,6 +316,7 @@ describe.each(STORAGES)('pipeline on $name', ({ open }) => {
         await storage().db.query('UPDATE chat_visitors SET first_message_at = $2 WHERE id = $1', [visitor, `${day}T15:00:00Z`])
         return { visitor, utms }
       }
+      converseOn = converse
       // Day 1: two conversations, one leaves a lead and books a visit to the property.
       const a = await converse('2025-06-02', 'verano')
       await converse('2025-06-02', null)
@@ -360,6 +362,13 @@ describe.each(STORAGES)('pipeline on $name', ({ open }) => {
       ])
       expect(numbers.totals).toEqual({ conversations: 3, handoffs: 1, leads: 3, visits: 1 })
       expect(numbers.funnel).toEqual({ conversations: 3, withLead: 2, withVisit: 1 })
+    })
+
+    it("counts a visitor who booked a visit without a lead as one who left their details: each funnel step is a part of the one before (not «Agendaron visita 100%» under «Dejaron sus datos 0%»)", async () => {
+      const { visitor } = await converseOn('2025-07-07', null)
+      await storage().chat.addAppointment(visitor, { at: '2025-07-09T16:00:00Z', name: 'Sin prospecto', phone: null, email: null, propertySlug: null, note: '' })
+      const { funnel } = await crm.numbers.all({ from: '2025-07-07', to: '2025-07-07' })
+      expect(funnel).toEqual({ conversations: 1, withLead: 1, withVisit: 1 })
     })
 
     it('breaks leads and visits down by source, campaign, landing page, zone and property', async () => {

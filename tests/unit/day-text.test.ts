@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dayFieldText, dayFromText } from '../../src/console/day-text'
+import { dayFieldText, dayFromText, dayTimeFieldText, dayTimeFromText } from '../../src/console/day-text'
 
 describe('a day as the agency writes it, dd/mm/aaaa (the console date filters)', () => {
   it.each([
@@ -20,5 +20,26 @@ describe('a day as the agency writes it, dd/mm/aaaa (the console date filters)',
     expect(dayFieldText('2026-03-05')).toBe('05/03/2026')
     expect(dayFromText(dayFieldText('2026-03-05'))).toBe('2026-03-05')
     expect(dayFieldText('')).toBe('')
+  })
+})
+
+describe("a visit's day and hour as the agency writes them, dd/mm/aaaa hh:mm on a 24-hour clock", () => {
+  it.each([
+    ['28/11/2026 16:30', '2026-11-28T16:30'],
+    [' 5/3/2026  9:05 ', '2026-03-05T09:05'],
+    ['05-03-2026 00:00', '2026-03-05T00:00'],
+    ['28/11/2026 16.30', '2026-11-28T16:30'],
+  ])('%s is %s', (text, local) => {
+    expect(dayTimeFromText(text)).toBe(local)
+  })
+
+  it.each(['11/28/2026 4:30', '28/11/2026', '28/11/2026 4:30 PM', '28/11/2026 24:00', '28/11/2026 16:60', '2026-11-28T16:30', '31/04/2026 10:00', ''])('%s is no day and hour', (text) => {
+    expect(dayTimeFromText(text)).toBeNull()
+  })
+
+  it('shows a stored time back as dd/mm/aaaa hh:mm, and none as an empty field', () => {
+    expect(dayTimeFieldText('2026-03-05T09:05')).toBe('05/03/2026 09:05')
+    expect(dayTimeFromText(dayTimeFieldText('2026-03-05T09:05'))).toBe('2026-03-05T09:05')
+    expect(dayTimeFieldText('')).toBe('')
   })
 })

@@ -45,6 +45,25 @@ export function Accounts({ account }: ScreenProps) {
     )
     await load()
   }
+  // «Nueva contraseña»: asked first (the account's sessions end), the new password shown once.
+  const resetDialog = useRef<ConfirmHandle>(null)
+  const [resetting, setResetting] = useState<ConsoleAccount | null>(null)
+  const [newPassword, setNewPassword] = useState<{ name: string; password: string } | null>(null)
+  const askReset = (item: ConsoleAccount) => {
+    setResetting(item)
+    resetDialog.current?.open()
+  }
+  const reset = async () => {
+    if (!resetting) return
+    await api.resetPassword(resetting.id).then(
+      ({ password }) => {
+        setError('')
+        setStatus('')
+        setNewPassword({ name: resetting.name, password })
+      },
+      (e: Error) => setError(e.message),
+    )
+  }
 
   return (
     <section className="accounts" aria-labelledby="accounts-title">
@@ -56,13 +75,33 @@ export function Accounts({ account }: ScreenProps) {
               <strong>{a.name}</strong> · {a.email} · {roleText(a.role)}
             </span>
             {a.id !== account.id ? (
-              <button type="button" className="button button--quiet" onClick={() => askRemove(a)}>
-                Eliminar <span className="sr-only">{a.name}</span>
-              </button>
+              <span className="account-list__actions">
+                <button type="button" className="button button--quiet" onClick={() => askReset(a)}>
+                  Nueva contraseña <span className="sr-only">para {a.name}</span>
+                </button>
+                <button type="button" className="button button--quiet" onClick={() => askRemove(a)}>
+                  Eliminar <span className="sr-only">{a.name}</span>
+                </button>
+              </span>
             ) : null}
           </li>
         ))}
       </ul>
+      <p role="status" className="accounts__new-password">
+        {newPassword ? (
+          <>
+            Nueva contraseña de {newPassword.name}: <code>{newPassword.password}</code> — dásela ahora; no se vuelve a mostrar.
+          </>
+        ) : null}
+      </p>
+      <ConfirmDialog
+        ref={resetDialog}
+        id="reset-password"
+        title={`¿Dar una contraseña nueva a ${resetting?.name ?? ''}?`}
+        text="La contraseña que tiene deja de servir y se cierran sus sesiones. La nueva se muestra una sola vez, aquí."
+        confirm="Sí, dar contraseña nueva"
+        onConfirm={reset}
+      />
       <ConfirmDialog
         ref={dialog}
         id="remove-account"

@@ -92,7 +92,7 @@ export function Conversation({ account, live, visitorId, onBack }: ScreenProps &
         </button>
         <h2 id="conversation-title">{title}</h2>
         <p className="conversation__status">
-          {detail?.owner ? `Atiende ${detail.owner.accountId === account.id ? 'tú' : detail.owner.name}` : 'Atiende el asistente automático'}
+          {detail?.owner ? detail.owner.accountId === account.id ? 'La atiendes tú' : `La atiende ${detail.owner.name}` : 'La atiende el asistente automático'}
           {visitor ? ` · En el sitio: ${visitor.page ?? '—'}` : ' · Fuera del sitio'}
         </p>
         <div className="conversation__actions">

@@ -102,7 +102,7 @@ export function Inbox(props: ScreenProps) {
                 <span className="conversation-item__text">{item.lastText ? messageText(item.lastText) : null}</span>
                 <span className="conversation-item__tags">
                   {item.needsHuman && !item.owner ? <span className="tag tag--alert">Necesita asesor</span> : null}
-                  {item.owner ? <span className="tag">Atiende {item.owner.name}</span> : item.closed ? <span className="tag">Cerrada</span> : <span className="tag tag--auto">Automática</span>}
+                  {item.owner ? <span className="tag">La atiende {item.owner.name}</span> : item.closed ? <span className="tag">Cerrada</span> : <span className="tag tag--auto">Automática</span>}
                   {live.get().visitors.has(item.visitorId) ? <span className="tag tag--live">En el sitio</span> : null}
                   {item.unread ? <span className="badge" aria-label={`${item.unread} sin leer`}>{item.unread}</span> : null}
                 </span>

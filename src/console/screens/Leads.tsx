@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { ConsoleServerEvent } from '../../protocol/console'
 import {
   LEAD_CHANNELS,
+  LEAD_FILTER_LIMITS,
   LEAD_SOURCE_LABELS,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
@@ -159,7 +160,7 @@ function Filters({ filters, people, onChange }: { filters: LeadFilters; people: 
     <form className="lead-filters" role="search" aria-label="Filtrar prospectos" onSubmit={(e) => e.preventDefault()}>
       <label className="field lead-filters__wide">
         <span>Buscar</span>
-        <input type="search" value={filters.q} placeholder="Nombre, teléfono, correo o mensaje" onChange={(e) => onChange({ q: e.target.value })} />
+        <input type="search" maxLength={LEAD_FILTER_LIMITS.q} value={filters.q} placeholder="Nombre, teléfono, correo o mensaje" onChange={(e) => onChange({ q: e.target.value })} />
       </label>
       <SelectField label="Estado" value={filters.status} options={[['', 'Todos'], ...LEAD_STATUS_OPTIONS]} onChange={(status) => onChange({ status })} />
       <SelectField label="Origen" value={filters.channel} options={[['', 'Todos'], ...labelled(LEAD_CHANNELS, CHANNEL_LABELS)]} onChange={(channel) => onChange({ channel })} />
@@ -173,7 +174,7 @@ function Filters({ filters, people, onChange }: { filters: LeadFilters; people: 
       <DayField label="Hasta" value={filters.to} onChange={(to) => onChange({ to })} />
       <label className="field">
         <span>Campaña</span>
-        <input value={filters.campaign} onChange={(e) => onChange({ campaign: e.target.value })} />
+        <input maxLength={LEAD_FILTER_LIMITS.campaign} value={filters.campaign} onChange={(e) => onChange({ campaign: e.target.value })} />
       </label>
       <label className="field lead-filters__wide">
         <span>Propiedad</span>

@@ -87,7 +87,7 @@ function Figures({ data }: { data: Dashboard }) {
   const { totals, funnel } = data
   const figures = [
     ['Conversaciones', String(totals.conversations)],
-    ['Pedidos de asesor', String(totals.handoffs)],
+    ['Solicitudes de asesor', String(totals.handoffs)],
     ['Primera respuesta (mediana)', formatSeconds(data.medianFirstResponseSeconds)],
     ['Prospectos', String(totals.leads)],
     ['Visitas agendadas', String(totals.visits)],

@@ -250,20 +250,29 @@ function Check({ name, label, draft, change }: FieldProps & { name: Switch; labe
   )
 }
 
-/** A colour as text (any colour the widget accepts) and as the browser's colour picker. */
+/**
+ * A colour as text (any colour the widget accepts) and as the browser's colour picker. While the
+ * text is no colour the picker gives way to a crossed swatch beside the field's error: the picker
+ * needs some colour and would show black, which the widget would not.
+ */
 function ColorField({ name, ...field }: FieldProps & { name: WidgetColorKey }) {
   const value = field.draft[name]
   const shown = colord(value.trim() || DEFAULT_WIDGET_COLORS[name])
+  const valid = shown.isValid() && !field.errors[name]
   return (
     <Field name={name} label={COLOR_LABELS[name]} {...field}>
       {(props) => (
         <span className="settings__color">
-          <input
-            type="color"
-            aria-label={`Elegir en la paleta: ${COLOR_LABELS[name]}`}
-            value={shown.isValid() ? shown.toHex().slice(0, 7) : '#000000'}
-            onChange={(e) => field.change(name, e.target.value)}
-          />
+          {valid ? (
+            <input
+              type="color"
+              aria-label={`Elegir en la paleta: ${COLOR_LABELS[name]}`}
+              value={shown.toHex().slice(0, 7)}
+              onChange={(e) => field.change(name, e.target.value)}
+            />
+          ) : (
+            <span className="settings__swatch--invalid" role="img" aria-label={`${COLOR_LABELS[name]}: el color escrito no es válido`} />
+          )}
           <input {...props} placeholder={DEFAULT_WIDGET_COLORS[name]} autoComplete="off" spellCheck={false} />
         </span>
       )}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import type { ConsoleAccount } from '../../protocol/console'
 import { api } from '../api'
 import { ErrorAlert } from '../ErrorAlert'
@@ -8,8 +8,16 @@ export function SignIn({ onSignedIn }: { onSignedIn: (account: ConsoleAccount) =
   const [password, setPassword] = useState('')
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
+  const emailField = useRef<HTMLInputElement>(null)
+  const passwordField = useRef<HTMLInputElement>(null)
   const submit = async (event: FormEvent) => {
     event.preventDefault()
+    // Said in Spanish by the console, not in the browser's language by its own bubble (noValidate).
+    const missing = !email.trim() ? { field: emailField, message: 'Escribe tu correo.' } : !password ? { field: passwordField, message: 'Escribe tu contraseña.' } : null
+    if (missing) {
+      setError(missing.message)
+      return missing.field.current?.focus()
+    }
     setBusy(true)
     try {
       onSignedIn((await api.signIn(email, password)).account)
@@ -21,15 +29,15 @@ export function SignIn({ onSignedIn }: { onSignedIn: (account: ConsoleAccount) =
   }
   return (
     <main className="sign-in">
-      <form onSubmit={submit} aria-labelledby="sign-in-title">
+      <form onSubmit={submit} noValidate aria-labelledby="sign-in-title">
         <h1 id="sign-in-title">Consola de asesores</h1>
         <label className="field">
           <span>Correo</span>
-          <input type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input ref={emailField} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
         </label>
         <label className="field">
           <span>Contraseña</span>
-          <input type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input ref={passwordField} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
         </label>
         <ErrorAlert message={error} />
         <button type="submit" className="button" disabled={busy}>

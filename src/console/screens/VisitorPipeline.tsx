@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import type { ConversationDetail, PropertyPick } from '../../protocol/console'
-import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, type PipelineLead, type Visit } from '../../protocol/crm'
-import { agencyInstant } from '../../shared/agency-time'
+import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, VISIT_LIMITS, type PipelineLead, type Visit } from '../../protocol/crm'
 import { whenText } from '../../shared/agency-format'
 import { pipelineApi } from '../pipeline-api'
 import { PropertyPicker } from './PropertyPicker'
-import { nowInput, VisitCard, VisitHoursNotice } from './pipeline-parts'
+import { VisitCard, visitInstant, visitTimeError, VisitTimeField } from './pipeline-parts'
 import './pipeline.css'
 import { ErrorAlert } from '../ErrorAlert'
 
@@ -93,8 +92,9 @@ function BookVisit({ visitorId, name, phone, email, onBooked }: { visitorId: str
     )
   const book = async (event: FormEvent) => {
     event.preventDefault()
-    const at = agencyInstant(form.at)
-    if (!at) return setError('Elige la fecha y la hora.')
+    const problem = visitTimeError(form.at)
+    if (problem) return setError(problem)
+    const at = visitInstant(form.at)!
     setSending(true)
     try {
       const { visit } = await pipelineApi.book({
@@ -118,12 +118,8 @@ function BookVisit({ visitorId, name, phone, email, onBooked }: { visitorId: str
     }
   }
   return (
-    <form className="visit-form" onSubmit={book} aria-label="Agendar visita">
-      <label className="field">
-        <span>Fecha y hora (Cancún)</span>
-        <input type="datetime-local" required min={nowInput()} value={form.at} onChange={(e) => setForm({ ...form, at: e.target.value })} />
-      </label>
-      <VisitHoursNotice at={form.at} />
+    <form className="visit-form" onSubmit={book} noValidate aria-label="Agendar visita">
+      <VisitTimeField label="Fecha y hora (Cancún)" text={form.at} onChange={(at) => setForm({ ...form, at })} />
       {property ? (
         <p>
           Propiedad: <strong>{property.title}</strong>{' '}
@@ -136,15 +132,15 @@ function BookVisit({ visitorId, name, phone, email, onBooked }: { visitorId: str
       )}
       <label className="field">
         <span>Nombre</span>
-        <input value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+        <input maxLength={VISIT_LIMITS.name} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
       </label>
       <label className="field">
         <span>Teléfono</span>
-        <input type="tel" value={form.phone} onChange={(e) => setForm({ ...form, phone: e.target.value })} />
+        <input type="tel" maxLength={VISIT_LIMITS.phone} value={form.phone} onChange={(e) => setForm({ ...form, phone: e.target.value })} />
       </label>
       <label className="field">
         <span>Nota</span>
-        <input value={form.note} onChange={(e) => setForm({ ...form, note: e.target.value })} />
+        <input maxLength={VISIT_LIMITS.note} value={form.note} onChange={(e) => setForm({ ...form, note: e.target.value })} />
       </label>
       <ErrorAlert message={error} />
       <div className="visit__controls">

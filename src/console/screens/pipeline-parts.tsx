@@ -2,7 +2,8 @@
 import { ConfirmDialog, type ConfirmHandle } from '../ConfirmDialog'
 import { ErrorAlert } from '../ErrorAlert'
 import { useRef, useState, type ReactNode } from 'react'
-import { VISIT_STATUS_LABELS, VISIT_STATUSES, type Visit, type VisitStatus } from '../../protocol/crm'
+import { VISIT_PAST_ERROR, VISIT_STATUS_LABELS, VISIT_STATUSES, type Visit, type VisitStatus } from '../../protocol/crm'
+import { DAY_TIME_ERROR, DAY_TIME_PLACEHOLDER, dayTimeFieldText, dayTimeFromText } from '../day-text'
 import { agencyInstant, agencyLocalInput } from '../../shared/agency-time'
 import { timeText, whenText } from '../../shared/agency-format'
 import { VISIT_HOURS_TEXT, withinVisitHours } from '../../shared/office-hours'
@@ -79,8 +80,39 @@ export function Facts({ rows, className }: { rows: readonly (readonly [string, s
   )
 }
 
-/** The `min` of a date-time input: now, in Cancún. */
-export const nowInput = () => agencyLocalInput(new Date())
+/** What a visit's day-and-hour text says wrong, in Spanish ('' when it is a time to come). */
+export function visitTimeError(text: string, now = new Date()): string {
+  if (!text.trim()) return 'Escribe la fecha y la hora.'
+  const local = dayTimeFromText(text)
+  const at = local && agencyInstant(local)
+  if (!at) return DAY_TIME_ERROR
+  return Date.parse(at) <= now.getTime() ? VISIT_PAST_ERROR : ''
+}
+
+/** A visit's day and hour in Cancún, typed as dd/mm/aaaa hh:mm whatever the browser's language. */
+export const visitInstant = (text: string) => agencyInstant(dayTimeFromText(text) ?? '')
+
+/**
+ * A visit's day and hour typed as dd/mm/aaaa hh:mm (24 hours, Cancún), not the browser's own
+ * date input (mm/dd/yyyy and AM/PM in an English browser, its refusals in English). What it holds
+ * wrong is said in Spanish by its form when sent (visitTimeError), not on leaving the field: a
+ * message appearing there would move the button under the pointer; a time outside the visit
+ * hours is said as it is typed.
+ */
+export function VisitTimeField({ label, text, onChange }: { label: string; text: string; onChange: (text: string) => void }) {
+  return (
+    <>
+      <label className="field">
+        <span>{label}</span>
+        <input autoComplete="off" placeholder={DAY_TIME_PLACEHOLDER} value={text} onChange={(event) => onChange(event.target.value)} />
+      </label>
+      <VisitHoursNotice at={dayTimeFromText(text) ?? ''} />
+    </>
+  )
+}
+
+/** A visit's time as its field first shows it. */
+export const visitTimeText = (iso: string) => dayTimeFieldText(agencyLocalInput(iso))
 
 export const VISIT_STATUS_OPTIONS = labelled(VISIT_STATUSES, VISIT_STATUS_LABELS)
 
@@ -103,7 +135,7 @@ export function VisitHoursNotice({ at }: { at: string }) {
  */
 export function VisitCard({ visit, compact = false, inConversation = false, onChanged }: { visit: Visit; compact?: boolean; inConversation?: boolean; onChanged?: (visit: Visit) => void }) {
   const [moving, setMoving] = useState(false)
-  const [at, setAt] = useState(() => agencyLocalInput(visit.at))
+  const [at, setAt] = useState(() => visitTimeText(visit.at))
   const [error, setError] = useState('')
   const change = async (request: Promise<{ visit: Visit }>) => {
     try {
@@ -115,16 +147,16 @@ export function VisitCard({ visit, compact = false, inConversation = false, onCh
     }
   }
   const move = () => {
-    const instant = agencyInstant(at)
-    if (instant) void change(pipelineApi.moveVisit(visit.id, instant))
-    else setError('Elige la fecha y la hora.')
+    const problem = visitTimeError(at)
+    if (problem) setError(problem)
+    else void change(pipelineApi.moveVisit(visit.id, visitInstant(at)!))
   }
   const open = visit.status !== 'cancelada'
   // Cancelling tells the visitor: asked first, as «Cancelar visita» sits beside the move's buttons.
   const cancelDialog = useRef<ConfirmHandle>(null)
   const stopMoving = () => {
     setMoving(false)
-    setAt(agencyLocalInput(visit.at))
+    setAt(visitTimeText(visit.at))
     setError('')
   }
   return (
@@ -161,11 +193,7 @@ export function VisitCard({ visit, compact = false, inConversation = false, onCh
           ) : null}
           {moving ? (
             <>
-              <label className="field">
-                <span>Nueva fecha y hora (Cancún)</span>
-                <input type="datetime-local" value={at} min={nowInput()} onChange={(e) => setAt(e.target.value)} />
-              </label>
-              <VisitHoursNotice at={at} />
+              <VisitTimeField label="Nueva fecha y hora (Cancún)" text={at} onChange={setAt} />
               <button type="button" className="button" onClick={move}>
                 Guardar cambio
               </button>

@@ -9,6 +9,7 @@ import type { Live } from '../live'
 import { Accounts } from './Accounts'
 import { Inbox } from './Inbox'
 import { LiveVisitors } from './LiveVisitors'
+import { MyAccount } from './MyAccount'
 
 /**
  * Screens with heavy dependencies load when first opened, so the inbox's first render does not
@@ -44,6 +45,7 @@ export const SCREENS: Screen[] = [
   { id: 'cifras', label: 'Cifras', component: Numbers },
   { id: 'ajustes', label: 'Ajustes del chat', component: Settings, adminOnly: true },
   { id: 'cuentas', label: 'Cuentas', component: Accounts, adminOnly: true },
+  { id: 'mi-cuenta', label: 'Mi cuenta', component: MyAccount },
 ]
 
 export const DEFAULT_SCREEN = SCREENS[0]!

@@ -21,7 +21,7 @@ import type { Storage } from '../storage'
 import { createAccount } from './accounts'
 import { consoleMessage, type ConversationActions } from './conversations'
 import { sameOrigin } from './origin'
-import type { PasswordCost } from './passwords'
+import { generatePassword, hashPassword, passwordProblem, type PasswordCost } from './passwords'
 import { inboxPage } from './inbox'
 import { sessionCookie, signedInAccount, tokenFromCookies, type Sessions } from './sessions'
 import type { signInService } from './sign-in'
@@ -30,6 +30,7 @@ const BODY_MAX_BYTES = 16 * 1024
 const PROPERTY_PICKS = 8
 
 const signInSchema = z.object({ email: z.string().max(200), password: z.string().max(500) })
+const passwordChangeSchema = z.object({ current: z.string().min(1).max(500), password: z.string() })
 const inboxSchema = z.object({
   filter: z.enum(['all', 'needs', 'auto', 'mine', 'closed']).default('all'),
   q: z.string().max(200).optional(),
@@ -100,6 +101,18 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     return c.json({ ok: true })
   })
   app.get('/me', (c) => c.json({ account: c.get('account') }))
+  /** One's own password: the current one checked as a sign-in is (and counted with them), the new one as at creation. */
+  app.put('/me/password', async (c) => {
+    const body = passwordChangeSchema.safeParse(await c.req.json().catch(() => null))
+    if (!body.success) return apiError(c, 400, 'invalid_request', 'Escribe tu contraseña actual y la nueva.')
+    const problem = passwordProblem(body.data.password)
+    if (problem) return apiError(c, 400, 'invalid_password', problem)
+    const account = c.get('account')
+    const check = await options.signIn.signIn(account.email, body.data.current, options.clientAddress(c))
+    if (!check.ok) return check.status === 429 ? apiError(c, 429, 'too_many', check.error) : apiError(c, 400, 'wrong_password', 'La contraseña actual no es correcta.')
+    await storage.accounts.setPassword(account.id, await hashPassword(body.data.password, options.passwordCost))
+    return c.json({ ok: true })
+  })
 
   /** Everyone's name, for any signed-in person: to assign a lead and to say who changed what. */
   app.get('/people', async (c) => c.json({ items: (await storage.accounts.list()).map(({ id, name }): Colleague => ({ id, name })) }))
@@ -107,6 +120,18 @@ export function createConsoleApi(options: ConsoleApiOptions) {
   app.post('/accounts', requireAdmin, async (c) => {
     const created = await createAccount(storage, await c.req.json().catch(() => null), options.passwordCost)
     return created.ok ? c.json({ account: created.account }, 201) : apiError(c, 400, 'invalid_account', created.error)
+  })
+  /** Another account's password, made anew and answered once; its sessions end (docs/behaviour.md#console-accounts). */
+  app.post('/accounts/:id/password', requireAdmin, async (c) => {
+    const id = c.req.param('id')
+    if (id === c.get('account').id) return apiError(c, 400, 'self', 'Tu propia contraseña se cambia en «Mi cuenta».')
+    const account = await storage.accounts.byId(id)
+    const password = generatePassword()
+    if (!account || !(await storage.accounts.setPassword(id, await hashPassword(password, options.passwordCost)))) return apiError(c, 404, 'not_found', 'No existe esa cuenta.')
+    await sessions.endAll(id)
+    options.ended.account(id)
+    await actions.releaseAll(account)
+    return c.json({ password })
   })
   app.delete('/accounts/:id', requireAdmin, async (c) => {
     const id = c.req.param('id')

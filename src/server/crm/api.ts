@@ -6,7 +6,7 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { z } from 'zod'
-import { LEAD_STATUSES, MAX_NOTE_LENGTH, VISIT_STATUSES } from '../../protocol/crm'
+import { LEAD_STATUSES, MAX_NOTE_LENGTH, VISIT_LIMITS, VISIT_STATUSES } from '../../protocol/crm'
 import { isValidPhone, LEAD_MESSAGES } from '../../shared/lead-rules'
 import { checkWidgetSettings, type SettingsIssue } from '../../shared/widget-settings'
 import { apiError } from '../api/errors'
@@ -59,17 +59,19 @@ const statusSchema = z.object({ status: z.enum(LEAD_STATUSES, 'Estado no válido
 const assigneeSchema = z.object({ accountId: z.string().min(1).max(100).nullable() }).strict()
 const noteSchema = z.object({ body: z.string().trim().min(1, 'Escribe la nota.').max(MAX_NOTE_LENGTH, `La nota admite hasta ${MAX_NOTE_LENGTH.toLocaleString('es-MX')} caracteres.`) }).strict()
 const instant = z.iso.datetime({ offset: true, error: 'Fecha y hora no válidas.' })
-const optionalText = (max: number) => z.string().trim().max(max).nullable().default(null)
+/** A limit's refusal names the field, in Spanish (not the validator's «<=120»). */
+const upTo = (max: number, field: string) => z.string().trim().max(max, `${field} admite hasta ${max.toLocaleString('es-MX')} caracteres.`)
+const optionalText = (max: number, field: string) => upTo(max, field).nullable().default(null)
 const bookSchema = z
   .object({
     visitorId: z.string().min(1).max(100),
     at: instant,
-    propertySlug: optionalText(200),
-    name: optionalText(120),
+    propertySlug: optionalText(VISIT_LIMITS.propertySlug, 'La propiedad'),
+    name: optionalText(VISIT_LIMITS.name, 'El nombre'),
     // A phone someone will call to confirm the visit: as the site's forms check it («12» was stored).
-    phone: optionalText(30).refine((phone) => !phone || isValidPhone(phone), LEAD_MESSAGES.phone),
-    email: optionalText(200),
-    note: z.string().trim().max(2000).default(''),
+    phone: optionalText(VISIT_LIMITS.phone, 'El teléfono').refine((phone) => !phone || isValidPhone(phone), LEAD_MESSAGES.phone),
+    email: optionalText(VISIT_LIMITS.email, 'El correo'),
+    note: upTo(VISIT_LIMITS.note, 'La nota').default(''),
   })
   .strict()
 const visitChangeSchema = z.union([

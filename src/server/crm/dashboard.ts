@@ -96,7 +96,8 @@ export function dashboardQueries(db: Queryable) {
     async funnel(range: DashboardRange): Promise<Funnel> {
       const [row] = await db.query<Funnel>(
         `SELECT count(*)::int AS conversations,
-           count(*) FILTER (WHERE EXISTS (SELECT 1 FROM leads l WHERE l.visitor_id = s.id))::int AS "withLead",
+           count(*) FILTER (WHERE EXISTS (SELECT 1 FROM leads l WHERE l.visitor_id = s.id)
+             OR EXISTS (SELECT 1 FROM appointments a WHERE a.visitor_id = s.id))::int AS "withLead",
            count(*) FILTER (WHERE EXISTS (SELECT 1 FROM appointments a WHERE a.visitor_id = s.id))::int AS "withVisit"
          FROM chat_visitors s WHERE ${inRange('s.first_message_at')}`,
         params(range),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { searchWords } from '../../catalogue/listing-query'
-import { AGENCY_TIME_ZONE, LEAD_CHANNELS, LEAD_STATUSES, UNASSIGNED } from '../../protocol/crm'
+import { AGENCY_TIME_ZONE, LEAD_CHANNELS, LEAD_FILTER_LIMITS, LEAD_STATUSES, UNASSIGNED } from '../../protocol/crm'
 
 
 /** Largest page of the lead list; the console shows 25 by default. */
@@ -9,6 +9,8 @@ export const DEFAULT_LEAD_PAGE_SIZE = 25
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha no válida (AAAA-MM-DD)')
 const text = (max: number) => z.string().trim().min(1).max(max)
+/** A filter a person types: past its limit the refusal names it (not the validator's «<=200»). */
+const typed = (max: number, field: string) => z.string().trim().min(1).max(max, `${field} admite hasta ${max} caracteres.`)
 
 /** The lead list's filters as the console sends them (query string), with Spanish messages. */
 export const leadFilterSchema = z
@@ -18,9 +20,9 @@ export const leadFilterSchema = z
     assignedTo: text(100).optional(),
     from: day.optional(),
     to: day.optional(),
-    campaign: text(500).optional(),
-    propertySlug: text(200).optional(),
-    q: text(200).optional(),
+    campaign: typed(LEAD_FILTER_LIMITS.campaign, 'La campaña').optional(),
+    propertySlug: typed(LEAD_FILTER_LIMITS.propertySlug, 'La propiedad').optional(),
+    q: typed(LEAD_FILTER_LIMITS.q, 'La búsqueda').optional(),
     /** One visitor's leads (the conversation view shows them). */
     visitorId: text(100).optional(),
   })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { VISIT_LIST_MAX, type HistoryEntry, type NewVisit, type Visit, type VisitStatus, type VisitWeek } from '../../protocol/crm'
+import { VISIT_LIST_MAX, VISIT_PAST_ERROR, type HistoryEntry, type NewVisit, type Visit, type VisitStatus, type VisitWeek } from '../../protocol/crm'
 import { selectVisits, toVisit, type VisitRow } from '../storage/chat-repo'
 import type { Database, Queryable } from '../storage/database'
 import { changeField, historyOf } from './history'
@@ -11,7 +11,7 @@ const SELECT_VISITS = selectVisits('appointments')
 
 export const VISIT_ERRORS = {
   notFound: 'No encontramos esa visita.',
-  past: 'Esa hora ya pasó: elige una fecha y hora futuras.',
+  past: VISIT_PAST_ERROR,
   cancelled: 'Esa visita está cancelada: agenda una nueva.',
 } as const
 

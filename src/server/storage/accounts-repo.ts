@@ -53,6 +53,10 @@ export function accountsRepository(db: Queryable) {
     async list(): Promise<ConsoleAccount[]> {
       return (await db.query<AccountRow>(`SELECT * FROM console_accounts WHERE ${ACTIVE} ORDER BY created_at`)).map(toAccount)
     },
+    /** A new password hash for an active account; false when there is none with this id. */
+    async setPassword(id: string, passwordHash: string): Promise<boolean> {
+      return (await db.query(`UPDATE console_accounts SET password_hash = $2 WHERE id = $1 AND ${ACTIVE} RETURNING id`, [id, passwordHash])).length > 0
+    },
     /** Remove an account (kept for the names on its past messages) and end its sessions. */
     async remove(id: string): Promise<boolean> {
       const rows = await db.query(`UPDATE console_accounts SET removed_at = now() WHERE id = $1 AND ${ACTIVE} RETURNING id`, [id])

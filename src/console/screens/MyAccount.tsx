@@ -1,0 +1,50 @@
+import { useState } from 'react'
+import { ACCOUNT_LIMITS } from '../../protocol/console'
+import { api } from '../api'
+import { ErrorAlert } from '../ErrorAlert'
+import { useSubmit } from '../use-submit'
+import type { ScreenProps } from './registry'
+
+const EMPTY_FORM = { current: '', password: '' }
+
+/** One's own account: who is signed in, and a new password (docs/behaviour.md#console-accounts). */
+export function MyAccount({ account }: ScreenProps) {
+  const [form, setForm] = useState(EMPTY_FORM)
+  const [error, setError] = useState('')
+  const [status, setStatus] = useState('')
+  const { busy, submit } = useSubmit(async () => {
+    try {
+      await api.changePassword(form.current, form.password)
+      setForm(EMPTY_FORM)
+      setError('')
+      setStatus('Listo: tu contraseña cambió. Úsala la próxima vez que entres.')
+    } catch (e) {
+      setStatus('')
+      setError((e as Error).message)
+    }
+  })
+  return (
+    <section className="accounts" aria-labelledby="my-account-title">
+      <h1 id="my-account-title">Mi cuenta</h1>
+      <p>
+        <strong>{account.name}</strong> · {account.email}
+      </p>
+      <form className="account-form" onSubmit={submit} aria-label="Cambiar mi contraseña">
+        <h2>Cambiar mi contraseña</h2>
+        <label className="field">
+          <span>Contraseña actual</span>
+          <input type="password" autoComplete="current-password" maxLength={ACCOUNT_LIMITS.passwordMax} value={form.current} onChange={(e) => setForm({ ...form, current: e.target.value })} />
+        </label>
+        <label className="field">
+          <span>Nueva contraseña (mínimo {ACCOUNT_LIMITS.passwordMin} caracteres)</span>
+          <input type="password" autoComplete="new-password" maxLength={ACCOUNT_LIMITS.passwordMax} value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} />
+        </label>
+        <ErrorAlert message={error} />
+        <p role="status">{status}</p>
+        <button type="submit" className="button" disabled={busy}>
+          Cambiar contraseña
+        </button>
+      </form>
+    </section>
+  )
+}
