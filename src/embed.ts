@@ -54,8 +54,8 @@ function installStyles(shadow: ShadowRoot, nonce: string, css: string): (themeCs
   return (css) => void (theme.textContent = css)
 }
 
-function createApi(): { api: QueueingStub; start: () => void } {
-  const queue: unknown[][] = Array.from(window.chatWidget?.q ?? [], (args) => Array.from(args))
+function createApi(stub: QueueingStub | undefined): { api: QueueingStub; start: () => void } {
+  const queue: unknown[][] = Array.from(stub?.q ?? [], (args) => Array.from(args))
   /** The page's listeners, there from the start so on() answers with an unsubscribe at once. */
   const events = createWidgetEvents()
   let controller: WidgetController | null = null
@@ -185,9 +185,21 @@ function createApi(): { api: QueueingStub; start: () => void } {
   return { api, start }
 }
 
+/**
+ * What the page has at window.chatWidget. Only a function is the README's stub or our API: an
+ * element with id or name "chatWidget" is there too (named access), and so a stub written
+ * `window.chatWidget || function…` was never made (docs/behaviour.md#api-global).
+ */
+const found: unknown = window.chatWidget
+const stub = typeof found == 'function' ? (found as QueueingStub) : undefined
 // A second copy of the tag mounts nothing: it says so, since its attributes are not used.
-if (!window.chatWidget?.mounted && !document.querySelector(HOST_TAG)) {
-  const { api, start } = createApi()
+if (!stub?.mounted && !document.querySelector(HOST_TAG)) {
+  if (found && !stub) {
+    console.warn(
+      `[chat-widget] window.chatWidget was ${found instanceof Element ? `the page's <${found.localName}> with id or name "${API_NAME}"` : 'set by the page'}, not the widget's stub, so calls before the script loaded failed; the widget's API replaced it. Rename the element, or use the README's stub.`,
+    )
+  }
+  const { api, start } = createApi(stub)
   window.chatWidget = api
   start()
 } else {

@@ -81,7 +81,7 @@ describe('the script tag', () => {
   it('replays API calls queued before the script loaded, and on(event) hears replies', async () => {
     const { context, page } = await pageWith(`<!doctype html><body>
       <script>
-        window.chatWidget = window.chatWidget || function () { (window.chatWidget.q = window.chatWidget.q || []).push(arguments) };
+        window.chatWidget = typeof chatWidget == 'function' ? chatWidget : function () { (window.chatWidget.q = window.chatWidget.q || []).push(arguments) };
         window.heard = [];
         chatWidget('on', 'response', function (m) { window.heard.push(m.content) });
         chatWidget('open');
@@ -102,7 +102,7 @@ describe('the script tag', () => {
   it('answers a wrong API call with a console error naming the fix, and nothing thrown into the page', async () => {
     const { context, page, consoleErrors, errors } = await pageWith(`<!doctype html><body>
       <script>
-        window.chatWidget = window.chatWidget || function () { (window.chatWidget.q = window.chatWidget.q || []).push(arguments) };
+        window.chatWidget = typeof chatWidget == 'function' ? chatWidget : function () { (window.chatWidget.q = window.chatWidget.q || []).push(arguments) };
         chatWidget('on', 'respnse', function () {});
       </script>
       ${tag(FULL)}</body>`)

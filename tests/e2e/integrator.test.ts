@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { RunningServer } from '../../src/server/app'
@@ -164,6 +165,40 @@ describe('a setup mistake is one console error naming the fix', () => {
     ])
     expect(await opened.page.locator('script[src*="googletagmanager"]').count()).toBe(0)
     expect(opened.widgetErrors()).toEqual([])
+    await opened.context.close()
+  })
+})
+
+describe('an element with id="chatWidget" on the page (window.chatWidget by named access)', () => {
+  /** The README's queueing stub, as an integrator copies it. */
+  const README_STUB = /```html\n<script>\n(\s*window\.chatWidget = [^\n]+)\n/.exec(readFileSync(new URL('../../README.md', import.meta.url), 'utf8'))![1]!
+
+  it("the README's stub queues calls, replayed when the widget starts; the element stays the page's", async () => {
+    const opened = await pageWith(`<!doctype html><html lang="es"><body><div id="chatWidget">Chat propio</div>
+      <script>${README_STUB}
+        window.heard = [];
+        chatWidget('on', 'open', function () { window.heard.push('open') });
+        chatWidget('open');
+      </script>${tag({})}</body></html>`)
+    await widget(opened.page).panel.waitFor()
+    expect(await opened.page.evaluate(() => [(window as unknown as { heard: string[] }).heard, document.getElementById('chatWidget')!.textContent])).toEqual([
+      ['open'],
+      'Chat propio',
+    ])
+    expect(opened.widgetWarnings()).toEqual([])
+    expect(opened.errors).toEqual([])
+    await opened.context.close()
+  })
+
+  it('without a stub: the API is installed all the same, with one warning naming the element', async () => {
+    const opened = await pageWith(pageHtml({}, '<section id="chatWidget">Chat propio</section>'))
+    await widget(opened.page).launcher.waitFor()
+    await opened.page.evaluate(() => (window.chatWidget as unknown as { open(): void }).open())
+    await widget(opened.page).panel.waitFor()
+    expect(opened.widgetWarnings()).toEqual([
+      `[chat-widget] window.chatWidget was the page's <section> with id or name "chatWidget", not the widget's stub, so calls before the script loaded failed; the widget's API replaced it. Rename the element, or use the README's stub.`,
+    ])
+    expect(opened.errors).toEqual([])
     await opened.context.close()
   })
 })
