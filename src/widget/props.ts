@@ -1,5 +1,5 @@
 import { CHAT_NAMESPACE } from '../protocol'
-import { misspeltAttributes } from './attribute-typos'
+import { closest, misspeltAttributes } from './attribute-typos'
 import { LAUNCHER_OFFSET_PX, MAX_LAUNCHER_OFFSET_PX } from './constants'
 import { toHttpUrl } from './http-url'
 
@@ -151,7 +151,10 @@ function launcherPosition(raw: string | undefined, warnings: string[]): Launcher
   if (!raw) return undefined
   const position = LAUNCHER_POSITIONS.find((p) => p === raw.toLowerCase())
   if (!position) {
-    warnings.push(`[chat-widget] ${PROP_ATTRIBUTES.position} "${raw}" is not one of ${LAUNCHER_POSITIONS.join(', ')}; using ${LAUNCHER_POSITIONS[0]}.`)
+    const meant = closest(raw, LAUNCHER_POSITIONS) // right, bottom right, bottom_right
+    warnings.push(
+      `[chat-widget] ${PROP_ATTRIBUTES.position} "${raw}" is not one of ${LAUNCHER_POSITIONS.join(', ')}${meant ? ` (did you mean ${meant}?)` : ''}; using ${LAUNCHER_POSITIONS[0]}.`,
+    )
   }
   return position
 }
