@@ -22,16 +22,17 @@ const WIDGET_LINE = /^\[chat-widget\]/
 /** The visitor's only notice when the chat cannot connect: unchanged Spanish. */
 const VISITOR_NOTICE = 'No pudimos conectar con el chat'
 
-/** A page of `server`'s origin with `html`, and every console line and thrown error it produces. */
-async function pageWith(html: string, { server = live.server, viewport = { width: 1280, height: 800 }, hasTouch = false, headers = {} as Record<string, string> } = {}) {
+/** A page of `server`'s origin (or at `url`) with `html`, and every console line and thrown error it produces. */
+async function pageWith(html: string, { server = live.server, url = '', viewport = { width: 1280, height: 800 }, hasTouch = false, headers = {} as Record<string, string> } = {}) {
   const context = await isolatedContext(live.browser, { viewport, hasTouch })
   const page = await context.newPage()
   const { errors } = watchPage(page)
   const lines: { type: string; text: string }[] = []
   page.on('console', (message) => lines.push({ type: message.type(), text: message.text() }))
   const widgetLines = (type: 'error' | 'warning') => lines.filter((l) => l.type === type && WIDGET_LINE.test(l.text)).map((l) => l.text)
-  await page.route(`${server.url}/test-page.html`, (route) => route.fulfill({ contentType: 'text/html', headers, body: html }))
-  await page.goto(`${server.url}/test-page.html`)
+  const at = url || `${server.url}/test-page.html`
+  await page.route(at, (route) => route.fulfill({ contentType: 'text/html', headers, body: html }))
+  await page.goto(at)
   return { context, page, errors, widgetErrors: () => widgetLines('error'), widgetWarnings: () => widgetLines('warning') }
 }
 
@@ -89,6 +90,16 @@ describe('a setup mistake is one console error naming the fix', () => {
     await expectSetupError(opened, unreachable)
     await opened.page.waitForTimeout(2500) // more reconnection attempts fail meanwhile
     expect(opened.widgetErrors()).toEqual([unreachable])
+    await opened.context.close()
+  })
+
+  it("the demo pages' relative data-socket-url on a page of another site: named as the cause, with widget.js's origin", async () => {
+    const elsewhere = 'http://127.0.0.1:9' // another site's page, where nothing answers
+    const opened = await pageWith(pageHtml({}).replace('src="/widget.js"', `src="${live.server.url}/widget.js"`), { url: `${elsewhere}/test-page.html` })
+    await expectSetupError(
+      opened,
+      `[chat-widget] Could not reach the chat server at ${elsewhere} (namespace /chat). data-socket-url "/" is relative, so it was resolved against this page; a tag on another site needs the chat server's full address, e.g. ${live.server.url} (where widget.js came from).`,
+    )
     await opened.context.close()
   })
 
