@@ -264,6 +264,7 @@ describe('isolation from the host page', () => {
     })
     const response = await page.goto(`${live.server.url}/demo/csp.html`)
     expect(response!.headers()['content-security-policy']).toContain("style-src 'self'")
+    expect(await page.locator('#policy').innerText()).toBe(response!.headers()['content-security-policy']) // the page quotes its own header
     const w = widget(page)
     await w.launcher.click()
     expect(await w.header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(19, 24, 68)')
