@@ -123,6 +123,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const sent = await sendFile(res, resolve(distDir, path.slice(1)), {
         'Cache-Control': 'public, max-age=300',
         'Access-Control-Allow-Origin': '*',
+        // A cross-origin isolated page (COEP require-corp) loads a <script> without crossorigin only with this.
+        'Cross-Origin-Resource-Policy': 'cross-origin',
       })
       return sent || notFound(res)
     }

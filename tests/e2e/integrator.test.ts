@@ -214,6 +214,18 @@ describe('an element with id="chatWidget" on the page (window.chatWidget by name
   })
 })
 
+describe('pages with headers of their own', () => {
+  it("a cross-origin isolated page (COEP require-corp, COOP) loads the README's tag from the chat server", async () => {
+    const opened = await pageWith(pageHtml({}).replace('src="/widget.js"', `src="${live.server.url}/widget.js"`), {
+      url: 'http://127.0.0.1:9/test-page.html', // another origin than the chat server's
+      headers: { 'Cross-Origin-Embedder-Policy': 'require-corp', 'Cross-Origin-Opener-Policy': 'same-origin' },
+    })
+    expect(await opened.page.evaluate(() => crossOriginIsolated)).toBe(true)
+    await widget(opened.page).launcher.waitFor({ timeout: 5000 })
+    await opened.context.close()
+  })
+})
+
 describe('pages whose <body> fights position: fixed', () => {
   const VIEWPORT = { width: 1280, height: 800 }
   const EDGE = 20 // the default offsets
