@@ -215,13 +215,17 @@ describe('an element with id="chatWidget" on the page (window.chatWidget by name
 })
 
 describe('pages with headers of their own', () => {
-  it("a cross-origin isolated page (COEP require-corp, COOP) loads the README's tag from the chat server", async () => {
-    const opened = await pageWith(pageHtml({}).replace('src="/widget.js"', `src="${live.server.url}/widget.js"`), {
+  it("a cross-origin isolated page (COEP require-corp, COOP) loads the README's tag and the photos of the agent's cards from the chat server", async () => {
+    // A photo as the agent's property cards show it (docs/behaviour.md#rendering).
+    const photo = `${live.server.url}/_ipx/w_640&f_webp${catalogue().properties[0]!.images[0]!.src}`
+    const html = pageHtml({}, `<img id="photo" src="${photo}" alt="">`).replace('src="/widget.js"', `src="${live.server.url}/widget.js"`)
+    const opened = await pageWith(html, {
       url: 'http://127.0.0.1:9/test-page.html', // another origin than the chat server's
       headers: { 'Cross-Origin-Embedder-Policy': 'require-corp', 'Cross-Origin-Opener-Policy': 'same-origin' },
     })
     expect(await opened.page.evaluate(() => crossOriginIsolated)).toBe(true)
     await widget(opened.page).launcher.waitFor({ timeout: 5000 })
+    await expect.poll(() => opened.page.locator('#photo').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
     await opened.context.close()
   })
 })
