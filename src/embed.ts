@@ -118,7 +118,8 @@ function createApi(stub: QueueingStub | undefined): { api: QueueingStub; start: 
     }
   }
   const mountFrom = (script: HTMLScriptElement) => {
-    const result = readWidgetProps((name) => script.getAttribute(name), window.location.href, window.location.hostname, script.getAttributeNames())
+    // Relative URLs resolve as the tag's own src does: against the page's <base href>, if any.
+    const result = readWidgetProps((name) => script.getAttribute(name), document.baseURI, window.location.hostname, script.getAttributeNames())
     if (!result.ok) {
       console.error(result.error)
       delete window.chatWidget

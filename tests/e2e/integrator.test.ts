@@ -230,6 +230,16 @@ describe('pages with headers of their own', () => {
   })
 })
 
+describe('a page with <base href>', () => {
+  it("resolves a relative data-icon-button against it, as the browser does the tag's src", async () => {
+    const opened = await pageWith(pageHtml({ 'data-icon-button': 'pixel.svg' }).replace('<body>', '<head><base href="/demo/"></head><body>'))
+    const icon = widget(opened.page).launcher.locator('img')
+    await expect.poll(() => icon.evaluate((img: HTMLImageElement) => [img.src, img.complete && img.naturalWidth > 0])).toEqual([`${live.server.url}/demo/pixel.svg`, true])
+    expect(opened.errors).toEqual([])
+    await opened.context.close()
+  })
+})
+
 describe('pages whose <body> fights position: fixed', () => {
   const VIEWPORT = { width: 1280, height: 800 }
   const EDGE = 20 // the default offsets
