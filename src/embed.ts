@@ -16,6 +16,8 @@ import { themeCss } from './widget/theme'
 /** The one global the widget defines (docs/behaviour.md#api-global). */
 const API_NAME = 'chatWidget'
 const HOST_TAG = 'chat-widget-root'
+/** The widget's tags on the page: a tag has at least one of the required attributes. */
+const TAG_SELECTOR = 'script[data-id-agent], script[data-socket-url]'
 
 /** What a page may have put on window before the script loaded: a stub that queues calls. */
 interface QueueingStub {
@@ -34,7 +36,7 @@ function ownScript(): HTMLScriptElement | null {
   const current = document.currentScript
   if (current instanceof HTMLScriptElement) return current
   // currentScript is null when the code runs from a callback or a module loader: find the tag.
-  const tags = document.querySelectorAll<HTMLScriptElement>('script[data-id-agent], script[data-socket-url]')
+  const tags = document.querySelectorAll<HTMLScriptElement>(TAG_SELECTOR)
   return tags[tags.length - 1] ?? null
 }
 
@@ -203,7 +205,8 @@ if (!stub?.mounted && !document.querySelector(HOST_TAG)) {
   const { api, start } = createApi(stub)
   window.chatWidget = api
   start()
-} else {
+} else if (document.querySelectorAll(TAG_SELECTOR).length > 1) {
+  // Only this tag on the page: a router swapped <body> and ran the new body's copy, no warning.
   console.warn(
     "[chat-widget] The widget's script ran again (is its tag on the page twice?); this copy and its attributes were ignored, the chat already on the page stays. Remove the extra tag.",
   )

@@ -57,6 +57,29 @@ describe('the script tag', () => {
     await context.close()
   })
 
+  it("a router that swaps <body> and runs the new body's tag again (Turbo-like): no warning, the widget stays", async () => {
+    const { context, page, errors } = await pageWith(`<!doctype html><body><p>Inicio</p>${tag(FULL)}</body>`)
+    const warnings: string[] = []
+    page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())))
+    await widget(page).launcher.waitFor()
+    await page.evaluate(async (html) => {
+      const body = document.createElement('body')
+      body.innerHTML = html
+      // As such a router does: a fresh copy of each script, so that it runs.
+      const script = Object.assign(document.createElement('script'), { src: '/widget.js' })
+      for (const { name, value } of [...body.querySelector('script')!.attributes]) script.setAttribute(name, value)
+      body.querySelector('script')!.replaceWith(script)
+      history.pushState({}, '', '/otra-ruta')
+      document.body.replaceWith(body)
+      await new Promise((done) => script.addEventListener('load', done))
+    }, `<p>Otra ruta</p>${tag(FULL)}`)
+    await widget(page).launcher.waitFor()
+    expect(await page.locator('chat-widget-root').count()).toBe(1)
+    expect(warnings).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('shows the launcher in the default colours from the script\'s own task, before the rest of the widget starts', async () => {
     // A classic script right after the tag runs before any idle moment: no later stage has run.
     const firstTask = `<script>
