@@ -16,6 +16,8 @@ import { themeCss } from './widget/theme'
 /** The one global the widget defines (docs/behaviour.md#api-global). */
 const API_NAME = 'chatWidget'
 const HOST_TAG = 'chat-widget-root'
+/** The widget's tags on the page: a tag has at least one of the required attributes. */
+const TAG_SELECTOR = 'script[data-id-agent], script[data-socket-url]'
 
 /** What a page may have put on window before the script loaded: a stub that queues calls. */
 interface QueueingStub {
@@ -34,7 +36,7 @@ function ownScript(): HTMLScriptElement | null {
   const current = document.currentScript
   if (current instanceof HTMLScriptElement) return current
   // currentScript is null when the code runs from a callback or a module loader: find the tag.
-  const tags = document.querySelectorAll<HTMLScriptElement>('script[data-id-agent], script[data-socket-url]')
+  const tags = document.querySelectorAll<HTMLScriptElement>(TAG_SELECTOR)
   return tags[tags.length - 1] ?? null
 }
 
@@ -54,8 +56,8 @@ function installStyles(shadow: ShadowRoot, nonce: string, css: string): (themeCs
   return (css) => void (theme.textContent = css)
 }
 
-function createApi(): { api: QueueingStub; start: () => void } {
-  const queue: unknown[][] = Array.from(window.chatWidget?.q ?? [], (args) => Array.from(args))
+function createApi(stub: QueueingStub | undefined): { api: QueueingStub; start: () => void } {
+  const queue: unknown[][] = Array.from(stub?.q ?? [], (args) => Array.from(args))
   /** The page's listeners, there from the start so on() answers with an unsubscribe at once. */
   const events = createWidgetEvents()
   let controller: WidgetController | null = null
@@ -118,7 +120,8 @@ function createApi(): { api: QueueingStub; start: () => void } {
     }
   }
   const mountFrom = (script: HTMLScriptElement) => {
-    const result = readWidgetProps((name) => script.getAttribute(name), window.location.href, window.location.hostname, script.getAttributeNames())
+    // Relative URLs resolve as the tag's own src does: against the page's <base href>, if any.
+    const result = readWidgetProps((name) => script.getAttribute(name), document.baseURI, window.location.hostname, script.getAttributeNames())
     if (!result.ok) {
       console.error(result.error)
       delete window.chatWidget
@@ -185,12 +188,25 @@ function createApi(): { api: QueueingStub; start: () => void } {
   return { api, start }
 }
 
+/**
+ * What the page has at window.chatWidget. Only a function is the README's stub or our API: an
+ * element with id or name "chatWidget" is there too (named access), and so a stub written
+ * `window.chatWidget || function…` was never made (docs/behaviour.md#api-global).
+ */
+const found: unknown = window.chatWidget
+const stub = typeof found == 'function' ? (found as QueueingStub) : undefined
 // A second copy of the tag mounts nothing: it says so, since its attributes are not used.
-if (!window.chatWidget?.mounted && !document.querySelector(HOST_TAG)) {
-  const { api, start } = createApi()
+if (!stub?.mounted && !document.querySelector(HOST_TAG)) {
+  if (found && !stub) {
+    console.warn(
+      `[chat-widget] window.chatWidget was ${found instanceof Element ? `the page's <${found.localName}> with id or name "${API_NAME}"` : 'set by the page'}, not the widget's stub, so calls before the script loaded failed; the widget's API replaced it. Rename the element, or use the README's stub.`,
+    )
+  }
+  const { api, start } = createApi(stub)
   window.chatWidget = api
   start()
-} else {
+} else if (document.querySelectorAll(TAG_SELECTOR).length > 1) {
+  // Only this tag on the page: a router swapped <body> and ran the new body's copy, no warning.
   console.warn(
     "[chat-widget] The widget's script ran again (is its tag on the page twice?); this copy and its attributes were ignored, the chat already on the page stays. Remove the extra tag.",
   )

@@ -102,8 +102,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const agents: AgentConfig[] = options.agents.map((a) => (a.origins.length ? a : { ...a, get origins() { return siteOrigins() } }))
   const originAllowed = (origin: string) => agents.some((a) => a.origins.includes('*') || a.origins.includes(origin))
 
-  // Demo pages carry placeholders for the configured agent, so changed keys need no edits.
-  const fillDemo = (html: string) => html.replaceAll('{{AGENT_ID}}', agent.idAgent).replaceAll('{{API_KEY}}', agent.apiKey)
+  // Demo pages carry placeholders for the configured agent, so changed keys need no edits, and
+  // for the policy csp.html is served with, so its text quotes the header itself.
+  const fillDemo = (html: string) =>
+    html.replaceAll('{{AGENT_ID}}', agent.idAgent).replaceAll('{{API_KEY}}', agent.apiKey).replaceAll('{{CSP_POLICY}}', CSP_DEMO_POLICY)
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of Object.entries(baseHeaders(publicUrl().startsWith('https:')))) res.setHeader(name, value)
@@ -121,6 +123,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const sent = await sendFile(res, resolve(distDir, path.slice(1)), {
         'Cache-Control': 'public, max-age=300',
         'Access-Control-Allow-Origin': '*',
+        // A cross-origin isolated page (COEP require-corp) loads a <script> without crossorigin only with this.
+        'Cross-Origin-Resource-Policy': 'cross-origin',
       })
       return sent || notFound(res)
     }

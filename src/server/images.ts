@@ -156,7 +156,8 @@ export async function imageProxy(options: ImageProxyOptions) {
 
     const key = createHash('sha256').update(JSON.stringify([source.id, source.version, modifiers.width, modifiers.format])).digest('hex').slice(0, 40)
     const etag = `"${key}"`
-    const headers = { 'Cache-Control': `public, max-age=${IMAGE_MAX_AGE_S}, immutable`, ETag: etag }
+    // Cross-origin: the agent's replies show them in the widget on other sites, cross-origin isolated ones (COEP) included.
+    const headers = { 'Cache-Control': `public, max-age=${IMAGE_MAX_AGE_S}, immutable`, ETag: etag, 'Cross-Origin-Resource-Policy': 'cross-origin' }
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304, headers)
       return res.end()

@@ -13,7 +13,7 @@ const SCRIPT_ATTRIBUTES = new Set([
 /** Edits allowed between a written name and a widget attribute's (letters only): one slip per short word. */
 const maxEdits = (length: number) => (length >= 6 ? 2 : 1)
 
-const words = (name: string) => name.toLowerCase().replace(/^data-/, '').split(/[-_]+/).filter(Boolean)
+const words = (name: string) => name.toLowerCase().replace(/^data-/, '').split(/[-_\s]+/).filter(Boolean)
 const letters = (name: string) => words(name).join('')
 
 /**
@@ -32,7 +32,8 @@ export function misspeltAttributes(written: readonly string[], known: readonly s
   return found
 }
 
-function closest(name: string, known: readonly string[]): string | undefined {
+/** The one of `known` that `name` (an attribute's name or a value) was probably meant to be, if any. */
+export function closest(name: string, known: readonly string[]): string | undefined {
   const own = words(name)
   if (own.length === 0) return undefined
   const sameLetters = known.find((k) => letters(k) === letters(name)) // data-apikey, data-name_space

@@ -1,5 +1,5 @@
 import { CHAT_NAMESPACE } from '../protocol'
-import { misspeltAttributes } from './attribute-typos'
+import { closest, misspeltAttributes } from './attribute-typos'
 import { LAUNCHER_OFFSET_PX, MAX_LAUNCHER_OFFSET_PX } from './constants'
 import { toHttpUrl } from './http-url'
 
@@ -22,6 +22,11 @@ export interface WidgetProps {
   position?: LauncherPosition
   offsetX?: number
   offsetY?: number
+  /**
+   * data-socket-url as written when it was relative, so resolved against the page, and the
+   * origin widget.js came from when another: what the unreachable error names (docs/behaviour.md#setup-errors).
+   */
+  relativeSocketUrl?: { written: string; scriptOrigin?: string }
 }
 
 /** Data attribute of each prop, as a site owner writes it. */
@@ -37,7 +42,7 @@ export const PROP_ATTRIBUTES = {
   position: 'data-position',
   offsetX: 'data-offset-x',
   offsetY: 'data-offset-y',
-} as const satisfies Record<keyof WidgetProps, string>
+} as const satisfies Record<Exclude<keyof WidgetProps, 'relativeSocketUrl'>, string>
 
 const REQUIRED = ['socketUrl', 'idAgent', 'api_key'] as const
 
@@ -57,7 +62,7 @@ export function readWidgetProps(
   defaultInstanceName: string,
   attributeNames: readonly string[] = [],
 ): PropsResult {
-  const value = (key: keyof WidgetProps) => attribute(PROP_ATTRIBUTES[key])?.trim() || undefined
+  const value = (key: keyof typeof PROP_ATTRIBUTES) => attribute(PROP_ATTRIBUTES[key])?.trim() || undefined
   const misspelt = misspeltAttributes(attributeNames, Object.values(PROP_ATTRIBUTES))
   const missing: string[] = REQUIRED.filter((key) => !value(key)).map((key) => PROP_ATTRIBUTES[key])
   if (missing.length > 0) {
@@ -85,6 +90,9 @@ export function readWidgetProps(
       `[chat-widget] ${PROP_ATTRIBUTES.socketUrl} "${value('socketUrl')}" already ends with the namespace "${nameSpace}", which the widget adds itself; connecting to ${socketUrl}${nameSpace}. Remove "${nameSpace}" from ${PROP_ATTRIBUTES.socketUrl}.`,
     )
   }
+  // Not "//host": only a path takes the page's host.
+  const relative = !toHttpUrl(givenUrl) && !givenUrl.startsWith('//')
+  const scriptOrigin = toHttpUrl(attribute('src') ?? '', pageUrl)?.origin
   const iconButton = value('iconButton')
   const gaTrackingId = trackingId(value('gaTrackingId'), warnings)
   const ipLookupUrl = value('ipLookupUrl')
@@ -106,6 +114,7 @@ export function readWidgetProps(
       ...(position ? { position } : {}),
       ...(offsetX !== undefined ? { offsetX } : {}),
       ...(offsetY !== undefined ? { offsetY } : {}),
+      ...(relative ? { relativeSocketUrl: { written: givenUrl, ...(scriptOrigin !== new URL(socketUrl).origin ? { scriptOrigin } : {}) } } : {}),
     },
   }
 }
@@ -151,7 +160,10 @@ function launcherPosition(raw: string | undefined, warnings: string[]): Launcher
   if (!raw) return undefined
   const position = LAUNCHER_POSITIONS.find((p) => p === raw.toLowerCase())
   if (!position) {
-    warnings.push(`[chat-widget] ${PROP_ATTRIBUTES.position} "${raw}" is not one of ${LAUNCHER_POSITIONS.join(', ')}; using ${LAUNCHER_POSITIONS[0]}.`)
+    const meant = closest(raw, LAUNCHER_POSITIONS) // right, bottom right, bottom_right
+    warnings.push(
+      `[chat-widget] ${PROP_ATTRIBUTES.position} "${raw}" is not one of ${LAUNCHER_POSITIONS.join(', ')}${meant ? ` (did you mean ${meant}?)` : ''}; using ${LAUNCHER_POSITIONS[0]}.`,
+    )
   }
   return position
 }

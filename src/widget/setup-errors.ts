@@ -55,8 +55,13 @@ export function blocksChatServer(blockedUri: string, props: WidgetProps): boolea
   }
 }
 
+/** Nothing answered; a relative data-socket-url is named as the cause: it points at the page's own site. */
 export function unreachableMessage(props: WidgetProps): string {
-  return `${PREFIX} Could not reach the chat server at ${props.socketUrl} (namespace ${props.nameSpace}). Check ${SOCKET_URL}: it must be the address of a running chat server that this page can reach.`
+  const relative = props.relativeSocketUrl
+  const advice = relative
+    ? `${SOCKET_URL} "${relative.written}" is relative, so it was resolved against this page; a tag on another site needs the chat server's full address, e.g. ${relative.scriptOrigin ? `${relative.scriptOrigin} (where widget.js came from)` : 'https://chat.example.com'}.`
+    : `Check ${SOCKET_URL}: it must be the address of a running chat server that this page can reach.`
+  return `${PREFIX} Could not reach the chat server at ${props.socketUrl} (namespace ${props.nameSpace}). ${advice}`
 }
 
 /**

@@ -57,6 +57,29 @@ describe('the script tag', () => {
     await context.close()
   })
 
+  it("a router that swaps <body> and runs the new body's tag again (Turbo-like): no warning, the widget stays", async () => {
+    const { context, page, errors } = await pageWith(`<!doctype html><body><p>Inicio</p>${tag(FULL)}</body>`)
+    const warnings: string[] = []
+    page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())))
+    await widget(page).launcher.waitFor()
+    await page.evaluate(async (html) => {
+      const body = document.createElement('body')
+      body.innerHTML = html
+      // As such a router does: a fresh copy of each script, so that it runs.
+      const script = Object.assign(document.createElement('script'), { src: '/widget.js' })
+      for (const { name, value } of [...body.querySelector('script')!.attributes]) script.setAttribute(name, value)
+      body.querySelector('script')!.replaceWith(script)
+      history.pushState({}, '', '/otra-ruta')
+      document.body.replaceWith(body)
+      await new Promise((done) => script.addEventListener('load', done))
+    }, `<p>Otra ruta</p>${tag(FULL)}`)
+    await widget(page).launcher.waitFor()
+    expect(await page.locator('chat-widget-root').count()).toBe(1)
+    expect(warnings).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('shows the launcher in the default colours from the script\'s own task, before the rest of the widget starts', async () => {
     // A classic script right after the tag runs before any idle moment: no later stage has run.
     const firstTask = `<script>
@@ -81,7 +104,7 @@ describe('the script tag', () => {
   it('replays API calls queued before the script loaded, and on(event) hears replies', async () => {
     const { context, page } = await pageWith(`<!doctype html><body>
       <script>
-        window.chatWidget = window.chatWidget || function () { (window.chatWidget.q = window.chatWidget.q || []).push(arguments) };
+        window.chatWidget = typeof chatWidget == 'function' ? chatWidget : function () { (window.chatWidget.q = window.chatWidget.q || []).push(arguments) };
         window.heard = [];
         chatWidget('on', 'response', function (m) { window.heard.push(m.content) });
         chatWidget('open');
@@ -102,7 +125,7 @@ describe('the script tag', () => {
   it('answers a wrong API call with a console error naming the fix, and nothing thrown into the page', async () => {
     const { context, page, consoleErrors, errors } = await pageWith(`<!doctype html><body>
       <script>
-        window.chatWidget = window.chatWidget || function () { (window.chatWidget.q = window.chatWidget.q || []).push(arguments) };
+        window.chatWidget = typeof chatWidget == 'function' ? chatWidget : function () { (window.chatWidget.q = window.chatWidget.q || []).push(arguments) };
         chatWidget('on', 'respnse', function () {});
       </script>
       ${tag(FULL)}</body>`)
@@ -264,6 +287,7 @@ describe('isolation from the host page', () => {
     })
     const response = await page.goto(`${live.server.url}/demo/csp.html`)
     expect(response!.headers()['content-security-policy']).toContain("style-src 'self'")
+    expect(await page.locator('#policy').innerText()).toBe(response!.headers()['content-security-policy']) // the page quotes its own header
     const w = widget(page)
     await w.launcher.click()
     expect(await w.header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(19, 24, 68)')

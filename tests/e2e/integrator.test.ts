@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { RunningServer } from '../../src/server/app'
@@ -21,16 +22,17 @@ const WIDGET_LINE = /^\[chat-widget\]/
 /** The visitor's only notice when the chat cannot connect: unchanged Spanish. */
 const VISITOR_NOTICE = 'No pudimos conectar con el chat'
 
-/** A page of `server`'s origin with `html`, and every console line and thrown error it produces. */
-async function pageWith(html: string, { server = live.server, viewport = { width: 1280, height: 800 }, hasTouch = false, headers = {} as Record<string, string> } = {}) {
+/** A page of `server`'s origin (or at `url`) with `html`, and every console line and thrown error it produces. */
+async function pageWith(html: string, { server = live.server, url = '', viewport = { width: 1280, height: 800 }, hasTouch = false, headers = {} as Record<string, string> } = {}) {
   const context = await isolatedContext(live.browser, { viewport, hasTouch })
   const page = await context.newPage()
   const { errors } = watchPage(page)
   const lines: { type: string; text: string }[] = []
   page.on('console', (message) => lines.push({ type: message.type(), text: message.text() }))
   const widgetLines = (type: 'error' | 'warning') => lines.filter((l) => l.type === type && WIDGET_LINE.test(l.text)).map((l) => l.text)
-  await page.route(`${server.url}/test-page.html`, (route) => route.fulfill({ contentType: 'text/html', headers, body: html }))
-  await page.goto(`${server.url}/test-page.html`)
+  const at = url || `${server.url}/test-page.html`
+  await page.route(at, (route) => route.fulfill({ contentType: 'text/html', headers, body: html }))
+  await page.goto(at)
   return { context, page, errors, widgetErrors: () => widgetLines('error'), widgetWarnings: () => widgetLines('warning') }
 }
 
@@ -88,6 +90,16 @@ describe('a setup mistake is one console error naming the fix', () => {
     await expectSetupError(opened, unreachable)
     await opened.page.waitForTimeout(2500) // more reconnection attempts fail meanwhile
     expect(opened.widgetErrors()).toEqual([unreachable])
+    await opened.context.close()
+  })
+
+  it("the demo pages' relative data-socket-url on a page of another site: named as the cause, with widget.js's origin", async () => {
+    const elsewhere = 'http://127.0.0.1:9' // another site's page, where nothing answers
+    const opened = await pageWith(pageHtml({}).replace('src="/widget.js"', `src="${live.server.url}/widget.js"`), { url: `${elsewhere}/test-page.html` })
+    await expectSetupError(
+      opened,
+      `[chat-widget] Could not reach the chat server at ${elsewhere} (namespace /chat). data-socket-url "/" is relative, so it was resolved against this page; a tag on another site needs the chat server's full address, e.g. ${live.server.url} (where widget.js came from).`,
+    )
     await opened.context.close()
   })
 
@@ -164,6 +176,66 @@ describe('a setup mistake is one console error naming the fix', () => {
     ])
     expect(await opened.page.locator('script[src*="googletagmanager"]').count()).toBe(0)
     expect(opened.widgetErrors()).toEqual([])
+    await opened.context.close()
+  })
+})
+
+describe('an element with id="chatWidget" on the page (window.chatWidget by named access)', () => {
+  /** The README's queueing stub, as an integrator copies it. */
+  const README_STUB = /```html\n<script>\n(\s*window\.chatWidget = [^\n]+)\n/.exec(readFileSync(new URL('../../README.md', import.meta.url), 'utf8'))![1]!
+
+  it("the README's stub queues calls, replayed when the widget starts; the element stays the page's", async () => {
+    const opened = await pageWith(`<!doctype html><html lang="es"><body><div id="chatWidget">Chat propio</div>
+      <script>${README_STUB}
+        window.heard = [];
+        chatWidget('on', 'open', function () { window.heard.push('open') });
+        chatWidget('open');
+      </script>${tag({})}</body></html>`)
+    await widget(opened.page).panel.waitFor()
+    expect(await opened.page.evaluate(() => [(window as unknown as { heard: string[] }).heard, document.getElementById('chatWidget')!.textContent])).toEqual([
+      ['open'],
+      'Chat propio',
+    ])
+    expect(opened.widgetWarnings()).toEqual([])
+    expect(opened.errors).toEqual([])
+    await opened.context.close()
+  })
+
+  it('without a stub: the API is installed all the same, with one warning naming the element', async () => {
+    const opened = await pageWith(pageHtml({}, '<section id="chatWidget">Chat propio</section>'))
+    await widget(opened.page).launcher.waitFor()
+    await opened.page.evaluate(() => (window.chatWidget as unknown as { open(): void }).open())
+    await widget(opened.page).panel.waitFor()
+    expect(opened.widgetWarnings()).toEqual([
+      `[chat-widget] window.chatWidget was the page's <section> with id or name "chatWidget", not the widget's stub, so calls before the script loaded failed; the widget's API replaced it. Rename the element, or use the README's stub.`,
+    ])
+    expect(opened.errors).toEqual([])
+    await opened.context.close()
+  })
+})
+
+describe('pages with headers of their own', () => {
+  it("a cross-origin isolated page (COEP require-corp, COOP) loads the README's tag and the photos of the agent's cards from the chat server", async () => {
+    // A photo as the agent's property cards show it (docs/behaviour.md#rendering).
+    const photo = `${live.server.url}/_ipx/w_640&f_webp${catalogue().properties[0]!.images[0]!.src}`
+    const html = pageHtml({}, `<img id="photo" src="${photo}" alt="">`).replace('src="/widget.js"', `src="${live.server.url}/widget.js"`)
+    const opened = await pageWith(html, {
+      url: 'http://127.0.0.1:9/test-page.html', // another origin than the chat server's
+      headers: { 'Cross-Origin-Embedder-Policy': 'require-corp', 'Cross-Origin-Opener-Policy': 'same-origin' },
+    })
+    expect(await opened.page.evaluate(() => crossOriginIsolated)).toBe(true)
+    await widget(opened.page).launcher.waitFor({ timeout: 5000 })
+    await expect.poll(() => opened.page.locator('#photo').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+    await opened.context.close()
+  })
+})
+
+describe('a page with <base href>', () => {
+  it("resolves a relative data-icon-button against it, as the browser does the tag's src", async () => {
+    const opened = await pageWith(pageHtml({ 'data-icon-button': 'pixel.svg' }).replace('<body>', '<head><base href="/demo/"></head><body>'))
+    const icon = widget(opened.page).launcher.locator('img')
+    await expect.poll(() => icon.evaluate((img: HTMLImageElement) => [img.src, img.complete && img.naturalWidth > 0])).toEqual([`${live.server.url}/demo/pixel.svg`, true])
+    expect(opened.errors).toEqual([])
     await opened.context.close()
   })
 })

@@ -89,7 +89,7 @@ describe('placement', () => {
     expect(read({ 'data-offset-x': offset }).props.offsetX).toBe(parseInt(offset, 10))
   })
 
-  it.each(['top-left', 'left', 'bottom-center'])('warns about the position %s and keeps the default', (position) => {
+  it.each(['top-left', 'top', 'bottom-center'])('warns about the position %s and keeps the default', (position) => {
     const { props, warnings } = read({ 'data-position': position })
     expect(props).not.toHaveProperty('position')
     expect(warnings).toEqual([`[chat-widget] data-position "${position}" is not one of bottom-left, bottom-right; using bottom-left.`])
@@ -105,6 +105,19 @@ describe('placement', () => {
     const { props, warnings } = read({ [attribute]: offset })
     expect(props).not.toHaveProperty(key)
     expect(warnings).toEqual([`[chat-widget] ${attribute} "${offset}" is not a whole number of pixels from 0 to 300; using 20.`])
+  })
+
+  it.each([
+    ['right', 'bottom-right'],
+    ['Left', 'bottom-left'],
+    ['bottom right', 'bottom-right'],
+    ['bottom_right', 'bottom-right'],
+    ['right-bottom', 'bottom-right'],
+    ['bottom-rigth', 'bottom-right'],
+  ])('names the position probably meant by %j, and keeps the default', (position, meant) => {
+    const { props, warnings } = read({ 'data-position': position })
+    expect(props).not.toHaveProperty('position')
+    expect(warnings).toEqual([`[chat-widget] data-position "${position}" is not one of bottom-left, bottom-right (did you mean ${meant}?); using bottom-left.`])
   })
 
   it('gives one warning per problem', () => {

@@ -101,6 +101,14 @@ describe('readWidgetProps', () => {
     expect(okProps(read({ ...FULL, 'data-socket-url': '//other.example.org' })).socketUrl).toBe('https://other.example.org')
   })
 
+  it("keeps a relative socket URL as written for the unreachable error, with widget.js's origin when another", () => {
+    const relative = (attributes: Record<string, string>) => okProps(read({ ...FULL, ...attributes })).relativeSocketUrl
+    expect(relative({ 'data-socket-url': '/', src: 'https://chat.example.com/widget.js' })).toEqual({ written: '/', scriptOrigin: 'https://chat.example.com' })
+    expect(relative({ 'data-socket-url': '/', src: '/widget.js' })).toEqual({ written: '/' }) // the page's own origin, which failed
+    expect(relative({ 'data-socket-url': '//other.example.org', src: 'https://chat.example.com/widget.js' })).toBeUndefined()
+    expect(relative({ 'data-socket-url': 'https://chat.example.com', src: 'https://chat.example.com/widget.js' })).toBeUndefined()
+  })
+
   it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,hi', 'ftp://files.example.com', 'ws://chat.example.com'])(
     'refuses the non-http(s) socket URL %s',
     (url) => {

@@ -60,6 +60,14 @@ describe('the console line for a failed connection', () => {
     }
     expect(isNetworkFailure({ message: 'Clave de chat no válida.', data: { code: 'invalid-key' } })).toBe(false)
   })
+
+  it('names a relative data-socket-url as the cause, with the origin widget.js came from when known', () => {
+    const fromPage = { ...PROPS, socketUrl: PAGE, relativeSocketUrl: { written: '/', scriptOrigin: 'https://chat.example.com' } }
+    expect(unreachableMessage(fromPage)).toBe(
+      `[chat-widget] Could not reach the chat server at ${PAGE} (namespace /chat). data-socket-url "/" is relative, so it was resolved against this page; a tag on another site needs the chat server's full address, e.g. https://chat.example.com (where widget.js came from).`,
+    )
+    expect(unreachableMessage({ ...fromPage, relativeSocketUrl: { written: '/' } })).toMatch(/full address, e\.g\. https:\/\/chat\.example\.com\.$/)
+  })
 })
 
 describe("the page's Content-Security-Policy blocking the chat server", () => {
