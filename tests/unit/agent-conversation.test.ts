@@ -516,7 +516,7 @@ describe('visitors of 27 November: an English visitor asks about an amenity', ()
     const first = property(cards(await chat.say('3 bedroom house for sale in Huayacan'))[0] ?? '')
     const answer = await chat.say('does the first one have a garden?')
     expect(all(answer)).not.toMatch(/It costs/)
-    expect(all(answer)).toMatch(first.amenities.includes('jardin') ? /^Yes, it has a garden/ : /^No, according to the listing it doesn't have a garden/)
+    expect(all(answer)).toMatch(first.amenities.includes('jardin') ? /^Yes, it has a garden/ : /^The listing doesn't mention a garden/)
   })
 })
 
@@ -613,5 +613,27 @@ describe('visitors of 27 November: a request for contact data the visitor let pa
     // Given later, the data still makes a lead.
     await chat.say('quiero verlo el lunes a las 10', page)
     expect((await chat.say('Ana Ruiz, 9981234567', page)).lead?.phone).toBe('9981234567')
+  })
+})
+
+describe('visitors of 27 November: an amenity the listing does not name is not a «no»', () => {
+  const page = (p: Property) => ({ page: `/propiedad/${p.slug}` })
+  const without = (amenity: string) => catalogue.properties.find((p) => p.status === 'disponible' && !p.amenities.includes(amenity as never)) as Property
+
+  it('«¿aceptan mascotas?» on a listing without the pets amenity says the listing does not say so, never that pets are not allowed', async () => {
+    const answer = all(await conversation().say('¿aceptan mascotas?', page(without('acepta-mascotas'))))
+    expect(answer).toMatch(/^La ficha no tiene indicado si acepta mascotas; un asesor/)
+    expect(answer).not.toMatch(/no acepta mascotas/)
+    const english = all(await conversation().say('do they allow pets?', page(without('acepta-mascotas'))))
+    expect(english).toMatch(/^The listing doesn't say pets are allowed/)
+    expect(english).not.toMatch(/not allowed/)
+  })
+
+  it('«¿tiene alberca?» and «¿está amueblado?» on listings without them say so without inventing a «no»', async () => {
+    const pool = all(await conversation().say('¿tiene alberca?', page(without('alberca'))))
+    expect(pool).toMatch(/^La ficha no tiene indicado que cuente con alberca: no está entre las amenidades que lista/)
+    const furnished = all(await conversation().say('¿está amueblada?', page(without('amueblado'))))
+    expect(furnished).toMatch(/^La ficha no tiene indicado si está amueblad[ao]/)
+    expect(furnished).not.toMatch(/sin amueblar/)
   })
 })

@@ -244,9 +244,11 @@ export const PHRASES_EN: Phrases = {
       built && lot ? `It has ${built} built on a ${lot} lot.` : built ? `It has ${built} built.` : lot ? `The lot is ${lot}.` : "The listing doesn't give the size.",
     lot: (lot: string | null, built: string | null) =>
       lot ? `The lot is ${lot}.` : built ? `It is an apartment: it has no lot of its own; it has ${built} built.` : "The listing doesn't give the lot size.",
-    amenity: (has: boolean, what: string) => (has ? `Yes, it has ${what}.` : `No, according to the listing it doesn't have ${what}.`),
-    pets: (allowed: boolean) => (allowed ? 'Yes, pets are allowed.' : "No, according to the listing pets are not allowed; an agent can ask the owner."),
-    furnished: (furnished: boolean, _word: string) => (furnished ? 'Yes, it is furnished.' : 'No, it is not furnished.'),
+    amenity: (has: boolean, what: string) =>
+      has ? `Yes, it has ${what}.` : `The listing doesn't mention ${what} among its amenities; an agent can confirm it for you.`,
+    pets: (allowed: boolean) => (allowed ? 'Yes, pets are allowed.' : "The listing doesn't say pets are allowed; an agent can ask the owner."),
+    furnished: (furnished: boolean, _word: string) =>
+      furnished ? 'Yes, it is furnished.' : "The listing doesn't say it is furnished; an agent can confirm it for you.",
     amenities: (list: string) => (list ? `It has ${list}.` : "The listing doesn't list amenities."),
     zone: (zone: string, address: string) => `It is in **${zone}**: ${address}.`,
     delivery: (month: string | null, development: string | null) =>

@@ -307,10 +307,15 @@ export const PHRASES = {
       built && lot ? `Tiene ${built} de construcción en un terreno de ${lot}.` : built ? `Tiene ${built} de construcción.` : lot ? `El terreno mide ${lot}.` : 'La ficha no indica los metros.',
     lot: (lot: string | null, built: string | null) =>
       lot ? `El terreno mide ${lot}.` : built ? `Es un departamento: no tiene terreno propio; tiene ${built} de construcción.` : 'La ficha no indica el tamaño del terreno.',
-    amenity: (has: boolean, what: string) => (has ? `Sí, tiene ${what}.` : `No, según la ficha no tiene ${what}.`),
-    pets: (allowed: boolean): string => (allowed ? 'Sí, acepta mascotas.' : 'No, según la ficha no acepta mascotas; un asesor puede preguntarle al propietario.'),
+    // An amenity the listing does not name is not known to be missing: the catalogue lists what a
+    // property has, never what it lacks, so its absence is said as such and a person confirms.
+    amenity: (has: boolean, what: string) =>
+      has ? `Sí, tiene ${what}.` : `La ficha no tiene indicado que cuente con ${what}: no está entre las amenidades que lista. Un asesor te lo puede confirmar.`,
+    pets: (allowed: boolean): string =>
+      allowed ? 'Sí, acepta mascotas.' : 'La ficha no tiene indicado si acepta mascotas; un asesor puede preguntarle al propietario.',
     /** `word`: "amueblada" or "amueblado", agreeing with the property type. */
-    furnished: (furnished: boolean, word: string): string => (furnished ? `Sí, está ${word}.` : 'No, se entrega sin amueblar.'),
+    furnished: (furnished: boolean, word: string): string =>
+      furnished ? `Sí, está ${word}.` : `La ficha no tiene indicado si está ${word}; un asesor te lo puede confirmar.`,
     amenities: (list: string) => (list ? `Cuenta con ${list}.` : 'La ficha no lista amenidades.'),
     zone: (zone: string, address: string) => `Está en **${zone}**: ${address}.`,
     delivery: (month: string | null, development: string | null) =>
