@@ -637,3 +637,41 @@ describe('visitors of 27 November: an amenity the listing does not name is not a
     expect(furnished).not.toMatch(/sin amueblar/)
   })
 })
+
+describe('visitors of 27 November: questions no listing answers', () => {
+  it('«por 6 meses, ¿se puede?» after rentals says the listings hold no term and keeps the search, asking no property', async () => {
+    const chat = conversation()
+    const shown = await chat.say('busco depa en renta en la zona hotelera')
+    const term = await chat.say('por 6 meses, ¿se puede?')
+    expect(all(term)).toMatch(/^El plazo del contrato lo fija cada propietario y nuestras fichas no lo indican/)
+    expect(all(term)).not.toMatch(/De cuál propiedad/)
+    expect(cards(term)).toEqual([])
+    expect(term.state.criteria).toEqual(shown.state.criteria)
+    // With nothing searched yet, it asks what they look for instead of showing every rental.
+    const first = await conversation().say('¿rentan por 6 meses?')
+    expect(cards(first)).toEqual([])
+    expect(all(first)).toMatch(/nuestras fichas no lo indican.*¿Qué buscas en renta/s)
+    // Monthly payments of a pre-sale are not a lease term.
+    expect(all(await conversation().say('enganche de 10% y mensualidades a 12 meses'))).not.toMatch(/plazo del contrato/)
+  })
+
+  it('«¿cómo está el clima en Cancún?» is the weather, «¿la primera tiene clima?» the air conditioning', async () => {
+    const weather = await conversation().say('¿cómo está el clima en Cancún?')
+    expect(all(weather)).toMatch(/^Cancún tiene clima cálido y húmedo todo el año/)
+    expect(cards(weather)).toEqual([])
+    expect(all(await conversation().say('qué tal el clima'))).toMatch(/clima cálido/)
+    const chat = conversation()
+    const first = property(cards(await chat.say('casa en renta en huayacan'))[0] ?? '')
+    const ac = all(await chat.say('la primera tiene clima?'))
+    expect(ac).toMatch(first.amenities.includes('aire-acondicionado') ? /^Sí, tiene aire acondicionado/ : /^La ficha no tiene indicado que cuente con aire acondicionado/)
+  })
+
+  it('«¿puedo pagar en dólares?» / «can I pay in dollars?» answer about currencies, not the ways to buy', async () => {
+    const es = await conversation().say('¿puedo pagar en dólares?')
+    expect(all(es)).toMatch(/^Cada propiedad se publica con su precio en \*\*pesos \(MXN\)\*\* o en \*\*dólares \(USD\)\*\*/)
+    expect(all(es)).not.toMatch(/Infonavit/)
+    const en = await conversation().say('can I pay in dollars?')
+    expect(all(en)).toMatch(/^Each property is listed with its price in \*\*Mexican pesos/)
+    expect(all(en)).not.toMatch(/Infonavit/)
+  })
+})

@@ -81,6 +81,20 @@ export const PHRASES = {
       lines.push(`Las visitas a propiedades se agendan ${VISIT_HOURS_TEXT}. ¿Quieres agendar una?`)
       return lines.join('\n')
     },
+    /** «¿rentan por 6 meses?»: the listings hold no rental term. */
+    /** `searching`: the visitor already said what they look for (kept); otherwise the agent asks. */
+    rentTerm: (searching: boolean) =>
+      'El plazo del contrato lo fija cada propietario y nuestras fichas no lo indican, así que no quiero inventarte uno: ' +
+      'un asesor te confirma si la propiedad que te guste acepta el plazo que necesitas. ' +
+      (searching ? 'Sigo con tu búsqueda: ¿quieres agendar una visita o ajustamos algo?' : '¿Qué buscas en renta: casa o depa, y en qué zona?'),
+    /** «¿puedo pagar en dólares?»: what the catalogue says about currencies. */
+    currency:
+      'Cada propiedad se publica con su precio en **pesos (MXN)** o en **dólares (USD)**, según su propietario o desarrollador, ' +
+      'y te muestro el equivalente aproximado en la otra moneda. En qué moneda se paga se acuerda en cada operación: un asesor te confirma si la que te guste acepta dólares.',
+    /** «¿cómo está el clima en Cancún?»: the city's weather, briefly; the agent's data is the catalogue. */
+    weather:
+      'Cancún tiene clima cálido y húmedo todo el año; la temporada de lluvias va de junio a octubre y coincide con la de huracanes. ' +
+      'Por eso muchas propiedades tienen aire acondicionado: si quieres, te busco con «clima».',
     rentRequirements:
       'Para rentar normalmente se pide:\n' +
       '- **Identificación oficial** (INE o pasaporte).\n' +

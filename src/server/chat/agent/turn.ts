@@ -73,7 +73,7 @@ export async function answerMessage(
   else if (has(u, 'contact') && !aboutProperty) turn = add(turn, offerAdviser(turn.state, t))
 
   // Common questions; a place the agency does not cover; then the search, or the criteria kept without searching.
-  const answers = answerQuestions(u, t, lookedUp)
+  const answers = answerQuestions(u, t, lookedUp, turn.state.shown.length > 0)
   turn = add(turn, { messages: answers, ...(answers.length && offersAdviser(u, lookedUp) ? { state: { lastAsk: 'contact' as const } } : {}) })
   if (u.outsidePlace && !aboutProperty) {
     turn = add(turn, { messages: [t.say.outOfArea(u.outsidePlace)] })

@@ -20,6 +20,7 @@ export const INTENTS = [
   'greeting', 'thanks', 'goodbye', 'who', 'help', 'hours', 'location', 'rentRequirements', 'credit', 'foreigner',
   'presale', 'handoff', 'contact', 'visit', 'yes', 'no', 'sell', 'searchVerb', 'contactChannels', 'downPayment',
   'closingCosts', 'commission', 'returns', 'waiting', 'propertyQuestion', 'availability', 'search',
+  'rentTerm', 'currency', 'weather',
 ] as const
 export type Intent = (typeof INTENTS)[number]
 
@@ -116,7 +117,7 @@ const AMENITY_PATTERNS: ReadonlyArray<readonly [Amenity, RegExp]> = [
   ['elevador', /\b(?:elevador|ascensor|elevator)\b/],
   ['estacionamiento-visitas', /\bestacionamiento (?:de|para) visitas\b/],
   ['amueblado', /\b(?:amueblad[oa]s?|amueblar|con muebles|furnished)\b/],
-  ['aire-acondicionado', /\b(?:aire acondicionado|minisplits?|con clima|air conditioning|air conditioned)\b/],
+  ['aire-acondicionado', /\b(?:aire acondicionado|minisplits?|(?:con|tiene|tienen|sin) clima|air conditioning|air conditioned)\b/],
   ['cocina-integral', /\bcocina integral\b/],
   ['cuarto-de-servicio', /\bcuarto de servicio\b/],
   ['estudio', /\bcon estudio\b/],
@@ -245,6 +246,26 @@ const OUTSIDE_PLACES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bguadalajara\b/, 'Guadalajara'],
   [/\bmonterrey\b/, 'Monterrey'],
   [/\bqueretaro\b/, 'Querétaro'],
+]
+
+/**
+ * Questions about renting, paying or living in Cancún that no listing answers: each gets its own
+ * answer (flows/faq.ts), never a question about one property or the ways to buy.
+ */
+const GENERAL_QUESTIONS: ReadonlyArray<readonly [Intent, RegExp]> = [
+  // «por 6 meses, ¿se puede?», «¿rentan por 6 meses?», «plazo mínimo»: how long a rental lasts.
+  [
+    'rentTerm',
+    /^(?!.*\b(?:enganche|mensualidades|credito|preventa|entrega|intereses|plazos)\b).*\b(?:(?:por|de|a) (?:\d{1,2}|un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|medio) (?:mes|meses|ano|anos)\b|plazo (?:minimo|forzoso)|contrato (?:minimo|forzoso)|minimo de (?:renta|contrato|meses)|corto plazo|renta temporal|for (?:\d{1,2}|one|two|three|six|twelve) months?|minimum (?:lease|term|stay|rental)|short[ -]term)\b/,
+  ],
+  // «¿puedo pagar en dólares?», «can I pay in dollars?».
+  ['currency', /\b(?:pag(?:ar|o|ue|an|amos)? (?:en|con) (?:dolares|usd|pesos|mxn|euros?)|(?:aceptan|reciben|toman|manejan) (?:dolares|usd|euros?)|pay (?:in|with) (?:dollars|usd|pesos|euros?)|(?:accept|take) (?:dollars|usd|euros?)|en que moneda|which currency|what currency)\b/],
+  // «¿cómo está el clima en Cancún?»: the weather. «Clima» is also air conditioning in Mexico, so a
+  // property's («casa con clima», «¿tiene clima?», «el clima de la casa») is an amenity, not this.
+  [
+    'weather',
+    /\b(?:(?:como|que tal) (?:esta |es )?el clima(?! (?:de|en) (?:la|el|esa|ese|esta|este|las|los) (?:casa|depa|departamento|propiedad|recamara|cuarto|local|oficina)s?\b)|el clima (?:en|de) (?:cancun|la ciudad|quintana roo|la region)|weather|hace (?:mucho )?(?:calor|frio)|temporada de (?:lluvias|huracanes))\b/,
+  ],
 ]
 
 /** Rule intents the classifier's topic overrules: a question about a property or the agency is not a visit, a search or a sale. */
@@ -554,9 +575,12 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
   const givesContact = Boolean(contact.phone || contact.email)
   const classified = options.classification?.topic ?? null
   const cue = classified ? TOPIC_CUES[classified] : undefined
-  const topic = (classified === 'contactChannels' && givesContact) || (cue && !cue.test(full)) ? null : classified
+  const trusted = (classified === 'contactChannels' && givesContact) || (cue && !cue.test(full)) ? null : classified
+  const general = GENERAL_QUESTIONS.filter(([, re]) => re.test(full)).map(([intent]) => intent)
+  // A general question is that question: the classifier's nearest topic (a property question, the ways to buy) is not trusted.
+  const topic = general.length ? null : trusted
   const overruled = new Set(topic ? OVERRULED_BY[topic] ?? [] : [])
-  const intents = intentsOf(full, hasCriteria, Object.keys(criteria).length === 1 && criteria.operacion !== undefined).filter((i) => !overruled.has(i))
+  const intents = [...intentsOf(full, hasCriteria, Object.keys(criteria).length === 1 && criteria.operacion !== undefined).filter((i) => !overruled.has(i)), ...general]
   if (topic && !intents.includes(TOPIC_INTENT[topic])) intents.push(TOPIC_INTENT[topic])
   const outsidePlace = OUTSIDE_PLACES.find(([re]) => re.test(full))?.[1] ?? null
   const language = options.language ?? detectLanguage(raw, 'es')
@@ -585,7 +609,7 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
       /\b(?:cualquier (?:zona|lado|parte|lugar)|no importa (?:la zona|donde)|la zona no importa|toda la ciudad|todo cancun|donde sea|todas las zonas|en todas partes|anywhere)\b/.test(full) ||
       // «¿y en Cancún?» after a place outside it: the whole city, every zone (none named).
       // A question about Cancún («¿puedo comprar en Cancún?») is answered, not searched.
-      (/\b(?:en|in) cancun\b/.test(full) && (!topic || topic === 'search') && criteria.zona === undefined && criteria.desarrollo === undefined),
+      (/\b(?:en|in) cancun\b/.test(full) && (!topic || topic === 'search') && !general.length && criteria.zona === undefined && criteria.desarrollo === undefined),
     otherZone: /\b(?:otra zona|otras zonas|en otro lado|en otra parte|otro lugar|otra area|other area|another area)\b/.test(full),
     clearType: /\b(?:cualquier tipo|lo que sea|cualquier propiedad|no importa el tipo|de todo tipo)\b/.test(full),
     cheaper: /\b(?:mas barat[oa]s?|mas baratit[oa]s?|mas economic[oa]s?|menos car[oa]s?|mas accesibles?|mas bajo|precio mas bajo|menor precio|algo barato|algo economico|cheaper|less expensive)\b/.test(full),
