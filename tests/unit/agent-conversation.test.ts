@@ -675,3 +675,20 @@ describe('visitors of 27 November: questions no listing answers', () => {
     expect(all(en)).not.toMatch(/Infonavit/)
   })
 })
+
+describe('visitors of 27 November: a day the calendar does not have', () => {
+  it('«el 31 de febrero» says that date does not exist and asks for another, not «no te entendí»', async () => {
+    const chat = conversation()
+    await chat.say('quiero visitar una casa en huayacan')
+    const answer = await chat.say('el 31 de febrero')
+    expect(all(answer)).toMatch(/^El 31 de febrero no existe en el calendario\. ¿Qué otro día y a qué hora/)
+    expect(answer.state.pending).toBe('appointment')
+    const english = conversation()
+    await english.say('I want to visit a house in Huayacan')
+    expect(all(await english.say('February 30th at 10'))).toMatch(/^There is no February 30th in the calendar/)
+    // A day the month has is booked as before.
+    const april = conversation()
+    await april.say('quiero visitar una casa')
+    expect(all(await april.say('el 30 de abril a las 11'))).toMatch(/te aparto el \*\*viernes 30 de abril/)
+  })
+})

@@ -178,6 +178,7 @@ export const PHRASES_EN: Phrases = {
     askWhich: (thanked: string | null, slot: string, choices: number) =>
       `${thanked ? `Thank you, ${thanked}! ` : ''}I'm holding **${slot}** for you. Which one would you like to visit (${joinOr(Array.from({ length: choices }, (_, i) => String(i + 1)))})?`,
     askDay: 'What day and time would you like to visit?',
+    noSuchDay: (written: string) => `There is no ${written.replace(/\b(?!of\b)[a-z]/g, (c) => c.toUpperCase())} in the calendar. What other day and time would suit you for the visit? We book ${VISIT_HOURS_TEXT}.`,
     otherSlot: 'OK. What other day and time would suit you for the visit?',
     notUnderstood: `Sorry, I didn't understand. What day and time would you like to visit? We book ${VISIT_HOURS_TEXT}.`,
     booked: (contact: ContactData, propertyTitle: string | null, slot: string) =>

@@ -211,6 +211,8 @@ export const PHRASES = {
     askWhich: (thanked: string | null, slot: string, choices: number) =>
       `${thanked ? `¡Gracias, ${thanked}! ` : ''}Te aparto el **${slot}**. ¿Cuál te gustaría visitar (${joinO(Array.from({ length: choices }, (_, i) => String(i + 1)))})?`,
     askDay: '¿Qué día y a qué hora te gustaría hacer la visita?',
+    /** `written`: the date as the visitor wrote it, folded («31 de febrero»). */
+    noSuchDay: (written: string) => `El ${written} no existe en el calendario. ¿Qué otro día y a qué hora te acomoda la visita? Agendamos ${VISIT_HOURS_TEXT}.`,
     otherSlot: 'Va. ¿Qué otro día y a qué hora te acomoda la visita?',
     notUnderstood: `Perdón, no te entendí. ¿Qué día y a qué hora te gustaría la visita? Agendamos ${VISIT_HOURS_TEXT}.`,
     booked: (contact: ContactData, propertyTitle: string | null, slot: string) =>

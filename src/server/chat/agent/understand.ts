@@ -13,7 +13,7 @@ import { detectLanguage, type Language } from './language'
 import { parseBudget } from './money'
 import type { ParsedWhen } from './schedule'
 import { createCorrector, foldText, numberOf } from './text'
-import { parseWhen } from './when'
+import { impossibleDate, parseWhen } from './when'
 import type { Criteria } from './types'
 
 export const INTENTS = [
@@ -44,6 +44,8 @@ export interface Understanding {
   intents: Intent[]
   contact: ExtractedContact
   when: ParsedWhen
+  /** «el 31 de febrero»: a day its month does not have, as written. */
+  impossibleDate: string | null
   /** A shown property by position: 0-based, -1 for the last one. */
   ordinal: number | null
   /** "esa", "esta casa": the property just discussed. */
@@ -618,6 +620,7 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
     intents,
     contact,
     when: parseWhen(whenText, now, language),
+    impossibleDate: impossibleDate(norm),
     ordinal,
     demonstrative: /\b(?:esa|ese|esta|este|esa casa|ese depa|ella|eso)\b/.test(full),
     propertySlug: urlSlug,
