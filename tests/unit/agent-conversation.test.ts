@@ -692,3 +692,21 @@ describe('visitors of 27 November: a day the calendar does not have', () => {
     expect(all(await april.say('el 30 de abril a las 11'))).toMatch(/te aparto el \*\*viernes 30 de abril/)
   })
 })
+
+describe('visitors of 27 November: a zone left out with no other named', () => {
+  it('«no en el centro» after rentals searches again without the Centro', async () => {
+    const chat = conversation()
+    const before = await chat.say('busco depa en renta')
+    const after = await chat.say('no en el centro')
+    expect(all(after)).toMatch(/departamentos en renta fuera del Centro/)
+    expect(after.state.excludeZone).toBe('centro')
+    expect(after.state.criteria).toEqual(before.state.criteria)
+    for (const slug of cards(after)) expect(property(slug).zone).not.toBe('centro')
+    // Searching in the Centro, «no en el centro» drops it.
+    const centre = conversation()
+    await centre.say('depa en renta en el centro')
+    const out = await centre.say('no en el centro')
+    expect(out.state.criteria.zona).toBeUndefined()
+    for (const slug of cards(out)) expect(property(slug).zone).not.toBe('centro')
+  })
+})

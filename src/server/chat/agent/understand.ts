@@ -34,6 +34,8 @@ export interface Understanding {
   clearZone: boolean
   /** "otra zona": leave the current zone out. */
   otherZone: boolean
+  /** «no en el centro» with no other zone named: that zone is left out of the search. */
+  leaveOutZone: string | null
   clearType: boolean
   /** "¿y más barato?" */
   cheaper: boolean
@@ -543,6 +545,7 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
     .sort((a, b) => a.index - b.index)[0]
   if (firstZone) criteria.zona = firstZone.slug
   else if (beach && lexicon.beachZone) criteria.zona = lexicon.beachZone
+  const leaveOutZone = firstZone || development ? null : (zonesNamed.find((z) => z.saidNo)?.slug ?? null)
   // The development decides the place: a zone said besides it (or inside its name) is dropped.
   if (development) delete criteria.zona
 
@@ -612,6 +615,7 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
       // «¿y en Cancún?» after a place outside it: the whole city, every zone (none named).
       // A question about Cancún («¿puedo comprar en Cancún?») is answered, not searched.
       (/\b(?:en|in) cancun\b/.test(full) && (!topic || topic === 'search') && !general.length && criteria.zona === undefined && criteria.desarrollo === undefined),
+    leaveOutZone,
     otherZone: /\b(?:otra zona|otras zonas|en otro lado|en otra parte|otro lugar|otra area|other area|another area)\b/.test(full),
     clearType: /\b(?:cualquier tipo|lo que sea|cualquier propiedad|no importa el tipo|de todo tipo)\b/.test(full),
     cheaper: /\b(?:mas barat[oa]s?|mas baratit[oa]s?|mas economic[oa]s?|menos car[oa]s?|mas accesibles?|mas bajo|precio mas bajo|menor precio|algo barato|algo economico|cheaper|less expensive)\b/.test(full),

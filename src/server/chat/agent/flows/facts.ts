@@ -53,7 +53,7 @@ export function isPropertyQuestion(u: Understanding, target: string | null, show
   const asked = ASKS.test(` ${u.norm}`) && !u.criteria.tipo && !u.criteria.operacion && !u.more && !u.newSearch && !u.cheaper
   if (u.fact === 'unknown' && !shown && target === null && asked) return true
   // "sin límite de precio", "otra zona", "más opciones" change the search.
-  if (u.clearPrice || u.clearZone || u.otherZone || u.clearType || u.more || u.newSearch || (u.cheaper && !u.pickCheapest)) return false
+  if (u.clearPrice || u.clearZone || u.otherZone || u.leaveOutZone !== null || u.clearType || u.more || u.newSearch || (u.cheaper && !u.pickCheapest)) return false
   if (has(u, 'propertyQuestion') || has(u, 'availability')) {
     if (target !== null || u.ordinal !== null || u.demonstrative || u.pickCheapest) return true
     // No one property meant: «de 3 recámaras», «en venta», «que tenga alberca» narrow the search («¿tiene alberca?» still asks which)…

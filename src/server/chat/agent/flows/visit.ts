@@ -26,7 +26,7 @@ export function wantsVisit(state: ConversationState, u: Understanding, t: TurnCo
   const bare = u.topic === null || BARE_CHOICE.test(u.norm)
   if (t.previousAsk === 'after-results' && u.ordinal !== null && bare && u.fact === null && Object.keys(u.criteria).length === 0) return true
   // «ok» / «sí» to «¿Quieres agendar una visita…?»; «ok, y en Puerto Cancún?» changes the search instead.
-  const refines = Object.keys(u.criteria).length > 0 || u.more || u.cheaper || u.otherZone || u.clearZone || u.clearPrice
+  const refines = Object.keys(u.criteria).length > 0 || u.more || u.cheaper || u.otherZone || u.leaveOutZone !== null || u.clearZone || u.clearPrice
   if ((t.previousAsk === 'after-results' || t.previousAsk === 'visit') && has(u, 'yes') && !has(u, 'no') && !refines) return true
   // "¿el sábado a las 11?" right after seeing properties.
   return u.when.time !== null && (state.shown.length > 0 || state.focus !== null) && Object.keys(u.criteria).length === 0
