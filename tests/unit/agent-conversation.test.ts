@@ -710,3 +710,17 @@ describe('visitors of 27 November: a zone left out with no other named', () => {
     for (const slug of cards(out)) expect(property(slug).zone).not.toBe('centro')
   })
 })
+
+describe('visitors of 27 November: a development the catalogue does not have', () => {
+  it('«zona Cumbres o Residencial Arbolada» says Arbolada is not in the catalogue and searches Cumbres', async () => {
+    const outcome = await conversation().say('busco casa zona Cumbres o Residencial Arbolada')
+    expect(all(outcome)).toMatch(/^No tengo \*\*Residencial Arbolada\*\* entre las zonas y desarrollos de nuestro catálogo\./)
+    expect(outcome.state.criteria.desarrollo).toBe('residencial-cumbres-suiko')
+    expect(cards(outcome).length).toBeGreaterThan(0)
+    // A near miss names the catalogue's close one; a known name (even misspelt) or a description says nothing.
+    expect(all(await conversation().say('depa en Torre Marítima'))).toMatch(/^No tengo \*\*Torre Marítima\*\* entre las zonas y desarrollos de nuestro catálogo; lo más parecido es \*\*Residencias Costa Marina\*\*\./)
+    for (const known of ['casa en residencial cumbre', 'depa en Torre Marea', 'depa en privada con alberca', 'busco casa en zona tranquila']) {
+      expect(all(await conversation().say(known))).not.toMatch(/No tengo \*\*/)
+    }
+  })
+})

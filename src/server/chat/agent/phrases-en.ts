@@ -280,6 +280,9 @@ export const PHRASES_EN: Phrases = {
     "Sorry for the wait. I've already let our team know and an agent will write to you here as soon as they are free. " +
     `If you'd rather not wait, write to us on [WhatsApp](${c.whatsapp}) or call us at ${c.phone}.` +
     (askContact ? '\nCould you leave me your name and phone so they can contact you even if you close the chat?' : ''),
+  unknownPlace: (place: string, close: string[]) =>
+    `**${place}** is not among the areas and developments in our catalogue` +
+    (close.length ? `; the closest ${close.length === 1 ? 'is' : 'are'} ${close.map((c) => `**${c}**`).join(', ')}.` : '.'),
   outOfArea: (place: string) =>
     `For now we only work in **Cancún** (Huayacán, Puerto Cancún, the Hotel Zone, Downtown and Polígono Sur), so I have no properties in ${place}. ` +
     'If Cancún interests you, tell me what you are looking for and I will show you options; or leave me your name and phone and an agent will advise you.',

@@ -359,6 +359,10 @@ export const PHRASES = {
     (askContact ? '\n¿Me dejas tu nombre y teléfono para que te contacten aunque cierres el chat?' : ''),
 
   /** A place the agency does not cover (docs/behaviour.md#agent-out-of-area). */
+  /** A development or zone the catalogue does not have; `close`: its names that look like it. */
+  unknownPlace: (place: string, close: string[]) =>
+    `No tengo **${place}** entre las zonas y desarrollos de nuestro catálogo` +
+    (close.length ? `; lo más parecido es ${joinY(close.map((c) => `**${c}**`))}.` : '.'),
   outOfArea: (place: string) =>
     `Por ahora solo trabajamos en **Cancún** (Huayacán, Puerto Cancún, Zona Hotelera, Centro y Polígono Sur), así que en ${place} no tengo propiedades. ` +
     'Si te interesa Cancún, dime qué buscas y te muestro opciones; o déjame tu nombre y teléfono y un asesor te orienta.',

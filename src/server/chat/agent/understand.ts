@@ -64,6 +64,8 @@ export interface Understanding {
   pickCheapest: boolean
   /** A place outside the agency's area ("Tulum"), as it is written. */
   outsidePlace: string | null
+  /** A development or zone by a name the catalogue does not have («Residencial Arbolada»): the word before it (folded) and the name, lower-case. */
+  unknownPlace: { kind: string; name: string } | null
   /** Nothing but spaces, punctuation or symbols. */
   empty: boolean
   /** Folded, typo-corrected text. */
@@ -271,6 +273,39 @@ const GENERAL_QUESTIONS: ReadonlyArray<readonly [Intent, RegExp]> = [
     /\b(?:(?:como|que tal) (?:esta |es )?el clima(?! (?:de|en) (?:la|el|esa|ese|esta|este|las|los) (?:casa|depa|departamento|propiedad|recamara|cuarto|local|oficina)s?\b)|el clima (?:en|de) (?:cancun|la ciudad|quintana roo|la region)|weather|hace (?:mucho )?(?:calor|frio)|temporada de (?:lluvias|huracanes))\b/,
   ],
 ]
+
+/** A word that introduces a development's or colony's name («Residencial Arbolada», «fracc. Villas del Mar»). */
+const PLACE_NAMED = /\b(residencial|residencias|fraccionamiento|fracc|privada|condominios?|desarrollo|torre|colonia|col)\s+([a-z]+)(?:\s+((?:del?\s+)?[a-z]+))?/g
+/** «zona Cumbres»: «zona» introduces a name only when it is capitalised («zona tranquila» is not one). */
+const ZONE_NAMED = /\bzona\s+([A-ZÁÉÍÓÚÑ][\p{L}]+)/u
+/** Words after «privada», «residencial»… that describe rather than name. */
+const NOT_A_NAME = new Set(['con', 'sin', 'en', 'de', 'del', 'la', 'el', 'los', 'las', 'que', 'y', 'o', 'para', 'por', 'cerca', 'nueva', 'nuevo', 'nuevos', 'nuevas', 'cerrada', 'cerrado', 'privada', 'privado', 'segura', 'seguro', 'tranquila', 'tranquilo', 'bonita', 'bonito', 'economica', 'economico', 'barata', 'barato', 'de lujo', 'lujo', 'lujosa', 'moderna', 'moderno', 'familiar', 'horizontal', 'vertical', 'completa', 'completo', 'entera', 'a', 'al', 'un', 'una', 'mi', 'tu', 'su'])
+
+/**
+ * A development or zone named by a name none of the catalogue's has: «zona Cumbres o Residencial
+ * Arbolada» names Cumbres (known) and Arbolada (not). Folded words; the first unknown one.
+ */
+function unknownPlaceOf(raw: string, folded: string, lexicon: Lexicon): { kind: string; name: string } | null {
+  // «marítima», not «maritima»: each word as the visitor wrote it, lower-cased.
+  const rawWords = raw.toLowerCase().split(/[^\p{L}\p{N}]+/u)
+  const asWritten = (name: string) => name.split(' ').map((w) => rawWords.find((r) => foldText(r) === w) ?? w).join(' ')
+  // A catalogue name misspelt («residencial cumbre») is that name, as the search reads it.
+  const inCatalogue = (w: string) => lexicon.devMatchers.some((d) => d.significant.includes(w)) || lexicon.zoneMatchers.some((z) => z.re.test(` ${w} `))
+  const isKnown = (words: string[]): boolean => words.some((w) => lexicon.known(w) || inCatalogue(w) || inCatalogue(lexicon.correct(w)))
+  for (const m of folded.matchAll(PLACE_NAMED)) {
+    const [, kind = '', first = '', second] = m
+    if (NOT_A_NAME.has(first) || DEV_STOP.has(first)) continue
+    const last = second?.split(' ').pop() ?? ''
+    const name = second && !NOT_A_NAME.has(last) ? `${first} ${second}` : first
+    if (!isKnown([first, ...(name === first ? [] : [last])])) return { kind, name: asWritten(name) }
+  }
+  const zone = ZONE_NAMED.exec(raw)?.[1]
+  if (zone) {
+    const word = foldText(zone)
+    if (!NOT_A_NAME.has(word) && !DEV_STOP.has(word) && !isKnown([word])) return { kind: 'zona', name: asWritten(word) }
+  }
+  return null
+}
 
 /** Rule intents the classifier's topic overrules: a question about a property or the agency is not a visit, a search or a sale. */
 const OVERRULED_BY: Partial<Record<Topic, readonly Intent[]>> = {
@@ -634,6 +669,7 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
     fact: factOf(full, criteria.amenidades),
     pickCheapest: /\b(?:(?:cual|which)(?: one)? (?:es|is) (?:la|el|the) (?:mas barat[oa]|mas economic[oa]|cheapest)|la mas barata|el mas barato|the cheapest)\b/.test(full),
     outsidePlace,
+    unknownPlace: outsidePlace ? null : unknownPlaceOf(raw, folded, lexicon),
     empty,
     norm,
   }
