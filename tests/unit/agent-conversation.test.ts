@@ -724,3 +724,18 @@ describe('visitors of 27 November: a development the catalogue does not have', (
     }
   })
 })
+
+describe('visitors of 27 November: a visitor who introduces themselves', () => {
+  it('«hola, me llamo Ana y busco casa» greets Ana and shows houses without asking for a phone; asked later, once she is interested', async () => {
+    const chat = conversation()
+    const first = await chat.say('hola, me llamo Ana y busco casa')
+    expect(all(first)).toMatch(/^¡Hola, Ana! Encontré \d+ casas/)
+    expect(cards(first).length).toBeGreaterThan(0)
+    expect(all(first)).not.toMatch(/teléfono|correo/)
+    expect(first.state.contact.name).toBe('Ana')
+    const interested = await chat.say('la primera me interesa')
+    expect(all(interested)).toMatch(/Gracias, Ana\. ¿Me compartes un teléfono/)
+    // Asking to be contacted still asks at once.
+    expect(all(await conversation().say('soy Ana, quiero que me contacten'))).toMatch(/¿Me compartes un teléfono/)
+  })
+})

@@ -46,7 +46,7 @@ export const PHRASES_EN: Phrases = {
     greeting: (agency: string) =>
       `Hi! I'm the virtual assistant of **${agency}**. I can help you find a house, apartment, lot or commercial space in Cancún, ` +
       `for sale, for rent or in pre-sale.\nTell me what you are looking for, for example ${EXAMPLES}.`,
-    withHello: (text: string) => (/^(?:Hi|Hello)\b/.test(text) ? text : `Hi! ${text}`),
+    withHello: (text: string, name: string | null) => (/^(?:Hi|Hello)\b/.test(text) ? text : `${name ? `Hi, ${name}!` : 'Hi!'} ${text}`),
     help:
       'I can help you with:\n' +
       `- **Finding properties**: tell me the type, area, budget and bedrooms, for example ${EXAMPLES}.\n` +

@@ -54,7 +54,8 @@ export const PHRASES = {
       `¡Hola! Soy el asistente virtual de **${agency}**. Te ayudo a encontrar casa, depa, terreno o local en Cancún, ` +
       `en venta, renta o preventa.\nCuéntame qué buscas, por ejemplo ${EXAMPLES}.`,
     /** A first answer that greets back, unless it already does. */
-    withHello: (text: string) => (text.startsWith('¡Hola') ? text : `${HELLO} ${text}`),
+    /** `name`: the one the visitor gave in the same message («hola, me llamo Ana y busco casa»). */
+    withHello: (text: string, name: string | null) => (text.startsWith('¡Hola') ? text : `${name ? `¡Hola, ${name}!` : HELLO} ${text}`),
     help:
       'Puedo ayudarte con:\n' +
       `- **Buscar propiedades**: dime tipo, zona, presupuesto y recámaras, por ejemplo ${EXAMPLES}.\n` +

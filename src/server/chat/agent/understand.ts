@@ -615,12 +615,15 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
   const givesContact = Boolean(contact.phone || contact.email)
   const classified = options.classification?.topic ?? null
   const cue = classified ? TOPIC_CUES[classified] : undefined
-  const trusted = (classified === 'contactChannels' && givesContact) || (cue && !cue.test(full)) ? null : classified
+  const ruled = intentsOf(full, hasCriteria, Object.keys(criteria).length === 1 && criteria.operacion !== undefined)
+  // «hola, me llamo Ana y busco casa» introduces the visitor: it asks to be contacted only in words the rules read («llámenme»).
+  const introduces = classified === 'contactMe' && contact.name !== null && !ruled.includes('contact')
+  const trusted = (classified === 'contactChannels' && givesContact) || (cue && !cue.test(full)) || introduces ? null : classified
   const general = GENERAL_QUESTIONS.filter(([, re]) => re.test(full)).map(([intent]) => intent)
   // A general question is that question: the classifier's nearest topic (a property question, the ways to buy) is not trusted.
   const topic = general.length ? null : trusted
   const overruled = new Set(topic ? OVERRULED_BY[topic] ?? [] : [])
-  const intents = [...intentsOf(full, hasCriteria, Object.keys(criteria).length === 1 && criteria.operacion !== undefined).filter((i) => !overruled.has(i)), ...general]
+  const intents = [...ruled.filter((i) => !overruled.has(i)), ...general]
   if (topic && !intents.includes(TOPIC_INTENT[topic])) intents.push(TOPIC_INTENT[topic])
   const outsidePlace = OUTSIDE_PLACES.find(([re]) => re.test(full))?.[1] ?? null
   const language = options.language ?? detectLanguage(raw, 'es')

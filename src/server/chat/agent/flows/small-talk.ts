@@ -26,5 +26,5 @@ export function smallTalk(state: ConversationState, u: Understanding, t: TurnCon
 export function greetFirst(turn: Turn, u: Understanding, t: TurnContext): Turn {
   const [first, ...rest] = turn.messages
   if (!has(u, 'greeting') || turn.state.turns !== 1 || first === undefined) return turn
-  return { ...turn, messages: [t.say.smallTalk.withHello(first), ...rest] }
+  return { ...turn, messages: [t.say.smallTalk.withHello(first, u.contact.name), ...rest] }
 }
