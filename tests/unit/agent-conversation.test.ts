@@ -739,3 +739,21 @@ describe('visitors of 27 November: a visitor who introduces themselves', () => {
     expect(all(await conversation().say('soy Ana, quiero que me contacten'))).toMatch(/¿Me compartes un teléfono/)
   })
 })
+
+describe('visitors of 27 November: a visit to the cheapest shown', () => {
+  it('«ok, la más barata la puedo ver el lunes a las 5?» holds the slot for the cheapest, not its price', async () => {
+    const chat = conversation()
+    const shown = cards(await chat.say('depa en renta en la zona hotelera')).map(property)
+    const cheapestShown = [...shown].sort((a, b) => toMxn(a.price.amount, a.price.currency) - toMxn(b.price.amount, b.price.currency))[0] as Property
+    const visit = await chat.say('ok, la más barata la puedo ver el lunes a las 5?')
+    expect(all(visit)).toMatch(/^Perfecto, te aparto el \*\*lunes 23 de noviembre a las 17:00\*\*/)
+    expect(all(visit)).not.toMatch(/La renta es de|No tengo nada más barato/)
+    expect(visit.state.focus?.slug).toBe(cheapestShown.slug)
+    const booked = await chat.say('Soy Laura Pérez, 9987654321')
+    expect(booked.appointment?.propertySlug).toBe(cheapestShown.slug)
+    // Without a day it asks when, about that one.
+    const other = conversation()
+    await other.say('depa en renta en la zona hotelera')
+    expect(all(await other.say('la más barata la puedo ver?'))).toMatch(new RegExp(`^¡Con gusto agendamos tu visita a \\*\\*${cheapestShown.title}\\*\\*! ¿Qué día`))
+  })
+})

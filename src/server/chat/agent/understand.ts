@@ -483,7 +483,7 @@ function intentsOf(text: string, hasCriteria: boolean, hasOperationOnly: boolean
     (!hasCriteria && /\b(?:me interesa|me interesan|me encanto|me gusto|me gusta|me late|informes|informacion)\b/.test(t))
   ) out.add('contact')
   if (
-    /\b(?:visita|visitas|visitar|visitarla|visitarlo|visitarlas|agendar|agendame|agenda|agendemos|cita|recorrido|conocerla|conocerlo|verla|verlo|verlas|ir a ver|pasar a ver|puedo ir|podemos ir|schedule|visit|viewing|tour)\b/.test(t) ||
+    /\b(?:visita|visitas|visitar|visitarla|visitarlo|visitarlas|agendar|agendame|agenda|agendemos|cita|recorrido|conocerla|conocerlo|verla|verlo|verlas|ir a ver|pasar a ver|puedo ir|podemos ir|(?:la|lo|las|los) (?:puedo|podemos|podria|podriamos|quiero|quisiera|queremos) ver|schedule|visit|viewing|tour)\b/.test(t) ||
     /\bver (?:la|el|esa|ese|esta|este|esas|esos) (?:casa|depa|departamento|terreno|propiedad|local|oficina|bodega|lote|penthouse)\b/.test(t)
   ) out.add('visit')
   if (short && /^ (?:si|sip|simon|claro|ok|okay|okey|oki|va|vale|dale|perfecto|de acuerdo|esta bien|me parece|sale|por favor|porfa|yes|sure|yep|correcto|exacto|andale|orale|seguro|adelante|listo|bien|super|genial|excelente)\b/.test(t)) out.add('yes')

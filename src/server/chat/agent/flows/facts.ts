@@ -52,6 +52,8 @@ export function isPropertyQuestion(u: Understanding, target: string | null, show
   // «¿es seguro vivir en Cancún?» with nothing discussed: asked, not searched («casa cerca de escuelas» is a search).
   const asked = ASKS.test(` ${u.norm}`) && !u.criteria.tipo && !u.criteria.operacion && !u.more && !u.newSearch && !u.cheaper
   if (u.fact === 'unknown' && !shown && target === null && asked) return true
+  // «la más barata la puedo ver el lunes a las 5?»: a visit to it, not a question about its price.
+  if (has(u, 'visit') && (u.topic === 'visit' || u.when.date !== null || u.when.time !== null)) return false
   // "sin límite de precio", "otra zona", "más opciones" change the search.
   if (u.clearPrice || u.clearZone || u.otherZone || u.leaveOutZone !== null || u.clearType || u.more || u.newSearch || (u.cheaper && !u.pickCheapest)) return false
   if (has(u, 'propertyQuestion') || has(u, 'availability')) {
