@@ -757,3 +757,14 @@ describe('visitors of 27 November: a visit to the cheapest shown', () => {
     expect(all(await other.say('la más barata la puedo ver?'))).toMatch(new RegExp(`^¡Con gusto agendamos tu visita a \\*\\*${cheapestShown.title}\\*\\*! ¿Qué día`))
   })
 })
+
+describe('visitors of 27 November: the price of the cheapest is not the closing costs', () => {
+  it('«cuanto cuesta la mas barata?» gives its price alone; «¿cuánto cuesta escriturar?» still the closing costs', async () => {
+    const chat = conversation()
+    await chat.say('depa en renta en la zona hotelera')
+    const price = all(await chat.say('cuanto cuesta la mas barata?'))
+    expect(price).toMatch(/^La renta es de \*\*\$31,500 MXN \/ mes\*\*/)
+    expect(price).not.toMatch(/gastos de escrituración/)
+    expect(all(await conversation().say('¿cuánto cuesta escriturar?'))).toMatch(/gastos de escrituración/)
+  })
+})

@@ -332,6 +332,8 @@ const TOPIC_CUES: Partial<Record<Topic, RegExp>> = {
   // «hasta 18 mil» is a budget, not «hasta luego».
   goodbye: /\b(?:adios|bye|luego|nos vemos|pronto|despido|todo|chao|chau|see you|good ?day|that s all|that is all|goodbye)\b/,
   sell: /\b(?:mi|mis|nuestr[ao]s?|tengo|tenemos|duen[oa]s?|propietari[oa]s?|vender|vendo|venda|vendan|venderla|venderlo|vendemos|publicar|valuar|vale|my|our|i have|we have|owners?|sell|selling|rent out|list|worth)\b/,
+  // «¿cuánto cuesta la más barata?» asks a price, not what a purchase costs besides it.
+  closingCosts: /\b(?:escritur\w*|notari[oa]s?|notary|gastos?|impuestos?|isai|avaluo|registro|cierre|closing|fees?|tax(?:es)?|deed)\b/,
   rentRequirements:
     /\b(?:requisitos?|requerimientos?|documentos?|documentacion|papeles|papeleria|aval|fiador|poliza|deposito|garantia|piden|pide|que (?:necesito|necesita|se necesita|ocupo)|requirements?|required|require|documents?|guarantor|cosigner|deposit|landlords?|what do (?:i|you|we) need|ask for)\b/,
 }
