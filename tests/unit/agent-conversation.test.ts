@@ -768,3 +768,15 @@ describe('visitors of 27 November: the price of the cheapest is not the closing 
     expect(all(await conversation().say('¿cuánto cuesta escriturar?'))).toMatch(/gastos de escrituración/)
   })
 })
+
+describe('visitors of 27 November: «me la apartas?»', () => {
+  it('asking to reserve the property in focus asks for the contact data for an adviser, not «¿Me das un poco más de detalle?»', async () => {
+    const chat = conversation()
+    const first = property(cards(await chat.say('casa en renta en huayacan'))[0] ?? '')
+    await chat.say('tiene clima la primera?')
+    const reserve = all(await chat.say('me la apartas?'))
+    expect(reserve).toContain(`**${first.title}**`)
+    expect(reserve).toMatch(/¿Me compartes tu nombre y un teléfono/)
+    expect(reserve).not.toMatch(/más de detalle/)
+  })
+})

@@ -481,7 +481,7 @@ function intentsOf(text: string, hasCriteria: boolean, hasOperationOnly: boolean
   const person = /\b(?:asesor|asesora|asesores|humano|humana|persona|agente|alguien|ejecutivo|ejecutiva|vendedor|vendedora|human|person|agent|someone|representative)\b/.test(t)
   if ((wantsVerb && person) || (/\b(?:agente real|persona real|ser humano|humano real|con un humano|with a human)\b/.test(t) && !/\beres\b|\bare you\b/.test(t))) out.add('handoff')
   if (
-    /\b(?:contactenme|contactame|contactarme|me contacten|me contacte|contactenos|me llamen|me llame|llamenme|llamame|marquenme|me marquen|marcame|me marcan|me escriban|escribanme|escribeme|quiero (?:mas )?informes|mas informacion|mas info|pedir informes|cotizacion|cotizar|call me|contact me|la quiero|lo quiero|quiero apartar|quiero comprarla|quiero comprarlo|quiero rentarla|quiero rentarlo)\b/.test(t) ||
+    /\b(?:contactenme|contactame|contactarme|me contacten|me contacte|contactenos|me llamen|me llame|llamenme|llamame|marquenme|me marquen|marcame|me marcan|me escriban|escribanme|escribeme|quiero (?:mas )?informes|mas informacion|mas info|pedir informes|cotizacion|cotizar|call me|contact me|la quiero|lo quiero|quiero apartar|(?:me )?(?:la|lo) (?:apartas|apartan|aparta|aparten|reservas|reservan|puedes apartar|pueden apartar|puedes reservar|pueden reservar)|apartamela|apartamelo|apartala|apartalo|apartarla|apartarlo|reservarla|reservarlo|reservamela|reservamelo|hold it for me|reserve it|quiero comprarla|quiero comprarlo|quiero rentarla|quiero rentarlo)\b/.test(t) ||
     (!hasCriteria && /\b(?:me interesa|me interesan|me encanto|me gusto|me gusta|me late|informes|informacion)\b/.test(t))
   ) out.add('contact')
   if (
