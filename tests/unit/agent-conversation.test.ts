@@ -780,3 +780,18 @@ describe('visitors of 27 November: «me la apartas?»', () => {
     expect(reserve).not.toMatch(/más de detalle/)
   })
 })
+
+describe('visitors of 27 November: «is it pet friendly?» with several shown', () => {
+  it('asks which one instead of searching again with pets as a requirement', async () => {
+    const chat = conversation()
+    const before = await chat.say('3 bedroom house for sale in Huayacan')
+    const asked = await chat.say('is it pet friendly?')
+    expect(all(asked)).toMatch(/^Which property are you asking about\?/)
+    expect(cards(asked)).toEqual([])
+    expect(asked.state.criteria).toEqual(before.state.criteria)
+    // On a property's page it is that property.
+    const slug = cards(before)[0] ?? ''
+    const onPage = all(await conversation().say('is it pet friendly?', { page: `/propiedad/${slug}` }))
+    expect(onPage).toMatch(property(slug).amenities.includes('acepta-mascotas') ? /^Yes, pets are allowed/ : /^The listing doesn't say pets are allowed/)
+  })
+})
