@@ -795,3 +795,18 @@ describe('visitors of 27 November: «is it pet friendly?» with several shown', 
     expect(onPage).toMatch(property(slug).amenities.includes('acepta-mascotas') ? /^Yes, pets are allowed/ : /^The listing doesn't say pets are allowed/)
   })
 })
+
+describe('visitors of 27 November: a room, not a property', () => {
+  it('«busco un cuarto en renta» and «¿y cuartos?» say the catalogue has whole properties, not one-bedroom listings', async () => {
+    const room = await conversation().say('busco un cuarto en renta')
+    expect(all(room)).toMatch(/^No rentamos cuartos ni habitaciones sueltas/)
+    expect(cards(room)).toEqual([])
+    expect(room.state.criteria.recamaras).toBeUndefined()
+    const chat = conversation()
+    await chat.say('hasta 8 mil al mes')
+    expect(all(await chat.say('y cuartos?'))).toMatch(/^No rentamos cuartos/)
+    // A count of rooms is bedrooms.
+    const bedrooms = await conversation().say('depa de 2 cuartos en renta')
+    expect(all(bedrooms)).toMatch(/departamentos en renta con 2 recámaras o más/)
+  })
+})

@@ -76,6 +76,9 @@ export const PHRASES_EN: Phrases = {
     currency:
       'Each property is listed with its price in **Mexican pesos (MXN)** or **US dollars (USD)**, as its owner or developer sets it, ' +
       'and I show you the approximate amount in the other currency. The currency you pay in is agreed for each deal: an agent can confirm whether the one you like accepts dollars.',
+    room:
+      "We don't rent out single rooms: our catalogue has whole properties (apartments, houses, commercial spaces…). " +
+      'If an apartment works for you, tell me your budget and area and I will show you the most affordable rentals.',
     weather:
       'Cancún is warm and humid all year; the rainy season runs from June to October, which is also hurricane season. ' +
       'That is why many properties have air conditioning: I can search with it if you like.',

@@ -92,6 +92,10 @@ export const PHRASES = {
     currency:
       'Cada propiedad se publica con su precio en **pesos (MXN)** o en **dólares (USD)**, según su propietario o desarrollador, ' +
       'y te muestro el equivalente aproximado en la otra moneda. En qué moneda se paga se acuerda en cada operación: un asesor te confirma si la que te guste acepta dólares.',
+    /** «busco un cuarto en renta»: the catalogue has whole properties only. */
+    room:
+      'No rentamos cuartos ni habitaciones sueltas: nuestro catálogo tiene propiedades completas (departamentos, casas, locales…). ' +
+      'Si te sirve un departamento, dime tu presupuesto y zona y te muestro los más económicos en renta.',
     /** «¿cómo está el clima en Cancún?»: the city's weather, briefly; the agent's data is the catalogue. */
     weather:
       'Cancún tiene clima cálido y húmedo todo el año; la temporada de lluvias va de junio a octubre y coincide con la de huracanes. ' +

@@ -20,7 +20,7 @@ export const INTENTS = [
   'greeting', 'thanks', 'goodbye', 'who', 'help', 'hours', 'location', 'rentRequirements', 'credit', 'foreigner',
   'presale', 'handoff', 'contact', 'visit', 'yes', 'no', 'sell', 'searchVerb', 'contactChannels', 'downPayment',
   'closingCosts', 'commission', 'returns', 'waiting', 'propertyQuestion', 'availability', 'search',
-  'rentTerm', 'currency', 'weather',
+  'rentTerm', 'currency', 'weather', 'room',
 ] as const
 export type Intent = (typeof INTENTS)[number]
 
@@ -266,6 +266,12 @@ const GENERAL_QUESTIONS: ReadonlyArray<readonly [Intent, RegExp]> = [
   ],
   // «¿puedo pagar en dólares?», «can I pay in dollars?».
   ['currency', /\b(?:pag(?:ar|o|ue|an|amos)? (?:en|con) (?:dolares|usd|pesos|mxn|euros?)|(?:aceptan|reciben|toman|manejan) (?:dolares|usd|euros?)|pay (?:in|with) (?:dollars|usd|pesos|euros?)|(?:accept|take) (?:dollars|usd|euros?)|en que moneda|which currency|what currency)\b/],
+  // «busco un cuarto en renta», «¿y cuartos?», «habitación para estudiante»: a room, not a property (a count of
+  // rooms, «depa de 2 cuartos», is bedrooms and is left out below).
+  [
+    'room',
+    /^(?!.*\b(?:casas?|depas?|departamentos?|deptos?|terrenos?|locales?|oficinas?|bodegas?|houses?|apartments?|condos?)\b).*\b(?:(?:un|una|el|la|y|rentan?|rentas|renta de|busco|buscando|hay|tienen) (?:cuartos?|habitacion(?:es)?|recamaras?)(?! (?:de|con|y|o) )|(?:cuartos?|habitacion(?:es)?) (?:en renta|para rentar|para (?:un )?estudiantes?|para una persona|amueblad[oa]s?)|roomies?|roommates?|rooms? for rent|rent a room)\b/,
+  ],
   // «¿cómo está el clima en Cancún?»: the weather. «Clima» is also air conditioning in Mexico, so a
   // property's («casa con clima», «¿tiene clima?», «el clima de la casa») is an amenity, not this.
   [
@@ -622,6 +628,9 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
   const introduces = classified === 'contactMe' && contact.name !== null && !ruled.includes('contact')
   const trusted = (classified === 'contactChannels' && givesContact) || (cue && !cue.test(full)) || introduces ? null : classified
   const general = GENERAL_QUESTIONS.filter(([, re]) => re.test(full)).map(([intent]) => intent)
+  // «un cuarto» read as one bedroom is the room asked for.
+  if (general.includes('room') && criteria.recamaras !== undefined && criteria.recamaras > 1) general.splice(general.indexOf('room'), 1)
+  if (general.includes('room')) delete criteria.recamaras
   // A general question is that question: the classifier's nearest topic (a property question, the ways to buy) is not trusted.
   const topic = general.length ? null : trusted
   const overruled = new Set(topic ? OVERRULED_BY[topic] ?? [] : [])

@@ -23,6 +23,7 @@ export function answerQuestions(u: Understanding, t: TurnContext, property: Prop
   if (has(u, 'rentTerm')) answers.push(say.faq.rentTerm(searching))
   if (has(u, 'currency')) answers.push(say.faq.currency)
   if (has(u, 'weather')) answers.push(say.faq.weather)
+  if (has(u, 'room')) answers.push(say.faq.room)
   // A credit buys: asked about a rental, it says so instead of the ways to buy.
   if (has(u, 'credit') && property?.operation === 'renta') answers.push(say.faq.creditForRental(property.title))
   else if (has(u, 'credit') || has(u, 'foreigner')) answers.push(say.faq.credit(has(u, 'foreigner') && !has(u, 'credit')))
