@@ -810,3 +810,16 @@ describe('visitors of 27 November: a room, not a property', () => {
     expect(all(bedrooms)).toMatch(/departamentos en renta con 2 recámaras o más/)
   })
 })
+
+describe('visitors of 27 November: a seller leaves their data', () => {
+  it('«quiero vender mi depa…» then name and phone thanks them without offering a visit', async () => {
+    const chat = conversation()
+    await chat.say('hola quiero vender mi depa en la zona hotelera')
+    await chat.say('cuanto cobran?')
+    const thanked = await chat.say('me llamo Rosa, 998 765 4321')
+    expect(thanked.lead?.kind).toBe('venta')
+    expect(all(thanked)).toMatch(/^¡Gracias, Rosa! Un asesor te contactará .* al 998 765 4321\.$/)
+    expect(all(thanked)).not.toMatch(/visita/)
+    expect(thanked.state.lastAsk).not.toBe('visit')
+  })
+})
