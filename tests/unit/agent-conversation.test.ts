@@ -823,3 +823,13 @@ describe('visitors of 27 November: a seller leaves their data', () => {
     expect(thanked.state.lastAsk).not.toBe('visit')
   })
 })
+
+describe('visitors of 27 November: «acepta niños?» is not about credit', () => {
+  it('never answers with the ways to buy; «trabajan con bancos» and «aceptan infonavit?» still do', async () => {
+    const chat = conversation()
+    await chat.say('quiero un depa amueblado en renta')
+    expect(all(await chat.say('acepta niños?'))).not.toMatch(/Puedes comprar con|Infonavit/)
+    expect(all(await conversation().say('trabajan con bancos'))).toMatch(/^Puedes comprar con/)
+    expect(all(await conversation().say('aceptan infonavit?'))).toMatch(/^Puedes comprar con/)
+  })
+})

@@ -338,6 +338,9 @@ const TOPIC_CUES: Partial<Record<Topic, RegExp>> = {
   // «hasta 18 mil» is a budget, not «hasta luego».
   goodbye: /\b(?:adios|bye|luego|nos vemos|pronto|despido|todo|chao|chau|see you|good ?day|that s all|that is all|goodbye)\b/,
   sell: /\b(?:mi|mis|nuestr[ao]s?|tengo|tenemos|duen[oa]s?|propietari[oa]s?|vender|vendo|venda|vendan|venderla|venderlo|vendemos|publicar|valuar|vale|my|our|i have|we have|owners?|sell|selling|rent out|list|worth)\b/,
+  // «¿acepta niños?» is not «¿aceptan Infonavit?»: a credit is named by a word of money (as written: «bancos» is no typo of «baños»).
+  credit:
+    /\b(?:credito|creditos|infonavit|fovissste|fovisste|cofinavit|hipotec\w*|financ\w*|bancos?|bancari\w*|prest\w*|pag(?:ar|o|os)|formas de pago|mensualidades|plazos|enganche|mortgages?|financ\w*|loans?|lenders?|bank|pay|payments?|installments?)\b/,
   // «¿cuánto cuesta la más barata?» asks a price, not what a purchase costs besides it.
   closingCosts: /\b(?:escritur\w*|notari[oa]s?|notary|gastos?|impuestos?|isai|avaluo|registro|cierre|closing|fees?|tax(?:es)?|deed)\b/,
   rentRequirements:
@@ -626,7 +629,7 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
   const ruled = intentsOf(full, hasCriteria, Object.keys(criteria).length === 1 && criteria.operacion !== undefined)
   // «hola, me llamo Ana y busco casa» introduces the visitor: it asks to be contacted only in words the rules read («llámenme»).
   const introduces = classified === 'contactMe' && contact.name !== null && !ruled.includes('contact')
-  const trusted = (classified === 'contactChannels' && givesContact) || (cue && !cue.test(full)) || introduces ? null : classified
+  const trusted = (classified === 'contactChannels' && givesContact) || (cue && !cue.test(full) && !cue.test(folded)) || introduces ? null : classified
   const general = GENERAL_QUESTIONS.filter(([, re]) => re.test(full)).map(([intent]) => intent)
   // «un cuarto» read as one bedroom is the room asked for.
   if (general.includes('room') && criteria.recamaras !== undefined && criteria.recamaras > 1) general.splice(general.indexOf('room'), 1)
