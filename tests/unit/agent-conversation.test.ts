@@ -833,3 +833,13 @@ describe('visitors of 27 November: «acepta niños?» is not about credit', () =
     expect(all(await conversation().say('aceptan infonavit?'))).toMatch(/^Puedes comprar con/)
   })
 })
+
+describe('visitors of 27 November: «nada más estoy viendo»', () => {
+  it('is answered with «mira con calma», not «¿Me das un poco más de detalle?»', async () => {
+    const chat = conversation()
+    await chat.say('hola')
+    expect(all(await chat.say('nada más estoy viendo'))).toMatch(/^¡Claro, mira con calma!/)
+    // Browsing for something is a search.
+    expect(cards(await conversation().say('nomas estoy viendo casas en huayacan')).length).toBeGreaterThan(0)
+  })
+})

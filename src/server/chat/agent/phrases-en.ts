@@ -54,6 +54,7 @@ export const PHRASES_EN: Phrases = {
       '- **Common questions**: hours and address, rental requirements, financing and how pre-sales work.\n' +
       '- **Talking to an agent**.',
     thanks: "You're welcome! Can I help you with anything else?",
+    browsing: 'Sure, take your time! If something catches your eye, ask me: I can show you options by area or budget, no strings attached.',
     goOn: 'Great! What else would you like? I can look for another property, answer a question or put you in touch with an agent.',
     goodbye: (agency: string) => `Thanks for writing to us! I'll be here if you need anything else. Best regards from ${agency}.`,
     niceToMeet: (name: string) => `Nice to meet you, ${firstName(name)}! How can I help you? Tell me what kind of property you are looking for and where.`,

@@ -64,6 +64,8 @@ export const PHRASES = {
       '- **Comunicarte con un asesor**.',
     thanks: '¡Con gusto! ¿Te ayudo con algo más?',
     /** «ok» / «sí» mid-conversation, when the agent asked nothing. */
+    /** «nada más estoy viendo». */
+    browsing: '¡Claro, mira con calma! Si algo te llama la atención, pregúntame: te muestro opciones por zona o presupuesto, sin compromiso.',
     goOn: '¡Perfecto! ¿Qué más te gustaría? Puedo buscarte otra propiedad, resolver una duda o comunicarte con un asesor.',
     goodbye: (agency: string) => `¡Gracias por escribirnos! Aquí estaré si necesitas algo más. Saludos de parte de ${agency}.`,
     niceToMeet: (name: string) =>

@@ -20,7 +20,7 @@ export const INTENTS = [
   'greeting', 'thanks', 'goodbye', 'who', 'help', 'hours', 'location', 'rentRequirements', 'credit', 'foreigner',
   'presale', 'handoff', 'contact', 'visit', 'yes', 'no', 'sell', 'searchVerb', 'contactChannels', 'downPayment',
   'closingCosts', 'commission', 'returns', 'waiting', 'propertyQuestion', 'availability', 'search',
-  'rentTerm', 'currency', 'weather', 'room',
+  'rentTerm', 'currency', 'weather', 'room', 'browsing',
 ] as const
 export type Intent = (typeof INTENTS)[number]
 
@@ -208,7 +208,7 @@ office warehouse furnished human agent
 const KEEP_WORDS = `
 pesos peso pisos piso puerta cuantos cuantas cuanta metros mide marco marcar pasas pasa pasan pasame pasar mares tiene tienes tienen hasta desde entre menos mejor ahora cerca favor claro
 otra otras otro otros tarde noche semana cuanto cuesta cuestan donde mesa mismo misma todo toda todos todas nada algo
-casi caso cosa cosas quien quiere quieren puedo puede pueden hacer tengo tenemos estoy estamos somos vivo vivir
+viendo mirando checando curioseando casi caso cosa cosas quien quiere quieren puedo puede pueden hacer tengo tenemos estoy estamos somos vivo vivir
 familia hijos hijo hija hijas esposa esposo trabajo escuela cerca lejos grande grandes chica chico nuevo nueva
 bonito bonita barrio colonia calle avenida ciudad pueblo estado pais mexico playa tulum plaza plazas
 centros sala salas cocina comedor patio patios pared paredes techo techos baños piscis mayor menor precioso
@@ -469,6 +469,7 @@ function intentsOf(text: string, hasCriteria: boolean, hasOperationOnly: boolean
   if (/\b(?:gracias|thank|thanks|thx|te agradezco|muy amable)\b/.test(t)) out.add('thanks')
   if (/\b(?:adios|bye|hasta luego|nos vemos|hasta pronto|chao|chau|me despido|eso es todo|seria todo|es todo)\b/.test(t)) out.add('goodbye')
   if (/\b(?:quien eres|quien me atiende|que eres|eres (?:un |una )?(?:bot|robot|humano|humana|persona|real|ia|inteligencia artificial|maquina|asistente)|con quien hablo|con quien tengo el gusto|como te llamas|who are you|are you (?:a )?(?:bot|human|real|person))\b/.test(t)) out.add('who')
+  if (/\b(?:(?:nada mas|nomas|namas|solo|solamente) (?:estoy |ando |estamos )?(?:viendo|mirando|checando|curioseando|echando un ojo)|just (?:browsing|looking)|only looking)\b/.test(t)) out.add('browsing')
   if (/\b(?:ayuda|ayudame|help|que puedes hacer|que haces|en que me (?:puedes )?ayudar|como funciona esto)\b/.test(t)) out.add('help')
   if (/\b(?:horario|horarios|a que hora (?:abren|cierran|atienden|trabajan)|abren|cierran|atienden los (?:sabados|domingos)|dias de atencion|opening hours|office hours|what time)\b/.test(t)) out.add('hours')
   if (
