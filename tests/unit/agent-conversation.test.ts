@@ -843,3 +843,14 @@ describe('visitors of 27 November: «nada más estoy viendo»', () => {
     expect(cards(await conversation().say('nomas estoy viendo casas en huayacan')).length).toBeGreaterThan(0)
   })
 })
+
+describe('visitors of 27 November: a question is not a name', () => {
+  it('«acepta niños?» answering a request for contact data is not «Gracias, Acepta»', async () => {
+    const chat = conversation()
+    await chat.say('quiero un depa amueblado en renta')
+    await chat.say('quiero que me contacten')
+    const answer = await chat.say('acepta niños?')
+    expect(all(answer)).not.toMatch(/Acepta\b/)
+    expect(answer.state.contact.name).toBeNull()
+  })
+})
