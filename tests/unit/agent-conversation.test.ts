@@ -854,3 +854,13 @@ describe('visitors of 27 November: a question is not a name', () => {
     expect(answer.state.contact.name).toBeNull()
   })
 })
+
+describe('visitors of 27 November: «¿qué incluye?» with results shown', () => {
+  it('«que incluye?» and «acepta niños?» get an honest «no tengo ese dato», not «no te entendí»; about one shown, the listing version', async () => {
+    const chat = conversation()
+    await chat.say('quiero un depa amueblado en renta')
+    expect(all(await chat.say('que incluye?'))).toMatch(/^No tengo ese dato y no quiero inventarte una respuesta/)
+    expect(all(await chat.say('acepta niños?'))).toMatch(/^No tengo ese dato/)
+    expect(all(await chat.say('la primera acepta niños?'))).toMatch(/^No tengo ese dato en la ficha de la propiedad/)
+  })
+})

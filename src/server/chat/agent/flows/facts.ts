@@ -54,6 +54,8 @@ export function isPropertyQuestion(u: Understanding, target: string | null, show
   // «¿es seguro vivir en Cancún?» with nothing discussed: asked, not searched («casa cerca de escuelas» is a search).
   const asked = ASKS.test(` ${u.norm}`) && !u.criteria.tipo && !u.criteria.operacion && !u.more && !u.newSearch && !u.cheaper
   if (u.fact === 'unknown' && !shown && target === null && asked) return true
+  // «¿qué incluye?», «¿acepta niños?» with results shown: what no listing holds, said as such (not «no te entendí»).
+  if (u.fact === 'unknown' && shown && asked && Object.keys(u.criteria).length === 0) return true
   // «la más barata la puedo ver el lunes a las 5?»: a visit to it, not a question about its price.
   if (has(u, 'visit') && (u.topic === 'visit' || u.when.date !== null || u.when.time !== null)) return false
   // "sin límite de precio", "otra zona", "más opciones" change the search.
