@@ -864,3 +864,14 @@ describe('visitors of 27 November: «¿qué incluye?» with results shown', () =
     expect(all(await chat.say('la primera acepta niños?'))).toMatch(/^No tengo ese dato en la ficha de la propiedad/)
   })
 })
+
+describe('visitors of 27 November: «¿tiene escrituras?»', () => {
+  it('asks about the title deeds (not in the listing), not what a deed costs', async () => {
+    const chat = conversation()
+    await chat.say('busco terreno en huayacan')
+    const deeds = all(await chat.say('la segunda tiene escrituras?'))
+    expect(deeds).toMatch(/^No tengo ese dato en la ficha de la propiedad/)
+    expect(deeds).not.toMatch(/gastos de escrituración/)
+    expect(all(await conversation().say('cuánto cuesta escriturar?'))).toMatch(/gastos de escrituración/)
+  })
+})
