@@ -516,7 +516,7 @@ describe('visitors of 27 November: an English visitor asks about an amenity', ()
     const first = property(cards(await chat.say('3 bedroom house for sale in Huayacan'))[0] ?? '')
     const answer = await chat.say('does the first one have a garden?')
     expect(all(answer)).not.toMatch(/It costs/)
-    expect(all(answer)).toMatch(first.amenities.includes('jardin') ? /^Yes, it has a garden/ : /^No, according to the listing it doesn't have a garden/)
+    expect(all(answer)).toMatch(first.amenities.includes('jardin') ? /^Yes, it has a garden/ : /^The listing doesn't mention a garden/)
   })
 })
 
@@ -613,5 +613,265 @@ describe('visitors of 27 November: a request for contact data the visitor let pa
     // Given later, the data still makes a lead.
     await chat.say('quiero verlo el lunes a las 10', page)
     expect((await chat.say('Ana Ruiz, 9981234567', page)).lead?.phone).toBe('9981234567')
+  })
+})
+
+describe('visitors of 27 November: an amenity the listing does not name is not a «no»', () => {
+  const page = (p: Property) => ({ page: `/propiedad/${p.slug}` })
+  const without = (amenity: string) => catalogue.properties.find((p) => p.status === 'disponible' && !p.amenities.includes(amenity as never)) as Property
+
+  it('«¿aceptan mascotas?» on a listing without the pets amenity says the listing does not say so, never that pets are not allowed', async () => {
+    const answer = all(await conversation().say('¿aceptan mascotas?', page(without('acepta-mascotas'))))
+    expect(answer).toMatch(/^La ficha no tiene indicado si acepta mascotas; un asesor/)
+    expect(answer).not.toMatch(/no acepta mascotas/)
+    const english = all(await conversation().say('do they allow pets?', page(without('acepta-mascotas'))))
+    expect(english).toMatch(/^The listing doesn't say pets are allowed/)
+    expect(english).not.toMatch(/not allowed/)
+  })
+
+  it('«¿tiene alberca?» and «¿está amueblado?» on listings without them say so without inventing a «no»', async () => {
+    const pool = all(await conversation().say('¿tiene alberca?', page(without('alberca'))))
+    expect(pool).toMatch(/^La ficha no tiene indicado que cuente con alberca: no está entre las amenidades que lista/)
+    const furnished = all(await conversation().say('¿está amueblada?', page(without('amueblado'))))
+    expect(furnished).toMatch(/^La ficha no tiene indicado si está amueblad[ao]/)
+    expect(furnished).not.toMatch(/sin amueblar/)
+  })
+})
+
+describe('visitors of 27 November: questions no listing answers', () => {
+  it('«por 6 meses, ¿se puede?» after rentals says the listings hold no term and keeps the search, asking no property', async () => {
+    const chat = conversation()
+    const shown = await chat.say('busco depa en renta en la zona hotelera')
+    const term = await chat.say('por 6 meses, ¿se puede?')
+    expect(all(term)).toMatch(/^El plazo del contrato lo fija cada propietario y nuestras fichas no lo indican/)
+    expect(all(term)).not.toMatch(/De cuál propiedad/)
+    expect(cards(term)).toEqual([])
+    expect(term.state.criteria).toEqual(shown.state.criteria)
+    // With nothing searched yet, it asks what they look for instead of showing every rental.
+    const first = await conversation().say('¿rentan por 6 meses?')
+    expect(cards(first)).toEqual([])
+    expect(all(first)).toMatch(/nuestras fichas no lo indican.*¿Qué buscas en renta/s)
+    // Monthly payments of a pre-sale are not a lease term.
+    expect(all(await conversation().say('enganche de 10% y mensualidades a 12 meses'))).not.toMatch(/plazo del contrato/)
+  })
+
+  it('«¿cómo está el clima en Cancún?» is the weather, «¿la primera tiene clima?» the air conditioning', async () => {
+    const weather = await conversation().say('¿cómo está el clima en Cancún?')
+    expect(all(weather)).toMatch(/^Cancún tiene clima cálido y húmedo todo el año/)
+    expect(cards(weather)).toEqual([])
+    expect(all(await conversation().say('qué tal el clima'))).toMatch(/clima cálido/)
+    const chat = conversation()
+    const first = property(cards(await chat.say('casa en renta en huayacan'))[0] ?? '')
+    const ac = all(await chat.say('la primera tiene clima?'))
+    expect(ac).toMatch(first.amenities.includes('aire-acondicionado') ? /^Sí, tiene aire acondicionado/ : /^La ficha no tiene indicado que cuente con aire acondicionado/)
+  })
+
+  it('«¿puedo pagar en dólares?» / «can I pay in dollars?» answer about currencies, not the ways to buy', async () => {
+    const es = await conversation().say('¿puedo pagar en dólares?')
+    expect(all(es)).toMatch(/^Cada propiedad se publica con su precio en \*\*pesos \(MXN\)\*\* o en \*\*dólares \(USD\)\*\*/)
+    expect(all(es)).not.toMatch(/Infonavit/)
+    const en = await conversation().say('can I pay in dollars?')
+    expect(all(en)).toMatch(/^Each property is listed with its price in \*\*Mexican pesos/)
+    expect(all(en)).not.toMatch(/Infonavit/)
+  })
+})
+
+describe('visitors of 27 November: a day the calendar does not have', () => {
+  it('«el 31 de febrero» says that date does not exist and asks for another, not «no te entendí»', async () => {
+    const chat = conversation()
+    await chat.say('quiero visitar una casa en huayacan')
+    const answer = await chat.say('el 31 de febrero')
+    expect(all(answer)).toMatch(/^El 31 de febrero no existe en el calendario\. ¿Qué otro día y a qué hora/)
+    expect(answer.state.pending).toBe('appointment')
+    const english = conversation()
+    await english.say('I want to visit a house in Huayacan')
+    expect(all(await english.say('February 30th at 10'))).toMatch(/^There is no February 30th in the calendar/)
+    // A day the month has is booked as before.
+    const april = conversation()
+    await april.say('quiero visitar una casa')
+    expect(all(await april.say('el 30 de abril a las 11'))).toMatch(/te aparto el \*\*viernes 30 de abril/)
+  })
+})
+
+describe('visitors of 27 November: a zone left out with no other named', () => {
+  it('«no en el centro» after rentals searches again without the Centro', async () => {
+    const chat = conversation()
+    const before = await chat.say('busco depa en renta')
+    const after = await chat.say('no en el centro')
+    expect(all(after)).toMatch(/departamentos en renta fuera del Centro/)
+    expect(after.state.excludeZone).toBe('centro')
+    expect(after.state.criteria).toEqual(before.state.criteria)
+    for (const slug of cards(after)) expect(property(slug).zone).not.toBe('centro')
+    // Searching in the Centro, «no en el centro» drops it.
+    const centre = conversation()
+    await centre.say('depa en renta en el centro')
+    const out = await centre.say('no en el centro')
+    expect(out.state.criteria.zona).toBeUndefined()
+    for (const slug of cards(out)) expect(property(slug).zone).not.toBe('centro')
+  })
+})
+
+describe('visitors of 27 November: a development the catalogue does not have', () => {
+  it('«zona Cumbres o Residencial Arbolada» says Arbolada is not in the catalogue and searches Cumbres', async () => {
+    const outcome = await conversation().say('busco casa zona Cumbres o Residencial Arbolada')
+    expect(all(outcome)).toMatch(/^No tengo \*\*Residencial Arbolada\*\* entre las zonas y desarrollos de nuestro catálogo\./)
+    expect(outcome.state.criteria.desarrollo).toBe('residencial-cumbres-suiko')
+    expect(cards(outcome).length).toBeGreaterThan(0)
+    // A near miss names the catalogue's close one; a known name (even misspelt) or a description says nothing.
+    expect(all(await conversation().say('depa en Torre Marítima'))).toMatch(/^No tengo \*\*Torre Marítima\*\* entre las zonas y desarrollos de nuestro catálogo; lo más parecido es \*\*Residencias Costa Marina\*\*\./)
+    for (const known of ['casa en residencial cumbre', 'depa en Torre Marea', 'depa en privada con alberca', 'busco casa en zona tranquila']) {
+      expect(all(await conversation().say(known))).not.toMatch(/No tengo \*\*/)
+    }
+  })
+})
+
+describe('visitors of 27 November: a visitor who introduces themselves', () => {
+  it('«hola, me llamo Ana y busco casa» greets Ana and shows houses without asking for a phone; asked later, once she is interested', async () => {
+    const chat = conversation()
+    const first = await chat.say('hola, me llamo Ana y busco casa')
+    expect(all(first)).toMatch(/^¡Hola, Ana! Encontré \d+ casas/)
+    expect(cards(first).length).toBeGreaterThan(0)
+    expect(all(first)).not.toMatch(/teléfono|correo/)
+    expect(first.state.contact.name).toBe('Ana')
+    const interested = await chat.say('la primera me interesa')
+    expect(all(interested)).toMatch(/Gracias, Ana\. ¿Me compartes un teléfono/)
+    // Asking to be contacted still asks at once.
+    expect(all(await conversation().say('soy Ana, quiero que me contacten'))).toMatch(/¿Me compartes un teléfono/)
+  })
+})
+
+describe('visitors of 27 November: a visit to the cheapest shown', () => {
+  it('«ok, la más barata la puedo ver el lunes a las 5?» holds the slot for the cheapest, not its price', async () => {
+    const chat = conversation()
+    const shown = cards(await chat.say('depa en renta en la zona hotelera')).map(property)
+    const cheapestShown = [...shown].sort((a, b) => toMxn(a.price.amount, a.price.currency) - toMxn(b.price.amount, b.price.currency))[0] as Property
+    const visit = await chat.say('ok, la más barata la puedo ver el lunes a las 5?')
+    expect(all(visit)).toMatch(/^Perfecto, te aparto el \*\*lunes 23 de noviembre a las 17:00\*\*/)
+    expect(all(visit)).not.toMatch(/La renta es de|No tengo nada más barato/)
+    expect(visit.state.focus?.slug).toBe(cheapestShown.slug)
+    const booked = await chat.say('Soy Laura Pérez, 9987654321')
+    expect(booked.appointment?.propertySlug).toBe(cheapestShown.slug)
+    // Without a day it asks when, about that one.
+    const other = conversation()
+    await other.say('depa en renta en la zona hotelera')
+    expect(all(await other.say('la más barata la puedo ver?'))).toMatch(new RegExp(`^¡Con gusto agendamos tu visita a \\*\\*${cheapestShown.title}\\*\\*! ¿Qué día`))
+  })
+})
+
+describe('visitors of 27 November: the price of the cheapest is not the closing costs', () => {
+  it('«cuanto cuesta la mas barata?» gives its price alone; «¿cuánto cuesta escriturar?» still the closing costs', async () => {
+    const chat = conversation()
+    await chat.say('depa en renta en la zona hotelera')
+    const price = all(await chat.say('cuanto cuesta la mas barata?'))
+    expect(price).toMatch(/^La renta es de \*\*\$31,500 MXN \/ mes\*\*/)
+    expect(price).not.toMatch(/gastos de escrituración/)
+    expect(all(await conversation().say('¿cuánto cuesta escriturar?'))).toMatch(/gastos de escrituración/)
+  })
+})
+
+describe('visitors of 27 November: «me la apartas?»', () => {
+  it('asking to reserve the property in focus asks for the contact data for an adviser, not «¿Me das un poco más de detalle?»', async () => {
+    const chat = conversation()
+    const first = property(cards(await chat.say('casa en renta en huayacan'))[0] ?? '')
+    await chat.say('tiene clima la primera?')
+    const reserve = all(await chat.say('me la apartas?'))
+    expect(reserve).toContain(`**${first.title}**`)
+    expect(reserve).toMatch(/¿Me compartes tu nombre y un teléfono/)
+    expect(reserve).not.toMatch(/más de detalle/)
+  })
+})
+
+describe('visitors of 27 November: «is it pet friendly?» with several shown', () => {
+  it('asks which one instead of searching again with pets as a requirement', async () => {
+    const chat = conversation()
+    const before = await chat.say('3 bedroom house for sale in Huayacan')
+    const asked = await chat.say('is it pet friendly?')
+    expect(all(asked)).toMatch(/^Which property are you asking about\?/)
+    expect(cards(asked)).toEqual([])
+    expect(asked.state.criteria).toEqual(before.state.criteria)
+    // On a property's page it is that property.
+    const slug = cards(before)[0] ?? ''
+    const onPage = all(await conversation().say('is it pet friendly?', { page: `/propiedad/${slug}` }))
+    expect(onPage).toMatch(property(slug).amenities.includes('acepta-mascotas') ? /^Yes, pets are allowed/ : /^The listing doesn't say pets are allowed/)
+  })
+})
+
+describe('visitors of 27 November: a room, not a property', () => {
+  it('«busco un cuarto en renta» and «¿y cuartos?» say the catalogue has whole properties, not one-bedroom listings', async () => {
+    const room = await conversation().say('busco un cuarto en renta')
+    expect(all(room)).toMatch(/^No rentamos cuartos ni habitaciones sueltas/)
+    expect(cards(room)).toEqual([])
+    expect(room.state.criteria.recamaras).toBeUndefined()
+    const chat = conversation()
+    await chat.say('hasta 8 mil al mes')
+    expect(all(await chat.say('y cuartos?'))).toMatch(/^No rentamos cuartos/)
+    // A count of rooms is bedrooms.
+    const bedrooms = await conversation().say('depa de 2 cuartos en renta')
+    expect(all(bedrooms)).toMatch(/departamentos en renta con 2 recámaras o más/)
+  })
+})
+
+describe('visitors of 27 November: a seller leaves their data', () => {
+  it('«quiero vender mi depa…» then name and phone thanks them without offering a visit', async () => {
+    const chat = conversation()
+    await chat.say('hola quiero vender mi depa en la zona hotelera')
+    await chat.say('cuanto cobran?')
+    const thanked = await chat.say('me llamo Rosa, 998 765 4321')
+    expect(thanked.lead?.kind).toBe('venta')
+    expect(all(thanked)).toMatch(/^¡Gracias, Rosa! Un asesor te contactará .* al 998 765 4321\.$/)
+    expect(all(thanked)).not.toMatch(/visita/)
+    expect(thanked.state.lastAsk).not.toBe('visit')
+  })
+})
+
+describe('visitors of 27 November: «acepta niños?» is not about credit', () => {
+  it('never answers with the ways to buy; «trabajan con bancos» and «aceptan infonavit?» still do', async () => {
+    const chat = conversation()
+    await chat.say('quiero un depa amueblado en renta')
+    expect(all(await chat.say('acepta niños?'))).not.toMatch(/Puedes comprar con|Infonavit/)
+    expect(all(await conversation().say('trabajan con bancos'))).toMatch(/^Puedes comprar con/)
+    expect(all(await conversation().say('aceptan infonavit?'))).toMatch(/^Puedes comprar con/)
+  })
+})
+
+describe('visitors of 27 November: «nada más estoy viendo»', () => {
+  it('is answered with «mira con calma», not «¿Me das un poco más de detalle?»', async () => {
+    const chat = conversation()
+    await chat.say('hola')
+    expect(all(await chat.say('nada más estoy viendo'))).toMatch(/^¡Claro, mira con calma!/)
+    // Browsing for something is a search.
+    expect(cards(await conversation().say('nomas estoy viendo casas en huayacan')).length).toBeGreaterThan(0)
+  })
+})
+
+describe('visitors of 27 November: a question is not a name', () => {
+  it('«acepta niños?» answering a request for contact data is not «Gracias, Acepta»', async () => {
+    const chat = conversation()
+    await chat.say('quiero un depa amueblado en renta')
+    await chat.say('quiero que me contacten')
+    const answer = await chat.say('acepta niños?')
+    expect(all(answer)).not.toMatch(/Acepta\b/)
+    expect(answer.state.contact.name).toBeNull()
+  })
+})
+
+describe('visitors of 27 November: «¿qué incluye?» with results shown', () => {
+  it('«que incluye?» and «acepta niños?» get an honest «no tengo ese dato», not «no te entendí»; about one shown, the listing version', async () => {
+    const chat = conversation()
+    await chat.say('quiero un depa amueblado en renta')
+    expect(all(await chat.say('que incluye?'))).toMatch(/^No tengo ese dato y no quiero inventarte una respuesta/)
+    expect(all(await chat.say('acepta niños?'))).toMatch(/^No tengo ese dato/)
+    expect(all(await chat.say('la primera acepta niños?'))).toMatch(/^No tengo ese dato en la ficha de la propiedad/)
+  })
+})
+
+describe('visitors of 27 November: «¿tiene escrituras?»', () => {
+  it('asks about the title deeds (not in the listing), not what a deed costs', async () => {
+    const chat = conversation()
+    await chat.say('busco terreno en huayacan')
+    const deeds = all(await chat.say('la segunda tiene escrituras?'))
+    expect(deeds).toMatch(/^No tengo ese dato en la ficha de la propiedad/)
+    expect(deeds).not.toMatch(/gastos de escrituración/)
+    expect(all(await conversation().say('cuánto cuesta escriturar?'))).toMatch(/gastos de escrituración/)
   })
 })

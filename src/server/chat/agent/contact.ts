@@ -115,6 +115,8 @@ export function explicitName(text: string): { name: string; start: number; end: 
  * also carries a phone or e-mail.
  */
 export function bareName(text: string, known: (folded: string) => boolean): string | null {
+  // «acepta niños?» answering «¿quieres que te contacte?» is a question, not a name.
+  if (/[?¿]/.test(text)) return null
   const cleaned = text
     // "mi nombre es Ana", "hi, I'm Tom", "this is Tom Baker": the statement is not part of the name.
     .replace(/^\s*(?:hi|hello|hey|hola)\b[\s,!]*/iu, ' ')

@@ -46,7 +46,7 @@ export const PHRASES_EN: Phrases = {
     greeting: (agency: string) =>
       `Hi! I'm the virtual assistant of **${agency}**. I can help you find a house, apartment, lot or commercial space in Cancún, ` +
       `for sale, for rent or in pre-sale.\nTell me what you are looking for, for example ${EXAMPLES}.`,
-    withHello: (text: string) => (/^(?:Hi|Hello)\b/.test(text) ? text : `Hi! ${text}`),
+    withHello: (text: string, name: string | null) => (/^(?:Hi|Hello)\b/.test(text) ? text : `${name ? `Hi, ${name}!` : 'Hi!'} ${text}`),
     help:
       'I can help you with:\n' +
       `- **Finding properties**: tell me the type, area, budget and bedrooms, for example ${EXAMPLES}.\n` +
@@ -54,6 +54,7 @@ export const PHRASES_EN: Phrases = {
       '- **Common questions**: hours and address, rental requirements, financing and how pre-sales work.\n' +
       '- **Talking to an agent**.',
     thanks: "You're welcome! Can I help you with anything else?",
+    browsing: 'Sure, take your time! If something catches your eye, ask me: I can show you options by area or budget, no strings attached.',
     goOn: 'Great! What else would you like? I can look for another property, answer a question or put you in touch with an agent.',
     goodbye: (agency: string) => `Thanks for writing to us! I'll be here if you need anything else. Best regards from ${agency}.`,
     niceToMeet: (name: string) => `Nice to meet you, ${firstName(name)}! How can I help you? Tell me what kind of property you are looking for and where.`,
@@ -69,6 +70,19 @@ export const PHRASES_EN: Phrases = {
       lines.push(`Property visits can be booked ${VISIT_HOURS_TEXT}. Would you like to book one?`)
       return lines.join('\n')
     },
+    rentTerm: (searching: boolean) =>
+      "Each owner sets the lease term and our listings don't state it, so I'd rather not guess: " +
+      'an agent can confirm whether the property you like accepts the term you need. ' +
+      (searching ? 'Back to your search: would you like to book a visit or change something?' : 'What are you looking to rent: a house or an apartment, and in which area?'),
+    currency:
+      'Each property is listed with its price in **Mexican pesos (MXN)** or **US dollars (USD)**, as its owner or developer sets it, ' +
+      'and I show you the approximate amount in the other currency. The currency you pay in is agreed for each deal: an agent can confirm whether the one you like accepts dollars.',
+    room:
+      "We don't rent out single rooms: our catalogue has whole properties (apartments, houses, commercial spaces…). " +
+      'If an apartment works for you, tell me your budget and area and I will show you the most affordable rentals.',
+    weather:
+      'Cancún is warm and humid all year; the rainy season runs from June to October, which is also hurricane season. ' +
+      'That is why many properties have air conditioning: I can search with it if you like.',
     rentRequirements:
       'To rent, landlords usually ask for:\n' +
       '- **Official ID** (passport or INE).\n' +
@@ -168,6 +182,7 @@ export const PHRASES_EN: Phrases = {
     askWhich: (thanked: string | null, slot: string, choices: number) =>
       `${thanked ? `Thank you, ${thanked}! ` : ''}I'm holding **${slot}** for you. Which one would you like to visit (${joinOr(Array.from({ length: choices }, (_, i) => String(i + 1)))})?`,
     askDay: 'What day and time would you like to visit?',
+    noSuchDay: (written: string) => `There is no ${written.replace(/\b(?!of\b)[a-z]/g, (c) => c.toUpperCase())} in the calendar. What other day and time would suit you for the visit? We book ${VISIT_HOURS_TEXT}.`,
     otherSlot: 'OK. What other day and time would suit you for the visit?',
     notUnderstood: `Sorry, I didn't understand. What day and time would you like to visit? We book ${VISIT_HOURS_TEXT}.`,
     booked: (contact: ContactData, propertyTitle: string | null, slot: string) =>
@@ -244,9 +259,11 @@ export const PHRASES_EN: Phrases = {
       built && lot ? `It has ${built} built on a ${lot} lot.` : built ? `It has ${built} built.` : lot ? `The lot is ${lot}.` : "The listing doesn't give the size.",
     lot: (lot: string | null, built: string | null) =>
       lot ? `The lot is ${lot}.` : built ? `It is an apartment: it has no lot of its own; it has ${built} built.` : "The listing doesn't give the lot size.",
-    amenity: (has: boolean, what: string) => (has ? `Yes, it has ${what}.` : `No, according to the listing it doesn't have ${what}.`),
-    pets: (allowed: boolean) => (allowed ? 'Yes, pets are allowed.' : "No, according to the listing pets are not allowed; an agent can ask the owner."),
-    furnished: (furnished: boolean, _word: string) => (furnished ? 'Yes, it is furnished.' : 'No, it is not furnished.'),
+    amenity: (has: boolean, what: string) =>
+      has ? `Yes, it has ${what}.` : `The listing doesn't mention ${what} among its amenities; an agent can confirm it for you.`,
+    pets: (allowed: boolean) => (allowed ? 'Yes, pets are allowed.' : "The listing doesn't say pets are allowed; an agent can ask the owner."),
+    furnished: (furnished: boolean, _word: string) =>
+      furnished ? 'Yes, it is furnished.' : "The listing doesn't say it is furnished; an agent can confirm it for you.",
     amenities: (list: string) => (list ? `It has ${list}.` : "The listing doesn't list amenities."),
     zone: (zone: string, address: string) => `It is in **${zone}**: ${address}.`,
     delivery: (month: string | null, development: string | null) =>
@@ -267,6 +284,9 @@ export const PHRASES_EN: Phrases = {
     "Sorry for the wait. I've already let our team know and an agent will write to you here as soon as they are free. " +
     `If you'd rather not wait, write to us on [WhatsApp](${c.whatsapp}) or call us at ${c.phone}.` +
     (askContact ? '\nCould you leave me your name and phone so they can contact you even if you close the chat?' : ''),
+  unknownPlace: (place: string, close: string[]) =>
+    `**${place}** is not among the areas and developments in our catalogue` +
+    (close.length ? `; the closest ${close.length === 1 ? 'is' : 'are'} ${close.map((c) => `**${c}**`).join(', ')}.` : '.'),
   outOfArea: (place: string) =>
     `For now we only work in **Cancún** (Huayacán, Puerto Cancún, the Hotel Zone, Downtown and Polígono Sur), so I have no properties in ${place}. ` +
     'If Cancún interests you, tell me what you are looking for and I will show you options; or leave me your name and phone and an agent will advise you.',

@@ -54,7 +54,8 @@ export const PHRASES = {
       `¡Hola! Soy el asistente virtual de **${agency}**. Te ayudo a encontrar casa, depa, terreno o local en Cancún, ` +
       `en venta, renta o preventa.\nCuéntame qué buscas, por ejemplo ${EXAMPLES}.`,
     /** A first answer that greets back, unless it already does. */
-    withHello: (text: string) => (text.startsWith('¡Hola') ? text : `${HELLO} ${text}`),
+    /** `name`: the one the visitor gave in the same message («hola, me llamo Ana y busco casa»). */
+    withHello: (text: string, name: string | null) => (text.startsWith('¡Hola') ? text : `${name ? `¡Hola, ${name}!` : HELLO} ${text}`),
     help:
       'Puedo ayudarte con:\n' +
       `- **Buscar propiedades**: dime tipo, zona, presupuesto y recámaras, por ejemplo ${EXAMPLES}.\n` +
@@ -63,6 +64,8 @@ export const PHRASES = {
       '- **Comunicarte con un asesor**.',
     thanks: '¡Con gusto! ¿Te ayudo con algo más?',
     /** «ok» / «sí» mid-conversation, when the agent asked nothing. */
+    /** «nada más estoy viendo». */
+    browsing: '¡Claro, mira con calma! Si algo te llama la atención, pregúntame: te muestro opciones por zona o presupuesto, sin compromiso.',
     goOn: '¡Perfecto! ¿Qué más te gustaría? Puedo buscarte otra propiedad, resolver una duda o comunicarte con un asesor.',
     goodbye: (agency: string) => `¡Gracias por escribirnos! Aquí estaré si necesitas algo más. Saludos de parte de ${agency}.`,
     niceToMeet: (name: string) =>
@@ -81,6 +84,24 @@ export const PHRASES = {
       lines.push(`Las visitas a propiedades se agendan ${VISIT_HOURS_TEXT}. ¿Quieres agendar una?`)
       return lines.join('\n')
     },
+    /** «¿rentan por 6 meses?»: the listings hold no rental term. */
+    /** `searching`: the visitor already said what they look for (kept); otherwise the agent asks. */
+    rentTerm: (searching: boolean) =>
+      'El plazo del contrato lo fija cada propietario y nuestras fichas no lo indican, así que no quiero inventarte uno: ' +
+      'un asesor te confirma si la propiedad que te guste acepta el plazo que necesitas. ' +
+      (searching ? 'Sigo con tu búsqueda: ¿quieres agendar una visita o ajustamos algo?' : '¿Qué buscas en renta: casa o depa, y en qué zona?'),
+    /** «¿puedo pagar en dólares?»: what the catalogue says about currencies. */
+    currency:
+      'Cada propiedad se publica con su precio en **pesos (MXN)** o en **dólares (USD)**, según su propietario o desarrollador, ' +
+      'y te muestro el equivalente aproximado en la otra moneda. En qué moneda se paga se acuerda en cada operación: un asesor te confirma si la que te guste acepta dólares.',
+    /** «busco un cuarto en renta»: the catalogue has whole properties only. */
+    room:
+      'No rentamos cuartos ni habitaciones sueltas: nuestro catálogo tiene propiedades completas (departamentos, casas, locales…). ' +
+      'Si te sirve un departamento, dime tu presupuesto y zona y te muestro los más económicos en renta.',
+    /** «¿cómo está el clima en Cancún?»: the city's weather, briefly; the agent's data is the catalogue. */
+    weather:
+      'Cancún tiene clima cálido y húmedo todo el año; la temporada de lluvias va de junio a octubre y coincide con la de huracanes. ' +
+      'Por eso muchas propiedades tienen aire acondicionado: si quieres, te busco con «clima».',
     rentRequirements:
       'Para rentar normalmente se pide:\n' +
       '- **Identificación oficial** (INE o pasaporte).\n' +
@@ -197,6 +218,8 @@ export const PHRASES = {
     askWhich: (thanked: string | null, slot: string, choices: number) =>
       `${thanked ? `¡Gracias, ${thanked}! ` : ''}Te aparto el **${slot}**. ¿Cuál te gustaría visitar (${joinO(Array.from({ length: choices }, (_, i) => String(i + 1)))})?`,
     askDay: '¿Qué día y a qué hora te gustaría hacer la visita?',
+    /** `written`: the date as the visitor wrote it, folded («31 de febrero»). */
+    noSuchDay: (written: string) => `El ${written} no existe en el calendario. ¿Qué otro día y a qué hora te acomoda la visita? Agendamos ${VISIT_HOURS_TEXT}.`,
     otherSlot: 'Va. ¿Qué otro día y a qué hora te acomoda la visita?',
     notUnderstood: `Perdón, no te entendí. ¿Qué día y a qué hora te gustaría la visita? Agendamos ${VISIT_HOURS_TEXT}.`,
     booked: (contact: ContactData, propertyTitle: string | null, slot: string) =>
@@ -307,10 +330,15 @@ export const PHRASES = {
       built && lot ? `Tiene ${built} de construcción en un terreno de ${lot}.` : built ? `Tiene ${built} de construcción.` : lot ? `El terreno mide ${lot}.` : 'La ficha no indica los metros.',
     lot: (lot: string | null, built: string | null) =>
       lot ? `El terreno mide ${lot}.` : built ? `Es un departamento: no tiene terreno propio; tiene ${built} de construcción.` : 'La ficha no indica el tamaño del terreno.',
-    amenity: (has: boolean, what: string) => (has ? `Sí, tiene ${what}.` : `No, según la ficha no tiene ${what}.`),
-    pets: (allowed: boolean): string => (allowed ? 'Sí, acepta mascotas.' : 'No, según la ficha no acepta mascotas; un asesor puede preguntarle al propietario.'),
+    // An amenity the listing does not name is not known to be missing: the catalogue lists what a
+    // property has, never what it lacks, so its absence is said as such and a person confirms.
+    amenity: (has: boolean, what: string) =>
+      has ? `Sí, tiene ${what}.` : `La ficha no tiene indicado que cuente con ${what}: no está entre las amenidades que lista. Un asesor te lo puede confirmar.`,
+    pets: (allowed: boolean): string =>
+      allowed ? 'Sí, acepta mascotas.' : 'La ficha no tiene indicado si acepta mascotas; un asesor puede preguntarle al propietario.',
     /** `word`: "amueblada" or "amueblado", agreeing with the property type. */
-    furnished: (furnished: boolean, word: string): string => (furnished ? `Sí, está ${word}.` : 'No, se entrega sin amueblar.'),
+    furnished: (furnished: boolean, word: string): string =>
+      furnished ? `Sí, está ${word}.` : `La ficha no tiene indicado si está ${word}; un asesor te lo puede confirmar.`,
     amenities: (list: string) => (list ? `Cuenta con ${list}.` : 'La ficha no lista amenidades.'),
     zone: (zone: string, address: string) => `Está en **${zone}**: ${address}.`,
     delivery: (month: string | null, development: string | null) =>
@@ -338,6 +366,10 @@ export const PHRASES = {
     (askContact ? '\n¿Me dejas tu nombre y teléfono para que te contacten aunque cierres el chat?' : ''),
 
   /** A place the agency does not cover (docs/behaviour.md#agent-out-of-area). */
+  /** A development or zone the catalogue does not have; `close`: its names that look like it. */
+  unknownPlace: (place: string, close: string[]) =>
+    `No tengo **${place}** entre las zonas y desarrollos de nuestro catálogo` +
+    (close.length ? `; lo más parecido es ${joinY(close.map((c) => `**${c}**`))}.` : '.'),
   outOfArea: (place: string) =>
     `Por ahora solo trabajamos en **Cancún** (Huayacán, Puerto Cancún, Zona Hotelera, Centro y Polígono Sur), así que en ${place} no tengo propiedades. ` +
     'Si te interesa Cancún, dime qué buscas y te muestro opciones; o déjame tu nombre y teléfono y un asesor te orienta.',

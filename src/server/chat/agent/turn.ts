@@ -9,6 +9,7 @@ import { askForContact, givesContact, isComplete, offerAdviser, offerToSell, reg
 import { keepCriteria } from './flows/criteria'
 import { answerAboutProperty, askedProperty, isPropertyQuestion, pricedReference } from './flows/facts'
 import { answerQuestions, offersAdviser } from './flows/faq'
+import { sayUnknownPlace } from './flows/places'
 import { focusOnProperty } from './flows/focus'
 import { acknowledgeWait, handOff } from './flows/handoff'
 import { searchCatalogue, shouldSearch, visitsOtherThanShown } from './flows/search'
@@ -73,8 +74,9 @@ export async function answerMessage(
   else if (has(u, 'contact') && !aboutProperty) turn = add(turn, offerAdviser(turn.state, t))
 
   // Common questions; a place the agency does not cover; then the search, or the criteria kept without searching.
-  const answers = answerQuestions(u, t, lookedUp)
+  const answers = answerQuestions(u, t, lookedUp, turn.state.shown.length > 0)
   turn = add(turn, { messages: answers, ...(answers.length && offersAdviser(u, lookedUp) ? { state: { lastAsk: 'contact' as const } } : {}) })
+  if (!aboutProperty) turn = add(turn, sayUnknownPlace(u, t))
   if (u.outsidePlace && !aboutProperty) {
     turn = add(turn, { messages: [t.say.outOfArea(u.outsidePlace)] })
     turn = add(turn, keepCriteria(turn.state, { ...u, criteria: { ...u.criteria, zona: undefined } }, t))

@@ -13,13 +13,14 @@ import { detectLanguage, type Language } from './language'
 import { parseBudget } from './money'
 import type { ParsedWhen } from './schedule'
 import { createCorrector, foldText, numberOf } from './text'
-import { parseWhen } from './when'
+import { impossibleDate, parseWhen } from './when'
 import type { Criteria } from './types'
 
 export const INTENTS = [
   'greeting', 'thanks', 'goodbye', 'who', 'help', 'hours', 'location', 'rentRequirements', 'credit', 'foreigner',
   'presale', 'handoff', 'contact', 'visit', 'yes', 'no', 'sell', 'searchVerb', 'contactChannels', 'downPayment',
   'closingCosts', 'commission', 'returns', 'waiting', 'propertyQuestion', 'availability', 'search',
+  'rentTerm', 'currency', 'weather', 'room', 'browsing',
 ] as const
 export type Intent = (typeof INTENTS)[number]
 
@@ -33,6 +34,8 @@ export interface Understanding {
   clearZone: boolean
   /** "otra zona": leave the current zone out. */
   otherZone: boolean
+  /** «no en el centro» with no other zone named: that zone is left out of the search. */
+  leaveOutZone: string | null
   clearType: boolean
   /** "¿y más barato?" */
   cheaper: boolean
@@ -43,6 +46,8 @@ export interface Understanding {
   intents: Intent[]
   contact: ExtractedContact
   when: ParsedWhen
+  /** «el 31 de febrero»: a day its month does not have, as written. */
+  impossibleDate: string | null
   /** A shown property by position: 0-based, -1 for the last one. */
   ordinal: number | null
   /** "esa", "esta casa": the property just discussed. */
@@ -59,6 +64,8 @@ export interface Understanding {
   pickCheapest: boolean
   /** A place outside the agency's area ("Tulum"), as it is written. */
   outsidePlace: string | null
+  /** A development or zone by a name the catalogue does not have («Residencial Arbolada»): the word before it (folded) and the name, lower-case. */
+  unknownPlace: { kind: string; name: string } | null
   /** Nothing but spaces, punctuation or symbols. */
   empty: boolean
   /** Folded, typo-corrected text. */
@@ -116,7 +123,7 @@ const AMENITY_PATTERNS: ReadonlyArray<readonly [Amenity, RegExp]> = [
   ['elevador', /\b(?:elevador|ascensor|elevator)\b/],
   ['estacionamiento-visitas', /\bestacionamiento (?:de|para) visitas\b/],
   ['amueblado', /\b(?:amueblad[oa]s?|amueblar|con muebles|furnished)\b/],
-  ['aire-acondicionado', /\b(?:aire acondicionado|minisplits?|con clima|air conditioning|air conditioned)\b/],
+  ['aire-acondicionado', /\b(?:aire acondicionado|minisplits?|(?:con|tiene|tienen|sin) clima|air conditioning|air conditioned)\b/],
   ['cocina-integral', /\bcocina integral\b/],
   ['cuarto-de-servicio', /\bcuarto de servicio\b/],
   ['estudio', /\bcon estudio\b/],
@@ -201,7 +208,7 @@ office warehouse furnished human agent
 const KEEP_WORDS = `
 pesos peso pisos piso puerta cuantos cuantas cuanta metros mide marco marcar pasas pasa pasan pasame pasar mares tiene tienes tienen hasta desde entre menos mejor ahora cerca favor claro
 otra otras otro otros tarde noche semana cuanto cuesta cuestan donde mesa mismo misma todo toda todos todas nada algo
-casi caso cosa cosas quien quiere quieren puedo puede pueden hacer tengo tenemos estoy estamos somos vivo vivir
+viendo mirando checando curioseando casi caso cosa cosas quien quiere quieren puedo puede pueden hacer tengo tenemos estoy estamos somos vivo vivir
 familia hijos hijo hija hijas esposa esposo trabajo escuela cerca lejos grande grandes chica chico nuevo nueva
 bonito bonita barrio colonia calle avenida ciudad pueblo estado pais mexico playa tulum plaza plazas
 centros sala salas cocina comedor patio patios pared paredes techo techos baños piscis mayor menor precioso
@@ -212,7 +219,7 @@ export type FactKind =
   | 'development' | 'unknown'
 
 /** What the data does not hold: near schools, flooding, bills, neighbours… (checked first: "segura" is not "seguridad"). */
-const UNKNOWN_FACT = /\b(?:(?:close to|near|far from|cerca de|lejos de|a cuanto(?: esta)? de) (?:the |la |el )?(?:beach|playa|mar)|escuelas?|colegios?|kinder|universidad|hospital(?:es)?|clinicas?|aeropuerto|inunda\w*|huracan\w*|vecinos?|segur[ao] (?:la )?(?:zona|colonia)|es segur[ao]|luz|agua|internet|oxxo|super(?:mercado)?s?|walmart|transporte|camion(?:es)?|ruid\w*|mantenimiento|cuota|predial|(?:incluye|incluyen|con) (?:los )?servicios?|servicios? incluidos?|utilities|bills|schools?|hospitals?|airport|flood\w*|hurricanes?|neighbou?rs?|neighbou?rhood safe|safe|electricity|water bill|internet|supermarket|transport|noisy?|hoa|maintenance fee|property tax)\b/
+const UNKNOWN_FACT = /\b(?:(?:tiene|tienen|con|sus|las) escrituras?|escriturad[ao]|que incluyen?|(?:acepta|aceptan|permite|permiten) (?:ninos|children|kids)|(?:allows?|accepts?) (?:children|kids)|what does it include|(?:close to|near|far from|cerca de|lejos de|a cuanto(?: esta)? de) (?:the |la |el )?(?:beach|playa|mar)|escuelas?|colegios?|kinder|universidad|hospital(?:es)?|clinicas?|aeropuerto|inunda\w*|huracan\w*|vecinos?|segur[ao] (?:la )?(?:zona|colonia)|es segur[ao]|luz|agua|internet|oxxo|super(?:mercado)?s?|walmart|transporte|camion(?:es)?|ruid\w*|mantenimiento|cuota|predial|(?:incluye|incluyen|con) (?:los )?servicios?|servicios? incluidos?|utilities|bills|schools?|hospitals?|airport|flood\w*|hurricanes?|neighbou?rs?|neighbou?rhood safe|safe|electricity|water bill|internet|supermarket|transport|noisy?|hoa|maintenance fee|property tax)\b/
 const FACT_PATTERNS: ReadonlyArray<readonly [Exclude<FactKind, 'amenity' | 'unknown'>, RegExp]> = [
   // «¿cuánto cuesta el metro cuadrado?», «precio por m2», «price per square meter» (before the area's «metros» and the price's «cuesta»).
   ['pricePerArea', /\b(?:(?:el|por|per|a|each) (?:metro|m 2|mts? 2|square (?:meter|metre)|sqm)|metro cuadrado|price per)\b/],
@@ -247,6 +254,65 @@ const OUTSIDE_PLACES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bqueretaro\b/, 'Querétaro'],
 ]
 
+/**
+ * Questions about renting, paying or living in Cancún that no listing answers: each gets its own
+ * answer (flows/faq.ts), never a question about one property or the ways to buy.
+ */
+const GENERAL_QUESTIONS: ReadonlyArray<readonly [Intent, RegExp]> = [
+  // «por 6 meses, ¿se puede?», «¿rentan por 6 meses?», «plazo mínimo»: how long a rental lasts.
+  [
+    'rentTerm',
+    /^(?!.*\b(?:enganche|mensualidades|credito|preventa|entrega|intereses|plazos)\b).*\b(?:(?:por|de|a) (?:\d{1,2}|un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|medio) (?:mes|meses|ano|anos)\b|plazo (?:minimo|forzoso)|contrato (?:minimo|forzoso)|minimo de (?:renta|contrato|meses)|corto plazo|renta temporal|for (?:\d{1,2}|one|two|three|six|twelve) months?|minimum (?:lease|term|stay|rental)|short[ -]term)\b/,
+  ],
+  // «¿puedo pagar en dólares?», «can I pay in dollars?».
+  ['currency', /\b(?:pag(?:ar|o|ue|an|amos)? (?:en|con) (?:dolares|usd|pesos|mxn|euros?)|(?:aceptan|reciben|toman|manejan) (?:dolares|usd|euros?)|pay (?:in|with) (?:dollars|usd|pesos|euros?)|(?:accept|take) (?:dollars|usd|euros?)|en que moneda|which currency|what currency)\b/],
+  // «busco un cuarto en renta», «¿y cuartos?», «habitación para estudiante»: a room, not a property (a count of
+  // rooms, «depa de 2 cuartos», is bedrooms and is left out below).
+  [
+    'room',
+    /^(?!.*\b(?:casas?|depas?|departamentos?|deptos?|terrenos?|locales?|oficinas?|bodegas?|houses?|apartments?|condos?)\b).*\b(?:(?:un|una|el|la|y|rentan?|rentas|renta de|busco|buscando|hay|tienen) (?:cuartos?|habitacion(?:es)?|recamaras?)(?! (?:de|con|y|o) )|(?:cuartos?|habitacion(?:es)?) (?:en renta|para rentar|para (?:un )?estudiantes?|para una persona|amueblad[oa]s?)|roomies?|roommates?|rooms? for rent|rent a room)\b/,
+  ],
+  // «¿cómo está el clima en Cancún?»: the weather. «Clima» is also air conditioning in Mexico, so a
+  // property's («casa con clima», «¿tiene clima?», «el clima de la casa») is an amenity, not this.
+  [
+    'weather',
+    /\b(?:(?:como|que tal) (?:esta |es )?el clima(?! (?:de|en) (?:la|el|esa|ese|esta|este|las|los) (?:casa|depa|departamento|propiedad|recamara|cuarto|local|oficina)s?\b)|el clima (?:en|de) (?:cancun|la ciudad|quintana roo|la region)|weather|hace (?:mucho )?(?:calor|frio)|temporada de (?:lluvias|huracanes))\b/,
+  ],
+]
+
+/** A word that introduces a development's or colony's name («Residencial Arbolada», «fracc. Villas del Mar»). */
+const PLACE_NAMED = /\b(residencial|residencias|fraccionamiento|fracc|privada|condominios?|desarrollo|torre|colonia|col)\s+([a-z]+)(?:\s+((?:del?\s+)?[a-z]+))?/g
+/** «zona Cumbres»: «zona» introduces a name only when it is capitalised («zona tranquila» is not one). */
+const ZONE_NAMED = /\bzona\s+([A-ZÁÉÍÓÚÑ][\p{L}]+)/u
+/** Words after «privada», «residencial»… that describe rather than name. */
+const NOT_A_NAME = new Set(['con', 'sin', 'en', 'de', 'del', 'la', 'el', 'los', 'las', 'que', 'y', 'o', 'para', 'por', 'cerca', 'nueva', 'nuevo', 'nuevos', 'nuevas', 'cerrada', 'cerrado', 'privada', 'privado', 'segura', 'seguro', 'tranquila', 'tranquilo', 'bonita', 'bonito', 'economica', 'economico', 'barata', 'barato', 'de lujo', 'lujo', 'lujosa', 'moderna', 'moderno', 'familiar', 'horizontal', 'vertical', 'completa', 'completo', 'entera', 'a', 'al', 'un', 'una', 'mi', 'tu', 'su'])
+
+/**
+ * A development or zone named by a name none of the catalogue's has: «zona Cumbres o Residencial
+ * Arbolada» names Cumbres (known) and Arbolada (not). Folded words; the first unknown one.
+ */
+function unknownPlaceOf(raw: string, folded: string, lexicon: Lexicon): { kind: string; name: string } | null {
+  // «marítima», not «maritima»: each word as the visitor wrote it, lower-cased.
+  const rawWords = raw.toLowerCase().split(/[^\p{L}\p{N}]+/u)
+  const asWritten = (name: string) => name.split(' ').map((w) => rawWords.find((r) => foldText(r) === w) ?? w).join(' ')
+  // A catalogue name misspelt («residencial cumbre») is that name, as the search reads it.
+  const inCatalogue = (w: string) => lexicon.devMatchers.some((d) => d.significant.includes(w)) || lexicon.zoneMatchers.some((z) => z.re.test(` ${w} `))
+  const isKnown = (words: string[]): boolean => words.some((w) => lexicon.known(w) || inCatalogue(w) || inCatalogue(lexicon.correct(w)))
+  for (const m of folded.matchAll(PLACE_NAMED)) {
+    const [, kind = '', first = '', second] = m
+    if (NOT_A_NAME.has(first) || DEV_STOP.has(first)) continue
+    const last = second?.split(' ').pop() ?? ''
+    const name = second && !NOT_A_NAME.has(last) ? `${first} ${second}` : first
+    if (!isKnown([first, ...(name === first ? [] : [last])])) return { kind, name: asWritten(name) }
+  }
+  const zone = ZONE_NAMED.exec(raw)?.[1]
+  if (zone) {
+    const word = foldText(zone)
+    if (!NOT_A_NAME.has(word) && !DEV_STOP.has(word) && !isKnown([word])) return { kind: 'zona', name: asWritten(word) }
+  }
+  return null
+}
+
 /** Rule intents the classifier's topic overrules: a question about a property or the agency is not a visit, a search or a sale. */
 const OVERRULED_BY: Partial<Record<Topic, readonly Intent[]>> = {
   contactChannels: ['contact', 'handoff', 'visit', 'searchVerb', 'location', 'hours'],
@@ -272,6 +338,11 @@ const TOPIC_CUES: Partial<Record<Topic, RegExp>> = {
   // «hasta 18 mil» is a budget, not «hasta luego».
   goodbye: /\b(?:adios|bye|luego|nos vemos|pronto|despido|todo|chao|chau|see you|good ?day|that s all|that is all|goodbye)\b/,
   sell: /\b(?:mi|mis|nuestr[ao]s?|tengo|tenemos|duen[oa]s?|propietari[oa]s?|vender|vendo|venda|vendan|venderla|venderlo|vendemos|publicar|valuar|vale|my|our|i have|we have|owners?|sell|selling|rent out|list|worth)\b/,
+  // «¿acepta niños?» is not «¿aceptan Infonavit?»: a credit is named by a word of money (as written: «bancos» is no typo of «baños»).
+  credit:
+    /\b(?:credito|creditos|infonavit|fovissste|fovisste|cofinavit|hipotec\w*|financ\w*|bancos?|bancari\w*|prest\w*|pag(?:ar|o|os)|formas de pago|mensualidades|plazos|enganche|mortgages?|financ\w*|loans?|lenders?|bank|pay|payments?|installments?)\b/,
+  // «¿cuánto cuesta la más barata?» asks a price, not what a purchase costs besides it; «¿tiene escrituras?» asks about the title deeds.
+  closingCosts: /\b(?:(?<!(?:tiene|tienen|con|sus|las) )escritur\w*|notari[oa]s?|notary|gastos?|impuestos?|isai|avaluo|registro|cierre|closing|fees?|tax(?:es)?|deed)\b/,
   rentRequirements:
     /\b(?:requisitos?|requerimientos?|documentos?|documentacion|papeles|papeleria|aval|fiador|poliza|deposito|garantia|piden|pide|que (?:necesito|necesita|se necesita|ocupo)|requirements?|required|require|documents?|guarantor|cosigner|deposit|landlords?|what do (?:i|you|we) need|ask for)\b/,
 }
@@ -398,6 +469,7 @@ function intentsOf(text: string, hasCriteria: boolean, hasOperationOnly: boolean
   if (/\b(?:gracias|thank|thanks|thx|te agradezco|muy amable)\b/.test(t)) out.add('thanks')
   if (/\b(?:adios|bye|hasta luego|nos vemos|hasta pronto|chao|chau|me despido|eso es todo|seria todo|es todo)\b/.test(t)) out.add('goodbye')
   if (/\b(?:quien eres|quien me atiende|que eres|eres (?:un |una )?(?:bot|robot|humano|humana|persona|real|ia|inteligencia artificial|maquina|asistente)|con quien hablo|con quien tengo el gusto|como te llamas|who are you|are you (?:a )?(?:bot|human|real|person))\b/.test(t)) out.add('who')
+  if (/\b(?:(?:nada mas|nomas|namas|solo|solamente) (?:estoy |ando |estamos )?(?:viendo|mirando|checando|curioseando|echando un ojo)|just (?:browsing|looking)|only looking)\b/.test(t)) out.add('browsing')
   if (/\b(?:ayuda|ayudame|help|que puedes hacer|que haces|en que me (?:puedes )?ayudar|como funciona esto)\b/.test(t)) out.add('help')
   if (/\b(?:horario|horarios|a que hora (?:abren|cierran|atienden|trabajan)|abren|cierran|atienden los (?:sabados|domingos)|dias de atencion|opening hours|office hours|what time)\b/.test(t)) out.add('hours')
   if (
@@ -419,11 +491,11 @@ function intentsOf(text: string, hasCriteria: boolean, hasOperationOnly: boolean
   const person = /\b(?:asesor|asesora|asesores|humano|humana|persona|agente|alguien|ejecutivo|ejecutiva|vendedor|vendedora|human|person|agent|someone|representative)\b/.test(t)
   if ((wantsVerb && person) || (/\b(?:agente real|persona real|ser humano|humano real|con un humano|with a human)\b/.test(t) && !/\beres\b|\bare you\b/.test(t))) out.add('handoff')
   if (
-    /\b(?:contactenme|contactame|contactarme|me contacten|me contacte|contactenos|me llamen|me llame|llamenme|llamame|marquenme|me marquen|marcame|me marcan|me escriban|escribanme|escribeme|quiero (?:mas )?informes|mas informacion|mas info|pedir informes|cotizacion|cotizar|call me|contact me|la quiero|lo quiero|quiero apartar|quiero comprarla|quiero comprarlo|quiero rentarla|quiero rentarlo)\b/.test(t) ||
+    /\b(?:contactenme|contactame|contactarme|me contacten|me contacte|contactenos|me llamen|me llame|llamenme|llamame|marquenme|me marquen|marcame|me marcan|me escriban|escribanme|escribeme|quiero (?:mas )?informes|mas informacion|mas info|pedir informes|cotizacion|cotizar|call me|contact me|la quiero|lo quiero|quiero apartar|(?:me )?(?:la|lo) (?:apartas|apartan|aparta|aparten|reservas|reservan|puedes apartar|pueden apartar|puedes reservar|pueden reservar)|apartamela|apartamelo|apartala|apartalo|apartarla|apartarlo|reservarla|reservarlo|reservamela|reservamelo|hold it for me|reserve it|quiero comprarla|quiero comprarlo|quiero rentarla|quiero rentarlo)\b/.test(t) ||
     (!hasCriteria && /\b(?:me interesa|me interesan|me encanto|me gusto|me gusta|me late|informes|informacion)\b/.test(t))
   ) out.add('contact')
   if (
-    /\b(?:visita|visitas|visitar|visitarla|visitarlo|visitarlas|agendar|agendame|agenda|agendemos|cita|recorrido|conocerla|conocerlo|verla|verlo|verlas|ir a ver|pasar a ver|puedo ir|podemos ir|schedule|visit|viewing|tour)\b/.test(t) ||
+    /\b(?:visita|visitas|visitar|visitarla|visitarlo|visitarlas|agendar|agendame|agenda|agendemos|cita|recorrido|conocerla|conocerlo|verla|verlo|verlas|ir a ver|pasar a ver|puedo ir|podemos ir|(?:la|lo|las|los) (?:puedo|podemos|podria|podriamos|quiero|quisiera|queremos) ver|schedule|visit|viewing|tour)\b/.test(t) ||
     /\bver (?:la|el|esa|ese|esta|este|esas|esos) (?:casa|depa|departamento|terreno|propiedad|local|oficina|bodega|lote|penthouse)\b/.test(t)
   ) out.add('visit')
   if (short && /^ (?:si|sip|simon|claro|ok|okay|okey|oki|va|vale|dale|perfecto|de acuerdo|esta bien|me parece|sale|por favor|porfa|yes|sure|yep|correcto|exacto|andale|orale|seguro|adelante|listo|bien|super|genial|excelente)\b/.test(t)) out.add('yes')
@@ -520,6 +592,7 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
     .sort((a, b) => a.index - b.index)[0]
   if (firstZone) criteria.zona = firstZone.slug
   else if (beach && lexicon.beachZone) criteria.zona = lexicon.beachZone
+  const leaveOutZone = firstZone || development ? null : (zonesNamed.find((z) => z.saidNo)?.slug ?? null)
   // The development decides the place: a zone said besides it (or inside its name) is dropped.
   if (development) delete criteria.zona
 
@@ -554,9 +627,18 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
   const givesContact = Boolean(contact.phone || contact.email)
   const classified = options.classification?.topic ?? null
   const cue = classified ? TOPIC_CUES[classified] : undefined
-  const topic = (classified === 'contactChannels' && givesContact) || (cue && !cue.test(full)) ? null : classified
+  const ruled = intentsOf(full, hasCriteria, Object.keys(criteria).length === 1 && criteria.operacion !== undefined)
+  // «hola, me llamo Ana y busco casa» introduces the visitor: it asks to be contacted only in words the rules read («llámenme»).
+  const introduces = classified === 'contactMe' && contact.name !== null && !ruled.includes('contact')
+  const trusted = (classified === 'contactChannels' && givesContact) || (cue && !cue.test(full) && !cue.test(folded)) || introduces ? null : classified
+  const general = GENERAL_QUESTIONS.filter(([, re]) => re.test(full)).map(([intent]) => intent)
+  // «un cuarto» read as one bedroom is the room asked for.
+  if (general.includes('room') && criteria.recamaras !== undefined && criteria.recamaras > 1) general.splice(general.indexOf('room'), 1)
+  if (general.includes('room')) delete criteria.recamaras
+  // A general question is that question: the classifier's nearest topic (a property question, the ways to buy) is not trusted.
+  const topic = general.length ? null : trusted
   const overruled = new Set(topic ? OVERRULED_BY[topic] ?? [] : [])
-  const intents = intentsOf(full, hasCriteria, Object.keys(criteria).length === 1 && criteria.operacion !== undefined).filter((i) => !overruled.has(i))
+  const intents = [...ruled.filter((i) => !overruled.has(i)), ...general]
   if (topic && !intents.includes(TOPIC_INTENT[topic])) intents.push(TOPIC_INTENT[topic])
   const outsidePlace = OUTSIDE_PLACES.find(([re]) => re.test(full))?.[1] ?? null
   const language = options.language ?? detectLanguage(raw, 'es')
@@ -585,7 +667,8 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
       /\b(?:cualquier (?:zona|lado|parte|lugar)|no importa (?:la zona|donde)|la zona no importa|toda la ciudad|todo cancun|donde sea|todas las zonas|en todas partes|anywhere)\b/.test(full) ||
       // «¿y en Cancún?» after a place outside it: the whole city, every zone (none named).
       // A question about Cancún («¿puedo comprar en Cancún?») is answered, not searched.
-      (/\b(?:en|in) cancun\b/.test(full) && (!topic || topic === 'search') && criteria.zona === undefined && criteria.desarrollo === undefined),
+      (/\b(?:en|in) cancun\b/.test(full) && (!topic || topic === 'search') && !general.length && criteria.zona === undefined && criteria.desarrollo === undefined),
+    leaveOutZone,
     otherZone: /\b(?:otra zona|otras zonas|en otro lado|en otra parte|otro lugar|otra area|other area|another area)\b/.test(full),
     clearType: /\b(?:cualquier tipo|lo que sea|cualquier propiedad|no importa el tipo|de todo tipo)\b/.test(full),
     cheaper: /\b(?:mas barat[oa]s?|mas baratit[oa]s?|mas economic[oa]s?|menos car[oa]s?|mas accesibles?|mas bajo|precio mas bajo|menor precio|algo barato|algo economico|cheaper|less expensive)\b/.test(full),
@@ -594,6 +677,7 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
     intents,
     contact,
     when: parseWhen(whenText, now, language),
+    impossibleDate: impossibleDate(norm),
     ordinal,
     demonstrative: /\b(?:esa|ese|esta|este|esa casa|ese depa|ella|eso)\b/.test(full),
     propertySlug: urlSlug,
@@ -603,6 +687,7 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
     fact: factOf(full, criteria.amenidades),
     pickCheapest: /\b(?:(?:cual|which)(?: one)? (?:es|is) (?:la|el|the) (?:mas barat[oa]|mas economic[oa]|cheapest)|la mas barata|el mas barato|the cheapest)\b/.test(full),
     outsidePlace,
+    unknownPlace: outsidePlace ? null : unknownPlaceOf(raw, folded, lexicon),
     empty,
     norm,
   }

@@ -163,6 +163,29 @@ export function mayNameWhen(text: string, language: Language): boolean {
   return language !== 'es' || MAY_NAME_WHEN_ES.test(text)
 }
 
+/** The most days each month can have (February: in a leap year). */
+const MONTH_DAYS: Record<string, number> = {
+  enero: 31, febrero: 29, marzo: 31, abril: 30, mayo: 31, junio: 30, julio: 31, agosto: 31, septiembre: 30, setiembre: 30, octubre: 31, noviembre: 30, diciembre: 31,
+  january: 31, february: 29, march: 31, april: 30, may: 31, june: 30, july: 31, august: 31, september: 30, october: 31, november: 30, december: 31,
+}
+const MONTH = `(${Object.keys(MONTH_DAYS).join('|')})`
+const DAY_AND_MONTH = [new RegExp(`\\b(\\d{1,2}) de ${MONTH}\\b`), new RegExp(`\\b${MONTH} (\\d{1,2})(?:st|nd|rd|th)?\\b`), new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? of ${MONTH}\\b`)]
+
+/**
+ * «el 31 de febrero», «April 31st»: a day its month does not have, as it is written (folded text),
+ * or null. The parsers skip it; the visit says it does not exist instead of «no te entendí».
+ */
+export function impossibleDate(folded: string): string | null {
+  for (const re of DAY_AND_MONTH) {
+    const match = re.exec(folded)
+    if (!match?.[1] || !match[2]) continue
+    const [day, month] = /^\d/.test(match[1]) ? [Number(match[1]), match[2]] : [Number(match[2]), match[1]]
+    const most = MONTH_DAYS[month] ?? 31
+    if (day < 1 || day > most) return match[0]
+  }
+  return null
+}
+
 /** The day and time named in the text (written in `language`), relative to `now` in Cancún. */
 export function parseWhen(text: string, now: Date, language: Language = 'es'): ParsedWhen {
   return mayNameWhen(text, language) ? readWhen(text, now, language) : { date: null, time: null }

@@ -71,7 +71,8 @@ export function registerLead(state: ConversationState, u: Understanding, t: Turn
     const pending = state.pending === 'contact' ? null : state.pending
     // Booked, or the visit's property is being asked: that message thanks the visitor.
     if (booked || state.lastAsk === 'which') return { lead, state: { leadKey: key, pending } }
-    const offerVisit = !state.handoff && !(pending === 'appointment' && !state.visit.at)
+    // A seller is not offered a visit to the agency's listings.
+    const offerVisit = !state.handoff && !state.seller && !(pending === 'appointment' && !state.visit.at)
     return {
       lead,
       state: { leadKey: key, pending, lastAsk: offerVisit ? 'visit' : null },

@@ -21,7 +21,7 @@ export function cheapest<T extends { price: Price }>(items: readonly T[]): T | u
 
 export interface MergedCriteria {
   criteria: Criteria
-  /** The zone "otra zona" leaves out (null: none). */
+  /** The zone "otra zona" or «no en el centro» leaves out (null: none). */
   excludeZone: string | null
   /** The operation whose budget was dropped because the new one is priced differently (rent vs sale). */
   droppedBudgetOf: Operation | null
@@ -112,6 +112,12 @@ export function mergeCriteria(state: ConversationState, u: Understanding, develo
     if (current) excludeZone = current
     delete next.zona
     delete next.desarrollo
+  }
+  // «no en el centro»: the centre is left out, and dropped if it was the zone searched.
+  if (u.leaveOutZone && !patch.zona && !patch.desarrollo) {
+    excludeZone = u.leaveOutZone
+    if (next.zona === u.leaveOutZone) delete next.zona
+    if (next.desarrollo && zoneOf(next.desarrollo) === u.leaveOutZone) delete next.desarrollo
   }
   if (u.clearType && !patch.tipo) delete next.tipo
   // "algo más barato, hasta 4 millones": the visitor's cap, not one the agent makes up.

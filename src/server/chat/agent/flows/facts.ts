@@ -13,6 +13,8 @@ import { cheapest } from './criteria'
 import { has, type Step, type TurnContext } from './step'
 
 /** A message worded as a question («¿…?», «tiene…», «does…»), not as a requirement («que tenga alberca»). */
+/** «is it…?», «does it…?»: a question about one property. */
+const ABOUT_ONE = / (?:is|does|has) (?:it|this|that)\b/
 const ASKS = /\?|^ (?:tiene|cuant|es |esta |does|is |how )/
 
 /** A question about something a property has or includes. */
@@ -52,8 +54,15 @@ export function isPropertyQuestion(u: Understanding, target: string | null, show
   // «¿es seguro vivir en Cancún?» with nothing discussed: asked, not searched («casa cerca de escuelas» is a search).
   const asked = ASKS.test(` ${u.norm}`) && !u.criteria.tipo && !u.criteria.operacion && !u.more && !u.newSearch && !u.cheaper
   if (u.fact === 'unknown' && !shown && target === null && asked) return true
+  // «¿qué incluye?», «¿acepta niños?» with results shown: what no listing holds, said as such (not «no te entendí»).
+  if (u.fact === 'unknown' && shown && asked && Object.keys(u.criteria).length === 0) return true
+  // «la más barata la puedo ver el lunes a las 5?»: a visit to it, not a question about its price.
+  if (has(u, 'visit') && (u.topic === 'visit' || u.when.date !== null || u.when.time !== null)) return false
   // "sin límite de precio", "otra zona", "más opciones" change the search.
-  if (u.clearPrice || u.clearZone || u.otherZone || u.clearType || u.more || u.newSearch || (u.cheaper && !u.pickCheapest)) return false
+  if (u.clearPrice || u.clearZone || u.otherZone || u.leaveOutZone !== null || u.clearType || u.more || u.newSearch || (u.cheaper && !u.pickCheapest)) return false
+  // «is it pet friendly?»: a fact of one property («it»), however the classifier read it; with several shown it asks which.
+  const onlyAmenities = Object.keys(u.criteria).every((key) => key === 'amenidades')
+  if (u.fact !== null && onlyAmenities && ABOUT_ONE.test(` ${u.norm} `)) return shown || target !== null
   if (has(u, 'propertyQuestion') || has(u, 'availability')) {
     if (target !== null || u.ordinal !== null || u.demonstrative || u.pickCheapest) return true
     // No one property meant: «de 3 recámaras», «en venta», «que tenga alberca» narrow the search («¿tiene alberca?» still asks which)…

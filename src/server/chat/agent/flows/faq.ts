@@ -1,6 +1,6 @@
 /**
  * Answers to common questions (docs/behaviour.md#agent-questions): contact channels, office hours
- * and location, rental requirements, credit (not for a rental), down payment (resale or pre-sale, by the property
+ * and location, rental requirements and term, paying in dollars, the weather, credit (not for a rental), down payment (resale or pre-sale, by the property
  * discussed), buying as a foreigner, closing costs, commission, the pre-sale process, who the
  * agent is, what an investment returns. Pure.
  */
@@ -8,8 +8,11 @@ import type { Property } from '../../../../catalogue/model'
 import type { Understanding } from '../understand'
 import { has, type TurnContext } from './step'
 
-/** One answer per question the message asks, in a fixed order. `property`: the one discussed, if looked up. */
-export function answerQuestions(u: Understanding, t: TurnContext, property: Property | null): string[] {
+/**
+ * One answer per question the message asks, in a fixed order. `property`: the one discussed, if
+ * looked up; `searching`: results are on screen.
+ */
+export function answerQuestions(u: Understanding, t: TurnContext, property: Property | null, searching: boolean): string[] {
   const say = t.say
   const answers: string[] = []
   if (has(u, 'contactChannels')) answers.push(say.channels(t.channels))
@@ -17,6 +20,10 @@ export function answerQuestions(u: Understanding, t: TurnContext, property: Prop
   const location = has(u, 'location')
   if (!has(u, 'contactChannels') && (hours || location)) answers.push(say.faq.hoursAndLocation({ hours, location }, t.channels))
   if (has(u, 'rentRequirements')) answers.push(say.faq.rentRequirements)
+  if (has(u, 'rentTerm')) answers.push(say.faq.rentTerm(searching))
+  if (has(u, 'currency')) answers.push(say.faq.currency)
+  if (has(u, 'weather')) answers.push(say.faq.weather)
+  if (has(u, 'room')) answers.push(say.faq.room)
   // A credit buys: asked about a rental, it says so instead of the ways to buy.
   if (has(u, 'credit') && property?.operation === 'renta') answers.push(say.faq.creditForRental(property.title))
   else if (has(u, 'credit') || has(u, 'foreigner')) answers.push(say.faq.credit(has(u, 'foreigner') && !has(u, 'credit')))

@@ -27,9 +27,10 @@ const SEARCHING_TOPICS = new Set<Topic>(['search', 'greeting', 'thanks', 'contac
 /** Whether the message asks for a search (and not only a question, a visit or to sell). */
 export function shouldSearch(u: Understanding, answeredQuestion: boolean, visiting: boolean): boolean {
   const keys = Object.keys(u.criteria)
-  const refinements = u.cheaper || u.more || u.clearPrice || u.clearZone || u.otherZone || u.clearType || u.removeAmenities.length > 0
+  const refinements = u.cheaper || u.more || u.clearPrice || u.clearZone || u.otherZone || u.leaveOutZone !== null || u.clearType || u.removeAmenities.length > 0
   if (!keys.length && !refinements) return false
-  if (visiting && !u.more && !u.cheaper) return false
+  // «la más barata la puedo ver?» visits the cheapest shown: no cheaper search.
+  if (visiting && !u.more && !(u.cheaper && !u.pickCheapest)) return false
   if (has(u, 'sell')) return false
   // A question the classifier recognised ("¿aceptan Infonavit para una casa?") is answered, not searched.
   // "preventas de casas" names what to show: a search, not the pre-sale process.

@@ -16,6 +16,7 @@ export function smallTalk(state: ConversationState, u: Understanding, t: TurnCon
   if (has(u, 'goodbye')) return say(talk.goodbye(t.agency))
   if (has(u, 'thanks')) return say(talk.thanks)
   if (has(u, 'help')) return say(talk.help)
+  if (has(u, 'browsing')) return say(talk.browsing)
   if (state.pending === 'appointment') return { messages: [t.say.visit.notUnderstood], state: { lastAsk: 'visit' } }
   // A bare «ok» opening the chat is greeted; later, when nothing was asked, the conversation goes on.
   if (has(u, 'yes') && t.previousAsk === null) return say(state.turns > 1 ? talk.goOn : talk.greeting(t.agency))
@@ -26,5 +27,5 @@ export function smallTalk(state: ConversationState, u: Understanding, t: TurnCon
 export function greetFirst(turn: Turn, u: Understanding, t: TurnContext): Turn {
   const [first, ...rest] = turn.messages
   if (!has(u, 'greeting') || turn.state.turns !== 1 || first === undefined) return turn
-  return { ...turn, messages: [t.say.smallTalk.withHello(first), ...rest] }
+  return { ...turn, messages: [t.say.smallTalk.withHello(first, u.contact.name), ...rest] }
 }

@@ -19,14 +19,14 @@ export function wantsVisit(state: ConversationState, u: Understanding, t: TurnCo
   const inVisit = state.pending === 'appointment' || t.previousAsk === 'slot' || t.previousAsk === 'visit'
   if (has(u, 'handoff')) return false
   if (has(u, 'visit')) return true
-  if (inVisit && (when || (t.previousAsk === 'slot' && has(u, 'yes')))) return true
+  if (inVisit && (when || u.impossibleDate !== null || (t.previousAsk === 'slot' && has(u, 'yes')))) return true
   // «¿Quieres que agendemos una visita?» — «la primera»: the one to visit.
   if (t.previousAsk === 'visit' && (u.ordinal !== null || u.propertySlug !== null) && Object.keys(u.criteria).length === 0) return true
   // «¿Quieres agendar una visita a alguna o ajustamos la búsqueda?» — a bare «la segunda» (no question, no criteria): that one.
   const bare = u.topic === null || BARE_CHOICE.test(u.norm)
   if (t.previousAsk === 'after-results' && u.ordinal !== null && bare && u.fact === null && Object.keys(u.criteria).length === 0) return true
   // «ok» / «sí» to «¿Quieres agendar una visita…?»; «ok, y en Puerto Cancún?» changes the search instead.
-  const refines = Object.keys(u.criteria).length > 0 || u.more || u.cheaper || u.otherZone || u.clearZone || u.clearPrice
+  const refines = Object.keys(u.criteria).length > 0 || u.more || u.cheaper || u.otherZone || u.leaveOutZone !== null || u.clearZone || u.clearPrice
   if ((t.previousAsk === 'after-results' || t.previousAsk === 'visit') && has(u, 'yes') && !has(u, 'no') && !refines) return true
   // "¿el sábado a las 11?" right after seeing properties.
   return u.when.time !== null && (state.shown.length > 0 || state.focus !== null) && Object.keys(u.criteria).length === 0
@@ -40,6 +40,8 @@ export function arrangeVisit(state: ConversationState, u: Understanding, t: Turn
   const pending = 'appointment'
   const whenGiven = u.when.date !== null || u.when.time !== null
   let slot: Date | null = null
+  // «el 31 de febrero»: that day does not exist; another is asked for.
+  if (u.impossibleDate) return { state: { pending, lastAsk: 'visit' }, dialogue: [t.say.visit.noSuchDay(u.impossibleDate)] }
   if (!whenGiven && t.previousAsk === 'slot' && has(u, 'yes') && state.visit.proposed) {
     slot = parseIso(state.visit.proposed)
   } else if (whenGiven) {
