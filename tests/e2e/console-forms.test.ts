@@ -12,6 +12,18 @@ import { isolatedContext, watchPage } from './harness'
 
 const suite = consoleSuite()
 
+/** A visitor's conversation with their first message, open in the console of a signed-in agent. */
+async function openConversation(visitorId: string, content: string, options?: Parameters<typeof isolatedContext>[1]) {
+  const { server, browser } = suite
+  await server.storage.chat.append(visitorId, { role: 'user', content })
+  const context = await isolatedContext(browser, options)
+  const agent = await context.newPage()
+  const errors = watchPage(agent)
+  await signInToConsole(agent, server.url)
+  await agent.goto(`${server.url}/consola#/conversaciones/${visitorId}`)
+  return { server, context, agent, errors }
+}
+
 it('a double click on «Guardar nota» stores the note once, and the note stops at its limit', async () => {
   const { server, browser } = suite
   const lead = await server.storage.leads.insert({ name: 'Rosa Doble', email: null, phone: '9981112233', message: 'Busco casa', source: 'contacto', propertySlug: null, attribution: null })
@@ -144,14 +156,8 @@ it('«Cancelar visita» asks first (the visitor is told), with «No, conservarla
 })
 
 it('a reply being typed survives opening another conversation, going back and reloading; sending it empties it', async () => {
-  const { server, browser } = suite
   const visitorId = '0000ffff-0000-4000-8000-000000000002'
-  await server.storage.chat.append(visitorId, { role: 'user', content: 'Hola, ¿siguen disponibles los terrenos?' })
-  const context = await isolatedContext(browser)
-  const agent = await context.newPage()
-  const errors = watchPage(agent)
-  await signInToConsole(agent, server.url)
-  await agent.goto(`${server.url}/consola#/conversaciones/${visitorId}`)
+  const { server, context, agent, errors } = await openConversation(visitorId, 'Hola, ¿siguen disponibles los terrenos?')
   await agent.locator('.conversation__status', { hasText: 'La atiende el asistente automático' }).waitFor()
   await agent.getByRole('button', { name: 'Tomar conversación' }).click()
   await agent.locator('.conversation__status', { hasText: 'La atiendes tú' }).waitFor()
@@ -200,14 +206,8 @@ it("the leads' property filter is a whole row at both widths, so its placeholder
 })
 
 it("a visit's name and note stop at the server's limits as the person types", async () => {
-  const { server, browser } = suite
   const visitorId = '0000ffff-0000-4000-8000-000000000003'
-  await server.storage.chat.append(visitorId, { role: 'user', content: 'Quiero ver la casa el sábado' })
-  const context = await isolatedContext(browser)
-  const agent = await context.newPage()
-  const errors = watchPage(agent)
-  await signInToConsole(agent, server.url)
-  await agent.goto(`${server.url}/consola#/conversaciones/${visitorId}`)
+  const { server, context, agent, errors } = await openConversation(visitorId, 'Quiero ver la casa el sábado')
   const side = agent.locator('.visitor-panel')
   await side.getByRole('button', { name: 'Agendar visita' }).click()
   const form = side.getByRole('form', { name: 'Agendar visita' })
@@ -220,14 +220,8 @@ it("a visit's name and note stop at the server's limits as the person types", as
 })
 
 it('in an English browser a visit\'s day and hour are typed and shown as the agency writes them (dd/mm/aaaa, 24 hours), and a past time is refused in Spanish', async () => {
-  const { server, browser } = suite
   const visitorId = '0000ffff-0000-4000-8000-000000000004'
-  await server.storage.chat.append(visitorId, { role: 'user', content: 'Quiero ver la casa' })
-  const context = await isolatedContext(browser, { locale: 'en-US' })
-  const agent = await context.newPage()
-  const errors = watchPage(agent)
-  await signInToConsole(agent, server.url)
-  await agent.goto(`${server.url}/consola#/conversaciones/${visitorId}`)
+  const { server, context, agent, errors } = await openConversation(visitorId, 'Quiero ver la casa', { locale: 'en-US' })
   const side = agent.locator('.visitor-panel')
   await side.getByRole('button', { name: 'Agendar visita' }).click()
   const form = side.getByRole('form', { name: 'Agendar visita' })
