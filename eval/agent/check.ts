@@ -66,12 +66,17 @@ export function satisfies(p: Property, want: Wanted): string | null {
 
 // No \b after an accented letter: JavaScript's \b only knows ASCII word characters.
 const YES = /^\W*(?:s[ií](?![a-z])|yes\b)|\b(?:s[ií] (?:tiene|acepta|est[aá]|cuenta)|it (?:does|is|has)|(?:is|are) (?:allowed|furnished))\b/i
-const NO = /^\W*no\b|\b(?:no (?:tiene|acepta|est[aá]|cuenta|se aceptan)|(?:does|is) not|doesn't|isn't|not (?:allowed|furnished))\b/i
+/**
+ * A listing that does not name an amenity says nothing either way (docs/behaviour.md#agent):
+ * the answer says the listing does not tell, not that the property lacks it.
+ */
+const NOT_LISTED = /no tiene indicad|no (?:lo )?indica|no est[aá] entre|doesn't (?:say|list|mention)|does not (?:say|list|mention)|not (?:listed|among)/i
 
 /** The words an answer must hold to state a fact of a property. */
 function factCheck(p: Property, fact: Fact, text: string, zones: Catalogue['zones'], developments: Catalogue['developments']): string | null {
   const has = (re: RegExp, what: string) => (re.test(text) ? null : `does not state the ${fact} (${what})`)
-  const yesNo = (truth: boolean) => (truth ? (YES.test(text) && !/^\W*no\b/i.test(text) ? null : `should say yes (${fact})`) : NO.test(text) ? null : `should say no (${fact})`)
+  const listed = (truth: boolean) =>
+    truth ? (YES.test(text) && !/^\W*no\b/i.test(text) ? null : `should say yes (${fact})`) : NOT_LISTED.test(text) ? null : `should say the listing does not tell (${fact})`
   switch (fact) {
     case 'parking':
       return has(new RegExp(`\\b${p.parking}\\b`), String(p.parking))
@@ -86,11 +91,11 @@ function factCheck(p: Property, fact: Fact, text: string, zones: Catalogue['zone
     case 'lot':
       return has(new RegExp(`\\b${formatNumber(p.lotM2 ?? 0, 0)}\\s*m`), `${p.lotM2} m²`)
     case 'pool':
-      return yesNo(p.amenities.includes('alberca'))
+      return listed(p.amenities.includes('alberca'))
     case 'pets':
-      return yesNo(p.amenities.includes('acepta-mascotas'))
+      return listed(p.amenities.includes('acepta-mascotas'))
     case 'furnished':
-      return yesNo(p.amenities.includes('amueblado'))
+      return listed(p.amenities.includes('amueblado'))
     case 'zone': {
       const name = zones.find((z) => z.slug === p.zone)?.name.split('/')[0]?.trim() ?? p.zone
       return has(new RegExp(name, 'i'), name)
