@@ -19,14 +19,20 @@ export const browserIdle = (win: Window = window): WaitForIdle => (run) => whenI
 const isSteps = (value: unknown): value is Iterator<unknown, unknown, boolean> =>
   typeof (value as Iterator<unknown> | null)?.next === 'function'
 
+/** A failed step's error, thrown where no handler was given. */
+const rethrow = (error: unknown) => {
+  throw error
+}
+
 /**
  * Runs `stages` in order, each step in a task of its own when the page is idle, so none of them
  * blocks the page for long (docs/behaviour.md#start-up). `now()` runs every step left at once,
  * in the caller's task (the visitor pressed the launcher, or the page called the API); `stop()`
- * runs none of them any more. A step that throws stops the rest and goes to `failed`, never
- * into the page (whose error monitoring would blame the page, and whose click handler would throw).
+ * runs none of them any more. A step that throws stops the rest and goes to `failed`; the widget
+ * passes one that keeps it out of the page (whose error monitoring would blame the page, and whose
+ * click handler would throw); without one it is thrown, as a step's error is.
  */
-export function runInStages(stages: readonly Stage[], waitForIdle: WaitForIdle, failed: (error: unknown) => void = () => {}) {
+export function runInStages(stages: readonly Stage[], waitForIdle: WaitForIdle, failed: (error: unknown) => void = rethrow) {
   let next = 0
   /** The stage cut in steps that is under way. */
   let steps: Iterator<unknown, unknown, boolean> | null = null

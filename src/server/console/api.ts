@@ -121,6 +121,11 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     const created = await createAccount(storage, await c.req.json().catch(() => null), options.passwordCost)
     return created.ok ? c.json({ account: created.account }, 201) : apiError(c, 400, 'invalid_account', created.error)
   })
+  /** An account removed or given a new password: its open consoles close and its conversations go back to the agent. */
+  const signedOutEverywhere = async (account: ConsoleAccount) => {
+    options.ended.account(account.id)
+    await actions.releaseAll(account)
+  }
   /** Another account's password, made anew and answered once; its sessions end (docs/behaviour.md#console-accounts). */
   app.post('/accounts/:id/password', requireAdmin, async (c) => {
     const id = c.req.param('id')
@@ -129,8 +134,7 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     const password = generatePassword()
     if (!account || !(await storage.accounts.setPassword(id, await hashPassword(password, options.passwordCost)))) return apiError(c, 404, 'not_found', 'No existe esa cuenta.')
     await sessions.endAll(id)
-    options.ended.account(id)
-    await actions.releaseAll(account)
+    await signedOutEverywhere(account)
     return c.json({ password })
   })
   app.delete('/accounts/:id', requireAdmin, async (c) => {
@@ -138,8 +142,7 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     if (id === c.get('account').id) return apiError(c, 400, 'self', 'No puedes eliminar tu propia cuenta.')
     const account = await storage.accounts.byId(id)
     if (!account || !(await storage.accounts.remove(id))) return apiError(c, 404, 'not_found', 'No existe esa cuenta.')
-    options.ended.account(id)
-    await actions.releaseAll(account)
+    await signedOutEverywhere(account)
     return c.json({ ok: true })
   })
 

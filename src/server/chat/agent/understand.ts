@@ -340,7 +340,7 @@ const TOPIC_CUES: Partial<Record<Topic, RegExp>> = {
   sell: /\b(?:mi|mis|nuestr[ao]s?|tengo|tenemos|duen[oa]s?|propietari[oa]s?|vender|vendo|venda|vendan|venderla|venderlo|vendemos|publicar|valuar|vale|my|our|i have|we have|owners?|sell|selling|rent out|list|worth)\b/,
   // «¿acepta niños?» is not «¿aceptan Infonavit?»: a credit is named by a word of money (as written: «bancos» is no typo of «baños»).
   credit:
-    /\b(?:credito|creditos|infonavit|fovissste|fovisste|cofinavit|hipotec\w*|financ\w*|bancos?|bancari\w*|prest\w*|pag(?:ar|o|os)|formas de pago|mensualidades|plazos|enganche|mortgages?|financ\w*|loans?|lenders?|bank|pay|payments?|installments?)\b/,
+    /\b(?:credito|creditos|infonavit|fovissste|fovisste|cofinavit|hipotec\w*|financ\w*|bancos?|bancari\w*|prest\w*|pag(?:ar|o|os)|formas de pago|mensualidades|plazos|enganche|mortgages?|loans?|lenders?|bank|pay|payments?|installments?)\b/,
   // «¿cuánto cuesta la más barata?» asks a price, not what a purchase costs besides it; «¿tiene escrituras?» asks about the title deeds.
   closingCosts: /\b(?:(?<!(?:tiene|tienen|con|sus|las) )escritur\w*|notari[oa]s?|notary|gastos?|impuestos?|isai|avaluo|registro|cierre|closing|fees?|tax(?:es)?|deed)\b/,
   rentRequirements:
