@@ -1,8 +1,22 @@
-import { useImperativeHandle, useRef, type RefObject } from 'react'
+import { useImperativeHandle, useRef, useState, type RefObject } from 'react'
 
 /** What a screen does with its ConfirmDialog: open it. */
 export interface ConfirmHandle {
   open: () => void
+}
+
+/**
+ * A dialog that asks about one item of a list («Eliminar» or «Nueva contraseña» on an account):
+ * `ask(item)` opens it for that item, `item` is the one it asks about.
+ */
+export function useConfirmFor<T>() {
+  const dialog = useRef<ConfirmHandle>(null)
+  const [item, setItem] = useState<T | null>(null)
+  const ask = (next: T) => {
+    setItem(next)
+    dialog.current?.open()
+  }
+  return { dialog, item, ask }
 }
 
 /**

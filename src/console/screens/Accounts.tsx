@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { ACCOUNT_LIMITS, type AccountRole, type ConsoleAccount } from '../../protocol/console'
 import { api } from '../api'
 import type { ScreenProps } from './registry'
-import { ConfirmDialog, type ConfirmHandle } from '../ConfirmDialog'
+import { ConfirmDialog, useConfirmFor } from '../ConfirmDialog'
 import { ErrorAlert } from '../ErrorAlert'
 import { useSubmit } from '../use-submit'
 
@@ -31,12 +31,7 @@ export function Accounts({ account }: ScreenProps) {
     }
   })
   // The account «Eliminar» was pressed for: removed only once the dialog is confirmed.
-  const dialog = useRef<ConfirmHandle>(null)
-  const [removing, setRemoving] = useState<ConsoleAccount | null>(null)
-  const askRemove = (item: ConsoleAccount) => {
-    setRemoving(item)
-    dialog.current?.open()
-  }
+  const { dialog, item: removing, ask: askRemove } = useConfirmFor<ConsoleAccount>()
   const remove = async () => {
     if (!removing) return
     await api.removeAccount(removing.id).then(
@@ -46,13 +41,8 @@ export function Accounts({ account }: ScreenProps) {
     await load()
   }
   // «Nueva contraseña»: asked first (the account's sessions end), the new password shown once.
-  const resetDialog = useRef<ConfirmHandle>(null)
-  const [resetting, setResetting] = useState<ConsoleAccount | null>(null)
+  const { dialog: resetDialog, item: resetting, ask: askReset } = useConfirmFor<ConsoleAccount>()
   const [newPassword, setNewPassword] = useState<{ name: string; password: string } | null>(null)
-  const askReset = (item: ConsoleAccount) => {
-    setResetting(item)
-    resetDialog.current?.open()
-  }
   const reset = async () => {
     if (!resetting) return
     await api.resetPassword(resetting.id).then(
