@@ -257,20 +257,20 @@ async function load(servers, restart, visitors, percentile, pauseMs = null) {
   }
 }
 
-/** bench/chat-floor-server.ts bundled beside the build (inside the repo, so its imports resolve). */
-async function floorServer() {
-  const outfile = 'dist/bench/chat-floor-server.mjs'
-  await build({ entryPoints: ['bench/chat-floor-server.ts'], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' })
+/** A bench script bundled inside the repo's dist/ (so its package imports resolve from the repo). */
+async function bundledInDist(entry, outfile) {
+  await build({ entryPoints: [entry], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' })
   return outfile
 }
+
+const floorServer = () => bundledInDist('bench/chat-floor-server.ts', 'dist/bench/chat-floor-server.mjs')
 
 /**
  * bench/chat-database-floor.ts bundled into dist/server/ (its database thread's script is found
  * beside it) and run in a process of its own: the visitors' writes, the database alone.
  */
 async function databaseFloor(visitors) {
-  const outfile = 'dist/server/chat-database-floor.mjs'
-  await build({ entryPoints: ['bench/chat-database-floor.ts'], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' })
+  const outfile = await bundledInDist('bench/chat-database-floor.ts', 'dist/server/chat-database-floor.mjs')
   const { stdout } = await promisify(execFile)(process.execPath, [outfile], { env: { ...process.env, VISITORS: String(visitors), MESSAGES: String(MESSAGES) } })
   return { visitors, ...JSON.parse(stdout.trim().split('\n').pop()) }
 }
