@@ -2,6 +2,8 @@
  * The one script tag (docs/behaviour.md#embed): read the props from the tag's data attributes, mount the
  * widget in a shadow root on a fixed host element, and expose the window API.
  */
+// First: widget.js's layout (stage-modules.ts says why).
+import { STAGE_MODULES } from './widget/stage-modules'
 import { API_METHODS, apiCallError, type ApiMethod } from './widget/api-calls'
 import { MAX_Z_INDEX } from './widget/constants'
 import { createWidgetEvents } from './widget/events'
@@ -151,19 +153,10 @@ function createApi(stub: QueueingStub | undefined): { api: QueueingStub; start: 
     // The rest in idle time, a task per stage (docs/behaviour.md#start-up): evaluating React's
     // renderer, the socket client, the sanitiser, the widget's own code, then starting the
     // widget in steps (store and visitor context, connection, trail and metrics, timed behaviour, React), whose
-    // first React render is a transition React cuts into short tasks. require() (bundled by
-    // esbuild) evaluates a module where it is called, at once; packages are reached through the
-    // widget's own modules, which import their ESM builds (a require of a package would bundle
-    // its CommonJS build beside them).
+    // first React render is a transition React cuts into short tasks.
     stages = runInStages(
       [
-        () => require('react-dom/client'),
-        () => require('./widget/connection'),
-        () => require('./widget/render'),
-        () => require('./widget/store'),
-        () => require('./widget/visitor'),
-        () => require('./widget/components/Widget'),
-        () => require('./widget/mount'),
+        ...STAGE_MODULES,
         function* () {
           const { mountWidget } = require('./widget/mount') as typeof import('./widget/mount')
           controller = yield* mountWidget({ props, storage, container, applyTheme, launcher, events })
