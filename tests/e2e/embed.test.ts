@@ -337,6 +337,21 @@ describe('isolation from the host page', () => {
     await context.close()
   })
 
+  it('is left out of the printed page, with the panel open too', async () => {
+    const { context, page, errors } = await pageWith(`<!doctype html><body><p>Ficha de la propiedad</p>${tag(FULL)}</body>`)
+    const w = widget(page)
+    await w.launcher.click()
+    await w.panel.waitFor()
+    await page.emulateMedia({ media: 'print' })
+    expect(await w.host.evaluate((el) => getComputedStyle(el).display)).toBe('none')
+    expect(await w.launcher.isVisible()).toBe(false)
+    expect(await w.panel.isVisible()).toBe(false)
+    await page.emulateMedia({ media: 'screen' })
+    await w.panel.waitFor()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('works under a strict Content-Security-Policy with zero violations', async () => {
     const context = await isolatedContext(live.browser)
     const page = await context.newPage()
