@@ -80,8 +80,17 @@ describe('the script tag', () => {
     await context.close()
   })
 
-  // docs/behaviour.md#embed: a framework that removes the host, or replaces <html>, gets the same widget back.
+  // docs/behaviour.md#embed: a router that replaces <body> leaves the widget beside it alone; a
+  // framework that removes the host, or replaces <html>, gets the same widget back.
   it.each([
+    [
+      'replaces <body> (Turbo, htmx boost)',
+      () => {
+        const body = document.createElement('body')
+        body.innerHTML = '<p>Otra ruta</p>'
+        document.body.replaceWith(body)
+      },
+    ],
     ['removes <chat-widget-root> (React 18 hydration dropping a child of <html> it did not render)', () => document.querySelector('chat-widget-root')!.remove()],
     [
       'replaces <html> and <body> (React 18 client-rendering the whole document)',
