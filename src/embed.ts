@@ -7,6 +7,7 @@ import { STAGE_MODULES } from './widget/stage-modules'
 import { API_METHODS, apiCallError, type ApiMethod } from './widget/api-calls'
 import { MAX_Z_INDEX } from './widget/constants'
 import { createWidgetEvents } from './widget/events'
+import { keepAttached, REATTACH_LIMIT, REATTACH_WINDOW_MS } from './widget/keep-attached'
 import { showLauncherButton } from './widget/launcher-button'
 import type { WidgetController } from './widget/mount'
 import { readWidgetProps } from './widget/props'
@@ -66,9 +67,11 @@ function createApi(stub: QueueingStub | undefined): { api: QueueingStub; start: 
   let host: HTMLElement | null = null
   /** The start-up stages left (docs/behaviour.md#start-up); set once the launcher is on screen. */
   let stages: ReturnType<typeof runInStages> | null = null
+  let stopKeepingAttached: (() => void) | undefined
 
   /** Unmount whatever was mounted. */
   const unmount = () => {
+    stopKeepingAttached?.()
     stages?.stop()
     controller?.destroy()
     host?.remove()
@@ -150,6 +153,11 @@ function createApi(stub: QueueingStub | undefined): { api: QueueingStub; start: 
     // Beside <body>, not inside it: a transform, filter, perspective, contain or zoom on <body>
     // would make it the box that position: fixed is relative to (docs/behaviour.md#placement).
     document.documentElement.append(host)
+    stopKeepingAttached = keepAttached(document, host, () =>
+      console.warn(
+        `[chat-widget] This page keeps removing the widget's <${HOST_TAG}> element (${REATTACH_LIMIT + 1} times in ${REATTACH_WINDOW_MS / 1000} s), so the chat is left off it. Let your framework leave that element beside <body>.`,
+      ),
+    )
     // The rest in idle time, a task per stage (docs/behaviour.md#start-up): evaluating React's
     // renderer, the socket client, the sanitiser, the widget's own code, then starting the
     // widget in steps (store and visitor context, connection, trail and metrics, timed behaviour, React), whose

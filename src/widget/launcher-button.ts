@@ -25,6 +25,8 @@ export function showLauncherButton(parent: ParentNode, look: LauncherLook, onPre
   let press = onPress
   button.addEventListener('click', () => press())
   let shownContent = ''
+  /** An image that could not be loaded: the chat icon stands in for it (docs/behaviour.md#launcher). */
+  let brokenImage: string | undefined
 
   const icon = (name: IconName) => {
     const svg = doc.createElementNS(SVG_NS, 'svg')
@@ -41,13 +43,20 @@ export function showLauncherButton(parent: ParentNode, look: LauncherLook, onPre
     button.className = ['launcher', open ? 'launcher--open' : '', bobbing && !open ? 'launcher--bob' : ''].filter(Boolean).join(' ')
     button.setAttribute('aria-label', open ? 'Cerrar chat' : 'Abrir chat')
     button.setAttribute('aria-expanded', String(open))
-    const content = open ? 'close' : image ? `img:${image}` : 'iconBtn'
+    const shown = open || image === brokenImage ? undefined : image
+    const content = open ? 'close' : shown ? `img:${shown}` : 'iconBtn'
     if (content === shownContent) return
     shownContent = content
-    if (open || !image) return button.replaceChildren(icon(open ? 'close' : 'iconBtn'))
+    if (!shown) return button.replaceChildren(icon(open ? 'close' : 'iconBtn'))
     const img = doc.createElement('img')
-    img.src = image
+    img.src = shown
     img.alt = ''
+    // A wrong image URL would leave an empty circle.
+    img.addEventListener('error', () => {
+      brokenImage = shown
+      if (shownContent === content) show({ open, bobbing, image })
+      console.warn(`[chat-widget] The launcher image ${shown} could not be loaded, so the chat icon is shown. Check data-icon-button, or the button image in the console's widget settings.`)
+    })
     button.replaceChildren(img)
   }
   show(look)

@@ -66,7 +66,8 @@ export function readWidgetProps(
   const misspelt = misspeltAttributes(attributeNames, Object.values(PROP_ATTRIBUTES))
   const missing: string[] = REQUIRED.filter((key) => !value(key)).map((key) => PROP_ATTRIBUTES[key])
   if (missing.length > 0) {
-    const list = missing.join(', ')
+    // An empty one is there on the tag: "missing" alone would send the integrator looking for it.
+    const list = missing.map((name) => (attribute(name) === null ? name : `${name} (empty)`)).join(', ')
     const hints = misspelt.filter(([, meant]) => missing.includes(meant)).map(([name, meant]) => ` ${name} is not read: did you mean ${meant}?`)
     return {
       ok: false,

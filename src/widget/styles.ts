@@ -39,6 +39,8 @@ export const WIDGET_CSS = /* css */ `
   direction: ltr !important; /* "all" leaves direction alone: a right-to-left page would flip the Spanish text */
   -webkit-text-size-adjust: 100%;
 }
+/* docs/behaviour.md#embed: a printed page (a listing) without a chat button over it on every sheet. */
+@media print { :host { display: none !important; } }
 *, *::before, *::after { box-sizing: border-box; }
 [hidden] { display: none !important; }
 button, textarea { font: inherit; color: inherit; margin: 0; }

@@ -80,6 +80,76 @@ describe('the script tag', () => {
     await context.close()
   })
 
+  // docs/behaviour.md#embed: a router that replaces <body> leaves the widget beside it alone; a
+  // framework that removes the host, or replaces <html>, gets the same widget back.
+  it.each([
+    [
+      'replaces <body> (Turbo, htmx boost)',
+      () => {
+        const body = document.createElement('body')
+        body.innerHTML = '<p>Otra ruta</p>'
+        document.body.replaceWith(body)
+      },
+    ],
+    ['removes <chat-widget-root> (React 18 hydration dropping a child of <html> it did not render)', () => document.querySelector('chat-widget-root')!.remove()],
+    [
+      'replaces <html> and <body> (React 18 client-rendering the whole document)',
+      () => {
+        const html = document.createElement('html')
+        html.innerHTML = '<head></head><body><p>Otra página</p></body>'
+        document.replaceChild(html, document.documentElement)
+      },
+    ],
+  ])('a framework that %s: the launcher is back with the open chat, on the same connection', async (_, remove) => {
+    const { context, page, errors } = await pageWith(`<!doctype html><body><p>Inicio</p>${tag(FULL)}</body>`)
+    const w = widget(page)
+    await w.launcher.click()
+    await w.input.fill('Hola')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBe(1)
+    const visitorId = await visitorOf(page)
+
+    await page.evaluate(remove)
+    await w.launcher.waitFor()
+    expect(await page.evaluate(() => document.documentElement.lastElementChild?.localName)).toBe('chat-widget-root')
+    expect(await w.panel.isVisible()).toBe(true)
+    await w.input.fill('Busco casa en Cancún')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBeGreaterThan(1)
+    // One bubble and one event per message sent, all on the first socket: nothing was wired twice.
+    expect(await w.userMessages.count()).toBe(2)
+    const wire = live.wire.filter((e) => e.visitorId === visitorId)
+    expect(wire.filter((e) => e.event === 'send-chat-message')).toHaveLength(2)
+    expect(new Set(wire.map((e) => e.socketId)).size).toBe(1)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('a page that keeps removing the widget: put back a few times, then left off with one warning, and the page does not hang', async () => {
+    const { context, page, errors } = await pageWith(`<!doctype html><body><p>Inicio</p>${tag(FULL)}</body>`)
+    const warnings: string[] = []
+    page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())))
+    await widget(page).launcher.waitFor()
+    const removals = await page.evaluate(async () => {
+      let count = 0
+      new MutationObserver(() => {
+        const host = document.querySelector('chat-widget-root')
+        if (host) host.remove(), count++
+      }).observe(document.documentElement, { childList: true })
+      document.querySelector('chat-widget-root')!.remove()
+      await new Promise((done) => setTimeout(done, 200))
+      return count + 1
+    })
+    // docs/behaviour.md#embed: REATTACH_LIMIT (3) times put back, the fourth removal stands.
+    expect(removals).toBe(4)
+    expect(await page.locator('chat-widget-root').count()).toBe(0)
+    expect(warnings).toEqual([
+      "[chat-widget] This page keeps removing the widget's <chat-widget-root> element (4 times in 10 s), so the chat is left off it. Let your framework leave that element beside <body>.",
+    ])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('shows the launcher in the default colours from the script\'s own task, before the rest of the widget starts', async () => {
     // A classic script right after the tag runs before any idle moment: no later stage has run.
     const firstTask = `<script>
@@ -272,6 +342,21 @@ describe('isolation from the host page', () => {
     await w.panel.waitFor()
     expect(await page.locator('script[src="https://www.googletagmanager.com/gtag/js?id=G-TEST1234"]').count()).toBe(1)
     expect(consoleErrors.filter((e) => e.includes('TrustedScriptURL'))).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('is left out of the printed page, with the panel open too', async () => {
+    const { context, page, errors } = await pageWith(`<!doctype html><body><p>Ficha de la propiedad</p>${tag(FULL)}</body>`)
+    const w = widget(page)
+    await w.launcher.click()
+    await w.panel.waitFor()
+    await page.emulateMedia({ media: 'print' })
+    expect(await w.host.evaluate((el) => getComputedStyle(el).display)).toBe('none')
+    expect(await w.launcher.isVisible()).toBe(false)
+    expect(await w.panel.isVisible()).toBe(false)
+    await page.emulateMedia({ media: 'screen' })
+    await w.panel.waitFor()
     expect(errors).toEqual([])
     await context.close()
   })

@@ -240,6 +240,27 @@ describe('a page with <base href>', () => {
   })
 })
 
+describe('a data-icon-button image that cannot be loaded', () => {
+  it('leaves the chat icon on the launcher and no header icon, with one warning naming the URL', async () => {
+    const opened = await pageWith(pageHtml({ 'data-icon-button': '/no-such-icon.png' }))
+    const w = widget(opened.page)
+    await expect.poll(opened.widgetWarnings).toEqual([
+      `[chat-widget] The launcher image ${live.server.url}/no-such-icon.png could not be loaded, so the chat icon is shown. Check data-icon-button, or the button image in the console's widget settings.`,
+    ])
+    expect(await w.launcher.locator('img').count()).toBe(0)
+    expect(await w.launcher.locator('svg.icon').count()).toBe(1)
+    await w.launcher.click()
+    await w.header.waitFor()
+    await expect.poll(() => w.header.locator('img').count()).toBe(0)
+    await w.launcher.click()
+    await w.panel.waitFor({ state: 'hidden' })
+    expect(await w.launcher.locator('img').count()).toBe(0) // the closed launcher does not try it again
+    expect(opened.widgetWarnings()).toHaveLength(1)
+    expect(opened.errors).toEqual([])
+    await opened.context.close()
+  })
+})
+
 describe('pages whose <body> fights position: fixed', () => {
   const VIEWPORT = { width: 1280, height: 800 }
   const EDGE = 20 // the default offsets

@@ -155,6 +155,13 @@ describe('a misspelt attribute name', () => {
     )
   })
 
+  it('a required attribute left empty (a template value that was not filled in): named as empty', () => {
+    expect(readTag({ ...BASE, 'data-api-key': ' ' })).toEqual({
+      ok: false,
+      error: "[chat-widget] Missing required attribute data-api-key (empty) on the widget's <script> tag; the chat was not mounted.",
+    })
+  })
+
   it.each([
     ['data-postion', 'data-position'],
     ['data-instance', 'data-instance-name'],
