@@ -18,10 +18,10 @@ import { apiError } from '../api/errors'
 import { namesOf, propertyCard, siteBase } from '../chat/agent/cards'
 import { pipelineRoutes, type PipelineApiOptions } from '../crm/api'
 import type { Storage } from '../storage'
-import { createAccount } from './accounts'
+import { createAccount, setNewPassword } from './accounts'
 import { consoleMessage, type ConversationActions } from './conversations'
 import { sameOrigin } from './origin'
-import { generatePassword, hashPassword, passwordProblem, type PasswordCost } from './passwords'
+import { hashPassword, passwordProblem, type PasswordCost } from './passwords'
 import { inboxPage } from './inbox'
 import { sessionCookie, signedInAccount, tokenFromCookies, type Sessions } from './sessions'
 import type { signInService } from './sign-in'
@@ -138,10 +138,10 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     const id = c.req.param('id')
     if (id === c.get('account').id) return apiError(c, 400, 'self', 'Tu propia contraseña se cambia en «Mi cuenta».')
     const account = await storage.accounts.byId(id)
-    const password = generatePassword()
-    if (!account || !(await storage.accounts.setPassword(id, await hashPassword(password, options.passwordCost)))) return apiError(c, 404, 'not_found', 'No existe esa cuenta.')
+    const changed = account && (await setNewPassword(storage, id, undefined, options.passwordCost))
+    if (!account || !changed?.ok) return apiError(c, 404, 'not_found', 'No existe esa cuenta.')
     await signedOutEverywhere(account)
-    return c.json({ password })
+    return c.json({ password: changed.password })
   })
   app.delete('/accounts/:id', requireAdmin, async (c) => {
     const id = c.req.param('id')
