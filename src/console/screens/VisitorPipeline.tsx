@@ -4,7 +4,7 @@ import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, VISIT_LIMITS, type PipelineLead
 import { whenText } from '../../shared/agency-format'
 import { pipelineApi } from '../pipeline-api'
 import { PropertyPicker } from './PropertyPicker'
-import { VisitCard, visitInstant, visitTimeError, VisitTimeField } from './pipeline-parts'
+import { readVisitTime, VisitCard, VisitTimeField } from './pipeline-parts'
 import './pipeline.css'
 import { ErrorAlert } from '../ErrorAlert'
 
@@ -92,9 +92,9 @@ function BookVisit({ visitorId, name, phone, email, onBooked }: { visitorId: str
     )
   const book = async (event: FormEvent) => {
     event.preventDefault()
-    const problem = visitTimeError(form.at)
-    if (problem) return setError(problem)
-    const at = visitInstant(form.at)!
+    const time = readVisitTime(form.at)
+    if (time.error !== undefined) return setError(time.error)
+    const { at } = time
     setSending(true)
     try {
       const { visit } = await pipelineApi.book({
