@@ -130,10 +130,23 @@ export function VisitHoursNotice({ at }: { at: string }) {
 
 /**
  * One visit: when (Cancún), status, property, visitor and their contact. `compact` (the week's
- * agenda) shows the hour only and no controls; otherwise a person changes its status, moves it
- * or cancels it, and the visitor's widget hears of it.
+ * agenda) shows the hour only and no controls, its hour a button that opens the whole card
+ * (`onOpen`); otherwise a person changes its status, moves it or cancels it, and the visitor's
+ * widget hears of it.
  */
-export function VisitCard({ visit, compact = false, inConversation = false, onChanged }: { visit: Visit; compact?: boolean; inConversation?: boolean; onChanged?: (visit: Visit) => void }) {
+export function VisitCard({
+  visit,
+  compact = false,
+  inConversation = false,
+  onChanged,
+  onOpen,
+}: {
+  visit: Visit
+  compact?: boolean
+  inConversation?: boolean
+  onChanged?: (visit: Visit) => void
+  onOpen?: () => void
+}) {
   const [moving, setMoving] = useState(false)
   const [at, setAt] = useState(() => visitTimeText(visit.at))
   const [error, setError] = useState('')
@@ -159,12 +172,21 @@ export function VisitCard({ visit, compact = false, inConversation = false, onCh
     setAt(visitTimeText(visit.at))
     setError('')
   }
+  const when = (
+    <>
+      <time dateTime={visit.at}>{compact ? timeText(visit.at) : whenText(visit.at)}</time>{' '}
+      <span className={`tag tag--status-${visit.status}`}>{VISIT_STATUS_LABELS[visit.status]}</span>
+    </>
+  )
   return (
     <article className={`visit visit--${visit.status}`}>
-      <span className="visit__time">
-        <time dateTime={visit.at}>{compact ? timeText(visit.at) : whenText(visit.at)}</time>{' '}
-        <span className={`tag tag--status-${visit.status}`}>{VISIT_STATUS_LABELS[visit.status]}</span>
-      </span>
+      {onOpen ? (
+        <button type="button" className="visit__time visit__open" aria-haspopup="dialog" onClick={onOpen}>
+          {when}
+        </button>
+      ) : (
+        <span className="visit__time">{when}</span>
+      )}
       {visit.propertySlug ? <PropertyLink slug={visit.propertySlug} title={visit.propertyTitle} /> : <span className="muted">Sin propiedad</span>}
       {inConversation ? null : (
         <span>
