@@ -231,6 +231,22 @@ it("a visit opened from the week's agenda has the list's actions: its status cha
   await context.close()
 })
 
+it('at 1280 px the header is one row on every section, whichever is bold, «Cerrar sesión» beside the sections', async () => {
+  const { server, browser } = suite
+  const context = await isolatedContext(browser, { viewport: CONSOLE_VIEWPORTS[1] })
+  const agent = await context.newPage()
+  await signInToConsole(agent, server.url)
+  const sections = agent.getByRole('navigation', { name: 'Secciones' })
+  const signOut = agent.getByRole('button', { name: 'Cerrar sesión' })
+  for (const name of await sections.getByRole('link').allInnerTexts()) {
+    await sections.getByRole('link', { name }).click()
+    await expect.poll(() => sections.getByRole('link', { name }).getAttribute('aria-current')).toBe('page')
+    const [nav, button] = [(await sections.boundingBox())!, (await signOut.boundingBox())!]
+    expect(button.y, `«Cerrar sesión» on the sections' row with «${name}» bold`).toBeLessThan(nav.y + nav.height)
+  }
+  await context.close()
+})
+
 it('in an English browser the date filters read and take dd/mm/aaaa, and say in Spanish what is not a day', async () => {
   const { server, browser } = suite
   const context = await isolatedContext(browser, { locale: 'en-US' })
