@@ -286,6 +286,10 @@ describe('pipeline routes under /consola/api, over a real server', { timeout: wi
     await waitFor(() => heard.some((lead) => lead.name === 'Carlos Ruiz'), 'the saved lead on the console')
     const listed = (await (await call('ana', `/leads?visitorId=${visitorId}`)).json()) as { items: { name: string }[] }
     expect(listed.items.map((lead) => lead.name)).toEqual(['Carlos Ruiz'])
+    // The console names the visitor by it from now on (the automated agent never heard the name).
+    const detail = (await (await call('ana', `/conversations/${visitorId}`)).json()) as { contact: { name: string | null } }
+    expect(detail.contact.name).toBe('Carlos Ruiz')
+    expect(await server.storage.console.visitorName(visitorId)).toBe('Carlos Ruiz')
     // Saved twice (or already left in the chat): one lead, as the lead policy keeps it (docs/behaviour.md#leads).
     const again = await save({ name: 'Carlos R.', phone: '998 123 4567' })
     expect(again.status).toBe(200)

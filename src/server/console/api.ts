@@ -178,7 +178,7 @@ export function createConsoleApi(options: ConsoleApiOptions) {
       navigation: visitor.navigation,
       utms: visitor.utms,
       metrics: visitor.metrics,
-      contact: { name: text(contact.name), phone: text(contact.phone), email: text(contact.email) },
+      contact: { name: text(contact.name) ?? (await storage.console.visitorName(visitorId)), phone: text(contact.phone), email: text(contact.email) },
     } satisfies ConversationDetail)
   })
 
