@@ -5,6 +5,7 @@ import { RANGE_REVERSED } from '../../src/protocol/numbers'
 import { VISIT_HOURS_TEXT } from '../../src/shared/office-hours'
 import { consoleFetch, signIn } from '../support/console'
 import { CONSOLE_VIEWPORTS, consoleSuite, signInToConsole } from './console-page'
+import { SESSION_ENDED } from '../../src/console/screens/SignIn'
 import { isolatedContext, watchPage } from './harness'
 
 // The console's forms as a hurried person uses them: a double click sends once, and a field stops
@@ -272,8 +273,9 @@ it('an admin gives an adviser a new password, shown once, which ends their sessi
   await shown.waitFor()
   const password = /: (\S+) —/.exec(await shown.innerText())![1]!
   expect(password.length).toBeGreaterThanOrEqual(ACCOUNT_LIMITS.passwordMin)
-  // Her open console is signed out; the old password no longer works, the new one does.
+  // Her open console is signed out, and says why; the old password no longer works, the new one does.
   await lupe.getByRole('button', { name: 'Entrar' }).waitFor()
+  expect(await lupe.getByRole('status').innerText()).toBe(SESSION_ENDED)
   await signInAs(password)
 
   await lupe.getByRole('navigation').getByRole('link', { name: 'Mi cuenta' }).click()
