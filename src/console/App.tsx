@@ -8,7 +8,7 @@ import { connectConsole } from './connection'
 import { createLive, liveLabel, useLive, useSocketEvent, type Live } from './live'
 import { readRoute, sameRoute, type Route } from './route'
 import { DEFAULT_SCREEN, SCREENS } from './screens/registry'
-import { SignIn } from './screens/SignIn'
+import { SESSION_ENDED, SignIn } from './screens/SignIn'
 
 /** Unread counts are asked again at most this often when events arrive in a burst. */
 const UNREAD_REFRESH_MS = 500
@@ -21,6 +21,12 @@ const NOTIFICATION_TEXT_MAX = 120
  */
 export function App({ boot, route }: { boot: ConsoleBoot | undefined; route: Route }) {
   const [account, setAccount] = useState(boot?.account)
+  // Signed out by the server (not by «Cerrar sesión»): the sign-in form says why.
+  const [ended, setEnded] = useState(false)
+  const signedOut = useCallback((byServer: boolean) => {
+    setEnded(byServer)
+    setAccount(null)
+  }, [])
   const inbox = useMemo(() => firstInbox(boot?.inbox ?? null), [boot])
   useEffect(() => {
     if (boot) return // the page said who is signed in
@@ -30,10 +36,10 @@ export function App({ boot, route }: { boot: ConsoleBoot | undefined; route: Rou
     )
   }, [boot])
   if (account === undefined) return <p className="loading">Cargando…</p>
-  if (account === null) return <SignIn onSignedIn={setAccount} />
+  if (account === null) return <SignIn onSignedIn={setAccount} notice={ended ? SESSION_ENDED : ''} />
   return (
     <FirstInboxContext value={inbox}>
-      <SignedIn account={account} route={route} alertsAllowed={boot?.alertsAllowed} onSignedOut={() => setAccount(null)} />
+      <SignedIn account={account} route={route} alertsAllowed={boot?.alertsAllowed} onSignedOut={signedOut} />
     </FirstInboxContext>
   )
 }
@@ -47,15 +53,20 @@ function SignedIn({
   account: ConsoleAccount
   route: Route
   alertsAllowed: boolean | undefined
-  onSignedOut: () => void
+  /** `byServer`: the session ended elsewhere (a new password, an admin, idle time), not by this person's «Cerrar sesión». */
+  onSignedOut: (byServer: boolean) => void
 }) {
   const live = useMemo(() => createLive(connectConsole), [])
   useEffect(() => () => void live.socket.disconnect(), [live])
-  useSocketEvent(live, ConsoleServerEvent.signedOut, onSignedOut)
+  useSocketEvent(
+    live,
+    ConsoleServerEvent.signedOut,
+    useCallback(() => onSignedOut(true), [onSignedOut]),
+  )
   useSocketEvent(
     live,
     'connect_error',
-    useCallback((error: Error) => error.message.startsWith('Inicia sesión') && onSignedOut(), [onSignedOut]),
+    useCallback((error: Error) => error.message.startsWith('Inicia sesión') && onSignedOut(true), [onSignedOut]),
   )
 
   const [route, setRoute] = useState(firstRoute)
@@ -82,7 +93,7 @@ function SignedIn({
   }, [screen.id])
   const signOut = async () => {
     await api.signOut().catch(() => {})
-    onSignedOut()
+    onSignedOut(false)
   }
 
   return (

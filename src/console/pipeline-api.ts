@@ -17,6 +17,8 @@ export const pipelineApi = {
   lead: (id: string) => request<LeadDetail>(`/leads/${enc(id)}`),
   setLeadStatus: (id: string, status: LeadStatus) => request<{ lead: PipelineLead }>(`/leads/${enc(id)}/status`, { method: 'PUT', body: { status } }),
   assignLead: (id: string, accountId: string | null) => request<{ lead: PipelineLead }>(`/leads/${enc(id)}/assignee`, { method: 'PUT', body: { accountId } }),
+  addChatLead: (visitorId: string, fields: { name: string; phone: string; email: string; message: string }) =>
+    request<{ lead: PipelineLead; created: boolean }>(`/visitors/${enc(visitorId)}/leads`, { method: 'POST', body: fields }),
   addNote: (id: string, body: string) => request<{ note: LeadNote }>(`/leads/${enc(id)}/notes`, { method: 'POST', body: { body } }),
   week: (day?: string) => request<VisitWeek>(`/visits/week${day ? `?${new URLSearchParams({ day })}` : ''}`),
   visits: (status?: VisitStatus) => request<{ items: Visit[] }>(`/visits${status ? `?${new URLSearchParams({ status })}` : ''}`),

@@ -172,6 +172,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     clientAddress: (req) => clientAddress(req, options.trustProxy),
     maxPayloadBytes: MAX_SOCKET_PAYLOAD_BYTES,
     widget: { agentId: agent.idAgent, apiKey: agent.apiKey, instance: options.agencyName },
+    leads,
   })
   await redis?.attach(agentConsole.io)
   const chat = attachChat(io, {

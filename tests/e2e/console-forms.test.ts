@@ -5,6 +5,7 @@ import { RANGE_REVERSED } from '../../src/protocol/numbers'
 import { VISIT_HOURS_TEXT } from '../../src/shared/office-hours'
 import { consoleFetch, signIn } from '../support/console'
 import { CONSOLE_VIEWPORTS, consoleSuite, signInToConsole } from './console-page'
+import { SESSION_ENDED } from '../../src/console/screens/SignIn'
 import { isolatedContext, watchPage } from './harness'
 
 // The console's forms as a hurried person uses them: a double click sends once, and a field stops
@@ -272,8 +273,9 @@ it('an admin gives an adviser a new password, shown once, which ends their sessi
   await shown.waitFor()
   const password = /: (\S+) —/.exec(await shown.innerText())![1]!
   expect(password.length).toBeGreaterThanOrEqual(ACCOUNT_LIMITS.passwordMin)
-  // Her open console is signed out; the old password no longer works, the new one does.
+  // Her open console is signed out, and says why; the old password no longer works, the new one does.
   await lupe.getByRole('button', { name: 'Entrar' }).waitFor()
+  expect(await lupe.getByRole('status').innerText()).toBe(SESSION_ENDED)
   await signInAs(password)
 
   await lupe.getByRole('navigation').getByRole('link', { name: 'Mi cuenta' }).click()
@@ -289,4 +291,25 @@ it('an admin gives an adviser a new password, shown once, which ends their sessi
   await signIn(server.url, 'lupe@pruebas.mx', 'clave-nueva-de-lupe')
   expect(errors.errors).toEqual([])
   await Promise.all([context.close(), lupeContext.close()])
+})
+
+it('a person saves what the visitor told them in the chat as a lead: a refusal keeps what was typed, the lead shows in the panel', async () => {
+  const visitorId = '0000ffff-0000-4000-8000-000000000021'
+  const { server, context, agent, errors } = await openConversation(visitorId, 'Soy Carlos Ruiz, mi teléfono es 998 765 4321')
+  const panel = agent.locator('.visitor-panel')
+  await panel.getByRole('button', { name: 'Guardar como prospecto' }).click()
+  const form = panel.getByRole('form', { name: 'Guardar como prospecto' })
+  await form.getByLabel('Nombre').fill('Carlos Ruiz')
+  await form.getByLabel('Nota (qué busca)').fill('Depa en Cumbres')
+  await form.getByRole('button', { name: 'Guardar prospecto' }).click()
+  await form.getByRole('alert').filter({ hasText: 'Escribe un teléfono o un correo del cliente.' }).waitFor()
+  expect(await form.getByLabel('Nombre').inputValue()).toBe('Carlos Ruiz')
+  await form.getByLabel('Teléfono').fill('998 765 4321')
+  await form.getByRole('button', { name: 'Guardar prospecto' }).click()
+  await panel.getByRole('link', { name: 'Carlos Ruiz' }).waitFor()
+  expect(await panel.locator('.visitor-leads').innerText()).toContain('Chat')
+  const [stored] = (await server.storage.leads.recent(5)).filter((lead) => lead.name === 'Carlos Ruiz')
+  expect(stored).toMatchObject({ phone: '998 765 4321', message: 'Depa en Cumbres', source: 'chat', visitorId })
+  expect(errors.errors).toEqual([])
+  await context.close()
 })

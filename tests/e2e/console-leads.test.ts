@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { BROWSER_TEST_MS } from '../support/limits'
-import { agencyLocalInput } from '../../src/shared/agency-time'
+import { agencyInstant, agencyLocalInput } from '../../src/shared/agency-time'
 import { dayFieldText } from '../../src/console/day-text'
 import { dayText as dayHeading } from '../../src/shared/agency-format'
 import { axeViolations, CONSOLE_VIEWPORTS, consoleSuite, fitsWidth, sendContactForm, signInToConsole } from './console-page'
 import { isolatedContext, watchPage, widget } from './harness'
 import { consoleFetch, signIn } from '../support/console'
+import type { Visit } from '../../src/protocol/crm'
 
 // Issue 15: a visitor leaves a lead through the chat and another through the contact form; both
 // show live in the console's lead list with their campaign; the agent works one of them.
@@ -191,6 +192,58 @@ it('a lead stored or changed elsewhere, and a visit booked elsewhere, show on th
   expect(listRequests).toEqual([])
 
   expect(errors.errors).toEqual([])
+  await context.close()
+})
+
+it("a visit opened from the week's agenda has the list's actions: its status changes, it is cancelled after asking, in the week at once", async () => {
+  const { server, browser } = suite
+  const context = await isolatedContext(browser, { bypassCSP: true })
+  const agent = await context.newPage()
+  const errors = watchPage(agent)
+  await signInToConsole(agent, server.url)
+  const tomorrow = agencyLocalInput(new Date(Date.now() + DAY_MS)).slice(0, 10)
+  const at = agencyInstant(`${tomorrow}T12:15`)
+  const cookie = await signIn(server.url)
+  const body = { visitorId: '0000eeee-0000-4000-8000-000000000002', at, name: 'Rita Semana' }
+  expect((await consoleFetch(server.url, '/visits', { method: 'POST', cookie, body })).status).toBe(201)
+
+  await agent.getByRole('navigation').getByRole('link', { name: 'Visitas' }).click()
+  await agent.getByRole('heading', { name: /^Semana del/ }).waitFor()
+  if (!(await agent.locator('.agenda__day', { hasText: dayHeading(tomorrow) }).count())) await agent.getByRole('button', { name: 'Siguiente →' }).click()
+  const inWeek = agent.locator('.agenda .visit', { hasText: 'Rita Semana' })
+  await inWeek.getByRole('button', { name: /12:15/ }).click()
+  const dialog = agent.getByRole('dialog', { name: 'Visita' })
+  await dialog.getByLabel('Estado de la visita').selectOption('realizada')
+  await expect.poll(() => inWeek.innerText()).toContain('Realizada')
+  await checkWidths(agent, 'visitas-semana-visita')
+
+  await dialog.getByRole('button', { name: 'Cancelar visita' }).click()
+  await agent.getByRole('dialog', { name: /¿Cancelar la visita del/ }).getByRole('button', { name: 'Sí, cancelar visita' }).click()
+  await expect.poll(() => inWeek.innerText()).toContain('Cancelada')
+  expect(await dialog.innerText()).toContain('Cancelada')
+  expect(await dialog.getByRole('button', { name: 'Mover visita' }).count()).toBe(0)
+  await dialog.getByRole('button', { name: 'Cerrar' }).click()
+  await expect.poll(() => agent.getByRole('dialog').count()).toBe(0)
+  const stored = (await (await consoleFetch(server.url, '/visits', { cookie })).json()) as { items: Visit[] }
+  expect(stored.items.find((visit) => visit.name === 'Rita Semana')?.status).toBe('cancelada')
+
+  expect(errors.errors).toEqual([])
+  await context.close()
+})
+
+it('at 1280 px the header is one row on every section, whichever is bold, «Cerrar sesión» beside the sections', async () => {
+  const { server, browser } = suite
+  const context = await isolatedContext(browser, { viewport: CONSOLE_VIEWPORTS[1] })
+  const agent = await context.newPage()
+  await signInToConsole(agent, server.url)
+  const sections = agent.getByRole('navigation', { name: 'Secciones' })
+  const signOut = agent.getByRole('button', { name: 'Cerrar sesión' })
+  for (const name of await sections.getByRole('link').allInnerTexts()) {
+    await sections.getByRole('link', { name }).click()
+    await expect.poll(() => sections.getByRole('link', { name }).getAttribute('aria-current')).toBe('page')
+    const [nav, button] = [(await sections.boundingBox())!, (await signOut.boundingBox())!]
+    expect(button.y, `«Cerrar sesión» on the sections' row with «${name}» bold`).toBeLessThan(nav.y + nav.height)
+  }
   await context.close()
 })
 

@@ -222,6 +222,7 @@ it('the inbox filters and tags agree with «conversaciones» (feminine plural, a
   const filters = agent.getByRole('group', { name: 'Filtrar conversaciones' }).getByRole('button')
   expect(await filters.allInnerTexts()).toEqual(['Todas', 'Necesitan asesor', 'Automáticas', 'Mías', 'Cerradas'])
   const item = agent.locator('.conversation-item', { hasText: 'Hola, busco depa' })
+  await item.waitFor() // the inbox may still be on its way after the sign-in
   expect(await item.locator('.tag').allInnerTexts()).toContain('Automática')
   await context.close()
 })

@@ -149,6 +149,26 @@ describe('console live: visitors, take over, answer, hand back', { timeout: with
     return agent
   }
 
+  it("changing one's own password signs out one's other sessions and their consoles, not the one that changed it", async () => {
+    const admin = await signIn(app.url)
+    const body = { email: 'dos-sesiones@pruebas.mx', name: 'Rosa', role: 'asesor', password: 'clave-de-rosa-1' }
+    expect((await consoleFetch(app.url, '/accounts', { method: 'POST', cookie: admin, body })).status).toBe(201)
+    const [here, elsewhere] = [await signIn(app.url, body.email, body.password), await signIn(app.url, body.email, body.password)]
+    const [hereSocket, elsewhereSocket] = [track(consoleSocket(app.url, here)), track(consoleSocket(app.url, elsewhere))]
+    await Promise.all([connected(hereSocket), connected(elsewhereSocket)])
+    const signedOut: string[] = []
+    hereSocket.on(ConsoleServerEvent.signedOut, () => signedOut.push('here'))
+    elsewhereSocket.on(ConsoleServerEvent.signedOut, () => signedOut.push('elsewhere'))
+
+    const change = await consoleFetch(app.url, '/me/password', { method: 'PUT', cookie: here, body: { current: body.password, password: 'nueva-clave-de-rosa' } })
+    expect(change.status).toBe(200)
+    expect((await consoleFetch(app.url, '/me', { cookie: elsewhere })).status).toBe(401)
+    expect((await consoleFetch(app.url, '/me', { cookie: here })).status).toBe(200)
+    await waitFor(() => !elsewhereSocket.connected, "the other browser's console closed")
+    expect(signedOut).toEqual(['elsewhere'])
+    expect(Array.isArray(await ask(hereSocket, ConsoleClientEvent.liveVisitors))).toBe(true)
+  })
+
   it('lists a visitor with the page they are on within a second of the event', async () => {
     const console = await signedInAgent()
     const updates = collect<LiveVisitor>(console, ConsoleServerEvent.visitor)

@@ -266,6 +266,36 @@ describe('pipeline routes under /consola/api, over a real server', { timeout: wi
     expect(heard[0]).toMatchObject({ name: 'Lead en vivo', source: 'contacto', status: 'nuevo' })
   })
 
+  it("saves what a visitor told a person in the chat as the visitor's chat lead, with their campaign, live on every console; refuses in the agent's words", async () => {
+    const visitorId = '0000dddd-0000-4000-8000-000000000010'
+    await server.storage.chat.saveUtms(visitorId, { utm_source: 'facebook', utm_campaign: 'verano' })
+    const console = track(consoleSocket(server.url, cookies.ana))
+    const heard: { name: string }[] = []
+    console.on(ConsoleServerEvent.lead, (lead: { name: string }) => heard.push(lead))
+    await connected(console)
+    const save = async (body: unknown) => {
+      const answer = await call('luis', `/visitors/${visitorId}/leads`, { method: 'POST', body })
+      return { status: answer.status, body: (await answer.json()) as { lead?: { name: string }; created?: boolean; error?: { message: string } } }
+    }
+    expect((await save({ name: 'C', phone: '9981234567' })).body.error?.message).toBe('Escribe el nombre del cliente.')
+    expect((await save({ name: 'Carlos Ruiz', phone: '', email: '' })).body.error?.message).toBe('Escribe un teléfono o un correo del cliente.')
+    expect((await save({ name: 'Carlos Ruiz', phone: '12' })).body.error?.message).toBe(LEAD_MESSAGES.phone)
+    const saved = await save({ name: ' Carlos Ruiz ', phone: '998 123 4567', email: '', message: 'Busca depa en Cumbres' })
+    expect(saved.status).toBe(201)
+    expect(saved.body.lead).toMatchObject({ name: 'Carlos Ruiz', phone: '998 123 4567', email: null, message: 'Busca depa en Cumbres', source: 'chat', visitorId, campaign: 'verano', status: 'nuevo' })
+    await waitFor(() => heard.some((lead) => lead.name === 'Carlos Ruiz'), 'the saved lead on the console')
+    const listed = (await (await call('ana', `/leads?visitorId=${visitorId}`)).json()) as { items: { name: string }[] }
+    expect(listed.items.map((lead) => lead.name)).toEqual(['Carlos Ruiz'])
+    // The console names the visitor by it from now on (the automated agent never heard the name).
+    const detail = (await (await call('ana', `/conversations/${visitorId}`)).json()) as { contact: { name: string | null } }
+    expect(detail.contact.name).toBe('Carlos Ruiz')
+    expect(await server.storage.console.visitorName(visitorId)).toBe('Carlos Ruiz')
+    // Saved twice (or already left in the chat): one lead, as the lead policy keeps it (docs/behaviour.md#leads).
+    const again = await save({ name: 'Carlos R.', phone: '998 123 4567' })
+    expect(again.status).toBe(200)
+    expect(again.body).toMatchObject({ created: false, lead: { name: 'Carlos Ruiz' } })
+  })
+
   it("shows on every open console a lead another person changes and a visit another person books or cancels", async () => {
     const console = track(consoleSocket(server.url, cookies.ana))
     const leads: { id: string; status: string; assignedTo: string | null }[] = []

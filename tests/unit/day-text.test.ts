@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { dayFieldText, dayFromText, dayTimeFieldText, dayTimeFromText } from '../../src/console/day-text'
+import { DAY_TIME_ERROR, dayFieldText, dayFromText, dayTimeFieldText, dayTimeFromText } from '../../src/console/day-text'
+import { readVisitTime } from '../../src/console/screens/pipeline-parts'
+import { VISIT_PAST_ERROR } from '../../src/protocol/crm'
 
 describe('a day as the agency writes it, dd/mm/aaaa (the console date filters)', () => {
   it.each([
@@ -41,5 +43,19 @@ describe("a visit's day and hour as the agency writes them, dd/mm/aaaa hh:mm on 
     expect(dayTimeFieldText('2026-03-05T09:05')).toBe('05/03/2026 09:05')
     expect(dayTimeFromText(dayTimeFieldText('2026-03-05T09:05'))).toBe('2026-03-05T09:05')
     expect(dayTimeFieldText('')).toBe('')
+  })
+})
+
+describe("a visit's day and hour, read once for the booking and the move forms", () => {
+  const now = new Date('2026-11-27T12:00:00Z')
+  it('a time to come is its instant, read on Cancún\'s clock (UTC−5)', () => {
+    expect(readVisitTime('28/11/2026 16:30', now)).toEqual({ at: '2026-11-28T21:30:00.000Z' })
+  })
+  it.each([
+    ['', 'Escribe la fecha y la hora.'],
+    ['11/28/2026 4:30 PM', DAY_TIME_ERROR],
+    ['27/11/2026 06:59', VISIT_PAST_ERROR],
+  ])('%j is refused with %s', (text, error) => {
+    expect(readVisitTime(text, now)).toEqual({ error })
   })
 })

@@ -17,7 +17,7 @@ export function MyAccount({ account }: ScreenProps) {
       await api.changePassword(form.current, form.password)
       setForm(EMPTY_FORM)
       setError('')
-      setStatus('Listo: tu contraseña cambió. Úsala la próxima vez que entres.')
+      setStatus('Listo: tu contraseña cambió. Se cerró tu sesión en los demás navegadores; usa la nueva la próxima vez que entres.')
     } catch (e) {
       setStatus('')
       setError((e as Error).message)

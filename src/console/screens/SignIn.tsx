@@ -3,7 +3,11 @@ import type { ConsoleAccount } from '../../protocol/console'
 import { api } from '../api'
 import { ErrorAlert } from '../ErrorAlert'
 
-export function SignIn({ onSignedIn }: { onSignedIn: (account: ConsoleAccount) => void }) {
+/** What the sign-in form says after the server ended the session (docs/behaviour.md#console-accounts). */
+export const SESSION_ENDED = 'Tu sesión se cerró: por inactividad, por un cambio de contraseña o porque se cerró desde otro lugar. Vuelve a iniciar sesión.'
+
+/** The sign-in form; `notice` says why the console came back to it (its session ended elsewhere). */
+export function SignIn({ onSignedIn, notice = '' }: { onSignedIn: (account: ConsoleAccount) => void; notice?: string }) {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [error, setError] = useState('')
@@ -31,6 +35,11 @@ export function SignIn({ onSignedIn }: { onSignedIn: (account: ConsoleAccount) =
     <main className="sign-in">
       <form onSubmit={submit} noValidate aria-labelledby="sign-in-title">
         <h1 id="sign-in-title">Consola de asesores</h1>
+        {notice ? (
+          <p role="status" className="sign-in__notice">
+            {notice}
+          </p>
+        ) : null}
         <label className="field">
           <span>Correo</span>
           <input ref={emailField} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />

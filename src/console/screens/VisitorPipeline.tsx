@@ -4,9 +4,11 @@ import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, VISIT_LIMITS, type PipelineLead
 import { whenText } from '../../shared/agency-format'
 import { pipelineApi } from '../pipeline-api'
 import { PropertyPicker } from './PropertyPicker'
-import { VisitCard, visitInstant, visitTimeError, VisitTimeField } from './pipeline-parts'
+import { readVisitTime, VisitCard, VisitTimeField } from './pipeline-parts'
 import './pipeline.css'
 import { ErrorAlert } from '../ErrorAlert'
+import { useSubmit } from '../use-submit'
+import { LEAD_LIMITS } from '../../shared/lead-rules'
 
 /**
  * A visitor's leads and visits in the conversation view (docs/behaviour.md#visits):
@@ -49,6 +51,13 @@ export function VisitorPipeline({ visitorId, contact }: { visitorId: string; con
       ) : (
         <p className="muted">Sin prospectos.</p>
       )}
+      <SaveLead
+        visitorId={visitorId}
+        name={contact.name ?? ''}
+        phone={contact.phone ?? ''}
+        email={contact.email ?? ''}
+        onSaved={(saved) => setLeads((old) => [saved, ...old.filter((item) => item.id !== saved.id)])}
+      />
       <h3>Visitas</h3>
       <ErrorAlert message={error} />
       {visits.length ? (
@@ -73,6 +82,73 @@ export function VisitorPipeline({ visitorId, contact }: { visitorId: string; con
   )
 }
 
+/**
+ * What the visitor told a person in the chat (their name, a phone or an e-mail) saved as a lead,
+ * as the automated agent saves what it learns (docs/behaviour.md#leads). Closing the form keeps
+ * what was typed.
+ */
+function SaveLead({ visitorId, name, phone, email, onSaved }: { visitorId: string; name: string; phone: string; email: string; onSaved: (lead: PipelineLead) => void }) {
+  const empty = { name, phone, email, message: '' }
+  const [open, setOpen] = useState(false)
+  const [form, setForm] = useState(empty)
+  const [error, setError] = useState('')
+  const [status, setStatus] = useState('')
+  const { busy, submit } = useSubmit(async () => {
+    try {
+      const { lead, created } = await pipelineApi.addChatLead(visitorId, form)
+      onSaved(lead)
+      setOpen(false)
+      setForm(empty)
+      setError('')
+      // The same phone or e-mail was already a lead: that one is the visitor's now, nothing new was stored.
+      setStatus(created ? '' : `Ese teléfono o correo ya era el prospecto ${lead.name}; quedó ligado a esta conversación.`)
+    } catch (failure) {
+      setError((failure as Error).message)
+    }
+  })
+  if (!open)
+    return (
+      <>
+        <p role="status" className="muted">
+          {status}
+        </p>
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={() => {
+            setStatus('')
+            setOpen(true)
+          }}
+        >
+          Guardar como prospecto
+        </button>
+      </>
+    )
+  const field = (key: keyof typeof form, label: string, max: number, type = 'text') => (
+    <label className="field">
+      <span>{label}</span>
+      <input type={type} maxLength={max} value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} />
+    </label>
+  )
+  return (
+    <form className="visit-form" onSubmit={submit} noValidate aria-label="Guardar como prospecto">
+      {field('name', 'Nombre', LEAD_LIMITS.name)}
+      {field('phone', 'Teléfono', VISIT_LIMITS.phone, 'tel')}
+      {field('email', 'Correo', LEAD_LIMITS.email, 'email')}
+      {field('message', 'Nota (qué busca)', LEAD_LIMITS.message)}
+      <ErrorAlert message={error} />
+      <div className="visit__controls">
+        <button type="submit" className="button" disabled={busy}>
+          Guardar prospecto
+        </button>
+        <button type="button" className="button button--quiet" onClick={() => setOpen(false)}>
+          Cerrar
+        </button>
+      </div>
+    </form>
+  )
+}
+
 function BookVisit({ visitorId, name, phone, email, onBooked }: { visitorId: string; name: string; phone: string; email: string | null; onBooked: (visit: Visit) => void }) {
   const [open, setOpen] = useState(false)
   const [form, setForm] = useState({ at: '', name, phone, note: '' })
@@ -92,9 +168,9 @@ function BookVisit({ visitorId, name, phone, email, onBooked }: { visitorId: str
     )
   const book = async (event: FormEvent) => {
     event.preventDefault()
-    const problem = visitTimeError(form.at)
-    if (problem) return setError(problem)
-    const at = visitInstant(form.at)!
+    const time = readVisitTime(form.at)
+    if (time.error !== undefined) return setError(time.error)
+    const { at } = time
     setSending(true)
     try {
       const { visit } = await pipelineApi.book({

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { ConsoleServerEvent } from '../../protocol/console'
 import type { Visit, VisitStatus, VisitWeek } from '../../protocol/crm'
 import { agencyDay, shiftDay } from '../../shared/agency-time'
@@ -63,7 +63,10 @@ function useVisits<T>(live: ScreenProps['live'], load: () => Promise<T>, withVis
 function Week({ live }: { live: ScreenProps['live'] }) {
   const today = agencyDay(new Date())
   const [day, setDay] = useState(today)
-  const { data: week, error } = useVisits<VisitWeek>(live, useCallback(() => pipelineApi.week(day), [day]), weekWith)
+  const { data: week, error, changed } = useVisits<VisitWeek>(live, useCallback(() => pipelineApi.week(day), [day]), weekWith)
+  // The visit opened from the agenda, as it is now (changed here or on another console; kept when moved out of the week).
+  const [opened, setOpened] = useState<Visit | null>(null)
+  const openedNow = opened && (week?.visits.find((visit) => visit.id === opened.id) ?? opened)
   const byDay = new Map<string, Visit[]>()
   for (const visit of week?.visits ?? []) {
     const key = agencyDay(new Date(visit.at))
@@ -93,7 +96,7 @@ function Week({ live }: { live: ScreenProps['live'] }) {
               <ul>
                 {byDay.get(key)!.map((visit) => (
                   <li key={visit.id}>
-                    <VisitCard visit={visit} compact />
+                    <VisitCard visit={visit} compact onOpen={() => setOpened(visit)} />
                   </li>
                 ))}
               </ul>
@@ -103,7 +106,34 @@ function Week({ live }: { live: ScreenProps['live'] }) {
           </li>
         ))}
       </ol>
+      {openedNow ? (
+        <VisitDialog
+          visit={openedNow}
+          onChanged={(visit) => {
+            changed(visit)
+            setOpened(visit)
+          }}
+          onClose={() => setOpened(null)}
+        />
+      ) : null}
     </>
+  )
+}
+
+/** A visit opened from the week's agenda: the list's whole card, with its actions, in a modal dialog. */
+function VisitDialog({ visit, onChanged, onClose }: { visit: Visit; onChanged: (visit: Visit) => void; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  useEffect(() => dialog.current?.showModal(), [])
+  return (
+    <dialog ref={dialog} className="visit-dialog" aria-labelledby="visit-dialog-title" onClose={onClose}>
+      <div className="visit-dialog__bar">
+        <h2 id="visit-dialog-title">Visita</h2>
+        <button type="button" className="button button--quiet" onClick={() => dialog.current?.close()}>
+          Cerrar
+        </button>
+      </div>
+      <VisitCard visit={visit} onChanged={onChanged} />
+    </dialog>
   )
 }
 

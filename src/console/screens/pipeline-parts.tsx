@@ -80,22 +80,22 @@ export function Facts({ rows, className }: { rows: readonly (readonly [string, s
   )
 }
 
-/** What a visit's day-and-hour text says wrong, in Spanish ('' when it is a time to come). */
-export function visitTimeError(text: string, now = new Date()): string {
-  if (!text.trim()) return 'Escribe la fecha y la hora.'
+/** The time a visit's day-and-hour field holds: its instant (ISO, Cancún's wall clock read), or what it says wrong in Spanish. */
+export type VisitTime = { at: string; error?: undefined } | { error: string }
+
+/** A visit's day and hour typed as dd/mm/aaaa hh:mm (Cancún) whatever the browser's language, read once: a time to come, or the reason it is not. */
+export function readVisitTime(text: string, now = new Date()): VisitTime {
+  if (!text.trim()) return { error: 'Escribe la fecha y la hora.' }
   const local = dayTimeFromText(text)
   const at = local && agencyInstant(local)
-  if (!at) return DAY_TIME_ERROR
-  return Date.parse(at) <= now.getTime() ? VISIT_PAST_ERROR : ''
+  if (!at) return { error: DAY_TIME_ERROR }
+  return Date.parse(at) <= now.getTime() ? { error: VISIT_PAST_ERROR } : { at }
 }
-
-/** A visit's day and hour in Cancún, typed as dd/mm/aaaa hh:mm whatever the browser's language. */
-export const visitInstant = (text: string) => agencyInstant(dayTimeFromText(text) ?? '')
 
 /**
  * A visit's day and hour typed as dd/mm/aaaa hh:mm (24 hours, Cancún), not the browser's own
  * date input (mm/dd/yyyy and AM/PM in an English browser, its refusals in English). What it holds
- * wrong is said in Spanish by its form when sent (visitTimeError), not on leaving the field: a
+ * wrong is said in Spanish by its form when sent (readVisitTime), not on leaving the field: a
  * message appearing there would move the button under the pointer; a time outside the visit
  * hours is said as it is typed.
  */
@@ -130,10 +130,23 @@ export function VisitHoursNotice({ at }: { at: string }) {
 
 /**
  * One visit: when (Cancún), status, property, visitor and their contact. `compact` (the week's
- * agenda) shows the hour only and no controls; otherwise a person changes its status, moves it
- * or cancels it, and the visitor's widget hears of it.
+ * agenda) shows the hour only and no controls, its hour a button that opens the whole card
+ * (`onOpen`); otherwise a person changes its status, moves it or cancels it, and the visitor's
+ * widget hears of it.
  */
-export function VisitCard({ visit, compact = false, inConversation = false, onChanged }: { visit: Visit; compact?: boolean; inConversation?: boolean; onChanged?: (visit: Visit) => void }) {
+export function VisitCard({
+  visit,
+  compact = false,
+  inConversation = false,
+  onChanged,
+  onOpen,
+}: {
+  visit: Visit
+  compact?: boolean
+  inConversation?: boolean
+  onChanged?: (visit: Visit) => void
+  onOpen?: () => void
+}) {
   const [moving, setMoving] = useState(false)
   const [at, setAt] = useState(() => visitTimeText(visit.at))
   const [error, setError] = useState('')
@@ -147,9 +160,9 @@ export function VisitCard({ visit, compact = false, inConversation = false, onCh
     }
   }
   const move = () => {
-    const problem = visitTimeError(at)
-    if (problem) setError(problem)
-    else void change(pipelineApi.moveVisit(visit.id, visitInstant(at)!))
+    const time = readVisitTime(at)
+    if (time.error !== undefined) setError(time.error)
+    else void change(pipelineApi.moveVisit(visit.id, time.at))
   }
   const open = visit.status !== 'cancelada'
   // Cancelling tells the visitor: asked first, as «Cancelar visita» sits beside the move's buttons.
@@ -159,12 +172,21 @@ export function VisitCard({ visit, compact = false, inConversation = false, onCh
     setAt(visitTimeText(visit.at))
     setError('')
   }
+  const when = (
+    <>
+      <time dateTime={visit.at}>{compact ? timeText(visit.at) : whenText(visit.at)}</time>{' '}
+      <span className={`tag tag--status-${visit.status}`}>{VISIT_STATUS_LABELS[visit.status]}</span>
+    </>
+  )
   return (
     <article className={`visit visit--${visit.status}`}>
-      <span className="visit__time">
-        <time dateTime={visit.at}>{compact ? timeText(visit.at) : whenText(visit.at)}</time>{' '}
-        <span className={`tag tag--status-${visit.status}`}>{VISIT_STATUS_LABELS[visit.status]}</span>
-      </span>
+      {onOpen ? (
+        <button type="button" className="visit__time visit__open" aria-haspopup="dialog" onClick={onOpen}>
+          {when}
+        </button>
+      ) : (
+        <span className="visit__time">{when}</span>
+      )}
       {visit.propertySlug ? <PropertyLink slug={visit.propertySlug} title={visit.propertyTitle} /> : <span className="muted">Sin propiedad</span>}
       {inConversation ? null : (
         <span>

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { SettingError } from '../setting-error'
 import { ACCOUNT_LIMITS, ACCOUNT_ROLES, type AccountRole, type ConsoleAccount } from '../../protocol/console'
 import type { Storage } from '../storage'
-import { generatePassword, hashPassword, MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS, type PasswordCost } from './passwords'
+import { generatePassword, hashPassword, MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS, passwordProblem, type PasswordCost } from './passwords'
 
 export const newAccountSchema = z.object({
   email: z.email('Escribe un correo válido.').max(ACCOUNT_LIMITS.email, `El correo admite hasta ${ACCOUNT_LIMITS.email} caracteres.`),
@@ -24,6 +24,21 @@ export async function createAccount(storage: Storage, input: unknown, cost?: Pas
   const { email, name, role, password } = parsed.data
   const account = await storage.accounts.insert({ email, name, role, passwordHash: await hashPassword(password, cost) })
   return account ? { ok: true, account } : { ok: false, error: 'Ya existe una cuenta con ese correo.' }
+}
+
+/**
+ * A new password for an existing account (an admin's reset, or the shell's for a forgotten one):
+ * `password` checked as at creation, or a generated one. The caller ends the account's sessions.
+ */
+export async function setNewPassword(
+  storage: Storage,
+  accountId: string,
+  password: string = generatePassword(),
+  cost?: PasswordCost,
+): Promise<{ ok: true; password: string } | { ok: false; error: string }> {
+  const problem = passwordProblem(password)
+  if (problem) return { ok: false, error: problem }
+  return (await storage.accounts.setPassword(accountId, await hashPassword(password, cost))) ? { ok: true, password } : { ok: false, error: 'No existe esa cuenta.' }
 }
 
 /** The dev admin's e-mail when CONSOLE_ADMIN_EMAIL is not set. */

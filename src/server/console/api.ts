@@ -18,10 +18,10 @@ import { apiError } from '../api/errors'
 import { namesOf, propertyCard, siteBase } from '../chat/agent/cards'
 import { pipelineRoutes, type PipelineApiOptions } from '../crm/api'
 import type { Storage } from '../storage'
-import { createAccount } from './accounts'
+import { createAccount, setNewPassword } from './accounts'
 import { consoleMessage, type ConversationActions } from './conversations'
 import { sameOrigin } from './origin'
-import { generatePassword, hashPassword, passwordProblem, type PasswordCost } from './passwords'
+import { hashPassword, passwordProblem, type PasswordCost } from './passwords'
 import { inboxPage } from './inbox'
 import { sessionCookie, signedInAccount, tokenFromCookies, type Sessions } from './sessions'
 import type { signInService } from './sign-in'
@@ -51,7 +51,7 @@ export interface ConsoleApiOptions {
   /** The pipeline's routes (leads, visits, settings, numbers, data rights), behind the same session check. */
   pipeline: Omit<PipelineApiOptions, 'account'>
   /** A session ended or an account was removed: close its sockets everywhere. */
-  ended: { session(token: string): void; account(accountId: string): void }
+  ended: { session(token: string): void; account(accountId: string, kept?: string): void }
 }
 
 export function createConsoleApi(options: ConsoleApiOptions) {
@@ -92,6 +92,17 @@ export function createConsoleApi(options: ConsoleApiOptions) {
   }
   app.use('*', requireSession)
 
+  /**
+   * An account removed or given a new password: its sessions end, its open consoles close and its
+   * conversations go back to the agent. When the account changed its own password, the session
+   * that did it (`kept`) stays signed in, with its conversations (docs/behaviour.md#console-accounts).
+   */
+  const signedOutEverywhere = async (account: ConsoleAccount, kept?: string) => {
+    await sessions.endAll(account.id, kept)
+    options.ended.account(account.id, kept)
+    if (kept === undefined) await actions.releaseAll(account)
+  }
+
   app.delete('/session', async (c) => {
     const token = c.get('token')
     await sessions.end(token)
@@ -101,7 +112,7 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     return c.json({ ok: true })
   })
   app.get('/me', (c) => c.json({ account: c.get('account') }))
-  /** One's own password: the current one checked as a sign-in is (and counted with them), the new one as at creation. */
+  /** One's own password: the current one checked as a sign-in is (and counted with them), the new one as at creation; one's other sessions end. */
   app.put('/me/password', async (c) => {
     const body = passwordChangeSchema.safeParse(await c.req.json().catch(() => null))
     if (!body.success) return apiError(c, 400, 'invalid_request', 'Escribe tu contraseña actual y la nueva.')
@@ -111,6 +122,7 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     const check = await options.signIn.signIn(account.email, body.data.current, options.clientAddress(c))
     if (!check.ok) return check.status === 429 ? apiError(c, 429, 'too_many', check.error) : apiError(c, 400, 'wrong_password', 'La contraseña actual no es correcta.')
     await storage.accounts.setPassword(account.id, await hashPassword(body.data.password, options.passwordCost))
+    await signedOutEverywhere(account, c.get('token'))
     return c.json({ ok: true })
   })
 
@@ -121,21 +133,15 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     const created = await createAccount(storage, await c.req.json().catch(() => null), options.passwordCost)
     return created.ok ? c.json({ account: created.account }, 201) : apiError(c, 400, 'invalid_account', created.error)
   })
-  /** An account removed or given a new password: its open consoles close and its conversations go back to the agent. */
-  const signedOutEverywhere = async (account: ConsoleAccount) => {
-    options.ended.account(account.id)
-    await actions.releaseAll(account)
-  }
   /** Another account's password, made anew and answered once; its sessions end (docs/behaviour.md#console-accounts). */
   app.post('/accounts/:id/password', requireAdmin, async (c) => {
     const id = c.req.param('id')
     if (id === c.get('account').id) return apiError(c, 400, 'self', 'Tu propia contraseña se cambia en «Mi cuenta».')
     const account = await storage.accounts.byId(id)
-    const password = generatePassword()
-    if (!account || !(await storage.accounts.setPassword(id, await hashPassword(password, options.passwordCost)))) return apiError(c, 404, 'not_found', 'No existe esa cuenta.')
-    await sessions.endAll(id)
+    const changed = account && (await setNewPassword(storage, id, undefined, options.passwordCost))
+    if (!account || !changed?.ok) return apiError(c, 404, 'not_found', 'No existe esa cuenta.')
     await signedOutEverywhere(account)
-    return c.json({ password })
+    return c.json({ password: changed.password })
   })
   app.delete('/accounts/:id', requireAdmin, async (c) => {
     const id = c.req.param('id')
@@ -172,7 +178,7 @@ export function createConsoleApi(options: ConsoleApiOptions) {
       navigation: visitor.navigation,
       utms: visitor.utms,
       metrics: visitor.metrics,
-      contact: { name: text(contact.name), phone: text(contact.phone), email: text(contact.email) },
+      contact: { name: text(contact.name) ?? (await storage.console.visitorName(visitorId)), phone: text(contact.phone), email: text(contact.email) },
     } satisfies ConversationDetail)
   })
 

@@ -10,7 +10,7 @@ import { getRequestListener } from '@hono/node-server'
 import type { Context } from 'hono'
 import { Server, type Namespace } from 'socket.io'
 import { CONSOLE_ALERTS_COOKIE, CONSOLE_API_PATH, CONSOLE_NAMESPACE, CONSOLE_PATH, ConsoleServerEvent } from '../../protocol/console'
-import { AUTOMATED_AGENT_ACTOR, type Visit } from '../../protocol/crm'
+import { AUTOMATED_AGENT_ACTOR, type PipelineLead, type Visit } from '../../protocol/crm'
 import { createOwnership } from '../chat/ownership'
 import type { TurnHooks } from '../chat/namespace'
 import { pipeline } from '../crm'
@@ -30,6 +30,7 @@ import { PREVIEW_CSP, previewPage, type PreviewWidget } from './preview'
 import { attachConsoleSocket } from './socket'
 import { trackVisitors } from './visitors'
 import { workInFlight } from '../in-flight'
+import type { LeadService } from '../leads/service'
 
 /** The console's socket.io transport path: under /consola, where the session cookie is sent. */
 export const CONSOLE_SOCKET_PATH = `${CONSOLE_PATH}/socket.io`
@@ -55,6 +56,8 @@ export interface ConsoleOptions {
   siteUrl: () => string
   clientAddress: (req: IncomingMessage) => string
   maxPayloadBytes: number
+  /** The one lead service: a lead a person saves from a conversation passes its checks (docs/behaviour.md#leads). */
+  leads: LeadService
   /** The site's widget keys and instance: the settings preview runs the real widget with them. */
   widget: PreviewWidget & { instance: string }
 }
@@ -73,6 +76,7 @@ export function attachConsole(options: ConsoleOptions) {
   const crm = pipeline(storage.db)
   /** A visit booked or changed, by a person or the automated agent: live on every console (docs/behaviour.md#visits). */
   const visitChanged = (visit: Visit) => agents(ConsoleServerEvent.visit, visit)
+  const requestAddress = (c: Context) => options.clientAddress(c.env.incoming as IncomingMessage)
   const api = getRequestListener(
     createConsoleApi({
       storage,
@@ -82,18 +86,27 @@ export function attachConsole(options: ConsoleOptions) {
       ...(options.passwordCost ? { passwordCost: options.passwordCost } : {}),
       publicUrl: options.publicUrl,
       siteUrl: options.siteUrl,
-      clientAddress: (c: Context) => options.clientAddress(c.env.incoming as IncomingMessage),
+      clientAddress: requestAddress,
       ended: { session: sockets.endSession, account: sockets.endAccount },
       pipeline: {
         pipeline: crm,
         names: (ids) => storage.accounts.names(ids),
         tellVisitor: (visitorId, content, accountId) => actions.tellVisitor(accountId, visitorId, content),
         announceBooking: visitorNotifier(options.chat).announceBooking,
+        addChatLead: async (visitorId, lead, address) => {
+          const attribution = (await storage.chat.visitor(visitorId)).utms
+          const result = await options.leads.register({ ...lead, source: 'chat', propertySlug: null, attribution }, { channel: 'console', address, visitorId })
+          if (result.kind === 'refused') throw new Error(result.message) // the console's channel has no limits
+          // The live list names the visitor from now on, as when the automated agent learns their name.
+          background.track(visitors.named(visitorId), "reading the visitor's name")
+          return { lead: result.lead as PipelineLead, created: result.kind === 'created' }
+        },
         changed: {
           lead: (lead) => agents(ConsoleServerEvent.leadChanged, lead),
           visit: visitChanged,
         },
         defaultInstance: options.widget.instance,
+        clientAddress: requestAddress,
       },
     }).fetch,
   )

@@ -57,7 +57,8 @@ export function createSessions(store: SessionStore, idleMs: number) {
     async end(token: string): Promise<string | undefined> {
       return store.destroy(tokenHash(token))
     },
-    endAll: (accountId: string) => store.destroyAccount(accountId),
+    /** End every session of an account, but `kept` (the one that asked) when given. */
+    endAll: (accountId: string, kept?: string) => store.destroyAccount(accountId, kept === undefined ? undefined : tokenHash(kept)),
   }
 }
 

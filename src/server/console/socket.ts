@@ -113,9 +113,11 @@ export function attachConsoleSocket(options: {
       consoles.to(sessionRoom(token)).emit(ConsoleServerEvent.signedOut)
       consoles.in(sessionRoom(token)).disconnectSockets(true)
     },
-    endAccount(accountId: string) {
-      consoles.to(accountRoom(accountId)).emit(ConsoleServerEvent.signedOut)
-      consoles.in(accountRoom(accountId)).disconnectSockets(true)
+    /** Close every socket of an account (in every process), but those of the session `kept` when given. */
+    endAccount(accountId: string, kept?: string) {
+      const others = kept === undefined ? [] : [sessionRoom(kept)]
+      consoles.to(accountRoom(accountId)).except(others).emit(ConsoleServerEvent.signedOut)
+      consoles.in(accountRoom(accountId)).except(others).disconnectSockets(true)
     },
   }
 }

@@ -7,7 +7,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import { LEAD_STATUSES, MAX_NOTE_LENGTH, VISIT_LIMITS, VISIT_STATUSES } from '../../protocol/crm'
-import { isValidPhone, LEAD_MESSAGES } from '../../shared/lead-rules'
+import { isValidPhone, LEAD_LIMITS, LEAD_MESSAGES } from '../../shared/lead-rules'
 import { checkWidgetSettings, type SettingsIssue } from '../../shared/widget-settings'
 import { apiError } from '../api/errors'
 import { dashboardRangeSchema } from './dashboard'
@@ -34,6 +34,13 @@ export interface PipelineApiOptions {
   tellVisitor: (visitorId: string, content: string, accountId: string) => Promise<void>
   /** A booking: `scheduled_appointment` to the visitor's widgets, as the automated agent's bookings do. */
   announceBooking: (visitorId: string, visit: Visit) => void
+  /**
+   * A lead a person saves from a conversation (what the visitor told them in the chat): stored as
+   * the chat's leads are, with the visitor's campaign; every console shows it as it shows those.
+   */
+  addChatLead: (visitorId: string, lead: ChatLeadFields, address: string) => Promise<{ lead: PipelineLead; created: boolean }>
+  /** The client address of a request (for the lead service's log lines). */
+  clientAddress: (c: Context) => string
   /** A lead or a visit a person changed: every open console shows it (docs/behaviour.md#leads, #visits). */
   changed: { lead: (lead: PipelineLead) => void; visit: (visit: Visit) => void }
   /** The instance the site's own widget uses: always offered by the settings form, saved or not. */
@@ -74,6 +81,21 @@ const bookSchema = z
     note: upTo(VISIT_LIMITS.note, 'La nota').default(''),
   })
   .strict()
+/** A lead typed by a person from a conversation: the site's lead rules, worded for the agent (not «Escribe tu nombre»). */
+const chatLeadSchema = z
+  .object({
+    name: upTo(LEAD_LIMITS.name, 'El nombre').min(2, 'Escribe el nombre del cliente.'),
+    phone: optionalText(VISIT_LIMITS.phone, 'El teléfono')
+      .transform((phone) => phone || null)
+      .refine((phone) => !phone || isValidPhone(phone), LEAD_MESSAGES.phone),
+    email: optionalText(LEAD_LIMITS.email, 'El correo')
+      .transform((email) => email || null)
+      .refine((email) => !email || z.email().safeParse(email).success, 'Escribe un correo válido.'),
+    message: upTo(LEAD_LIMITS.message, 'La nota').default(''),
+  })
+  .strict()
+  .refine((lead) => lead.phone || lead.email, { message: 'Escribe un teléfono o un correo del cliente.', path: ['phone'] })
+export type ChatLeadFields = z.infer<typeof chatLeadSchema>
 const visitChangeSchema = z.union([
   z.object({ at: instant }).strict(),
   z.object({ status: z.enum(VISIT_STATUSES, 'Estado no válido') }).strict(),
@@ -149,6 +171,14 @@ export function pipelineRoutes(options: PipelineApiOptions) {
     if (!parsed.success) return invalid(c, parsed.error)
     const note = await pipeline.leads.addNote(c.req.param('id'), options.account(c).id, parsed.data.body)
     return note ? c.json({ note }, 201) : notFound(c, 'No encontramos ese prospecto.')
+  })
+
+  app.post('/visitors/:visitorId/leads', async (c) => {
+    const parsed = chatLeadSchema.safeParse(await body(c))
+    if (!parsed.success) return invalid(c, parsed.error)
+    // The same phone or e-mail already a lead within the window: that lead, now listed as this visitor's too.
+    const { lead, created } = await options.addChatLead(c.req.param('visitorId'), parsed.data, options.clientAddress(c))
+    return c.json({ lead, created }, created ? 201 : 200)
   })
 
   // Visits

@@ -8,7 +8,8 @@ import type { Storage } from '../storage'
 import type { NewLead } from '../storage/leads-repo'
 import { createLeadPolicy, DEFAULT_LEAD_LIMITS, type LeadLimiterFactory, type LeadLimitReason, type LeadLimits, type LeadSender } from './policy'
 
-export type LeadChannel = 'chat' | 'form' | 'api'
+/** `console`: a signed-in person saving what a visitor told them in the chat (not rate-limited; the visitor's lead). */
+export type LeadChannel = 'chat' | 'form' | 'api' | 'console'
 
 /**
  * What the visitor reads when a lead is refused (chat message, form notice, API error). A lead
@@ -38,20 +39,21 @@ export function createLeadService(options: { storage: Storage; limits?: Partial<
     async register(lead: NewLead, sender: LeadSender & { channel: LeadChannel }): Promise<LeadResult> {
       const since = new Date(Date.now() - limits.duplicateWindowMinutes * 60_000)
       const duplicate = await leads.findDuplicate(lead, since)
+      const ofVisitor = sender.channel === 'chat' || sender.channel === 'console'
       if (duplicate) {
         // A chat visitor of their own is merged into the lead: their booked visits are noted there.
-        if (sender.channel === 'chat' && sender.visitorId && duplicate.visitorId !== sender.visitorId) await leads.linkVisitor(duplicate.id, sender.visitorId)
+        if (ofVisitor && sender.visitorId && duplicate.visitorId !== sender.visitorId) await leads.linkVisitor(duplicate.id, sender.visitorId)
         return { kind: 'duplicate', lead: duplicate }
       }
-      const verdict = await policy.admit(sender)
+      const verdict = sender.channel === 'console' ? ({ ok: true } as const) : await policy.admit(sender)
       if (!verdict.ok) {
         console.warn(
           `[leads] refused a ${sender.channel} lead from ${quoted(sender.address)} (visitor ${quoted(sender.visitorId)}): ${verdict.reason} limit`,
         )
         return { kind: 'refused', reason: verdict.reason, retryAfterSeconds: Math.ceil(verdict.retryAfterMs / 1000), message: LEAD_NOTICES.tooMany }
       }
-      // A chat lead belongs to the widget's visitor (their conversation, their data: docs/behaviour.md#data-rights).
-      return { kind: 'created', lead: await leads.insert({ ...lead, visitorId: sender.channel === 'chat' ? sender.visitorId : null }) }
+      // A chat lead (or one a person saved from the chat) belongs to the widget's visitor (their conversation, their data: docs/behaviour.md#data-rights).
+      return { kind: 'created', lead: await leads.insert({ ...lead, visitorId: ofVisitor ? sender.visitorId : null }) }
     },
   }
 }

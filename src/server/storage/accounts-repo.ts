@@ -97,8 +97,9 @@ export function databaseSessions(db: Queryable) {
       const [row] = await db.query<{ account_id: string }>('DELETE FROM console_sessions WHERE token_hash = $1 RETURNING account_id', [tokenHash])
       return row?.account_id
     },
-    async destroyAccount(accountId: string) {
-      await db.query('DELETE FROM console_sessions WHERE account_id = $1', [accountId])
+    /** End every session of an account but the one hashed `keptHash`, if given. */
+    async destroyAccount(accountId: string, keptHash?: string) {
+      await db.query('DELETE FROM console_sessions WHERE account_id = $1 AND token_hash IS DISTINCT FROM $2', [accountId, keptHash ?? null])
     },
   }
 }

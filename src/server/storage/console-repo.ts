@@ -69,9 +69,11 @@ const ALERTING = `(v.owner_id = $1 OR (${FILTERS.needs})) AND v.last_user_seq > 
 
 /**
  * A visitor's name as the console shows it (inbox, live list, notifications): the one the
- * conversation learnt, which is also the name of the leads it made. `v` is chat_visitors.
+ * conversation learnt, which is also the name of the leads it made; else the name of their newest
+ * lead (one a person saved from a conversation the automated agent did not hear). `v` is chat_visitors.
  */
-const VISITOR_NAME = `v.agent_state->'contact'->>'name'`
+const VISITOR_NAME = `COALESCE(v.agent_state->'contact'->>'name',
+  (SELECT l.name FROM leads l WHERE l.visitor_id = v.id OR l.id IN (SELECT lv.lead_id FROM lead_visitors lv WHERE lv.visitor_id = v.id) ORDER BY l.created_at DESC LIMIT 1))`
 
 /** `text` as a literal ILIKE pattern (its % and _ match themselves). */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
