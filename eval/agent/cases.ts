@@ -33,9 +33,10 @@ export type Fact =
 
 /**
  * Which property a follow-up is about: a position in the last cards shown (0-based), the cheapest
+ * or the largest (m² built, else the lot)
  * of them, or the page the visitor is on.
  */
-export type Ref = number | 'cheapest' | 'page'
+export type Ref = number | 'cheapest' | 'largest' | 'page'
 
 export interface Turn {
   text: string

@@ -759,11 +759,11 @@ describe('visitors of 27 November: a visit to the cheapest shown', () => {
 })
 
 describe('visitors of 27 November: the price of the cheapest is not the closing costs', () => {
-  it('«cuanto cuesta la mas barata?» gives its price alone; «¿cuánto cuesta escriturar?» still the closing costs', async () => {
+  it('«cuanto cuesta la mas barata?» gives which one it is and its price; «¿cuánto cuesta escriturar?» still the closing costs', async () => {
     const chat = conversation()
     await chat.say('depa en renta en la zona hotelera')
     const price = all(await chat.say('cuanto cuesta la mas barata?'))
-    expect(price).toMatch(/^La renta es de \*\*\$31,500 MXN \/ mes\*\*/)
+    expect(price).toMatch(/^De las que te mostré, la más económica es la opción 2\. La renta es de \*\*\$31,500 MXN \/ mes\*\*/)
     expect(price).not.toMatch(/gastos de escrituración/)
     expect(all(await conversation().say('¿cuánto cuesta escriturar?'))).toMatch(/gastos de escrituración/)
   })
@@ -873,5 +873,30 @@ describe('visitors of 27 November: «¿tiene escrituras?»', () => {
     expect(deeds).toMatch(/^No tengo ese dato en la ficha de la propiedad/)
     expect(deeds).not.toMatch(/gastos de escrituración/)
     expect(all(await conversation().say('cuánto cuesta escriturar?'))).toMatch(/gastos de escrituración/)
+  })
+})
+
+describe('a demanding buyer: sizes in m²', () => {
+  const size = (slug: string) => property(slug).constructionM2 ?? property(slug).lotM2 ?? 0
+
+  it('«¿cuánto mide el más grande?» names the largest of the results shown and its m²', async () => {
+    const chat = conversation()
+    const shown = cards(await chat.say('busco depa en venta en puerto cancun'))
+    const largest = [...shown].sort((a, b) => size(b) - size(a))[0] ?? ''
+    const answer = all(await chat.say('¿cuánto mide el más grande?'))
+    expect(answer).toContain(`la más grande es la opción ${shown.indexOf(largest) + 1}.`)
+    expect(answer).toContain(`${size(largest)} m²`)
+    expect(answer).toContain(property(largest).title)
+  })
+
+  it('«de al menos 120 m2», then «más de 200 metros», filter the search like a budget does', async () => {
+    const chat = conversation()
+    const first = await chat.say('casa en venta de al menos 120 m2')
+    expect(all(first)).toMatch(/casas en venta de al menos 120 m²/)
+    expect(cards(first).every((slug) => size(slug) >= 120)).toBe(true)
+    const second = await chat.say('más de 200 metros')
+    expect(cards(second).length).toBeGreaterThan(0)
+    expect(cards(second).every((slug) => size(slug) >= 200 && property(slug).type === 'casa')).toBe(true)
+    expect(all(second)).toContain('m2_min=200')
   })
 })

@@ -10,6 +10,7 @@ import type { Relaxation } from './catalogue-search'
 import { hoursEn, VISIT_HOURS } from '../../../shared/office-hours'
 import { phoneText } from '../../../shared/lead-rules'
 import type { Language } from './language'
+import type { ShownPick } from './understand'
 import { PHRASES, type Phrases } from './phrases'
 import type { SlotProblem } from './schedule'
 import { joinList } from './text'
@@ -142,6 +143,8 @@ export const PHRASES_EN: Phrases = {
           return criteria.precio_max !== undefined ? 'without the price limit' : 'without the minimum price'
         case 'recamaras':
           return criteria.banos !== undefined && criteria.recamaras === undefined ? 'with fewer bathrooms' : 'with fewer bedrooms'
+        case 'm2':
+          return criteria.m2_min !== undefined ? 'with less space' : 'with more space'
         case 'amenidades':
           return 'without all the amenities you asked for'
         case 'desarrollo':
@@ -249,6 +252,7 @@ export const PHRASES_EN: Phrases = {
   },
   facts: {
     link: (url: string) => `[See the property](${url})`,
+    picked: (pick: ShownPick, option: number) => `Of those I showed you, the ${{ cheapest: 'cheapest', largest: 'largest', smallest: 'smallest' }[pick]} is option ${option}.`,
     parking: (n: number) => (n > 0 ? `It has ${n === 1 ? '1 parking space' : `${n} parking spaces`}.` : 'It has no parking space of its own.'),
     bedrooms: (n: number) => (n > 0 ? `It has ${n === 1 ? '1 bedroom' : `${n} bedrooms`}.` : 'It has no bedrooms: it is not a residential property.'),
     bathrooms: (n: number) => (n > 0 ? `It has ${n} ${n === 1 ? 'bathroom' : 'bathrooms'}.` : 'The listing shows no bathrooms.'),

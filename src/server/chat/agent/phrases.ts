@@ -12,6 +12,7 @@ import { joinO, joinY } from './text'
 import { amenityWords, describeCriteria } from './cards'
 import { formatMonth } from '../../../catalogue/format'
 import type { AgencyChannels, ContactData, Criteria } from './types'
+import type { ShownPick } from './understand'
 import { phoneText } from '../../../shared/lead-rules'
 
 const EXAMPLES = '«casa en renta en Huayacán hasta 30 mil» o «depa en venta en la Zona Hotelera con alberca»'
@@ -171,6 +172,8 @@ export const PHRASES = {
           return criteria.precio_max !== undefined ? 'sin el tope de precio' : 'sin el precio mínimo'
         case 'recamaras':
           return criteria.banos !== undefined && criteria.recamaras === undefined ? 'con menos baños' : 'con menos recámaras'
+        case 'm2':
+          return criteria.m2_min !== undefined ? 'de menos metros' : 'de más metros'
         case 'amenidades':
           return 'sin todas las amenidades que pediste'
         case 'desarrollo':
@@ -320,6 +323,8 @@ export const PHRASES = {
   /** Questions about one property, answered from its data (docs/behaviour.md#agent-facts). */
   facts: {
     link: (url: string) => `[Ver propiedad](${url})`,
+    picked: (pick: ShownPick, option: number) =>
+      `De las que te mostré, la ${{ cheapest: 'más económica', largest: 'más grande', smallest: 'más chica' }[pick]} es la opción ${option}.`,
     parking: (n: number) => (n > 0 ? `Tiene ${n === 1 ? '1 lugar' : `${n} lugares`} de estacionamiento.` : 'No tiene estacionamiento propio.'),
     bedrooms: (n: number) => (n > 0 ? `Tiene ${n === 1 ? '1 recámara' : `${n} recámaras`}.` : 'No tiene recámaras: no es una propiedad habitacional.'),
     bathrooms: (n: number) => (n > 0 ? `Tiene ${n} ${n === 1 ? 'baño' : 'baños'}.` : 'No tiene baños registrados en la ficha.'),

@@ -8,7 +8,7 @@ import type { Search } from './catalogue-search'
 import { askForContact, givesContact, isComplete, offerAdviser, offerToSell, registerLead, rememberContact } from './flows/contact'
 import { keepCriteria } from './flows/criteria'
 import { answerAboutProperty, askedProperty, isPropertyQuestion, pricedReference } from './flows/facts'
-import { answerQuestions, offersAdviser } from './flows/faq'
+import { answerQuestions } from './flows/faq'
 import { sayUnknownPlace } from './flows/places'
 import { focusOnProperty } from './flows/focus'
 import { acknowledgeWait, handOff } from './flows/handoff'
@@ -55,7 +55,7 @@ export async function answerMessage(
   const target = askedProperty(turn.state, u, page.property)
   const aboutProperty = isPropertyQuestion(u, target, turn.state.shown.length > 0) && !has(u, 'handoff') && !has(u, 'waiting')
   const lookedUp = target && (aboutProperty || has(u, 'downPayment') || has(u, 'credit')) ? await lookUp(catalogue, target) : null
-  if (aboutProperty) turn = add(turn, answerAboutProperty(u, t, lookedUp, target))
+  if (aboutProperty) turn = add(turn, answerAboutProperty(u, t, lookedUp, target, turn.state.shown))
   // A request for contact data the visitor let pass to ask something else is not repeated under the answer.
   if (aboutProperty && stored.lastAsk === 'contact' && stored.pending === 'contact' && turn.state.pending === 'contact' && u.fact !== 'unknown' && !givesContact(u)) {
     turn = add(turn, { state: { pending: null } })
@@ -75,12 +75,12 @@ export async function answerMessage(
 
   // Common questions; a place the agency does not cover; then the search, or the criteria kept without searching.
   const answers = answerQuestions(u, t, lookedUp, turn.state.shown.length > 0)
-  turn = add(turn, { messages: answers, ...(answers.length && offersAdviser(u, lookedUp) ? { state: { lastAsk: 'contact' as const } } : {}) })
+  turn = add(turn, { messages: answers.messages, ...(answers.offersAdviser ? { state: { lastAsk: 'contact' as const } } : {}) })
   if (!aboutProperty) turn = add(turn, sayUnknownPlace(u, t))
   if (u.outsidePlace && !aboutProperty) {
     turn = add(turn, { messages: [t.say.outOfArea(u.outsidePlace)] })
     turn = add(turn, keepCriteria(turn.state, { ...u, criteria: { ...u.criteria, zona: undefined } }, t))
-  } else if (!aboutProperty && !elsewhere && shouldSearch(u, answers.length > 0, visiting)) {
+  } else if (!aboutProperty && !elsewhere && shouldSearch(u, answers.messages.length > 0, visiting)) {
     turn = add(turn, await searchCatalogue(turn.state, u, t, catalogue.search))
   } else if (visiting || has(u, 'contact')) {
     turn = add(turn, keepCriteria(turn.state, u, t))

@@ -10,6 +10,7 @@ import type { Classification } from './classifier'
 import { bareName, extractContact, type ExtractedContact } from './contact'
 import type { Topic } from './corpus'
 import { detectLanguage, type Language } from './language'
+import { parseArea } from './area'
 import { parseBudget } from './money'
 import type { ParsedWhen } from './schedule'
 import { createCorrector, foldText, numberOf } from './text'
@@ -60,8 +61,8 @@ export interface Understanding {
   topic: Topic | null
   /** The fact of a property asked about ("¿tiene estacionamiento?"), or 'unknown' for one the data does not hold. */
   fact: FactKind | null
-  /** "¿cuál es la más barata?": the cheapest of the properties shown. */
-  pickCheapest: boolean
+  /** «¿cuál es la más barata?», «¿cuánto mide el más grande?»: one of the properties shown by a superlative. */
+  pick: ShownPick | null
   /** A place outside the agency's area ("Tulum"), as it is written. */
   outsidePlace: string | null
   /** A development or zone by a name the catalogue does not have («Residencial Arbolada»): the word before it (folded) and the name, lower-case. */
@@ -219,14 +220,14 @@ export type FactKind =
   | 'development' | 'unknown'
 
 /** What the data does not hold: near schools, flooding, bills, neighbours… (checked first: "segura" is not "seguridad"). */
-const UNKNOWN_FACT = /\b(?:(?:tiene|tienen|con|sus|las) escrituras?|escriturad[ao]|que incluyen?|(?:acepta|aceptan|permite|permiten) (?:ninos|children|kids)|(?:allows?|accepts?) (?:children|kids)|what does it include|(?:close to|near|far from|cerca de|lejos de|a cuanto(?: esta)? de) (?:the |la |el )?(?:beach|playa|mar)|escuelas?|colegios?|kinder|universidad|hospital(?:es)?|clinicas?|aeropuerto|inunda\w*|huracan\w*|vecinos?|segur[ao] (?:la )?(?:zona|colonia)|es segur[ao]|luz|agua|internet|oxxo|super(?:mercado)?s?|walmart|transporte|camion(?:es)?|ruid\w*|mantenimiento|cuota|predial|(?:incluye|incluyen|con) (?:los )?servicios?|servicios? incluidos?|utilities|bills|schools?|hospitals?|airport|flood\w*|hurricanes?|neighbou?rs?|neighbou?rhood safe|safe|electricity|water bill|internet|supermarket|transport|noisy?|hoa|maintenance fee|property tax)\b/
+const UNKNOWN_FACT = /\b(?:(?:tiene|tienen|con|sus|las) escrituras?|escriturad[ao]|que incluyen?|(?:acepta|aceptan|permite|permiten) (?:ninos|children|kids)|(?:allows?|accepts?) (?:children|kids)|what does it include|(?:close to|near|far from|cerca de|lejos de|a cuanto(?: esta)? de) (?:the |la |el )?(?:beach|playa|mar)|escuelas?|colegios?|kinder|universidad|hospital(?:es)?|clinicas?|aeropuerto|inunda\w*|huracan\w*|vecinos?|segur[ao] (?:la )?(?:zona|colonia)|es segur[ao]|luz|agua|internet|oxxo|super(?:mercado)?s?|walmart|transporte|camion(?:es)?|ruid\w*|mantenimiento|cuota|predial|(?:incluye|incluyen|con) (?:los )?servicios?|servicios? incluidos?|utilities|bills|schools?|hospitals?|airport|flood\w*|hurricanes?|neighbou?rs?|neighbou?rhood safe|safe|electricity|water bill|supermarket|transport|noisy?|hoa|maintenance fee|property tax)\b/
 const FACT_PATTERNS: ReadonlyArray<readonly [Exclude<FactKind, 'amenity' | 'unknown'>, RegExp]> = [
   // «¿cuánto cuesta el metro cuadrado?», «precio por m2», «price per square meter» (before the area's «metros» and the price's «cuesta»).
   ['pricePerArea', /\b(?:(?:el|por|per|a|each) (?:metro|m 2|mts? 2|square (?:meter|metre)|sqm)|metro cuadrado|price per)\b/],
   ['parking', /\b(?:estacionamientos?|cocheras?|cajon(?:es)?|parking|garage|carros?|autos?)\b/],
   ['bedrooms', /\b(?:recamaras?|habitaciones?|cuartos?|dormitorios?|bedrooms?|rooms?)\b/],
   ['bathrooms', /\b(?:banos?|bathrooms?|baths?)\b/],
-  ['lot', /\b(?:(?:tamano|medida|metros|m2) del? (?:terreno|lote)|(?:terreno|lote) (?:mide|es de)|lot size|how big is the lot|lot)\b/],
+  ['lot', /\b(?:(?:tamano|medida|metros|m2) del? (?:terreno|lote)|mide el (?:terreno|lote)|(?:terreno|lote) (?:mide|es de)|lot size|how big is the lot|lot)\b/],
   ['area', /\b(?:metros|m2|mide|tamano|grande|superficie|construccion|square|size|how big|big)\b/],
   ['delivery', /\b(?:entrega|entregan|entregaran|delivery|delivered|ready|lista para)\b/],
   ['development', /\b(?:desarrollo|residencial|development|complex)\b/],
@@ -354,6 +355,21 @@ const TOPIC_INTENT: Record<Topic, Intent> = {
   closingCosts: 'closingCosts', commission: 'commission', presale: 'presale', returns: 'returns', rentRequirements: 'rentRequirements', sell: 'sell',
   handoff: 'handoff', waiting: 'waiting', contactMe: 'contact', visit: 'visit', greeting: 'greeting', thanks: 'thanks',
   goodbye: 'goodbye', who: 'who', help: 'help',
+}
+
+/** How a visitor picks one of the properties shown by comparing them. */
+export type ShownPick = 'cheapest' | 'largest' | 'smallest'
+const PICKS: ReadonlyArray<readonly [ShownPick, RegExp]> = [
+  ['cheapest', /\b(?:(?:cual|which)(?: one)? (?:es|is) (?:la|el|the) (?:mas barat[oa]|mas economic[oa]|cheapest)|la mas barata|el mas barato|the cheapest)\b/],
+  ['largest', /\b(?:(?:la|el|lo) (?:mas grande|mas ampli[oa]|de mas metros)|the (?:biggest|largest)|the most space)\b/],
+  ['smallest', /\b(?:(?:la|el|lo) (?:mas (?:chic[oa]|pequen[oa])|de menos metros)|the smallest)\b/],
+]
+
+/** What a superlative alone asks («¿y el más chico?»): the size it compares, or the price. */
+const PICK_FACT: Record<ShownPick, FactKind> = { cheapest: 'price', largest: 'area', smallest: 'area' }
+
+function pickOf(text: string): ShownPick | null {
+  return PICKS.find(([, re]) => re.test(text))?.[0] ?? null
 }
 
 function factOf(text: string, amenities: readonly Amenity[] | undefined): FactKind | null {
@@ -608,8 +624,13 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
     if (n !== null && n >= 1 && n <= 10) criteria.banos = n
   }
 
+  // Size in m² («de al menos 120 m2»): on the text with punctuation («1,500 sq ft»); its number is no budget.
+  const area = parseArea(norm)
+  if (area?.min !== undefined) criteria.m2_min = area.min
+  if (area?.max !== undefined) criteria.m2_max = area.max
+
   // Budget (on the text with punctuation: "$3,500,000", "4.5 mdp").
-  const budget = parseBudget(norm.replace(/\b(?:\d{1,2})\s*(?:recamaras?|rec|habitaciones?|cuartos?|banos?)\b/g, ' '))
+  const budget = parseBudget((area?.rest ?? norm).replace(/\b(?:\d{1,2})\s*(?:recamaras?|rec|habitaciones?|cuartos?|banos?)\b/g, ' '))
   if (budget) {
     if (budget.min !== undefined) criteria.precio_min = budget.min
     if (budget.max !== undefined) criteria.precio_max = budget.max
@@ -640,6 +661,7 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
   const overruled = new Set(topic ? OVERRULED_BY[topic] ?? [] : [])
   const intents = [...ruled.filter((i) => !overruled.has(i)), ...general]
   if (topic && !intents.includes(TOPIC_INTENT[topic])) intents.push(TOPIC_INTENT[topic])
+  const pick = pickOf(full)
   const outsidePlace = OUTSIDE_PLACES.find(([re]) => re.test(full))?.[1] ?? null
   const language = options.language ?? detectLanguage(raw, 'es')
   // A thumbs-up alone says "sí".
@@ -684,8 +706,9 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
     english: language === 'en',
     language,
     topic,
-    fact: factOf(full, criteria.amenidades),
-    pickCheapest: /\b(?:(?:cual|which)(?: one)? (?:es|is) (?:la|el|the) (?:mas barat[oa]|mas economic[oa]|cheapest)|la mas barata|el mas barato|the cheapest)\b/.test(full),
+    // A size asked for («de más de 200 m2») is a criterion, not a question about the metres of one.
+    fact: factOf(area ? tokenString(area.rest) : full, criteria.amenidades) ?? (pick ? PICK_FACT[pick] : null),
+    pick,
     outsidePlace,
     unknownPlace: outsidePlace ? null : unknownPlaceOf(raw, folded, lexicon),
     empty,

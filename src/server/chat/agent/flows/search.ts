@@ -30,7 +30,7 @@ export function shouldSearch(u: Understanding, answeredQuestion: boolean, visiti
   const refinements = u.cheaper || u.more || u.clearPrice || u.clearZone || u.otherZone || u.leaveOutZone !== null || u.clearType || u.removeAmenities.length > 0
   if (!keys.length && !refinements) return false
   // «la más barata la puedo ver?» visits the cheapest shown: no cheaper search.
-  if (visiting && !u.more && !(u.cheaper && !u.pickCheapest)) return false
+  if (visiting && !u.more && !(u.cheaper && u.pick !== 'cheapest')) return false
   if (has(u, 'sell')) return false
   // A question the classifier recognised ("¿aceptan Infonavit para una casa?") is answered, not searched.
   // "preventas de casas" names what to show: a search, not the pre-sale process.
@@ -143,7 +143,7 @@ function showResults(u: Understanding, t: TurnContext, found: Found): Step {
     messages: [intro.join(' '), ...cards.map((p) => t.card(p, { language: t.language, currency: showCurrency })), follow.join('\n')],
     state: {
       ...kept,
-      shown: cards.map((p) => ({ slug: p.slug, title: p.title, price: { ...p.price } })),
+      shown: cards.map((p) => ({ slug: p.slug, title: p.title, price: { ...p.price }, m2: p.constructionM2 ?? p.lotM2 })),
       seen: [...seen, ...newlySeen].slice(-MAX_SEEN),
       lastAsk: 'after-results',
     },
