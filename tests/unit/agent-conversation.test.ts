@@ -431,11 +431,11 @@ describe('visitors of 27 November: «más barato» with nothing cheaper', () => 
 })
 
 describe('visitors of 27 November: a visit on a closed day', () => {
-  it('«mañana en la tarde» on a Saturday says Sundays are closed and asks the time on Monday, not on Sunday', async () => {
+  it('«mañana en la tarde» on a Saturday says Sundays are closed and proposes Monday afternoon, not Sunday; an hour instead of «sí» is on Monday', async () => {
     const chat = conversation()
     const answer = await chat.say('quiero ir a verlo mañana en la tarde', { page: '/propiedad/departamento-en-renta-en-huayacan-2-recamaras' })
     expect(all(answer)).not.toMatch(/domingo 22/)
-    expect(all(answer)).toContain('Los domingos no agendamos visitas. ¿A qué hora te acomoda el **lunes 23 de noviembre**?')
+    expect(all(answer)).toContain('Los domingos no agendamos visitas. ¿Te parece el **lunes 23 de noviembre a las 16:00**?')
     const held = await chat.say('a las 4')
     expect(all(held)).toContain('**lunes 23 de noviembre a las 16:00**')
   })
@@ -898,5 +898,26 @@ describe('a demanding buyer: sizes in m²', () => {
     expect(cards(second).length).toBeGreaterThan(0)
     expect(cards(second).every((slug) => size(slug) >= 200 && property(slug).type === 'casa')).toBe(true)
     expect(all(second)).toContain('m2_min=200')
+  })
+})
+
+describe('a demanding buyer: a part of the day instead of an hour', () => {
+  it('«mañana temprano» on a Saturday proposes Monday at opening time, and «sí» holds it', async () => {
+    const chat = conversation()
+    await chat.say('casa en venta en huayacan')
+    const proposed = all(await chat.say('quiero ver la primera mañana temprano'))
+    expect(proposed).toMatch(/^Los domingos no agendamos visitas\. ¿Te parece el \*\*lunes 23 de noviembre a las 9:00\*\*\?/)
+    expect(all(await chat.say('sí'))).toContain('te aparto el **lunes 23 de noviembre a las 9:00**')
+    const booked = await chat.say('Ana López 9981234567')
+    expect(booked.appointment?.at).toBe('2026-11-23T09:00:00-05:00')
+  })
+
+  it('«el sábado por la tarde» (no visits then) proposes the last slot of that Saturday; «mañana por la tarde» Monday at 16:00', async () => {
+    const chat = conversation()
+    await chat.say('casa en venta en huayacan')
+    expect(all(await chat.say('la primera el sábado por la tarde'))).toMatch(/A esa hora no podemos.*¿Te parece el \*\*sábado 28 de noviembre a las 13:00\*\*\?/)
+    const other = conversation()
+    await other.say('casa en venta en huayacan')
+    expect(all(await other.say('quiero ver la primera mañana por la tarde'))).toContain('¿Te parece el **lunes 23 de noviembre a las 16:00**?')
   })
 })

@@ -168,6 +168,8 @@ export const PHRASES_EN: Phrases = {
   visit: {
     askTime: (day: string, closed: boolean) =>
       `${closed ? "We don't book visits on Sundays. " : ''}What time suits you on **${day}**? We book visits ${VISIT_HOURS_TEXT}.`,
+    proposeInPart: (slot: string, closed: boolean) =>
+      `${closed ? "We don't book visits on Sundays. " : ''}How about **${slot}**? If you prefer another time, tell me which: we book visits ${VISIT_HOURS_TEXT}.`,
     refused(problem: SlotProblem, requested: string, proposal: string): string {
       const why = {
         past: `${requested} has already passed.`,

@@ -202,6 +202,9 @@ export const PHRASES = {
     /** `closed`: the day asked for has no visits and `day` is the next that has. */
     askTime: (day: string, closed: boolean) =>
       `${closed ? 'Los domingos no agendamos visitas. ' : ''}¿A qué hora te acomoda el **${day}**? Agendamos visitas ${VISIT_HOURS_TEXT}.`,
+    /** A part of the day was said, not an hour: `slot` in it is proposed (`closed`: the day asked for has no visits). */
+    proposeInPart: (slot: string, closed: boolean) =>
+      `${closed ? 'Los domingos no agendamos visitas. ' : ''}¿Te parece el **${slot}**? Si prefieres otra hora, dime cuál: agendamos visitas ${VISIT_HOURS_TEXT}.`,
     refused(problem: SlotProblem, requested: string, proposal: string): string {
       const why = {
         past: `El ${requested} ya pasó.`,
