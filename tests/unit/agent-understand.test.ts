@@ -212,6 +212,14 @@ describe('understand: refinements and intents', () => {
     expect(understand('casa', lexicon, NOW).empty).toBe(false)
   })
 
+  it('reads a two-word English first message as English, and «info» as neither language', () => {
+    for (const text of ['hi there', 'apartment please', 'hello, rent?', 'cheap rentals', 'info please', 'ocean view', 'more info', 'howdy'])
+      expect(understand(text, lexicon, NOW).language, text).toBe('en')
+    for (const text of ['más info', 'busco depa', 'vista al mar', 'hola amigo']) expect(understand(text, lexicon, NOW).language, text).toBe('es')
+    expect(intentsOf('more info')).toContain('contact')
+    expect(understand('more info', lexicon, NOW).more).toBe(false)
+  })
+
   it('keeps names out of the search', () => {
     const u = understand('soy Ana López, mi cel es 998 123 4567', lexicon, NOW)
     expect(u.contact).toMatchObject({ name: 'Ana López', phone: '9981234567' })
