@@ -921,3 +921,21 @@ describe('a demanding buyer: a part of the day instead of an hour', () => {
     expect(all(await other.say('quiero ver la primera mañana por la tarde'))).toContain('¿Te parece el **lunes 23 de noviembre a las 16:00**?')
   })
 })
+
+describe('a demanding buyer: the beach and credit as a foreigner', () => {
+  it('«¿qué tan cerca está de la playa el primero?» gives its zone and sea view, says the distance is not known and offers a person (not the price)', async () => {
+    const chat = conversation()
+    await chat.say('depa en la zona hotelera')
+    const answer = all(await chat.say('¿y qué tan cerca está de la playa el primero?'))
+    expect(answer).toMatch(/^Está en \*\*la Zona Hotelera\*\*, la franja de playas de Cancún/)
+    expect(answer).toContain('No tengo en la ficha la distancia exacta a la playa')
+    expect(answer).not.toMatch(/Cuesta|La renta es/)
+  })
+
+  it('a foreigner asking for a mortgage hears of the fideicomiso and banks for foreigners, not Infonavit as an option', async () => {
+    const answer = all(await conversation().say('¿se puede pagar con crédito hipotecario siendo extranjero?'))
+    expect(answer).toContain('fideicomiso bancario')
+    expect(answer).toContain('Infonavit y Fovissste son solo para quienes cotizan en México')
+    expect(answer).not.toContain('Puedes comprar con:')
+  })
+})

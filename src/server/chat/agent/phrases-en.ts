@@ -98,7 +98,13 @@ export const PHRASES_EN: Phrases = {
       const trust =
         'If you are a **foreigner**, you can buy in Cancún through a **bank trust (fideicomiso)**, since Cancún is in the restricted zone near the coast: ' +
         'the bank holds the title as trustee and you keep every right to use, rent out and sell the property.'
-      if (foreigner) return `${trust}\nSome banks also offer mortgages to foreigners. Would you like an agent to go over your case?`
+      if (foreigner) {
+        return (
+          `${trust}\nTo pay: **your own funds**, a **mortgage** from some Mexican banks that lend to foreigners ` +
+          '(they usually ask for residency or provable income) or financing in your home country; in pre-sale, a down payment and monthly payments with the developer. ' +
+          'Infonavit and Fovissste are only for people who contribute to them in Mexico. Would you like an agent to go over your case?'
+        )
+      }
       return [
         'You can buy with:',
         '- **Infonavit** or **Fovissste**, alone or **co-financed** with a bank (Cofinavit, Apoyo Infonavit).',
@@ -278,6 +284,11 @@ export const PHRASES_EN: Phrases = {
     available: 'Yes, it is still available.',
     unavailable: (status: string) => `It is no longer available: it has been ${status}. Would you like me to show you similar options?`,
     status: { apartada: 'reserved', vendida: 'sold', rentada: 'rented' },
+    beach: (zone: string, seaView: boolean, beachZone: boolean) =>
+      (beachZone
+        ? `It is in **${zone}**, Cancún's strip of beaches${seaView ? ', with an ocean view' : ''}.`
+        : `It is in **${zone}**${seaView ? ', with an ocean view' : ''}; Cancún's beaches are mostly in the Hotel Zone.`) +
+      " I don't have the exact distance to the beach in the listing: an agent can confirm it. Would you like one to contact you? Leave me your name and phone.",
     unknown: "I don't have that information in the property's listing, and I'd rather not guess. An agent can confirm it for you: would you like one to contact you? Leave me your name and phone.",
     unknownGeneral:
       "I don't have that information and I'd rather not guess: what I know comes from our property catalogue. " +

@@ -123,7 +123,13 @@ export const PHRASES = {
       const trust =
         'Si eres **extranjero**, puedes comprar en Cancún mediante un **fideicomiso bancario** (Cancún está en la zona ' +
         'restringida cerca de la costa): el banco es fiduciario y tú conservas todos los derechos de uso, renta y venta.'
-      if (foreigner) return `${trust}\nTambién hay crédito hipotecario para extranjeros en algunos bancos. ¿Quieres que un asesor te explique tu caso?`
+      if (foreigner) {
+        return (
+          `${trust}\nPara pagar: **recursos propios**, **crédito hipotecario** de algunos bancos mexicanos para extranjeros ` +
+          '(suelen pedir residencia o ingresos comprobables) o financiamiento en tu país; en preventa, enganche y mensualidades con el desarrollador. ' +
+          'Infonavit y Fovissste son solo para quienes cotizan en México. ¿Quieres que un asesor te explique tu caso?'
+        )
+      }
       lines.push(trust)
       lines.push('¿Quieres que un asesor te ayude a calcular tu crédito?')
       return lines.join('\n')
@@ -355,6 +361,12 @@ export const PHRASES = {
     available: 'Sí, sigue disponible.',
     unavailable: (status: string) => `Ya no está disponible: está ${status}. ¿Quieres que te muestre opciones parecidas?`,
     status: { apartada: 'apartada', vendida: 'vendida', rentada: 'rentada' } as Record<string, string>,
+    /** How far the beach is: the listing holds no distance; `beachZone`: the zone is Cancún's strip of beaches. */
+    beach: (zone: string, seaView: boolean, beachZone: boolean) =>
+      (beachZone
+        ? `Está en **${zone}**, la franja de playas de Cancún${seaView ? ', y tiene vista al mar' : ''}.`
+        : `Está en **${zone}**${seaView ? ' y tiene vista al mar' : ''}; las playas de Cancún están sobre todo en la Zona Hotelera.`) +
+      ' No tengo en la ficha la distancia exacta a la playa: un asesor te la confirma. ¿Quieres que te contacte? Déjame tu nombre y teléfono.',
     unknown:
       'No tengo ese dato en la ficha de la propiedad y no quiero inventarte una respuesta. ' +
       'Un asesor te lo puede confirmar: ¿quieres que te contacte? Déjame tu nombre y teléfono.',

@@ -6,7 +6,7 @@
  */
 import { formatArea, formatPrice } from '../../../../catalogue/format'
 import type { Amenity, Property } from '../../../../catalogue/model'
-import { approxPrice, furnishedWord, listingPrice, propertyUrl } from '../cards'
+import { approxPrice, furnishedWord, listingPrice, propertyUrl, zonePhrase } from '../cards'
 import type { ConversationState } from '../types'
 import type { Understanding } from '../understand'
 import { pickShown } from './criteria'
@@ -85,6 +85,12 @@ export function answerAboutProperty(u: Understanding, t: TurnContext, property: 
   // «¿tiene chimenea?», «does the first one have a fireplace?», «¿incluye servicios?»: something it has that the data does not name is not answered with the price.
   if (u.fact === null && !has(u, 'availability') && HAS_SOMETHING.test(` ${u.norm} `)) {
     return { messages: [say.unknown], state: { pending: 'contact', lastAsk: 'contact' }, askedContact: true }
+  }
+  // «¿qué tan cerca está de la playa?»: no distance in the listing, but its zone and sea view say something.
+  if (u.fact === 'unknown' && u.asksBeach && property && !has(u, 'availability')) {
+    const line = say.beach(zonePhrase(property.zone, t.names, t.language), property.amenities.includes('vista-al-mar'), property.zone === t.lexicon.beachZone)
+    const link = say.link(propertyUrl(t.base, property.slug))
+    return { messages: [`${line}\n**${property.title}** · ${link}`], state: { focus: { slug: property.slug, title: property.title }, pending: 'contact', lastAsk: 'contact' }, askedContact: true }
   }
   if (u.fact === 'unknown' && !has(u, 'availability')) {
     // No property discussed: the city, not a listing, is what the agent has no data about.

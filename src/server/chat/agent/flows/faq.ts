@@ -34,7 +34,8 @@ export function answerQuestions(u: Understanding, t: TurnContext, property: Prop
   // A credit buys: asked about a rental, it says so instead of the ways to buy (and offers no adviser for it).
   const creditForRental = has(u, 'credit') && property?.operation === 'renta'
   if (creditForRental) answers.push(say.faq.creditForRental(property.title))
-  else if (has(u, 'credit') || has(u, 'foreigner')) answers.push(say.faq.credit(has(u, 'foreigner') && !has(u, 'credit')))
+  // A foreigner asking about credit gets the ways open to them (no Infonavit), not the general list.
+  else if (has(u, 'credit') || has(u, 'foreigner')) answers.push(say.faq.credit(has(u, 'foreigner')))
   if (has(u, 'downPayment')) answers.push(say.money.downPayment(property ? (property.operation === 'preventa' ? 'preventa' : 'venta') : null))
   else if (has(u, 'presale') && !(u.topic === 'presale' && u.criteria.tipo)) answers.push(say.faq.presaleProcess)
   if (has(u, 'closingCosts')) answers.push(say.money.closingCosts)
