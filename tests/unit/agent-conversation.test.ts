@@ -939,3 +939,17 @@ describe('a demanding buyer: the beach and credit as a foreigner', () => {
     expect(answer).not.toContain('Puedes comprar con:')
   })
 })
+
+describe('a demanding buyer: moving on after an offer of a person', () => {
+  it('an offer of a person let pass is not repeated under the next answer or search, and «sí» to new results asks which one', async () => {
+    const chat = conversation()
+    await chat.say('casas en venta con alberca hasta 5 millones')
+    expect(all(await chat.say('¿cuánto es la cuota de mantenimiento de la primera?'))).toContain('No tengo ese dato')
+    const downPayment = all(await chat.say('¿cuánto tendría que dar de enganche?'))
+    expect(downPayment).toContain('enganche')
+    expect(downPayment).not.toContain('¿Me compartes tu nombre')
+    const moved = all(await chat.say('mejor en Puerto Cancún'))
+    expect(moved).not.toContain('¿Me compartes tu nombre')
+    expect(all(await chat.say('sí'))).toMatch(/¿Cuál te gustaría visitar \(1 o 2\)\?/)
+  })
+})

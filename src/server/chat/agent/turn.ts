@@ -56,10 +56,9 @@ export async function answerMessage(
   const aboutProperty = isPropertyQuestion(u, target, turn.state.shown.length > 0) && !has(u, 'handoff') && !has(u, 'waiting')
   const lookedUp = target && (aboutProperty || has(u, 'downPayment') || has(u, 'credit')) ? await lookUp(catalogue, target) : null
   if (aboutProperty) turn = add(turn, answerAboutProperty(u, t, lookedUp, target, turn.state.shown))
-  // A request for contact data the visitor let pass to ask something else is not repeated under the answer.
-  if (aboutProperty && stored.lastAsk === 'contact' && stored.pending === 'contact' && turn.state.pending === 'contact' && u.fact !== 'unknown' && !givesContact(u)) {
-    turn = add(turn, { state: { pending: null } })
-  }
+  // An offer of a person the visitor let pass to ask something else is not repeated under the answer.
+  const letPass = stored.lastAsk === 'contact' && stored.pending === 'contact' && !givesContact(u) && !has(u, 'yes') && !has(u, 'contact')
+  if (aboutProperty && letPass && turn.state.pending === 'contact' && u.fact !== 'unknown') turn = add(turn, { state: { pending: null } })
 
   // What they ask for: a person; then a visit, to sell, or to be contacted.
   // Waiting only makes sense once the conversation is under way ("hola" alone is a greeting).
@@ -84,6 +83,11 @@ export async function answerMessage(
     turn = add(turn, await searchCatalogue(turn.state, u, t, catalogue.search))
   } else if (visiting || has(u, 'contact')) {
     turn = add(turn, keepCriteria(turn.state, u, t))
+  }
+
+  // Nor under a search or another answer, unless they asked for a person or to sell (they still want one).
+  if (letPass && !stored.handoff && !stored.seller && !aboutProperty && (turn.searched || answers.messages.length > 0) && turn.state.pending === 'contact') {
+    turn = add(turn, { state: { pending: null } })
   }
 
   // A bare "sí" or "no" answers what the agent asked last.

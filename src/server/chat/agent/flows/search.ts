@@ -70,7 +70,9 @@ export async function searchCatalogue(state: ConversationState, u: Understanding
   const noCheaper = merged.triedCap && result.relaxed.includes('precio')
   if (noCheaper) merged.criteria = withPriceOf(merged.criteria, state.criteria)
   const shown = showResults(u, t, { merged, seen, skip, result, visiting, noCheaper })
-  return visiting ? { ...shown, state: { ...shown.state, focus: null } } : shown
+  // New results replace the property discussed before («sí» to «¿agendamos una visita a alguna?» asks which of these).
+  const focusShown = state.focus !== null && (shown.state?.shown ?? []).some((p) => p.slug === state.focus?.slug)
+  return visiting || (shown.state?.shown?.length && !focusShown) ? { ...shown, state: { ...shown.state, focus: null } } : shown
 }
 
 interface Found {
