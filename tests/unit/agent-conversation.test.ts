@@ -953,3 +953,14 @@ describe('a demanding buyer: moving on after an offer of a person', () => {
     expect(all(await chat.say('sí'))).toMatch(/¿Cuál te gustaría visitar \(1 o 2\)\?/)
   })
 })
+
+describe('a demanding buyer: which zones', () => {
+  it('«¿qué zonas manejan?» and «¿cuál es la mejor zona para vivir con niños?» compare the five zones instead of «no te entendí»', async () => {
+    for (const text of ['que zonas manejan?', '¿cuál es la mejor zona para vivir con niños?']) {
+      const answer = all(await conversation().say(text))
+      for (const zone of ['Huayacán', 'Puerto Cancún', 'Zona Hotelera', 'Centro', 'Polígono Sur']) expect(answer, text).toContain(`**${zone}**`)
+      expect(answer).toContain('La preferida de las familias')
+    }
+    expect(all(await conversation().say('which areas do you cover?'))).toMatch(/^We work in five areas of Cancún/)
+  })
+})

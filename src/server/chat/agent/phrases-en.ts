@@ -114,6 +114,14 @@ export const PHRASES_EN: Phrases = {
         'Would you like an agent to help you work out your loan?',
       ].join('\n')
     },
+    zones:
+      'We work in five areas of Cancún:\n' +
+      '- **Huayacán**: the fastest-growing residential corridor; gated communities with security, clubhouse and green areas, schools and hospitals nearby. Families’ favourite.\n' +
+      '- **Puerto Cancún**: marina, golf course and oceanfront towers; the luxury market, much sought after by foreign buyers.\n' +
+      '- **Hotel Zone** (Zona Hotelera): the strip of beach between the lagoon and the sea; condos with the beach a few steps away, often priced in dollars (check HOA fees and the rules on vacation rentals).\n' +
+      '- **Downtown** (Centro): city blocks with everything nearby and public transport; the most affordable prices for a first apartment, a shop or an office.\n' +
+      '- **Polígono Sur**: established and new communities near the airport; houses, mid-priced apartments and lots, with good appreciation.\n' +
+      'What are you looking for, and for what (to live in, to rent out or to invest)? I can show you options in the area you prefer.',
     presaleProcess:
       'This is how buying in **pre-sale** works:\n' +
       '1. **Reservation** (apartado): you hold the unit with a payment refundable under the contract (usually $20,000 to $50,000 MXN).\n' +

@@ -110,6 +110,15 @@ export const PHRASES = {
       '- **Aval** con propiedad o una **póliza jurídica**.\n' +
       '- **Depósito en garantía** de 1 a 2 meses de renta, además del primer mes.\n' +
       'Cada propietario puede pedir algo adicional; el asesor te confirma los requisitos exactos de la propiedad que te guste.',
+    /** The zones the agency covers, each in a line (from the zone pages of the site). */
+    zones:
+      'Trabajamos en cinco zonas de Cancún:\n' +
+      '- **Huayacán**: el corredor residencial que más crece; fraccionamientos cerrados con vigilancia, casa club y áreas verdes, escuelas y hospitales cerca. La preferida de las familias.\n' +
+      '- **Puerto Cancún**: marina, campo de golf y torres frente al mar; la oferta de lujo, muy buscada por compradores extranjeros.\n' +
+      '- **Zona Hotelera**: la franja de playa entre la laguna y el mar; condominios con la playa a unos pasos, a menudo en dólares (revisa cuotas de mantenimiento y reglas de renta vacacional).\n' +
+      '- **Centro**: supermanzanas con todo cerca y transporte público; los precios más accesibles para un primer depa, un local u oficina.\n' +
+      '- **Polígono Sur**: fraccionamientos consolidados y nuevos cerca del aeropuerto; casas, departamentos de precio medio y terrenos, con buena plusvalía.\n' +
+      '¿Qué buscas y para qué (vivir, rentar o invertir)? Te muestro opciones en la zona que prefieras.',
     creditForRental: (title: string) =>
       `**${title}** es en renta: un crédito Infonavit, Fovissste o bancario sirve para comprar, no para rentar. ` +
       'Si quieres comprar con crédito, dime la zona y tu presupuesto y te busco opciones en venta.',

@@ -21,7 +21,7 @@ export const INTENTS = [
   'greeting', 'thanks', 'goodbye', 'who', 'help', 'hours', 'location', 'rentRequirements', 'credit', 'foreigner',
   'presale', 'handoff', 'contact', 'visit', 'yes', 'no', 'sell', 'searchVerb', 'contactChannels', 'downPayment',
   'closingCosts', 'commission', 'returns', 'waiting', 'propertyQuestion', 'availability', 'search',
-  'rentTerm', 'currency', 'weather', 'room', 'browsing',
+  'rentTerm', 'currency', 'weather', 'room', 'browsing', 'zones',
 ] as const
 export type Intent = (typeof INTENTS)[number]
 
@@ -269,6 +269,11 @@ const GENERAL_QUESTIONS: ReadonlyArray<readonly [Intent, RegExp]> = [
   [
     'rentTerm',
     /^(?!.*\b(?:enganche|mensualidades|credito|preventa|entrega|intereses|plazos)\b).*\b(?:(?:por|de|a) (?:\d{1,2}|un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|medio) (?:mes|meses|ano|anos)\b|plazo (?:minimo|forzoso)|contrato (?:minimo|forzoso)|minimo de (?:renta|contrato|meses)|corto plazo|renta temporal|for (?:\d{1,2}|one|two|three|six|twelve) months?|minimum (?:lease|term|stay|rental)|short[ -]term)\b/,
+  ],
+  // «¿qué zonas manejan?», «¿cuál es la mejor zona para vivir con niños?», «which areas do you cover?»: the zones, compared.
+  [
+    'zones',
+    /\b(?:(?:que|cuales|en que) zonas|zonas? (?:manejan|tienen|trabajan|cubren|recomiendas?|recomiendan|me recomiendas?)|(?:mejor|mejores|recomiendas?|recomiendan|conviene) (?:zona|zonas|colonia|area)|(?:which|what) (?:areas|zones|neighbou?rhoods)|best (?:area|zone|neighbou?rhood)|areas do you (?:cover|work))\b/,
   ],
   // «¿puedo pagar en dólares?», «can I pay in dollars?».
   ['currency', /\b(?:pag(?:ar|o|ue|an|amos)? (?:en|con) (?:dolares|usd|pesos|mxn|euros?)|(?:aceptan|reciben|toman|manejan) (?:dolares|usd|euros?)|pay (?:in|with) (?:dollars|usd|pesos|euros?)|(?:accept|take) (?:dollars|usd|euros?)|en que moneda|which currency|what currency)\b/],

@@ -31,6 +31,7 @@ export function answerQuestions(u: Understanding, t: TurnContext, property: Prop
   if (has(u, 'currency')) answers.push(say.faq.currency)
   if (has(u, 'weather')) answers.push(say.faq.weather)
   if (has(u, 'room')) answers.push(say.faq.room)
+  if (has(u, 'zones')) answers.push(say.faq.zones)
   // A credit buys: asked about a rental, it says so instead of the ways to buy (and offers no adviser for it).
   const creditForRental = has(u, 'credit') && property?.operation === 'renta'
   if (creditForRental) answers.push(say.faq.creditForRental(property.title))
