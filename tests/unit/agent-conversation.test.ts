@@ -964,3 +964,17 @@ describe('a demanding buyer: which zones', () => {
     expect(all(await conversation().say('which areas do you cover?'))).toMatch(/^We work in five areas of Cancún/)
   })
 })
+
+describe('a demanding buyer: refining one result, two places outside', () => {
+  it('«que tenga alberca» after a single result narrows the search instead of answering about that one', async () => {
+    const chat = conversation()
+    expect(cards(await chat.say('Busco depa en renta que acepte mascotas'))).toHaveLength(1)
+    const narrowed = all(await chat.say('que tenga alberca'))
+    expect(narrowed).toMatch(/departamentos en renta con alberca y mascotas permitidas/)
+    expect(narrowed).not.toContain('La ficha no tiene indicado')
+  })
+
+  it('«¿tienen casas en Tulum o Playa del Carmen?» names both places', async () => {
+    expect(all(await conversation().say('tienen casas en tulum o playa del carmen?'))).toContain('en Tulum y Playa del Carmen no tengo propiedades')
+  })
+})

@@ -13,7 +13,7 @@ import { detectLanguage, type Language } from './language'
 import { parseArea } from './area'
 import { parseBudget } from './money'
 import type { ParsedWhen } from './schedule'
-import { createCorrector, foldText, numberOf } from './text'
+import { createCorrector, foldText, joinList, numberOf } from './text'
 import { impossibleDate, parseWhen } from './when'
 import type { Criteria } from './types'
 
@@ -676,8 +676,10 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
   const intents = [...ruled.filter((i) => !overruled.has(i)), ...general]
   if (topic && !intents.includes(TOPIC_INTENT[topic])) intents.push(TOPIC_INTENT[topic])
   const pick = pickOf(full)
-  const outsidePlace = OUTSIDE_PLACES.find(([re]) => re.test(full))?.[1] ?? null
   const language = options.language ?? detectLanguage(raw, 'es')
+  // «¿tienen casas en Tulum o Playa del Carmen?»: every place named, in the visitor's language.
+  const outside = OUTSIDE_PLACES.filter(([re]) => re.test(full)).map(([, name]) => name)
+  const outsidePlace = outside.length ? joinList(outside, language === 'en' ? 'and' : 'y') : null
   // A thumbs-up alone says "sí".
   if (empty && typeof text === 'string' && THUMBS_UP.test(text)) intents.push('yes')
 

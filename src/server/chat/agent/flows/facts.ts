@@ -17,6 +17,9 @@ import { has, type Step, type TurnContext } from './step'
 const ABOUT_ONE = / (?:is|does|has) (?:it|this|that)\b/
 const ASKS = /\?|^ (?:tiene|cuant|es |esta |does|is |how )/
 
+/** «que tenga alberca», «y con jardín»: worded as a requirement (no question mark), not as a question. */
+const REQUIREMENT = /^[\s¡]*(?:y\s+)?(?:que\s+(?:tenga|tengan|acepte|acepten|incluya|sea)|con)\b[^?]*$/
+
 /** A question about something a property has or includes. */
 const HAS_SOMETHING = /\b(?:tiene|tienen|cuenta con|incluye|incluyen|viene con|hay|have|has|include|includes|come with|comes with)\b/
 
@@ -64,6 +67,8 @@ export function isPropertyQuestion(u: Understanding, target: string | null, show
   const onlyAmenities = Object.keys(u.criteria).every((key) => key === 'amenidades')
   if (u.fact !== null && onlyAmenities && ABOUT_ONE.test(` ${u.norm} `)) return shown || target !== null
   if (has(u, 'propertyQuestion') || has(u, 'availability')) {
+    // «que tenga alberca» after one result: a requirement narrowing the search, not a question about that one.
+    if (REQUIREMENT.test(u.norm) && Object.keys(u.criteria).length > 0 && u.ordinal === null && !u.demonstrative && u.pick === null) return false
     if (target !== null || u.ordinal !== null || u.demonstrative || u.pick !== null) return true
     // No one property meant: «de 3 recámaras», «en venta», «que tenga alberca» narrow the search («¿tiene alberca?» still asks which)…
     const keys = Object.keys(u.criteria)
