@@ -978,3 +978,14 @@ describe('a demanding buyer: refining one result, two places outside', () => {
     expect(all(await conversation().say('tienen casas en tulum o playa del carmen?'))).toContain('en Tulum y Playa del Carmen no tengo propiedades')
   })
 })
+
+describe('a demanding buyer: what things cost', () => {
+  it('«¿cuánto cuesta un depa en la zona hotelera más o menos?» gives the price range of the matches per operation, in pesos', async () => {
+    const answer = await conversation().say('Hola! cuánto cuesta un depa en la zona hotelera más o menos?')
+    const matches = catalogue.properties.filter((p) => p.zone === 'zona-hotelera' && p.type === 'departamento' && p.status === 'disponible' && p.operation === 'renta')
+    const rents = matches.map((p) => toMxn(p.price.amount, p.price.currency))
+    const money = (amount: number) => formatPrice({ amount: Math.round(amount), currency: 'MXN' })
+    expect(all(answer)).toContain(`Las ${rents.length} opciones en renta van de **${money(Math.min(...rents))}** a **${money(Math.max(...rents))}** al mes.`)
+    expect(cards(answer)).toHaveLength(3)
+  })
+})

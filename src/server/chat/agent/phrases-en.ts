@@ -146,6 +146,8 @@ export const PHRASES_EN: Phrases = {
       return `${lead} ${found.total} ${found.what}. ${these}`
     },
     more: (what: string) => `Here are more ${what}:`,
+    priceRange: (operation: Operation, from: string, to: string, count: number) =>
+      `The ${count} options ${OPERATION_EN[operation]} range from **${from}** to **${to}**${operation === 'renta' ? ' a month' : ''}.`,
     moreNearby: (relaxed: string[]) => `Here are more close options ${joinAnd(relaxed)}:`,
     noExactMatch: (what: string) => `I don't have ${what} available.`,
     noCheaper: (what: string, price: string) => `I have nothing cheaper: among ${what}, the most affordable costs **${price}**.`,

@@ -175,6 +175,9 @@ export const PHRASES = {
       return `${lead} ${found.total} ${found.what}. ${these}`
     },
     more: (what: string) => `Aquí tienes más ${what}:`,
+    /** What `count` matches of one operation cost, from the cheapest to the dearest (in pesos). */
+    priceRange: (operation: Operation, from: string, to: string, count: number) =>
+      `Las ${count} opciones en ${operation} van de **${from}** a **${to}**${operation === 'renta' ? ' al mes' : ''}.`,
     moreNearby: (relaxed: string[]) => `Aquí tienes más opciones cercanas ${joinY(relaxed)}:`,
     noExactMatch: (what: string) => `No tengo disponibles ${what}.`,
     noCheaper: (what: string, price: string) => `No tengo nada más barato: entre ${what}, la opción más económica cuesta **${price}**.`,

@@ -4,7 +4,8 @@
  * the closest alternatives are shown and said to be such. The catalogue search is the one
  * injected dependency (`Search`); showing the results is pure.
  */
-import { formatPrice } from '../../../../catalogue/format'
+import { formatPrice, toMxn } from '../../../../catalogue/format'
+import { OPERATIONS, type Property } from '../../../../catalogue/model'
 import { listingPrice, searchUrl, zonePhrase } from '../cards'
 import { searchWithAlternatives, type Search, type SearchResult } from '../catalogue-search'
 import { MAX_SEEN } from '../state'
@@ -13,6 +14,9 @@ import type { ConversationState, Criteria } from '../types'
 import type { Understanding } from '../understand'
 import { cheapest, mergeCriteria, type MergedCriteria } from './criteria'
 import { has, type Step, type TurnContext } from './step'
+
+/** A search worded as a question about prices. */
+const ASKS_PRICE = /\b(?:cuanto (?:cuesta|cuestan|vale|valen|sale|salen)|precios?|how much|prices?|price range|cost)\b/
 
 /** Cards per answer: enough to choose from in a chat bubble column, few enough to read. */
 const MAX_CARDS = 3
@@ -136,6 +140,8 @@ function showResults(u: Understanding, t: TurnContext, found: Found): Step {
   const showCurrency = criteria.moneda && (criteria.precio_max !== undefined || criteria.precio_min !== undefined) ? criteria.moneda : undefined
   const moreToShow = !relaxed.length && result.total > skip.size + cards.length
   const follow = [say.siteLink({ total: result.total, relaxed: relaxed.length > 0, url: searchUrl(t.base, result.criteria) })]
+  // «¿cuánto cuesta un depa en la Zona Hotelera más o menos?»: what all the matches cost, under the examples.
+  if (ASKS_PRICE.test(u.norm) && !relaxed.length && !paging) follow.unshift(...priceRanges(result.items, t))
   if (!visiting) follow.push(say.next(moreToShow, cards.length))
   if (isSparse(criteria) && !relaxed.length && !visiting) follow.push(say.refineHint)
 
@@ -150,6 +156,16 @@ function showResults(u: Understanding, t: TurnContext, found: Found): Step {
       lastAsk: 'after-results',
     },
   }
+}
+
+/** The price range of the matches, one sentence per operation (a rent and a sale are not one range), in pesos. */
+function priceRanges(items: readonly Property[], t: TurnContext): string[] {
+  return OPERATIONS.flatMap((operation) => {
+    const prices = items.filter((p) => p.operation === operation).map((p) => toMxn(p.price.amount, p.price.currency))
+    if (prices.length < 2) return []
+    const money = (amount: number) => formatPrice({ amount: Math.round(amount), currency: 'MXN' })
+    return [t.say.search.priceRange(operation, money(Math.min(...prices)), money(Math.max(...prices)), prices.length)]
+  })
 }
 
 /** The zone of the asked development, in words (for "en otros desarrollos de …"). */
