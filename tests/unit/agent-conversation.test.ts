@@ -989,3 +989,13 @@ describe('a demanding buyer: what things cost', () => {
     expect(cards(answer)).toHaveLength(3)
   })
 })
+
+describe('a demanding buyer: interest in a zone is a search', () => {
+  it('«me interesa huayacan, casa de al menos 150 m2 hasta 5 millones» shows results without asking for contact data; «me interesa la segunda» still asks', async () => {
+    const chat = conversation()
+    const results = all(await chat.say('me interesa huayacan, casa de al menos 150 m2 hasta 5 millones'))
+    expect(results).toContain('casas en venta en Huayacán hasta $5,000,000 MXN de al menos 150 m²')
+    expect(results).not.toContain('¿Me compartes tu nombre')
+    expect(all(await chat.say('me interesa la segunda'))).toContain('¿Me compartes tu nombre')
+  })
+})

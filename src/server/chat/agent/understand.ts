@@ -665,7 +665,9 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
   const ruled = intentsOf(full, hasCriteria, Object.keys(criteria).length === 1 && criteria.operacion !== undefined)
   // «hola, me llamo Ana y busco casa» introduces the visitor: it asks to be contacted only in words the rules read («llámenme»).
   const introduces = classified === 'contactMe' && contact.name !== null && !ruled.includes('contact')
-  const trusted = (classified === 'contactChannels' && givesContact) || (cue && !cue.test(full) && !cue.test(folded)) || introduces ? null : classified
+  // «me interesa Huayacán, casa hasta 5 millones» says what to search: being contacted is asked for in words the rules read.
+  const searchInterest = classified === 'contactMe' && hasCriteria && !ruled.includes('contact')
+  const trusted = (classified === 'contactChannels' && givesContact) || (cue && !cue.test(full) && !cue.test(folded)) || introduces || searchInterest ? null : classified
   const general = GENERAL_QUESTIONS.filter(([, re]) => re.test(full)).map(([intent]) => intent)
   // «un cuarto» read as one bedroom is the room asked for.
   if (general.includes('room') && criteria.recamaras !== undefined && criteria.recamaras > 1) general.splice(general.indexOf('room'), 1)
