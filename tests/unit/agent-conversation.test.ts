@@ -999,3 +999,14 @@ describe('a demanding buyer: interest in a zone is a search', () => {
     expect(all(await chat.say('me interesa la segunda'))).toContain('¿Me compartes tu nombre')
   })
 })
+
+describe('a demanding buyer: an investor', () => {
+  it('«¿qué rendimiento puedo esperar?» after pre-sale results is about returns, not an apology for waiting', async () => {
+    const chat = conversation()
+    await chat.say('quiero invertir en preventa en cancun, algo para rentar en airbnb')
+    const answer = all(await chat.say('¿qué rendimiento puedo esperar?'))
+    expect(answer).toContain('El rendimiento depende de la **ocupación**')
+    expect(answer).not.toContain('Perdón por la espera')
+    expect(all(await chat.say('sigo esperando'))).toContain('Perdón por la espera')
+  })
+})

@@ -188,6 +188,8 @@ describe('understand: refinements and intents', () => {
     ['sí, claro', 'yes'],
     ['no gracias', 'no'],
     ['quiero vender mi casa', 'sell'],
+    ['¿qué rendimiento puedo esperar?', 'returns'],
+    ['¿qué zonas manejan?', 'zones'],
   ]
   it.each(intents)('%s → %s', (text, intent) => {
     expect(intentsOf(text)).toContain(intent)

@@ -211,7 +211,7 @@ office warehouse furnished human agent
 const KEEP_WORDS = `
 pesos peso pisos piso puerta cuantos cuantas cuanta metros mide marco marcar pasas pasa pasan pasame pasar mares tiene tienes tienen hasta desde entre menos mejor ahora cerca favor claro
 otra otras otro otros tarde noche semana cuanto cuesta cuestan donde mesa mismo misma todo toda todos todas nada algo
-viendo mirando checando curioseando casi caso cosa cosas quien quiere quieren puedo puede pueden hacer tengo tenemos estoy estamos somos vivo vivir
+sigo esperando espero nadie viendo mirando checando curioseando casi caso cosa cosas quien quiere quieren puedo puede pueden hacer tengo tenemos estoy estamos somos vivo vivir
 familia hijos hijo hija hijas esposa esposo trabajo escuela cerca lejos grande grandes chica chico nuevo nueva
 bonito bonita barrio colonia calle avenida ciudad pueblo estado pais mexico playa tulum plaza plazas
 centros sala salas cocina comedor patio patios pared paredes techo techos baños piscis mayor menor precioso
@@ -346,6 +346,9 @@ const OVERRULED_BY: Partial<Record<Topic, readonly Intent[]>> = {
  * decide (here, a search).
  */
 const TOPIC_CUES: Partial<Record<Topic, RegExp>> = {
+  // «¿qué rendimiento puedo esperar?» expects a return: waiting is said with someone who does not answer or the time it takes.
+  waiting:
+    /\b(?:nadie|contesta\w*|respond\w*|atender|atienden|atiende|sigo|llevo|alguien|ahi|asesor|minutos|rato|tengo que esperar|esperando|tardan?|nobody|no one|anyone|answer\w*|repl\w*|still|how long|waiting)\b/,
   // «hasta 18 mil» is a budget, not «hasta luego».
   goodbye: /\b(?:adios|bye|luego|nos vemos|pronto|despido|todo|chao|chau|see you|good ?day|that s all|that is all|goodbye)\b/,
   // «price list?» asks for prices: «list» says a sale only as a verb.
@@ -509,6 +512,7 @@ function intentsOf(text: string, hasCriteria: boolean, hasOperationOnly: boolean
   const credit = /\b(?:credito|creditos|infonavit|fovissste|fovisste|cofinavit|cofinanciamiento|hipoteca|hipotecas|hipotecario|financiamiento|financiar|mortgage|formas de pago|como (?:puedo )?pagar|banco|bancos|bancario)\b/.test(t)
   if (credit) out.add('credit')
   if (/\b(?:extranjeros?|extranjera|foreigners?|fideicomiso|no soy mexican[oa])\b/.test(t)) out.add('foreigner')
+  if (/\b(?:rendimientos?|rentabilidad|retorno de (?:la )?inversion|plusvalia|roi|rental yield|return on (?:the )?investment)\b/.test(t)) out.add('returns')
   if (/\b(?:requisitos?|documentos|documentacion|papeles|papeleria|que (?:necesito|piden|se necesita|me piden) para rentar|aval|fiador|poliza juridica|deposito en garantia|deposito)\b/.test(t)) {
     if (/\b(?:compra|comprar|credito|infonavit|hipoteca|fovissste)\b/.test(t)) out.add('credit')
     else out.add('rentRequirements')
