@@ -1010,3 +1010,18 @@ describe('a demanding buyer: an investor', () => {
     expect(all(await chat.say('sigo esperando'))).toContain('Perdón por la espera')
   })
 })
+
+describe('a demanding seller and renter', () => {
+  it('«quiero vender mi depa, ¿cuánto cobran?» gets the offer and the commission', async () => {
+    const answer = all(await conversation().say('Hola, quiero vender mi depa en la zona hotelera, ¿cuánto cobran?'))
+    expect(answer).toContain('te ayudamos a vender o rentar tu propiedad')
+    expect(answer).toContain('la comisión habitual es del 5 %')
+  })
+
+  it('«depa en renta en Puerto Cancún por 6 meses» says the term is the owner\'s and shows the results without asking what to search', async () => {
+    const answer = await conversation().say('depa amueblado en renta en puerto cancun por 6 meses')
+    expect(all(answer)).toContain('Mientras, esto es lo que tengo:')
+    expect(all(answer)).not.toContain('¿Qué buscas en renta')
+    expect(cards(answer).length).toBeGreaterThan(0)
+  })
+})

@@ -71,10 +71,10 @@ export const PHRASES_EN: Phrases = {
       lines.push(`Property visits can be booked ${VISIT_HOURS_TEXT}. Would you like to book one?`)
       return lines.join('\n')
     },
-    rentTerm: (searching: boolean) =>
+    rentTerm: (next: 'shown' | 'searching' | 'ask') =>
       "Each owner sets the lease term and our listings don't state it, so I'd rather not guess: " +
-      'an agent can confirm whether the property you like accepts the term you need. ' +
-      (searching ? 'Back to your search: would you like to book a visit or change something?' : 'What are you looking to rent: a house or an apartment, and in which area?'),
+      'an agent can confirm whether the property you like accepts the term you need.' +
+      { shown: ' Back to your search: would you like to book a visit or change something?', searching: " Meanwhile, here's what I have:", ask: ' What are you looking to rent: a house or an apartment, and in which area?' }[next],
     currency:
       'Each property is listed with its price in **Mexican pesos (MXN)** or **US dollars (USD)**, as its owner or developer sets it, ' +
       'and I show you the approximate amount in the other currency. The currency you pay in is agreed for each deal: an agent can confirm whether the one you like accepts dollars.',

@@ -87,10 +87,11 @@ export const PHRASES = {
     },
     /** «¿rentan por 6 meses?»: the listings hold no rental term. */
     /** `searching`: the visitor already said what they look for (kept); otherwise the agent asks. */
-    rentTerm: (searching: boolean) =>
+    /** `next`: what follows — results on screen, the search of this same message, or nothing yet to search. */
+    rentTerm: (next: 'shown' | 'searching' | 'ask') =>
       'El plazo del contrato lo fija cada propietario y nuestras fichas no lo indican, así que no quiero inventarte uno: ' +
-      'un asesor te confirma si la propiedad que te guste acepta el plazo que necesitas. ' +
-      (searching ? 'Sigo con tu búsqueda: ¿quieres agendar una visita o ajustamos algo?' : '¿Qué buscas en renta: casa o depa, y en qué zona?'),
+      'un asesor te confirma si la propiedad que te guste acepta el plazo que necesitas.' +
+      { shown: ' Sigo con tu búsqueda: ¿quieres agendar una visita o ajustamos algo?', searching: ' Mientras, esto es lo que tengo:', ask: ' ¿Qué buscas en renta: casa o depa, y en qué zona?' }[next],
     /** «¿puedo pagar en dólares?»: what the catalogue says about currencies. */
     currency:
       'Cada propiedad se publica con su precio en **pesos (MXN)** o en **dólares (USD)**, según su propietario o desarrollador, ' +

@@ -512,6 +512,7 @@ function intentsOf(text: string, hasCriteria: boolean, hasOperationOnly: boolean
   const credit = /\b(?:credito|creditos|infonavit|fovissste|fovisste|cofinavit|cofinanciamiento|hipoteca|hipotecas|hipotecario|financiamiento|financiar|mortgage|formas de pago|como (?:puedo )?pagar|banco|bancos|bancario)\b/.test(t)
   if (credit) out.add('credit')
   if (/\b(?:extranjeros?|extranjera|foreigners?|fideicomiso|no soy mexican[oa])\b/.test(t)) out.add('foreigner')
+  if (/\b(?:comision|comisiones|cuanto (?:cobran|cobras|cobrarian|me cobran)|que cobran|commission|commissions|your fees?)\b/.test(t)) out.add('commission')
   if (/\b(?:rendimientos?|rentabilidad|retorno de (?:la )?inversion|plusvalia|roi|rental yield|return on (?:the )?investment)\b/.test(t)) out.add('returns')
   if (/\b(?:requisitos?|documentos|documentacion|papeles|papeleria|que (?:necesito|piden|se necesita|me piden) para rentar|aval|fiador|poliza juridica|deposito en garantia|deposito)\b/.test(t)) {
     if (/\b(?:compra|comprar|credito|infonavit|hipoteca|fovissste)\b/.test(t)) out.add('credit')

@@ -27,7 +27,8 @@ export function answerQuestions(u: Understanding, t: TurnContext, property: Prop
   const location = has(u, 'location')
   if (!has(u, 'contactChannels') && (hours || location)) answers.push(say.faq.hoursAndLocation({ hours, location }, t.channels))
   if (has(u, 'rentRequirements')) answers.push(say.faq.rentRequirements)
-  if (has(u, 'rentTerm')) answers.push(say.faq.rentTerm(searching))
+  // «depa en renta en Puerto Cancún por 6 meses» is searched in the same turn: what to look for is not asked.
+  if (has(u, 'rentTerm')) answers.push(say.faq.rentTerm(u.criteria.tipo !== undefined || u.criteria.zona !== undefined ? 'searching' : searching ? 'shown' : 'ask'))
   if (has(u, 'currency')) answers.push(say.faq.currency)
   if (has(u, 'weather')) answers.push(say.faq.weather)
   if (has(u, 'room')) answers.push(say.faq.room)
