@@ -514,7 +514,7 @@ function intentsOf(text: string, hasCriteria: boolean, hasOperationOnly: boolean
   if (/\b(?:extranjeros?|extranjera|foreigners?|fideicomiso|no soy mexican[oa])\b/.test(t)) out.add('foreigner')
   if (/\b(?:comision|comisiones|cuanto (?:cobran|cobras|cobrarian|me cobran)|que cobran|commission|commissions|your fees?)\b/.test(t)) out.add('commission')
   if (/\b(?:rendimientos?|rentabilidad|retorno de (?:la )?inversion|plusvalia|roi|rental yield|return on (?:the )?investment)\b/.test(t)) out.add('returns')
-  if (/\b(?:requisitos?|documentos|documentacion|papeles|papeleria|que (?:necesito|piden|se necesita|me piden) para rentar|aval|fiador|poliza juridica|deposito en garantia|deposito)\b/.test(t)) {
+  if (/\b(?:requisitos?|documentos|documentacion|papeles|papeleria|que (?:necesito|piden|se necesita|me piden) para rentar|aval|fiador|poliza juridica|deposito en garantia|deposito|what do (?:i|we) need to rent|requirements (?:to|for) rent\w*|documents? (?:to|for) rent\w*)\b/.test(t)) {
     if (/\b(?:compra|comprar|credito|infonavit|hipoteca|fovissste)\b/.test(t)) out.add('credit')
     else out.add('rentRequirements')
   }

@@ -40,8 +40,8 @@ export function shouldSearch(u: Understanding, answeredQuestion: boolean, visiti
   // "preventas de casas" names what to show: a search, not the pre-sale process.
   const presaleListing = u.topic === 'presale' && u.criteria.tipo !== undefined
   if (u.topic && !SEARCHING_TOPICS.has(u.topic) && !refinements && !presaleListing) return false
-  // "requisitos para rentar", "¿cómo funciona la preventa?": the question, not a search.
-  if (answeredQuestion && !refinements && keys.every((k) => k === 'operacion')) return false
+  // "requisitos para rentar", "¿cómo funciona la preventa?": the question, not a search («what do I need to rent an apartment?» names the type too).
+  if (answeredQuestion && !refinements && keys.every((k) => k === 'operacion' || (k === 'tipo' && has(u, 'rentRequirements')))) return false
   return true
 }
 
