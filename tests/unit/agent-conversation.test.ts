@@ -1025,3 +1025,13 @@ describe('a demanding seller and renter', () => {
     expect(cards(answer).length).toBeGreaterThan(0)
   })
 })
+
+describe('a demanding buyer: a credit as the budget', () => {
+  it('«tengo 800 mil de crédito, ¿qué casa me alcanza?» searches with that budget and says how to add to it, without the whole list of ways to buy', async () => {
+    const answer = await conversation().say('tengo 800 mil de crédito, ¿qué casa me alcanza?')
+    expect(all(answer)).toContain('Con tu crédito como tope te muestro lo que hay')
+    expect(all(answer)).toContain('casas en venta hasta $800,000 MXN')
+    expect(all(answer)).not.toContain('Puedes comprar con:')
+    expect(cards(answer).length).toBeGreaterThan(0)
+  })
+})

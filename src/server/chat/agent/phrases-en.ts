@@ -114,6 +114,8 @@ export const PHRASES_EN: Phrases = {
         'Would you like an agent to help you work out your loan?',
       ].join('\n')
     },
+    creditBudget:
+      'Here is what there is with your loan as the limit; adding **your own funds** or **co-financing** with a bank (Cofinavit, Apoyo Infonavit) can take you further, and an agent can help you work it out.',
     zones:
       'We work in five areas of Cancún:\n' +
       '- **Huayacán**: the fastest-growing residential corridor; gated communities with security, clubhouse and green areas, schools and hospitals nearby. Families’ favourite.\n' +

@@ -120,6 +120,8 @@ export const PHRASES = {
       '- **Centro**: supermanzanas con todo cerca y transporte público; los precios más accesibles para un primer depa, un local u oficina.\n' +
       '- **Polígono Sur**: fraccionamientos consolidados y nuevos cerca del aeropuerto; casas, departamentos de precio medio y terrenos, con buena plusvalía.\n' +
       '¿Qué buscas y para qué (vivir, rentar o invertir)? Te muestro opciones en la zona que prefieras.',
+    creditBudget:
+      'Con tu crédito como tope te muestro lo que hay; si sumas **recursos propios** o un **cofinanciamiento** con un banco (Cofinavit, Apoyo Infonavit) puedes llegar a más, y un asesor te ayuda a calcularlo.',
     creditForRental: (title: string) =>
       `**${title}** es en renta: un crédito Infonavit, Fovissste o bancario sirve para comprar, no para rentar. ` +
       'Si quieres comprar con crédito, dime la zona y tu presupuesto y te busco opciones en venta.',

@@ -37,6 +37,8 @@ export function answerQuestions(u: Understanding, t: TurnContext, property: Prop
   const creditForRental = has(u, 'credit') && property?.operation === 'renta'
   if (creditForRental) answers.push(say.faq.creditForRental(property.title))
   // A foreigner asking about credit gets the ways open to them (no Infonavit), not the general list.
+  // «tengo 800 mil de crédito, ¿qué me alcanza?»: the search answers with that budget; the ways to add to it, in a line.
+  else if (has(u, 'credit') && !has(u, 'foreigner') && u.criteria.precio_max !== undefined) answers.push(say.faq.creditBudget)
   else if (has(u, 'credit') || has(u, 'foreigner')) answers.push(say.faq.credit(has(u, 'foreigner')))
   if (has(u, 'downPayment')) answers.push(say.money.downPayment(property ? (property.operation === 'preventa' ? 'preventa' : 'venta') : null))
   else if (has(u, 'presale') && !(u.topic === 'presale' && u.criteria.tipo)) answers.push(say.faq.presaleProcess)

@@ -39,7 +39,9 @@ export function shouldSearch(u: Understanding, answeredQuestion: boolean, visiti
   // A question the classifier recognised ("¿aceptan Infonavit para una casa?") is answered, not searched.
   // "preventas de casas" names what to show: a search, not the pre-sale process.
   const presaleListing = u.topic === 'presale' && u.criteria.tipo !== undefined
-  if (u.topic && !SEARCHING_TOPICS.has(u.topic) && !refinements && !presaleListing) return false
+  // «tengo 800 mil de crédito, ¿qué casa me alcanza?»: a budget with the credit question is searched too.
+  const creditBudget = u.topic === 'credit' && u.criteria.precio_max !== undefined
+  if (u.topic && !SEARCHING_TOPICS.has(u.topic) && !refinements && !presaleListing && !creditBudget) return false
   // "requisitos para rentar", "¿cómo funciona la preventa?": the question, not a search («what do I need to rent an apartment?» names the type too).
   if (answeredQuestion && !refinements && keys.every((k) => k === 'operacion' || (k === 'tipo' && has(u, 'rentRequirements')))) return false
   return true
