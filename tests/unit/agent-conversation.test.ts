@@ -1015,7 +1015,7 @@ describe('a demanding seller and renter', () => {
   it('«quiero vender mi depa, ¿cuánto cobran?» gets the offer and the commission', async () => {
     const answer = all(await conversation().say('Hola, quiero vender mi depa en la zona hotelera, ¿cuánto cobran?'))
     expect(answer).toContain('te ayudamos a vender o rentar tu propiedad')
-    expect(answer).toContain('la comisión habitual es del 5 %')
+    expect(answer).toMatch(/^¡Hola! Por vender o rentar tu propiedad, la comisión habitual es del \*\*5 %\*\*/)
   })
 
   it('«depa en renta en Puerto Cancún por 6 meses» says the term is the owner\'s and shows the results without asking what to search', async () => {

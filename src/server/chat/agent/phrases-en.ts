@@ -266,9 +266,11 @@ export const PHRASES_EN: Phrases = {
       'The **closing costs** in Quintana Roo usually add up to **5 to 8 %** of the price: the property acquisition tax (ISAI, about 3 %), ' +
       "the notary's fees, the appraisal and the registration. With a mortgage, the bank's fees are added (opening fee and appraisal). " +
       'The notary gives you the exact figure; an agent can work it out for the property you like.',
-    commission:
-      "If you buy or rent with us, **we don't charge you a commission**: the owner pays it. " +
-      'If you want to sell or rent out your property, the usual commission is 5 % of the sale price or one month of rent (plus VAT); an agent confirms the terms.',
+    commission: (seller: boolean) =>
+      seller
+        ? 'To sell or rent out your property, the usual commission is **5 %** of the sale price or **one month of rent** (plus VAT); an agent confirms the terms.'
+        : "If you buy or rent with us, **we don't charge you a commission**: the owner pays it. " +
+          'If you want to sell or rent out your property, the usual commission is 5 % of the sale price or one month of rent (plus VAT); an agent confirms the terms.',
   },
   facts: {
     link: (url: string) => `[See the property](${url})`,

@@ -339,9 +339,12 @@ export const PHRASES = {
       'Los **gastos de escrituración** en Quintana Roo suelen sumar entre el **5 y el 8 %** del precio: el impuesto sobre adquisición de inmuebles (ISAI, alrededor del 3 %), ' +
       'los honorarios del notario, el avalúo y el registro. Con crédito se agregan los gastos del banco (comisión por apertura y avalúo). ' +
       'El notario te da la cifra exacta; un asesor te puede hacer el cálculo para la propiedad que te guste.',
-    commission:
-      'Si compras o rentas con nosotros, **no te cobramos comisión**: la paga el propietario. ' +
-      'Si quieres vender o rentar tu propiedad, la comisión habitual es del 5 % del precio de venta o un mes de renta (más IVA); un asesor te confirma las condiciones.',
+    /** `seller`: the visitor wants to sell or rent out theirs: what they would pay comes first. */
+    commission: (seller: boolean) =>
+      seller
+        ? 'Por vender o rentar tu propiedad, la comisión habitual es del **5 %** del precio de venta o **un mes de renta** (más IVA); un asesor te confirma las condiciones.'
+        : 'Si compras o rentas con nosotros, **no te cobramos comisión**: la paga el propietario. ' +
+          'Si quieres vender o rentar tu propiedad, la comisión habitual es del 5 % del precio de venta o un mes de renta (más IVA); un asesor te confirma las condiciones.',
   },
 
   /** Questions about one property, answered from its data (docs/behaviour.md#agent-facts). */

@@ -68,13 +68,15 @@ export async function answerMessage(
   // A visit to something other than the results shown: those are found first, then which one and when.
   const elsewhere = visiting && !page.property && visitsOtherThanShown(turn.state, u)
   if (elsewhere) turn = add(turn, await searchCatalogue(turn.state, u, t, catalogue.search, true))
+  const selling = !visiting && has(u, 'sell')
   if (visiting) turn = add(turn, arrangeVisit(turn.state, u, t))
-  else if (has(u, 'sell')) turn = add(turn, offerToSell(turn.state, t))
-  else if (has(u, 'contact') && !aboutProperty) turn = add(turn, offerAdviser(turn.state, t))
+  else if (!selling && has(u, 'contact') && !aboutProperty) turn = add(turn, offerAdviser(turn.state, t))
 
   // Common questions; a place the agency does not cover; then the search, or the criteria kept without searching.
   const answers = answerQuestions(u, t, lookedUp, turn.state.shown.length > 0)
   turn = add(turn, { messages: answers.messages, ...(answers.offersAdviser ? { state: { lastAsk: 'contact' as const } } : {}) })
+  // A seller's offer ends asking for their data: after the answers to what they asked («¿cuánto cobran?»).
+  if (selling) turn = add(turn, offerToSell(turn.state, t))
   if (!aboutProperty) turn = add(turn, sayUnknownPlace(u, t))
   if (u.outsidePlace && !aboutProperty) {
     turn = add(turn, { messages: [t.say.outOfArea(u.outsidePlace)] })
