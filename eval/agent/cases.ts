@@ -25,6 +25,8 @@ export interface Wanted {
   max?: readonly [number, Currency]
   min?: readonly [number, Currency]
   amen?: readonly Amenity[]
+  /** Size in m² (built, else the lot): at least the first, at most the second. */
+  m2?: readonly [number, number?]
 }
 
 export type Fact =
@@ -33,9 +35,10 @@ export type Fact =
 
 /**
  * Which property a follow-up is about: a position in the last cards shown (0-based), the cheapest
+ * or the largest (m² built, else the lot)
  * of them, or the page the visitor is on.
  */
-export type Ref = number | 'cheapest' | 'page'
+export type Ref = number | 'cheapest' | 'largest' | 'page'
 
 export interface Turn {
   text: string
@@ -477,6 +480,53 @@ export const CONVERSATIONS: Conversation[] = [
       es('kiero bisitar el departamento de puerto cancun', 'search', { want: { type: 'departamento', zone: 'puerto-cancun' } }),
       es('el 2, el lunes a las 10', 'visit', { slot: 'lunes 23 de noviembre a las 10:00' }),
     ],
+  },
+  {
+    name: 'el más grande y de más metros',
+    turns: [
+      es('busco depa en venta en puerto cancun', 'search', { want: { op: 'venta', type: 'departamento', zone: 'puerto-cancun' } }),
+      es('¿cuánto mide el más grande?', 'fact', { fact: 'area', ref: 'largest' }),
+      es('mejor casas en huayacan de al menos 150 m2', 'search', { want: { type: 'casa', zone: 'huayacan', m2: [150] } }),
+      es('y de mas de 200 metros?', 'search', { want: { type: 'casa', zone: 'huayacan', m2: [200] } }),
+    ],
+  },
+  {
+    name: 'lot buyer by size in English',
+    turns: [
+      en('land for sale, at least 300 m2', 'search', { want: { op: 'venta', type: 'terreno', m2: [300] } }),
+      en('which one is the biggest?', 'fact', { fact: 'area', ref: 'largest' }),
+    ],
+  },
+  {
+    name: 'visita mañana temprano (sábado)',
+    turns: [
+      es('casa en venta en huayacan', 'search', { want: { op: 'venta', type: 'casa', zone: 'huayacan' } }),
+      es('quiero ver la primera mañana temprano', 'visit', { slot: 'lunes 23 de noviembre a las 9:00' }),
+      es('mejor a las 11', 'visit', { slot: 'lunes 23 de noviembre a las 11:00' }),
+    ],
+  },
+  {
+    name: 'english visit on saturday morning',
+    turns: [
+      en('houses for sale in huayacan', 'search', { want: { op: 'venta', type: 'casa', zone: 'huayacan' } }),
+      en('can I see the second one on saturday morning?', 'visit', { slot: 'Saturday, November 28 at 10:00' }),
+    ],
+  },
+  {
+    name: 'comprador extranjero con crédito y playa',
+    turns: [
+      es('depa en la zona hotelera con vista al mar', 'search', { want: { type: 'departamento', zone: 'zona-hotelera', amen: ['vista-al-mar'] } }),
+      es('¿y qué tan cerca está de la playa el primero?', 'unknownFact', { ref: 0 }),
+      es('¿se puede pagar con crédito hipotecario siendo extranjero?', 'foreigner'),
+    ],
+  },
+  {
+    name: 'two-word english first messages',
+    turns: [en('cheap rentals', 'search', { want: { op: 'renta' } })],
+  },
+  {
+    name: 'english two-word greeting',
+    turns: [en('hi there', 'greeting')],
   },
   {
     name: 'english waiting for a person',

@@ -60,6 +60,9 @@ export function satisfies(p: Property, want: Wanted): string | null {
   // One percent of slack for the exchange rounding of a converted budget.
   if (want.max && price > toMxn(want.max[0], want.max[1]) * 1.01) return `${p.slug} costs ${p.price.amount} ${p.price.currency}, over ${want.max.join(' ')}`
   if (want.min && price < toMxn(want.min[0], want.min[1]) * 0.99) return `${p.slug} costs ${p.price.amount} ${p.price.currency}, under ${want.min.join(' ')}`
+  const m2 = p.constructionM2 ?? p.lotM2 ?? 0
+  if (want.m2 && m2 < want.m2[0]) return `${p.slug} has ${m2} m², under ${want.m2[0]}`
+  if (want.m2?.[1] !== undefined && m2 > want.m2[1]) return `${p.slug} has ${m2} m², over ${want.m2[1]}`
   for (const a of want.amen ?? []) if (!p.amenities.includes(a)) return `${p.slug} has no ${a}`
   return null
 }

@@ -39,8 +39,10 @@ function resolve(ref: Ref | undefined, turn: Turn, lastCards: string[]): Propert
   if (ref === 'page') return bySlug.get((turn.page ?? '').replace('/propiedad/', '')) ?? null
   const shown = lastCards.map((s) => bySlug.get(s)).filter((p): p is Property => Boolean(p))
   if (ref === 'cheapest') return [...shown].sort((a, b) => mxn(a) - mxn(b))[0] ?? null
+  if (ref === 'largest') return [...shown].sort((a, b) => m2(b) - m2(a))[0] ?? null
   return shown[ref < 0 ? shown.length + ref : ref] ?? null
 }
+const m2 = (p: Property) => p.constructionM2 ?? p.lotM2 ?? 0
 const mxn = (p: Property) => (p.price.currency === 'USD' ? p.price.amount * 18.5 : p.price.amount)
 
 async function run(turns: Turn[], label: string): Promise<number> {

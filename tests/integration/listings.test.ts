@@ -52,6 +52,9 @@ const PINNED: ListingQuery[] = [
   { m2_min: 92.5 },
   { m2_max: 100, orden: 'm2-desc' },
   { m2_min: 0 },
+  // As the chat agent asks: «casa en venta de 150 a 250 m²», «terreno de al menos 1,000 m²».
+  { operacion: 'venta', tipo: 'casa', m2_min: 150, m2_max: 250 },
+  { tipo: 'terreno', m2_min: 1000, orden: 'precio-asc' },
   { amenidades: ['alberca', 'gimnasio'] },
   { amenidades: ['vista-al-mar'], orden: 'precio-asc' },
   { q: 'Huayacán' },

@@ -431,11 +431,11 @@ describe('visitors of 27 November: «más barato» with nothing cheaper', () => 
 })
 
 describe('visitors of 27 November: a visit on a closed day', () => {
-  it('«mañana en la tarde» on a Saturday says Sundays are closed and asks the time on Monday, not on Sunday', async () => {
+  it('«mañana en la tarde» on a Saturday says Sundays are closed and proposes Monday afternoon, not Sunday; an hour instead of «sí» is on Monday', async () => {
     const chat = conversation()
     const answer = await chat.say('quiero ir a verlo mañana en la tarde', { page: '/propiedad/departamento-en-renta-en-huayacan-2-recamaras' })
     expect(all(answer)).not.toMatch(/domingo 22/)
-    expect(all(answer)).toContain('Los domingos no agendamos visitas. ¿A qué hora te acomoda el **lunes 23 de noviembre**?')
+    expect(all(answer)).toContain('Los domingos no agendamos visitas. ¿Te parece el **lunes 23 de noviembre a las 16:00**?')
     const held = await chat.say('a las 4')
     expect(all(held)).toContain('**lunes 23 de noviembre a las 16:00**')
   })
@@ -759,11 +759,11 @@ describe('visitors of 27 November: a visit to the cheapest shown', () => {
 })
 
 describe('visitors of 27 November: the price of the cheapest is not the closing costs', () => {
-  it('«cuanto cuesta la mas barata?» gives its price alone; «¿cuánto cuesta escriturar?» still the closing costs', async () => {
+  it('«cuanto cuesta la mas barata?» gives which one it is and its price; «¿cuánto cuesta escriturar?» still the closing costs', async () => {
     const chat = conversation()
     await chat.say('depa en renta en la zona hotelera')
     const price = all(await chat.say('cuanto cuesta la mas barata?'))
-    expect(price).toMatch(/^La renta es de \*\*\$31,500 MXN \/ mes\*\*/)
+    expect(price).toMatch(/^De las que te mostré, la más económica es la opción 2\. La renta es de \*\*\$31,500 MXN \/ mes\*\*/)
     expect(price).not.toMatch(/gastos de escrituración/)
     expect(all(await conversation().say('¿cuánto cuesta escriturar?'))).toMatch(/gastos de escrituración/)
   })
@@ -873,5 +873,165 @@ describe('visitors of 27 November: «¿tiene escrituras?»', () => {
     expect(deeds).toMatch(/^No tengo ese dato en la ficha de la propiedad/)
     expect(deeds).not.toMatch(/gastos de escrituración/)
     expect(all(await conversation().say('cuánto cuesta escriturar?'))).toMatch(/gastos de escrituración/)
+  })
+})
+
+describe('a demanding buyer: sizes in m²', () => {
+  const size = (slug: string) => property(slug).constructionM2 ?? property(slug).lotM2 ?? 0
+
+  it('«¿cuánto mide el más grande?» names the largest of the results shown and its m²', async () => {
+    const chat = conversation()
+    const shown = cards(await chat.say('busco depa en venta en puerto cancun'))
+    const largest = [...shown].sort((a, b) => size(b) - size(a))[0] ?? ''
+    const answer = all(await chat.say('¿cuánto mide el más grande?'))
+    expect(answer).toContain(`la más grande es la opción ${shown.indexOf(largest) + 1}.`)
+    expect(answer).toContain(`${size(largest)} m²`)
+    expect(answer).toContain(property(largest).title)
+  })
+
+  it('«de al menos 120 m2», then «más de 200 metros», filter the search like a budget does', async () => {
+    const chat = conversation()
+    const first = await chat.say('casa en venta de al menos 120 m2')
+    expect(all(first)).toMatch(/casas en venta de al menos 120 m²/)
+    expect(cards(first).every((slug) => size(slug) >= 120)).toBe(true)
+    const second = await chat.say('más de 200 metros')
+    expect(cards(second).length).toBeGreaterThan(0)
+    expect(cards(second).every((slug) => size(slug) >= 200 && property(slug).type === 'casa')).toBe(true)
+    expect(all(second)).toContain('m2_min=200')
+  })
+})
+
+describe('a demanding buyer: a part of the day instead of an hour', () => {
+  it('«mañana temprano» on a Saturday proposes Monday at opening time, and «sí» holds it', async () => {
+    const chat = conversation()
+    await chat.say('casa en venta en huayacan')
+    const proposed = all(await chat.say('quiero ver la primera mañana temprano'))
+    expect(proposed).toMatch(/^Los domingos no agendamos visitas\. ¿Te parece el \*\*lunes 23 de noviembre a las 9:00\*\*\?/)
+    expect(all(await chat.say('sí'))).toContain('te aparto el **lunes 23 de noviembre a las 9:00**')
+    const booked = await chat.say('Ana López 9981234567')
+    expect(booked.appointment?.at).toBe('2026-11-23T09:00:00-05:00')
+  })
+
+  it('«el sábado por la tarde» (no visits then) proposes the last slot of that Saturday; «mañana por la tarde» Monday at 16:00', async () => {
+    const chat = conversation()
+    await chat.say('casa en venta en huayacan')
+    expect(all(await chat.say('la primera el sábado por la tarde'))).toMatch(/A esa hora no podemos.*¿Te parece el \*\*sábado 28 de noviembre a las 13:00\*\*\?/)
+    const other = conversation()
+    await other.say('casa en venta en huayacan')
+    expect(all(await other.say('quiero ver la primera mañana por la tarde'))).toContain('¿Te parece el **lunes 23 de noviembre a las 16:00**?')
+  })
+})
+
+describe('a demanding buyer: the beach and credit as a foreigner', () => {
+  it('«¿qué tan cerca está de la playa el primero?» gives its zone and sea view, says the distance is not known and offers a person (not the price)', async () => {
+    const chat = conversation()
+    await chat.say('depa en la zona hotelera')
+    const answer = all(await chat.say('¿y qué tan cerca está de la playa el primero?'))
+    expect(answer).toMatch(/^Está en \*\*la Zona Hotelera\*\*, la franja de playas de Cancún/)
+    expect(answer).toContain('No tengo en la ficha la distancia exacta a la playa')
+    expect(answer).not.toMatch(/Cuesta|La renta es/)
+  })
+
+  it('a foreigner asking for a mortgage hears of the fideicomiso and banks for foreigners, not Infonavit as an option', async () => {
+    const answer = all(await conversation().say('¿se puede pagar con crédito hipotecario siendo extranjero?'))
+    expect(answer).toContain('fideicomiso bancario')
+    expect(answer).toContain('Infonavit y Fovissste son solo para quienes cotizan en México')
+    expect(answer).not.toContain('Puedes comprar con:')
+  })
+})
+
+describe('a demanding buyer: moving on after an offer of a person', () => {
+  it('an offer of a person let pass is not repeated under the next answer or search, and «sí» to new results asks which one', async () => {
+    const chat = conversation()
+    await chat.say('casas en venta con alberca hasta 5 millones')
+    expect(all(await chat.say('¿cuánto es la cuota de mantenimiento de la primera?'))).toContain('No tengo ese dato')
+    const downPayment = all(await chat.say('¿cuánto tendría que dar de enganche?'))
+    expect(downPayment).toContain('enganche')
+    expect(downPayment).not.toContain('¿Me compartes tu nombre')
+    const moved = all(await chat.say('mejor en Puerto Cancún'))
+    expect(moved).not.toContain('¿Me compartes tu nombre')
+    expect(all(await chat.say('sí'))).toMatch(/¿Cuál te gustaría visitar \(1 o 2\)\?/)
+  })
+})
+
+describe('a demanding buyer: which zones', () => {
+  it('«¿qué zonas manejan?» and «¿cuál es la mejor zona para vivir con niños?» compare the five zones instead of «no te entendí»', async () => {
+    for (const text of ['que zonas manejan?', '¿cuál es la mejor zona para vivir con niños?']) {
+      const answer = all(await conversation().say(text))
+      for (const zone of ['Huayacán', 'Puerto Cancún', 'Zona Hotelera', 'Centro', 'Polígono Sur']) expect(answer, text).toContain(`**${zone}**`)
+      expect(answer).toContain('La preferida de las familias')
+    }
+    expect(all(await conversation().say('which areas do you cover?'))).toMatch(/^We work in five areas of Cancún/)
+  })
+})
+
+describe('a demanding buyer: refining one result, two places outside', () => {
+  it('«que tenga alberca» after a single result narrows the search instead of answering about that one', async () => {
+    const chat = conversation()
+    expect(cards(await chat.say('Busco depa en renta que acepte mascotas'))).toHaveLength(1)
+    const narrowed = all(await chat.say('que tenga alberca'))
+    expect(narrowed).toMatch(/departamentos en renta con alberca y mascotas permitidas/)
+    expect(narrowed).not.toContain('La ficha no tiene indicado')
+  })
+
+  it('«¿tienen casas en Tulum o Playa del Carmen?» names both places', async () => {
+    expect(all(await conversation().say('tienen casas en tulum o playa del carmen?'))).toContain('en Tulum y Playa del Carmen no tengo propiedades')
+  })
+})
+
+describe('a demanding buyer: what things cost', () => {
+  it('«¿cuánto cuesta un depa en la zona hotelera más o menos?» gives the price range of the matches per operation, in pesos', async () => {
+    const answer = await conversation().say('Hola! cuánto cuesta un depa en la zona hotelera más o menos?')
+    const matches = catalogue.properties.filter((p) => p.zone === 'zona-hotelera' && p.type === 'departamento' && p.status === 'disponible' && p.operation === 'renta')
+    const rents = matches.map((p) => toMxn(p.price.amount, p.price.currency))
+    const money = (amount: number) => formatPrice({ amount: Math.round(amount), currency: 'MXN' })
+    expect(all(answer)).toContain(`Las ${rents.length} opciones en renta van de **${money(Math.min(...rents))}** a **${money(Math.max(...rents))}** al mes.`)
+    expect(cards(answer)).toHaveLength(3)
+  })
+})
+
+describe('a demanding buyer: interest in a zone is a search', () => {
+  it('«me interesa huayacan, casa de al menos 150 m2 hasta 5 millones» shows results without asking for contact data; «me interesa la segunda» still asks', async () => {
+    const chat = conversation()
+    const results = all(await chat.say('me interesa huayacan, casa de al menos 150 m2 hasta 5 millones'))
+    expect(results).toContain('casas en venta en Huayacán hasta $5,000,000 MXN de al menos 150 m²')
+    expect(results).not.toContain('¿Me compartes tu nombre')
+    expect(all(await chat.say('me interesa la segunda'))).toContain('¿Me compartes tu nombre')
+  })
+})
+
+describe('a demanding buyer: an investor', () => {
+  it('«¿qué rendimiento puedo esperar?» after pre-sale results is about returns, not an apology for waiting', async () => {
+    const chat = conversation()
+    await chat.say('quiero invertir en preventa en cancun, algo para rentar en airbnb')
+    const answer = all(await chat.say('¿qué rendimiento puedo esperar?'))
+    expect(answer).toContain('El rendimiento depende de la **ocupación**')
+    expect(answer).not.toContain('Perdón por la espera')
+    expect(all(await chat.say('sigo esperando'))).toContain('Perdón por la espera')
+  })
+})
+
+describe('a demanding seller and renter', () => {
+  it('«quiero vender mi depa, ¿cuánto cobran?» gets the offer and the commission', async () => {
+    const answer = all(await conversation().say('Hola, quiero vender mi depa en la zona hotelera, ¿cuánto cobran?'))
+    expect(answer).toContain('te ayudamos a vender o rentar tu propiedad')
+    expect(answer).toMatch(/^¡Hola! Por vender o rentar tu propiedad, la comisión habitual es del \*\*5 %\*\*/)
+  })
+
+  it('«depa en renta en Puerto Cancún por 6 meses» says the term is the owner\'s and shows the results without asking what to search', async () => {
+    const answer = await conversation().say('depa amueblado en renta en puerto cancun por 6 meses')
+    expect(all(answer)).toContain('Mientras, esto es lo que tengo:')
+    expect(all(answer)).not.toContain('¿Qué buscas en renta')
+    expect(cards(answer).length).toBeGreaterThan(0)
+  })
+})
+
+describe('a demanding buyer: a credit as the budget', () => {
+  it('«tengo 800 mil de crédito, ¿qué casa me alcanza?» searches with that budget and says how to add to it, without the whole list of ways to buy', async () => {
+    const answer = await conversation().say('tengo 800 mil de crédito, ¿qué casa me alcanza?')
+    expect(all(answer)).toContain('Con tu crédito como tope te muestro lo que hay')
+    expect(all(answer)).toContain('casas en venta hasta $800,000 MXN')
+    expect(all(answer)).not.toContain('Puedes comprar con:')
+    expect(cards(answer).length).toBeGreaterThan(0)
   })
 })

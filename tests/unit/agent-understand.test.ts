@@ -97,6 +97,13 @@ describe('understand: search criteria from real Spanish phrasings', () => {
     ['ya no en puerto cancun sino en la zona hotelera', { zona: 'zona-hotelera' }],
     ['not downtown, in the hotel zone please', { zona: 'zona-hotelera' }],
     ['casa en el centro o en huayacan', { tipo: 'casa', zona: 'centro' }],
+    // A size in m² is a criterion, and its number is no budget.
+    ['casa en venta de al menos 120 m2', { operacion: 'venta', tipo: 'casa', m2_min: 120 }],
+    ['más de 200 metros', { m2_min: 200 }],
+    ['depa de menos de 60 mts en renta', { tipo: 'departamento', operacion: 'renta', m2_max: 60 }],
+    ['terreno de 1,000 m²', { tipo: 'terreno', m2_min: 1000 }],
+    ['casa entre 150 y 250 metros cuadrados hasta 3 millones', { tipo: 'casa', operacion: 'venta', m2_min: 150, m2_max: 250, precio_max: 3000000, moneda: 'MXN' }],
+    ['condo at least 1,500 sq ft', { tipo: 'departamento', m2_min: 139 }],
   ]
   it('has at least 40 phrasings', () => {
     expect(cases.length).toBeGreaterThanOrEqual(40)
@@ -121,6 +128,20 @@ describe('understand: refinements and intents', () => {
     expect(without.criteria).toEqual({ tipo: 'casa' })
     expect(understand('¿en venta?', lexicon, NOW).criteria).toEqual({ operacion: 'venta' })
     expect(understand('¿y con alberca?', lexicon, NOW).criteria).toEqual({ amenidades: ['alberca'] })
+  })
+
+  it('reads a size asked for as a criterion, not as a question about the metres of one', () => {
+    expect(understand('de más de 200 m2', lexicon, NOW).fact).toBeNull()
+    expect(understand('¿cuántos metros tiene?', lexicon, NOW).fact).toBe('area')
+  })
+
+  it('reads a superlative that picks one of the properties shown', () => {
+    const largest = understand('¿cuánto mide el más grande?', lexicon, NOW)
+    expect([largest.pick, largest.fact]).toEqual(['largest', 'area'])
+    expect(understand('y el más chico?', lexicon, NOW).pick).toBe('smallest')
+    expect(understand('which one is the biggest?', lexicon, NOW).pick).toBe('largest')
+    expect(understand('¿cuál es la más barata?', lexicon, NOW).pick).toBe('cheapest')
+    expect(understand('la de menor precio', lexicon, NOW).pick).toBeNull()
   })
 
   it('reads references to the properties shown', () => {
@@ -167,6 +188,8 @@ describe('understand: refinements and intents', () => {
     ['sí, claro', 'yes'],
     ['no gracias', 'no'],
     ['quiero vender mi casa', 'sell'],
+    ['¿qué rendimiento puedo esperar?', 'returns'],
+    ['¿qué zonas manejan?', 'zones'],
   ]
   it.each(intents)('%s → %s', (text, intent) => {
     expect(intentsOf(text)).toContain(intent)
@@ -189,6 +212,14 @@ describe('understand: refinements and intents', () => {
     expect(understand('   ', lexicon, NOW).empty).toBe(true)
     expect(understand('🏠🏠', lexicon, NOW).empty).toBe(true)
     expect(understand('casa', lexicon, NOW).empty).toBe(false)
+  })
+
+  it('reads a two-word English first message as English, and «info» as neither language', () => {
+    for (const text of ['hi there', 'apartment please', 'hello, rent?', 'cheap rentals', 'info please', 'ocean view', 'more info', 'howdy'])
+      expect(understand(text, lexicon, NOW).language, text).toBe('en')
+    for (const text of ['más info', 'busco depa', 'vista al mar', 'hola amigo']) expect(understand(text, lexicon, NOW).language, text).toBe('es')
+    expect(intentsOf('more info')).toContain('contact')
+    expect(understand('more info', lexicon, NOW).more).toBe(false)
   })
 
   it('keeps names out of the search', () => {

@@ -23,6 +23,18 @@ describe('dates in words (chrono-node, America/Cancun)', () => {
     expect(when('next Friday at 10am')).toBe('2026-11-27 10:00')
   })
 
+  it('reads a part of the day said instead of an hour', () => {
+    const part = (text: string) => parseWhen(foldText(text), SATURDAY_10, detectLanguage(text, 'es')).part
+    expect(part('mañana temprano')).toBe('early')
+    expect(part('el sábado en la mañana')).toBe('morning')
+    expect(part('mañana por la tarde')).toBe('afternoon')
+    expect(part('tomorrow morning')).toBe('morning')
+    expect(part('el lunes en la noche')).toBe('evening')
+    // «mañana» alone is tomorrow, and an hour said leaves no part to read.
+    expect(part('mañana')).toBeUndefined()
+    expect(part('mañana a las 5 de la tarde')).toBeUndefined()
+  })
+
   // More Spanish phrasings (through understand() and resolveSlot) are in agent-understand.test.ts.
   it('reads Mexican Spanish that chrono-node alone misses', () => {
     expect(when('pasado mañana a las 11')).toBe('2026-11-23 11:00')
@@ -97,7 +109,8 @@ describe('dates in words (chrono-node, America/Cancun)', () => {
       for (const core of cores) {
         for (const suffix of suffixes) {
           for (const text of [`${prefix}${core}${suffix}`, foldText(`${prefix}${core}${suffix}`)]) {
-            expect(parseWhen(text, SATURDAY_10, 'es'), text).toEqual(readWhen(text, SATURDAY_10, 'es'))
+            // The part of the day («de la tarde» without an hour) is read apart from chrono-node.
+            expect({ ...parseWhen(text, SATURDAY_10, 'es'), part: undefined }, text).toEqual(readWhen(text, SATURDAY_10, 'es'))
             compared++
           }
         }

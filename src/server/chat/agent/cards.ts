@@ -164,6 +164,8 @@ export function searchUrl(base: string, criteria: Criteria): string {
   set('precio_max', criteria.precio_max)
   if (criteria.precio_min !== undefined || criteria.precio_max !== undefined) set('moneda', criteria.moneda ?? 'MXN')
   set('recamaras', criteria.recamaras)
+  set('m2_min', criteria.m2_min)
+  set('m2_max', criteria.m2_max)
   set('banos', criteria.banos)
   if (criteria.amenidades?.length) set('amenidades', criteria.amenidades.join(','))
   set('orden', criteria.orden)
@@ -214,12 +216,14 @@ export function describeCriteria(criteria: Criteria, names: Names, count = 2): s
   else if (criteria.zona) parts.push(`en ${zonePhrase(criteria.zona, names)}`)
   const budget = budgetWords(criteria)
   if (budget) parts.push(budget)
+  const size = sizeWords(criteria, SIZE_WORDS_ES)
+  if (size) parts.push(size)
   const features: string[] = []
   if (criteria.recamaras !== undefined) features.push(`${formatBedrooms(criteria.recamaras)} o más`)
   if (criteria.banos !== undefined) features.push(`${formatBathrooms(criteria.banos)} o más`)
   for (const amenity of criteria.amenidades ?? []) if (amenity !== 'amueblado') features.push(amenityWords(amenity))
   let text = parts.join(' ')
-  if (features.length) text += `${budget ? ',' : ''} con ${joinY(features)}`
+  if (features.length) text += `${budget || size ? ',' : ''} con ${joinY(features)}`
   return text
 }
 
@@ -232,6 +236,18 @@ const TYPE_WORDS_EN: Record<string, readonly [string, string]> = {
   bodega: ['warehouse', 'warehouses'],
 }
 const OPERATION_WORDS_EN: Record<string, string> = { venta: 'for sale', renta: 'for rent', preventa: 'in pre-sale' }
+
+const SIZE_WORDS_ES = { between: (a: string, b: string) => `de ${a} a ${b}`, atLeast: (a: string) => `de al menos ${a}`, upTo: (a: string) => `de hasta ${a}` }
+const SIZE_WORDS_EN = { between: (a: string, b: string) => `${a} to ${b}`, atLeast: (a: string) => `at least ${a}`, upTo: (a: string) => `up to ${a}` }
+
+/** The size asked for, in words («al menos 120 m²»), or null. */
+function sizeWords(criteria: Criteria, words: typeof SIZE_WORDS_ES): string | null {
+  const { m2_min: min, m2_max: max } = criteria
+  if (min !== undefined && max !== undefined) return words.between(formatArea(min), formatArea(max))
+  if (min !== undefined) return words.atLeast(formatArea(min))
+  if (max !== undefined) return words.upTo(formatArea(max))
+  return null
+}
 
 /** The criteria in English words: "houses for rent in Huayacán up to $30,000 MXN a month, with 3+ bedrooms and alberca". */
 export function describeCriteriaEn(criteria: Criteria, names: Names, count = 2): string {
@@ -249,6 +265,8 @@ export function describeCriteriaEn(criteria: Criteria, names: Names, count = 2):
   const features: string[] = []
   if (criteria.recamaras !== undefined) features.push(`${criteria.recamaras}+ bedrooms`)
   if (criteria.banos !== undefined) features.push(`${criteria.banos}+ bathrooms`)
+  const size = sizeWords(criteria, SIZE_WORDS_EN)
+  if (size) features.push(size)
   for (const amenity of criteria.amenidades ?? []) features.push(AMENITY_WORDS_EN[amenity])
   let text = parts.filter(Boolean).join(' ')
   if (features.length) text += ` with ${features.join(', ').replace(/, ([^,]*)$/, ' and $1')}`

@@ -6,7 +6,7 @@ import { MAX_PAGE_SIZE, type ListingPage, type ListingQuery } from '../../../cat
 import type { Development, Property } from '../../../catalogue/model'
 import type { Criteria } from './types'
 
-export type Relaxation = 'precio' | 'recamaras' | 'amenidades' | 'desarrollo' | 'zona' | 'operacion'
+export type Relaxation = 'precio' | 'recamaras' | 'm2' | 'amenidades' | 'desarrollo' | 'zona' | 'operacion'
 
 export interface SearchResult {
   /** Available matches, in the search's order, without the ones in `skip`. */
@@ -37,6 +37,7 @@ function relaxations(criteria: Criteria): Relaxation[] {
   const steps: Relaxation[] = []
   if (criteria.precio_max !== undefined || criteria.precio_min !== undefined) steps.push('precio')
   if (criteria.recamaras !== undefined || criteria.banos !== undefined) steps.push('recamaras')
+  if (criteria.m2_min !== undefined || criteria.m2_max !== undefined) steps.push('m2')
   if (criteria.amenidades?.length) steps.push('amenidades')
   if (criteria.desarrollo) steps.push('desarrollo')
   if (criteria.zona || criteria.desarrollo) steps.push('zona')
@@ -60,6 +61,10 @@ function relax(criteria: Criteria, step: Relaxation, developments: readonly Deve
       delete next.recamaras
       delete next.banos
       break
+    case 'm2':
+      delete next.m2_min
+      delete next.m2_max
+      break
     case 'amenidades':
       delete next.amenidades
       break
@@ -82,7 +87,7 @@ function relax(criteria: Criteria, step: Relaxation, developments: readonly Deve
 
 /**
  * Searches with the criteria; when no available property matches, relaxes them cumulatively
- * (price, then bedrooms, amenities, development, zone, operation) until something does.
+ * (price, then bedrooms, size, amenities, development, zone, operation) until something does.
  */
 export async function searchWithAlternatives(
   search: Search,

@@ -7,7 +7,7 @@ import { foldText } from './text'
 
 export type Language = 'es' | 'en'
 
-/** Not «ok», «okay», «sale» (ok) nor «real» («agente real»): Mexican Spanish uses them as its own, so they tell neither language. */
+/** Not «ok», «okay», «sale» (ok), «real» («agente real») nor «info»: Mexican Spanish uses them as its own, so they tell neither language. */
 const ENGLISH = new Set(
   `the a an and or i im i'm you your we our is are was be do does did can could would will have has had what where when which who
   how much many please thanks thank hello hi hey goodbye looking for with want need like buy rent sell house houses home
@@ -16,7 +16,9 @@ const ENGLISH = new Set(
   price cost land lot schedule visit viewing tour down payment closing costs fee fees commission foreigner foreigners mortgage
   loan anyone nobody answered answer waiting wait yes no sure nice day while been someone one first second last
   cheapest far close school safe so delivery delivered parking garage neighborhood under downtown zone
-  at next tomorrow today morning afternoon evening noon monday tuesday wednesday thursday friday saturday sunday week`.split(/\s+/),
+  at next tomorrow today morning afternoon evening noon monday tuesday wednesday thursday friday saturday sunday week
+  good guys howdy cheap cheaper cheapest rentals rental ocean sea view more details information location property properties
+  investment deal deals friendly pet studio beachfront size square meters feet biggest largest smallest dollars financing`.split(/\s+/),
 )
 
 const SPANISH = new Set(
@@ -26,7 +28,7 @@ const SPANISH = new Set(
   venta vender comprar recamaras recamara banos alberca cerca escuela precio cuesta zona oficina horario abren asesor persona
   hablar nadie contesta esperando sabado domingo manana si no pero muy mas menos buenas buenos dias tardes noches credito
   enganche comision terreno terrenos amueblado mascotas estacionamiento entregan ustedes whatsapp telefono correo visita
-  verla agendar disponible hasta luego oye bien entonces algo ahi aqui pues onda info sera seria
+  verla agendar disponible hasta luego oye bien entonces algo ahi aqui pues onda sera seria
   hoy tarde noche mediodia lunes martes miercoles jueves viernes proximo semana`.split(/\s+/),
 )
 

@@ -10,6 +10,7 @@ import type { Relaxation } from './catalogue-search'
 import { hoursEn, VISIT_HOURS } from '../../../shared/office-hours'
 import { phoneText } from '../../../shared/lead-rules'
 import type { Language } from './language'
+import type { ShownPick } from './understand'
 import { PHRASES, type Phrases } from './phrases'
 import type { SlotProblem } from './schedule'
 import { joinList } from './text'
@@ -70,10 +71,10 @@ export const PHRASES_EN: Phrases = {
       lines.push(`Property visits can be booked ${VISIT_HOURS_TEXT}. Would you like to book one?`)
       return lines.join('\n')
     },
-    rentTerm: (searching: boolean) =>
+    rentTerm: (next: 'shown' | 'searching' | 'ask') =>
       "Each owner sets the lease term and our listings don't state it, so I'd rather not guess: " +
-      'an agent can confirm whether the property you like accepts the term you need. ' +
-      (searching ? 'Back to your search: would you like to book a visit or change something?' : 'What are you looking to rent: a house or an apartment, and in which area?'),
+      'an agent can confirm whether the property you like accepts the term you need.' +
+      { shown: ' Back to your search: would you like to book a visit or change something?', searching: " Meanwhile, here's what I have:", ask: ' What are you looking to rent: a house or an apartment, and in which area?' }[next],
     currency:
       'Each property is listed with its price in **Mexican pesos (MXN)** or **US dollars (USD)**, as its owner or developer sets it, ' +
       'and I show you the approximate amount in the other currency. The currency you pay in is agreed for each deal: an agent can confirm whether the one you like accepts dollars.',
@@ -97,7 +98,13 @@ export const PHRASES_EN: Phrases = {
       const trust =
         'If you are a **foreigner**, you can buy in Cancún through a **bank trust (fideicomiso)**, since Cancún is in the restricted zone near the coast: ' +
         'the bank holds the title as trustee and you keep every right to use, rent out and sell the property.'
-      if (foreigner) return `${trust}\nSome banks also offer mortgages to foreigners. Would you like an agent to go over your case?`
+      if (foreigner) {
+        return (
+          `${trust}\nTo pay: **your own funds**, a **mortgage** from some Mexican banks that lend to foreigners ` +
+          '(they usually ask for residency or provable income) or financing in your home country; in pre-sale, a down payment and monthly payments with the developer. ' +
+          'Infonavit and Fovissste are only for people who contribute to them in Mexico. Would you like an agent to go over your case?'
+        )
+      }
       return [
         'You can buy with:',
         '- **Infonavit** or **Fovissste**, alone or **co-financed** with a bank (Cofinavit, Apoyo Infonavit).',
@@ -107,6 +114,16 @@ export const PHRASES_EN: Phrases = {
         'Would you like an agent to help you work out your loan?',
       ].join('\n')
     },
+    creditBudget:
+      'Here is what there is with your loan as the limit; adding **your own funds** or **co-financing** with a bank (Cofinavit, Apoyo Infonavit) can take you further, and an agent can help you work it out.',
+    zones:
+      'We work in five areas of Cancún:\n' +
+      '- **Huayacán**: the fastest-growing residential corridor; gated communities with security, clubhouse and green areas, schools and hospitals nearby. Families’ favourite.\n' +
+      '- **Puerto Cancún**: marina, golf course and oceanfront towers; the luxury market, much sought after by foreign buyers.\n' +
+      '- **Hotel Zone** (Zona Hotelera): the strip of beach between the lagoon and the sea; condos with the beach a few steps away, often priced in dollars (check HOA fees and the rules on vacation rentals).\n' +
+      '- **Downtown** (Centro): city blocks with everything nearby and public transport; the most affordable prices for a first apartment, a shop or an office.\n' +
+      '- **Polígono Sur**: established and new communities near the airport; houses, mid-priced apartments and lots, with good appreciation.\n' +
+      'What are you looking for, and for what (to live in, to rent out or to invest)? I can show you options in the area you prefer.',
     presaleProcess:
       'This is how buying in **pre-sale** works:\n' +
       '1. **Reservation** (apartado): you hold the unit with a payment refundable under the contract (usually $20,000 to $50,000 MXN).\n' +
@@ -131,6 +148,8 @@ export const PHRASES_EN: Phrases = {
       return `${lead} ${found.total} ${found.what}. ${these}`
     },
     more: (what: string) => `Here are more ${what}:`,
+    priceRange: (operation: Operation, from: string, to: string, count: number) =>
+      `The ${count} options ${OPERATION_EN[operation]} range from **${from}** to **${to}**${operation === 'renta' ? ' a month' : ''}.`,
     moreNearby: (relaxed: string[]) => `Here are more close options ${joinAnd(relaxed)}:`,
     noExactMatch: (what: string) => `I don't have ${what} available.`,
     noCheaper: (what: string, price: string) => `I have nothing cheaper: among ${what}, the most affordable costs **${price}**.`,
@@ -142,6 +161,8 @@ export const PHRASES_EN: Phrases = {
           return criteria.precio_max !== undefined ? 'without the price limit' : 'without the minimum price'
         case 'recamaras':
           return criteria.banos !== undefined && criteria.recamaras === undefined ? 'with fewer bathrooms' : 'with fewer bedrooms'
+        case 'm2':
+          return criteria.m2_min !== undefined ? 'with less space' : 'with more space'
         case 'amenidades':
           return 'without all the amenities you asked for'
         case 'desarrollo':
@@ -165,6 +186,8 @@ export const PHRASES_EN: Phrases = {
   visit: {
     askTime: (day: string, closed: boolean) =>
       `${closed ? "We don't book visits on Sundays. " : ''}What time suits you on **${day}**? We book visits ${VISIT_HOURS_TEXT}.`,
+    proposeInPart: (slot: string, closed: boolean) =>
+      `${closed ? "We don't book visits on Sundays. " : ''}How about **${slot}**? If you prefer another time, tell me which: we book visits ${VISIT_HOURS_TEXT}.`,
     refused(problem: SlotProblem, requested: string, proposal: string): string {
       const why = {
         past: `${requested} has already passed.`,
@@ -243,12 +266,15 @@ export const PHRASES_EN: Phrases = {
       'The **closing costs** in Quintana Roo usually add up to **5 to 8 %** of the price: the property acquisition tax (ISAI, about 3 %), ' +
       "the notary's fees, the appraisal and the registration. With a mortgage, the bank's fees are added (opening fee and appraisal). " +
       'The notary gives you the exact figure; an agent can work it out for the property you like.',
-    commission:
-      "If you buy or rent with us, **we don't charge you a commission**: the owner pays it. " +
-      'If you want to sell or rent out your property, the usual commission is 5 % of the sale price or one month of rent (plus VAT); an agent confirms the terms.',
+    commission: (seller: boolean) =>
+      seller
+        ? 'To sell or rent out your property, the usual commission is **5 %** of the sale price or **one month of rent** (plus VAT); an agent confirms the terms.'
+        : "If you buy or rent with us, **we don't charge you a commission**: the owner pays it. " +
+          'If you want to sell or rent out your property, the usual commission is 5 % of the sale price or one month of rent (plus VAT); an agent confirms the terms.',
   },
   facts: {
     link: (url: string) => `[See the property](${url})`,
+    picked: (pick: ShownPick, option: number) => `Of those I showed you, the ${{ cheapest: 'cheapest', largest: 'largest', smallest: 'smallest' }[pick]} is option ${option}.`,
     parking: (n: number) => (n > 0 ? `It has ${n === 1 ? '1 parking space' : `${n} parking spaces`}.` : 'It has no parking space of its own.'),
     bedrooms: (n: number) => (n > 0 ? `It has ${n === 1 ? '1 bedroom' : `${n} bedrooms`}.` : 'It has no bedrooms: it is not a residential property.'),
     bathrooms: (n: number) => (n > 0 ? `It has ${n} ${n === 1 ? 'bathroom' : 'bathrooms'}.` : 'The listing shows no bathrooms.'),
@@ -272,6 +298,11 @@ export const PHRASES_EN: Phrases = {
     available: 'Yes, it is still available.',
     unavailable: (status: string) => `It is no longer available: it has been ${status}. Would you like me to show you similar options?`,
     status: { apartada: 'reserved', vendida: 'sold', rentada: 'rented' },
+    beach: (zone: string, seaView: boolean, beachZone: boolean) =>
+      (beachZone
+        ? `It is in **${zone}**, Cancún's strip of beaches${seaView ? ', with an ocean view' : ''}.`
+        : `It is in **${zone}**${seaView ? ', with an ocean view' : ''}; Cancún's beaches are mostly in the Hotel Zone.`) +
+      " I don't have the exact distance to the beach in the listing: an agent can confirm it. Would you like one to contact you? Leave me your name and phone.",
     unknown: "I don't have that information in the property's listing, and I'd rather not guess. An agent can confirm it for you: would you like one to contact you? Leave me your name and phone.",
     unknownGeneral:
       "I don't have that information and I'd rather not guess: what I know comes from our property catalogue. " +

@@ -12,6 +12,7 @@ import { joinO, joinY } from './text'
 import { amenityWords, describeCriteria } from './cards'
 import { formatMonth } from '../../../catalogue/format'
 import type { AgencyChannels, ContactData, Criteria } from './types'
+import type { ShownPick } from './understand'
 import { phoneText } from '../../../shared/lead-rules'
 
 const EXAMPLES = '«casa en renta en Huayacán hasta 30 mil» o «depa en venta en la Zona Hotelera con alberca»'
@@ -86,10 +87,11 @@ export const PHRASES = {
     },
     /** «¿rentan por 6 meses?»: the listings hold no rental term. */
     /** `searching`: the visitor already said what they look for (kept); otherwise the agent asks. */
-    rentTerm: (searching: boolean) =>
+    /** `next`: what follows — results on screen, the search of this same message, or nothing yet to search. */
+    rentTerm: (next: 'shown' | 'searching' | 'ask') =>
       'El plazo del contrato lo fija cada propietario y nuestras fichas no lo indican, así que no quiero inventarte uno: ' +
-      'un asesor te confirma si la propiedad que te guste acepta el plazo que necesitas. ' +
-      (searching ? 'Sigo con tu búsqueda: ¿quieres agendar una visita o ajustamos algo?' : '¿Qué buscas en renta: casa o depa, y en qué zona?'),
+      'un asesor te confirma si la propiedad que te guste acepta el plazo que necesitas.' +
+      { shown: ' Sigo con tu búsqueda: ¿quieres agendar una visita o ajustamos algo?', searching: ' Mientras, esto es lo que tengo:', ask: ' ¿Qué buscas en renta: casa o depa, y en qué zona?' }[next],
     /** «¿puedo pagar en dólares?»: what the catalogue says about currencies. */
     currency:
       'Cada propiedad se publica con su precio en **pesos (MXN)** o en **dólares (USD)**, según su propietario o desarrollador, ' +
@@ -109,6 +111,17 @@ export const PHRASES = {
       '- **Aval** con propiedad o una **póliza jurídica**.\n' +
       '- **Depósito en garantía** de 1 a 2 meses de renta, además del primer mes.\n' +
       'Cada propietario puede pedir algo adicional; el asesor te confirma los requisitos exactos de la propiedad que te guste.',
+    /** The zones the agency covers, each in a line (from the zone pages of the site). */
+    zones:
+      'Trabajamos en cinco zonas de Cancún:\n' +
+      '- **Huayacán**: el corredor residencial que más crece; fraccionamientos cerrados con vigilancia, casa club y áreas verdes, escuelas y hospitales cerca. La preferida de las familias.\n' +
+      '- **Puerto Cancún**: marina, campo de golf y torres frente al mar; la oferta de lujo, muy buscada por compradores extranjeros.\n' +
+      '- **Zona Hotelera**: la franja de playa entre la laguna y el mar; condominios con la playa a unos pasos, a menudo en dólares (revisa cuotas de mantenimiento y reglas de renta vacacional).\n' +
+      '- **Centro**: supermanzanas con todo cerca y transporte público; los precios más accesibles para un primer depa, un local u oficina.\n' +
+      '- **Polígono Sur**: fraccionamientos consolidados y nuevos cerca del aeropuerto; casas, departamentos de precio medio y terrenos, con buena plusvalía.\n' +
+      '¿Qué buscas y para qué (vivir, rentar o invertir)? Te muestro opciones en la zona que prefieras.',
+    creditBudget:
+      'Con tu crédito como tope te muestro lo que hay; si sumas **recursos propios** o un **cofinanciamiento** con un banco (Cofinavit, Apoyo Infonavit) puedes llegar a más, y un asesor te ayuda a calcularlo.',
     creditForRental: (title: string) =>
       `**${title}** es en renta: un crédito Infonavit, Fovissste o bancario sirve para comprar, no para rentar. ` +
       'Si quieres comprar con crédito, dime la zona y tu presupuesto y te busco opciones en venta.',
@@ -122,7 +135,13 @@ export const PHRASES = {
       const trust =
         'Si eres **extranjero**, puedes comprar en Cancún mediante un **fideicomiso bancario** (Cancún está en la zona ' +
         'restringida cerca de la costa): el banco es fiduciario y tú conservas todos los derechos de uso, renta y venta.'
-      if (foreigner) return `${trust}\nTambién hay crédito hipotecario para extranjeros en algunos bancos. ¿Quieres que un asesor te explique tu caso?`
+      if (foreigner) {
+        return (
+          `${trust}\nPara pagar: **recursos propios**, **crédito hipotecario** de algunos bancos mexicanos para extranjeros ` +
+          '(suelen pedir residencia o ingresos comprobables) o financiamiento en tu país; en preventa, enganche y mensualidades con el desarrollador. ' +
+          'Infonavit y Fovissste son solo para quienes cotizan en México. ¿Quieres que un asesor te explique tu caso?'
+        )
+      }
       lines.push(trust)
       lines.push('¿Quieres que un asesor te ayude a calcular tu crédito?')
       return lines.join('\n')
@@ -159,6 +178,9 @@ export const PHRASES = {
       return `${lead} ${found.total} ${found.what}. ${these}`
     },
     more: (what: string) => `Aquí tienes más ${what}:`,
+    /** What `count` matches of one operation cost, from the cheapest to the dearest (in pesos). */
+    priceRange: (operation: Operation, from: string, to: string, count: number) =>
+      `Las ${count} opciones en ${operation} van de **${from}** a **${to}**${operation === 'renta' ? ' al mes' : ''}.`,
     moreNearby: (relaxed: string[]) => `Aquí tienes más opciones cercanas ${joinY(relaxed)}:`,
     noExactMatch: (what: string) => `No tengo disponibles ${what}.`,
     noCheaper: (what: string, price: string) => `No tengo nada más barato: entre ${what}, la opción más económica cuesta **${price}**.`,
@@ -171,6 +193,8 @@ export const PHRASES = {
           return criteria.precio_max !== undefined ? 'sin el tope de precio' : 'sin el precio mínimo'
         case 'recamaras':
           return criteria.banos !== undefined && criteria.recamaras === undefined ? 'con menos baños' : 'con menos recámaras'
+        case 'm2':
+          return criteria.m2_min !== undefined ? 'de menos metros' : 'de más metros'
         case 'amenidades':
           return 'sin todas las amenidades que pediste'
         case 'desarrollo':
@@ -199,6 +223,9 @@ export const PHRASES = {
     /** `closed`: the day asked for has no visits and `day` is the next that has. */
     askTime: (day: string, closed: boolean) =>
       `${closed ? 'Los domingos no agendamos visitas. ' : ''}¿A qué hora te acomoda el **${day}**? Agendamos visitas ${VISIT_HOURS_TEXT}.`,
+    /** A part of the day was said, not an hour: `slot` in it is proposed (`closed`: the day asked for has no visits). */
+    proposeInPart: (slot: string, closed: boolean) =>
+      `${closed ? 'Los domingos no agendamos visitas. ' : ''}¿Te parece el **${slot}**? Si prefieres otra hora, dime cuál: agendamos visitas ${VISIT_HOURS_TEXT}.`,
     refused(problem: SlotProblem, requested: string, proposal: string): string {
       const why = {
         past: `El ${requested} ya pasó.`,
@@ -312,14 +339,19 @@ export const PHRASES = {
       'Los **gastos de escrituración** en Quintana Roo suelen sumar entre el **5 y el 8 %** del precio: el impuesto sobre adquisición de inmuebles (ISAI, alrededor del 3 %), ' +
       'los honorarios del notario, el avalúo y el registro. Con crédito se agregan los gastos del banco (comisión por apertura y avalúo). ' +
       'El notario te da la cifra exacta; un asesor te puede hacer el cálculo para la propiedad que te guste.',
-    commission:
-      'Si compras o rentas con nosotros, **no te cobramos comisión**: la paga el propietario. ' +
-      'Si quieres vender o rentar tu propiedad, la comisión habitual es del 5 % del precio de venta o un mes de renta (más IVA); un asesor te confirma las condiciones.',
+    /** `seller`: the visitor wants to sell or rent out theirs: what they would pay comes first. */
+    commission: (seller: boolean) =>
+      seller
+        ? 'Por vender o rentar tu propiedad, la comisión habitual es del **5 %** del precio de venta o **un mes de renta** (más IVA); un asesor te confirma las condiciones.'
+        : 'Si compras o rentas con nosotros, **no te cobramos comisión**: la paga el propietario. ' +
+          'Si quieres vender o rentar tu propiedad, la comisión habitual es del 5 % del precio de venta o un mes de renta (más IVA); un asesor te confirma las condiciones.',
   },
 
   /** Questions about one property, answered from its data (docs/behaviour.md#agent-facts). */
   facts: {
     link: (url: string) => `[Ver propiedad](${url})`,
+    picked: (pick: ShownPick, option: number) =>
+      `De las que te mostré, la ${{ cheapest: 'más económica', largest: 'más grande', smallest: 'más chica' }[pick]} es la opción ${option}.`,
     parking: (n: number) => (n > 0 ? `Tiene ${n === 1 ? '1 lugar' : `${n} lugares`} de estacionamiento.` : 'No tiene estacionamiento propio.'),
     bedrooms: (n: number) => (n > 0 ? `Tiene ${n === 1 ? '1 recámara' : `${n} recámaras`}.` : 'No tiene recámaras: no es una propiedad habitacional.'),
     bathrooms: (n: number) => (n > 0 ? `Tiene ${n} ${n === 1 ? 'baño' : 'baños'}.` : 'No tiene baños registrados en la ficha.'),
@@ -347,6 +379,12 @@ export const PHRASES = {
     available: 'Sí, sigue disponible.',
     unavailable: (status: string) => `Ya no está disponible: está ${status}. ¿Quieres que te muestre opciones parecidas?`,
     status: { apartada: 'apartada', vendida: 'vendida', rentada: 'rentada' } as Record<string, string>,
+    /** How far the beach is: the listing holds no distance; `beachZone`: the zone is Cancún's strip of beaches. */
+    beach: (zone: string, seaView: boolean, beachZone: boolean) =>
+      (beachZone
+        ? `Está en **${zone}**, la franja de playas de Cancún${seaView ? ', y tiene vista al mar' : ''}.`
+        : `Está en **${zone}**${seaView ? ' y tiene vista al mar' : ''}; las playas de Cancún están sobre todo en la Zona Hotelera.`) +
+      ' No tengo en la ficha la distancia exacta a la playa: un asesor te la confirma. ¿Quieres que te contacte? Déjame tu nombre y teléfono.',
     unknown:
       'No tengo ese dato en la ficha de la propiedad y no quiero inventarte una respuesta. ' +
       'Un asesor te lo puede confirmar: ¿quieres que te contacte? Déjame tu nombre y teléfono.',

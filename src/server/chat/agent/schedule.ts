@@ -111,11 +111,22 @@ export function formatSlot(date: Date, now: Date, language: Language = 'es'): st
   return `${formatDay(p, now, language)} ${article} ${p.hour}:${pad(p.minute)}`
 }
 
+/** A part of the day said instead of an hour («mañana temprano», «el sábado en la mañana», «por la tarde»). */
+export type DayPart = 'early' | 'morning' | 'afternoon' | 'evening'
+
 export interface ParsedWhen {
   date: CalendarDay | null
   /** Minutes of the day. */
   time: number | null
+  /** Said without an hour; absent when none was said. */
+  part?: DayPart
 }
+
+/**
+ * The hour proposed for a part of the day, clamped into the day's visiting hours: «temprano» is
+ * opening time; the morning, afternoon and evening start at these minutes of the day.
+ */
+const DAY_PART_MINUTES: Record<Exclude<DayPart, 'early'>, number> = { morning: 10 * 60, afternoon: 16 * 60, evening: 19 * 60 }
 
 export type SlotProblem = 'past' | 'soon' | 'closed' | 'hours'
 
@@ -157,6 +168,8 @@ export type SlotResolution =
   | { kind: 'ok'; at: Date }
   /** `closed`: the day asked for has no visits (Sunday); `date` is the next day that has. */
   | { kind: 'need-time'; date: CalendarDay; closed?: boolean }
+  /** A part of the day without an hour: this slot in it is proposed (`closed`: on the next day with visits). */
+  | { kind: 'propose'; at: Date; closed: boolean }
   | { kind: 'need-day' }
   | { kind: 'invalid'; problem: SlotProblem; requested: Date; proposal: Date }
 
@@ -166,6 +179,7 @@ export type SlotResolution =
  */
 export function resolveSlot(when: ParsedWhen, pendingDate: CalendarDay | null, now: Date): SlotResolution {
   const date = when.date ?? pendingDate
+  if (when.time === null && when.part && date) return slotInPart(date, when.part, now)
   if (when.time === null) {
     if (!date) return { kind: 'need-day' }
     if (visitWindow(addDays(date, 0).weekday)) return { kind: 'need-time', date }
@@ -193,6 +207,28 @@ export function resolveSlot(when: ParsedWhen, pendingDate: CalendarDay | null, n
   if (!problem) return { kind: 'ok', at }
   const from = problem === 'past' || problem === 'soon' ? now : cancunInstant(date, 0)
   return { kind: 'invalid', problem, requested: at, proposal: nearestSlot(from, now, when.time) }
+}
+
+/**
+ * «mañana temprano», «el sábado por la tarde»: a slot in that part of the day (on the next day
+ * with visits when that one has none), or the nearest valid one when the part is outside the
+ * visiting hours (a Saturday afternoon) or already gone.
+ */
+function slotInPart(date: CalendarDay, part: DayPart, now: Date): SlotResolution {
+  let day = addDays(date, 0)
+  let closed = false
+  for (let i = 1; i < 7 && !visitWindow(day.weekday); i++) {
+    day = addDays(date, i)
+    closed = true
+  }
+  const window = visitWindow(day.weekday)
+  if (!window) return { kind: 'need-day' }
+  const wanted = part === 'early' ? window[0] : Math.max(DAY_PART_MINUTES[part], window[0])
+  const requested = cancunInstant(day, wanted)
+  const problem = slotProblem(requested, now)
+  if (problem === null) return { kind: 'propose', at: requested, closed }
+  const from = problem === 'past' || problem === 'soon' ? now : cancunInstant(day, 0)
+  return { kind: 'invalid', problem, requested, proposal: nearestSlot(from, now, wanted) }
 }
 
 /** Whether the office is open at `at`. */

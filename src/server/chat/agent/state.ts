@@ -57,6 +57,10 @@ function criteriaOf(v: unknown): Criteria {
   if (recamaras !== undefined) c.recamaras = recamaras
   const banos = num(v.banos, 0, 20)
   if (banos !== undefined) c.banos = banos
+  const m2Min = num(v.m2_min, 0, 1e7)
+  if (m2Min !== undefined) c.m2_min = m2Min
+  const m2Max = num(v.m2_max, 0, 1e7)
+  if (m2Max !== undefined) c.m2_max = m2Max
   if (Array.isArray(v.amenidades)) {
     const list = AMENITIES.filter((a) => (v.amenidades as unknown[]).includes(a)) as Amenity[]
     if (list.length) c.amenidades = list
@@ -80,7 +84,7 @@ function shownOf(v: unknown): ShownProperty[] {
     if (!isRec(item)) continue
     const s = slug(item.slug)
     const price = priceOf(item.price)
-    if (s && price) out.push({ slug: s, title: str(item.title, 300) ?? s, price })
+    if (s && price) out.push({ slug: s, title: str(item.title, 300) ?? s, price, m2: num(item.m2, 0, 1e7) ?? null })
   }
   return out
 }

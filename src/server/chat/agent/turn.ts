@@ -8,7 +8,7 @@ import type { Search } from './catalogue-search'
 import { askForContact, givesContact, isComplete, offerAdviser, offerToSell, registerLead, rememberContact } from './flows/contact'
 import { keepCriteria } from './flows/criteria'
 import { answerAboutProperty, askedProperty, isPropertyQuestion, pricedReference } from './flows/facts'
-import { answerQuestions, offersAdviser } from './flows/faq'
+import { answerQuestions } from './flows/faq'
 import { sayUnknownPlace } from './flows/places'
 import { focusOnProperty } from './flows/focus'
 import { acknowledgeWait, handOff } from './flows/handoff'
@@ -55,11 +55,10 @@ export async function answerMessage(
   const target = askedProperty(turn.state, u, page.property)
   const aboutProperty = isPropertyQuestion(u, target, turn.state.shown.length > 0) && !has(u, 'handoff') && !has(u, 'waiting')
   const lookedUp = target && (aboutProperty || has(u, 'downPayment') || has(u, 'credit')) ? await lookUp(catalogue, target) : null
-  if (aboutProperty) turn = add(turn, answerAboutProperty(u, t, lookedUp, target))
-  // A request for contact data the visitor let pass to ask something else is not repeated under the answer.
-  if (aboutProperty && stored.lastAsk === 'contact' && stored.pending === 'contact' && turn.state.pending === 'contact' && u.fact !== 'unknown' && !givesContact(u)) {
-    turn = add(turn, { state: { pending: null } })
-  }
+  if (aboutProperty) turn = add(turn, answerAboutProperty(u, t, lookedUp, target, turn.state.shown))
+  // An offer of a person the visitor let pass to ask something else is not repeated under the answer.
+  const letPass = stored.lastAsk === 'contact' && stored.pending === 'contact' && !givesContact(u) && !has(u, 'yes') && !has(u, 'contact')
+  if (aboutProperty && letPass && turn.state.pending === 'contact' && u.fact !== 'unknown') turn = add(turn, { state: { pending: null } })
 
   // What they ask for: a person; then a visit, to sell, or to be contacted.
   // Waiting only makes sense once the conversation is under way ("hola" alone is a greeting).
@@ -69,21 +68,28 @@ export async function answerMessage(
   // A visit to something other than the results shown: those are found first, then which one and when.
   const elsewhere = visiting && !page.property && visitsOtherThanShown(turn.state, u)
   if (elsewhere) turn = add(turn, await searchCatalogue(turn.state, u, t, catalogue.search, true))
+  const selling = !visiting && has(u, 'sell')
   if (visiting) turn = add(turn, arrangeVisit(turn.state, u, t))
-  else if (has(u, 'sell')) turn = add(turn, offerToSell(turn.state, t))
-  else if (has(u, 'contact') && !aboutProperty) turn = add(turn, offerAdviser(turn.state, t))
+  else if (!selling && has(u, 'contact') && !aboutProperty) turn = add(turn, offerAdviser(turn.state, t))
 
   // Common questions; a place the agency does not cover; then the search, or the criteria kept without searching.
   const answers = answerQuestions(u, t, lookedUp, turn.state.shown.length > 0)
-  turn = add(turn, { messages: answers, ...(answers.length && offersAdviser(u, lookedUp) ? { state: { lastAsk: 'contact' as const } } : {}) })
+  turn = add(turn, { messages: answers.messages, ...(answers.offersAdviser ? { state: { lastAsk: 'contact' as const } } : {}) })
+  // A seller's offer ends asking for their data: after the answers to what they asked («¿cuánto cobran?»).
+  if (selling) turn = add(turn, offerToSell(turn.state, t))
   if (!aboutProperty) turn = add(turn, sayUnknownPlace(u, t))
   if (u.outsidePlace && !aboutProperty) {
     turn = add(turn, { messages: [t.say.outOfArea(u.outsidePlace)] })
     turn = add(turn, keepCriteria(turn.state, { ...u, criteria: { ...u.criteria, zona: undefined } }, t))
-  } else if (!aboutProperty && !elsewhere && shouldSearch(u, answers.length > 0, visiting)) {
+  } else if (!aboutProperty && !elsewhere && shouldSearch(u, answers.messages.length > 0, visiting)) {
     turn = add(turn, await searchCatalogue(turn.state, u, t, catalogue.search))
   } else if (visiting || has(u, 'contact')) {
     turn = add(turn, keepCriteria(turn.state, u, t))
+  }
+
+  // Nor under a search or another answer, unless they asked for a person or to sell (they still want one).
+  if (letPass && !stored.handoff && !stored.seller && !aboutProperty && (turn.searched || answers.messages.length > 0) && turn.state.pending === 'contact') {
+    turn = add(turn, { state: { pending: null } })
   }
 
   // A bare "sí" or "no" answers what the agent asked last.

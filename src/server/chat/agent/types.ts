@@ -36,7 +36,7 @@ export interface AgentDeps {
 /** The search criteria the agent keeps between turns: the subset of ListingQuery it understands. */
 export type Criteria = Pick<
   ListingQuery,
-  'operacion' | 'tipo' | 'zona' | 'desarrollo' | 'precio_min' | 'precio_max' | 'moneda' | 'recamaras' | 'banos' | 'amenidades' | 'orden'
+  'operacion' | 'tipo' | 'zona' | 'desarrollo' | 'precio_min' | 'precio_max' | 'moneda' | 'recamaras' | 'banos' | 'm2_min' | 'm2_max' | 'amenidades' | 'orden'
 >
 
 /** A property as the conversation remembers it (the last results shown). */
@@ -44,6 +44,8 @@ export interface ShownProperty {
   slug: string
   title: string
   price: Price
+  /** Its size in m² (built, else the lot), to compare them («el más grande»); null when unknown. */
+  m2: number | null
 }
 
 export interface ContactData {

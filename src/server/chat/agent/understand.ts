@@ -10,9 +10,10 @@ import type { Classification } from './classifier'
 import { bareName, extractContact, type ExtractedContact } from './contact'
 import type { Topic } from './corpus'
 import { detectLanguage, type Language } from './language'
+import { parseArea } from './area'
 import { parseBudget } from './money'
 import type { ParsedWhen } from './schedule'
-import { createCorrector, foldText, numberOf } from './text'
+import { createCorrector, foldText, joinList, numberOf } from './text'
 import { impossibleDate, parseWhen } from './when'
 import type { Criteria } from './types'
 
@@ -20,7 +21,7 @@ export const INTENTS = [
   'greeting', 'thanks', 'goodbye', 'who', 'help', 'hours', 'location', 'rentRequirements', 'credit', 'foreigner',
   'presale', 'handoff', 'contact', 'visit', 'yes', 'no', 'sell', 'searchVerb', 'contactChannels', 'downPayment',
   'closingCosts', 'commission', 'returns', 'waiting', 'propertyQuestion', 'availability', 'search',
-  'rentTerm', 'currency', 'weather', 'room', 'browsing',
+  'rentTerm', 'currency', 'weather', 'room', 'browsing', 'zones',
 ] as const
 export type Intent = (typeof INTENTS)[number]
 
@@ -60,8 +61,10 @@ export interface Understanding {
   topic: Topic | null
   /** The fact of a property asked about ("¿tiene estacionamiento?"), or 'unknown' for one the data does not hold. */
   fact: FactKind | null
-  /** "¿cuál es la más barata?": the cheapest of the properties shown. */
-  pickCheapest: boolean
+  /** «¿cuál es la más barata?», «¿cuánto mide el más grande?»: one of the properties shown by a superlative. */
+  pick: ShownPick | null
+  /** «¿qué tan cerca está de la playa?»: how far the beach is (no listing holds it; its zone tells something). */
+  asksBeach: boolean
   /** A place outside the agency's area ("Tulum"), as it is written. */
   outsidePlace: string | null
   /** A development or zone by a name the catalogue does not have («Residencial Arbolada»): the word before it (folded) and the name, lower-case. */
@@ -208,7 +211,7 @@ office warehouse furnished human agent
 const KEEP_WORDS = `
 pesos peso pisos piso puerta cuantos cuantas cuanta metros mide marco marcar pasas pasa pasan pasame pasar mares tiene tienes tienen hasta desde entre menos mejor ahora cerca favor claro
 otra otras otro otros tarde noche semana cuanto cuesta cuestan donde mesa mismo misma todo toda todos todas nada algo
-viendo mirando checando curioseando casi caso cosa cosas quien quiere quieren puedo puede pueden hacer tengo tenemos estoy estamos somos vivo vivir
+sigo esperando espero nadie viendo mirando checando curioseando casi caso cosa cosas quien quiere quieren puedo puede pueden hacer tengo tenemos estoy estamos somos vivo vivir
 familia hijos hijo hija hijas esposa esposo trabajo escuela cerca lejos grande grandes chica chico nuevo nueva
 bonito bonita barrio colonia calle avenida ciudad pueblo estado pais mexico playa tulum plaza plazas
 centros sala salas cocina comedor patio patios pared paredes techo techos baños piscis mayor menor precioso
@@ -218,15 +221,18 @@ export type FactKind =
   | 'parking' | 'bedrooms' | 'bathrooms' | 'price' | 'pricePerArea' | 'area' | 'lot' | 'amenity' | 'amenities' | 'zone' | 'delivery'
   | 'development' | 'unknown'
 
+/** How far the beach is, asked about a property (read with UNKNOWN_FACT: the listing holds no distance). */
+const BEACH_QUESTION = /\b(?:(?:que tan )?(?:cerca|lejos)(?: esta| queda)? (?:de la|del) (?:playa|mar)|a cuanto(?: esta| queda)? (?:de la|del) (?:playa|mar)|(?:close to|near|far from|distance to|walk to|how far is it (?:from|to)) the (?:beach|ocean|sea))\b/
+
 /** What the data does not hold: near schools, flooding, bills, neighbours… (checked first: "segura" is not "seguridad"). */
-const UNKNOWN_FACT = /\b(?:(?:tiene|tienen|con|sus|las) escrituras?|escriturad[ao]|que incluyen?|(?:acepta|aceptan|permite|permiten) (?:ninos|children|kids)|(?:allows?|accepts?) (?:children|kids)|what does it include|(?:close to|near|far from|cerca de|lejos de|a cuanto(?: esta)? de) (?:the |la |el )?(?:beach|playa|mar)|escuelas?|colegios?|kinder|universidad|hospital(?:es)?|clinicas?|aeropuerto|inunda\w*|huracan\w*|vecinos?|segur[ao] (?:la )?(?:zona|colonia)|es segur[ao]|luz|agua|internet|oxxo|super(?:mercado)?s?|walmart|transporte|camion(?:es)?|ruid\w*|mantenimiento|cuota|predial|(?:incluye|incluyen|con) (?:los )?servicios?|servicios? incluidos?|utilities|bills|schools?|hospitals?|airport|flood\w*|hurricanes?|neighbou?rs?|neighbou?rhood safe|safe|electricity|water bill|internet|supermarket|transport|noisy?|hoa|maintenance fee|property tax)\b/
+const UNKNOWN_FACT = /\b(?:(?:tiene|tienen|con|sus|las) escrituras?|escriturad[ao]|que incluyen?|(?:acepta|aceptan|permite|permiten) (?:ninos|children|kids)|(?:allows?|accepts?) (?:children|kids)|what does it include|(?:close to|near|far from|(?:que tan )?(?:cerca|lejos)(?: esta| queda)? de|a cuanto(?: esta| queda)? de) (?:the |la |el )?(?:beach|playa|mar)|escuelas?|colegios?|kinder|universidad|hospital(?:es)?|clinicas?|aeropuerto|inunda\w*|huracan\w*|vecinos?|segur[ao] (?:la )?(?:zona|colonia)|es segur[ao]|luz|agua|internet|oxxo|super(?:mercado)?s?|walmart|transporte|camion(?:es)?|ruid\w*|mantenimiento|cuota|predial|(?:incluye|incluyen|con) (?:los )?servicios?|servicios? incluidos?|utilities|bills|schools?|hospitals?|airport|flood\w*|hurricanes?|neighbou?rs?|neighbou?rhood safe|safe|electricity|water bill|supermarket|transport|noisy?|hoa|maintenance fee|property tax)\b/
 const FACT_PATTERNS: ReadonlyArray<readonly [Exclude<FactKind, 'amenity' | 'unknown'>, RegExp]> = [
   // «¿cuánto cuesta el metro cuadrado?», «precio por m2», «price per square meter» (before the area's «metros» and the price's «cuesta»).
   ['pricePerArea', /\b(?:(?:el|por|per|a|each) (?:metro|m 2|mts? 2|square (?:meter|metre)|sqm)|metro cuadrado|price per)\b/],
   ['parking', /\b(?:estacionamientos?|cocheras?|cajon(?:es)?|parking|garage|carros?|autos?)\b/],
   ['bedrooms', /\b(?:recamaras?|habitaciones?|cuartos?|dormitorios?|bedrooms?|rooms?)\b/],
   ['bathrooms', /\b(?:banos?|bathrooms?|baths?)\b/],
-  ['lot', /\b(?:(?:tamano|medida|metros|m2) del? (?:terreno|lote)|(?:terreno|lote) (?:mide|es de)|lot size|how big is the lot|lot)\b/],
+  ['lot', /\b(?:(?:tamano|medida|metros|m2) del? (?:terreno|lote)|mide el (?:terreno|lote)|(?:terreno|lote) (?:mide|es de)|lot size|how big is the lot|lot)\b/],
   ['area', /\b(?:metros|m2|mide|tamano|grande|superficie|construccion|square|size|how big|big)\b/],
   ['delivery', /\b(?:entrega|entregan|entregaran|delivery|delivered|ready|lista para)\b/],
   ['development', /\b(?:desarrollo|residencial|development|complex)\b/],
@@ -263,6 +269,11 @@ const GENERAL_QUESTIONS: ReadonlyArray<readonly [Intent, RegExp]> = [
   [
     'rentTerm',
     /^(?!.*\b(?:enganche|mensualidades|credito|preventa|entrega|intereses|plazos)\b).*\b(?:(?:por|de|a) (?:\d{1,2}|un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|medio) (?:mes|meses|ano|anos)\b|plazo (?:minimo|forzoso)|contrato (?:minimo|forzoso)|minimo de (?:renta|contrato|meses)|corto plazo|renta temporal|for (?:\d{1,2}|one|two|three|six|twelve) months?|minimum (?:lease|term|stay|rental)|short[ -]term)\b/,
+  ],
+  // «¿qué zonas manejan?», «¿cuál es la mejor zona para vivir con niños?», «which areas do you cover?»: the zones, compared.
+  [
+    'zones',
+    /\b(?:(?:que|cuales|en que) zonas|zonas? (?:manejan|tienen|trabajan|cubren|recomiendas?|recomiendan|me recomiendas?)|(?:mejor|mejores|recomiendas?|recomiendan|conviene) (?:zona|zonas|colonia|area)|(?:which|what) (?:areas|zones|neighbou?rhoods)|best (?:area|zone|neighbou?rhood)|areas do you (?:cover|work))\b/,
   ],
   // «¿puedo pagar en dólares?», «can I pay in dollars?».
   ['currency', /\b(?:pag(?:ar|o|ue|an|amos)? (?:en|con) (?:dolares|usd|pesos|mxn|euros?)|(?:aceptan|reciben|toman|manejan) (?:dolares|usd|euros?)|pay (?:in|with) (?:dollars|usd|pesos|euros?)|(?:accept|take) (?:dollars|usd|euros?)|en que moneda|which currency|what currency)\b/],
@@ -335,9 +346,16 @@ const OVERRULED_BY: Partial<Record<Topic, readonly Intent[]>> = {
  * decide (here, a search).
  */
 const TOPIC_CUES: Partial<Record<Topic, RegExp>> = {
+  // «¿qué rendimiento puedo esperar?» expects a return: waiting is said with someone who does not answer or the time it takes.
+  waiting:
+    /\b(?:nadie|contesta\w*|respond\w*|atender|atienden|atiende|sigo|llevo|alguien|ahi|asesor|minutos|rato|tengo que esperar|esperando|tardan?|nobody|no one|anyone|answer\w*|repl\w*|still|how long|waiting)\b/,
   // «hasta 18 mil» is a budget, not «hasta luego».
   goodbye: /\b(?:adios|bye|luego|nos vemos|pronto|despido|todo|chao|chau|see you|good ?day|that s all|that is all|goodbye)\b/,
-  sell: /\b(?:mi|mis|nuestr[ao]s?|tengo|tenemos|duen[oa]s?|propietari[oa]s?|vender|vendo|venda|vendan|venderla|venderlo|vendemos|publicar|valuar|vale|my|our|i have|we have|owners?|sell|selling|rent out|list|worth)\b/,
+  // «price list?» asks for prices: «list» says a sale only as a verb.
+  sell: /\b(?:mi|mis|nuestr[ao]s?|tengo|tenemos|duen[oa]s?|propietari[oa]s?|vender|vendo|venda|vendan|venderla|venderlo|vendemos|publicar|valuar|vale|my|our|i have|we have|owners?|sell|selling|rent out|(?<!price )list|worth)\b/,
+  // «rentals?», «cheap rentals» are a search: what an investment returns is asked in words of gain.
+  returns:
+    /\b(?:gan\w*|rend\w*|rentab\w*|retorno|plusvalia|inversion|invertir|airbnb|vacacional|por noches?|conviene|return|returns|yield|earn\w*|make|profit\w*|invest\w*|income|appreciat\w*|roi|short term)\b/,
   // «¿acepta niños?» is not «¿aceptan Infonavit?»: a credit is named by a word of money (as written: «bancos» is no typo of «baños»).
   credit:
     /\b(?:credito|creditos|infonavit|fovissste|fovisste|cofinavit|hipotec\w*|financ\w*|bancos?|bancari\w*|prest\w*|pag(?:ar|o|os)|formas de pago|mensualidades|plazos|enganche|mortgages?|loans?|lenders?|bank|pay|payments?|installments?)\b/,
@@ -354,6 +372,21 @@ const TOPIC_INTENT: Record<Topic, Intent> = {
   closingCosts: 'closingCosts', commission: 'commission', presale: 'presale', returns: 'returns', rentRequirements: 'rentRequirements', sell: 'sell',
   handoff: 'handoff', waiting: 'waiting', contactMe: 'contact', visit: 'visit', greeting: 'greeting', thanks: 'thanks',
   goodbye: 'goodbye', who: 'who', help: 'help',
+}
+
+/** How a visitor picks one of the properties shown by comparing them. */
+export type ShownPick = 'cheapest' | 'largest' | 'smallest'
+const PICKS: ReadonlyArray<readonly [ShownPick, RegExp]> = [
+  ['cheapest', /\b(?:(?:cual|which)(?: one)? (?:es|is) (?:la|el|the) (?:mas barat[oa]|mas economic[oa]|cheapest)|la mas barata|el mas barato|the cheapest)\b/],
+  ['largest', /\b(?:(?:la|el|lo) (?:mas grande|mas ampli[oa]|de mas metros)|the (?:biggest|largest)|the most space)\b/],
+  ['smallest', /\b(?:(?:la|el|lo) (?:mas (?:chic[oa]|pequen[oa])|de menos metros)|the smallest)\b/],
+]
+
+/** What a superlative alone asks («¿y el más chico?»): the size it compares, or the price. */
+const PICK_FACT: Record<ShownPick, FactKind> = { cheapest: 'price', largest: 'area', smallest: 'area' }
+
+function pickOf(text: string): ShownPick | null {
+  return PICKS.find(([, re]) => re.test(text))?.[0] ?? null
 }
 
 function factOf(text: string, amenities: readonly Amenity[] | undefined): FactKind | null {
@@ -479,7 +512,9 @@ function intentsOf(text: string, hasCriteria: boolean, hasOperationOnly: boolean
   const credit = /\b(?:credito|creditos|infonavit|fovissste|fovisste|cofinavit|cofinanciamiento|hipoteca|hipotecas|hipotecario|financiamiento|financiar|mortgage|formas de pago|como (?:puedo )?pagar|banco|bancos|bancario)\b/.test(t)
   if (credit) out.add('credit')
   if (/\b(?:extranjeros?|extranjera|foreigners?|fideicomiso|no soy mexican[oa])\b/.test(t)) out.add('foreigner')
-  if (/\b(?:requisitos?|documentos|documentacion|papeles|papeleria|que (?:necesito|piden|se necesita|me piden) para rentar|aval|fiador|poliza juridica|deposito en garantia|deposito)\b/.test(t)) {
+  if (/\b(?:comision|comisiones|cuanto (?:cobran|cobras|cobrarian|me cobran)|que cobran|commission|commissions|your fees?)\b/.test(t)) out.add('commission')
+  if (/\b(?:rendimientos?|rentabilidad|retorno de (?:la )?inversion|plusvalia|roi|rental yield|return on (?:the )?investment)\b/.test(t)) out.add('returns')
+  if (/\b(?:requisitos?|documentos|documentacion|papeles|papeleria|que (?:necesito|piden|se necesita|me piden) para rentar|aval|fiador|poliza juridica|deposito en garantia|deposito|what do (?:i|we) need to rent|requirements (?:to|for) rent\w*|documents? (?:to|for) rent\w*)\b/.test(t)) {
     if (/\b(?:compra|comprar|credito|infonavit|hipoteca|fovissste)\b/.test(t)) out.add('credit')
     else out.add('rentRequirements')
   }
@@ -491,7 +526,7 @@ function intentsOf(text: string, hasCriteria: boolean, hasOperationOnly: boolean
   const person = /\b(?:asesor|asesora|asesores|humano|humana|persona|agente|alguien|ejecutivo|ejecutiva|vendedor|vendedora|human|person|agent|someone|representative)\b/.test(t)
   if ((wantsVerb && person) || (/\b(?:agente real|persona real|ser humano|humano real|con un humano|with a human)\b/.test(t) && !/\beres\b|\bare you\b/.test(t))) out.add('handoff')
   if (
-    /\b(?:contactenme|contactame|contactarme|me contacten|me contacte|contactenos|me llamen|me llame|llamenme|llamame|marquenme|me marquen|marcame|me marcan|me escriban|escribanme|escribeme|quiero (?:mas )?informes|mas informacion|mas info|pedir informes|cotizacion|cotizar|call me|contact me|la quiero|lo quiero|quiero apartar|(?:me )?(?:la|lo) (?:apartas|apartan|aparta|aparten|reservas|reservan|puedes apartar|pueden apartar|puedes reservar|pueden reservar)|apartamela|apartamelo|apartala|apartalo|apartarla|apartarlo|reservarla|reservarlo|reservamela|reservamelo|hold it for me|reserve it|quiero comprarla|quiero comprarlo|quiero rentarla|quiero rentarlo)\b/.test(t) ||
+    /\b(?:contactenme|contactame|contactarme|me contacten|me contacte|contactenos|me llamen|me llame|llamenme|llamame|marquenme|me marquen|marcame|me marcan|me escriban|escribanme|escribeme|quiero (?:mas )?informes|mas informacion|mas info|more info|more information|pedir informes|cotizacion|cotizar|call me|contact me|la quiero|lo quiero|quiero apartar|(?:me )?(?:la|lo) (?:apartas|apartan|aparta|aparten|reservas|reservan|puedes apartar|pueden apartar|puedes reservar|pueden reservar)|apartamela|apartamelo|apartala|apartalo|apartarla|apartarlo|reservarla|reservarlo|reservamela|reservamelo|hold it for me|reserve it|quiero comprarla|quiero comprarlo|quiero rentarla|quiero rentarlo)\b/.test(t) ||
     (!hasCriteria && /\b(?:me interesa|me interesan|me encanto|me gusto|me gusta|me late|informes|informacion)\b/.test(t))
   ) out.add('contact')
   if (
@@ -608,8 +643,13 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
     if (n !== null && n >= 1 && n <= 10) criteria.banos = n
   }
 
+  // Size in m² («de al menos 120 m2»): on the text with punctuation («1,500 sq ft»); its number is no budget.
+  const area = parseArea(norm)
+  if (area?.min !== undefined) criteria.m2_min = area.min
+  if (area?.max !== undefined) criteria.m2_max = area.max
+
   // Budget (on the text with punctuation: "$3,500,000", "4.5 mdp").
-  const budget = parseBudget(norm.replace(/\b(?:\d{1,2})\s*(?:recamaras?|rec|habitaciones?|cuartos?|banos?)\b/g, ' '))
+  const budget = parseBudget((area?.rest ?? norm).replace(/\b(?:\d{1,2})\s*(?:recamaras?|rec|habitaciones?|cuartos?|banos?)\b/g, ' '))
   if (budget) {
     if (budget.min !== undefined) criteria.precio_min = budget.min
     if (budget.max !== undefined) criteria.precio_max = budget.max
@@ -630,7 +670,9 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
   const ruled = intentsOf(full, hasCriteria, Object.keys(criteria).length === 1 && criteria.operacion !== undefined)
   // «hola, me llamo Ana y busco casa» introduces the visitor: it asks to be contacted only in words the rules read («llámenme»).
   const introduces = classified === 'contactMe' && contact.name !== null && !ruled.includes('contact')
-  const trusted = (classified === 'contactChannels' && givesContact) || (cue && !cue.test(full) && !cue.test(folded)) || introduces ? null : classified
+  // «me interesa Huayacán, casa hasta 5 millones» says what to search: being contacted is asked for in words the rules read.
+  const searchInterest = classified === 'contactMe' && hasCriteria && !ruled.includes('contact')
+  const trusted = (classified === 'contactChannels' && givesContact) || (cue && !cue.test(full) && !cue.test(folded)) || introduces || searchInterest ? null : classified
   const general = GENERAL_QUESTIONS.filter(([, re]) => re.test(full)).map(([intent]) => intent)
   // «un cuarto» read as one bedroom is the room asked for.
   if (general.includes('room') && criteria.recamaras !== undefined && criteria.recamaras > 1) general.splice(general.indexOf('room'), 1)
@@ -640,8 +682,11 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
   const overruled = new Set(topic ? OVERRULED_BY[topic] ?? [] : [])
   const intents = [...ruled.filter((i) => !overruled.has(i)), ...general]
   if (topic && !intents.includes(TOPIC_INTENT[topic])) intents.push(TOPIC_INTENT[topic])
-  const outsidePlace = OUTSIDE_PLACES.find(([re]) => re.test(full))?.[1] ?? null
+  const pick = pickOf(full)
   const language = options.language ?? detectLanguage(raw, 'es')
+  // «¿tienen casas en Tulum o Playa del Carmen?»: every place named, in the visitor's language.
+  const outside = OUTSIDE_PLACES.filter(([re]) => re.test(full)).map(([, name]) => name)
+  const outsidePlace = outside.length ? joinList(outside, language === 'en' ? 'and' : 'y') : null
   // A thumbs-up alone says "sí".
   if (empty && typeof text === 'string' && THUMBS_UP.test(text)) intents.push('yes')
 
@@ -672,7 +717,7 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
     otherZone: /\b(?:otra zona|otras zonas|en otro lado|en otra parte|otro lugar|otra area|other area|another area)\b/.test(full),
     clearType: /\b(?:cualquier tipo|lo que sea|cualquier propiedad|no importa el tipo|de todo tipo)\b/.test(full),
     cheaper: /\b(?:mas barat[oa]s?|mas baratit[oa]s?|mas economic[oa]s?|menos car[oa]s?|mas accesibles?|mas bajo|precio mas bajo|menor precio|algo barato|algo economico|cheaper|less expensive)\b/.test(full),
-    more: /\b(?:mas opciones|otras opciones|otra opcion|mas resultados|ver mas|muestrame mas|ensename mas|mandame mas|pasame mas|mas propiedades|que mas (?:tienes|tienen|hay)|siguientes|otras propiedades|alguna otra|more options|show me more|more)\b/.test(full),
+    more: /\b(?:mas opciones|otras opciones|otra opcion|mas resultados|ver mas|muestrame mas|ensename mas|mandame mas|pasame mas|mas propiedades|que mas (?:tienes|tienen|hay)|siguientes|otras propiedades|alguna otra|more options|show me more|more(?! info| information| details))\b/.test(full),
     newSearch: /\b(?:ahora (?:busco|quiero|necesito|me interesa|un|una|unos|unas)|tambien busco|otra busqueda|nueva busqueda|busqueda nueva|empezar de nuevo|empecemos de nuevo|desde cero|olvidalo|olvida eso|olvida lo anterior|mejor busco|mejor quiero|cambiando de tema|y ahora)\b/.test(full),
     intents,
     contact,
@@ -684,8 +729,10 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
     english: language === 'en',
     language,
     topic,
-    fact: factOf(full, criteria.amenidades),
-    pickCheapest: /\b(?:(?:cual|which)(?: one)? (?:es|is) (?:la|el|the) (?:mas barat[oa]|mas economic[oa]|cheapest)|la mas barata|el mas barato|the cheapest)\b/.test(full),
+    // A size asked for («de más de 200 m2») is a criterion, not a question about the metres of one.
+    fact: factOf(area ? tokenString(area.rest) : full, criteria.amenidades) ?? (pick ? PICK_FACT[pick] : null),
+    pick,
+    asksBeach: BEACH_QUESTION.test(full),
     outsidePlace,
     unknownPlace: outsidePlace ? null : unknownPlaceOf(raw, folded, lexicon),
     empty,

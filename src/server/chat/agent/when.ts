@@ -8,7 +8,7 @@
 import * as chrono from 'chrono-node'
 import type { Language } from './language'
 import { CANCUN_UTC_OFFSET_MINUTES } from '../../../catalogue/format'
-import { addDays, cancunParts, compareDays, type CalendarDay, type ParsedWhen } from './schedule'
+import { addDays, cancunParts, compareDays, type CalendarDay, type DayPart, type ParsedWhen } from './schedule'
 import { NUMBER_WORDS } from './text'
 
 /** A bare hour up to this one ("a las 5") is in the afternoon: visits run from 9:00 to 18:00. */
@@ -186,9 +186,19 @@ export function impossibleDate(folded: string): string | null {
   return null
 }
 
-/** The day and time named in the text (written in `language`), relative to `now` in Cancún. */
+/** Parts of the day said instead of an hour, over folded text (`manana` alone is tomorrow, «en la mañana» the morning). */
+const DAY_PARTS: ReadonlyArray<readonly [DayPart, RegExp]> = [
+  ['early', /\b(?:temprano|tempranito|a primera hora|early|first thing)\b/],
+  ['morning', /\b(?:(?:en|por|de|durante) la manana|in the morning|morning)\b/],
+  ['afternoon', /\b(?:(?:en|por|de|durante) la tarde|in the afternoon|afternoon)\b/],
+  ['evening', /\b(?:(?:en|por|de|durante) la noche|in the evening|evening|tonight)\b/],
+]
+
+/** The day and time named in the text (written in `language`), relative to `now` in Cancún; a part of the day when no hour is named. */
 export function parseWhen(text: string, now: Date, language: Language = 'es'): ParsedWhen {
-  return mayNameWhen(text, language) ? readWhen(text, now, language) : { date: null, time: null }
+  const when = mayNameWhen(text, language) ? readWhen(text, now, language) : { date: null, time: null }
+  const part = when.time === null ? DAY_PARTS.find(([, re]) => re.test(text))?.[0] : undefined
+  return part ? { ...when, part } : when
 }
 
 /** parseWhen without the check before it: chrono-node reads the whole text (its test compares both). */

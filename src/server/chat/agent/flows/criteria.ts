@@ -5,8 +5,8 @@
 import { convertPrice, toMxn } from '../../../../catalogue/format'
 import { AMENITIES, type Currency, type Development, type Operation, type Price } from '../../../../catalogue/model'
 import { floorNice } from '../text'
-import type { ConversationState, Criteria } from '../types'
-import type { Understanding } from '../understand'
+import type { ConversationState, Criteria, ShownProperty } from '../types'
+import type { ShownPick, Understanding } from '../understand'
 import { has, type Step, type TurnContext } from './step'
 
 /** Types without bedrooms or bathrooms: choosing one drops those criteria. */
@@ -17,6 +17,15 @@ const CHEAPER_FACTOR = 0.8
 /** The cheapest of some priced things, compared in pesos (the first one on a tie). */
 export function cheapest<T extends { price: Price }>(items: readonly T[]): T | undefined {
   return [...items].sort((a, b) => toMxn(a.price.amount, a.price.currency) - toMxn(b.price.amount, b.price.currency))[0]
+}
+
+/** The shown property a superlative picks («la más barata», «el más grande»); sizes unknown compare as none. */
+export function pickShown(shown: ConversationState['shown'], pick: ShownPick | null): ShownProperty | undefined {
+  if (pick === 'cheapest') return cheapest(shown)
+  const size = (p: ShownProperty) => p.m2 ?? 0
+  if (pick === 'largest') return [...shown].sort((a, b) => size(b) - size(a))[0]
+  if (pick === 'smallest') return [...shown].filter((p) => p.m2 !== null).sort((a, b) => size(a) - size(b))[0]
+  return undefined
 }
 
 export interface MergedCriteria {
@@ -85,6 +94,13 @@ export function mergeCriteria(state: ConversationState, u: Understanding, develo
         else delete next.precio_max
       }
       next.moneda = patch.moneda ?? next.moneda ?? 'MXN'
+    }
+    // A new size replaces the old one: «mejor de más de 200 m2» after «de al menos 120».
+    if (patch.m2_min !== undefined || patch.m2_max !== undefined) {
+      delete next.m2_min
+      delete next.m2_max
+      if (patch.m2_min !== undefined) next.m2_min = patch.m2_min
+      if (patch.m2_max !== undefined) next.m2_max = patch.m2_max
     }
     if (patch.recamaras !== undefined) next.recamaras = patch.recamaras
     if (patch.banos !== undefined) next.banos = patch.banos

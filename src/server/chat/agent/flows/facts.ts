@@ -6,16 +6,19 @@
  */
 import { formatArea, formatPrice } from '../../../../catalogue/format'
 import type { Amenity, Property } from '../../../../catalogue/model'
-import { approxPrice, furnishedWord, listingPrice, propertyUrl } from '../cards'
+import { approxPrice, furnishedWord, listingPrice, propertyUrl, zonePhrase } from '../cards'
 import type { ConversationState } from '../types'
 import type { Understanding } from '../understand'
-import { cheapest } from './criteria'
+import { pickShown } from './criteria'
 import { has, type Step, type TurnContext } from './step'
 
 /** A message worded as a question («¿…?», «tiene…», «does…»), not as a requirement («que tenga alberca»). */
 /** «is it…?», «does it…?»: a question about one property. */
 const ABOUT_ONE = / (?:is|does|has) (?:it|this|that)\b/
 const ASKS = /\?|^ (?:tiene|cuant|es |esta |does|is |how )/
+
+/** «que tenga alberca», «y con jardín»: worded as a requirement (no question mark), not as a question. */
+const REQUIREMENT = /^[\s¡]*(?:y\s+)?(?:que\s+(?:tenga|tengan|acepte|acepten|incluya|sea)|con)\b[^?]*$/
 
 /** A question about something a property has or includes. */
 const HAS_SOMETHING = /\b(?:tiene|tienen|cuenta con|incluye|incluyen|viene con|hay|have|has|include|includes|come with|comes with)\b/
@@ -38,7 +41,7 @@ export function pricedReference(state: ConversationState, u: Understanding): Und
 
 /** The slug of the property a message asks about, or null when it names none. */
 export function askedProperty(state: ConversationState, u: Understanding, page: string | null): string | null {
-  if (u.pickCheapest && state.shown.length) return cheapest(state.shown)?.slug ?? null
+  if (u.pick && state.shown.length) return pickShown(state.shown, u.pick)?.slug ?? null
   if (u.ordinal !== null && state.shown.length) return state.shown[u.ordinal < 0 ? state.shown.length - 1 : u.ordinal]?.slug ?? null
   if (u.propertySlug) return u.propertySlug
   if (page) return page
@@ -59,12 +62,14 @@ export function isPropertyQuestion(u: Understanding, target: string | null, show
   // «la más barata la puedo ver el lunes a las 5?»: a visit to it, not a question about its price.
   if (has(u, 'visit') && (u.topic === 'visit' || u.when.date !== null || u.when.time !== null)) return false
   // "sin límite de precio", "otra zona", "más opciones" change the search.
-  if (u.clearPrice || u.clearZone || u.otherZone || u.leaveOutZone !== null || u.clearType || u.more || u.newSearch || (u.cheaper && !u.pickCheapest)) return false
+  if (u.clearPrice || u.clearZone || u.otherZone || u.leaveOutZone !== null || u.clearType || u.more || u.newSearch || (u.cheaper && u.pick !== 'cheapest')) return false
   // «is it pet friendly?»: a fact of one property («it»), however the classifier read it; with several shown it asks which.
   const onlyAmenities = Object.keys(u.criteria).every((key) => key === 'amenidades')
   if (u.fact !== null && onlyAmenities && ABOUT_ONE.test(` ${u.norm} `)) return shown || target !== null
   if (has(u, 'propertyQuestion') || has(u, 'availability')) {
-    if (target !== null || u.ordinal !== null || u.demonstrative || u.pickCheapest) return true
+    // «que tenga alberca» after one result: a requirement narrowing the search, not a question about that one.
+    if (REQUIREMENT.test(u.norm) && Object.keys(u.criteria).length > 0 && u.ordinal === null && !u.demonstrative && u.pick === null) return false
+    if (target !== null || u.ordinal !== null || u.demonstrative || u.pick !== null) return true
     // No one property meant: «de 3 recámaras», «en venta», «que tenga alberca» narrow the search («¿tiene alberca?» still asks which)…
     const keys = Object.keys(u.criteria)
     if (keys.some((key) => key !== 'amenidades') || (keys.length > 0 && !ASKS.test(` ${u.norm}`))) return false
@@ -74,17 +79,23 @@ export function isPropertyQuestion(u: Understanding, target: string | null, show
   // "¿y esa casa está cerca de una escuela?": what the data cannot hold, about a property being discussed.
   if (u.fact === 'unknown' && (target !== null || u.demonstrative)) return true
   // "la segunda… ¿tiene estacionamiento?", "¿aceptan mascotas en este depa?": a fact of a property pointed at.
-  if (target !== null && u.fact !== null && (u.ordinal !== null || u.pickCheapest || u.demonstrative)) return true
+  if (target !== null && u.fact !== null && (u.ordinal !== null || u.pick !== null || u.demonstrative)) return true
   // "¿tiene alberca?" with a property in view, when the classifier was unsure.
   return u.topic === null && target !== null && u.fact !== null && ASKS.test(` ${u.norm}`)
 }
 
-/** The answer about `property` (null: the slug names no property). */
-export function answerAboutProperty(u: Understanding, t: TurnContext, property: Property | null, target: string | null): Step {
+/** The answer about `property` (null: the slug names no property); `shown`: the last results, to say which one a superlative picked. */
+export function answerAboutProperty(u: Understanding, t: TurnContext, property: Property | null, target: string | null, shown: ConversationState['shown'] = []): Step {
   const say = t.say.facts
   // «¿tiene chimenea?», «does the first one have a fireplace?», «¿incluye servicios?»: something it has that the data does not name is not answered with the price.
   if (u.fact === null && !has(u, 'availability') && HAS_SOMETHING.test(` ${u.norm} `)) {
     return { messages: [say.unknown], state: { pending: 'contact', lastAsk: 'contact' }, askedContact: true }
+  }
+  // «¿qué tan cerca está de la playa?»: no distance in the listing, but its zone and sea view say something.
+  if (u.fact === 'unknown' && u.asksBeach && property && !has(u, 'availability')) {
+    const line = say.beach(zonePhrase(property.zone, t.names, t.language), property.amenities.includes('vista-al-mar'), property.zone === t.lexicon.beachZone)
+    const link = say.link(propertyUrl(t.base, property.slug))
+    return { messages: [`${line}\n**${property.title}** · ${link}`], state: { focus: { slug: property.slug, title: property.title }, pending: 'contact', lastAsk: 'contact' }, askedContact: true }
   }
   if (u.fact === 'unknown' && !has(u, 'availability')) {
     // No property discussed: the city, not a listing, is what the agent has no data about.
@@ -95,6 +106,9 @@ export function answerAboutProperty(u: Understanding, t: TurnContext, property: 
   const focus = { focus: { slug: property.slug, title: property.title } }
   const link = say.link(propertyUrl(t.base, property.slug))
   const lines = has(u, 'availability') && !u.fact ? [availability(property, t)] : [factLine(u, t, property)]
+  // «¿cuánto mide el más grande?»: which of the results it is, before its data.
+  const position = u.pick && shown.length > 1 ? shown.findIndex((p) => p.slug === property.slug) : -1
+  if (u.pick && position >= 0) lines.unshift(say.picked(u.pick, position + 1))
   return { messages: [`${lines.join(' ')}\n**${property.title}** · ${link}`], dialogue: [say.nextQuestion], state: { ...focus, lastAsk: 'after-results' } }
 }
 

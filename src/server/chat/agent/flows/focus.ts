@@ -1,8 +1,8 @@
 /**
  * The property the visitor means: named by its URL, by its position in the last results ("la
- * segunda"), the cheapest of them («la más barata»), or the only one shown ("esa", "quiero verla"). Pure.
+ * segunda"), by comparing them («la más barata», «el más grande»), or the only one shown ("esa", "quiero verla"). Pure.
  */
-import { cheapest } from './criteria'
+import { pickShown } from './criteria'
 import type { ConversationState } from '../types'
 import type { Understanding } from '../understand'
 import { has, type Step } from './step'
@@ -17,9 +17,9 @@ export function focusOnProperty(state: ConversationState, u: Understanding, page
     const chosen = state.shown[u.ordinal < 0 ? state.shown.length - 1 : u.ordinal]
     return chosen ? { state: { focus: { slug: chosen.slug, title: chosen.title } } } : {}
   }
-  // «la más barata»: the cheapest of those shown.
-  const cheapestShown = u.pickCheapest ? cheapest(state.shown) : undefined
-  if (cheapestShown) return { state: { focus: { slug: cheapestShown.slug, title: cheapestShown.title } } }
+  // «la más barata», «el más grande»: that one of those shown.
+  const picked = pickShown(state.shown, u.pick)
+  if (picked) return { state: { focus: { slug: picked.slug, title: picked.title } } }
   if (page && state.focus?.slug !== page) {
     const known = state.shown.find((p) => p.slug === page)
     return { state: { focus: { slug: page, title: known?.title ?? null } } }

@@ -4,7 +4,8 @@
  * the closest alternatives are shown and said to be such. The catalogue search is the one
  * injected dependency (`Search`); showing the results is pure.
  */
-import { formatPrice } from '../../../../catalogue/format'
+import { formatPrice, toMxn } from '../../../../catalogue/format'
+import { OPERATIONS, type Property } from '../../../../catalogue/model'
 import { listingPrice, searchUrl, zonePhrase } from '../cards'
 import { searchWithAlternatives, type Search, type SearchResult } from '../catalogue-search'
 import { MAX_SEEN } from '../state'
@@ -13,6 +14,9 @@ import type { ConversationState, Criteria } from '../types'
 import type { Understanding } from '../understand'
 import { cheapest, mergeCriteria, type MergedCriteria } from './criteria'
 import { has, type Step, type TurnContext } from './step'
+
+/** A search worded as a question about prices. */
+const ASKS_PRICE = /\b(?:cuanto (?:cuesta|cuestan|vale|valen|sale|salen)|precios?|how much|prices?|price range|cost)\b/
 
 /** Cards per answer: enough to choose from in a chat bubble column, few enough to read. */
 const MAX_CARDS = 3
@@ -30,14 +34,16 @@ export function shouldSearch(u: Understanding, answeredQuestion: boolean, visiti
   const refinements = u.cheaper || u.more || u.clearPrice || u.clearZone || u.otherZone || u.leaveOutZone !== null || u.clearType || u.removeAmenities.length > 0
   if (!keys.length && !refinements) return false
   // «la más barata la puedo ver?» visits the cheapest shown: no cheaper search.
-  if (visiting && !u.more && !(u.cheaper && !u.pickCheapest)) return false
+  if (visiting && !u.more && !(u.cheaper && u.pick !== 'cheapest')) return false
   if (has(u, 'sell')) return false
   // A question the classifier recognised ("¿aceptan Infonavit para una casa?") is answered, not searched.
   // "preventas de casas" names what to show: a search, not the pre-sale process.
   const presaleListing = u.topic === 'presale' && u.criteria.tipo !== undefined
-  if (u.topic && !SEARCHING_TOPICS.has(u.topic) && !refinements && !presaleListing) return false
-  // "requisitos para rentar", "¿cómo funciona la preventa?": the question, not a search.
-  if (answeredQuestion && !refinements && keys.every((k) => k === 'operacion')) return false
+  // «tengo 800 mil de crédito, ¿qué casa me alcanza?»: a budget with the credit question is searched too.
+  const creditBudget = u.topic === 'credit' && u.criteria.precio_max !== undefined
+  if (u.topic && !SEARCHING_TOPICS.has(u.topic) && !refinements && !presaleListing && !creditBudget) return false
+  // "requisitos para rentar", "¿cómo funciona la preventa?": the question, not a search («what do I need to rent an apartment?» names the type too).
+  if (answeredQuestion && !refinements && keys.every((k) => k === 'operacion' || (k === 'tipo' && has(u, 'rentRequirements')))) return false
   return true
 }
 
@@ -70,7 +76,9 @@ export async function searchCatalogue(state: ConversationState, u: Understanding
   const noCheaper = merged.triedCap && result.relaxed.includes('precio')
   if (noCheaper) merged.criteria = withPriceOf(merged.criteria, state.criteria)
   const shown = showResults(u, t, { merged, seen, skip, result, visiting, noCheaper })
-  return visiting ? { ...shown, state: { ...shown.state, focus: null } } : shown
+  // New results replace the property discussed before («sí» to «¿agendamos una visita a alguna?» asks which of these).
+  const focusShown = state.focus !== null && (shown.state?.shown ?? []).some((p) => p.slug === state.focus?.slug)
+  return visiting || (shown.state?.shown?.length && !focusShown) ? { ...shown, state: { ...shown.state, focus: null } } : shown
 }
 
 interface Found {
@@ -134,6 +142,8 @@ function showResults(u: Understanding, t: TurnContext, found: Found): Step {
   const showCurrency = criteria.moneda && (criteria.precio_max !== undefined || criteria.precio_min !== undefined) ? criteria.moneda : undefined
   const moreToShow = !relaxed.length && result.total > skip.size + cards.length
   const follow = [say.siteLink({ total: result.total, relaxed: relaxed.length > 0, url: searchUrl(t.base, result.criteria) })]
+  // «¿cuánto cuesta un depa en la Zona Hotelera más o menos?»: what all the matches cost, under the examples.
+  if (ASKS_PRICE.test(u.norm) && !relaxed.length && !paging) follow.unshift(...priceRanges(result.items, t))
   if (!visiting) follow.push(say.next(moreToShow, cards.length))
   if (isSparse(criteria) && !relaxed.length && !visiting) follow.push(say.refineHint)
 
@@ -143,11 +153,21 @@ function showResults(u: Understanding, t: TurnContext, found: Found): Step {
     messages: [intro.join(' '), ...cards.map((p) => t.card(p, { language: t.language, currency: showCurrency })), follow.join('\n')],
     state: {
       ...kept,
-      shown: cards.map((p) => ({ slug: p.slug, title: p.title, price: { ...p.price } })),
+      shown: cards.map((p) => ({ slug: p.slug, title: p.title, price: { ...p.price }, m2: p.constructionM2 ?? p.lotM2 })),
       seen: [...seen, ...newlySeen].slice(-MAX_SEEN),
       lastAsk: 'after-results',
     },
   }
+}
+
+/** The price range of the matches, one sentence per operation (a rent and a sale are not one range), in pesos. */
+function priceRanges(items: readonly Property[], t: TurnContext): string[] {
+  return OPERATIONS.flatMap((operation) => {
+    const prices = items.filter((p) => p.operation === operation).map((p) => toMxn(p.price.amount, p.price.currency))
+    if (prices.length < 2) return []
+    const money = (amount: number) => formatPrice({ amount: Math.round(amount), currency: 'MXN' })
+    return [t.say.search.priceRange(operation, money(Math.min(...prices)), money(Math.max(...prices)), prices.length)]
+  })
 }
 
 /** The zone of the asked development, in words (for "en otros desarrollos de …"). */

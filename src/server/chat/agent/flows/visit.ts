@@ -3,7 +3,7 @@
  * slot is proposed for an impossible one), the slot is held until the contact data is complete,
  * then it becomes an appointment. Pure.
  */
-import { dayKey, formatDay, formatSlot, isoCancun, parseDayKey, parseIso, resolveSlot, slotProblem } from '../schedule'
+import { cancunParts, dayKey, formatDay, formatSlot, isoCancun, parseDayKey, parseIso, resolveSlot, slotProblem } from '../schedule'
 import type { ConversationState } from '../types'
 import type { Understanding } from '../understand'
 import { givesContact, leadNote } from './contact'
@@ -15,7 +15,7 @@ const BARE_CHOICE = /^[\s¿¡]*(?:(?:la|el|opcion|option|the)\s+)?(?:primer[oa]?
 
 /** Whether this message is about a visit: asked for, or a day/time answering the agent's question. */
 export function wantsVisit(state: ConversationState, u: Understanding, t: TurnContext): boolean {
-  const when = u.when.date !== null || u.when.time !== null
+  const when = u.when.date !== null || u.when.time !== null || u.when.part !== undefined
   const inVisit = state.pending === 'appointment' || t.previousAsk === 'slot' || t.previousAsk === 'visit'
   if (has(u, 'handoff')) return false
   if (has(u, 'visit')) return true
@@ -28,8 +28,9 @@ export function wantsVisit(state: ConversationState, u: Understanding, t: TurnCo
   // «ok» / «sí» to «¿Quieres agendar una visita…?»; «ok, y en Puerto Cancún?» changes the search instead.
   const refines = Object.keys(u.criteria).length > 0 || u.more || u.cheaper || u.otherZone || u.leaveOutZone !== null || u.clearZone || u.clearPrice
   if ((t.previousAsk === 'after-results' || t.previousAsk === 'visit') && has(u, 'yes') && !has(u, 'no') && !refines) return true
-  // "¿el sábado a las 11?" right after seeing properties.
-  return u.when.time !== null && (state.shown.length > 0 || state.focus !== null) && Object.keys(u.criteria).length === 0
+  // "¿el sábado a las 11?" right after seeing properties; «la primera el sábado por la tarde»: a day and a part of it count as a time.
+  const timed = u.when.time !== null || (u.when.date !== null && u.when.part !== undefined)
+  return timed && (state.shown.length > 0 || state.focus !== null) && Object.keys(u.criteria).length === 0
 }
 
 /**
@@ -38,7 +39,7 @@ export function wantsVisit(state: ConversationState, u: Understanding, t: TurnCo
  */
 export function arrangeVisit(state: ConversationState, u: Understanding, t: TurnContext): Step {
   const pending = 'appointment'
-  const whenGiven = u.when.date !== null || u.when.time !== null
+  const whenGiven = u.when.date !== null || u.when.time !== null || u.when.part !== undefined
   let slot: Date | null = null
   // «el 31 de febrero»: that day does not exist; another is asked for.
   if (u.impossibleDate) return { state: { pending, lastAsk: 'visit' }, dialogue: [t.say.visit.noSuchDay(u.impossibleDate)] }
@@ -47,6 +48,14 @@ export function arrangeVisit(state: ConversationState, u: Understanding, t: Turn
   } else if (whenGiven) {
     const resolution = resolveSlot(u.when, parseDayKey(state.visit.date), t.now)
     if (resolution.kind === 'ok') slot = resolution.at
+    else if (resolution.kind === 'propose') {
+      // «mañana temprano»: an hour in that part of the day, confirmed by the visitor before it is held.
+      return {
+        // The day stays chosen: «a las 11» instead of «sí» is that day at 11.
+        state: { pending, visit: { ...state.visit, proposed: isoCancun(resolution.at), date: dayKey(cancunParts(resolution.at)) }, lastAsk: 'slot' },
+        dialogue: [t.say.visit.proposeInPart(formatSlot(resolution.at, t.now, t.language), resolution.closed)],
+      }
+    }
     else if (resolution.kind === 'need-time') {
       return {
         state: { pending, visit: { ...state.visit, date: dayKey(resolution.date), proposed: null }, lastAsk: 'visit' },
