@@ -147,6 +147,32 @@ for (const width of [375, 1280]) {
       await opened.context.close()
     })
 
+    it('keeps a pasted message longer than the limit, counts it and refuses it with a message', async () => {
+      const opened = await open(width, '/contacto')
+      const { page, posts } = opened
+      const f = form(page)
+      const long = 'Busco casa. '.repeat(200).trim() // 2,399 characters
+      await f.name.fill('Ana López')
+      await f.phone.fill('998 123 4567')
+      await f.consent.check()
+      await f.message.fill(long)
+      expect(await f.message.inputValue()).toBe(long) // nothing cut
+      const count = f.root.locator('.lead-form__count')
+      expect(await count.innerText()).toBe('2,399 de 2,000 caracteres')
+      await f.submit.click()
+      await f.summary.waitFor()
+      expect(await describedError(page, 'Mensaje')).toEqual({ invalid: 'true', error: 'Tu mensaje es demasiado largo (máximo 2000 caracteres)' })
+      await expect.poll(() => focusedName(page)).toBe('message')
+      await f.message.fill(long.slice(0, 1900))
+      expect(await count.innerText()).toBe('1,900 de 2,000 caracteres')
+      await f.message.fill('Busco casa.')
+      expect(await count.count()).toBe(0)
+      await requestsReported(page)
+      expect(posts).toEqual([])
+      noPageErrors(opened)
+      await opened.context.close()
+    })
+
     it('sends a valid lead with the stored attribution and lands on /gracias', async () => {
       const opened = await open(width, '/?utm_source=facebook&utm_campaign=verano&gclid=abc')
       const { page, context, posts } = opened

@@ -36,6 +36,9 @@ export interface LeadFormProps {
 /** Where a successful submit goes (a full page load). */
 export const THANKS_PATH = '/gracias'
 
+/** From this many characters the message shows its count against LEAD_LIMITS.message. */
+export const MESSAGE_COUNT_FROM = LEAD_LIMITS.message - 200
+
 /** Field names as the visitor reads them, for the error summary. */
 const FIELD_LABELS: Record<LeadField, string> = {
   name: 'Nombre',
@@ -43,6 +46,11 @@ const FIELD_LABELS: Record<LeadField, string> = {
   email: 'Correo electrÃ³nico',
   message: 'Mensaje',
   consent: 'Aviso de privacidad',
+}
+
+/** "1,950 de 2,000 caracteres". */
+export function messageCountText(length: number): string {
+  return `${length.toLocaleString('es-MX')} de ${LEAD_LIMITS.message.toLocaleString('es-MX')} caracteres`
 }
 
 export function inquiryMessage(title: string): string {
@@ -72,6 +80,7 @@ export function LeadForm({ source, propertySlug, propertyTitle, heading = 'EscrÃ
     phone: `${base}phone`,
     email: `${base}email`,
     message: `${base}message`,
+    messageCount: `${base}message-count`,
     consent: `${base}consent`,
     website: `${base}website`,
   }
@@ -169,6 +178,9 @@ export function LeadForm({ source, propertySlug, propertyTitle, heading = 'EscrÃ
     ) : null
 
   const listed = LEAD_FIELDS.filter((field) => errors[field] !== undefined)
+  // Counted as the rule counts (trimmed); shown near the limit only, so a short message reads clean.
+  const messageLength = values.message.trim().length
+  const showCount = messageLength >= MESSAGE_COUNT_FROM
 
   return (
     <section className="lead-form" aria-labelledby={ids.heading}>
@@ -261,11 +273,16 @@ export function LeadForm({ source, propertySlug, propertyTitle, heading = 'EscrÃ
             id={ids.message}
             name="message"
             rows={5}
-            maxLength={LEAD_LIMITS.message}
             value={values.message}
             onChange={(e) => update('message', e.target.value)}
-            {...described('message')}
+            {...described('message', showCount ? ids.messageCount : undefined)}
           />
+          {/* No maxLength: a pasted text longer than the limit would be cut without a word; it is kept, counted and refused with a message. */}
+          {showCount ? (
+            <p id={ids.messageCount} className={messageLength > LEAD_LIMITS.message ? 'lead-form__count lead-form__count--over' : 'lead-form__count'}>
+              {messageCountText(messageLength)}
+            </p>
+          ) : null}
           {fieldError('message')}
         </div>
 
