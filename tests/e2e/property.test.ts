@@ -181,6 +181,22 @@ describe('property page', () => {
     await context.close()
   })
 
+  it('«Solicitar información» jumps to the form (the next Tab is its first field), and Back returns', async () => {
+    const { context, page, errors } = await open(`/propiedad/${property.slug}?utm_source=google`, 375)
+    await hydrated(page)
+    const heading = page.getByRole('heading', { name: '¿Te interesa esta propiedad?' })
+    await page.getByRole('link', { name: 'Solicitar información' }).click()
+    await expect.poll(() => heading.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0)
+    expect(await heading.evaluate((el) => el.getBoundingClientRect().bottom <= innerHeight)).toBe(true)
+    expect(page.url()).toBe(`${live.server.url}/propiedad/${property.slug}?utm_source=google#contactar`)
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('name')
+    await page.goBack()
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeLessThan(800)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('has no horizontal scroll at 375 px, and its lightbox fits', async () => {
     const { context, page, errors, consoleErrors } = await open(`/propiedad/${property.slug}`, 375)
     await hydrated(page)
