@@ -212,6 +212,17 @@ describe('property page', () => {
 })
 
 describe('development and units pages', () => {
+  it('keeps each link to a kind of unit one pill at 375 px, even when its name wraps', async () => {
+    const longest = demo.developments.reduce((a, b) => (b.name.length > a.name.length ? b : a))
+    const { context, page, errors } = await open(`/${longest.slug}`, 375)
+    const pills = page.locator('.prop-kinds .pills a')
+    expect(await pills.count()).toBeGreaterThan(0)
+    // An inline link that wraps has one box per line; a pill must stay one box.
+    expect(await pills.evaluateAll((links) => links.map((a) => a.getClientRects().length))).toEqual(Array(await pills.count()).fill(1))
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('lists the models with their availability, and links only to the kinds it has', async () => {
     const { context, page, errors, consoleErrors, warnings } = await open(`/${development.slug}`)
     const rows = page.locator('.prop-models tbody tr')
