@@ -197,6 +197,21 @@ describe('property page', () => {
     await context.close()
   })
 
+  it('offers similar properties, not «¿Sigue disponible?», once a property is sold or rented', async () => {
+    const sold = demo.properties.find((p) => p.status === 'vendida')!
+    const { context, page, errors } = await open(`/propiedad/${sold.slug}`, 375)
+    await page.getByRole('link', { name: 'Buscar opciones similares' }).waitFor()
+    const form = page.locator('section.lead-form')
+    expect(await form.locator('h2').innerText()).toBe('¿Buscas algo parecido?')
+    expect(await form.getByLabel('Mensaje').inputValue()).toBe(`Me interesó ${sold.title}, que ya no está disponible. ¿Tienen opciones similares?`)
+    const available = demo.properties.find((p) => p.status === 'disponible')!
+    await page.goto(`${live.server.url}/propiedad/${available.slug}`)
+    await page.getByRole('link', { name: 'Solicitar información' }).waitFor()
+    expect(await form.getByLabel('Mensaje').inputValue()).toMatch(/¿Sigue disponible\?/)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('has no horizontal scroll at 375 px, and its lightbox fits', async () => {
     const { context, page, errors, consoleErrors } = await open(`/propiedad/${property.slug}`, 375)
     await hydrated(page)

@@ -28,6 +28,8 @@ export interface LeadFormProps {
   propertySlug?: string
   /** Prefills the message: "Me interesa {title}. …". */
   propertyTitle?: string
+  /** The property is sold or rented: the message asks for similar ones instead of whether it is available. */
+  propertyTaken?: boolean
   heading?: string
   /** A sentence under the heading. */
   intro?: string
@@ -53,12 +55,14 @@ export function messageCountText(length: number): string {
   return `${length.toLocaleString('es-MX')} de ${LEAD_LIMITS.message.toLocaleString('es-MX')} caracteres`
 }
 
-export function inquiryMessage(title: string): string {
-  return `Me interesa ${title}. ¿Sigue disponible? Me gustaría recibir más información.`
+export function inquiryMessage(title: string, taken = false): string {
+  return taken
+    ? `Me interesó ${title}, que ya no está disponible. ¿Tienen opciones similares?`
+    : `Me interesa ${title}. ¿Sigue disponible? Me gustaría recibir más información.`
 }
 
-function initialValues(propertyTitle: string | undefined): LeadFormValues {
-  return { name: '', phone: '', email: '', message: propertyTitle ? inquiryMessage(propertyTitle) : '', consent: false, website: '' }
+function initialValues(propertyTitle: string | undefined, taken: boolean): LeadFormValues {
+  return { name: '', phone: '', email: '', message: propertyTitle ? inquiryMessage(propertyTitle, taken) : '', consent: false, website: '' }
 }
 
 /** The attribution of this visit, read at submit time; null when the browser refuses storage entirely. */
@@ -70,7 +74,7 @@ function currentAttribution(): LeadAttribution | null {
   }
 }
 
-export function LeadForm({ source, propertySlug, propertyTitle, heading = 'Escríbenos', intro }: LeadFormProps) {
+export function LeadForm({ source, propertySlug, propertyTitle, propertyTaken = false, heading = 'Escríbenos', intro }: LeadFormProps) {
   const base = useId()
   const ids = {
     heading: `${base}heading`,
@@ -86,7 +90,7 @@ export function LeadForm({ source, propertySlug, propertyTitle, heading = 'Escr�
   }
   const errorId = (field: LeadField) => `${base}${field}-error`
 
-  const [values, setValues] = useState<LeadFormValues>(() => initialValues(propertyTitle))
+  const [values, setValues] = useState<LeadFormValues>(() => initialValues(propertyTitle, propertyTaken))
   const [errors, setErrors] = useState<LeadErrors>({})
   /** A message above the button after a failed submit (network, rate limit, …). */
   const [failure, setFailure] = useState<string | null>(null)
