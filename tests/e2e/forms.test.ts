@@ -298,6 +298,16 @@ for (const width of [375, 1280]) {
 }
 
 describe('property inquiry', () => {
+  it('sets its heading at the top of the box, as on /contacto', async () => {
+    const headingGap = async (path: string) => {
+      const opened = await open(1280, path)
+      const gap = await opened.page.locator('section.lead-form').evaluate((el) => el.querySelector('h2')!.getBoundingClientRect().top - el.getBoundingClientRect().top)
+      await opened.context.close()
+      return gap
+    }
+    expect(await headingGap(`/propiedad/${property.slug}`)).toBe(await headingGap('/contacto'))
+  })
+
   it('sends source propiedad with the property slug and the prefilled message', async () => {
     const opened = await open(1280, `/propiedad/${property.slug}?utm_source=google&utm_campaign=otono&gbraid=g1`)
     const { page, context, posts } = opened
