@@ -8,7 +8,7 @@ import { holdRequests, isolatedContext, liveSuite, requestsReported, watchPage }
 /**
  * The contact and property-inquiry forms (docs/behaviour.md#forms) in a real Chromium against the real server:
  * Spanish messages, nothing sent when invalid, attribution attached, /gracias on success, nothing
- * lost on failure. The lead policy lets one address leave 10 leads an hour (docs/behaviour.md#leads): this file sends 3.
+ * lost on failure. The lead policy lets one address leave 10 leads an hour (docs/behaviour.md#leads): this file sends 4.
  */
 const live = liveSuite()
 const demo: Catalogue = readCatalogue()
@@ -296,6 +296,36 @@ for (const width of [375, 1280]) {
     })
   })
 }
+
+describe('typing before the script has run', () => {
+  it('keeps what was typed and ticked when the form hydrates', async () => {
+    const context = await isolatedContext(live.browser, { viewport: { width: 375, height: 800 } })
+    const page = await context.newPage()
+    // A slow connection: the page's scripts arrive well after the form is on screen.
+    let release!: () => void
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_app/**', async (route) => {
+      await scriptsHeld
+      await route.continue()
+    })
+    await page.goto(`${live.server.url}/contacto`, { waitUntil: 'commit' })
+    const f = form(page)
+    await f.name.fill('Ana López')
+    await f.phone.fill('998 123 4567')
+    await f.message.fill('Busco casa en Huayacán')
+    await f.consent.check()
+    release()
+    await expect.poll(() => f.submit.isEnabled()).toBe(true)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
+    expect(await f.name.inputValue()).toBe('Ana López')
+    expect(await f.phone.inputValue()).toBe('998 123 4567')
+    expect(await f.message.inputValue()).toBe('Busco casa en Huayacán')
+    expect(await f.consent.isChecked()).toBe(true)
+    await f.submit.click()
+    await page.waitForURL(`${live.server.url}/gracias`)
+    await context.close()
+  })
+})
 
 describe('property inquiry', () => {
   it('sets its heading at the top of the box, as on /contacto', async () => {

@@ -105,7 +105,17 @@ export function LeadForm({ source, propertySlug, propertyTitle, propertyTaken = 
   const fields = useRef<Partial<Record<LeadField, HTMLInputElement | HTMLTextAreaElement | null>>>({})
   const submitButton = useRef<HTMLButtonElement | null>(null)
 
-  useEffect(() => setHydrated(true), [])
+  useEffect(() => {
+    // What the visitor typed or ticked before the script ran is still in the fields (hydration leaves
+    // it there) but not in the state: adopt it, or the next render would empty the fields.
+    const typed: Partial<LeadFormValues> = {}
+    for (const field of LEAD_FIELDS) {
+      const el = fields.current[field]
+      if (el) Object.assign(typed, { [field]: field === 'consent' ? (el as HTMLInputElement).checked : el.value })
+    }
+    setValues((now) => ({ ...now, ...typed }))
+    setHydrated(true)
+  }, [])
 
   useEffect(() => {
     const target = pendingFocus.current
