@@ -82,6 +82,9 @@ const given = <T>(value: T | undefined | null | ''): T[] => (value === undefined
 const area = (p: Property): number | null => p.constructionM2 ?? p.lotM2
 const AREA_SQL = 'COALESCE(construction_m2, lot_m2)'
 
+/** A POSIX pattern's start of a word: the text's start or a character neither letter nor digit (as startsAWord). */
+const WORD_START_SQL = '(^|[^[:alnum:]])'
+
 /** Every criterion of a listing search; all the applicable ones must hold. */
 export const LISTING_CRITERIA: readonly ListingCriterion[] = [
   criterion(['operacion'], (q) => given(q.operacion), (r, v) => r.property.operation === v, (p) => `operation = ${p}`),
@@ -104,9 +107,24 @@ export const LISTING_CRITERIA: readonly ListingCriterion[] = [
     (r, wanted) => wanted.every((a) => r.property.amenities.includes(a)),
     (p) => `amenities @> ${p}::text[]`,
   ),
-  // Plain substring search: no pattern syntax, so no character of the text is special.
-  criterion(['q'], (q) => searchWords(q.q), (r, word) => r.searchText.includes(word), (p) => `strpos(search_text, ${p}) > 0`),
+  // Each word must begin a word of the text ("depa" finds "departamento"; "renta" and "venta" do not
+  // find "preventa"). The bound value is the SQL pattern; a search word holds only letters and digits,
+  // so nothing in it is pattern syntax.
+  criterion(
+    ['q'],
+    (q) => searchWords(q.q).map((word) => WORD_START_SQL + word),
+    (r, pattern) => startsAWord(r.searchText, pattern.slice(WORD_START_SQL.length)),
+    (p) => `search_text ~ ${p}`,
+  ),
 ]
+
+/** Whether `word` begins a word of `text`: at its start, or after a character that is neither letter nor digit. */
+export function startsAWord(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    if (at === 0 || !/[\p{L}\p{N}]/u.test(text[at - 1]!)) return true
+  }
+  return false
+}
 
 /** Every condition of a query, in the table's order. */
 export function listingConditions(query: ListingQuery): ListingCondition[] {

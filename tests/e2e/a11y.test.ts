@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import sharp from 'sharp'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Catalogue } from '../../src/catalogue/model'
@@ -149,3 +150,22 @@ for (const { name, viewport } of VIEWPORTS) {
     }
   })
 }
+
+describe('keyboard focus on a property card', () => {
+  it('shows the focus ring: the card clips what is drawn outside it', async () => {
+    const context = await isolatedContext(live.browser, { viewport: { width: 375, height: 800 } })
+    const page = await context.newPage()
+    await page.goto(live.server.url + '/')
+    for (let i = 0; i < 20 && !(await page.evaluate(() => document.activeElement?.classList.contains('card__link'))); i++) await page.keyboard.press('Tab')
+    const card = page.locator('.card:has(.card__link:focus-visible)')
+    const clip = (await card.boundingBox())!
+    const { data, info } = await sharp(await page.screenshot({ clip })).raw().toBuffer({ resolveWithObject: true })
+    // The site's --focus colour, #2f7fe0, is nowhere else on a card.
+    let ring = 0
+    for (let i = 0; i < data.length; i += info.channels) {
+      if (Math.abs(data[i]! - 0x2f) < 24 && Math.abs(data[i + 1]! - 0x7f) < 24 && Math.abs(data[i + 2]! - 0xe0) < 24) ring++
+    }
+    expect(ring).toBeGreaterThan(2 * (clip.width + clip.height))
+    await context.close()
+  })
+})

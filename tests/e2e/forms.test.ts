@@ -8,7 +8,7 @@ import { holdRequests, isolatedContext, liveSuite, requestsReported, watchPage }
 /**
  * The contact and property-inquiry forms (docs/behaviour.md#forms) in a real Chromium against the real server:
  * Spanish messages, nothing sent when invalid, attribution attached, /gracias on success, nothing
- * lost on failure. The lead policy lets one address leave 10 leads an hour (docs/behaviour.md#leads): this file sends 3.
+ * lost on failure. The lead policy lets one address leave 10 leads an hour (docs/behaviour.md#leads): this file sends 4.
  */
 const live = liveSuite()
 const demo: Catalogue = readCatalogue()
@@ -147,6 +147,32 @@ for (const width of [375, 1280]) {
       await opened.context.close()
     })
 
+    it('keeps a pasted message longer than the limit, counts it and refuses it with a message', async () => {
+      const opened = await open(width, '/contacto')
+      const { page, posts } = opened
+      const f = form(page)
+      const long = 'Busco casa. '.repeat(200).trim() // 2,399 characters
+      await f.name.fill('Ana López')
+      await f.phone.fill('998 123 4567')
+      await f.consent.check()
+      await f.message.fill(long)
+      expect(await f.message.inputValue()).toBe(long) // nothing cut
+      const count = f.root.locator('.lead-form__count')
+      expect(await count.innerText()).toBe('2,399 de 2,000 caracteres')
+      await f.submit.click()
+      await f.summary.waitFor()
+      expect(await describedError(page, 'Mensaje')).toEqual({ invalid: 'true', error: 'Tu mensaje es demasiado largo (máximo 2000 caracteres)' })
+      await expect.poll(() => focusedName(page)).toBe('message')
+      await f.message.fill(long.slice(0, 1900))
+      expect(await count.innerText()).toBe('1,900 de 2,000 caracteres')
+      await f.message.fill('Busco casa.')
+      expect(await count.count()).toBe(0)
+      await requestsReported(page)
+      expect(posts).toEqual([])
+      noPageErrors(opened)
+      await opened.context.close()
+    })
+
     it('sends a valid lead with the stored attribution and lands on /gracias', async () => {
       const opened = await open(width, '/?utm_source=facebook&utm_campaign=verano&gclid=abc')
       const { page, context, posts } = opened
@@ -271,7 +297,47 @@ for (const width of [375, 1280]) {
   })
 }
 
+describe('typing before the script has run', () => {
+  it('keeps what was typed and ticked when the form hydrates', async () => {
+    const context = await isolatedContext(live.browser, { viewport: { width: 375, height: 800 } })
+    const page = await context.newPage()
+    // A slow connection: the page's scripts arrive well after the form is on screen.
+    let release!: () => void
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_app/**', async (route) => {
+      await scriptsHeld
+      await route.continue()
+    })
+    await page.goto(`${live.server.url}/contacto`, { waitUntil: 'commit' })
+    const f = form(page)
+    await f.name.fill('Ana López')
+    await f.phone.fill('998 123 4567')
+    await f.message.fill('Busco casa en Huayacán')
+    await f.consent.check()
+    release()
+    await expect.poll(() => f.submit.isEnabled()).toBe(true)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
+    expect(await f.name.inputValue()).toBe('Ana López')
+    expect(await f.phone.inputValue()).toBe('998 123 4567')
+    expect(await f.message.inputValue()).toBe('Busco casa en Huayacán')
+    expect(await f.consent.isChecked()).toBe(true)
+    await f.submit.click()
+    await page.waitForURL(`${live.server.url}/gracias`)
+    await context.close()
+  })
+})
+
 describe('property inquiry', () => {
+  it('sets its heading at the top of the box, as on /contacto', async () => {
+    const headingGap = async (path: string) => {
+      const opened = await open(1280, path)
+      const gap = await opened.page.locator('section.lead-form').evaluate((el) => el.querySelector('h2')!.getBoundingClientRect().top - el.getBoundingClientRect().top)
+      await opened.context.close()
+      return gap
+    }
+    expect(await headingGap(`/propiedad/${property.slug}`)).toBe(await headingGap('/contacto'))
+  })
+
   it('sends source propiedad with the property slug and the prefilled message', async () => {
     const opened = await open(1280, `/propiedad/${property.slug}?utm_source=google&utm_campaign=otono&gbraid=g1`)
     const { page, context, posts } = opened

@@ -181,6 +181,37 @@ describe('property page', () => {
     await context.close()
   })
 
+  it('«Solicitar información» jumps to the form (the next Tab is its first field), and Back returns', async () => {
+    const { context, page, errors } = await open(`/propiedad/${property.slug}?utm_source=google`, 375)
+    await hydrated(page)
+    const heading = page.getByRole('heading', { name: '¿Te interesa esta propiedad?' })
+    await page.getByRole('link', { name: 'Solicitar información' }).click()
+    await expect.poll(() => heading.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0)
+    expect(await heading.evaluate((el) => el.getBoundingClientRect().bottom <= innerHeight)).toBe(true)
+    expect(page.url()).toBe(`${live.server.url}/propiedad/${property.slug}?utm_source=google#contactar`)
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('name')
+    await page.goBack()
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeLessThan(800)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('offers similar properties, not «¿Sigue disponible?», once a property is sold or rented', async () => {
+    const sold = demo.properties.find((p) => p.status === 'vendida')!
+    const { context, page, errors } = await open(`/propiedad/${sold.slug}`, 375)
+    await page.getByRole('link', { name: 'Buscar opciones similares' }).waitFor()
+    const form = page.locator('section.lead-form')
+    expect(await form.locator('h2').innerText()).toBe('¿Buscas algo parecido?')
+    expect(await form.getByLabel('Mensaje').inputValue()).toBe(`Me interesó ${sold.title}, que ya no está disponible. ¿Tienen opciones similares?`)
+    const available = demo.properties.find((p) => p.status === 'disponible')!
+    await page.goto(`${live.server.url}/propiedad/${available.slug}`)
+    await page.getByRole('link', { name: 'Solicitar información' }).waitFor()
+    expect(await form.getByLabel('Mensaje').inputValue()).toMatch(/¿Sigue disponible\?/)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('has no horizontal scroll at 375 px, and its lightbox fits', async () => {
     const { context, page, errors, consoleErrors } = await open(`/propiedad/${property.slug}`, 375)
     await hydrated(page)
@@ -196,6 +227,17 @@ describe('property page', () => {
 })
 
 describe('development and units pages', () => {
+  it('keeps each link to a kind of unit one pill at 375 px, even when its name wraps', async () => {
+    const longest = demo.developments.reduce((a, b) => (b.name.length > a.name.length ? b : a))
+    const { context, page, errors } = await open(`/${longest.slug}`, 375)
+    const pills = page.locator('.prop-kinds .pills a')
+    expect(await pills.count()).toBeGreaterThan(0)
+    // An inline link that wraps has one box per line; a pill must stay one box.
+    expect(await pills.evaluateAll((links) => links.map((a) => a.getClientRects().length))).toEqual(Array(await pills.count()).fill(1))
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('lists the models with their availability, and links only to the kinds it has', async () => {
     const { context, page, errors, consoleErrors, warnings } = await open(`/${development.slug}`)
     const rows = page.locator('.prop-models tbody tr')

@@ -66,6 +66,8 @@ describe('prerendered site', () => {
     expect(h1(html)).toBe('No se pudo encontrar esta página')
     expect(html).toContain('Page not found: /no/existe/aqui')
     expect(html).toContain('href="/">Regresar</a>')
+    expect(html).toContain('href="/buscar-propiedades">Buscar propiedades</a>')
+    expect(html).toContain('<meta name="description" content="La página que buscas no existe o cambió de dirección.">')
     const invalid = await fetch(`${live.server.url}/propiedad/no-existe`)
     expect(invalid.status).toBe(404)
     expect(await invalid.text()).toContain('Page Not Found: /propiedad/no-existe')

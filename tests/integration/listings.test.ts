@@ -62,6 +62,11 @@ const PINNED: ListingQuery[] = [
   { q: 'baños' },
   { q: 'vista al mar', operacion: 'renta' },
   { q: 'Costa Marina' },
+  // A word begins a word: «renta» and «venta» are not found inside «preventa»; «depa» begins «departamento».
+  { q: 'renta' },
+  { q: 'venta' },
+  { q: 'depa en renta zona hotelera' },
+  { q: 'm2' },
   { q: 'no-existe-nada' },
   { q: '%' },
   { zona: 'no-existe' },

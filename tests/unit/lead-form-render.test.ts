@@ -28,5 +28,7 @@ describe('LeadForm on the server', () => {
     const html = renderToString(createElement(LeadForm, { source: 'propiedad', propertySlug: 'casa-x', propertyTitle: 'Casa en Huayacán', heading: '¿Te interesa esta propiedad?' }))
     expect(html).toContain(`>${inquiryMessage('Casa en Huayacán')}</textarea>`)
     expect(inquiryMessage('Casa en Huayacán')).toMatch(/^Me interesa Casa en Huayacán\./)
+    const taken = renderToString(createElement(LeadForm, { source: 'propiedad', propertySlug: 'casa-x', propertyTitle: 'Casa en Huayacán', propertyTaken: true }))
+    expect(taken).toContain('>Me interesó Casa en Huayacán, que ya no está disponible. ¿Tienen opciones similares?</textarea>')
   })
 })

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { startsAWord } from '../../src/catalogue/listing-criteria'
 import { createListingIndex } from '../../src/catalogue/listing-index'
 import type { Catalogue, Property } from '../../src/catalogue/model'
 import { similarProperties } from '../../src/catalogue/similar'
@@ -51,6 +52,24 @@ describe('listing index', () => {
     expect(slugs(index.search({ q: 'BAÑO mar' }).items)).toEqual(['p4'])
     expect(slugs(index.search({ q: 'cumbres suiko' }).items)).toEqual(['p4'])
     expect(slugs(index.search({ q: 'baño playa' }).items)).toEqual([])
+  })
+
+  it('matches a word at the start of a word only: «renta» is not in «preventa», «depa» is in «departamento»', () => {
+    const words = createListingIndex({
+      properties: [
+        listing('pre', { title: 'Departamento en preventa', description: 'Entrega en 2027.' }),
+        listing('rent', { title: 'Casa en renta', description: 'Amueblada, (renta) mensual.' }),
+      ],
+      zones: demo.zones,
+      developments: demo.developments,
+    })
+    expect(slugs(words.search({ q: 'renta' }).items)).toEqual(['rent'])
+    expect(slugs(words.search({ q: 'venta' }).items)).toEqual([])
+    expect(slugs(words.search({ q: 'depa' }).items)).toEqual(['pre'])
+    expect(slugs(words.search({ q: 'amueblada mensual' }).items)).toEqual(['rent'])
+    expect(startsAWord('casa (renta)', 'renta')).toBe(true)
+    expect(startsAWord('preventa y renta', 'renta')).toBe(true)
+    expect(startsAWord('preventa', 'renta')).toBe(false)
   })
 
   it('pages with the total of every match', () => {

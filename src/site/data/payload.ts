@@ -5,7 +5,7 @@
  */
 import { filterListings } from '../../catalogue/listing-index'
 import { MAX_PAGE_SIZE, type ListingQuery } from '../../catalogue/listing-query'
-import type { Catalogue, Property } from '../../catalogue/model'
+import { PROPERTY_TYPES, type Catalogue, type Property, type PropertyType } from '../../catalogue/model'
 import type { RouteParams, ScreenId } from '../../shared/routes'
 import { BUSINESS } from '../../shared/business'
 import { breadcrumbList, summary, type Crumb } from '../seo/jsonld'
@@ -50,7 +50,7 @@ export type PageLoader<T> = (input: PageInput) => PageContent<T>
 /** The data of a screen without any. */
 export type NoData = Record<string, never>
 
-export interface ListingData { heading: string; intro: string; filter: ListingQuery; total: number; items: PropertyCard[] }
+export interface ListingData extends ListingResult { heading: string; intro: string; filter: ListingQuery }
 
 export const SITE_NAME = BUSINESS.name
 const LISTING_LIMIT = 24
@@ -60,9 +60,13 @@ export const selectProperties = (catalogue: Catalogue, filter: ListingQuery): Pr
   filterListings(catalogue, { ...filter, por_pagina: MAX_PAGE_SIZE, pagina: 1 }).items
 
 /** The first page of a listing and how many there are in all. */
-export function listing(catalogue: Catalogue, filter: ListingQuery): { total: number; items: PropertyCard[] } {
+/** A listing page's selection: how many, the first cards, and the kinds of property it holds (its filters offer only those). */
+export interface ListingResult { total: number; items: PropertyCard[]; kinds: PropertyType[] }
+
+export function listing(catalogue: Catalogue, filter: ListingQuery): ListingResult {
   const { total, items } = filterListings(catalogue, { ...filter, por_pagina: LISTING_LIMIT })
-  return { total, items: items.map(toCard) }
+  const kinds = PROPERTY_TYPES.filter((tipo) => filterListings(catalogue, { ...filter, tipo, por_pagina: 1 }).total > 0)
+  return { total, items: items.map(toCard), kinds }
 }
 
 export const zoneOf = (catalogue: Catalogue, slug: string) => catalogue.zones.find((z) => z.slug === slug) ?? null

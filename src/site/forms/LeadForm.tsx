@@ -28,6 +28,8 @@ export interface LeadFormProps {
   propertySlug?: string
   /** Prefills the message: "Me interesa {title}. …". */
   propertyTitle?: string
+  /** The property is sold or rented: the message asks for similar ones instead of whether it is available. */
+  propertyTaken?: boolean
   heading?: string
   /** A sentence under the heading. */
   intro?: string
@@ -35,6 +37,9 @@ export interface LeadFormProps {
 
 /** Where a successful submit goes (a full page load). */
 export const THANKS_PATH = '/gracias'
+
+/** From this many characters the message shows its count against LEAD_LIMITS.message. */
+export const MESSAGE_COUNT_FROM = LEAD_LIMITS.message - 200
 
 /** Field names as the visitor reads them, for the error summary. */
 const FIELD_LABELS: Record<LeadField, string> = {
@@ -45,12 +50,19 @@ const FIELD_LABELS: Record<LeadField, string> = {
   consent: 'Aviso de privacidad',
 }
 
-export function inquiryMessage(title: string): string {
-  return `Me interesa ${title}. ¿Sigue disponible? Me gustaría recibir más información.`
+/** "1,950 de 2,000 caracteres". */
+export function messageCountText(length: number): string {
+  return `${length.toLocaleString('es-MX')} de ${LEAD_LIMITS.message.toLocaleString('es-MX')} caracteres`
 }
 
-function initialValues(propertyTitle: string | undefined): LeadFormValues {
-  return { name: '', phone: '', email: '', message: propertyTitle ? inquiryMessage(propertyTitle) : '', consent: false, website: '' }
+export function inquiryMessage(title: string, taken = false): string {
+  return taken
+    ? `Me interesó ${title}, que ya no está disponible. ¿Tienen opciones similares?`
+    : `Me interesa ${title}. ¿Sigue disponible? Me gustaría recibir más información.`
+}
+
+function initialValues(propertyTitle: string | undefined, taken: boolean): LeadFormValues {
+  return { name: '', phone: '', email: '', message: propertyTitle ? inquiryMessage(propertyTitle, taken) : '', consent: false, website: '' }
 }
 
 /** The attribution of this visit, read at submit time; null when the browser refuses storage entirely. */
@@ -62,7 +74,7 @@ function currentAttribution(): LeadAttribution | null {
   }
 }
 
-export function LeadForm({ source, propertySlug, propertyTitle, heading = 'Escríbenos', intro }: LeadFormProps) {
+export function LeadForm({ source, propertySlug, propertyTitle, propertyTaken = false, heading = 'Escríbenos', intro }: LeadFormProps) {
   const base = useId()
   const ids = {
     heading: `${base}heading`,
@@ -72,12 +84,13 @@ export function LeadForm({ source, propertySlug, propertyTitle, heading = 'Escr�
     phone: `${base}phone`,
     email: `${base}email`,
     message: `${base}message`,
+    messageCount: `${base}message-count`,
     consent: `${base}consent`,
     website: `${base}website`,
   }
   const errorId = (field: LeadField) => `${base}${field}-error`
 
-  const [values, setValues] = useState<LeadFormValues>(() => initialValues(propertyTitle))
+  const [values, setValues] = useState<LeadFormValues>(() => initialValues(propertyTitle, propertyTaken))
   const [errors, setErrors] = useState<LeadErrors>({})
   /** A message above the button after a failed submit (network, rate limit, …). */
   const [failure, setFailure] = useState<string | null>(null)
@@ -92,7 +105,17 @@ export function LeadForm({ source, propertySlug, propertyTitle, heading = 'Escr�
   const fields = useRef<Partial<Record<LeadField, HTMLInputElement | HTMLTextAreaElement | null>>>({})
   const submitButton = useRef<HTMLButtonElement | null>(null)
 
-  useEffect(() => setHydrated(true), [])
+  useEffect(() => {
+    // What the visitor typed or ticked before the script ran is still in the fields (hydration leaves
+    // it there) but not in the state: adopt it, or the next render would empty the fields.
+    const typed: Partial<LeadFormValues> = {}
+    for (const field of LEAD_FIELDS) {
+      const el = fields.current[field]
+      if (el) Object.assign(typed, { [field]: field === 'consent' ? (el as HTMLInputElement).checked : el.value })
+    }
+    setValues((now) => ({ ...now, ...typed }))
+    setHydrated(true)
+  }, [])
 
   useEffect(() => {
     const target = pendingFocus.current
@@ -169,6 +192,9 @@ export function LeadForm({ source, propertySlug, propertyTitle, heading = 'Escr�
     ) : null
 
   const listed = LEAD_FIELDS.filter((field) => errors[field] !== undefined)
+  // Counted as the rule counts (trimmed); shown near the limit only, so a short message reads clean.
+  const messageLength = values.message.trim().length
+  const showCount = messageLength >= MESSAGE_COUNT_FROM
 
   return (
     <section className="lead-form" aria-labelledby={ids.heading}>
@@ -261,11 +287,16 @@ export function LeadForm({ source, propertySlug, propertyTitle, heading = 'Escr�
             id={ids.message}
             name="message"
             rows={5}
-            maxLength={LEAD_LIMITS.message}
             value={values.message}
             onChange={(e) => update('message', e.target.value)}
-            {...described('message')}
+            {...described('message', showCount ? ids.messageCount : undefined)}
           />
+          {/* No maxLength: a pasted text longer than the limit would be cut without a word; it is kept, counted and refused with a message. */}
+          {showCount ? (
+            <p id={ids.messageCount} className={messageLength > LEAD_LIMITS.message ? 'lead-form__count lead-form__count--over' : 'lead-form__count'}>
+              {messageCountText(messageLength)}
+            </p>
+          ) : null}
           {fieldError('message')}
         </div>
 

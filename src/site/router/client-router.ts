@@ -120,12 +120,24 @@ export function startRouter({ buildId, view, siteName, initial }: { buildId: str
     if (!(anchor instanceof HTMLAnchorElement)) return
     const url = internalUrl(anchor)
     if (!url) return
-    if (url.pathname === location.pathname && url.search === location.search && url.hash) return // in-page anchor
+    if (url.pathname === location.pathname && url.search === location.search && url.hash) {
+      // An in-page anchor: the browser scrolls to it and moves focus there, and fires a popstate for
+      // the new entry that must not reload the page (that scrolled to the top and focused the h1).
+      rememberScroll()
+      anchorJump = url.href
+      setTimeout(() => (anchorJump = null))
+      return
+    }
     event.preventDefault()
     void navigate(url)
   })
+  /** The URL an in-page anchor click is going to, while its own popstate may still come. */
+  let anchorJump: string | null = null
   history.scrollRestoration = 'manual'
-  window.addEventListener('popstate', () => void navigate(new URL(location.href), 'pop'))
+  window.addEventListener('popstate', () => {
+    if (location.href === anchorJump) return
+    void navigate(new URL(location.href), 'pop')
+  })
   window.addEventListener('pagehide', rememberScroll)
 
   // Version check: a new build id makes the next navigation a full page load.

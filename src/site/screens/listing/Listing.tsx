@@ -5,13 +5,13 @@ import { PropertyGrid } from '../../components/PropertyCard'
 import type { ListingData } from '../../data/payload'
 
 export default function Listing({ payload }: ScreenProps<ListingData>) {
-  const { heading, intro, filter, total, items } = payload.data
+  const { heading, intro, filter, total, items, kinds } = payload.data
   return (
     <>
       <PageHeading>{heading}</PageHeading>
       <p className="lead">{intro}</p>
       <h2 className="count">{total === 1 ? '1 propiedad' : `${total} propiedades`}</h2>
-      <ListingFilters filter={filter} total={total} shown={items.length} />
+      <ListingFilters filter={filter} total={total} shown={items.length} kinds={kinds} />
       <PropertyGrid items={items} priorityFirst />
     </>
   )

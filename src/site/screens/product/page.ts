@@ -1,9 +1,8 @@
 import type { ListingQuery } from '../../../catalogue/listing-query'
 import type { Product } from '../../../catalogue/model'
-import type { PropertyCard } from '../../data/cards'
-import { crumbs, describe, listing, OPERATION_SECTIONS, SITE_NAME, type PageContent, type PageInput } from '../../data/payload'
+import { crumbs, describe, listing, OPERATION_SECTIONS, SITE_NAME, type ListingResult, type PageContent, type PageInput } from '../../data/payload'
 
-export interface ProductData { product: Product; filter: ListingQuery; total: number; items: PropertyCard[] }
+export interface ProductData extends ListingResult { product: Product; filter: ListingQuery }
 
 export default function productPage({ catalogue, path, params }: PageInput): PageContent<ProductData> {
   const product = catalogue.products.find((p) => p.slug === params.slug)!

@@ -10,9 +10,25 @@ import { Share } from '../../property/Share'
 
 const SECTIONS = { venta: '/venta-cancun', renta: '/renta-cancun', preventa: '/preventa-cancun' } as const
 
+/** What the contact offers: about this property, or, once it is sold or rented, about similar ones. */
+const CONTACT = {
+  open: {
+    cta: 'Solicitar información',
+    heading: '¿Te interesa esta propiedad?',
+    intro: 'Déjanos tus datos y un asesor te contactará para darte más información o agendar una visita.',
+  },
+  taken: {
+    cta: 'Buscar opciones similares',
+    heading: '¿Buscas algo parecido?',
+    intro: 'Esta propiedad ya no está disponible. Déjanos tus datos y un asesor te mostrará opciones similares.',
+  },
+} as const
+
 export default function Property({ payload }: ScreenProps<PropertyData>) {
   const { property, similar, zone, development } = payload.data
   const summary = factsLine(property)
+  const taken = property.status === 'vendida' || property.status === 'rentada'
+  const contact = CONTACT[taken ? 'taken' : 'open']
   return (
     <article className="prop-page">
       <nav aria-label="Ruta de navegación" className="breadcrumb prop-breadcrumb">
@@ -34,7 +50,7 @@ export default function Property({ payload }: ScreenProps<PropertyData>) {
             <PriceBlock price={property.price} operation={property.operation} />
             {summary ? <p className="prop-summary__facts">{summary}</p> : null}
             <a className="button prop-summary__cta" href="#contactar">
-              Solicitar información
+              {contact.cta}
             </a>
           </div>
         </aside>
@@ -70,8 +86,9 @@ export default function Property({ payload }: ScreenProps<PropertyData>) {
         source="propiedad"
         propertySlug={property.slug}
         propertyTitle={property.title}
-        heading="¿Te interesa esta propiedad?"
-        intro="Déjanos tus datos y un asesor te contactará para darte más información o agendar una visita."
+        propertyTaken={taken}
+        heading={contact.heading}
+        intro={contact.intro}
       />
       {similar.length ? (
         <section aria-labelledby="similares">

@@ -11,7 +11,7 @@ export default function Zone({ payload }: ScreenProps<ZoneData>) {
       <PageHeading>Propiedades en {zone.name}</PageHeading>
       <p className="lead">{zone.description}</p>
       <h2 className="count">{total === 1 ? '1 propiedad' : `${total} propiedades`}</h2>
-      <ListingFilters filter={payload.data.filter} total={total} shown={items.length} />
+      <ListingFilters filter={payload.data.filter} total={total} shown={items.length} kinds={payload.data.kinds} />
       <PropertyGrid items={items} priorityFirst />
     </>
   )

@@ -1,9 +1,8 @@
 import type { ListingQuery } from '../../../catalogue/listing-query'
 import type { Zone } from '../../../catalogue/model'
-import type { PropertyCard } from '../../data/cards'
-import { crumbs, describe, listing, SITE_NAME, type PageContent, type PageInput } from '../../data/payload'
+import { crumbs, describe, listing, SITE_NAME, type ListingResult, type PageContent, type PageInput } from '../../data/payload'
 
-export interface ZoneData { zone: Zone; filter: ListingQuery; total: number; items: PropertyCard[] }
+export interface ZoneData extends ListingResult { zone: Zone; filter: ListingQuery }
 
 /** A zone page: the catalogue's zone whose page this path is. */
 export default function zonePage({ catalogue, path }: PageInput): PageContent<ZoneData> {
