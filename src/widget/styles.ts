@@ -47,7 +47,8 @@ button, textarea { font: inherit; color: inherit; margin: 0; }
 button { cursor: pointer; background: none; border: 0; padding: 0; }
 .icon { width: 20px; height: 20px; fill: currentColor; flex: none; display: block; }
 .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-:focus-visible { outline: 3px solid #4c9ffe; outline-offset: 2px; }
+/* The site's focus colour: 3:1 or more on white, where the panel and most pages are (WCAG 1.4.11). */
+:focus-visible { outline: 3px solid #2f7fe0; outline-offset: 2px; }
 
 .launcher {
   position: fixed; left: var(--chat-left); right: var(--chat-right); bottom: var(--chat-bottom);

@@ -32,4 +32,9 @@ describe('the site focus ring', () => {
     expect(outlines.length).toBeGreaterThanOrEqual(4)
     for (const colour of outlines) expect(colour).toMatch(/^var\(--focus\b/)
   })
+
+  it('is the chat widget\'s ring too, on the site and on any page that carries it', () => {
+    const widget = readFileSync('src/widget/styles.ts', 'utf8').match(/:focus-visible \{ outline: 3px solid (#[0-9a-f]{6})/i)?.[1]
+    expect(widget).toBe(variable('focus'))
+  })
 })
