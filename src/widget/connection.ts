@@ -15,6 +15,7 @@ import {
   CONFIG_POLL_MS,
   RECONNECTION_ATTEMPTS,
   RECONNECTION_DELAY_MS,
+  RETRY_ROUND_MS,
 } from './constants'
 import type { WidgetEvents } from './events'
 import { randomUUID, type VisitorIdentity } from './identity'
@@ -233,6 +234,9 @@ export function createChatConnection({ props, store, events, identity, attributi
     socket.connect()
   }
   window.addEventListener('online', retry)
+  // A connection that was up and lost (a server restarting takes longer than one round) tries a
+  // new round by itself while the tab is visible, and at once when it is shown again.
+  const stopRetryRounds = visiblePoll(() => everConnected && retry(), RETRY_ROUND_MS)
 
   return {
     /** Send what the visitor typed; false when nothing is left after trimming and clean-up. */
@@ -258,6 +262,7 @@ export function createChatConnection({ props, store, events, identity, attributi
     retry,
     destroy() {
       stopConfigPoll()
+      stopRetryRounds()
       clearTimeout(busyTimer)
       clearTimeout(tokenRetry)
       window.removeEventListener('online', retry)

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest'
 import type { RunningServer } from '../../src/server/app'
 import { BROWSER_TEST_MS, CHROMIUM_LAUNCH_MS, withEmbeddedStarts } from '../support/limits'
 import { openTestStorage, startTestServer } from '../support/server'
+import { RETRY_ROUND_MS } from '../../src/widget/constants'
 import { isolatedContext, launchChromium, tapChat, visitorOf, watchPage, widget, widgetCaughtUp } from './harness'
 
 // One embedded database (both servers share it) and one Chromium.
@@ -52,6 +53,42 @@ it('reconnects after the server restarts mid-conversation and shows every messag
   } finally {
     await browser.close()
     for (const server of servers) await server.close().catch(() => {}) // closing one twice is harmless
+    await storage.close()
+  }
+})
+
+it('tries again by itself after a round of attempts ran out, and delivers what was typed meanwhile', { timeout: LIMIT + RETRY_ROUND_MS }, async () => {
+  const storage = await openTestStorage()
+  const servers: RunningServer[] = []
+  const browser = await launchChromium()
+  try {
+    const first = await startTestServer({ storage })
+    servers.push(first)
+    const page = await (await isolatedContext(browser)).newPage()
+    await page.goto(`${first.url}/demo/`)
+    const w = widget(page)
+    await w.launcher.click()
+    await w.input.fill('Hola')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBe(1)
+
+    // A server restart longer than one round of attempts (RECONNECTION_ATTEMPTS × RECONNECTION_DELAY_MS).
+    await first.close()
+    await expect.poll(() => w.notice.innerText().catch(() => ''), { timeout: 5000 }).toContain('Reconectando')
+    await w.input.fill('Escrito durante el reinicio')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => w.notice.innerText().catch(() => ''), { timeout: 10_000 }).toContain('No pudimos conectar')
+    const second = await startTestServer({ storage, port: first.port })
+    servers.push(second)
+    // Nobody presses «Reintentar»: the widget's next round finds the server.
+    await expect.poll(() => w.notice.count(), { timeout: RETRY_ROUND_MS + 5000 }).toBe(0)
+    await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBe(2)
+    const texts = await w.userMessages.allInnerTexts()
+    expect(texts.filter((t) => t.includes('Escrito durante el reinicio'))).toHaveLength(1)
+    expect(texts.some((t) => t.includes('Pendiente'))).toBe(false)
+  } finally {
+    await browser.close()
+    for (const server of servers) await server.close().catch(() => {})
     await storage.close()
   }
 })
