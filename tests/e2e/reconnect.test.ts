@@ -92,3 +92,56 @@ it('tries again by itself after a round of attempts ran out, and delivers what w
     await storage.close()
   }
 })
+
+it('keeps a message typed while the server was down across a reload, and sends it once when the server is back', { timeout: LIMIT }, async () => {
+  const storage = await openTestStorage()
+  const servers: RunningServer[] = []
+  const browser = await launchChromium()
+  try {
+    const first = await startTestServer({ storage })
+    servers.push(first)
+    const context = await isolatedContext(browser)
+    // The page and widget.js as the browser's cache would give them while the server is down.
+    const cached = new Map<string, string>()
+    for (const path of ['/demo/', '/widget.js']) cached.set(`${first.url}${path}`, await (await fetch(`${first.url}${path}`)).text())
+    await context.route((url) => cached.has(url.href), (route) =>
+      route.fulfill({ body: cached.get(route.request().url()), contentType: route.request().url().endsWith('.js') ? 'text/javascript' : 'text/html' }),
+    )
+    const page = await context.newPage()
+    await page.goto(`${first.url}/demo/`)
+    const w = widget(page)
+    await w.launcher.click()
+    await w.input.fill('Hola')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBe(1)
+    const visitorId = await visitorOf(page)
+
+    await first.close()
+    await expect.poll(() => w.notice.innerText().catch(() => ''), { timeout: 5000 }).toContain('Reconectando')
+    await w.input.fill('Escrito antes de recargar')
+    await page.keyboard.press('Enter')
+    await page.reload()
+    if (!(await w.panel.isVisible())) await w.launcher.click()
+    await expect.poll(() => w.userMessages.allInnerTexts(), { timeout: 5000 }).toContainEqual(expect.stringContaining('Pendiente de envío'))
+    await expect.poll(() => w.notice.innerText().catch(() => ''), { timeout: 10_000 }).toContain('No pudimos conectar')
+
+    const second = await startTestServer({ storage, port: first.port })
+    servers.push(second)
+    await w.notice.getByRole('button', { name: 'Reintentar' }).click()
+    await expect.poll(() => w.notice.count(), { timeout: 5000 }).toBe(0)
+    await expect.poll(async () => (await storage.chat.history(visitorId!)).map((m) => m.role), { timeout: 5000 }).toEqual(['user', 'agent', 'user', 'agent'])
+    await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBe(2)
+    const texts = await w.userMessages.allInnerTexts()
+    expect(texts.filter((t) => t.includes('Escrito antes de recargar'))).toHaveLength(1)
+    expect(texts.some((t) => t.includes('Pendiente'))).toBe(false)
+    // Sent, so no longer kept: another reload shows it once, from the server's history.
+    await page.reload()
+    if (!(await w.panel.isVisible())) await w.launcher.click()
+    await expect.poll(() => w.messages.count(), { timeout: 5000 }).toBe(4)
+    expect((await w.userMessages.allInnerTexts()).filter((t) => t.includes('Escrito antes de recargar'))).toHaveLength(1)
+  } finally {
+    await browser.close()
+    for (const server of servers) await server.close().catch(() => {})
+    await storage.close()
+  }
+})
