@@ -228,12 +228,23 @@ export function createChatConnection({ props, store, events, identity, attributi
 
   /** Start a fresh round of attempts after they ran out (the visitor asked, or came back online). */
   const retry = () => {
-    if (socket.connected || store.connection.value !== 'failed') return
+    const status = store.connection.value
+    if (socket.connected || (status !== 'failed' && status !== 'offline')) return
+    if (!navigator.onLine) return void (store.connection.value = 'offline')
     busyRefusals = 0
     store.connection.value = 'reconnecting'
     socket.connect()
   }
   window.addEventListener('online', retry)
+  // The browser lost the network: an open socket may only notice at its next heartbeat, tens of
+  // seconds later, with messages sent into it meanwhile and nothing said, and its attempts would
+  // end in «No pudimos conectar». Close it now, so what the visitor sends stays pending, and say
+  // why; 'online' reconnects.
+  const goOffline = () => {
+    socket.disconnect()
+    store.connection.value = 'offline'
+  }
+  window.addEventListener('offline', goOffline)
   // A connection that was up and lost (a server restarting takes longer than one round) tries a
   // new round by itself while the tab is visible, and at once when it is shown again.
   const stopRetryRounds = visiblePoll(() => everConnected && retry(), RETRY_ROUND_MS)
@@ -266,6 +277,7 @@ export function createChatConnection({ props, store, events, identity, attributi
       clearTimeout(busyTimer)
       clearTimeout(tokenRetry)
       window.removeEventListener('online', retry)
+      window.removeEventListener('offline', goOffline)
       document.removeEventListener('securitypolicyviolation', onPolicyViolation)
       socket.removeAllListeners()
       socket.io.removeAllListeners()

@@ -145,3 +145,41 @@ it('keeps a message typed while the server was down across a reload, and sends i
     await storage.close()
   }
 })
+
+it('says at once when the browser goes offline, keeps what is sent meanwhile pending, and sends it once back online', { timeout: LIMIT }, async () => {
+  const storage = await openTestStorage()
+  const browser = await launchChromium()
+  const server = await startTestServer({ storage })
+  try {
+    const context = await isolatedContext(browser)
+    const page = await context.newPage()
+    const { errors } = watchPage(page)
+    await page.goto(`${server.url}/demo/`)
+    const w = widget(page)
+    await w.launcher.click()
+    await w.input.fill('Hola')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBe(1)
+    const visitorId = await visitorOf(page)
+
+    // The visitor is told why, not only that the chat is reconnecting.
+    await context.setOffline(true)
+    await expect.poll(() => w.notice.innerText().catch(() => ''), { timeout: 2000 }).toContain('Sin conexión a internet')
+    await w.input.fill('Escrito sin red')
+    await page.keyboard.press('Enter')
+    expect(await w.userMessages.last().innerText()).toContain('Pendiente de envío')
+
+    await context.setOffline(false)
+    await expect.poll(() => w.notice.count(), { timeout: 5000 }).toBe(0)
+    await expect.poll(async () => (await storage.chat.history(visitorId!)).map((m) => m.role), { timeout: 5000 }).toEqual(['user', 'agent', 'user', 'agent'])
+    await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBe(2)
+    const texts = await w.userMessages.allInnerTexts()
+    expect(texts.filter((t) => t.includes('Escrito sin red'))).toHaveLength(1)
+    expect(texts.some((t) => t.includes('Pendiente'))).toBe(false)
+    expect(errors).toEqual([])
+  } finally {
+    await browser.close()
+    await server.close()
+    await storage.close()
+  }
+})
