@@ -43,6 +43,10 @@ it('reconnects after the server restarts mid-conversation and shows every messag
     // The server has stored the whole turn, so it has sent all of it; then the widget has handled all of it.
     await expect.poll(async () => (await store.history(visitorId!)).map((m) => m.role)).toEqual(['user', 'agent', 'user', 'agent'])
     await widgetCaughtUp({ server: second, wire }, visitorId!)
+    // The new socket is told the page the visitor is still on (the agent's and the console's
+    // context), and the trail stores it once.
+    expect(wire.filter((e) => e.event === 'navigation-path-chat').map((e) => (e.payload as { urlPath: string }).urlPath)).toEqual(['/demo/'])
+    expect((await store.visitor(visitorId!)).navigation.map((view) => view.urlPath)).toEqual(['/demo/'])
     const texts = (await w.messages.allInnerTexts()).map((t) => t.replace(/^(Tú|Agente):\s*/, ''))
     expect(texts).toHaveLength(4)
     expect(texts.filter((t) => t.includes('antes del reinicio'))).toHaveLength(1)
