@@ -18,7 +18,7 @@ import { createLeadService } from './leads/service'
 import { siteHandler } from './site'
 import { resolveInside, sendFile } from './static'
 import { openStorage, type Storage } from './storage'
-import { coalesceWrites } from './socket-writes'
+import { closeConnectionsSent, coalesceWrites } from './socket-writes'
 import { attachConsole } from './console'
 import { ensureFirstAdmin } from './console/accounts'
 import type { PasswordCost } from './console/passwords'
@@ -26,6 +26,8 @@ import { CHAT_NAMESPACE } from '../protocol'
 
 /** Socket.io's default (1 MB) is far above any valid chat payload; keep abuse cheap. */
 const MAX_SOCKET_PAYLOAD_BYTES = 64 * 1024
+/** How long a graceful stop waits for the widgets' connections to take what was sent to them. */
+const CLOSE_SENT_MS = 3000
 
 /** The demo page that must work under a strict policy (docs/behaviour.md#embed, issue: widget core). */
 export const CSP_DEMO_POLICY =
@@ -219,6 +221,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await chat.drain()
       await catalogue?.close()
       await agentConsole.close()
+      await closeConnectionsSent(io, CLOSE_SENT_MS)
       const closed = new Promise<void>((done) => io.close(() => done()))
       http.closeAllConnections() // keep-alive connections would hold the close open
       await Promise.all([closed, stopped])
