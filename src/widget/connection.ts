@@ -177,6 +177,8 @@ export function createChatConnection({ props, store, events, identity, attributi
     events.emit('disconnect')
   })
   socket.on('connect_error', (error: ConnectFailure) => {
+    // No network at all (a page opened offline): nothing to tell the integrator, nothing to try until 'online'.
+    if (!navigator.onLine) return goOffline()
     if (isBusyRefusal(error)) return retryWhenBusy()
     if (refusalCode(error.data) === HandshakeRefusal.invalidVisitorToken && retryAfterTokenRefusal()) return
     store.connection.value = socket.active ? 'reconnecting' : 'failed'

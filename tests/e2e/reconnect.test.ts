@@ -1,3 +1,4 @@
+import type { BrowserContext } from 'playwright-core'
 import { expect, it } from 'vitest'
 import type { RunningServer } from '../../src/server/app'
 import { BROWSER_TEST_MS, CHROMIUM_LAUNCH_MS, withEmbeddedStarts } from '../support/limits'
@@ -105,12 +106,7 @@ it('keeps a message typed while the server was down across a reload, and sends i
     const first = await startTestServer({ storage })
     servers.push(first)
     const context = await isolatedContext(browser)
-    // The page and widget.js as the browser's cache would give them while the server is down.
-    const cached = new Map<string, string>()
-    for (const path of ['/demo/', '/widget.js']) cached.set(`${first.url}${path}`, await (await fetch(`${first.url}${path}`)).text())
-    await context.route((url) => cached.has(url.href), (route) =>
-      route.fulfill({ body: cached.get(route.request().url()), contentType: route.request().url().endsWith('.js') ? 'text/javascript' : 'text/html' }),
-    )
+    await serveFromCache(context, first.url)
     const page = await context.newPage()
     await page.goto(`${first.url}/demo/`)
     const w = widget(page)
@@ -187,3 +183,43 @@ it('says at once when the browser goes offline, keeps what is sent meanwhile pen
     await storage.close()
   }
 })
+
+it('says «Sin conexión a internet» on a page opened without network, and connects once back online', { timeout: LIMIT }, async () => {
+  const storage = await openTestStorage()
+  const browser = await launchChromium()
+  const server = await startTestServer({ storage })
+  try {
+    const context = await isolatedContext(browser)
+    await serveFromCache(context, server.url)
+    await context.setOffline(true)
+    const page = await context.newPage()
+    const { errors, consoleErrors } = watchPage(page)
+    await page.goto(`${server.url}/demo/`)
+    const w = widget(page)
+    await w.launcher.click()
+    await expect.poll(() => w.notice.innerText().catch(() => ''), { timeout: 5000 }).toContain('Sin conexión a internet')
+    // Offline is not a setup problem: the integrator's console is not told the server is unreachable.
+    expect(consoleErrors.filter((text) => text.startsWith('[chat-widget]'))).toEqual([])
+
+    await context.setOffline(false)
+    await expect.poll(() => w.notice.count(), { timeout: 5000 }).toBe(0)
+    await w.input.fill('Hola')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBe(1)
+    expect(errors).toEqual([])
+  } finally {
+    await browser.close()
+    await server.close()
+    await storage.close()
+  }
+})
+
+/** The demo page and widget.js as the browser's cache would give them while the server or the network is down. */
+async function serveFromCache(context: BrowserContext, url: string) {
+  const cached = new Map<string, string>()
+  for (const path of ['/demo/', '/widget.js']) cached.set(`${url}${path}`, await (await fetch(`${url}${path}`)).text())
+  await context.route(
+    (target) => cached.has(target.href),
+    (route) => route.fulfill({ body: cached.get(route.request().url()), contentType: route.request().url().endsWith('.js') ? 'text/javascript' : 'text/html' }),
+  )
+}
