@@ -18,7 +18,7 @@ import { createLeadService } from './leads/service'
 import { siteHandler } from './site'
 import { resolveInside, sendFile } from './static'
 import { openStorage, type Storage } from './storage'
-import { coalesceWrites } from './socket-writes'
+import { closeConnectionsSent, coalesceWrites } from './socket-writes'
 import { attachConsole } from './console'
 import { ensureFirstAdmin } from './console/accounts'
 import type { PasswordCost } from './console/passwords'
@@ -26,6 +26,15 @@ import { CHAT_NAMESPACE } from '../protocol'
 
 /** Socket.io's default (1 MB) is far above any valid chat payload; keep abuse cheap. */
 const MAX_SOCKET_PAYLOAD_BYTES = 64 * 1024
+/**
+ * Heartbeat: a widget whose network vanished without a word (a phone out of coverage) is dropped
+ * within PING_INTERVAL_MS + PING_TIMEOUT_MS, so the console stops showing the visitor on the site,
+ * instead of socket.io's 45 s.
+ */
+export const PING_INTERVAL_MS = 10_000
+export const PING_TIMEOUT_MS = 10_000
+/** How long a graceful stop waits for the widgets' connections to take what was sent to them. */
+const CLOSE_SENT_MS = 3000
 
 /** The demo page that must work under a strict policy (docs/behaviour.md#embed, issue: widget core). */
 export const CSP_DEMO_POLICY =
@@ -150,6 +159,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   })
   const io = new Server(http, {
     maxHttpBufferSize: MAX_SOCKET_PAYLOAD_BYTES,
+    pingInterval: PING_INTERVAL_MS,
+    pingTimeout: PING_TIMEOUT_MS,
     // Websocket needs no CORS; the polling fallback from a customer's page does, for the origins
     // some agent allows (the handshake then checks the Origin against that agent's own list).
     cors: { origin: (origin, callback) => callback(null, origin !== undefined && originAllowed(origin)), credentials: false },
@@ -220,6 +231,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await chat.drain()
       await catalogue?.close()
       await agentConsole.close()
+      await closeConnectionsSent(io, CLOSE_SENT_MS)
       const closed = new Promise<void>((done) => io.close(() => done()))
       http.closeAllConnections() // keep-alive connections would hold the close open
       await Promise.all([closed, stopped])

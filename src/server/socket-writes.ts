@@ -45,3 +45,31 @@ export function coalesceWrites(io: Server) {
     }
   })
 }
+
+/** What closing touches of an engine.io connection. */
+interface ClosingConnection {
+  close(): void
+  once(event: 'close', listener: () => void): void
+}
+
+/**
+ * The graceful stop's last word to the widgets (docs/behaviour.md#chat-server): every connection
+ * closes once what it has to send is out. socket.io's own close discards the buffers, where the
+ * replies a drain just sent still wait for their turn of the event loop (coalesceWrites). A
+ * transport close, not a socket.io disconnect, so the widgets reconnect. At most `limitMs`, for a
+ * client that never answers the close.
+ */
+export async function closeConnectionsSent(io: Server, limitMs: number) {
+  // engine.io keeps its connections in `clients`, a field its types mark protected.
+  const connections = Object.values((io.engine as unknown as { clients: Record<string, ClosingConnection> }).clients)
+  const closed = connections.map(
+    (connection) =>
+      new Promise<void>((done) => {
+        connection.once('close', done)
+        connection.close()
+      }),
+  )
+  let timer: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([Promise.all(closed), new Promise((done) => (timer = setTimeout(done, limitMs)))])
+  clearTimeout(timer)
+}

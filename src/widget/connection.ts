@@ -15,6 +15,7 @@ import {
   CONFIG_POLL_MS,
   RECONNECTION_ATTEMPTS,
   RECONNECTION_DELAY_MS,
+  RETRY_ROUND_MS,
 } from './constants'
 import type { WidgetEvents } from './events'
 import { randomUUID, type VisitorIdentity } from './identity'
@@ -176,6 +177,8 @@ export function createChatConnection({ props, store, events, identity, attributi
     events.emit('disconnect')
   })
   socket.on('connect_error', (error: ConnectFailure) => {
+    // No network at all (a page opened offline): nothing to tell the integrator, nothing to try until 'online'.
+    if (!navigator.onLine) return goOffline()
     if (isBusyRefusal(error)) return retryWhenBusy()
     if (refusalCode(error.data) === HandshakeRefusal.invalidVisitorToken && retryAfterTokenRefusal()) return
     store.connection.value = socket.active ? 'reconnecting' : 'failed'
@@ -227,12 +230,26 @@ export function createChatConnection({ props, store, events, identity, attributi
 
   /** Start a fresh round of attempts after they ran out (the visitor asked, or came back online). */
   const retry = () => {
-    if (socket.connected || store.connection.value !== 'failed') return
+    const status = store.connection.value
+    if (socket.connected || (status !== 'failed' && status !== 'offline')) return
+    if (!navigator.onLine) return void (store.connection.value = 'offline')
     busyRefusals = 0
     store.connection.value = 'reconnecting'
     socket.connect()
   }
   window.addEventListener('online', retry)
+  // The browser lost the network: an open socket may only notice at its next heartbeat, tens of
+  // seconds later, with messages sent into it meanwhile and nothing said, and its attempts would
+  // end in «No pudimos conectar». Close it now, so what the visitor sends stays pending, and say
+  // why; 'online' reconnects.
+  const goOffline = () => {
+    socket.disconnect()
+    store.connection.value = 'offline'
+  }
+  window.addEventListener('offline', goOffline)
+  // A connection that was up and lost (a server restarting takes longer than one round) tries a
+  // new round by itself while the tab is visible, and at once when it is shown again.
+  const stopRetryRounds = visiblePoll(() => everConnected && retry(), RETRY_ROUND_MS)
 
   return {
     /** Send what the visitor typed; false when nothing is left after trimming and clean-up. */
@@ -258,9 +275,11 @@ export function createChatConnection({ props, store, events, identity, attributi
     retry,
     destroy() {
       stopConfigPoll()
+      stopRetryRounds()
       clearTimeout(busyTimer)
       clearTimeout(tokenRetry)
       window.removeEventListener('online', retry)
+      window.removeEventListener('offline', goOffline)
       document.removeEventListener('securitypolicyviolation', onPolicyViolation)
       socket.removeAllListeners()
       socket.io.removeAllListeners()

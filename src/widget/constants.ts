@@ -13,6 +13,7 @@ export const WELCOME_HIDE_FALLBACK_MS = 15_000 // docs/behaviour.md#welcome: ...
 
 export const RECONNECTION_ATTEMPTS = 5 // docs/behaviour.md#connection
 export const RECONNECTION_DELAY_MS = 1000 // docs/behaviour.md#connection
+export const RETRY_ROUND_MS = 10_000 // docs/behaviour.md#connection: a lost connection's next round of attempts, by itself
 
 export const AUTO_SCROLL_DELAY_MS = 50 // docs/behaviour.md#messages
 export const TYPING_DOTS_CYCLE_MS = 1200 // docs/behaviour.md#typing-indicator (the CSS animation duration)

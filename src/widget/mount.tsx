@@ -6,6 +6,7 @@ import { createChatConnection } from './connection'
 import type { WidgetEvents } from './events'
 import { visitorIdentity } from './identity'
 import type { LauncherButton } from './launcher-button'
+import { keepOutbox } from './outbox'
 import { createProfanityFilter } from './profanity'
 import { httpUrl, type WidgetProps } from './props'
 import { safeStorage, type SafeStorage } from './storage'
@@ -35,6 +36,8 @@ export interface MountOptions {
  */
 export function* mountWidget({ props, storage, container, applyTheme, launcher, events }: MountOptions): Generator<void, WidgetController, boolean> {
   const store = createWidgetStore()
+  const session = safeStorage(() => window.sessionStorage)
+  const stopOutbox = keepOutbox(store, session) // before the connection: its first connect sends them
   const identity = visitorIdentity(storage)
   const profanity = createProfanityFilter()
   const visitorContext = createVisitorContext({ win: window, props, store, events, storage, identity })
@@ -78,9 +81,9 @@ export function* mountWidget({ props, storage, container, applyTheme, launcher, 
   yield
   let cancelWelcome: (() => void) | undefined
   let wasOpen = store.openChat.peek()
-  const session = safeStorage(() => window.sessionStorage)
   const chatted = () => storage.get(VISITOR_CHATTED_KEY) === '1' || store.messages.peek().some((m) => m.role === 'user')
   const disposers = [
+    stopOutbox,
     events.on('send', () => storage.set(VISITOR_CHATTED_KEY, '1')),
     effect(() => applyTheme(themeCss(store.customStyle.value))),
     // docs/behaviour.md#launcher: a close icon while the panel is open, bobbing while the welcome card shows.

@@ -12,8 +12,11 @@ export interface DisplayMessage extends ChatMessage {
   pending?: boolean
 }
 
-/** Connection as the visitor sees it: only 'reconnecting' and 'failed' show a notice. */
-export type ConnectionStatus = 'connecting' | 'online' | 'reconnecting' | 'failed'
+/**
+ * Connection as the visitor sees it: 'reconnecting', 'failed' and 'offline' (the browser has no
+ * network, so nothing is tried until it is back) show a notice.
+ */
+export type ConnectionStatus = 'connecting' | 'online' | 'reconnecting' | 'failed' | 'offline'
 
 /**
  * The widget's one store (docs/behaviour.md#launcher), one per mounted widget: no module state.

@@ -1,4 +1,4 @@
-import { ClientEvent, DEFAULT_IP_LOOKUP_URL, type AttributionRecord, type ClientLocation, type SessionInfo } from '../protocol'
+import { ClientEvent, DEFAULT_IP_LOOKUP_URL, type AttributionRecord, type ClientLocation, type NavigationPathPayload, type SessionInfo } from '../protocol'
 import { chatEvent, messageSentEvent, pageAnalytics } from './analytics'
 import { attributionRecord, captureAttribution } from '../protocol/attribution'
 import { METRICS_POLL_MS } from './constants'
@@ -101,16 +101,23 @@ export function createVisitorContext({ win, props, store, events, storage, ident
 
       // docs/behaviour.md#attribution: attribution from the query at mount and after every page change, then the
       // new page in the trail (buffered by socket.io until connected).
+      let pageView: NavigationPathPayload | undefined
       stops.push(
         watchPageUrl(win, (urlPath) => {
           captureAttribution(win.location.search, storage)
-          connection.emit(ClientEvent.navigationPathChat, {
-            urlPath,
-            time: new Date().toISOString(),
-            clientId: identity.userUUID,
-            instance: props.instanceName,
-            utms: attribution(),
-          })
+          pageView = { urlPath, time: new Date().toISOString(), clientId: identity.userUUID, instance: props.instanceName, utms: attribution() }
+          connection.emit(ClientEvent.navigationPathChat, pageView)
+        }),
+      )
+      // The server knows a socket's page only from this event: after a reconnect (a new socket)
+      // the page the visitor is still on is told again, with the time they arrived, so the agent
+      // and the console keep it (the trail stores the same page twice in a row once).
+      let reconnecting = false
+      stops.push(
+        events.on('disconnect', () => void (reconnecting = true)),
+        events.on('connect', () => {
+          if (reconnecting && pageView) connection.emit(ClientEvent.navigationPathChat, pageView)
+          reconnecting = false
         }),
       )
 

@@ -112,6 +112,35 @@ describe('chat across a kill -9 (a server process)', () => {
   })
 })
 
+describe('chat across a SIGTERM (a server process)', () => {
+  let entry: string
+  beforeAll(async () => {
+    entry = await buildServerEntry()
+  })
+  const dirs: { remove(): void }[] = []
+  afterAll(() => dirs.forEach((d) => d.remove()))
+
+  it('sends the reply of a turn under way before its sockets close', { timeout: withEmbeddedStarts(1) }, async () => {
+    const db = freshEmbeddedDir()
+    dirs.push(db)
+    const server = await startServerProcess(entry, { DATA_DIR: db.dir, CHAT_REPLY_DELAY_MS: LONG_TURN_MS })
+    processes.push(server)
+    const visitor = newVisitor()
+    const socket = client(server.url, visitor)
+    socket.io.opts.reconnection = false
+    const typing = collect(socket, 'typing-state-widget')
+    const replies = collect(socket, 'response')
+    const gone = new Promise<number>((resolve) => socket.once('disconnect', () => resolve(replies.length)))
+    await connected(socket)
+    expect(await sendMessage(socket, visitor, 'Hola, busco casa en renta en Huayacán', { clientMessageId: 'antes-del-cierre' })).toMatchObject({ ok: true })
+    await waitFor(() => typing.includes('in-progress'), 'the agent typing (its turn under way)')
+    await server.stop()
+    // Every reply reached the visitor on the socket that was open, before it closed.
+    expect(await within(gone, 10_000, 'the socket closing')).toBeGreaterThan(0)
+    expect(typing.at(-1)).toBe('done')
+  })
+})
+
 describe('chat turns and overload in one process', { timeout: withEmbeddedStarts(1) }, () => {
   it('wakes the agent for a resent message that was stored but never answered', async () => {
     const storage = await openTestStorage()

@@ -14,7 +14,7 @@ import {
 } from '../../src/protocol/console'
 import { whenText } from '../../src/shared/agency-format'
 import { AUTOMATED_AGENT_ACTOR, type LeadDetail, type LeadPage, type PipelineLead, type Visit } from '../../src/protocol/crm'
-import type { RunningServer } from '../../src/server/app'
+import { PING_INTERVAL_MS, PING_TIMEOUT_MS, type RunningServer } from '../../src/server/app'
 import type { Responder } from '../../src/server/chat/namespace'
 import { OWNER_NOTICES } from '../../src/server/chat/ownership'
 import { CONSOLE_SOCKET_PATH } from '../../src/server/console'
@@ -187,6 +187,19 @@ describe('console live: visitors, take over, answer, hand back', { timeout: with
     const gone = collect<{ visitorId: string }>(console, ConsoleServerEvent.visitorGone)
     visitor.disconnect()
     await waitFor(() => gone.some((g) => g.visitorId === id), 'the visitor leaving the list')
+  })
+
+  it('drops a visitor whose network vanished without a word within the heartbeat', { timeout: PING_INTERVAL_MS + PING_TIMEOUT_MS + 10_000 }, async () => {
+    const console = await signedInAgent()
+    const gone = collect<{ visitorId: string }>(console, ConsoleServerEvent.visitorGone)
+    const id = newVisitor()
+    const visitor = client(app.url, id)
+    await connected(visitor)
+    // Out of coverage: nothing comes back from the visitor any more, not even a pong.
+    ;(visitor.io.engine as unknown as { _sendPacket: () => void })._sendPacket = () => {}
+    const lost = Date.now()
+    await waitFor(() => gone.some((g) => g.visitorId === id), 'the visitor leaving the list', PING_INTERVAL_MS + PING_TIMEOUT_MS + 5000)
+    expect(Date.now() - lost).toBeLessThanOrEqual(PING_INTERVAL_MS + PING_TIMEOUT_MS + 1000)
   })
 
   it('takes over even for a message sent in the same millisecond: the automated agent stays quiet until handed back', async () => {

@@ -91,7 +91,7 @@ describe('a connection that was up and is lost', () => {
   it('blames no attribute: the address worked', () => {
     const lost = connectionLostMessage(PROPS, 5)
     expect(lost).toBe(
-      '[chat-widget] Lost the connection to the chat server at https://chat.example.com and 5 reconnection attempts failed: is the server running and reachable? The widget tries again when the visitor presses «Reintentar», sends a message or comes back online.',
+      '[chat-widget] Lost the connection to the chat server at https://chat.example.com and 5 reconnection attempts failed: is the server running and reachable? The widget tries again every 10 s while the page is visible, and when the visitor presses «Reintentar», sends a message or comes back online.',
     )
     expect(lost).not.toContain('data-')
   })

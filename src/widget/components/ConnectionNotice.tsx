@@ -7,11 +7,13 @@ export function ConnectionNotice({ store, onRetry }: { store: WidgetStore; onRet
   useSignals()
   const status = store.connection.value
   const notice = store.notice.value
-  if (status === 'reconnecting' || status === 'failed') {
+  if (status === 'reconnecting' || status === 'failed' || status === 'offline') {
     return (
       <div className="notice" role="status">
         <Icon name="offline" />
-        {status === 'reconnecting' ? (
+        {status === 'offline' ? (
+          <span>Sin conexión a internet. Tus mensajes se enviarán al recuperar la conexión.</span>
+        ) : status === 'reconnecting' ? (
           <span>Reconectando con el chat… Tus mensajes se enviarán al recuperar la conexión.</span>
         ) : (
           <>
