@@ -100,7 +100,7 @@ describe('the script tag', () => {
         document.replaceChild(html, document.documentElement)
       },
     ],
-  ])('a framework that %s: the launcher is back with the open chat, on the same connection', async (_, remove) => {
+  ])('a framework that %s: the launcher is back with the open chat, on the same connection, and typing goes on at the caret', async (_, remove) => {
     const { context, page, errors } = await pageWith(`<!doctype html><body><p>Inicio</p>${tag(FULL)}</body>`)
     const w = widget(page)
     await w.launcher.click()
@@ -108,12 +108,16 @@ describe('the script tag', () => {
     await page.keyboard.press('Enter')
     await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBe(1)
     const visitorId = await visitorOf(page)
+    // The visitor is typing, the caret moved back to the start of the draft.
+    await page.keyboard.type('casa en Cancún')
+    await page.keyboard.press('Home')
 
     await page.evaluate(remove)
     await w.launcher.waitFor()
     expect(await page.evaluate(() => document.documentElement.lastElementChild?.localName)).toBe('chat-widget-root')
     expect(await w.panel.isVisible()).toBe(true)
-    await w.input.fill('Busco casa en Cancún')
+    await page.keyboard.type('Busco ')
+    expect(await w.input.inputValue()).toBe('Busco casa en Cancún')
     await page.keyboard.press('Enter')
     await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBeGreaterThan(1)
     // One bubble and one event per message sent, all on the first socket: nothing was wired twice.
