@@ -35,6 +35,9 @@ export const MAX_LAUNCHER_OFFSET_PX = 300 // keeps the launcher on a 360 px phon
 export const PANEL_GAP_PX = 12 // between the launcher and the panel or welcome card above it
 export const PANEL_TOP_GAP_PX = 20 // room the desktop panel leaves at the top of the screen
 
+/** Dispatched on the widget's shadow root once its host is put back on the page (docs/behaviour.md#embed); not composed, so the page does not hear it. */
+export const PUT_BACK_EVENT = 'put-back'
+
 /** Maximum z-index, so the launcher sits above the host page (docs/behaviour.md#launcher). */
 export const MAX_Z_INDEX = 2147483647
 

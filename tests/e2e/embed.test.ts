@@ -129,6 +129,55 @@ describe('the script tag', () => {
     await context.close()
   })
 
+  // docs/behaviour.md#launcher: the page behind the full-screen panel does not scroll, also once
+  // a framework has replaced or reset the <html> the widget locked; on close that <html> has the
+  // styles its framework gave it.
+  it.each([
+    [
+      'replaces <html>',
+      (style: string) => {
+        const html = document.createElement('html')
+        html.setAttribute('style', style)
+        html.innerHTML = `<head></head><body>${'<p>Otra página larga.</p>'.repeat(80)}</body>`
+        document.replaceChild(html, document.documentElement)
+      },
+    ],
+    [
+      'resets <html> (React 19 rendering it: attributes and children other than <head> and <body> cleared, then its own)',
+      (style: string) => {
+        const html = document.documentElement
+        for (const { name } of [...html.attributes]) html.removeAttribute(name)
+        for (const child of [...html.children]) if (child !== document.head && child !== document.body) child.remove()
+        html.setAttribute('style', style)
+      },
+    ],
+  ])('a framework that %s while the full-screen panel is open: the page behind still does not scroll, and closing leaves its styles as they were', async (_, replace) => {
+    const long = '<p>Una página larga.</p>'.repeat(80)
+    const { context, page, errors } = await pageWith(`<!doctype html><html style="overflow-y: scroll"><body>${long}${tag(FULL)}</body></html>`, { width: 375, height: 740 })
+    const w = widget(page)
+    /** A wheel turn at the top of the screen: over the panel's header while it is open. */
+    const wheelAtTop = async () => {
+      await page.mouse.move(187, 30)
+      await page.mouse.wheel(0, 1200)
+      await page.waitForTimeout(200)
+      return page.evaluate(() => window.scrollY)
+    }
+    await w.launcher.click()
+    await w.panel.waitFor()
+
+    await page.evaluate(replace, 'overflow-y: auto; color: rgb(1, 2, 3)')
+    await w.launcher.waitFor({ state: 'attached' })
+    expect(await w.panel.isVisible()).toBe(true)
+    expect(await wheelAtTop()).toBe(0)
+
+    await page.keyboard.press('Escape')
+    await w.panel.waitFor({ state: 'hidden' })
+    expect(await page.evaluate(() => document.documentElement.style.cssText)).toBe('overflow-y: auto; color: rgb(1, 2, 3);')
+    expect(await wheelAtTop()).toBeGreaterThan(0) // the page scrolls again
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('a page that keeps removing the widget: put back a few times, then left off with one warning, and the page does not hang', async () => {
     const { context, page, errors } = await pageWith(`<!doctype html><body><p>Inicio</p>${tag(FULL)}</body>`)
     const warnings: string[] = []
