@@ -122,7 +122,7 @@ describe('chat over a real socket.io server', () => {
     await context.close()
   })
 
-  it('uses the send button at 375 px, where Enter is a new line', async () => {
+  it('uses the send button at 375 px, where Enter is a new line, and the text area keeps the focus (the keyboard stays up)', async () => {
     const { context, page, w } = await visit('/demo/', { width: 375, height: 740 })
     await w.launcher.click()
     await w.input.click()
@@ -139,6 +139,8 @@ describe('chat over a real socket.io server', () => {
     expect(await w.input.inputValue()).toBe('')
     // Line breaks of the visitor's message are shown as breaks.
     expect(await w.userMessages.last().locator('br').count()).toBe(1)
+    // The press left the focus in the text area (read-only while the reply is in progress).
+    expect(await w.input.evaluate((input) => (input.getRootNode() as ShadowRoot).activeElement === input)).toBe(true)
     await context.close()
   })
 
