@@ -115,6 +115,8 @@ button { cursor: pointer; background: none; border: 0; padding: 0; }
 .message a { color: inherit; text-decoration: underline; }
 .message strong { font-weight: 700; }
 .message .chat-image-link { display: block; margin: 6px 0; }
+/* The link is a block: the message's line break after it would be an empty line under the image. */
+.message .chat-image-link + br { display: none; }
 .message .chat-image { display: block; max-width: 100%; max-height: ${CHAT_IMAGE_MAX_HEIGHT_PX}px; height: auto; border-radius: 8px; }
 
 .typing { align-self: flex-start; display: flex; align-items: center; gap: 6px; margin-top: 8px; font-size: 13px; color: #5f6b7a; }

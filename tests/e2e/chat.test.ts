@@ -199,6 +199,10 @@ describe('chat over a real socket.io server', () => {
     expect(maxHeight).toBe('300px')
     // The message's last asynchronous step: every image in it has loaded or failed.
     await expect.poll(() => message.locator('img').evaluateAll((images) => images.every((img) => (img as HTMLImageElement).complete))).toBe(true)
+    // The line after the image (a property card's title) follows it, no empty line between.
+    const imageBottom = await image.evaluate((img) => img.getBoundingClientRect().bottom)
+    const nextLineTop = await links.first().evaluate((link) => link.getBoundingClientRect().top)
+    expect(nextLineTop - imageBottom).toBeLessThan(12)
     expect(errors).toEqual([])
     await context.close()
   })
