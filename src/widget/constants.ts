@@ -27,6 +27,7 @@ export const VERY_WIDE_MIN_PX = 1536 // docs/behaviour.md#launcher: the narrower
 /** Safe additions (not in the spec), each with its reason. */
 export const ACK_TIMEOUT_MS = 5000 // a server that never acks must not leak callbacks
 export const MESSAGE_MAX_CHARS = 2000 // the server refuses longer; say so before sending
+export const SHORT_SCREEN_MAX_PX = 480 // docs/behaviour.md#banner: the banner steps aside at 480 px tall or less (a phone's keyboard up)
 
 /** Placement (docs/behaviour.md#placement): where the launcher sits and what follows it. */
 export const LAUNCHER_SIZE_PX = 60

@@ -9,6 +9,7 @@ import {
   MOBILE_FULLSCREEN_MAX_PX,
   PANEL_GAP_PX,
   PANEL_TOP_GAP_PX,
+  SHORT_SCREEN_MAX_PX,
   SMALL_SCREEN_MAX_PX,
   TYPING_DOTS_CYCLE_MS,
   VERY_WIDE_MIN_PX,
@@ -99,6 +100,7 @@ button { cursor: pointer; background: none; border: 0; padding: 0; }
 }
 .banner__button:hover { background: #f4f6fb; }
 .banner__button .icon { width: 16px; height: 16px; }
+@media (max-height: ${SHORT_SCREEN_MAX_PX}px) { .banner { display: none; } }
 
 .messages { flex: 1; min-height: 0; overflow-y: auto; padding: 16px; background: var(--chat-messages-background-color); overscroll-behavior: contain; }
 .messages__older { display: block; margin: 0 auto 12px; padding: 4px 12px; border-radius: 999px; font-size: 13px; text-decoration: underline; }

@@ -251,6 +251,21 @@ describe('chat over a real socket.io server', () => {
     await context.close()
   })
 
+  it('at 375 px with the keyboard up (400 px tall) the banner steps aside and the conversation keeps the room', async () => {
+    const { context, page, w } = await visit('/demo/', { width: 375, height: 740 })
+    const banner = w.host.locator('.banner')
+    const messagesHeight = async () => (await w.host.locator('.messages').boundingBox())!.height
+    await w.launcher.click()
+    await w.input.click()
+    expect(await banner.isVisible()).toBe(true)
+    await page.setViewportSize({ width: 375, height: 400 })
+    expect(await banner.isVisible()).toBe(false)
+    expect(await messagesHeight()).toBeGreaterThan(200) // of 400: only the header and the composer beside it
+    await page.setViewportSize({ width: 375, height: 740 })
+    expect(await banner.isVisible()).toBe(true)
+    await context.close()
+  })
+
   it('is full screen at 375 px and about 35vw x 70dvh at 1280 px', async () => {
     const mobile = await visit('/demo/', { width: 375, height: 740 })
     await mobile.w.launcher.click()
