@@ -130,7 +130,7 @@ button { cursor: pointer; background: none; border: 0; padding: 0; }
 
 .composer { display: flex; align-items: flex-end; gap: 8px; padding: 10px 12px; border-top: 1px solid #e6e8ee; background: var(--chat-panel-color); }
 .composer__input {
-  flex: 1; min-width: 0; resize: none; height: 44px; min-height: 44px; max-height: 120px; padding: 10px 12px;
+  flex: 1; min-width: 0; resize: none; min-height: 44px; max-height: 120px; padding: 10px 12px;
   field-sizing: content;
   font-size: 16px; line-height: 1.4; border-radius: 12px; outline-offset: 0;
   background: var(--chat-input-background-color); color: var(--chat-input-text-color); border: 1px solid var(--chat-input-border-color);

@@ -122,7 +122,7 @@ describe('chat over a real socket.io server', () => {
     await context.close()
   })
 
-  it('uses the send button at 375 px, where Enter is a new line, and the text area keeps the focus (the keyboard stays up)', async () => {
+  it('uses the send button at 375 px, where Enter is a new line the text area grows to show, and the text area keeps the focus (the keyboard stays up)', async () => {
     const { context, page, w } = await visit('/demo/', { width: 375, height: 740 })
     await w.launcher.click()
     await w.input.click()
@@ -130,6 +130,8 @@ describe('chat over a real socket.io server', () => {
     await page.keyboard.press('Enter')
     await w.input.type('segunda')
     expect(await w.input.inputValue()).toBe('Primera línea\nsegunda')
+    const inputHeight = async () => (await w.input.boundingBox())!.height
+    expect(await inputHeight()).toBeGreaterThan(60) // both lines in view: the area grew
     const visitorId = (await visitorOf(page))!
     expect(received('send-chat-message', visitorId)).toEqual([])
     expect(await w.sendButton.isVisible()).toBe(true)
@@ -137,6 +139,7 @@ describe('chat over a real socket.io server', () => {
     await waitFor(() => received('send-chat-message', visitorId).length === 1, 'the message on the server')
     expect(received('send-chat-message', visitorId)[0]!.payload).toMatchObject({ message: 'Primera línea\nsegunda' })
     expect(await w.input.inputValue()).toBe('')
+    expect(await inputHeight()).toBeLessThan(50) // one line again
     // Line breaks of the visitor's message are shown as breaks.
     expect(await w.userMessages.last().locator('br').count()).toBe(1)
     // The press left the focus in the text area (read-only while the reply is in progress).
