@@ -254,16 +254,24 @@ describe('chat over a real socket.io server', () => {
     await context.close()
   })
 
-  it('at 375 px with the keyboard up (400 px tall) the banner steps aside and the conversation keeps the room', async () => {
+  it('at 375 px with the keyboard up (400 px tall) the banner steps aside and the newest message stays in view', async () => {
     const { context, page, w } = await visit('/demo/', { width: 375, height: 740 })
     const banner = w.host.locator('.banner')
-    const messagesHeight = async () => (await w.host.locator('.messages').boundingBox())!.height
+    const list = w.host.locator('.messages')
     await w.launcher.click()
+    const visitorId = (await visitorOf(page))!
+    await visitorConnected(live.server, visitorId)
+    for (let i = 1; i <= 12; i++) live.server.io.of('/chat').to(`visitor:${visitorId}`).emit('response', { role: 'agent', content: `Respuesta ${i} del asistente.` })
+    await expect.poll(() => w.agentMessages.count()).toBe(12)
+    await expect.poll(() => list.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight)).toBeLessThan(1)
     await w.input.click()
     expect(await banner.isVisible()).toBe(true)
     await page.setViewportSize({ width: 375, height: 400 })
     expect(await banner.isVisible()).toBe(false)
-    expect(await messagesHeight()).toBeGreaterThan(200) // of 400: only the header and the composer beside it
+    const listBox = (await list.boundingBox())!
+    expect(listBox.height).toBeGreaterThan(200) // of 400: only the header and the composer beside it
+    const newest = (await w.agentMessages.last().boundingBox())!
+    expect(newest.y + newest.height).toBeLessThanOrEqual(listBox.y + listBox.height)
     await page.setViewportSize({ width: 375, height: 740 })
     expect(await banner.isVisible()).toBe(true)
     await context.close()
