@@ -28,6 +28,7 @@ export const VERY_WIDE_MIN_PX = 1536 // docs/behaviour.md#launcher: the narrower
 /** Safe additions (not in the spec), each with its reason. */
 export const ACK_TIMEOUT_MS = 5000 // a server that never acks must not leak callbacks
 export const MESSAGE_MAX_CHARS = 2000 // the server refuses longer; say so before sending
+export const SHORT_SCREEN_MAX_PX = 480 // docs/behaviour.md#banner: the banner steps aside at 480 px tall or less (a phone's keyboard up)
 
 /** Placement (docs/behaviour.md#placement): where the launcher sits and what follows it. */
 export const LAUNCHER_SIZE_PX = 60
@@ -35,6 +36,9 @@ export const LAUNCHER_OFFSET_PX = 20 // default distance from the bottom and the
 export const MAX_LAUNCHER_OFFSET_PX = 300 // keeps the launcher on a 360 px phone screen
 export const PANEL_GAP_PX = 12 // between the launcher and the panel or welcome card above it
 export const PANEL_TOP_GAP_PX = 20 // room the desktop panel leaves at the top of the screen
+
+/** Dispatched on the widget's shadow root once its host is put back on the page (docs/behaviour.md#embed); not composed, so the page does not hear it. */
+export const PUT_BACK_EVENT = 'put-back'
 
 /** Maximum z-index, so the launcher sits above the host page (docs/behaviour.md#launcher). */
 export const MAX_Z_INDEX = 2147483647

@@ -25,3 +25,7 @@ export function lockPageScroll(doc: Document): () => void {
     if (!hadStyle && !root.getAttribute('style')) root.removeAttribute('style')
   }
 }
+
+/** Whether <html> is locked now: a framework may have replaced it, or reset its styles, since (docs/behaviour.md#embed). */
+export const pageScrollLocked = ({ documentElement: { style } }: Document) =>
+  OVERFLOW_PROPERTIES.every((name) => style.getPropertyValue(name) == 'hidden' && style.getPropertyPriority(name) == 'important')

@@ -9,6 +9,7 @@ import {
   MOBILE_FULLSCREEN_MAX_PX,
   PANEL_GAP_PX,
   PANEL_TOP_GAP_PX,
+  SHORT_SCREEN_MAX_PX,
   SMALL_SCREEN_MAX_PX,
   TYPING_DOTS_CYCLE_MS,
   VERY_WIDE_MIN_PX,
@@ -100,6 +101,7 @@ button { cursor: pointer; background: none; border: 0; padding: 0; }
 }
 .banner__button:hover { background: #f4f6fb; }
 .banner__button .icon { width: 16px; height: 16px; }
+@media (max-height: ${SHORT_SCREEN_MAX_PX}px) { .banner { display: none; } }
 
 .messages { flex: 1; min-height: 0; overflow-y: auto; padding: 16px; background: var(--chat-messages-background-color); overscroll-behavior: contain; }
 .messages__older { display: block; margin: 0 auto 12px; padding: 4px 12px; border-radius: 999px; font-size: 13px; text-decoration: underline; }
@@ -116,6 +118,8 @@ button { cursor: pointer; background: none; border: 0; padding: 0; }
 .message a { color: inherit; text-decoration: underline; }
 .message strong { font-weight: 700; }
 .message .chat-image-link { display: block; margin: 6px 0; }
+/* The link is a block: the message's line break after it would be an empty line under the image. */
+.message .chat-image-link + br { display: none; }
 .message .chat-image { display: block; max-width: 100%; max-height: ${CHAT_IMAGE_MAX_HEIGHT_PX}px; height: auto; border-radius: 8px; }
 
 .typing { align-self: flex-start; display: flex; align-items: center; gap: 6px; margin-top: 8px; font-size: 13px; color: #5f6b7a; }
@@ -127,7 +131,7 @@ button { cursor: pointer; background: none; border: 0; padding: 0; }
 
 .composer { display: flex; align-items: flex-end; gap: 8px; padding: 10px 12px; border-top: 1px solid #e6e8ee; background: var(--chat-panel-color); }
 .composer__input {
-  flex: 1; min-width: 0; resize: none; height: 44px; min-height: 44px; max-height: 120px; padding: 10px 12px;
+  flex: 1; min-width: 0; resize: none; min-height: 44px; max-height: 120px; padding: 10px 12px;
   field-sizing: content;
   font-size: 16px; line-height: 1.4; border-radius: 12px; outline-offset: 0;
   background: var(--chat-input-background-color); color: var(--chat-input-text-color); border: 1px solid var(--chat-input-border-color);

@@ -122,7 +122,7 @@ describe('chat over a real socket.io server', () => {
     await context.close()
   })
 
-  it('uses the send button at 375 px, where Enter is a new line', async () => {
+  it('uses the send button at 375 px, where Enter is a new line the text area grows to show, and the text area keeps the focus (the keyboard stays up)', async () => {
     const { context, page, w } = await visit('/demo/', { width: 375, height: 740 })
     await w.launcher.click()
     await w.input.click()
@@ -130,6 +130,8 @@ describe('chat over a real socket.io server', () => {
     await page.keyboard.press('Enter')
     await w.input.type('segunda')
     expect(await w.input.inputValue()).toBe('Primera línea\nsegunda')
+    const inputHeight = async () => (await w.input.boundingBox())!.height
+    expect(await inputHeight()).toBeGreaterThan(60) // both lines in view: the area grew
     const visitorId = (await visitorOf(page))!
     expect(received('send-chat-message', visitorId)).toEqual([])
     expect(await w.sendButton.isVisible()).toBe(true)
@@ -137,8 +139,11 @@ describe('chat over a real socket.io server', () => {
     await waitFor(() => received('send-chat-message', visitorId).length === 1, 'the message on the server')
     expect(received('send-chat-message', visitorId)[0]!.payload).toMatchObject({ message: 'Primera línea\nsegunda' })
     expect(await w.input.inputValue()).toBe('')
+    expect(await inputHeight()).toBeLessThan(50) // one line again
     // Line breaks of the visitor's message are shown as breaks.
     expect(await w.userMessages.last().locator('br').count()).toBe(1)
+    // The press left the focus in the text area (read-only while the reply is in progress).
+    expect(await w.input.evaluate((input) => (input.getRootNode() as ShadowRoot).activeElement === input)).toBe(true)
     await context.close()
   })
 
@@ -197,6 +202,10 @@ describe('chat over a real socket.io server', () => {
     expect(maxHeight).toBe('300px')
     // The message's last asynchronous step: every image in it has loaded or failed.
     await expect.poll(() => message.locator('img').evaluateAll((images) => images.every((img) => (img as HTMLImageElement).complete))).toBe(true)
+    // The line after the image (a property card's title) follows it, no empty line between.
+    const imageBottom = await image.evaluate((img) => img.getBoundingClientRect().bottom)
+    const nextLineTop = await links.first().evaluate((link) => link.getBoundingClientRect().top)
+    expect(nextLineTop - imageBottom).toBeLessThan(12)
     expect(errors).toEqual([])
     await context.close()
   })
@@ -242,6 +251,29 @@ describe('chat over a real socket.io server', () => {
     expect(await background(w.panel)).toBe('rgb(1, 2, 3)')
     expect(await w.header.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 255, 255)') // hostile value ignored
     await live.server.storage.chat.setWidgetConfig(INSTANCE, {})
+    await context.close()
+  })
+
+  it('at 375 px with the keyboard up (400 px tall) the banner steps aside and the newest message stays in view', async () => {
+    const { context, page, w } = await visit('/demo/', { width: 375, height: 740 })
+    const banner = w.host.locator('.banner')
+    const list = w.host.locator('.messages')
+    await w.launcher.click()
+    const visitorId = (await visitorOf(page))!
+    await visitorConnected(live.server, visitorId)
+    for (let i = 1; i <= 12; i++) live.server.io.of('/chat').to(`visitor:${visitorId}`).emit('response', { role: 'agent', content: `Respuesta ${i} del asistente.` })
+    await expect.poll(() => w.agentMessages.count()).toBe(12)
+    await expect.poll(() => list.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight)).toBeLessThan(1)
+    await w.input.click()
+    expect(await banner.isVisible()).toBe(true)
+    await page.setViewportSize({ width: 375, height: 400 })
+    expect(await banner.isVisible()).toBe(false)
+    const listBox = (await list.boundingBox())!
+    expect(listBox.height).toBeGreaterThan(200) // of 400: only the header and the composer beside it
+    const newest = (await w.agentMessages.last().boundingBox())!
+    expect(newest.y + newest.height).toBeLessThanOrEqual(listBox.y + listBox.height)
+    await page.setViewportSize({ width: 375, height: 740 })
+    expect(await banner.isVisible()).toBe(true)
     await context.close()
   })
 

@@ -100,7 +100,7 @@ describe('the script tag', () => {
         document.replaceChild(html, document.documentElement)
       },
     ],
-  ])('a framework that %s: the launcher is back with the open chat, on the same connection', async (_, remove) => {
+  ])('a framework that %s: the launcher is back with the open chat, on the same connection, and typing goes on at the caret', async (_, remove) => {
     const { context, page, errors } = await pageWith(`<!doctype html><body><p>Inicio</p>${tag(FULL)}</body>`)
     const w = widget(page)
     await w.launcher.click()
@@ -108,12 +108,16 @@ describe('the script tag', () => {
     await page.keyboard.press('Enter')
     await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBe(1)
     const visitorId = await visitorOf(page)
+    // The visitor is typing, the caret moved back to the start of the draft.
+    await page.keyboard.type('casa en Cancún')
+    await page.keyboard.press('Home')
 
     await page.evaluate(remove)
     await w.launcher.waitFor()
     expect(await page.evaluate(() => document.documentElement.lastElementChild?.localName)).toBe('chat-widget-root')
     expect(await w.panel.isVisible()).toBe(true)
-    await w.input.fill('Busco casa en Cancún')
+    await page.keyboard.type('Busco ')
+    expect(await w.input.inputValue()).toBe('Busco casa en Cancún')
     await page.keyboard.press('Enter')
     await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBeGreaterThan(1)
     // One bubble and one event per message sent, all on the first socket: nothing was wired twice.
@@ -121,6 +125,55 @@ describe('the script tag', () => {
     const wire = live.wire.filter((e) => e.visitorId === visitorId)
     expect(wire.filter((e) => e.event === 'send-chat-message')).toHaveLength(2)
     expect(new Set(wire.map((e) => e.socketId)).size).toBe(1)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  // docs/behaviour.md#launcher: the page behind the full-screen panel does not scroll, also once
+  // a framework has replaced or reset the <html> the widget locked; on close that <html> has the
+  // styles its framework gave it.
+  it.each([
+    [
+      'replaces <html>',
+      (style: string) => {
+        const html = document.createElement('html')
+        html.setAttribute('style', style)
+        html.innerHTML = `<head></head><body>${'<p>Otra página larga.</p>'.repeat(80)}</body>`
+        document.replaceChild(html, document.documentElement)
+      },
+    ],
+    [
+      'resets <html> (React 19 rendering it: attributes and children other than <head> and <body> cleared, then its own)',
+      (style: string) => {
+        const html = document.documentElement
+        for (const { name } of [...html.attributes]) html.removeAttribute(name)
+        for (const child of [...html.children]) if (child !== document.head && child !== document.body) child.remove()
+        html.setAttribute('style', style)
+      },
+    ],
+  ])('a framework that %s while the full-screen panel is open: the page behind still does not scroll, and closing leaves its styles as they were', async (_, replace) => {
+    const long = '<p>Una página larga.</p>'.repeat(80)
+    const { context, page, errors } = await pageWith(`<!doctype html><html style="overflow-y: scroll"><body>${long}${tag(FULL)}</body></html>`, { width: 375, height: 740 })
+    const w = widget(page)
+    /** A wheel turn at the top of the screen: over the panel's header while it is open. */
+    const wheelAtTop = async () => {
+      await page.mouse.move(187, 30)
+      await page.mouse.wheel(0, 1200)
+      await page.waitForTimeout(200)
+      return page.evaluate(() => window.scrollY)
+    }
+    await w.launcher.click()
+    await w.panel.waitFor()
+
+    await page.evaluate(replace, 'overflow-y: auto; color: rgb(1, 2, 3)')
+    await w.launcher.waitFor({ state: 'attached' })
+    expect(await w.panel.isVisible()).toBe(true)
+    expect(await wheelAtTop()).toBe(0)
+
+    await page.keyboard.press('Escape')
+    await w.panel.waitFor({ state: 'hidden' })
+    expect(await page.evaluate(() => document.documentElement.style.cssText)).toBe('overflow-y: auto; color: rgb(1, 2, 3);')
+    expect(await wheelAtTop()).toBeGreaterThan(0) // the page scrolls again
     expect(errors).toEqual([])
     await context.close()
   })

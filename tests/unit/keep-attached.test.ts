@@ -10,6 +10,7 @@ describe('keepAttached', () => {
 
   const mounted = () => {
     const host = document.createElement('chat-widget-root')
+    host.attachShadow({ mode: 'open' })
     document.documentElement.append(host)
     const gaveUp = vi.fn()
     return { host, gaveUp, stop: keepAttached(document, host, gaveUp) }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest'
-import { lockPageScroll } from '../../src/widget/scroll-lock'
+import { lockPageScroll, pageScrollLocked } from '../../src/widget/scroll-lock'
 
 const html = () => document.documentElement
 const overflow = (element: HTMLElement) => ['overflow-x', 'overflow-y'].map((name) => `${element.style.getPropertyValue(name)} ${element.style.getPropertyPriority(name)}`.trim())
@@ -34,5 +34,15 @@ describe('lockPageScroll', () => {
     html().setAttribute('style', '')
     lockPageScroll(document)()
     expect(html().getAttribute('style')).toBe('')
+  })
+
+  it('knows when the lock is gone from <html> (a framework reset its styles) and when it holds', () => {
+    html().setAttribute('style', 'overflow-y: hidden')
+    expect(pageScrollLocked(document)).toBe(false)
+    const unlock = lockPageScroll(document)
+    expect(pageScrollLocked(document)).toBe(true)
+    html().removeAttribute('style')
+    expect(pageScrollLocked(document)).toBe(false)
+    unlock()
   })
 })

@@ -65,7 +65,8 @@ export function Composer({ store, send, reportTyping, inputRef }: {
         onKeyDown={onKeyDown}
       />
       {showCount ? <span className="composer__count" aria-live="polite">{draft.length}/{MESSAGE_MAX_CHARS}</span> : null}
-      <button type="submit" className="composer__send" aria-label="Enviar mensaje" aria-disabled={waiting}>
+      {/* A press keeps the focus in the text area: a phone's keyboard stays up (docs/behaviour.md#composer). */}
+      <button type="submit" className="composer__send" aria-label="Enviar mensaje" aria-disabled={waiting} onMouseDown={(event) => event.preventDefault()}>
         <Icon name="send" />
       </button>
     </form>

@@ -89,10 +89,14 @@ export function MessageList({ store, instanceName }: { store: WidgetStore; insta
       const target = event.target
       if (target instanceof HTMLImageElement) (target.closest('.chat-image-link') ?? target).setAttribute('hidden', '')
     }
+    // The list got shorter (a phone's keyboard came up, the composer grew): the newest message stays in view.
+    const resized = new ResizeObserver(() => atBottom.current && (el.scrollTop = el.scrollHeight))
+    resized.observe(el)
     el.addEventListener('scroll', onScroll, { passive: true })
     el.addEventListener('load', onLoad, true)
     el.addEventListener('error', onError, true)
     return () => {
+      resized.disconnect()
       el.removeEventListener('scroll', onScroll)
       el.removeEventListener('load', onLoad, true)
       el.removeEventListener('error', onError, true)

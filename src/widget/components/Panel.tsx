@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useEffect, useRef, type KeyboardEvent } from 'react'
-import { DESKTOP_MIN_PX, MOBILE_FULLSCREEN_MAX_PX } from '../constants'
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react'
+import { DESKTOP_MIN_PX, MOBILE_FULLSCREEN_MAX_PX, PUT_BACK_EVENT } from '../constants'
 import type { ChatConnection } from '../connection'
-import { lockPageScroll } from '../scroll-lock'
+import { lockPageScroll, pageScrollLocked } from '../scroll-lock'
 import type { WidgetStore } from '../store'
 import { Banner } from './Banner'
 import { Composer } from './Composer'
@@ -14,26 +14,30 @@ const FOCUSABLE = 'button:not([disabled]), textarea, a[href], [tabindex]:not([ta
 const FULL_SCREEN_QUERY = `(max-width: ${MOBILE_FULLSCREEN_MAX_PX}px)`
 const isFullScreen = () => window.matchMedia(FULL_SCREEN_QUERY).matches
 
-/** While the panel is open full screen, the page behind it does not scroll (also across a rotation). */
-function usePageScrollLock(open: boolean) {
+/**
+ * While the panel is open full screen, the page behind it does not scroll (also across a rotation,
+ * and on the <html> a framework put in place of the locked one or reset: its own styles are what
+ * closing puts back, the locked one's are gone with it).
+ */
+function usePageScrollLock(open: boolean, dialog: RefObject<HTMLElement | null>) {
   useEffect(() => {
     if (!open) return
     const media = window.matchMedia(FULL_SCREEN_QUERY)
+    const shadow = dialog.current!.getRootNode()
     let unlock: (() => void) | undefined
     const follow = () => {
-      if (media.matches) unlock ??= lockPageScroll(document)
-      else {
-        unlock?.()
-        unlock = undefined
-      }
+      if (!media.matches) unlock = void unlock?.()
+      else if (!unlock || !pageScrollLocked(document)) unlock = lockPageScroll(document)
     }
     follow()
     media.addEventListener('change', follow)
+    shadow.addEventListener(PUT_BACK_EVENT, follow)
     return () => {
       media.removeEventListener('change', follow)
+      shadow.removeEventListener(PUT_BACK_EVENT, follow)
       unlock?.()
     }
-  }, [open])
+  }, [open, dialog])
 }
 
 /**
@@ -56,7 +60,7 @@ export function Panel({ store, connection, instanceName, icon, focusOnOpen, onCl
   const open = store.openChat.value
   const dialog = useRef<HTMLDivElement>(null)
   const input = useRef<HTMLTextAreaElement>(null)
-  usePageScrollLock(open)
+  usePageScrollLock(open, dialog)
 
   useEffect(() => {
     if (!open || !focusOnOpen.current) return
