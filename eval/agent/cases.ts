@@ -98,6 +98,12 @@ export const MESSAGES: Turn[] = [
   es('renta de casa hasta 25 mil al mes', 'search', { want: { op: 'renta', type: 'casa', max: [25_000, 'MXN'] } }),
   es('casa en venta de 3 millones 610', 'search', { want: { op: 'venta', type: 'casa', max: [3_610_000, 'MXN'] } }),
   es('algo en venta entre 3 y 4 millones', 'search', { want: { op: 'venta', min: [3_000_000, 'MXN'], max: [4_000_000, 'MXN'] } }),
+  // A rough figure is searched as a range around it (± 15 %), not as a limit.
+  es('casa alrededor de 6 millones', 'search', { want: { op: 'venta', type: 'casa', min: [5_100_000, 'MXN'], max: [6_900_000, 'MXN'] } }),
+  es('depa de unos 3 millones', 'search', { want: { op: 'venta', type: 'departamento', min: [2_500_000, 'MXN'], max: [3_500_000, 'MXN'] } }),
+  en('a house for around 6 million pesos', 'search', { want: { op: 'venta', type: 'casa', min: [5_100_000, 'MXN'], max: [6_900_000, 'MXN'] } }),
+  es('busco casa de unos 200 metros', 'search', { want: { type: 'casa', m2: [170, 230] } }),
+  es('depa en venta de 120 m2', 'search', { want: { op: 'venta', type: 'departamento', m2: [100, 140] } }),
   es('depa en renta de 1500 dlls', 'search', { want: { op: 'renta', type: 'departamento', max: [1500, 'USD'] } }),
   es('Hola buenas tardes, busco casa para comprar en cancun de 3 recamaras', 'search', { want: { op: 'venta', type: 'casa', beds: 3 } }),
   es('me interesan departamentos con vista al mar en venta', 'search', { want: { op: 'venta', type: 'departamento', amen: ['vista-al-mar'] } }),

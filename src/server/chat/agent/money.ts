@@ -1,10 +1,11 @@
 /**
  * Budgets in free Spanish text: "hasta 30 mil", "30k", "menos de 4 millones", "4.5 mdp",
- * "entre 3 y 5 millones", "$3,500,000", "300 mil dólares", "USD 400k", "medio millón". Pure;
- * works on folded text (lower case, no accents).
+ * "entre 3 y 5 millones", "$3,500,000", "300 mil dólares", "USD 400k", "medio millón"; a rough
+ * figure («unos 3 millones», «around 6 million») is a range around it. Pure; works on folded text
+ * (lower case, no accents).
  */
 import type { Currency } from '../../../catalogue/model'
-import { NUMBER_WORDS } from './text'
+import { APPROXIMATE_AFTER, APPROXIMATE_BEFORE, aroundRange, NUMBER_WORDS } from './text'
 
 export interface Budget {
   min?: number
@@ -139,6 +140,7 @@ export function parseBudget(folded: string): Budget | null {
     const currency = amount.currency ?? messageCurrency ?? 'MXN'
     result ??= { currency }
     if (MIN_BEFORE.test(before) || MIN_AFTER.test(after)) result.min = amount.value
+    else if (!MAX_BEFORE.test(before) && !MAX_AFTER.test(after) && (APPROXIMATE_BEFORE.test(before) || APPROXIMATE_AFTER.test(after))) Object.assign(result, aroundRange(amount.value))
     else if (MAX_BEFORE.test(before) || MAX_AFTER.test(after) || result.max === undefined) result.max = amount.value
     result.currency = currency
   }
