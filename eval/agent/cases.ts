@@ -535,6 +535,13 @@ export const CONVERSATIONS: Conversation[] = [
     turns: [en('hi there', 'greeting')],
   },
   {
+    name: 'la segunda cuando solo hubo una',
+    turns: [
+      es('casas en la zona hotelera', 'search', { want: { type: 'casa', zone: 'zona-hotelera' } }),
+      es('la segunda tiene alberca?', 'fact', { fact: 'pool', ref: 0 }),
+    ],
+  },
+  {
     name: 'english waiting for a person',
     turns: [
       en('I need to talk to a real person', 'handoff'),

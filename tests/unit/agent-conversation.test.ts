@@ -1035,3 +1035,33 @@ describe('a demanding buyer: a credit as the budget', () => {
     expect(cards(answer).length).toBeGreaterThan(0)
   })
 })
+
+describe('an option number beyond the results shown', () => {
+  it('«la segunda… ¿tiene alberca?» after one result says there was only one and answers about it', async () => {
+    const chat = conversation()
+    const found = await chat.say('casas en la zona hotelera')
+    const [only] = cards(found)
+    expect(cards(found)).toHaveLength(1)
+    const answer = await chat.say('la segunda tiene alberca?')
+    expect(all(answer)).toContain(`Solo te mostré una opción: **${property(only ?? '').title}**.`)
+    expect(all(answer)).toMatch(/tiene alberca/)
+    expect(all(answer)).not.toMatch(/no tengo ese dato/i)
+  })
+
+  it('«the second one» after one result in English names the one shown', async () => {
+    const chat = conversation()
+    const found = await chat.say('houses in the hotel zone')
+    const answer = await chat.say('the second one')
+    expect(all(answer)).toContain(`I only showed you one option: **${property(cards(found)[0] ?? '').title}**.`)
+  })
+
+  it('«la tercera» after two results says how many there were and asks which; «la 2» then is the second', async () => {
+    const chat = conversation()
+    const found = await chat.say('casa en venta en puerto cancun')
+    expect(cards(found)).toHaveLength(2)
+    const asked = await chat.say('la tercera')
+    expect(all(asked)).toBe('Solo te mostré 2 opciones. ¿Cuál de ellas te interesa (1 o 2)?')
+    const chosen = await chat.say('la 2')
+    expect(all(chosen)).toContain(property(cards(found)[1] ?? '').title)
+  })
+})

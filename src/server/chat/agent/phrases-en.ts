@@ -307,6 +307,8 @@ export const PHRASES_EN: Phrases = {
     unknownGeneral:
       "I don't have that information and I'd rather not guess: what I know comes from our property catalogue. " +
       'An agent who knows the areas can help you: would you like one to contact you? Leave me your name and phone.',
+    onlyOne: (title: string) => `I only showed you one option: **${title}**.`,
+    onlySome: (count: number) => `I only showed you ${count} options. Which of them do you mean (${joinOr(Array.from({ length: count }, (_, i) => String(i + 1)))})?`,
     which: 'Which property are you asking about? Tell me the option number (for example, «the second one») or open it on the site and ask me from there.',
     notFound: "I couldn't find that property in the catalogue. Which one is it, or shall we look for another?",
     nextQuestion: 'Would you like to book a visit or know anything else?',

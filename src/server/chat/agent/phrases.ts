@@ -392,6 +392,9 @@ export const PHRASES = {
     unknownGeneral:
       'No tengo ese dato y no quiero inventarte una respuesta: lo que sé viene de nuestro catálogo de propiedades. ' +
       'Un asesor que conoce las zonas te puede orientar: ¿quieres que te contacte? Déjame tu nombre y teléfono.',
+    onlyOne: (title: string) => `Solo te mostré una opción: **${title}**.`,
+    onlySome: (count: number) =>
+      `Solo te mostré ${count} opciones. ¿Cuál de ellas te interesa (${joinO(Array.from({ length: count }, (_, i) => String(i + 1)))})?`,
     which: '¿De cuál propiedad me preguntas? Dime el número de la opción (por ejemplo, «la segunda») o ábrela en el sitio y pregúntame desde ahí.',
     notFound: 'No encontré esa propiedad en el catálogo. ¿Me dices cuál es o buscamos otra?',
     nextQuestion: '¿Quieres agendar una visita o saber algo más?',

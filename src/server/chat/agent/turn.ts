@@ -10,7 +10,7 @@ import { keepCriteria } from './flows/criteria'
 import { answerAboutProperty, askedProperty, isPropertyQuestion, pricedReference } from './flows/facts'
 import { answerQuestions } from './flows/faq'
 import { sayUnknownPlace } from './flows/places'
-import { focusOnProperty } from './flows/focus'
+import { focusOnProperty, withinShown } from './flows/focus'
 import { acknowledgeWait, handOff } from './flows/handoff'
 import { searchCatalogue, shouldSearch, visitsOtherThanShown } from './flows/search'
 import { greetFirst, smallTalk } from './flows/small-talk'
@@ -41,9 +41,10 @@ export async function answerMessage(
   const expectingName = !stored.contact.name && (stored.pending !== null || stored.lastAsk === 'contact')
   const language = detectLanguage(text, stored.lang)
   const classification = await context.classify(text, language)
-  const u = pricedReference(stored, understand(text, context.lexicon, now, { expectingName, classification, language }))
+  const understood = pricedReference(stored, understand(text, context.lexicon, now, { expectingName, classification, language }))
   const t: TurnContext = { ...context, now, previousAsk: stored.lastAsk, language, say: phrasesFor(language) }
-  let turn = startTurn({ ...stored, turns: stored.turns + 1, lastAsk: null, lang: language })
+  const { u, step: beyondShown } = withinShown(stored, understood, t)
+  let turn = add(startTurn({ ...stored, turns: stored.turns + 1, lastAsk: null, lang: language }), beyondShown)
   if (u.empty && !has(u, 'yes')) return close(add(turn, { messages: [t.say.emptyMessage] }), t)
   const page = pageOf(input.page, context.developments)
 
