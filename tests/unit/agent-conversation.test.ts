@@ -4,7 +4,7 @@
  * English, and Spanish that reads as written by a person (docs/behaviour.md#agent).
  */
 import { describe, expect, it } from 'vitest'
-import { formatPrice, toMxn } from '../../src/catalogue/format'
+import { convertPrice, formatPrice, toMxn } from '../../src/catalogue/format'
 import { filterListings } from '../../src/catalogue/listing-index'
 import type { Property } from '../../src/catalogue/model'
 import { createAgent, INITIAL_STATE, type AgentOutcome, type ConversationState, type TurnInput } from '../../src/server/chat/agent'
@@ -1063,5 +1063,34 @@ describe('an option number beyond the results shown', () => {
     expect(all(asked)).toBe('Solo te mostré 2 opciones. ¿Cuál de ellas te interesa (1 o 2)?')
     const chosen = await chat.say('la 2')
     expect(all(chosen)).toContain(property(cards(found)[1] ?? '').title)
+  })
+})
+
+describe('the shown prices in another currency', () => {
+  it('«y en dólares?» after rentals lists each shown price in USD at the site\'s rate, monthly and marked approximate', async () => {
+    const chat = conversation()
+    const found = await chat.say('casa en renta')
+    const slugs = cards(found)
+    const answer = await chat.say('y en dólares?')
+    expect(cards(answer)).toEqual([])
+    expect(answer.messages[0]).toContain('al tipo de cambio de referencia ($18.50 MXN por dólar)')
+    slugs.forEach((slug, i) => {
+      const p = property(slug)
+      const usd = p.price.currency === 'USD' ? formatPrice(p.price) : `≈ ${formatPrice(convertPrice(p.price, 'USD'))}`
+      expect(answer.messages[0]).toContain(`${i + 1}. **${p.title}**: ${usd} / mes`)
+    })
+    // Then the options are still there to choose from.
+    const chosen = await chat.say('la primera, ¿cuántas recámaras tiene?')
+    expect(all(chosen)).toContain(`Tiene ${property(slugs[0] ?? '').bedrooms} recámaras`)
+  })
+
+  it('«how much in pesos?» in English converts USD prices to MXN; «¿puedo pagar en dólares?» is still the payment answer', async () => {
+    const chat = conversation()
+    await chat.say('condo for sale in puerto cancun')
+    const answer = await chat.say('how much in pesos?')
+    expect(answer.messages[0]).toMatch(/^In Mexican pesos, at the reference exchange rate \(MXN 18\.50 per dollar\)/)
+    expect(answer.messages[0]).toMatch(/≈ \$[\d,]+ MXN/)
+    const pay = await chat.say('¿puedo pagar en dólares?')
+    expect(all(pay)).toMatch(/se acuerda en cada operación/)
   })
 })

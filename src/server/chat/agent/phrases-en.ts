@@ -4,7 +4,7 @@
  * lead's note for the agency stay as they are. Pure.
  */
 import { formatMonth } from '../../../catalogue/format'
-import { OPERATIONS, type Amenity, type Operation } from '../../../catalogue/model'
+import { OPERATIONS, type Amenity, type Currency, type Operation } from '../../../catalogue/model'
 import { AMENITY_WORDS_EN, describeCriteriaEn } from './cards'
 import type { Relaxation } from './catalogue-search'
 import { hoursEn, VISIT_HOURS } from '../../../shared/office-hours'
@@ -245,6 +245,8 @@ export const PHRASES_EN: Phrases = {
     `- **Office**: ${c.address}, ${c.hours.en}.\n` +
     'I can also ask an agent to contact you: just tell me your name and phone.',
   money: {
+    pricesIn: (currency: Currency, rate: string) =>
+      `${currency === 'USD' ? 'In US dollars' : 'In Mexican pesos'}, at the reference exchange rate (MXN ${rate} per dollar), they come to about:`,
     downPayment(kind: 'preventa' | 'venta' | null): string {
       const resale =
         'For a **finished** (resale) property, the down payment is usually at least **10 %** of the price with a bank mortgage (many banks ask 10 to 20 %); ' +

@@ -5,7 +5,7 @@
  * plain markdown. Dates, criteria and property cards are put into words by `schedule.ts` and
  * `cards.ts`, which these templates receive already formatted.
  */
-import { OPERATIONS, type Amenity, type Operation } from '../../../catalogue/model'
+import { OPERATIONS, type Amenity, type Currency, type Operation } from '../../../catalogue/model'
 import type { Relaxation } from './catalogue-search'
 import { VISIT_HOURS_TEXT, type SlotProblem } from './schedule'
 import { joinO, joinY } from './text'
@@ -317,6 +317,9 @@ export const PHRASES = {
 
   /** More common questions. */
   money: {
+    /** Before the shown prices converted (docs/behaviour.md#agent-money). */
+    pricesIn: (currency: Currency, rate: string) =>
+      `${currency === 'USD' ? 'En dólares' : 'En pesos'}, al tipo de cambio de referencia ($${rate} MXN por dólar), quedan aproximadamente así:`,
     downPayment(kind: 'preventa' | 'venta' | null): string {
       const resale =
         'Para una propiedad **terminada** (reventa), el enganche suele ser de al menos el **10 %** del precio con crédito bancario ' +

@@ -7,6 +7,7 @@ import type { Property } from '../../../catalogue/model'
 import type { Search } from './catalogue-search'
 import { askForContact, givesContact, isComplete, offerAdviser, offerToSell, registerLead, rememberContact } from './flows/contact'
 import { keepCriteria } from './flows/criteria'
+import { askedCurrency, pricesIn } from './flows/currency'
 import { answerAboutProperty, askedProperty, isPropertyQuestion, pricedReference } from './flows/facts'
 import { answerQuestions } from './flows/faq'
 import { sayUnknownPlace } from './flows/places'
@@ -51,6 +52,13 @@ export async function answerMessage(
   // Which property the visitor means, and who they are.
   turn = add(turn, focusOnProperty(turn.state, u, page.property))
   turn = add(turn, rememberContact(turn.state, u))
+
+  // «¿y en dólares?» after results: those prices converted, nothing searched.
+  const currency = askedCurrency(turn.state, u)
+  if (currency) {
+    const listings = await Promise.all(turn.state.shown.map((p) => lookUp(catalogue, p.slug)))
+    return close(add(turn, pricesIn(turn.state, currency, t, listings)), t)
+  }
 
   // A question about one property is answered from its data, never with a search.
   const target = askedProperty(turn.state, u, page.property)
