@@ -166,9 +166,14 @@ describe('issue 17: what a visitor means', () => {
   it('an English visitor is answered in English, property facts and links the same', async () => {
     const chat = conversation()
     const found = await chat.say('looking for a 3 bedroom condo for rent in the hotel zone')
-    expect(found.messages[0]).toMatch(/^I found \d+ apartments for rent in Zona Hotelera with 3\+ bedrooms/)
+    // The zone by the name English speakers use; the card says it too.
+    expect(found.messages[0]).toMatch(/^I found \d+ apartments for rent in the Hotel Zone with 3\+ bedrooms/)
+    const card = found.messages.find((m) => /^\[?!\[/.test(m)) ?? ''
+    expect(card.split('\n')[2]).toMatch(/ · Hotel Zone$/)
     const fact = await chat.say('is the first one furnished?')
     expect(all(fact)).toMatch(/^Yes, it is furnished\./)
+    const where = await chat.say('where is the first one?')
+    expect(all(where)).toMatch(/^It is in \*\*the Hotel Zone\*\*: /)
   })
 
   it('an English visitor\'s cards, prices and amenities carry English labels; the listing\'s own title stays', async () => {

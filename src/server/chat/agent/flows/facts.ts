@@ -145,7 +145,7 @@ function factLine(u: Understanding, t: TurnContext, p: Property): string {
     case 'amenities':
       return say.amenities(t.say.words.list(p.amenities.map((a) => t.say.words.amenity(a))))
     case 'zone':
-      return say.zone(t.names.zone(p.zone) ?? p.zone, p.address)
+      return say.zone(t.language === 'en' ? zonePhrase(p.zone, t.names, 'en') : (t.names.zone(p.zone) ?? p.zone), p.address)
     case 'delivery': {
       const development = t.developments.find((d) => d.slug === p.development)
       const month = p.deliveryDate ?? (p.operation === 'preventa' ? development?.deliveryDate : null) ?? null
