@@ -542,6 +542,13 @@ export const CONVERSATIONS: Conversation[] = [
     ],
   },
   {
+    name: 'english family renting, rough budget',
+    turns: [
+      en('we want to rent a 3 bedroom house, budget around 30k pesos a month', 'search', { want: { op: 'renta', type: 'casa', beds: 3, min: [25_000, 'MXN'], max: [35_000, 'MXN'] } }),
+      en('how close is the first one to the beach?', 'unknownFact', { ref: 0 }),
+    ],
+  },
+  {
     name: 'english waiting for a person',
     turns: [
       en('I need to talk to a real person', 'handoff'),

@@ -1099,3 +1099,31 @@ describe('the shown prices in another currency', () => {
     expect(all(pay)).toMatch(/se acuerda en cada operación/)
   })
 })
+
+describe('conversations of 27 November (second round)', () => {
+  it('«around 35k a month» with nothing in that range shows the nearest without calling a cheaper rent «above your limit»', async () => {
+    const answer = await conversation().say('we want to rent a 3 bedroom house with pets, budget around 35k pesos a month')
+    expect(answer.messages[0]).toMatch(/^I don't have houses for rent between \$29,000 MXN and \$41,000 MXN a month/)
+    expect(all(answer)).not.toMatch(/above your limit/)
+    expect(cards(answer).length).toBeGreaterThan(0)
+  })
+
+  it('«how close is the first one to the beach?» is the beach answer, not the price', async () => {
+    const chat = conversation()
+    await chat.say('apartments in the hotel zone')
+    const answer = await chat.say('how close is the first one to the beach?')
+    expect(all(answer)).toMatch(/^It is in \*\*the Hotel Zone\*\*, Cancún's strip of beaches/)
+    expect(all(answer)).not.toMatch(/It costs/)
+  })
+
+  it('«outside the Hotel Zone» / «fuera de la Zona Hotelera» leaves that zone out', async () => {
+    const chat = conversation()
+    await chat.say('apartments in the hotel zone')
+    const outside = await chat.say('something outside the hotel zone')
+    expect(outside.messages[0]).toMatch(/^I found \d+ apartments outside the Hotel Zone/)
+    expect(cards(outside).map((slug) => property(slug).zone)).not.toContain('zona-hotelera')
+    const fuera = await conversation().say('depas en renta fuera de la zona hotelera')
+    expect(fuera.messages[0]).toMatch(/^Encontré \d+ departamentos en renta fuera de la Zona Hotelera/)
+    expect(cards(fuera).map((slug) => property(slug).zone)).not.toContain('zona-hotelera')
+  })
+})
