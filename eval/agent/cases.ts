@@ -549,6 +549,15 @@ export const CONVERSATIONS: Conversation[] = [
     ],
   },
   {
+    name: 'vendedor que pregunta comisión y valor',
+    turns: [
+      es('hola, tengo un depa en puerto cancun y lo quiero vender', 'sell'),
+      es('cuanto cobran de comision?', 'commission'),
+      es('y cuanto vale mas o menos un depa ahi?', 'sell'),
+      es('ok, soy Mario Ruiz 9981112233', 'sell'),
+    ],
+  },
+  {
     name: 'english waiting for a person',
     turns: [
       en('I need to talk to a real person', 'handoff'),

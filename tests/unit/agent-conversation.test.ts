@@ -1127,3 +1127,31 @@ describe('conversations of 27 November (second round)', () => {
     expect(cards(fuera).map((slug) => property(slug).zone)).not.toContain('zona-hotelera')
   })
 })
+
+describe('a seller, later in the conversation', () => {
+  it('«¿cuánto cobran de comisión?» after «lo quiero vender» is the seller\'s commission; «¿cuánto vale?» is the valuation, not the offer again', async () => {
+    const chat = conversation()
+    const offer = await chat.say('hola, tengo un depa en puerto cancun y lo quiero vender')
+    expect(all(offer)).toContain('también te ayudamos a vender o rentar tu propiedad')
+    const commission = await chat.say('cuanto cobran de comision?')
+    expect(all(commission)).toMatch(/^Por vender o rentar tu propiedad, la comisión habitual es del \*\*5 %\*\*/)
+    expect(all(commission)).not.toMatch(/no te cobramos comisión/)
+    const worth = await chat.say('y cuanto vale mas o menos un depa ahi?')
+    expect(all(worth)).toMatch(/^Lo que vale tu propiedad, para venderla o rentarla, depende de su zona/)
+    expect(all(worth)).not.toContain('también te ayudamos a vender')
+    const lead = await chat.say('ok, soy Mario Ruiz 9981112233')
+    expect(lead.lead).toMatchObject({ kind: 'venta', name: 'Mario Ruiz', phone: '9981112233' })
+  })
+})
+
+describe('every option shown already', () => {
+  it('offers to widen only what the search has: no «fewer bedrooms» when none were asked', async () => {
+    const chat = conversation()
+    await chat.say('condo for sale max 500k USD with ocean view')
+    const more = await chat.say('show me more')
+    expect(all(more)).toMatch(/Shall I widen the search \(a higher budget or without an ocean view\)\?$/)
+    const spanish = conversation()
+    await spanish.say('casa en venta en puerto cancun')
+    expect(all(await spanish.say('mas opciones'))).toMatch(/¿Quieres que amplíe la búsqueda con otra zona\?$/)
+  })
+})

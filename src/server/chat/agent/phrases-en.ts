@@ -137,9 +137,18 @@ export const PHRASES_EN: Phrases = {
     unavailable: "Sorry, I couldn't reach the catalogue right now. Try again in a moment, or leave me your name and phone and an agent will contact you.",
     outside: (zone: string) => ` outside ${zone}`,
     droppedBudget: (previous: Operation) => `I removed the previous budget because it was ${previous === 'renta' ? 'a monthly rent' : 'a purchase budget'}.`,
-    exhausted: (total: number, what: string) =>
-      (total > 0 ? `I've already shown you ${total === 1 ? 'the only available option' : `all ${total} available options`} of ${what}. ` : "I've already shown you every similar option I have. ") +
-      'Shall I widen the search to another area, a higher budget or fewer bedrooms?',
+    exhausted: (total: number, what: string, criteria: Criteria) => {
+      const ways = [
+        ...(criteria.zona || criteria.desarrollo ? ['another area'] : []),
+        ...(criteria.precio_max !== undefined ? ['a higher budget'] : []),
+        ...(criteria.recamaras !== undefined ? ['fewer bedrooms'] : []),
+        ...(criteria.amenidades?.length ? [criteria.amenidades.length === 1 ? `without ${AMENITY_WORDS_EN[criteria.amenidades[0] as Amenity]}` : 'fewer amenities'] : []),
+      ]
+      return (
+        (total > 0 ? `I've already shown you ${total === 1 ? 'the only available option' : `all ${total} available options`} of ${what}. ` : "I've already shown you every similar option I have. ") +
+        (ways.length ? `Shall I widen the search (${joinOr(ways)})?` : 'Shall we look for something different, or would you like an agent to let you know when something new comes in?')
+      )
+    },
     nothing: (what: string) =>
       `Right now I have no ${what} available, nor anything similar. Would you like an agent to let you know when we have something like it? I just need your name and a phone or e-mail.`,
     found(found: { total: number; shown: number; cheaper: boolean; what: string }): string {
@@ -214,6 +223,9 @@ export const PHRASES_EN: Phrases = {
   },
   contact: {
     adviserFor: (propertyTitle: string) => `Sure! An agent will gladly tell you more about **${propertyTitle}**.`,
+    sellValuation:
+      "What your property is worth, to sell or rent it out, depends on its area, size, bedrooms, view, amenities and condition: an agent can give you a **valuation** " +
+      'with those details and real prices in the area.\nCould you give me your name and a phone or e-mail so they can contact you?',
     sellOrList: (agency: string) =>
       `Happy to help! At **${agency}** we also help you sell or rent out your property: we value it, list it and handle the interested buyers or tenants.\n` +
       'Could you give me your name and a phone or e-mail so an agent can contact you?',

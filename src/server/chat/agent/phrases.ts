@@ -163,11 +163,20 @@ export const PHRASES = {
     outside: (zone: string) => ` fuera de ${zone}`,
     droppedBudget: (previous: Operation) => `Quité el presupuesto anterior porque era ${previous === 'renta' ? 'de renta mensual' : 'de compra'}.`,
     /** Everything that matches was shown already ("más opciones" once too often). */
-    exhausted: (total: number, what: string) =>
-      (total > 0
-        ? `Ya te mostré ${total === 1 ? 'la única opción disponible' : `las ${total} opciones disponibles`} de ${what}. `
-        : 'Ya te mostré todas las opciones parecidas que tengo. ') +
-      '¿Quieres que amplíe la búsqueda con otra zona, más presupuesto o menos recámaras?',
+    exhausted: (total: number, what: string, criteria: Criteria) => {
+      const ways = [
+        ...(criteria.zona || criteria.desarrollo ? ['otra zona'] : []),
+        ...(criteria.precio_max !== undefined ? ['más presupuesto'] : []),
+        ...(criteria.recamaras !== undefined ? ['menos recámaras'] : []),
+        ...(criteria.amenidades?.length ? [criteria.amenidades.length === 1 ? `sin ${amenityWords(criteria.amenidades[0] as Amenity)}` : 'menos amenidades'] : []),
+      ]
+      return (
+        (total > 0
+          ? `Ya te mostré ${total === 1 ? 'la única opción disponible' : `las ${total} opciones disponibles`} de ${what}. `
+          : 'Ya te mostré todas las opciones parecidas que tengo. ') +
+        (ways.length ? `¿Quieres que amplíe la búsqueda con ${joinO(ways)}?` : '¿Quieres que busquemos algo distinto, o que un asesor te avise cuando entre algo nuevo?')
+      )
+    },
     nothing: (what: string) =>
       `Por ahora no tengo ${what} disponibles, ni opciones parecidas. ` +
       '¿Quieres que un asesor te avise cuando tengamos algo así? Solo necesito tu nombre y un teléfono o correo.',
@@ -259,6 +268,9 @@ export const PHRASES = {
   /** Taking the visitor's contact data for an adviser. `when` comes from schedule.ts (contactWhen). */
   contact: {
     adviserFor: (propertyTitle: string) => `¡Claro! Con gusto un asesor te da informes de **${propertyTitle}**.`,
+    sellValuation:
+      'Lo que vale tu propiedad, para venderla o rentarla, depende de su zona, sus metros, recámaras, vista, amenidades y estado: un asesor te da una **valuación** ' +
+      'con esos datos y los precios reales de la zona.\n¿Me compartes tu nombre y un teléfono o correo para que te contacte?',
     sellOrList: (agency: string) =>
       `¡Con gusto! En **${agency}** también te ayudamos a vender o rentar tu propiedad: la valuamos, la publicamos y ` +
       'atendemos a los interesados.\n¿Me compartes tu nombre y un teléfono o correo para que un asesor te contacte?',

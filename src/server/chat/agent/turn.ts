@@ -82,7 +82,7 @@ export async function answerMessage(
   else if (!selling && has(u, 'contact') && !aboutProperty) turn = add(turn, offerAdviser(turn.state, t))
 
   // Common questions; a place the agency does not cover; then the search, or the criteria kept without searching.
-  const answers = answerQuestions(u, t, lookedUp, turn.state.shown.length > 0)
+  const answers = answerQuestions(u, t, lookedUp, turn.state.shown.length > 0, turn.state.seller)
   turn = add(turn, { messages: answers.messages, ...(answers.offersAdviser ? { state: { lastAsk: 'contact' as const } } : {}) })
   // A seller's offer ends asking for their data: after the answers to what they asked («¿cuánto cobran?»).
   if (selling) turn = add(turn, offerToSell(turn.state, t))

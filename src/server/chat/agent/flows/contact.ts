@@ -46,7 +46,9 @@ export function offerAdviser(state: ConversationState, t: TurnContext): Step {
 /** The visitor wants to sell or rent out a property: a lead for the agency. */
 export function offerToSell(state: ConversationState, t: TurnContext): Step {
   if (isComplete(state.contact)) return { reason: 'sell', state: { seller: true, leadKey: null } }
-  return { reason: 'sell', askedContact: true, messages: [t.say.contact.sellOrList(t.agency)], state: { pending: 'contact', lastAsk: 'contact', seller: true } }
+  // Heard once already («¿y cuánto vale?»): what a valuation takes, not the same offer again.
+  const offer = state.seller ? t.say.contact.sellValuation : t.say.contact.sellOrList(t.agency)
+  return { reason: 'sell', askedContact: true, messages: [offer], state: { pending: 'contact', lastAsk: 'contact', seller: true } }
 }
 
 /**

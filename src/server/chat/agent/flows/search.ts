@@ -114,7 +114,7 @@ function showResults(u: Understanding, t: TurnContext, found: Found): Step {
   const cards = result.items.slice(0, MAX_CARDS)
 
   if (!cards.length) {
-    if (result.exhausted) return { searched: true, messages: [say.exhausted(result.total, what(result.total))], state: { ...kept, lastAsk: null } }
+    if (result.exhausted) return { searched: true, messages: [say.exhausted(result.total, what(result.total), criteria)], state: { ...kept, lastAsk: null } }
     return { searched: true, messages: [say.nothing(what())], state: { ...kept, shown: [], lastAsk: 'contact' } }
   }
 
