@@ -558,6 +558,14 @@ export const CONVERSATIONS: Conversation[] = [
     ],
   },
   {
+    name: 'preguntas sobre todas las opciones',
+    turns: [
+      es('casa en renta', 'search', { want: { op: 'renta', type: 'casa' } }),
+      es('y en que zona estan', 'fact', { fact: 'zone', ref: 0 }),
+      es('cuantas recamaras tienen?', 'fact', { fact: 'bedrooms', ref: 0 }),
+    ],
+  },
+  {
     name: 'english waiting for a person',
     turns: [
       en('I need to talk to a real person', 'handoff'),

@@ -1155,3 +1155,36 @@ describe('every option shown already', () => {
     expect(all(await spanish.say('mas opciones'))).toMatch(/¿Quieres que amplíe la búsqueda con otra zona\?$/)
   })
 })
+
+describe('a question about all the results shown', () => {
+  it('«¿cuántas recámaras tienen?», «en qué zona están» answer for each card, numbered, instead of «¿de cuál?»', async () => {
+    const chat = conversation()
+    const slugs = cards(await chat.say('casa en renta'))
+    expect(slugs.length).toBeGreaterThan(1)
+    const bedrooms = await chat.say('cuantas recamaras tienen?')
+    slugs.forEach((slug, i) => expect(bedrooms.messages[0]).toContain(`${i + 1}. **${property(slug).title}**: Tiene ${property(slug).bedrooms} recámaras.`))
+    expect(all(bedrooms)).not.toMatch(/¿De cuál propiedad/)
+    const zones = await chat.say('en que zona estan')
+    slugs.forEach((slug, i) => expect(zones.messages[0]).toContain(`${i + 1}. **${property(slug).title}**: Está en **`))
+  })
+
+  it('«where are they?» and «do they allow pets?» in English answer for each, not with the visiting hours', async () => {
+    const chat = conversation()
+    const slugs = cards(await chat.say('houses for rent'))
+    const where = await chat.say('where are they?')
+    expect(where.messages[0]).toMatch(/^1\. \*\*.+\*\*: It is in \*\*/)
+    expect(all(where)).not.toMatch(/visits can be booked/)
+    const pets = await chat.say('do they allow pets?')
+    slugs.forEach((slug, i) => {
+      const allowed = property(slug).amenities.includes('acepta-mascotas')
+      expect(pets.messages[0]).toContain(`${i + 1}. **${property(slug).title}**: ${allowed ? 'Yes, pets are allowed.' : "The listing doesn't say pets are allowed"}`)
+    })
+  })
+
+  it('«en qué zona está» after one result answers about that one', async () => {
+    const chat = conversation()
+    await chat.say('busco terreno')
+    const [only] = cards(await chat.say('de unos 300 metros'))
+    expect(all(await chat.say('en que zona esta'))).toMatch(new RegExp(`^Está en \\*\\*${property(only ?? '').zone === 'poligono-sur' ? 'Polígono Sur' : '.+'}\\*\\*`))
+  })
+})

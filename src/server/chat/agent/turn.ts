@@ -8,7 +8,7 @@ import type { Search } from './catalogue-search'
 import { askForContact, givesContact, isComplete, offerAdviser, offerToSell, registerLead, rememberContact } from './flows/contact'
 import { keepCriteria } from './flows/criteria'
 import { askedCurrency, pricesIn } from './flows/currency'
-import { answerAboutProperty, askedProperty, isPropertyQuestion, pricedReference } from './flows/facts'
+import { answerAboutProperty, answerAboutShown, askedProperty, asksAboutShown, isPropertyQuestion, pricedReference } from './flows/facts'
 import { answerQuestions } from './flows/faq'
 import { sayUnknownPlace } from './flows/places'
 import { focusOnProperty, withinShown } from './flows/focus'
@@ -55,13 +55,11 @@ export async function answerMessage(
 
   // «¿y en dólares?» after results: those prices converted, nothing searched.
   const currency = askedCurrency(turn.state, u)
-  if (currency) {
-    const listings = await Promise.all(turn.state.shown.map((p) => lookUp(catalogue, p.slug)))
-    return close(add(turn, pricesIn(turn.state, currency, t, listings)), t)
-  }
+  if (currency) return close(add(turn, pricesIn(turn.state, currency, t, await lookUpShown(catalogue, turn.state))), t)
 
-  // A question about one property is answered from its data, never with a search.
+  // A question about one property is answered from its data, never with a search; «¿en qué zona están?» for each shown.
   const target = askedProperty(turn.state, u, page.property)
+  if (asksAboutShown(turn.state, u, target)) return close(add(turn, answerAboutShown(u, t, turn.state.shown, await lookUpShown(catalogue, turn.state))), t)
   const aboutProperty = isPropertyQuestion(u, target, turn.state.shown.length > 0) && !has(u, 'handoff') && !has(u, 'waiting')
   const lookedUp = target && (aboutProperty || has(u, 'downPayment') || has(u, 'credit')) ? await lookUp(catalogue, target) : null
   if (aboutProperty) turn = add(turn, answerAboutProperty(u, t, lookedUp, target, turn.state.shown))
@@ -137,6 +135,11 @@ async function lookUp(catalogue: CatalogueAccess, slug: string): Promise<Propert
   } catch {
     return null
   }
+}
+
+/** Each of the results shown, looked up, in their order. */
+function lookUpShown(catalogue: CatalogueAccess, state: ConversationState): Promise<Array<Property | null>> {
+  return Promise.all(state.shown.map((p) => lookUp(catalogue, p.slug)))
 }
 
 /** The outcome: the messages, then the dialogue's sentences as one closing message. */
