@@ -281,6 +281,8 @@ describe('budget parsing', () => {
     ['about usd 400k', { min: 340000, max: 460000, currency: 'USD' }],
     ['hasta unos 3 millones', { max: 3000000, currency: 'MXN' }],
     ['desde unos 2 millones', { min: 2000000, currency: 'MXN' }],
+    ['tengo como 1.2 millones de credito', { max: 1200000, currency: 'MXN' }],
+    ['we have about 400k usd', { max: 400000, currency: 'USD' }],
   ] as const)('%s', (text, expected) => {
     expect(parseBudget(text)).toEqual(expected)
   })
