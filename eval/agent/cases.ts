@@ -566,6 +566,13 @@ export const CONVERSATIONS: Conversation[] = [
     ],
   },
   {
+    name: 'propietaria que quiere rentar su depa',
+    turns: [
+      es('hola quiero rentar mi depa amueblado en huayacan', 'sell'),
+      es('cuanto podria pedir de renta?', 'sell'),
+    ],
+  },
+  {
     name: 'english waiting for a person',
     turns: [
       en('I need to talk to a real person', 'handoff'),

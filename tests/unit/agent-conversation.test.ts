@@ -1188,3 +1188,27 @@ describe('a question about all the results shown', () => {
     expect(all(await chat.say('en que zona esta'))).toMatch(new RegExp(`^Está en \\*\\*${property(only ?? '').zone === 'poligono-sur' ? 'Polígono Sur' : '.+'}\\*\\*`))
   })
 })
+
+describe('a seller asking what to ask, and a visitor putting it off', () => {
+  it('«¿cuánto podría pedir de renta?» after «quiero rentar mi depa» is about theirs: no buyer listings', async () => {
+    const chat = conversation()
+    await chat.say('hola quiero rentar mi depa amueblado en huayacan')
+    const price = await chat.say('cuanto podria pedir de renta?')
+    expect(cards(price)).toEqual([])
+    expect(all(price)).toMatch(/^Lo que vale tu propiedad, para venderla o rentarla/)
+    expect(all(price)).not.toMatch(/¿De cuál propiedad/)
+    const english = conversation()
+    await english.say('i want to sell my condo')
+    expect(all(await english.say('how much could I get for it?'))).toMatch(/^What your property is worth/)
+  })
+
+  it('«ok gracias, lo pienso» to a request for data lets it go instead of asking again', async () => {
+    const chat = conversation()
+    await chat.say('quiero vender mi casa')
+    const later = await chat.say('ok gracias lo pienso')
+    expect(all(later)).toBe('Sin problema. Aquí sigo si necesitas algo más.')
+    const english = conversation()
+    await english.say('i want to sell my condo')
+    expect(all(await english.say("ok, I'll think about it"))).toBe("No problem. I'm here if you need anything else.")
+  })
+})

@@ -22,7 +22,7 @@ import { detectLanguage } from './language'
 import { phrasesFor } from './phrases-en'
 import { pageOf } from './page'
 import type { AgentOutcome, ConversationState, TurnInput } from './types'
-import { understand } from './understand'
+import { understand, type Understanding } from './understand'
 
 /** The catalogue as the dialogue reads it: the listing search and one property by slug. */
 export interface CatalogueAccess {
@@ -44,7 +44,8 @@ export async function answerMessage(
   const classification = await context.classify(text, language)
   const understood = pricedReference(stored, understand(text, context.lexicon, now, { expectingName, classification, language }))
   const t: TurnContext = { ...context, now, previousAsk: stored.lastAsk, language, say: phrasesFor(language) }
-  const { u, step: beyondShown } = withinShown(stored, understood, t)
+  const { u: chosen, step: beyondShown } = withinShown(stored, understood, t)
+  const u = sellerAsksPrice(stored, chosen) ? { ...chosen, criteria: {}, fact: null, intents: [...chosen.intents, 'sell' as const] } : chosen
   let turn = add(startTurn({ ...stored, turns: stored.turns + 1, lastAsk: null, lang: language }), beyondShown)
   if (u.empty && !has(u, 'yes')) return close(add(turn, { messages: [t.say.emptyMessage] }), t)
   const page = pageOf(input.page, context.developments)
@@ -135,6 +136,17 @@ async function lookUp(catalogue: CatalogueAccess, slug: string): Promise<Propert
   } catch {
     return null
   }
+}
+
+/** What a price question says when the visitor sells or rents out their own («¿cuánto podría pedir de renta?»). */
+const ASKS_PRICE = /\b(?:cuanto|precio|how much|what price|worth)\b/
+
+/**
+ * A seller asking what to ask for theirs («¿cuánto podría pedir de renta?»): a question about
+ * their property, not a search of the agency's listings (docs/behaviour.md#agent-sellers).
+ */
+function sellerAsksPrice(state: ConversationState, u: Understanding): boolean {
+  return state.seller && Object.keys(u.criteria).every((key) => key === 'operacion') && ASKS_PRICE.test(u.norm) && !has(u, 'commission')
 }
 
 /** Each of the results shown, looked up, in their order. */

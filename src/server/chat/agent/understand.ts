@@ -493,6 +493,9 @@ const ORDINALS: ReadonlyArray<readonly [RegExp, number]> = [
   [/\b(?:ultim[ao]|last)\b/, -1],
 ]
 
+/** «lo pienso», «luego te aviso», «I'll think about it»: the visitor puts it off. */
+const DEFERS = /\b(?:lo (?:pienso|pensare|voy a pensar|platico|consulto)|(?:dejame|deja me) (?:pensarlo|lo pienso|ver)|(?:luego|despues|ahorita) te (?:aviso|escribo|digo|confirmo|busco)|i ll think about it|let me think(?: about it)?|i ll get back to you|maybe later)\b/
+
 function intentsOf(text: string, hasCriteria: boolean, hasOperationOnly: boolean): Intent[] {
   const out = new Set<Intent>()
   const t = text.replace(/\bestacionamiento (?:de|para) visitas?\b/g, ' ')
@@ -535,6 +538,11 @@ function intentsOf(text: string, hasCriteria: boolean, hasOperationOnly: boolean
   ) out.add('visit')
   if (short && /^ (?:si|sip|simon|claro|ok|okay|okey|oki|va|vale|dale|perfecto|de acuerdo|esta bien|me parece|sale|por favor|porfa|yes|sure|yep|correcto|exacto|andale|orale|seguro|adelante|listo|bien|super|genial|excelente)\b/.test(t)) out.add('yes')
   if (short && /^ (?:no|nop|nel|nope|todavia no|aun no|luego|despues|mas tarde|ahorita no|nah|not now)\b/.test(t)) out.add('no')
+  // «ok gracias, lo pienso»: a polite «not now», whatever «ok» it starts with.
+  if (DEFERS.test(t)) {
+    out.add('no')
+    out.delete('yes')
+  }
   if (/\b(?:vender|vendo|vendiendo) (?:mi|una|nuestra|nuestro|un|la)\b|\b(?:rentar|poner en renta|poner en venta|rento|ofrecer) (?:mi|nuestra|nuestro)\b|\b(?:soy|somos) (?:propietari[oa]s?|duen[oa]s?)\b|\bsell my\b/.test(t)) out.add('sell')
   if (/\b(?:busco|buscando|buscamos|quiero|quisiera|queremos|necesito|necesitamos|ocupo|me interesa|ando buscando|estoy buscando|tienen|tienes|hay|manejan|looking for|i want|i need|do you have)\b/.test(t)) out.add('searchVerb')
   if (hasOperationOnly && out.has('sell')) out.delete('searchVerb')
