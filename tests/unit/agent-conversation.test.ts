@@ -1095,6 +1095,9 @@ describe('the shown prices in another currency', () => {
     const answer = await chat.say('how much in pesos?')
     expect(answer.messages[0]).toMatch(/^In Mexican pesos, at the reference exchange rate \(MXN 18\.50 per dollar\)/)
     expect(answer.messages[0]).toMatch(/≈ \$[\d,]+ MXN/)
+    // One result: said of it, not of «them».
+    await chat.say('anything under 10 million pesos?')
+    expect((await chat.say('what about in dollars?')).messages[0]).toMatch(/MXN 18\.50 per dollar\), it comes to about:\n1\. \*\*/)
     const pay = await chat.say('¿puedo pagar en dólares?')
     expect(all(pay)).toMatch(/se acuerda en cada operación/)
   })

@@ -257,8 +257,8 @@ export const PHRASES_EN: Phrases = {
     `- **Office**: ${c.address}, ${c.hours.en}.\n` +
     'I can also ask an agent to contact you: just tell me your name and phone.',
   money: {
-    pricesIn: (currency: Currency, rate: string) =>
-      `${currency === 'USD' ? 'In US dollars' : 'In Mexican pesos'}, at the reference exchange rate (MXN ${rate} per dollar), they come to about:`,
+    pricesIn: (currency: Currency, rate: string, count: number) =>
+      `${currency === 'USD' ? 'In US dollars' : 'In Mexican pesos'}, at the reference exchange rate (MXN ${rate} per dollar), ${count === 1 ? 'it comes' : 'they come'} to about:`,
     downPayment(kind: 'preventa' | 'venta' | null): string {
       const resale =
         'For a **finished** (resale) property, the down payment is usually at least **10 %** of the price with a bank mortgage (many banks ask 10 to 20 %); ' +

@@ -330,8 +330,8 @@ export const PHRASES = {
   /** More common questions. */
   money: {
     /** Before the shown prices converted (docs/behaviour.md#agent-money). */
-    pricesIn: (currency: Currency, rate: string) =>
-      `${currency === 'USD' ? 'En dólares' : 'En pesos'}, al tipo de cambio de referencia ($${rate} MXN por dólar), quedan aproximadamente así:`,
+    pricesIn: (currency: Currency, rate: string, count: number) =>
+      `${currency === 'USD' ? 'En dólares' : 'En pesos'}, al tipo de cambio de referencia ($${rate} MXN por dólar), ${count === 1 ? 'queda' : 'quedan'} aproximadamente así:`,
     downPayment(kind: 'preventa' | 'venta' | null): string {
       const resale =
         'Para una propiedad **terminada** (reventa), el enganche suele ser de al menos el **10 %** del precio con crédito bancario ' +

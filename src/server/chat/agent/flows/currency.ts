@@ -38,7 +38,7 @@ export function pricesIn(state: ConversationState, currency: Currency, t: TurnCo
     return `${i + 1}. **${shown.title}**: ${text}`
   })
   return {
-    messages: [`${t.say.money.pricesIn(currency, EXCHANGE_RATE_MXN_PER_USD.toFixed(2))}\n${lines.join('\n')}`],
+    messages: [`${t.say.money.pricesIn(currency, EXCHANGE_RATE_MXN_PER_USD.toFixed(2), lines.length)}\n${lines.join('\n')}`],
     dialogue: [t.say.facts.nextQuestion],
     state: { lastAsk: 'after-results' },
   }
