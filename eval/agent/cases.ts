@@ -103,6 +103,7 @@ export const MESSAGES: Turn[] = [
   es('depa de unos 3 millones', 'search', { want: { op: 'venta', type: 'departamento', min: [2_500_000, 'MXN'], max: [3_500_000, 'MXN'] } }),
   en('a house for around 6 million pesos', 'search', { want: { op: 'venta', type: 'casa', min: [5_100_000, 'MXN'], max: [6_900_000, 'MXN'] } }),
   es('busco casa de unos 200 metros', 'search', { want: { type: 'casa', m2: [170, 230] } }),
+  es('quiero invertir 2 millones', 'search', { want: { op: 'preventa', max: [2_000_000, 'MXN'] } }),
   es('depa en venta de 120 m2', 'search', { want: { op: 'venta', type: 'departamento', m2: [100, 140] } }),
   es('depa en renta de 1500 dlls', 'search', { want: { op: 'renta', type: 'departamento', max: [1500, 'USD'] } }),
   es('Hola buenas tardes, busco casa para comprar en cancun de 3 recamaras', 'search', { want: { op: 'venta', type: 'casa', beds: 3 } }),
@@ -570,6 +571,14 @@ export const CONVERSATIONS: Conversation[] = [
     turns: [
       es('hola quiero rentar mi depa amueblado en huayacan', 'sell'),
       es('cuanto podria pedir de renta?', 'sell'),
+    ],
+  },
+  {
+    name: 'inquilino con perro',
+    turns: [
+      es('depa barato en renta', 'search', { want: { op: 'renta', type: 'departamento' } }),
+      es('que incluye la renta?', 'unknownFact'),
+      es('puedo tener perro?', 'fact', { fact: 'pets', ref: 0 }),
     ],
   },
   {

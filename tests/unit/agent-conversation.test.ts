@@ -1215,3 +1215,31 @@ describe('a seller asking what to ask, and a visitor putting it off', () => {
     expect(all(await english.say("ok, I'll think about it"))).toBe("No problem. I'm here if you need anything else.")
   })
 })
+
+describe('conversations of 27 November (third round)', () => {
+  it('«depa barato en renta» shows the cheapest first', async () => {
+    const found = await conversation().say('depa barato en renta')
+    const prices = cards(found).map((slug) => toMxn(property(slug).price.amount, property(slug).price.currency))
+    expect(prices.length).toBeGreaterThan(1)
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices)
+    const rentals = catalogue.properties.filter((p) => p.operation === 'renta' && p.type === 'departamento' && p.status === 'disponible')
+    expect(prices[0]).toBe(Math.min(...rentals.map((p) => toMxn(p.price.amount, p.price.currency))))
+  })
+
+  it('«¿qué incluye la renta?» after rentals is a question (no search again); «¿puedo tener perro?» answers for each', async () => {
+    const chat = conversation()
+    const slugs = cards(await chat.say('depa en renta'))
+    const includes = await chat.say('que incluye la renta?')
+    expect(cards(includes)).toEqual([])
+    expect(all(includes)).toMatch(/No tengo ese dato/)
+    const dog = await chat.say('puedo tener perro?')
+    slugs.forEach((slug, i) => expect(dog.messages[0]).toContain(`${i + 1}. **${property(slug).title}**: `))
+    expect(all(dog)).not.toMatch(/¿De cuál propiedad/)
+  })
+
+  it('«quiero invertir 2 millones» searches pre-sales with that budget; it does not book a visit', async () => {
+    const answer = await conversation().say('quiero invertir 2 millones')
+    expect(all(answer)).not.toMatch(/agendamos tu visita/)
+    expect(answer.messages[0]).toMatch(/^Encontré \d+ propiedades? en preventa hasta \$2,000,000 MXN/)
+  })
+})

@@ -45,7 +45,7 @@ export async function answerMessage(
   const understood = pricedReference(stored, understand(text, context.lexicon, now, { expectingName, classification, language }))
   const t: TurnContext = { ...context, now, previousAsk: stored.lastAsk, language, say: phrasesFor(language) }
   const { u: chosen, step: beyondShown } = withinShown(stored, understood, t)
-  const u = sellerAsksPrice(stored, chosen) ? { ...chosen, criteria: {}, fact: null, intents: [...chosen.intents, 'sell' as const] } : chosen
+  const u = sellerAsksPrice(stored, chosen) ? { ...chosen, criteria: {}, fact: null, intents: [...chosen.intents, 'sell' as const] } : withoutRestatedOperation(stored, chosen)
   let turn = add(startTurn({ ...stored, turns: stored.turns + 1, lastAsk: null, lang: language }), beyondShown)
   if (u.empty && !has(u, 'yes')) return close(add(turn, { messages: [t.say.emptyMessage] }), t)
   const page = pageOf(input.page, context.developments)
@@ -147,6 +147,16 @@ const ASKS_PRICE = /\b(?:cuanto|precio|how much|what price|worth)\b/
  */
 function sellerAsksPrice(state: ConversationState, u: Understanding): boolean {
   return state.seller && Object.keys(u.criteria).every((key) => key === 'operacion') && ASKS_PRICE.test(u.norm) && !has(u, 'commission')
+}
+
+/**
+ * «¿qué incluye la renta?» about rentals shown: «renta» names the rent asked about, not a new
+ * search for what is already searched.
+ */
+function withoutRestatedOperation(state: ConversationState, u: Understanding): Understanding {
+  const keys = Object.keys(u.criteria)
+  const restated = u.fact !== null && state.shown.length > 0 && keys.length === 1 && keys[0] === 'operacion' && u.criteria.operacion === state.criteria.operacion
+  return restated ? { ...u, criteria: {} } : u
 }
 
 /** Each of the results shown, looked up, in their order. */

@@ -157,6 +157,8 @@ const BEACH_RE = /\b(?:cerca (?:de la|del) (?:playa|mar)|frente (?:al|a la) (?:m
 const MAX_MONTHLY_RENT_MXN = 150_000
 /** The least a purchase costs: a budget over it without an operation is a purchase. */
 const MIN_PURCHASE_MXN = 500_000
+/** A search asked for cheap: sorted by price, cheapest first. */
+const CHEAP = /\b(?:barat[oa]s?|baratit[oa]s?|economic[oa]s?|accesibles?|cheap|affordable|inexpensive|low cost)\b/
 const MONTHLY = /\b(?:al mes|mensual(?:es)?|por mes|mensuales|a month|per month|monthly)\b/
 
 const THUMBS_UP = /[👍👌✅🙌]/u
@@ -346,6 +348,9 @@ const OVERRULED_BY: Partial<Record<Topic, readonly Intent[]>> = {
  * decide (here, a search).
  */
 const TOPIC_CUES: Partial<Record<Topic, RegExp>> = {
+  // «quiero invertir 2 millones» is no visit: one is asked for with a word of going, seeing or a day.
+  visit:
+    /\b(?:visit\w*|agend\w*|cita|recorrido|conoc\w*|ver|verla|verlo|verlas|verlos|ir|vamos|pasar|paso|puedo|podemos|manana|hoy|lunes|martes|miercoles|jueves|viernes|sabado|domingo|semana|hora|see|tour|viewing|schedule|come|go|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week)\b/,
   // «¿qué rendimiento puedo esperar?» expects a return: waiting is said with someone who does not answer or the time it takes.
   waiting:
     /\b(?:nadie|contesta\w*|respond\w*|atender|atienden|atiende|sigo|llevo|alguien|ahi|asesor|minutos|rato|tengo que esperar|esperando|tardan?|nobody|no one|anyone|answer\w*|repl\w*|still|how long|waiting)\b/,
@@ -669,6 +674,9 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
       else if (amount >= MIN_PURCHASE_MXN) criteria.operacion = 'venta'
     }
   }
+
+  // «depa barato en renta», «cheap condos»: what is searched comes cheapest first (no cap is made up).
+  if ((criteria.tipo || criteria.operacion) && CHEAP.test(t) && !pickOf(full)) criteria.orden = 'precio-asc'
 
   const hasCriteria = Object.keys(criteria).length > 0
   // A message carrying the visitor's own phone or e-mail («mi teléfono es …») gives theirs: it does not ask for the agency's channels.
