@@ -1243,3 +1243,19 @@ describe('conversations of 27 November (third round)', () => {
     expect(answer.messages[0]).toMatch(/^Encontré \d+ propiedades? en preventa hasta \$2,000,000 MXN/)
   })
 })
+
+describe('short stays and delivery dates', () => {
+  it('«a vacation rental for a week» hears that the term is each owner\'s, not a list of long-term rentals', async () => {
+    const answer = await conversation().say("Hello, I'm looking for a vacation rental for a week")
+    expect(cards(answer)).toEqual([])
+    expect(all(answer)).toMatch(/Each owner sets the lease term/)
+  })
+
+  it('«¿cuándo entregan?» about several pre-sales answers each delivery date', async () => {
+    const chat = conversation()
+    const slugs = cards(await chat.say('busco depa en preventa en torre nativa'))
+    expect(slugs.length).toBeGreaterThan(1)
+    const delivery = await chat.say('cuando entregan?')
+    slugs.forEach((slug, i) => expect(delivery.messages[0]).toContain(`${i + 1}. **${property(slug).title}**: La entrega está programada para **`))
+  })
+})

@@ -270,7 +270,7 @@ const GENERAL_QUESTIONS: ReadonlyArray<readonly [Intent, RegExp]> = [
   // «por 6 meses, ¿se puede?», «¿rentan por 6 meses?», «plazo mínimo»: how long a rental lasts.
   [
     'rentTerm',
-    /^(?!.*\b(?:enganche|mensualidades|credito|preventa|entrega|intereses|plazos)\b).*\b(?:(?:por|de|a) (?:\d{1,2}|un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|medio) (?:mes|meses|ano|anos)\b|plazo (?:minimo|forzoso)|contrato (?:minimo|forzoso)|minimo de (?:renta|contrato|meses)|corto plazo|renta temporal|for (?:\d{1,2}|one|two|three|six|twelve) months?|minimum (?:lease|term|stay|rental)|short[ -]term)\b/,
+    /^(?!.*\b(?:enganche|mensualidades|credito|preventa|entrega|intereses|plazos|rend\w*|rentab\w*|retorno|returns?|yield|roi|invest\w*|inversion|deja|dejaria)\b).*\b(?:(?:por|de|a) (?:\d{1,2}|un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|medio) (?:mes|meses|ano|anos)\b|plazo (?:minimo|forzoso)|contrato (?:minimo|forzoso)|minimo de (?:renta|contrato|meses)|corto plazo|renta temporal|renta vacacional|por (?:una|1|dos|2) semanas?|por (?:unos|unas|\d{1,2}) (?:dias|noches)|for (?:\d{1,2}|one|two|three|six|twelve) months?|for (?:a|one|two|\d) (?:weeks?|nights?|days)|vacation rentals?|holiday rentals?|minimum (?:lease|term|stay|rental)|short[ -]term)\b/,
   ],
   // «¿qué zonas manejan?», «¿cuál es la mejor zona para vivir con niños?», «which areas do you cover?»: the zones, compared.
   [

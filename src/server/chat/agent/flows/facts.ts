@@ -40,7 +40,7 @@ export function pricedReference(state: ConversationState, u: Understanding): Und
 }
 
 /** «¿en qué zona están?», «¿cuántas recámaras tienen?», «where are they?»: worded about all of them. */
-const ABOUT_ALL = /\b(?:estan|quedan|tienen|cuestan|miden|incluyen|aceptan|permiten|puedo tener|se puede tener|are they|do they|they|can i (?:have|bring|keep))\b/
+const ABOUT_ALL = /\b(?:estan|quedan|tienen|cuestan|miden|incluyen|aceptan|permiten|entregan|are they delivered|puedo tener|se puede tener|are they|do they|they|can i (?:have|bring|keep))\b/
 
 /**
  * Whether the message asks a fact of every result shown (several on screen, none of them named):
