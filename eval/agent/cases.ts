@@ -582,6 +582,17 @@ export const CONVERSATIONS: Conversation[] = [
     ],
   },
   {
+    name: 'english buyer, bedrooms and budget in rough terms',
+    turns: [
+      en("I'd like to buy a house in Huayacan, 3 or 4 bedrooms, around 5 million pesos", 'search', { want: { op: 'venta', type: 'casa', zone: 'huayacan', beds: 3, min: [4_200_000, 'MXN'], max: [5_800_000, 'MXN'] } }),
+      en('which one has the biggest lot?', 'fact', { fact: 'lot', ref: 'largest' }),
+    ],
+  },
+  {
+    name: 'terreno con lo que trae',
+    turns: [es('que onda, ando buscando un terrenito pa construir, traigo como 800 mil', 'search', { want: { type: 'terreno' } })],
+  },
+  {
     name: 'english waiting for a person',
     turns: [
       en('I need to talk to a real person', 'handoff'),

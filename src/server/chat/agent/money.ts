@@ -91,7 +91,7 @@ function amountsIn(text: string): Amount[] {
 }
 
 // «tengo como 1.2 millones (de crédito)»: what the visitor has is the most they can spend, however rough.
-const MAX_BEFORE = /(?:hasta|menos de|max(?:imo)?|no mas de|a lo mucho|tope(?: de)?|por debajo de|debajo de|menor a|menor de|presupuesto(?: de| es de| maximo de)?|como maximo|no pasar de|que no pase de|(?:tengo|tenemos|cuento con|contamos con|me prestan|nos prestan|me aprobaron|nos aprobaron)(?: como| unos| alrededor de| aproximadamente)?|under|up to|below|less than|max|(?:i|we) (?:have|ve got|got|can spend)(?: about| around| roughly)?)\s*(?:unos?|de)?\s*$/
+const MAX_BEFORE = /(?:hasta|menos de|max(?:imo)?|no mas de|a lo mucho|tope(?: de)?|por debajo de|debajo de|menor a|menor de|presupuesto(?: de| es de| maximo de)?|como maximo|no pasar de|que no pase de|(?:tengo|tenemos|traigo|traemos|cuento con|contamos con|me prestan|nos prestan|me aprobaron|nos aprobaron)(?: como| unos| alrededor de| aproximadamente)?|under|up to|below|less than|max|(?:i|we) (?:have|ve got|got|can spend)(?: about| around| roughly)?)\s*(?:unos?|de)?\s*$/
 const MIN_BEFORE = /(?:desde|mas de|minimo|arriba de|a partir de|por encima de|mayor a|mayor de|over|more than|from|at least)\s*(?:unos?|de)?\s*$/
 const MAX_AFTER = /^\s*(?:o menos|para abajo|pa abajo|max(?:imo)?|como maximo|or less)\b/
 const MIN_AFTER = /^\s*(?:o mas|para arriba|pa arriba|en adelante|or more)\b/
