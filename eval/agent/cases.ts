@@ -593,6 +593,14 @@ export const CONVERSATIONS: Conversation[] = [
     turns: [es('que onda, ando buscando un terrenito pa construir, traigo como 800 mil', 'search', { want: { type: 'terreno' } })],
   },
   {
+    name: 'english buyer leaves after an unknown fee',
+    turns: [
+      en('Do you have beachfront condos for sale?', 'search', { want: { op: 'venta', type: 'departamento', zone: 'zona-hotelera' } }),
+      en('what is the HOA fee?', 'unknownFact'),
+      en('ok thanks, bye', 'goodbye'),
+    ],
+  },
+  {
     name: 'english waiting for a person',
     turns: [
       en('I need to talk to a real person', 'handoff'),

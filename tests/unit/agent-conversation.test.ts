@@ -1259,3 +1259,26 @@ describe('short stays and delivery dates', () => {
     slugs.forEach((slug, i) => expect(delivery.messages[0]).toContain(`${i + 1}. **${property(slug).title}**: La entrega está programada para **`))
   })
 })
+
+describe('leaving while the agent asks for contact data', () => {
+  it('«ok thanks, bye» / «gracias, adiós» after an offer of an adviser says goodbye instead of asking again', async () => {
+    const chat = conversation()
+    await chat.say('Do you have beachfront condos for sale?')
+    const fee = await chat.say('what is the HOA fee?')
+    expect(all(fee)).toMatch(/name and phone/)
+    const bye = await chat.say('ok thanks, bye')
+    expect(all(bye)).toMatch(/^Thanks for writing to us!/)
+    expect(all(bye)).not.toMatch(/phone/)
+    const spanish = conversation()
+    await spanish.say('casa en renta')
+    await spanish.say('tiene escrituras la primera?')
+    expect(all(await spanish.say('gracias, adios'))).toMatch(/^¡Gracias por escribirnos!/)
+  })
+
+  it('a goodbye with a phone in it still registers the lead', async () => {
+    const chat = conversation()
+    await chat.say('quiero hablar con un asesor')
+    const outcome = await chat.say('soy Ana Ruiz 9981234567, gracias, bye')
+    expect(outcome.lead).toMatchObject({ name: 'Ana Ruiz', phone: '9981234567' })
+  })
+})

@@ -106,6 +106,8 @@ export function askForContact(state: ConversationState, u: Understanding, t: Tur
   const holding = state.pending === 'appointment' && state.visit.at !== null
   const collecting = state.pending === 'contact' || holding || reachable || invalidPhone !== null || invalidEmail !== null
   if (!collecting) return {}
+  // «ok thanks, bye»: the visitor leaves without giving it; they are said goodbye, not asked again.
+  if (has(u, 'goodbye') && !reachable && !holding && invalidPhone === null && invalidEmail === null) return { state: { pending: null } }
   let text: string
   if (invalidPhone) text = t.say.contact.invalidPhone(invalidPhone)
   else if (invalidEmail) text = t.say.contact.invalidEmail(invalidEmail)
