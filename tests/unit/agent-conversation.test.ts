@@ -1184,6 +1184,16 @@ describe('a question about all the results shown', () => {
     })
   })
 
+  it('«que tenga estacionamiento» (no filter for it) checks each result; «que tenga alberca» still narrows the search', async () => {
+    const chat = conversation()
+    const slugs = cards(await chat.say('busco depa de 2 recamaras en renta, unos 18 mil'))
+    const parking = await chat.say('que tenga estacionamiento')
+    slugs.forEach((slug, i) => expect(parking.messages[0]).toContain(`${i + 1}. **${property(slug).title}**: `))
+    expect(all(parking)).not.toMatch(/¿De cuál propiedad/)
+    const pool = await chat.say('que tenga alberca')
+    for (const slug of cards(pool)) expect(property(slug).amenities).toContain('alberca')
+  })
+
   it('«en qué zona está» after one result answers about that one', async () => {
     const chat = conversation()
     await chat.say('busco terreno')

@@ -49,7 +49,10 @@ const ABOUT_ALL = /\b(?:estan|quedan|tienen|cuestan|miden|incluyen|aceptan|permi
 export function asksAboutShown(state: ConversationState, u: Understanding, target: string | null): boolean {
   if (target !== null || state.shown.length < 2 || u.fact === null || u.fact === 'unknown') return false
   if (u.ordinal !== null || u.pick !== null || u.demonstrative || u.more || u.cheaper || u.newSearch) return false
-  return Object.keys(u.criteria).every((key) => key === 'amenidades') && ABOUT_ALL.test(u.norm)
+  const keys = Object.keys(u.criteria)
+  // «que tenga estacionamiento»: a requirement the search cannot filter by is checked in each result shown.
+  if (keys.length === 0 && REQUIREMENT.test(u.norm)) return true
+  return keys.every((key) => key === 'amenidades') && ABOUT_ALL.test(u.norm)
 }
 
 /** The fact asked, for each result shown, numbered as the cards; `listings`: each looked up (null: no longer in the catalogue). */
