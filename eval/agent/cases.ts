@@ -98,6 +98,13 @@ export const MESSAGES: Turn[] = [
   es('renta de casa hasta 25 mil al mes', 'search', { want: { op: 'renta', type: 'casa', max: [25_000, 'MXN'] } }),
   es('casa en venta de 3 millones 610', 'search', { want: { op: 'venta', type: 'casa', max: [3_610_000, 'MXN'] } }),
   es('algo en venta entre 3 y 4 millones', 'search', { want: { op: 'venta', min: [3_000_000, 'MXN'], max: [4_000_000, 'MXN'] } }),
+  // A rough figure is searched as a range around it (± 15 %), not as a limit.
+  es('casa alrededor de 6 millones', 'search', { want: { op: 'venta', type: 'casa', min: [5_100_000, 'MXN'], max: [6_900_000, 'MXN'] } }),
+  es('depa de unos 3 millones', 'search', { want: { op: 'venta', type: 'departamento', min: [2_500_000, 'MXN'], max: [3_500_000, 'MXN'] } }),
+  en('a house for around 6 million pesos', 'search', { want: { op: 'venta', type: 'casa', min: [5_100_000, 'MXN'], max: [6_900_000, 'MXN'] } }),
+  es('busco casa de unos 200 metros', 'search', { want: { type: 'casa', m2: [170, 230] } }),
+  es('quiero invertir 2 millones', 'search', { want: { op: 'preventa', max: [2_000_000, 'MXN'] } }),
+  es('depa en venta de 120 m2', 'search', { want: { op: 'venta', type: 'departamento', m2: [100, 140] } }),
   es('depa en renta de 1500 dlls', 'search', { want: { op: 'renta', type: 'departamento', max: [1500, 'USD'] } }),
   es('Hola buenas tardes, busco casa para comprar en cancun de 3 recamaras', 'search', { want: { op: 'venta', type: 'casa', beds: 3 } }),
   es('me interesan departamentos con vista al mar en venta', 'search', { want: { op: 'venta', type: 'departamento', amen: ['vista-al-mar'] } }),
@@ -527,6 +534,71 @@ export const CONVERSATIONS: Conversation[] = [
   {
     name: 'english two-word greeting',
     turns: [en('hi there', 'greeting')],
+  },
+  {
+    name: 'la segunda cuando solo hubo una',
+    turns: [
+      es('casas en la zona hotelera', 'search', { want: { type: 'casa', zone: 'zona-hotelera' } }),
+      es('la segunda tiene alberca?', 'fact', { fact: 'pool', ref: 0 }),
+    ],
+  },
+  {
+    name: 'english family renting, rough budget',
+    turns: [
+      en('we want to rent a 3 bedroom house, budget around 30k pesos a month', 'search', { want: { op: 'renta', type: 'casa', beds: 3, min: [25_000, 'MXN'], max: [35_000, 'MXN'] } }),
+      en('how close is the first one to the beach?', 'unknownFact', { ref: 0 }),
+    ],
+  },
+  {
+    name: 'vendedor que pregunta comisión y valor',
+    turns: [
+      es('hola, tengo un depa en puerto cancun y lo quiero vender', 'sell'),
+      es('cuanto cobran de comision?', 'commission'),
+      es('y cuanto vale mas o menos un depa ahi?', 'sell'),
+      es('ok, soy Mario Ruiz 9981112233', 'sell'),
+    ],
+  },
+  {
+    name: 'preguntas sobre todas las opciones',
+    turns: [
+      es('casa en renta', 'search', { want: { op: 'renta', type: 'casa' } }),
+      es('y en que zona estan', 'fact', { fact: 'zone', ref: 0 }),
+      es('cuantas recamaras tienen?', 'fact', { fact: 'bedrooms', ref: 0 }),
+    ],
+  },
+  {
+    name: 'propietaria que quiere rentar su depa',
+    turns: [
+      es('hola quiero rentar mi depa amueblado en huayacan', 'sell'),
+      es('cuanto podria pedir de renta?', 'sell'),
+    ],
+  },
+  {
+    name: 'inquilino con perro',
+    turns: [
+      es('depa barato en renta', 'search', { want: { op: 'renta', type: 'departamento' } }),
+      es('que incluye la renta?', 'unknownFact'),
+      es('puedo tener perro?', 'fact', { fact: 'pets', ref: 0 }),
+    ],
+  },
+  {
+    name: 'english buyer, bedrooms and budget in rough terms',
+    turns: [
+      en("I'd like to buy a house in Huayacan, 3 or 4 bedrooms, around 5 million pesos", 'search', { want: { op: 'venta', type: 'casa', zone: 'huayacan', beds: 3, min: [4_200_000, 'MXN'], max: [5_800_000, 'MXN'] } }),
+      en('which one has the biggest lot?', 'fact', { fact: 'lot', ref: 'largest' }),
+    ],
+  },
+  {
+    name: 'terreno con lo que trae',
+    turns: [es('que onda, ando buscando un terrenito pa construir, traigo como 800 mil', 'search', { want: { type: 'terreno' } })],
+  },
+  {
+    name: 'english buyer leaves after an unknown fee',
+    turns: [
+      en('Do you have beachfront condos for sale?', 'search', { want: { op: 'venta', type: 'departamento', zone: 'zona-hotelera' } }),
+      en('what is the HOA fee?', 'unknownFact'),
+      en('ok thanks, bye', 'goodbye'),
+    ],
   },
   {
     name: 'english waiting for a person',

@@ -67,8 +67,9 @@ export function satisfies(p: Property, want: Wanted): string | null {
   return null
 }
 
-// No \b after an accented letter: JavaScript's \b only knows ASCII word characters.
-const YES = /^\W*(?:s[ií](?![a-z])|yes\b)|\b(?:s[ií] (?:tiene|acepta|est[aá]|cuenta)|it (?:does|is|has)|(?:is|are) (?:allowed|furnished))\b/i
+// No \b after an accented letter: JavaScript's \b only knows ASCII word characters. «Sí» may open any line
+// (a line before it may say which property the answer is about).
+const YES = /^\W*(?:s[ií](?![a-z])|yes\b)|\b(?:s[ií] (?:tiene|acepta|est[aá]|cuenta)|it (?:does|is|has)|(?:is|are) (?:allowed|furnished))\b/im
 /**
  * A listing that does not name an amenity says nothing either way (docs/behaviour.md#agent):
  * the answer says the listing does not tell, not that the property lacks it.
@@ -79,7 +80,7 @@ const NOT_LISTED = /no tiene indicad|no (?:lo )?indica|no est[aá] entre|doesn't
 function factCheck(p: Property, fact: Fact, text: string, zones: Catalogue['zones'], developments: Catalogue['developments']): string | null {
   const has = (re: RegExp, what: string) => (re.test(text) ? null : `does not state the ${fact} (${what})`)
   const listed = (truth: boolean) =>
-    truth ? (YES.test(text) && !/^\W*no\b/i.test(text) ? null : `should say yes (${fact})`) : NOT_LISTED.test(text) ? null : `should say the listing does not tell (${fact})`
+    truth ? (YES.test(text) && !/^\W*no\b/im.test(text) ? null : `should say yes (${fact})`) : NOT_LISTED.test(text) ? null : `should say the listing does not tell (${fact})`
   switch (fact) {
     case 'parking':
       return has(new RegExp(`\\b${p.parking}\\b`), String(p.parking))

@@ -4,7 +4,7 @@
  * English, and Spanish that reads as written by a person (docs/behaviour.md#agent).
  */
 import { describe, expect, it } from 'vitest'
-import { formatPrice, toMxn } from '../../src/catalogue/format'
+import { convertPrice, formatPrice, toMxn } from '../../src/catalogue/format'
 import { filterListings } from '../../src/catalogue/listing-index'
 import type { Property } from '../../src/catalogue/model'
 import { createAgent, INITIAL_STATE, type AgentOutcome, type ConversationState, type TurnInput } from '../../src/server/chat/agent'
@@ -166,9 +166,14 @@ describe('issue 17: what a visitor means', () => {
   it('an English visitor is answered in English, property facts and links the same', async () => {
     const chat = conversation()
     const found = await chat.say('looking for a 3 bedroom condo for rent in the hotel zone')
-    expect(found.messages[0]).toMatch(/^I found \d+ apartments for rent in Zona Hotelera with 3\+ bedrooms/)
+    // The zone by the name English speakers use; the card says it too.
+    expect(found.messages[0]).toMatch(/^I found \d+ apartments for rent in the Hotel Zone with 3\+ bedrooms/)
+    const card = found.messages.find((m) => /^\[?!\[/.test(m)) ?? ''
+    expect(card.split('\n')[2]).toMatch(/ · Hotel Zone$/)
     const fact = await chat.say('is the first one furnished?')
     expect(all(fact)).toMatch(/^Yes, it is furnished\./)
+    const where = await chat.say('where is the first one?')
+    expect(all(where)).toMatch(/^It is in \*\*the Hotel Zone\*\*: /)
   })
 
   it('an English visitor\'s cards, prices and amenities carry English labels; the listing\'s own title stays', async () => {
@@ -1033,5 +1038,257 @@ describe('a demanding buyer: a credit as the budget', () => {
     expect(all(answer)).toContain('casas en venta hasta $800,000 MXN')
     expect(all(answer)).not.toContain('Puedes comprar con:')
     expect(cards(answer).length).toBeGreaterThan(0)
+  })
+})
+
+describe('an option number beyond the results shown', () => {
+  it('«la segunda… ¿tiene alberca?» after one result says there was only one and answers about it', async () => {
+    const chat = conversation()
+    const found = await chat.say('casas en la zona hotelera')
+    const [only] = cards(found)
+    expect(cards(found)).toHaveLength(1)
+    const answer = await chat.say('la segunda tiene alberca?')
+    expect(all(answer)).toContain(`Solo te mostré una opción: **${property(only ?? '').title}**.`)
+    expect(all(answer)).toMatch(/tiene alberca/)
+    expect(all(answer)).not.toMatch(/no tengo ese dato/i)
+  })
+
+  it('«the second one» after one result in English names the one shown', async () => {
+    const chat = conversation()
+    const found = await chat.say('houses in the hotel zone')
+    const answer = await chat.say('the second one')
+    expect(all(answer)).toContain(`I only showed you one option: **${property(cards(found)[0] ?? '').title}**.`)
+  })
+
+  it('«la tercera» after two results says how many there were and asks which; «la 2» then is the second', async () => {
+    const chat = conversation()
+    const found = await chat.say('casa en venta en puerto cancun')
+    expect(cards(found)).toHaveLength(2)
+    const asked = await chat.say('la tercera')
+    expect(all(asked)).toBe('Solo te mostré 2 opciones. ¿Cuál de ellas te interesa (1 o 2)?')
+    const chosen = await chat.say('la 2')
+    expect(all(chosen)).toContain(property(cards(found)[1] ?? '').title)
+  })
+})
+
+describe('the shown prices in another currency', () => {
+  it('«y en dólares?» after rentals lists each shown price in USD at the site\'s rate, monthly and marked approximate', async () => {
+    const chat = conversation()
+    const found = await chat.say('casa en renta')
+    const slugs = cards(found)
+    const answer = await chat.say('y en dólares?')
+    expect(cards(answer)).toEqual([])
+    expect(answer.messages[0]).toContain('al tipo de cambio de referencia ($18.50 MXN por dólar)')
+    slugs.forEach((slug, i) => {
+      const p = property(slug)
+      const usd = p.price.currency === 'USD' ? formatPrice(p.price) : `≈ ${formatPrice(convertPrice(p.price, 'USD'))}`
+      expect(answer.messages[0]).toContain(`${i + 1}. **${p.title}**: ${usd} / mes`)
+    })
+    // Then the options are still there to choose from.
+    const chosen = await chat.say('la primera, ¿cuántas recámaras tiene?')
+    expect(all(chosen)).toContain(`Tiene ${property(slugs[0] ?? '').bedrooms} recámaras`)
+  })
+
+  it('«how much in pesos?» in English converts USD prices to MXN; «¿puedo pagar en dólares?» is still the payment answer', async () => {
+    const chat = conversation()
+    await chat.say('condo for sale in puerto cancun')
+    const answer = await chat.say('how much in pesos?')
+    expect(answer.messages[0]).toMatch(/^In Mexican pesos, at the reference exchange rate \(MXN 18\.50 per dollar\)/)
+    expect(answer.messages[0]).toMatch(/≈ \$[\d,]+ MXN/)
+    // One result: said of it, not of «them».
+    await chat.say('anything under 10 million pesos?')
+    expect((await chat.say('what about in dollars?')).messages[0]).toMatch(/MXN 18\.50 per dollar\), it comes to about:\n1\. \*\*/)
+    const pay = await chat.say('¿puedo pagar en dólares?')
+    expect(all(pay)).toMatch(/se acuerda en cada operación/)
+  })
+})
+
+describe('conversations of 27 November (second round)', () => {
+  it('«around 35k a month» with nothing in that range shows the nearest without calling a cheaper rent «above your limit»', async () => {
+    const answer = await conversation().say('we want to rent a 3 bedroom house with pets, budget around 35k pesos a month')
+    expect(answer.messages[0]).toMatch(/^I don't have houses for rent between \$29,000 MXN and \$41,000 MXN a month/)
+    expect(all(answer)).not.toMatch(/above your limit/)
+    expect(cards(answer).length).toBeGreaterThan(0)
+  })
+
+  it('«how close is the first one to the beach?» is the beach answer, not the price', async () => {
+    const chat = conversation()
+    await chat.say('apartments in the hotel zone')
+    const answer = await chat.say('how close is the first one to the beach?')
+    expect(all(answer)).toMatch(/^It is in \*\*the Hotel Zone\*\*, Cancún's strip of beaches/)
+    expect(all(answer)).not.toMatch(/It costs/)
+  })
+
+  it('«outside the Hotel Zone» / «fuera de la Zona Hotelera» leaves that zone out', async () => {
+    const chat = conversation()
+    await chat.say('apartments in the hotel zone')
+    const outside = await chat.say('something outside the hotel zone')
+    expect(outside.messages[0]).toMatch(/^I found \d+ apartments outside the Hotel Zone/)
+    expect(cards(outside).map((slug) => property(slug).zone)).not.toContain('zona-hotelera')
+    const fuera = await conversation().say('depas en renta fuera de la zona hotelera')
+    expect(fuera.messages[0]).toMatch(/^Encontré \d+ departamentos en renta fuera de la Zona Hotelera/)
+    expect(cards(fuera).map((slug) => property(slug).zone)).not.toContain('zona-hotelera')
+  })
+})
+
+describe('a seller, later in the conversation', () => {
+  it('«¿cuánto cobran de comisión?» after «lo quiero vender» is the seller\'s commission; «¿cuánto vale?» is the valuation, not the offer again', async () => {
+    const chat = conversation()
+    const offer = await chat.say('hola, tengo un depa en puerto cancun y lo quiero vender')
+    expect(all(offer)).toContain('también te ayudamos a vender o rentar tu propiedad')
+    const commission = await chat.say('cuanto cobran de comision?')
+    expect(all(commission)).toMatch(/^Por vender o rentar tu propiedad, la comisión habitual es del \*\*5 %\*\*/)
+    expect(all(commission)).not.toMatch(/no te cobramos comisión/)
+    const worth = await chat.say('y cuanto vale mas o menos un depa ahi?')
+    expect(all(worth)).toMatch(/^Lo que vale tu propiedad, para venderla o rentarla, depende de su zona/)
+    expect(all(worth)).not.toContain('también te ayudamos a vender')
+    const lead = await chat.say('ok, soy Mario Ruiz 9981112233')
+    expect(lead.lead).toMatchObject({ kind: 'venta', name: 'Mario Ruiz', phone: '9981112233' })
+  })
+})
+
+describe('every option shown already', () => {
+  it('offers to widen only what the search has: no «fewer bedrooms» when none were asked', async () => {
+    const chat = conversation()
+    await chat.say('condo for sale max 500k USD with ocean view')
+    const more = await chat.say('show me more')
+    expect(all(more)).toMatch(/Shall I widen the search \(a higher budget or without an ocean view\)\?$/)
+    const spanish = conversation()
+    await spanish.say('casa en venta en puerto cancun')
+    expect(all(await spanish.say('mas opciones'))).toMatch(/¿Quieres que amplíe la búsqueda con otra zona\?$/)
+  })
+})
+
+describe('a question about all the results shown', () => {
+  it('«¿cuántas recámaras tienen?», «en qué zona están» answer for each card, numbered, instead of «¿de cuál?»', async () => {
+    const chat = conversation()
+    const slugs = cards(await chat.say('casa en renta'))
+    expect(slugs.length).toBeGreaterThan(1)
+    const bedrooms = await chat.say('cuantas recamaras tienen?')
+    slugs.forEach((slug, i) => expect(bedrooms.messages[0]).toContain(`${i + 1}. **${property(slug).title}**: Tiene ${property(slug).bedrooms} recámaras.`))
+    expect(all(bedrooms)).not.toMatch(/¿De cuál propiedad/)
+    const zones = await chat.say('en que zona estan')
+    slugs.forEach((slug, i) => expect(zones.messages[0]).toContain(`${i + 1}. **${property(slug).title}**: Está en **`))
+  })
+
+  it('«where are they?» and «do they allow pets?» in English answer for each, not with the visiting hours', async () => {
+    const chat = conversation()
+    const slugs = cards(await chat.say('houses for rent'))
+    const where = await chat.say('where are they?')
+    expect(where.messages[0]).toMatch(/^1\. \*\*.+\*\*: It is in \*\*/)
+    expect(all(where)).not.toMatch(/visits can be booked/)
+    const pets = await chat.say('do they allow pets?')
+    slugs.forEach((slug, i) => {
+      const allowed = property(slug).amenities.includes('acepta-mascotas')
+      expect(pets.messages[0]).toContain(`${i + 1}. **${property(slug).title}**: ${allowed ? 'Yes, pets are allowed.' : "The listing doesn't say pets are allowed"}`)
+    })
+  })
+
+  it('«que tenga estacionamiento» (no filter for it) checks each result; «que tenga alberca» still narrows the search', async () => {
+    const chat = conversation()
+    const slugs = cards(await chat.say('busco depa de 2 recamaras en renta, unos 18 mil'))
+    const parking = await chat.say('que tenga estacionamiento')
+    slugs.forEach((slug, i) => expect(parking.messages[0]).toContain(`${i + 1}. **${property(slug).title}**: `))
+    expect(all(parking)).not.toMatch(/¿De cuál propiedad/)
+    const pool = await chat.say('que tenga alberca')
+    for (const slug of cards(pool)) expect(property(slug).amenities).toContain('alberca')
+  })
+
+  it('«en qué zona está» after one result answers about that one', async () => {
+    const chat = conversation()
+    await chat.say('busco terreno')
+    const [only] = cards(await chat.say('de unos 300 metros'))
+    expect(all(await chat.say('en que zona esta'))).toMatch(new RegExp(`^Está en \\*\\*${property(only ?? '').zone === 'poligono-sur' ? 'Polígono Sur' : '.+'}\\*\\*`))
+  })
+})
+
+describe('a seller asking what to ask, and a visitor putting it off', () => {
+  it('«¿cuánto podría pedir de renta?» after «quiero rentar mi depa» is about theirs: no buyer listings', async () => {
+    const chat = conversation()
+    await chat.say('hola quiero rentar mi depa amueblado en huayacan')
+    const price = await chat.say('cuanto podria pedir de renta?')
+    expect(cards(price)).toEqual([])
+    expect(all(price)).toMatch(/^Lo que vale tu propiedad, para venderla o rentarla/)
+    expect(all(price)).not.toMatch(/¿De cuál propiedad/)
+    const english = conversation()
+    await english.say('i want to sell my condo')
+    expect(all(await english.say('how much could I get for it?'))).toMatch(/^What your property is worth/)
+  })
+
+  it('«ok gracias, lo pienso» to a request for data lets it go instead of asking again', async () => {
+    const chat = conversation()
+    await chat.say('quiero vender mi casa')
+    const later = await chat.say('ok gracias lo pienso')
+    expect(all(later)).toBe('Sin problema. Aquí sigo si necesitas algo más.')
+    const english = conversation()
+    await english.say('i want to sell my condo')
+    expect(all(await english.say("ok, I'll think about it"))).toBe("No problem. I'm here if you need anything else.")
+  })
+})
+
+describe('conversations of 27 November (third round)', () => {
+  it('«depa barato en renta» shows the cheapest first', async () => {
+    const found = await conversation().say('depa barato en renta')
+    const prices = cards(found).map((slug) => toMxn(property(slug).price.amount, property(slug).price.currency))
+    expect(prices.length).toBeGreaterThan(1)
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices)
+    const rentals = catalogue.properties.filter((p) => p.operation === 'renta' && p.type === 'departamento' && p.status === 'disponible')
+    expect(prices[0]).toBe(Math.min(...rentals.map((p) => toMxn(p.price.amount, p.price.currency))))
+  })
+
+  it('«¿qué incluye la renta?» after rentals is a question (no search again); «¿puedo tener perro?» answers for each', async () => {
+    const chat = conversation()
+    const slugs = cards(await chat.say('depa en renta'))
+    const includes = await chat.say('que incluye la renta?')
+    expect(cards(includes)).toEqual([])
+    expect(all(includes)).toMatch(/No tengo ese dato/)
+    const dog = await chat.say('puedo tener perro?')
+    slugs.forEach((slug, i) => expect(dog.messages[0]).toContain(`${i + 1}. **${property(slug).title}**: `))
+    expect(all(dog)).not.toMatch(/¿De cuál propiedad/)
+  })
+
+  it('«quiero invertir 2 millones» searches pre-sales with that budget; it does not book a visit', async () => {
+    const answer = await conversation().say('quiero invertir 2 millones')
+    expect(all(answer)).not.toMatch(/agendamos tu visita/)
+    expect(answer.messages[0]).toMatch(/^Encontré \d+ propiedades? en preventa hasta \$2,000,000 MXN/)
+  })
+})
+
+describe('short stays and delivery dates', () => {
+  it('«a vacation rental for a week» hears that the term is each owner\'s, not a list of long-term rentals', async () => {
+    const answer = await conversation().say("Hello, I'm looking for a vacation rental for a week")
+    expect(cards(answer)).toEqual([])
+    expect(all(answer)).toMatch(/Each owner sets the lease term/)
+  })
+
+  it('«¿cuándo entregan?» about several pre-sales answers each delivery date', async () => {
+    const chat = conversation()
+    const slugs = cards(await chat.say('busco depa en preventa en torre nativa'))
+    expect(slugs.length).toBeGreaterThan(1)
+    const delivery = await chat.say('cuando entregan?')
+    slugs.forEach((slug, i) => expect(delivery.messages[0]).toContain(`${i + 1}. **${property(slug).title}**: La entrega está programada para **`))
+  })
+})
+
+describe('leaving while the agent asks for contact data', () => {
+  it('«ok thanks, bye» / «gracias, adiós» after an offer of an adviser says goodbye instead of asking again', async () => {
+    const chat = conversation()
+    await chat.say('Do you have beachfront condos for sale?')
+    const fee = await chat.say('what is the HOA fee?')
+    expect(all(fee)).toMatch(/name and phone/)
+    const bye = await chat.say('ok thanks, bye')
+    expect(all(bye)).toMatch(/^Thanks for writing to us!/)
+    expect(all(bye)).not.toMatch(/phone/)
+    const spanish = conversation()
+    await spanish.say('casa en renta')
+    await spanish.say('tiene escrituras la primera?')
+    expect(all(await spanish.say('gracias, adios'))).toMatch(/^¡Gracias por escribirnos!/)
+  })
+
+  it('a goodbye with a phone in it still registers the lead', async () => {
+    const chat = conversation()
+    await chat.say('quiero hablar con un asesor')
+    const outcome = await chat.say('soy Ana Ruiz 9981234567, gracias, bye')
+    expect(outcome.lead).toMatchObject({ name: 'Ana Ruiz', phone: '9981234567' })
   })
 })

@@ -101,7 +101,17 @@ describe('understand: search criteria from real Spanish phrasings', () => {
     ['casa en venta de al menos 120 m2', { operacion: 'venta', tipo: 'casa', m2_min: 120 }],
     ['más de 200 metros', { m2_min: 200 }],
     ['depa de menos de 60 mts en renta', { tipo: 'departamento', operacion: 'renta', m2_max: 60 }],
-    ['terreno de 1,000 m²', { tipo: 'terreno', m2_min: 1000 }],
+    // A size with no limit word is rough: ± 15 %, widened to two significant figures.
+    ['terreno de 1,000 m²', { tipo: 'terreno', m2_min: 850, m2_max: 1200 }],
+    ['casa de unos 200 metros', { tipo: 'casa', m2_min: 170, m2_max: 230 }],
+    ['depa de 120 m2', { tipo: 'departamento', m2_min: 100, m2_max: 140 }],
+    ['house about 2,000 sq ft', { tipo: 'casa', m2_min: 150, m2_max: 220 }],
+    ['casa de 120+ m2', { tipo: 'casa', m2_min: 120 }],
+    ['casa de 120 m2 o más', { tipo: 'casa', m2_min: 120 }],
+    ['casa de más de unos 200 metros', { tipo: 'casa', m2_min: 200 }],
+    // «3 o 4 recámaras»: at least the first.
+    ['casa de 3 o 4 recamaras', { tipo: 'casa', recamaras: 3 }],
+    ['house with 3 or 4 bedrooms', { tipo: 'casa', recamaras: 3 }],
     ['casa entre 150 y 250 metros cuadrados hasta 3 millones', { tipo: 'casa', operacion: 'venta', m2_min: 150, m2_max: 250, precio_max: 3000000, moneda: 'MXN' }],
     ['condo at least 1,500 sq ft', { tipo: 'departamento', m2_min: 139 }],
   ]
@@ -243,6 +253,9 @@ describe('understand: refinements and intents', () => {
     expect(understand("I'm Tom, 9981234567", lexicon, NOW).contact).toMatchObject({ name: 'Tom', phone: '9981234567' })
     expect(understand('Hi, this is Tom Baker, tom@mail.com', lexicon, NOW).contact).toMatchObject({ name: 'Tom Baker', email: 'tom@mail.com' })
     expect(understand('I am Ana, ana@mail.com', lexicon, NOW).contact.name).toBe('Ana')
+    // A «sure» or «claro» before it is not part of the name.
+    expect(understand("sure, it's Emma, emma@example.com", lexicon, NOW).contact).toMatchObject({ name: 'Emma', email: 'emma@example.com' })
+    expect(understand('claro, Ana Ruiz 9981234567', lexicon, NOW).contact).toMatchObject({ name: 'Ana Ruiz', phone: '9981234567' })
     // Inside a longer message: a capitalised word after "I am" opening a sentence.
     const visit = understand('can I see it tomorrow at 5pm? I am Mark, mark@example.com', lexicon, NOW)
     expect(visit.contact).toMatchObject({ name: 'Mark', email: 'mark@example.com' })
@@ -265,7 +278,18 @@ describe('budget parsing', () => {
     ['un millon y medio', { max: 1500000, currency: 'MXN' }],
     // Mexican slang: a «melón» is a million pesos, a «luca» a thousand.
     ['hasta 3 melones', { max: 3000000, currency: 'MXN' }],
-    ['unos 25 lucas al mes', { max: 25000, currency: 'MXN' }],
+    // A rough figure is a range around it; a limit word keeps it a limit.
+    ['unos 25 lucas al mes', { min: 21000, max: 29000, currency: 'MXN' }],
+    ['alrededor de 6 millones', { min: 5100000, max: 6900000, currency: 'MXN' }],
+    ['unos 3 millones', { min: 2500000, max: 3500000, currency: 'MXN' }],
+    ['around 6 million', { min: 5100000, max: 6900000, currency: 'MXN' }],
+    ['3 millones mas o menos', { min: 2500000, max: 3500000, currency: 'MXN' }],
+    ['about usd 400k', { min: 340000, max: 460000, currency: 'USD' }],
+    ['hasta unos 3 millones', { max: 3000000, currency: 'MXN' }],
+    ['desde unos 2 millones', { min: 2000000, currency: 'MXN' }],
+    ['tengo como 1.2 millones de credito', { max: 1200000, currency: 'MXN' }],
+    ['we have about 400k usd', { max: 400000, currency: 'USD' }],
+    ['traigo como 800 mil', { max: 800000, currency: 'MXN' }],
   ] as const)('%s', (text, expected) => {
     expect(parseBudget(text)).toEqual(expected)
   })

@@ -1,8 +1,10 @@
 /**
  * A size asked for in m² (docs/behaviour.md#agent-search): «de al menos 120 m2», «más de 200
- * metros», «hasta 90 m²», «entre 100 y 150 metros cuadrados», «at least 1,500 sq ft». Pure; works
- * on folded text (lower case, no accents, «m²» already «m2»).
+ * metros», «hasta 90 m²», «entre 100 y 150 metros cuadrados», «at least 1,500 sq ft»; a size with
+ * no limit word («de unos 200 metros», «de 120 m2») is rough: a range around it. Pure; works on
+ * folded text (lower case, no accents, «m²» already «m2»).
  */
+import { aroundRange } from './text'
 
 export interface AreaRange {
   min?: number
@@ -20,9 +22,9 @@ const AT_LEAST = '(?:al menos|minimo(?: de)?|por lo menos|(?:de )?mas de|arriba 
 const AT_MOST = '(?:hasta|maximo(?: de)?|(?:de )?menos de|no mas de|up to|under|less than|at most|maximum(?: of)?|max)'
 
 const RANGE = new RegExp(`(?:entre|de|between|from)\\s+${NUMBER}\\s*(?:${UNIT})?\\s+(?:y|a|and|to)\\s+${NUMBER}\\s*${UNIT}`)
-const BOUNDED = new RegExp(`(?:(${AT_LEAST})|(${AT_MOST}))\\s+${NUMBER}\\s*\\+?\\s*${UNIT}`)
-/** «de 120 m2», «120+ m2», «120 m2 o más»: the least size wanted. */
-const PLAIN = new RegExp(`${NUMBER}\\s*\\+?\\s*${UNIT}(\\s+(?:o|or) (?:mas|more))?`)
+const BOUNDED = new RegExp(`(?:(${AT_LEAST})|(${AT_MOST}))\\s+(?:unos\\s+|about\\s+|around\\s+)?${NUMBER}\\s*\\+?\\s*${UNIT}`)
+/** «120+ m2», «120 m2 o más»: the least size wanted; «de 120 m2», «unos 120 m2»: about that size. */
+const PLAIN = new RegExp(`${NUMBER}\\s*(\\+?)\\s*${UNIT}(\\s+(?:o|or) (?:mas|more))?`)
 
 function metres(numberText: string | undefined, unit: string | undefined): number | null {
   if (!numberText) return null
@@ -47,7 +49,8 @@ export function parseArea(text: string): AreaRange | null {
     if (m2 !== null) return { ...(bounded[1] ? { min: m2 } : { max: m2 }), rest: text.replace(bounded[0], ' ') }
   }
   const plain = PLAIN.exec(text)
-  const m2 = metres(plain?.[1], plain?.[2])
-  if (plain && m2 !== null) return { min: m2, rest: text.replace(plain[0], ' ') }
-  return null
+  const m2 = metres(plain?.[1], plain?.[3])
+  if (!plain || m2 === null) return null
+  const rest = text.replace(plain[0], ' ')
+  return plain[2] || plain[4] ? { min: m2, rest } : { ...aroundRange(m2), rest }
 }

@@ -56,12 +56,25 @@ function shortZoneName(name: string): string {
   return name.split('/')[0]?.trim() || name
 }
 
-/** "Zona Hotelera" → "la Zona Hotelera", "Centro / Supermanzanas" → "el Centro" (in English without the article). */
+/**
+ * Zones English speakers call by an English name (docs/behaviour.md#agent-language), by slug; the
+ * others keep the catalogue's name in English too («Puerto Cancún», «Huayacán»).
+ */
+const ZONE_NAMES_EN: Readonly<Record<string, string>> = { 'zona-hotelera': 'Hotel Zone' }
+
+/** A zone's name on a card: the catalogue's, short, or its English name for an English visitor. */
+function zoneLabel(slug: string, names: Names, language: Language): string | null {
+  const name = names.zone(slug)
+  if (!name) return null
+  return (language === 'en' ? ZONE_NAMES_EN[slug] : undefined) ?? shortZoneName(name)
+}
+
+/** "Zona Hotelera" → "la Zona Hotelera", "Centro / Supermanzanas" → "el Centro"; in English "the Hotel Zone", "Puerto Cancún". */
 export function zonePhrase(slug: string, names: Names, language: Language = 'es'): string {
   const name = names.zone(slug)
   if (!name) return slug
   const short = shortZoneName(name)
-  if (language === 'en') return short
+  if (language === 'en') return ZONE_NAMES_EN[slug] ? `the ${ZONE_NAMES_EN[slug]}` : short
   if (/^zona\b/i.test(short)) return `la ${short}`
   if (/^(?:centro|pol[ií]gono)\b/i.test(short)) return `el ${short}`
   return short
@@ -121,8 +134,8 @@ export function propertyCard(property: Property, base: string, names: Names, { l
   if (property.bathrooms > 0) facts.push(words.bathrooms(property.bathrooms))
   const area = formatArea(property.constructionM2 ?? property.lotM2)
   if (area) facts.push(area)
-  const zone = names.zone(property.zone)
-  if (zone) facts.push(shortZoneName(zone))
+  const zone = zoneLabel(property.zone, names, language)
+  if (zone) facts.push(zone)
   lines.push(facts.join(' · '))
   lines.push(`[${words.seeProperty}](${propertyUrl(base, property.slug)})`)
   return lines.join('\n')

@@ -119,7 +119,8 @@ export function bareName(text: string, known: (folded: string) => boolean): stri
   if (/[?¿]/.test(text)) return null
   const cleaned = text
     // "mi nombre es Ana", "hi, I'm Tom", "this is Tom Baker": the statement is not part of the name.
-    .replace(/^\s*(?:hi|hello|hey|hola)\b[\s,!]*/iu, ' ')
+    // «sure, it's Emma», «claro, soy Ana»: the yes before the name is not part of it.
+    .replace(/^\s*(?:(?:hi|hello|hey|hola|sure|ok|okay|yes|yeah|yep|of course|claro|s[ií]|va|vale|dale|sale|por supuesto)\b[\s,!]*)+/iu, ' ')
     .replace(/\b(?:mi|my)\s+(?:nombre|name)\s+(?:es|is)\b|^\s*(?:i'?m|i am|this is|it'?s)\s/giu, ' ')
     .replace(/[,.;:!¡¿?()]+/g, ' ')
     .trim()
@@ -127,6 +128,8 @@ export function bareName(text: string, known: (folded: string) => boolean): stri
   const words = cleaned.split(/\s+/)
   if (words.length > 4) return null
   if (!words.every((w) => /^[\p{L}][\p{L}'’-]*$/u.test(w))) return null
+  // «I'll think about it», «we're moving»: an English contraction is a sentence, not a name («O'Brien» is one).
+  if (words.some((w) => /^(?:i|you|we|they|it|that|let|he|she)['’]/iu.test(w))) return null
   const folded = words.map(foldText)
   if (NOT_NAMES.has(folded[0] ?? '')) return null
   // A word the agent knows is no name («busco casa»), unless it is a capitalised surname after a first name («Roberto Salas», «Luis Torres»).

@@ -1,10 +1,11 @@
 /**
  * Budgets in free Spanish text: "hasta 30 mil", "30k", "menos de 4 millones", "4.5 mdp",
- * "entre 3 y 5 millones", "$3,500,000", "300 mil dólares", "USD 400k", "medio millón". Pure;
- * works on folded text (lower case, no accents).
+ * "entre 3 y 5 millones", "$3,500,000", "300 mil dólares", "USD 400k", "medio millón"; a rough
+ * figure («unos 3 millones», «around 6 million») is a range around it. Pure; works on folded text
+ * (lower case, no accents).
  */
 import type { Currency } from '../../../catalogue/model'
-import { NUMBER_WORDS } from './text'
+import { APPROXIMATE_AFTER, APPROXIMATE_BEFORE, aroundRange, NUMBER_WORDS } from './text'
 
 export interface Budget {
   min?: number
@@ -89,7 +90,8 @@ function amountsIn(text: string): Amount[] {
   return out
 }
 
-const MAX_BEFORE = /(?:hasta|menos de|max(?:imo)?|no mas de|a lo mucho|tope(?: de)?|por debajo de|debajo de|menor a|menor de|presupuesto(?: de| es de| maximo de)?|como maximo|no pasar de|que no pase de|under|up to|below|less than|max)\s*(?:unos?|de)?\s*$/
+// «tengo como 1.2 millones (de crédito)»: what the visitor has is the most they can spend, however rough.
+const MAX_BEFORE = /(?:hasta|menos de|max(?:imo)?|no mas de|a lo mucho|tope(?: de)?|por debajo de|debajo de|menor a|menor de|presupuesto(?: de| es de| maximo de)?|como maximo|no pasar de|que no pase de|(?:tengo|tenemos|traigo|traemos|cuento con|contamos con|me prestan|nos prestan|me aprobaron|nos aprobaron)(?: como| unos| alrededor de| aproximadamente)?|under|up to|below|less than|max|(?:i|we) (?:have|ve got|got|can spend)(?: about| around| roughly)?)\s*(?:unos?|de)?\s*$/
 const MIN_BEFORE = /(?:desde|mas de|minimo|arriba de|a partir de|por encima de|mayor a|mayor de|over|more than|from|at least)\s*(?:unos?|de)?\s*$/
 const MAX_AFTER = /^\s*(?:o menos|para abajo|pa abajo|max(?:imo)?|como maximo|or less)\b/
 const MIN_AFTER = /^\s*(?:o mas|para arriba|pa arriba|en adelante|or more)\b/
@@ -139,6 +141,7 @@ export function parseBudget(folded: string): Budget | null {
     const currency = amount.currency ?? messageCurrency ?? 'MXN'
     result ??= { currency }
     if (MIN_BEFORE.test(before) || MIN_AFTER.test(after)) result.min = amount.value
+    else if (!MAX_BEFORE.test(before) && !MAX_AFTER.test(after) && (APPROXIMATE_BEFORE.test(before) || APPROXIMATE_AFTER.test(after))) Object.assign(result, aroundRange(amount.value))
     else if (MAX_BEFORE.test(before) || MAX_AFTER.test(after) || result.max === undefined) result.max = amount.value
     result.currency = currency
   }

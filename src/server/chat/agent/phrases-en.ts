@@ -4,7 +4,7 @@
  * lead's note for the agency stay as they are. Pure.
  */
 import { formatMonth } from '../../../catalogue/format'
-import { OPERATIONS, type Amenity, type Operation } from '../../../catalogue/model'
+import { OPERATIONS, type Amenity, type Currency, type Operation } from '../../../catalogue/model'
 import { AMENITY_WORDS_EN, describeCriteriaEn } from './cards'
 import type { Relaxation } from './catalogue-search'
 import { hoursEn, VISIT_HOURS } from '../../../shared/office-hours'
@@ -137,9 +137,18 @@ export const PHRASES_EN: Phrases = {
     unavailable: "Sorry, I couldn't reach the catalogue right now. Try again in a moment, or leave me your name and phone and an agent will contact you.",
     outside: (zone: string) => ` outside ${zone}`,
     droppedBudget: (previous: Operation) => `I removed the previous budget because it was ${previous === 'renta' ? 'a monthly rent' : 'a purchase budget'}.`,
-    exhausted: (total: number, what: string) =>
-      (total > 0 ? `I've already shown you ${total === 1 ? 'the only available option' : `all ${total} available options`} of ${what}. ` : "I've already shown you every similar option I have. ") +
-      'Shall I widen the search to another area, a higher budget or fewer bedrooms?',
+    exhausted: (total: number, what: string, criteria: Criteria) => {
+      const ways = [
+        ...(criteria.zona || criteria.desarrollo ? ['another area'] : []),
+        ...(criteria.precio_max !== undefined ? ['a higher budget'] : []),
+        ...(criteria.recamaras !== undefined ? ['fewer bedrooms'] : []),
+        ...(criteria.amenidades?.length ? [criteria.amenidades.length === 1 ? `without ${AMENITY_WORDS_EN[criteria.amenidades[0] as Amenity]}` : 'fewer amenities'] : []),
+      ]
+      return (
+        (total > 0 ? `I've already shown you ${total === 1 ? 'the only available option' : `all ${total} available options`} of ${what}. ` : "I've already shown you every similar option I have. ") +
+        (ways.length ? `Shall I widen the search (${joinOr(ways)})?` : 'Shall we look for something different, or would you like an agent to let you know when something new comes in?')
+      )
+    },
     nothing: (what: string) =>
       `Right now I have no ${what} available, nor anything similar. Would you like an agent to let you know when we have something like it? I just need your name and a phone or e-mail.`,
     found(found: { total: number; shown: number; cheaper: boolean; what: string }): string {
@@ -214,6 +223,9 @@ export const PHRASES_EN: Phrases = {
   },
   contact: {
     adviserFor: (propertyTitle: string) => `Sure! An agent will gladly tell you more about **${propertyTitle}**.`,
+    sellValuation:
+      "What your property is worth, to sell or rent it out, depends on its area, size, bedrooms, view, amenities and condition: an agent can give you a **valuation** " +
+      'with those details and real prices in the area.\nCould you give me your name and a phone or e-mail so they can contact you?',
     sellOrList: (agency: string) =>
       `Happy to help! At **${agency}** we also help you sell or rent out your property: we value it, list it and handle the interested buyers or tenants.\n` +
       'Could you give me your name and a phone or e-mail so an agent can contact you?',
@@ -245,6 +257,8 @@ export const PHRASES_EN: Phrases = {
     `- **Office**: ${c.address}, ${c.hours.en}.\n` +
     'I can also ask an agent to contact you: just tell me your name and phone.',
   money: {
+    pricesIn: (currency: Currency, rate: string, count: number) =>
+      `${currency === 'USD' ? 'In US dollars' : 'In Mexican pesos'}, at the reference exchange rate (MXN ${rate} per dollar), ${count === 1 ? 'it comes' : 'they come'} to about:`,
     downPayment(kind: 'preventa' | 'venta' | null): string {
       const resale =
         'For a **finished** (resale) property, the down payment is usually at least **10 %** of the price with a bank mortgage (many banks ask 10 to 20 %); ' +
@@ -307,6 +321,8 @@ export const PHRASES_EN: Phrases = {
     unknownGeneral:
       "I don't have that information and I'd rather not guess: what I know comes from our property catalogue. " +
       'An agent who knows the areas can help you: would you like one to contact you? Leave me your name and phone.',
+    onlyOne: (title: string) => `I only showed you one option: **${title}**.`,
+    onlySome: (count: number) => `I only showed you ${count} options. Which of them do you mean (${joinOr(Array.from({ length: count }, (_, i) => String(i + 1)))})?`,
     which: 'Which property are you asking about? Tell me the option number (for example, «the second one») or open it on the site and ask me from there.',
     notFound: "I couldn't find that property in the catalogue. Which one is it, or shall we look for another?",
     nextQuestion: 'Would you like to book a visit or know anything else?',

@@ -5,7 +5,7 @@
  * plain markdown. Dates, criteria and property cards are put into words by `schedule.ts` and
  * `cards.ts`, which these templates receive already formatted.
  */
-import { OPERATIONS, type Amenity, type Operation } from '../../../catalogue/model'
+import { OPERATIONS, type Amenity, type Currency, type Operation } from '../../../catalogue/model'
 import type { Relaxation } from './catalogue-search'
 import { VISIT_HOURS_TEXT, type SlotProblem } from './schedule'
 import { joinO, joinY } from './text'
@@ -163,11 +163,20 @@ export const PHRASES = {
     outside: (zone: string) => ` fuera de ${zone}`,
     droppedBudget: (previous: Operation) => `Quité el presupuesto anterior porque era ${previous === 'renta' ? 'de renta mensual' : 'de compra'}.`,
     /** Everything that matches was shown already ("más opciones" once too often). */
-    exhausted: (total: number, what: string) =>
-      (total > 0
-        ? `Ya te mostré ${total === 1 ? 'la única opción disponible' : `las ${total} opciones disponibles`} de ${what}. `
-        : 'Ya te mostré todas las opciones parecidas que tengo. ') +
-      '¿Quieres que amplíe la búsqueda con otra zona, más presupuesto o menos recámaras?',
+    exhausted: (total: number, what: string, criteria: Criteria) => {
+      const ways = [
+        ...(criteria.zona || criteria.desarrollo ? ['otra zona'] : []),
+        ...(criteria.precio_max !== undefined ? ['más presupuesto'] : []),
+        ...(criteria.recamaras !== undefined ? ['menos recámaras'] : []),
+        ...(criteria.amenidades?.length ? [criteria.amenidades.length === 1 ? `sin ${amenityWords(criteria.amenidades[0] as Amenity)}` : 'menos amenidades'] : []),
+      ]
+      return (
+        (total > 0
+          ? `Ya te mostré ${total === 1 ? 'la única opción disponible' : `las ${total} opciones disponibles`} de ${what}. `
+          : 'Ya te mostré todas las opciones parecidas que tengo. ') +
+        (ways.length ? `¿Quieres que amplíe la búsqueda con ${joinO(ways)}?` : '¿Quieres que busquemos algo distinto, o que un asesor te avise cuando entre algo nuevo?')
+      )
+    },
     nothing: (what: string) =>
       `Por ahora no tengo ${what} disponibles, ni opciones parecidas. ` +
       '¿Quieres que un asesor te avise cuando tengamos algo así? Solo necesito tu nombre y un teléfono o correo.',
@@ -259,6 +268,9 @@ export const PHRASES = {
   /** Taking the visitor's contact data for an adviser. `when` comes from schedule.ts (contactWhen). */
   contact: {
     adviserFor: (propertyTitle: string) => `¡Claro! Con gusto un asesor te da informes de **${propertyTitle}**.`,
+    sellValuation:
+      'Lo que vale tu propiedad, para venderla o rentarla, depende de su zona, sus metros, recámaras, vista, amenidades y estado: un asesor te da una **valuación** ' +
+      'con esos datos y los precios reales de la zona.\n¿Me compartes tu nombre y un teléfono o correo para que te contacte?',
     sellOrList: (agency: string) =>
       `¡Con gusto! En **${agency}** también te ayudamos a vender o rentar tu propiedad: la valuamos, la publicamos y ` +
       'atendemos a los interesados.\n¿Me compartes tu nombre y un teléfono o correo para que un asesor te contacte?',
@@ -317,6 +329,9 @@ export const PHRASES = {
 
   /** More common questions. */
   money: {
+    /** Before the shown prices converted (docs/behaviour.md#agent-money). */
+    pricesIn: (currency: Currency, rate: string, count: number) =>
+      `${currency === 'USD' ? 'En dólares' : 'En pesos'}, al tipo de cambio de referencia ($${rate} MXN por dólar), ${count === 1 ? 'queda' : 'quedan'} aproximadamente así:`,
     downPayment(kind: 'preventa' | 'venta' | null): string {
       const resale =
         'Para una propiedad **terminada** (reventa), el enganche suele ser de al menos el **10 %** del precio con crédito bancario ' +
@@ -392,6 +407,9 @@ export const PHRASES = {
     unknownGeneral:
       'No tengo ese dato y no quiero inventarte una respuesta: lo que sé viene de nuestro catálogo de propiedades. ' +
       'Un asesor que conoce las zonas te puede orientar: ¿quieres que te contacte? Déjame tu nombre y teléfono.',
+    onlyOne: (title: string) => `Solo te mostré una opción: **${title}**.`,
+    onlySome: (count: number) =>
+      `Solo te mostré ${count} opciones. ¿Cuál de ellas te interesa (${joinO(Array.from({ length: count }, (_, i) => String(i + 1)))})?`,
     which: '¿De cuál propiedad me preguntas? Dime el número de la opción (por ejemplo, «la segunda») o ábrela en el sitio y pregúntame desde ahí.',
     notFound: 'No encontré esa propiedad en el catálogo. ¿Me dices cuál es o buscamos otra?',
     nextQuestion: '¿Quieres agendar una visita o saber algo más?',

@@ -121,9 +121,29 @@ export function titleCase(name: string): string {
 
 /** Rounds down to two significant figures: 2,728,000 → 2,700,000; 16,000 → 16,000. */
 export function floorNice(amount: number): number {
+  return roundNice(amount, Math.floor)
+}
+
+function roundNice(amount: number, round: (n: number) => number): number {
   if (!Number.isFinite(amount) || amount <= 0) return 0
   const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(amount)) - 1)
-  return Math.floor(amount / magnitude) * magnitude
+  return round(amount / magnitude) * magnitude
+}
+
+/**
+ * How far either side of an approximate figure («unos 200 metros», «around 6 million») the search
+ * reaches (docs/behaviour.md#agent-search): the visitor gave a rough figure, not a limit.
+ */
+export const APPROXIMATE_MARGIN = 0.15
+
+/** Words that make the figure after them rough: «unos», «alrededor de», «around» (folded text, at its end). */
+export const APPROXIMATE_BEFORE = /\b(?:unos|unas|alrededor de|aproximadamente|aprox|cerca de|como|mas o menos|around|about|approximately|approx|roughly|some)\s*(?:de\s*)?$/
+/** Words that make the figure before them rough: «6 millones más o menos», «200 m2 aprox», «6 million or so». */
+export const APPROXIMATE_AFTER = /^\s*(?:mas o menos|aprox(?:imadamente)?|or so|give or take|approximately|ish)\b/
+
+/** The range around an approximate figure: ± APPROXIMATE_MARGIN, widened to two significant figures (6,000,000 → 5,100,000 to 6,900,000; 120 → 100 to 140). */
+export function aroundRange(figure: number): { min: number; max: number } {
+  return { min: roundNice(figure * (1 - APPROXIMATE_MARGIN), Math.floor), max: roundNice(figure * (1 + APPROXIMATE_MARGIN), Math.ceil) }
 }
 
 /** Joins Spanish list items: "a", "a y b", "a, b y c". */

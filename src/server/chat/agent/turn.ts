@@ -7,10 +7,11 @@ import type { Property } from '../../../catalogue/model'
 import type { Search } from './catalogue-search'
 import { askForContact, givesContact, isComplete, offerAdviser, offerToSell, registerLead, rememberContact } from './flows/contact'
 import { keepCriteria } from './flows/criteria'
-import { answerAboutProperty, askedProperty, isPropertyQuestion, pricedReference } from './flows/facts'
+import { askedCurrency, pricesIn } from './flows/currency'
+import { answerAboutProperty, answerAboutShown, askedProperty, asksAboutShown, isPropertyQuestion, pricedReference } from './flows/facts'
 import { answerQuestions } from './flows/faq'
 import { sayUnknownPlace } from './flows/places'
-import { focusOnProperty } from './flows/focus'
+import { focusOnProperty, withinShown } from './flows/focus'
 import { acknowledgeWait, handOff } from './flows/handoff'
 import { searchCatalogue, shouldSearch, visitsOtherThanShown } from './flows/search'
 import { greetFirst, smallTalk } from './flows/small-talk'
@@ -21,7 +22,7 @@ import { detectLanguage } from './language'
 import { phrasesFor } from './phrases-en'
 import { pageOf } from './page'
 import type { AgentOutcome, ConversationState, TurnInput } from './types'
-import { understand } from './understand'
+import { understand, type Understanding } from './understand'
 
 /** The catalogue as the dialogue reads it: the listing search and one property by slug. */
 export interface CatalogueAccess {
@@ -41,9 +42,11 @@ export async function answerMessage(
   const expectingName = !stored.contact.name && (stored.pending !== null || stored.lastAsk === 'contact')
   const language = detectLanguage(text, stored.lang)
   const classification = await context.classify(text, language)
-  const u = pricedReference(stored, understand(text, context.lexicon, now, { expectingName, classification, language }))
+  const understood = pricedReference(stored, understand(text, context.lexicon, now, { expectingName, classification, language }))
   const t: TurnContext = { ...context, now, previousAsk: stored.lastAsk, language, say: phrasesFor(language) }
-  let turn = startTurn({ ...stored, turns: stored.turns + 1, lastAsk: null, lang: language })
+  const { u: chosen, step: beyondShown } = withinShown(stored, understood, t)
+  const u = sellerAsksPrice(stored, chosen) ? { ...chosen, criteria: {}, fact: null, intents: [...chosen.intents, 'sell' as const] } : withoutRestatedOperation(stored, chosen)
+  let turn = add(startTurn({ ...stored, turns: stored.turns + 1, lastAsk: null, lang: language }), beyondShown)
   if (u.empty && !has(u, 'yes')) return close(add(turn, { messages: [t.say.emptyMessage] }), t)
   const page = pageOf(input.page, context.developments)
 
@@ -51,8 +54,13 @@ export async function answerMessage(
   turn = add(turn, focusOnProperty(turn.state, u, page.property))
   turn = add(turn, rememberContact(turn.state, u))
 
-  // A question about one property is answered from its data, never with a search.
+  // «¿y en dólares?» after results: those prices converted, nothing searched.
+  const currency = askedCurrency(turn.state, u)
+  if (currency) return close(add(turn, pricesIn(turn.state, currency, t, await lookUpShown(catalogue, turn.state))), t)
+
+  // A question about one property is answered from its data, never with a search; «¿en qué zona están?» for each shown.
   const target = askedProperty(turn.state, u, page.property)
+  if (asksAboutShown(turn.state, u, target)) return close(add(turn, answerAboutShown(u, t, turn.state.shown, await lookUpShown(catalogue, turn.state))), t)
   const aboutProperty = isPropertyQuestion(u, target, turn.state.shown.length > 0) && !has(u, 'handoff') && !has(u, 'waiting')
   const lookedUp = target && (aboutProperty || has(u, 'downPayment') || has(u, 'credit')) ? await lookUp(catalogue, target) : null
   if (aboutProperty) turn = add(turn, answerAboutProperty(u, t, lookedUp, target, turn.state.shown))
@@ -73,7 +81,7 @@ export async function answerMessage(
   else if (!selling && has(u, 'contact') && !aboutProperty) turn = add(turn, offerAdviser(turn.state, t))
 
   // Common questions; a place the agency does not cover; then the search, or the criteria kept without searching.
-  const answers = answerQuestions(u, t, lookedUp, turn.state.shown.length > 0)
+  const answers = answerQuestions(u, t, lookedUp, turn.state.shown.length > 0, turn.state.seller)
   turn = add(turn, { messages: answers.messages, ...(answers.offersAdviser ? { state: { lastAsk: 'contact' as const } } : {}) })
   // A seller's offer ends asking for their data: after the answers to what they asked («¿cuánto cobran?»).
   if (selling) turn = add(turn, offerToSell(turn.state, t))
@@ -128,6 +136,32 @@ async function lookUp(catalogue: CatalogueAccess, slug: string): Promise<Propert
   } catch {
     return null
   }
+}
+
+/** What a price question says when the visitor sells or rents out their own («¿cuánto podría pedir de renta?»). */
+const ASKS_PRICE = /\b(?:cuanto|precio|how much|what price|worth)\b/
+
+/**
+ * A seller asking what to ask for theirs («¿cuánto podría pedir de renta?»): a question about
+ * their property, not a search of the agency's listings (docs/behaviour.md#agent-sellers).
+ */
+function sellerAsksPrice(state: ConversationState, u: Understanding): boolean {
+  return state.seller && Object.keys(u.criteria).every((key) => key === 'operacion') && ASKS_PRICE.test(u.norm) && !has(u, 'commission')
+}
+
+/**
+ * «¿qué incluye la renta?» about rentals shown: «renta» names the rent asked about, not a new
+ * search for what is already searched.
+ */
+function withoutRestatedOperation(state: ConversationState, u: Understanding): Understanding {
+  const keys = Object.keys(u.criteria)
+  const restated = u.fact !== null && state.shown.length > 0 && keys.length === 1 && keys[0] === 'operacion' && u.criteria.operacion === state.criteria.operacion
+  return restated ? { ...u, criteria: {} } : u
+}
+
+/** Each of the results shown, looked up, in their order. */
+function lookUpShown(catalogue: CatalogueAccess, state: ConversationState): Promise<Array<Property | null>> {
+  return Promise.all(state.shown.map((p) => lookUp(catalogue, p.slug)))
 }
 
 /** The outcome: the messages, then the dialogue's sentences as one closing message. */

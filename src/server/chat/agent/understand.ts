@@ -157,14 +157,16 @@ const BEACH_RE = /\b(?:cerca (?:de la|del) (?:playa|mar)|frente (?:al|a la) (?:m
 const MAX_MONTHLY_RENT_MXN = 150_000
 /** The least a purchase costs: a budget over it without an operation is a purchase. */
 const MIN_PURCHASE_MXN = 500_000
+/** A search asked for cheap: sorted by price, cheapest first. */
+const CHEAP = /\b(?:barat[oa]s?|baratit[oa]s?|economic[oa]s?|accesibles?|cheap|affordable|inexpensive|low cost)\b/
 const MONTHLY = /\b(?:al mes|mensual(?:es)?|por mes|mensuales|a month|per month|monthly)\b/
 
 const THUMBS_UP = /[👍👌✅🙌]/u
 
 const BEDROOM_WORD = '(?:recamaras?|recs?|habitacion(?:es)?|habs?|cuartos?|dormitorios?|alcobas?|bedrooms?|beds?|brs?|bdr?s?|piezas?)'
 const COUNT_WORD = '(\\d{1,2}|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|one|two|three|four|five|six|seven|eight|nine|ten)'
-/** "3 recámaras", "recámaras: 3" and "2 baños", built once. */
-const BEDROOMS_BEFORE = new RegExp(`\\b${COUNT_WORD}\\s+(?:o mas\\s+)?${BEDROOM_WORD}\\b`)
+/** "3 recámaras", «3 o 4 recámaras» (at least the first), "recámaras: 3" and "2 baños", built once. */
+const BEDROOMS_BEFORE = new RegExp(`\\b${COUNT_WORD}\\s+(?:(?:o|or|a|to|y|-)\\s+(?:\\d{1,2}|dos|tres|cuatro|cinco|two|three|four|five)\\s+)?(?:o mas\\s+)?${BEDROOM_WORD}\\b`)
 const BEDROOMS_AFTER = new RegExp(`\\b${BEDROOM_WORD}\\s+(?:minimo\\s+)?${COUNT_WORD}\\b(?!\\s*(?:mil|millon|k\\b|m\\b|banos?))`)
 const BATHROOMS = new RegExp(`\\b(\\d(?:\\.5)?|${COUNT_WORD.slice(1, -1)})\\s+(?:medios? )?(?:banos?|baths?|bathrooms?)\\b`)
 
@@ -222,10 +224,10 @@ export type FactKind =
   | 'development' | 'unknown'
 
 /** How far the beach is, asked about a property (read with UNKNOWN_FACT: the listing holds no distance). */
-const BEACH_QUESTION = /\b(?:(?:que tan )?(?:cerca|lejos)(?: esta| queda)? (?:de la|del) (?:playa|mar)|a cuanto(?: esta| queda)? (?:de la|del) (?:playa|mar)|(?:close to|near|far from|distance to|walk to|how far is it (?:from|to)) the (?:beach|ocean|sea))\b/
+const BEACH_QUESTION = /\b(?:(?:que tan )?(?:cerca|lejos)(?: esta| queda)? (?:de la|del) (?:playa|mar)|a cuanto(?: esta| queda)? (?:de la|del) (?:playa|mar)|(?:close to|near|far from|distance to|walk to|how (?:far|close|near) is (?:it|this|that|the \w+(?: one)?) (?:from|to)) the (?:beach|ocean|sea))\b/
 
 /** What the data does not hold: near schools, flooding, bills, neighbours… (checked first: "segura" is not "seguridad"). */
-const UNKNOWN_FACT = /\b(?:(?:tiene|tienen|con|sus|las) escrituras?|escriturad[ao]|que incluyen?|(?:acepta|aceptan|permite|permiten) (?:ninos|children|kids)|(?:allows?|accepts?) (?:children|kids)|what does it include|(?:close to|near|far from|(?:que tan )?(?:cerca|lejos)(?: esta| queda)? de|a cuanto(?: esta| queda)? de) (?:the |la |el )?(?:beach|playa|mar)|escuelas?|colegios?|kinder|universidad|hospital(?:es)?|clinicas?|aeropuerto|inunda\w*|huracan\w*|vecinos?|segur[ao] (?:la )?(?:zona|colonia)|es segur[ao]|luz|agua|internet|oxxo|super(?:mercado)?s?|walmart|transporte|camion(?:es)?|ruid\w*|mantenimiento|cuota|predial|(?:incluye|incluyen|con) (?:los )?servicios?|servicios? incluidos?|utilities|bills|schools?|hospitals?|airport|flood\w*|hurricanes?|neighbou?rs?|neighbou?rhood safe|safe|electricity|water bill|supermarket|transport|noisy?|hoa|maintenance fee|property tax)\b/
+const UNKNOWN_FACT = /\b(?:(?:tiene|tienen|con|sus|las) escrituras?|escriturad[ao]|que incluyen?|(?:acepta|aceptan|permite|permiten) (?:ninos|children|kids)|(?:allows?|accepts?) (?:children|kids)|what does it include|(?:close to|near|far from|how (?:far|close|near) is (?:it|this|that|the \w+(?: one)?) (?:from|to)|(?:que tan )?(?:cerca|lejos)(?: esta| queda)? de|a cuanto(?: esta| queda)? de) (?:the |la |el )?(?:beach|playa|mar)|escuelas?|colegios?|kinder|universidad|hospital(?:es)?|clinicas?|aeropuerto|inunda\w*|huracan\w*|vecinos?|segur[ao] (?:la )?(?:zona|colonia)|es segur[ao]|luz|agua|internet|oxxo|super(?:mercado)?s?|walmart|transporte|camion(?:es)?|ruid\w*|mantenimiento|cuota|predial|(?:incluye|incluyen|con) (?:los )?servicios?|servicios? incluidos?|utilities|bills|schools?|hospitals?|airport|flood\w*|hurricanes?|neighbou?rs?|neighbou?rhood safe|safe|electricity|water bill|supermarket|transport|noisy?|hoa|maintenance fee|property tax)\b/
 const FACT_PATTERNS: ReadonlyArray<readonly [Exclude<FactKind, 'amenity' | 'unknown'>, RegExp]> = [
   // «¿cuánto cuesta el metro cuadrado?», «precio por m2», «price per square meter» (before the area's «metros» and the price's «cuesta»).
   ['pricePerArea', /\b(?:(?:el|por|per|a|each) (?:metro|m 2|mts? 2|square (?:meter|metre)|sqm)|metro cuadrado|price per)\b/],
@@ -268,7 +270,7 @@ const GENERAL_QUESTIONS: ReadonlyArray<readonly [Intent, RegExp]> = [
   // «por 6 meses, ¿se puede?», «¿rentan por 6 meses?», «plazo mínimo»: how long a rental lasts.
   [
     'rentTerm',
-    /^(?!.*\b(?:enganche|mensualidades|credito|preventa|entrega|intereses|plazos)\b).*\b(?:(?:por|de|a) (?:\d{1,2}|un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|medio) (?:mes|meses|ano|anos)\b|plazo (?:minimo|forzoso)|contrato (?:minimo|forzoso)|minimo de (?:renta|contrato|meses)|corto plazo|renta temporal|for (?:\d{1,2}|one|two|three|six|twelve) months?|minimum (?:lease|term|stay|rental)|short[ -]term)\b/,
+    /^(?!.*\b(?:enganche|mensualidades|credito|preventa|entrega|intereses|plazos|rend\w*|rentab\w*|retorno|returns?|yield|roi|invest\w*|inversion|deja|dejaria)\b).*\b(?:(?:por|de|a) (?:\d{1,2}|un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|medio) (?:mes|meses|ano|anos)\b|plazo (?:minimo|forzoso)|contrato (?:minimo|forzoso)|minimo de (?:renta|contrato|meses)|corto plazo|renta temporal|renta vacacional|por (?:una|1|dos|2) semanas?|por (?:unos|unas|\d{1,2}) (?:dias|noches)|for (?:\d{1,2}|one|two|three|six|twelve) months?|for (?:a|one|two|\d) (?:weeks?|nights?|days)|vacation rentals?|holiday rentals?|minimum (?:lease|term|stay|rental)|short[ -]term)\b/,
   ],
   // «¿qué zonas manejan?», «¿cuál es la mejor zona para vivir con niños?», «which areas do you cover?»: the zones, compared.
   [
@@ -346,6 +348,9 @@ const OVERRULED_BY: Partial<Record<Topic, readonly Intent[]>> = {
  * decide (here, a search).
  */
 const TOPIC_CUES: Partial<Record<Topic, RegExp>> = {
+  // «quiero invertir 2 millones» is no visit: one is asked for with a word of going, seeing or a day.
+  visit:
+    /\b(?:visit\w*|agend\w*|cita|recorrido|conoc\w*|ver|verla|verlo|verlas|verlos|ir|vamos|pasar|paso|puedo|podemos|manana|hoy|lunes|martes|miercoles|jueves|viernes|sabado|domingo|semana|hora|see|tour|viewing|schedule|come|go|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week)\b/,
   // «¿qué rendimiento puedo esperar?» expects a return: waiting is said with someone who does not answer or the time it takes.
   waiting:
     /\b(?:nadie|contesta\w*|respond\w*|atender|atienden|atiende|sigo|llevo|alguien|ahi|asesor|minutos|rato|tengo que esperar|esperando|tardan?|nobody|no one|anyone|answer\w*|repl\w*|still|how long|waiting)\b/,
@@ -450,8 +455,8 @@ function tokenString(norm: string): string {
   return ` ${spaced} `
 }
 
-/** «no en el centro», «ya no en Puerto Cancún», «not downtown»: a zone named to be left out. */
-const ZONE_NEGATED_BEFORE = /\b(?:no|not|nada|menos)\s+(?:en |in |por )?(?:la |el |the )?$/
+/** «no en el centro», «ya no en Puerto Cancún», «not downtown», «fuera de la Zona Hotelera», «outside the Hotel Zone»: a zone named to be left out. */
+const ZONE_NEGATED_BEFORE = /\b(?:(?:no|not|nada|menos)\s+(?:en |in |por )?|(?:fuera|afuera) (?:de |del )|outside (?:of )?|anywhere but |except (?:in )?)(?:la |el |the )?$/
 /** «la zona hotelera no, mejor…»: «no» right after the zone (read only when another zone is named). */
 const ZONE_NEGATED_AFTER = /^\s*(?:no|nel|not)\b/
 const NEGATION_BEFORE = /(?:\bsin|\bno (?:necesito|quiero|requiero|ocupo|importa|hace falta)(?: que (?:tenga|sea))?(?: con)?|\bwithout|\bno)\s+(?:la |el |las |los |que |tenga |acepte |acepten )*$/
@@ -492,6 +497,9 @@ const ORDINALS: ReadonlyArray<readonly [RegExp, number]> = [
   [/\b(?:tercer[ao]?|3 ?(?:ra|ro|era|ero)|third)\b/, 2],
   [/\b(?:ultim[ao]|last)\b/, -1],
 ]
+
+/** «lo pienso», «luego te aviso», «I'll think about it»: the visitor puts it off. */
+const DEFERS = /\b(?:lo (?:pienso|pensare|voy a pensar|platico|consulto)|(?:dejame|deja me) (?:pensarlo|lo pienso|ver)|(?:luego|despues|ahorita) te (?:aviso|escribo|digo|confirmo|busco)|i ll think about it|let me think(?: about it)?|i ll get back to you|maybe later)\b/
 
 function intentsOf(text: string, hasCriteria: boolean, hasOperationOnly: boolean): Intent[] {
   const out = new Set<Intent>()
@@ -535,6 +543,11 @@ function intentsOf(text: string, hasCriteria: boolean, hasOperationOnly: boolean
   ) out.add('visit')
   if (short && /^ (?:si|sip|simon|claro|ok|okay|okey|oki|va|vale|dale|perfecto|de acuerdo|esta bien|me parece|sale|por favor|porfa|yes|sure|yep|correcto|exacto|andale|orale|seguro|adelante|listo|bien|super|genial|excelente)\b/.test(t)) out.add('yes')
   if (short && /^ (?:no|nop|nel|nope|todavia no|aun no|luego|despues|mas tarde|ahorita no|nah|not now)\b/.test(t)) out.add('no')
+  // «ok gracias, lo pienso»: a polite «not now», whatever «ok» it starts with.
+  if (DEFERS.test(t)) {
+    out.add('no')
+    out.delete('yes')
+  }
   if (/\b(?:vender|vendo|vendiendo) (?:mi|una|nuestra|nuestro|un|la)\b|\b(?:rentar|poner en renta|poner en venta|rento|ofrecer) (?:mi|nuestra|nuestro)\b|\b(?:soy|somos) (?:propietari[oa]s?|duen[oa]s?)\b|\bsell my\b/.test(t)) out.add('sell')
   if (/\b(?:busco|buscando|buscamos|quiero|quisiera|queremos|necesito|necesitamos|ocupo|me interesa|ando buscando|estoy buscando|tienen|tienes|hay|manejan|looking for|i want|i need|do you have)\b/.test(t)) out.add('searchVerb')
   if (hasOperationOnly && out.has('sell')) out.delete('searchVerb')
@@ -661,6 +674,9 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
       else if (amount >= MIN_PURCHASE_MXN) criteria.operacion = 'venta'
     }
   }
+
+  // «depa barato en renta», «cheap condos»: what is searched comes cheapest first (no cap is made up).
+  if ((criteria.tipo || criteria.operacion) && CHEAP.test(t) && !pickOf(full)) criteria.orden = 'precio-asc'
 
   const hasCriteria = Object.keys(criteria).length > 0
   // A message carrying the visitor's own phone or e-mail («mi teléfono es …») gives theirs: it does not ask for the agency's channels.

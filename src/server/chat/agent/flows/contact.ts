@@ -46,7 +46,9 @@ export function offerAdviser(state: ConversationState, t: TurnContext): Step {
 /** The visitor wants to sell or rent out a property: a lead for the agency. */
 export function offerToSell(state: ConversationState, t: TurnContext): Step {
   if (isComplete(state.contact)) return { reason: 'sell', state: { seller: true, leadKey: null } }
-  return { reason: 'sell', askedContact: true, messages: [t.say.contact.sellOrList(t.agency)], state: { pending: 'contact', lastAsk: 'contact', seller: true } }
+  // Heard once already («¿y cuánto vale?»): what a valuation takes, not the same offer again.
+  const offer = state.seller ? t.say.contact.sellValuation : t.say.contact.sellOrList(t.agency)
+  return { reason: 'sell', askedContact: true, messages: [offer], state: { pending: 'contact', lastAsk: 'contact', seller: true } }
 }
 
 /**
@@ -104,6 +106,8 @@ export function askForContact(state: ConversationState, u: Understanding, t: Tur
   const holding = state.pending === 'appointment' && state.visit.at !== null
   const collecting = state.pending === 'contact' || holding || reachable || invalidPhone !== null || invalidEmail !== null
   if (!collecting) return {}
+  // «ok thanks, bye»: the visitor leaves without giving it; they are said goodbye, not asked again.
+  if (has(u, 'goodbye') && !reachable && !holding && invalidPhone === null && invalidEmail === null) return { state: { pending: null } }
   let text: string
   if (invalidPhone) text = t.say.contact.invalidPhone(invalidPhone)
   else if (invalidEmail) text = t.say.contact.invalidEmail(invalidEmail)

@@ -102,6 +102,7 @@ export function mergeCriteria(state: ConversationState, u: Understanding, develo
       if (patch.m2_min !== undefined) next.m2_min = patch.m2_min
       if (patch.m2_max !== undefined) next.m2_max = patch.m2_max
     }
+    if (patch.orden) next.orden = patch.orden
     if (patch.recamaras !== undefined) next.recamaras = patch.recamaras
     if (patch.banos !== undefined) next.banos = patch.banos
     if (patch.amenidades?.length) {

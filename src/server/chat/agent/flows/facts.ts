@@ -15,7 +15,7 @@ import { has, type Step, type TurnContext } from './step'
 /** A message worded as a question («¿…?», «tiene…», «does…»), not as a requirement («que tenga alberca»). */
 /** «is it…?», «does it…?»: a question about one property. */
 const ABOUT_ONE = / (?:is|does|has) (?:it|this|that)\b/
-const ASKS = /\?|^ (?:tiene|cuant|es |esta |does|is |how )/
+const ASKS = /\?|^ (?:y )?(?:tiene|cuant|es |esta |en que |donde |cual es |does|is |how |where |what |which )/
 
 /** «que tenga alberca», «y con jardín»: worded as a requirement (no question mark), not as a question. */
 const REQUIREMENT = /^[\s¡]*(?:y\s+)?(?:que\s+(?:tenga|tengan|acepte|acepten|incluya|sea)|con)\b[^?]*$/
@@ -37,6 +37,31 @@ export function pricedReference(state: ConversationState, u: Understanding): Und
   if (index < 0) return u
   const { precio_max: _max, moneda: _currency, operacion: _operation, ...criteria } = u.criteria
   return { ...u, criteria, ordinal: index }
+}
+
+/** «¿en qué zona están?», «¿cuántas recámaras tienen?», «where are they?»: worded about all of them. */
+const ABOUT_ALL = /\b(?:estan|quedan|tienen|cuestan|miden|incluyen|aceptan|permiten|entregan|are they delivered|puedo tener|se puede tener|are they|do they|they|can i (?:have|bring|keep))\b/
+
+/**
+ * Whether the message asks a fact of every result shown (several on screen, none of them named):
+ * it is answered for each, instead of «¿de cuál?».
+ */
+export function asksAboutShown(state: ConversationState, u: Understanding, target: string | null): boolean {
+  if (target !== null || state.shown.length < 2 || u.fact === null || u.fact === 'unknown') return false
+  if (u.ordinal !== null || u.pick !== null || u.demonstrative || u.more || u.cheaper || u.newSearch) return false
+  const keys = Object.keys(u.criteria)
+  // «que tenga estacionamiento»: a requirement the search cannot filter by is checked in each result shown.
+  if (keys.length === 0 && REQUIREMENT.test(u.norm)) return true
+  return keys.every((key) => key === 'amenidades') && ABOUT_ALL.test(u.norm)
+}
+
+/** The fact asked, for each result shown, numbered as the cards; `listings`: each looked up (null: no longer in the catalogue). */
+export function answerAboutShown(u: Understanding, t: TurnContext, shown: ConversationState['shown'], listings: ReadonlyArray<Property | null>): Step {
+  const lines = shown.map((p, i) => {
+    const listing = listings[i]
+    return `${i + 1}. **${p.title}**: ${listing ? factLine(u, t, listing) : t.say.facts.notFound}`
+  })
+  return { messages: [lines.join('\n')], dialogue: [t.say.facts.nextQuestion], state: { lastAsk: 'after-results' } }
 }
 
 /** The slug of the property a message asks about, or null when it names none. */
@@ -145,7 +170,7 @@ function factLine(u: Understanding, t: TurnContext, p: Property): string {
     case 'amenities':
       return say.amenities(t.say.words.list(p.amenities.map((a) => t.say.words.amenity(a))))
     case 'zone':
-      return say.zone(t.names.zone(p.zone) ?? p.zone, p.address)
+      return say.zone(t.language === 'en' ? zonePhrase(p.zone, t.names, 'en') : (t.names.zone(p.zone) ?? p.zone), p.address)
     case 'delivery': {
       const development = t.developments.find((d) => d.slug === p.development)
       const month = p.deliveryDate ?? (p.operation === 'preventa' ? development?.deliveryDate : null) ?? null

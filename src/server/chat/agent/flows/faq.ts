@@ -17,9 +17,9 @@ export interface Answers {
 
 /**
  * One answer per question the message asks, in a fixed order. `property`: the one discussed, if
- * looked up; `searching`: results are on screen.
+ * looked up; `searching`: results are on screen; `seller`: the visitor said earlier they sell or rent out theirs.
  */
-export function answerQuestions(u: Understanding, t: TurnContext, property: Property | null, searching: boolean): Answers {
+export function answerQuestions(u: Understanding, t: TurnContext, property: Property | null, searching: boolean, seller = false): Answers {
   const say = t.say
   const answers: string[] = []
   if (has(u, 'contactChannels')) answers.push(say.channels(t.channels))
@@ -43,7 +43,7 @@ export function answerQuestions(u: Understanding, t: TurnContext, property: Prop
   if (has(u, 'downPayment')) answers.push(say.money.downPayment(property ? (property.operation === 'preventa' ? 'preventa' : 'venta') : null))
   else if (has(u, 'presale') && !(u.topic === 'presale' && u.criteria.tipo)) answers.push(say.faq.presaleProcess)
   if (has(u, 'closingCosts')) answers.push(say.money.closingCosts)
-  if (has(u, 'commission')) answers.push(say.money.commission(has(u, 'sell')))
+  if (has(u, 'commission')) answers.push(say.money.commission(seller || has(u, 'sell')))
   if (has(u, 'returns')) answers.push(say.money.returns)
   if (has(u, 'who')) answers.push(say.faq.whoAmI(t.agency))
   const adviser = !creditForRental && (has(u, 'credit') || has(u, 'foreigner') || has(u, 'downPayment') || has(u, 'returns'))

@@ -5,7 +5,20 @@
 import { pickShown } from './criteria'
 import type { ConversationState } from '../types'
 import type { Understanding } from '../understand'
-import { has, type Step } from './step'
+import { has, type Step, type TurnContext } from './step'
+
+/**
+ * «la segunda» when fewer were shown (docs/behaviour.md#agent-focus): with one shown it is that
+ * one, said so before the answer; with more, none of them, and the visitor hears how many there
+ * were and is asked which.
+ */
+export function withinShown(state: ConversationState, u: Understanding, t: TurnContext): { u: Understanding; step: Step } {
+  const count = state.shown.length
+  if (u.ordinal === null || u.ordinal < count || count === 0) return { u, step: {} }
+  const only = count === 1 ? state.shown[0] : undefined
+  if (only) return { u: { ...u, ordinal: 0 }, step: { messages: [t.say.facts.onlyOne(only.title)] } }
+  return { u: { ...u, ordinal: null }, step: { messages: [t.say.facts.onlySome(count)], state: { lastAsk: 'after-results' } } }
+}
 
 /** `page`: the property whose page the visitor is on (it is in focus unless the message names another). */
 export function focusOnProperty(state: ConversationState, u: Understanding, page: string | null = null): Step {

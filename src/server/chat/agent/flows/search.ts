@@ -114,7 +114,7 @@ function showResults(u: Understanding, t: TurnContext, found: Found): Step {
   const cards = result.items.slice(0, MAX_CARDS)
 
   if (!cards.length) {
-    if (result.exhausted) return { searched: true, messages: [say.exhausted(result.total, what(result.total))], state: { ...kept, lastAsk: null } }
+    if (result.exhausted) return { searched: true, messages: [say.exhausted(result.total, what(result.total), criteria)], state: { ...kept, lastAsk: null } }
     return { searched: true, messages: [say.nothing(what())], state: { ...kept, shown: [], lastAsk: 'contact' } }
   }
 
@@ -132,7 +132,9 @@ function showResults(u: Understanding, t: TurnContext, found: Found): Step {
     intro.push(say.noExactMatch(what()))
     const cap = result.relaxed.includes('precio') ? criteria.precio_max : undefined
     const cheapestFound = cap !== undefined ? cheapest(result.items) : undefined
-    if (cap !== undefined && cheapestFound) {
+    // Said only when even the cheapest is over the cap: under a range («unos 35 mil») the nearest may cost less.
+    const overCap = cap !== undefined && cheapestFound !== undefined && toMxn(cheapestFound.price.amount, cheapestFound.price.currency) > toMxn(cap, criteria.moneda)
+    if (cap !== undefined && cheapestFound && overCap) {
       const capText = formatPrice({ amount: cap, currency: criteria.moneda ?? 'MXN' })
       intro.push(say.cheapestAbove(listingPrice(cheapestFound.price, cheapestFound.operation, t.language), capText))
     }
