@@ -23,7 +23,7 @@ export const LEAD_MESSAGES = {
 /** Digits with an optional leading +, spaces, dashes, dots and parentheses. */
 const PHONE = /^\+?[\d\s().-]{10,20}$/
 /** Fewest and most digits of a phone: a Mexican ten-digit number, up to an international one. */
-const PHONE_DIGITS = { min: 10, max: 15 } as const
+export const PHONE_DIGITS = { min: 10, max: 15 } as const
 
 export const digitCount = (value: string) => value.replace(/\D/g, '').length
 
@@ -53,16 +53,20 @@ export function mexicanNational(phone: string): string | null {
   return null
 }
 
+/** A US or Canadian number with its country code: 1 and ten digits ("1 305 555 0199"). */
+export const isNorthAmerican = (digits: string) => digits.length === MX_DIGITS + 1 && digits.startsWith('1')
+
 /** Ten digits grouped as Mexicans read them: "998 123 4567", "55 1234 5678". */
 const groupMexican = (digits: string) =>
   TWO_DIGIT_AREAS.test(digits) ? `${digits.slice(0, 2)} ${digits.slice(2, 6)} ${digits.slice(6)}` : `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`
 
 /**
  * A stored phone as people read it: "9981234567" → "998 123 4567", "+5219981234567" →
- * "+52 998 123 4567"; any other number stays as it was typed.
+ * "+52 998 123 4567", "+13055550199" → "+1 305 555 0199"; any other number stays as it was typed.
  */
 export function phoneText(phone: string): string {
   const national = mexicanNational(phone)
-  if (!national) return phone.trim()
-  return phone.replace(/\D/g, '').length === MX_DIGITS ? groupMexican(national) : `+${MX_CODE} ${groupMexican(national)}`
+  const digits = phone.replace(/\D/g, '')
+  if (!national) return isNorthAmerican(digits) ? `+1 ${digits.slice(1, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}` : phone.trim()
+  return digits.length === MX_DIGITS ? groupMexican(national) : `+${MX_CODE} ${groupMexican(national)}`
 }

@@ -300,12 +300,16 @@ describe('budget parsing', () => {
 })
 
 describe('contact data', () => {
-  it('normalises Mexican phones to 10 digits', () => {
+  it('normalises Mexican phones to 10 digits, and keeps a foreign one\'s country code', () => {
     expect(normalizePhone('998 123 4567')).toBe('9981234567')
     expect(normalizePhone('998-123-45-67')).toBe('9981234567')
     expect(normalizePhone('+52 998 123 4567')).toBe('9981234567')
     expect(normalizePhone('+52 1 998 123 4567')).toBe('9981234567')
-    expect(normalizePhone('+1 (305) 555-0199')).toBe('3055550199')
+    // Without its 1, a US number would be dialled as the Mexican line 305 555 0199.
+    expect(normalizePhone('+1 (305) 555-0199')).toBe('+13055550199')
+    expect(normalizePhone('1 512 555 0199')).toBe('+15125550199')
+    expect(normalizePhone('+44 20 7946 0958')).toBe('+442079460958')
+    expect(normalizePhone('44 20 7946 0958')).toBeNull()
     expect(normalizePhone('998 123')).toBeNull()
     expect(normalizePhone('99812345678')).toBeNull()
   })

@@ -10,6 +10,7 @@ describe('contact links from a stored phone (docs/behaviour.md#leads)', () => {
     ['+52 1 998 123 4567', '529981234567'],
     ['(998) 123-45-67', '529981234567'],
     ['+1 305 555 0100', '13055550100'],
+    ['1 305 555 0100', '13055550100'],
   ])('%s', (phone, international) => {
     expect(phoneLinks(phone)).toEqual({ tel: `tel:+${international}`, whatsapp: `https://wa.me/${international}` })
   })
@@ -29,6 +30,9 @@ describe('a stored phone as people read it (the agent and the console alike)', (
     ['+529981234567', '+52 998 123 4567'],
     ['+52 1 998 123 4567', '+52 998 123 4567'],
     [' +1 305 555 0100 ', '+1 305 555 0100'],
+    ['+13055550100', '+1 305 555 0100'],
+    ['1 (305) 555-0100', '+1 305 555 0100'],
+    ['+44 20 7946 0958', '+44 20 7946 0958'],
   ])('%s', (stored, shown) => {
     expect(phoneText(stored)).toBe(shown)
   })

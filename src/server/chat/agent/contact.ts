@@ -1,17 +1,17 @@
 /**
- * Contact data in free text: names ("soy Ana López", "me llamo…"), Mexican phone numbers and
+ * Contact data in free text: names ("soy Ana López", "me llamo…"), phone numbers and
  * e-mail addresses, with validation. Pure.
  */
 import { foldText, titleCase } from './text'
-import { mexicanNational } from '../../../shared/lead-rules'
+import { isNorthAmerican, mexicanNational, MX_DIGITS, PHONE_DIGITS } from '../../../shared/lead-rules'
 
 export interface ExtractedContact {
   name: string | null
-  /** A valid phone, normalised to 10 digits. */
+  /** A valid phone: 10 digits for a Mexican one, + and its country code for another (normalizePhone). */
   phone: string | null
   /** A valid e-mail, lower case. */
   email: string | null
-  /** Something that looked like a phone but is not 10 digits. */
+  /** Something that looked like a phone but is none (normalizePhone). */
   invalidPhone: string | null
   /** Something with an @ that is not a sane address. */
   invalidEmail: string | null
@@ -28,15 +28,20 @@ export function isValidEmail(email: string): boolean {
 }
 
 /**
- * A Mexican phone as 10 digits: spaces, dashes, dots and parentheses removed, and a +52 / 52 /
- * 521 / 044 / 045 / +1 prefix dropped. Null when the result is not 10 digits.
+ * A phone as the agency dials it (docs/behaviour.md#agent-contact): a Mexican number as its 10
+ * national digits (spaces, dashes, dots and parentheses removed; a +52 / 52 / 521 / 044 / 045
+ * prefix dropped); a foreign one with its country code, "+13055550199" (the US and Canada's
+ * 1 XXX XXX XXXX with or without "+", any other only with "+"). Null for anything else.
  */
 export function normalizePhone(text: string): string | null {
   const digits = text.replace(/\D/g, '')
-  // What a visitor types beyond the stored forms (mexicanNational): the old 044/045 mobile prefixes, +1.
+  // What a visitor types beyond the stored forms (mexicanNational): the old 044/045 mobile prefixes.
   if (digits.length === 13 && /^04[45]/.test(digits)) return digits.slice(3)
-  if (digits.length === 11 && digits.startsWith('1')) return digits.slice(1)
-  return mexicanNational(digits)
+  const national = mexicanNational(digits)
+  if (national) return national
+  // Dialled as 10 digits, a US number would ring a Mexican line with the same digits.
+  if (isNorthAmerican(digits)) return `+${digits}`
+  return text.trim().startsWith('+') && digits.length > MX_DIGITS && digits.length <= PHONE_DIGITS.max ? `+${digits}` : null
 }
 
 const PHONE_WORDS = /\b(?:cel|celular|tel|telefono|fono|movil|whats?|whatsapp|wa|numero|num|marca(?:me|rme)?|llama(?:me|rme)?|contacto)\b/
