@@ -209,6 +209,12 @@ it("a visit opened from the week's agenda has the list's actions: its status cha
 
   await agent.getByRole('navigation').getByRole('link', { name: 'Visitas' }).click()
   await agent.getByRole('heading', { name: /^Semana del/ }).waitFor()
+  // The week's navigation is one row at either width («Siguiente →» wrapped alone at 375 px).
+  for (const viewport of CONSOLE_VIEWPORTS) {
+    await agent.setViewportSize(viewport)
+    const tops = await agent.getByRole('group', { name: 'Cambiar de semana' }).getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().top))
+    expect(new Set(tops).size, `week navigation rows at ${viewport.width} px`).toBe(1)
+  }
   if (!(await agent.locator('.agenda__day', { hasText: dayHeading(tomorrow) }).count())) await agent.getByRole('button', { name: 'Siguiente →' }).click()
   const inWeek = agent.locator('.agenda .visit', { hasText: 'Rita Semana' })
   await inWeek.getByRole('button', { name: /12:15/ }).click()
