@@ -305,11 +305,38 @@ it('a person saves what the visitor told them in the chat as a lead: a refusal k
   await form.getByRole('alert').filter({ hasText: 'Escribe un teléfono o un correo del cliente.' }).waitFor()
   expect(await form.getByLabel('Nombre').inputValue()).toBe('Carlos Ruiz')
   await form.getByLabel('Teléfono').fill('998 765 4321')
+  const title = agent.locator('#conversation-title')
+  expect(await title.innerText()).not.toContain('Carlos Ruiz')
   await form.getByRole('button', { name: 'Guardar prospecto' }).click()
   await panel.getByRole('link', { name: 'Carlos Ruiz' }).waitFor()
+  // The conversation is named by its new lead at once, not on the next load.
+  await expect.poll(() => title.innerText()).toBe('Carlos Ruiz')
   expect(await panel.locator('.visitor-leads').innerText()).toContain('Chat')
   const [stored] = (await server.storage.leads.recent(5)).filter((lead) => lead.name === 'Carlos Ruiz')
   expect(stored).toMatchObject({ phone: '998 765 4321', message: 'Depa en Cumbres', source: 'chat', visitorId })
+  expect(errors.errors).toEqual([])
+  await context.close()
+})
+
+it('the lead form fills in the details the conversation learns while it is open, and keeps what the person typed', async () => {
+  const visitorId = '0000ffff-0000-4000-8000-000000000022'
+  const { server, context, agent, errors } = await openConversation(visitorId, 'Hola, busco depa')
+  const panel = agent.locator('.visitor-panel')
+  await panel.getByRole('button', { name: 'Guardar como prospecto' }).click()
+  const form = panel.getByRole('form', { name: 'Guardar como prospecto' })
+  await form.getByLabel('Nombre').fill('Marina')
+  await form.getByLabel('Nota (qué busca)').fill('Depa en Cumbres')
+
+  // The automated agent learns her name and phone in the chat, and stores her lead.
+  const said = await server.storage.chat.append(visitorId, { role: 'user', content: 'Soy Marina Sol, 998 777 6655' })
+  await server.storage.journal.storeTurn({ visitorId, answers: said.id, replies: ['Gracias, Marina'], state: { contact: { name: 'Marina Sol', phone: '9987776655' } } })
+  await server.storage.leads.insert({ name: 'Marina Sol', email: null, phone: '9987776655', message: '', source: 'chat', propertySlug: null, attribution: null, visitorId })
+
+  await expect.poll(() => form.getByLabel('Teléfono').inputValue()).toBe('9987776655')
+  expect(await form.getByLabel('Nombre').inputValue()).toBe('Marina') // typed: kept
+  expect(await form.getByLabel('Nota (qué busca)').inputValue()).toBe('Depa en Cumbres')
+  await expect.poll(() => agent.locator('#conversation-title').innerText()).toBe('Marina Sol')
+  await panel.getByRole('link', { name: 'Marina Sol' }).waitFor() // her new lead, listed at once
   expect(errors.errors).toEqual([])
   await context.close()
 })

@@ -21,6 +21,7 @@ import { Facts } from './pipeline-parts'
 import { PropertyPicker } from './PropertyPicker'
 import type { ScreenProps } from './registry'
 import { VisitorPipeline } from './VisitorPipeline'
+import type { PipelineLead } from '../../protocol/crm'
 import { ErrorAlert } from '../ErrorAlert'
 import { deviceText } from '../device-text'
 import { useDraft } from '../drafts'
@@ -47,6 +48,30 @@ export function Conversation({ account, live, visitorId, onBack }: ScreenProps &
     void ask(socket, ConsoleClientEvent.read, { visitorId }).catch(() => {})
   }, [socket, visitorId])
   useEffect(load, [load])
+  /**
+   * The visitor's name, phone and e-mail as the server now knows them (the title, the panel, the
+   * lead and visit forms): asked again when a lead of theirs is saved or their name is learnt.
+   */
+  const refreshContact = useCallback(() => {
+    api.conversation(visitorId).then(
+      (fresh) => setDetail((old) => (old ? { ...old, contact: fresh.contact } : old)),
+      () => {}, // the next load shows them
+    )
+  }, [visitorId])
+  useSocketEvent(
+    live,
+    ConsoleServerEvent.lead,
+    useCallback((lead: PipelineLead) => lead.visitorId === visitorId && refreshContact(), [visitorId, refreshContact]),
+  )
+  // A name the live list learnt (the automated agent took their details) that the title does not show yet.
+  const liveName = state.visitors.get(visitorId)?.name
+  const shownName = detail?.contact.name
+  const askedFor = useRef<string | null>(null)
+  useEffect(() => {
+    if (!liveName || shownName === undefined || liveName === shownName || askedFor.current === liveName) return
+    askedFor.current = liveName
+    refreshContact()
+  }, [liveName, shownName, refreshContact])
   // Back online: the whole history again, so a message sent meanwhile is there.
   useSocketEvent(live, 'connect', load)
   useSocketEvent(
@@ -125,7 +150,7 @@ export function Conversation({ account, live, visitorId, onBack }: ScreenProps &
             </div>
           )}
         </div>
-        {detail ? <VisitorPanel detail={detail} live={visitor} /> : null}
+        {detail ? <VisitorPanel detail={detail} live={visitor} socket={live} onLeadSaved={refreshContact} /> : null}
       </div>
     </section>
   )
@@ -245,7 +270,7 @@ const field = (record: Record<string, unknown> | null, key: string) => {
   return typeof value === 'string' && value && value !== 'Unknown' ? value : null
 }
 
-function VisitorPanel({ detail, live }: { detail: ConversationDetail; live: LiveVisitor | undefined }) {
+function VisitorPanel({ detail, live, socket, onLeadSaved }: { detail: ConversationDetail; live: LiveVisitor | undefined; socket: ScreenProps['live']; onLeadSaved: () => void }) {
   const location = (detail.metrics?.clientLocation ?? null) as Record<string, unknown> | null
   return (
     <aside id="visitor-panel" className="visitor-panel" aria-label="Datos del visitante">
@@ -264,7 +289,7 @@ function VisitorPanel({ detail, live }: { detail: ConversationDetail; live: Live
           ['Ubicación', [field(location, 'city'), field(location, 'region'), field(location, 'country')].filter(Boolean).join(', ')],
         ]}
       />
-      <VisitorPipeline visitorId={detail.visitorId} contact={detail.contact} />
+      <VisitorPipeline visitorId={detail.visitorId} contact={detail.contact} live={socket} onLeadSaved={onLeadSaved} />
       <h3>Recorrido</h3>
       <ol className="trail">
         {detail.navigation.slice(-30).map((step, index) => (
