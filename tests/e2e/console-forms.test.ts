@@ -285,8 +285,20 @@ it('an admin gives an adviser a new password, shown once, which ends their sessi
   await form.getByRole('button', { name: 'Cambiar contraseña' }).click()
   await form.getByRole('alert').filter({ hasText: 'La contraseña actual no es correcta.' }).waitFor()
   await form.getByLabel('Contraseña actual').fill(password)
+  // While the server works (hashing takes a second or more), the button says so.
+  let answer = () => {}
+  const held = new Promise<void>((resolve) => (answer = resolve))
+  await lupe.route('**/consola/api/me/password', async (route) => {
+    await held
+    await route.continue()
+  })
   await form.getByRole('button', { name: 'Cambiar contraseña' }).click()
+  const pending = form.getByRole('button', { name: 'Cambiando…' })
+  await pending.waitFor()
+  expect(await pending.isDisabled()).toBe(true)
+  answer()
   await form.getByRole('status').filter({ hasText: 'Listo: tu contraseña cambió.' }).waitFor()
+  expect(await form.getByRole('button', { name: 'Cambiar contraseña' }).isEnabled()).toBe(true)
   expect(await form.getByLabel('Contraseña actual').inputValue()).toBe('')
   await signIn(server.url, 'lupe@pruebas.mx', 'clave-nueva-de-lupe')
   expect(errors.errors).toEqual([])

@@ -12,6 +12,7 @@ import { LEAD_LIMITS } from '../../shared/lead-rules'
 import { ConsoleServerEvent } from '../../protocol/console'
 import { useSocketEvent, type Live } from '../live'
 import { usePrefilled } from '../use-prefilled'
+import { SubmitButton } from '../SubmitButton'
 
 /**
  * A visitor's leads and visits in the conversation view (docs/behaviour.md#visits):
@@ -160,9 +161,9 @@ function SaveLead({ visitorId, known, onSaved }: { visitorId: string; known: Con
       {field('message', 'Nota (qué busca)', LEAD_LIMITS.message)}
       <ErrorAlert message={error} />
       <div className="visit__controls">
-        <button type="submit" className="button" disabled={busy}>
+        <SubmitButton busy={busy} busyText="Guardando…">
           Guardar prospecto
-        </button>
+        </SubmitButton>
         <button type="button" className="button button--quiet" onClick={() => setOpen(false)}>
           Cerrar
         </button>
@@ -232,9 +233,9 @@ function BookVisit({ visitorId, known, email, onBooked }: { visitorId: string; k
       </label>
       <ErrorAlert message={error} />
       <div className="visit__controls">
-        <button type="submit" className="button" disabled={busy}>
+        <SubmitButton busy={busy} busyText="Agendando…">
           Confirmar visita
-        </button>
+        </SubmitButton>
         <button type="button" className="button button--quiet" onClick={() => setOpen(false)}>
           Cancelar
         </button>
