@@ -83,7 +83,7 @@ it('leads from the chat and the contact form show live with their campaign, and 
   await expect.poll(() => agent.locator('.lead-item').count()).toBe(2)
 
   // The agent opens the chat lead: contact links from the stored phone, moves it to «Contactado».
-  await chatLead.getByRole('link', { name: 'Ana López' }).click()
+  await chatLead.click({ position: { x: 8, y: 8 } }) // anywhere on its card, not only its name
   const panel = agent.locator('.pipeline__detail')
   await panel.getByRole('heading', { name: 'Ana López' }).waitFor()
   expect(await panel.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe('https://wa.me/529981234567')
@@ -92,6 +92,7 @@ it('leads from the chat and the contact form show live with their campaign, and 
   await panel.getByLabel('Estado').selectOption('contactado')
   await panel.locator('.history li', { hasText: 'Estado: Nuevo → Contactado' }).waitFor()
   expect(await panel.locator('.history li').first().innerText()).toContain('Administrador')
+  expect(await panel.locator('ol.history').evaluate((list: HTMLOListElement) => list.reversed)).toBe(true) // newest first, numbered as they happened
   expect(await chatLead.innerText()).toContain('Contactado')
   await panel.getByLabel(/Nueva nota/).fill('Prefiere que le llamen por la tarde')
   await panel.getByRole('button', { name: 'Guardar nota' }).click()

@@ -297,7 +297,8 @@ function LeadPanel({
       </div>
       <h3>Historial</h3>
       {detail.history.length ? (
-        <ol className="history">
+        // Newest first, numbered as they happened (the newest has the highest number, not «1.»).
+        <ol className="history" reversed>
           {[...detail.history].reverse().map((entry, index) => (
             <li key={`${entry.at}-${index}`}>
               {changeText(entry, names)} <span className="muted">· {actorName(entry.actor, names)} · <time dateTime={entry.at}>{whenText(entry.at)}</time></span>
