@@ -24,6 +24,7 @@ import { VisitorPipeline } from './VisitorPipeline'
 import type { PipelineLead } from '../../protocol/crm'
 import { ErrorAlert } from '../ErrorAlert'
 import { deviceText } from '../device-text'
+import { pageText } from '../page-text'
 import { useDraft } from '../drafts'
 
 /** The agent stopped typing when nothing was typed for this long. */
@@ -118,7 +119,7 @@ export function Conversation({ account, live, visitorId, onBack }: ScreenProps &
         <h2 id="conversation-title">{title}</h2>
         <p className="conversation__status">
           {detail?.owner ? detail.owner.accountId === account.id ? 'La atiendes tú' : `La atiende ${detail.owner.name}` : 'La atiende el asistente automático'}
-          {visitor ? ` · En el sitio: ${visitor.page ?? '—'}` : ' · Fuera del sitio'}
+          {visitor ? ` · En el sitio: ${pageText(visitor.page) ?? '—'}` : ' · Fuera del sitio'}
         </p>
         <div className="conversation__actions">
           {mine ? <Action label="Devolver al asistente" onClick={handBack} /> : null}
@@ -280,7 +281,7 @@ function VisitorPanel({ detail, live, socket, onLeadSaved }: { detail: Conversat
           ['Nombre', detail.contact.name],
           ['Teléfono', detail.contact.phone && phoneText(detail.contact.phone)],
           ['Correo', detail.contact.email],
-          ['Página actual', live?.page],
+          ['Página actual', pageText(live?.page)],
           ['Fuente', field(detail.utms, 'utm_source') ?? live?.source],
           ['Campaña', field(detail.utms, 'utm_campaign') ?? live?.campaign],
           ['Dispositivo', deviceText(field(detail.metrics, 'deviceType'))],
@@ -294,7 +295,7 @@ function VisitorPanel({ detail, live, socket, onLeadSaved }: { detail: Conversat
       <ol className="trail">
         {detail.navigation.slice(-30).map((step, index) => (
           <li key={`${step.time}-${index}`}>
-            <time dateTime={step.time}>{timeText(step.time)}</time> {step.urlPath}
+            <time dateTime={step.time}>{timeText(step.time)}</time> {pageText(step.urlPath)}
           </li>
         ))}
       </ol>
