@@ -85,7 +85,7 @@ it('a double click on «Crear cuenta» makes the account once and says so, witho
   await context.close()
 })
 
-it('Cifras: a «Hasta» before «Desde» is said at once, and the figures say which days they are (not the fields\' days)', async () => {
+it('Cifras: a «Hasta» before «Desde» is said at once, the figures say which days they are (not the fields\' days), and the preset shown is marked', async () => {
   const { server, browser } = suite
   const context = await isolatedContext(browser)
   const admin = await context.newPage()
@@ -107,6 +107,12 @@ it('Cifras: a «Hasta» before «Desde» is said at once, and the figures say wh
   await admin.getByRole('alert').filter({ hasText: RANGE_REVERSED }).waitFor()
   expect(await period.innerText()).toBe(shown)
   expect(asked).toEqual([])
+  // The preset whose days are shown is marked: the first 30 days, then the one pressed.
+  const preset = (days: number) => admin.getByRole('button', { name: `Últimos ${days} días` })
+  expect(await preset(30).getAttribute('aria-pressed')).toBe('true')
+  await preset(7).click()
+  await expect.poll(() => preset(7).getAttribute('aria-pressed')).toBe('true')
+  expect(await preset(30).getAttribute('aria-pressed')).toBe('false')
   expect(errors.errors).toEqual([])
   await context.close()
 })
