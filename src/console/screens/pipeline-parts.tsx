@@ -170,7 +170,8 @@ export function VisitCard({
     if (time.error !== undefined) setError(time.error)
     else void change(pipelineApi.moveVisit(visit.id, time.at))
   }
-  const open = visit.status !== 'cancelada'
+  // Cancelled, done or missed: nothing left to move or cancel (another time is another visit).
+  const open = visit.status !== 'cancelada' && !VISIT_OUTCOMES.includes(visit.status)
   const coming = Date.parse(visit.at) > Date.now()
   // Cancelling tells the visitor: asked first, as «Cancelar visita» sits beside the move's buttons.
   const cancelDialog = useRef<ConfirmHandle>(null)

@@ -14,6 +14,8 @@ export const VISIT_ERRORS = {
   past: VISIT_PAST_ERROR,
   cancelled: 'Esa visita está cancelada: agenda una nueva.',
   notYet: VISIT_NOT_YET_ERROR,
+  /** A visit marked «Realizada» or «No asistió» is what happened: another time is another visit. */
+  settled: 'Esa visita ya está marcada «Realizada» o «No asistió»: agenda una nueva.',
 } as const
 
 /** A change that reached the store, with what the visitor's widget should say (null: nothing). */
@@ -87,6 +89,7 @@ export function visitPipeline(db: Database, clock: () => Date = () => new Date()
         const current = await byId(tx, id)
         if (!current) return VISIT_ERRORS.notFound
         if (current.status === 'cancelada') return VISIT_ERRORS.cancelled
+        if (VISIT_OUTCOMES.includes(current.status)) return VISIT_ERRORS.settled
         await changeField(tx, 'visit', id, 'at', at, actor)
         return byId(tx, id)
       })
