@@ -216,6 +216,14 @@ it('after a hand-back, a long conversation scrolls inside its message list: the 
     })
     expect(scrolling, `at ${viewport.width} px`).toEqual({ pageOverflows: false, listOverflows: true, atNewest: true, scrolledBack: true })
     expect(await fitsWidth(page)).toBe(true)
+    if (index === 0) {
+      // On a phone the visitor's data take the messages' place, and the same button leads back.
+      await page.getByRole('button', { name: 'Datos del visitante', exact: true }).click()
+      await page.locator('#visitor-panel').waitFor()
+      await page.getByRole('button', { name: 'Ver mensajes' }).click()
+      await page.locator('.messages').waitFor()
+      expect(await page.locator('#visitor-panel').isVisible()).toBe(false)
+    }
     expect(errors).toEqual({ errors: [], consoleErrors: [] })
     await context.close()
   }

@@ -128,11 +128,11 @@ export function Conversation({ account, live, visitorId, onBack }: ScreenProps &
             <button
               type="button"
               className="button button--quiet conversation__details-toggle"
-              aria-expanded={showDetails}
               aria-controls="visitor-panel"
               onClick={() => setShowDetails((shown) => !shown)}
             >
-              Datos del visitante
+              {/* It says where it leads: with the data shown, back to the messages (it read «Datos del visitante» both ways). */}
+              {showDetails ? 'Ver mensajes' : 'Datos del visitante'}
             </button>
           ) : null}
           {account.role === 'admin' ? <DataRights visitorId={visitorId} /> : null}
