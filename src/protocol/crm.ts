@@ -132,6 +132,12 @@ export const VISIT_LIMITS = { name: 120, phone: 30, email: 200, propertySlug: 20
 /** A visit booked or moved to a time gone by: the server refuses it, and the console says so before sending. */
 export const VISIT_PAST_ERROR = 'Esa hora ya pasó: elige una fecha y hora futuras.'
 
+/** What only happens once a visit's hour has come: the server refuses it before, the console does not offer it. */
+export const VISIT_OUTCOMES: readonly VisitStatus[] = ['realizada', 'no_asistio']
+
+/** A visit marked «Realizada» or «No asistió» before its hour. */
+export const VISIT_NOT_YET_ERROR = 'Esa visita todavía no llega: podrás marcarla «Realizada» o «No asistió» cuando pase su hora.'
+
 /** The lead list's typed filters: the server refuses longer text, the console's search and campaign fields stop there. */
 export const LEAD_FILTER_LIMITS = { q: 200, campaign: 500, propertySlug: 200 } as const
 

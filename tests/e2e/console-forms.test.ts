@@ -85,7 +85,7 @@ it('a double click on «Crear cuenta» makes the account once and says so, witho
   await context.close()
 })
 
-it('Cifras: a «Hasta» before «Desde» is said at once, and the figures say which days they are (not the fields\' days)', async () => {
+it('Cifras: a «Hasta» before «Desde» is said at once, the figures say which days they are (not the fields\' days), and the preset shown is marked', async () => {
   const { server, browser } = suite
   const context = await isolatedContext(browser)
   const admin = await context.newPage()
@@ -107,6 +107,12 @@ it('Cifras: a «Hasta» before «Desde» is said at once, and the figures say wh
   await admin.getByRole('alert').filter({ hasText: RANGE_REVERSED }).waitFor()
   expect(await period.innerText()).toBe(shown)
   expect(asked).toEqual([])
+  // The preset whose days are shown is marked: the first 30 days, then the one pressed.
+  const preset = (days: number) => admin.getByRole('button', { name: `Últimos ${days} días` })
+  expect(await preset(30).getAttribute('aria-pressed')).toBe('true')
+  await preset(7).click()
+  await expect.poll(() => preset(7).getAttribute('aria-pressed')).toBe('true')
+  expect(await preset(30).getAttribute('aria-pressed')).toBe('false')
   expect(errors.errors).toEqual([])
   await context.close()
 })
@@ -285,8 +291,20 @@ it('an admin gives an adviser a new password, shown once, which ends their sessi
   await form.getByRole('button', { name: 'Cambiar contraseña' }).click()
   await form.getByRole('alert').filter({ hasText: 'La contraseña actual no es correcta.' }).waitFor()
   await form.getByLabel('Contraseña actual').fill(password)
+  // While the server works (hashing takes a second or more), the button says so.
+  let answer = () => {}
+  const held = new Promise<void>((resolve) => (answer = resolve))
+  await lupe.route('**/consola/api/me/password', async (route) => {
+    await held
+    await route.continue()
+  })
   await form.getByRole('button', { name: 'Cambiar contraseña' }).click()
+  const pending = form.getByRole('button', { name: 'Cambiando…' })
+  await pending.waitFor()
+  expect(await pending.isDisabled()).toBe(true)
+  answer()
   await form.getByRole('status').filter({ hasText: 'Listo: tu contraseña cambió.' }).waitFor()
+  expect(await form.getByRole('button', { name: 'Cambiar contraseña' }).isEnabled()).toBe(true)
   expect(await form.getByLabel('Contraseña actual').inputValue()).toBe('')
   await signIn(server.url, 'lupe@pruebas.mx', 'clave-nueva-de-lupe')
   expect(errors.errors).toEqual([])
@@ -305,11 +323,38 @@ it('a person saves what the visitor told them in the chat as a lead: a refusal k
   await form.getByRole('alert').filter({ hasText: 'Escribe un teléfono o un correo del cliente.' }).waitFor()
   expect(await form.getByLabel('Nombre').inputValue()).toBe('Carlos Ruiz')
   await form.getByLabel('Teléfono').fill('998 765 4321')
+  const title = agent.locator('#conversation-title')
+  expect(await title.innerText()).not.toContain('Carlos Ruiz')
   await form.getByRole('button', { name: 'Guardar prospecto' }).click()
   await panel.getByRole('link', { name: 'Carlos Ruiz' }).waitFor()
+  // The conversation is named by its new lead at once, not on the next load.
+  await expect.poll(() => title.innerText()).toBe('Carlos Ruiz')
   expect(await panel.locator('.visitor-leads').innerText()).toContain('Chat')
   const [stored] = (await server.storage.leads.recent(5)).filter((lead) => lead.name === 'Carlos Ruiz')
   expect(stored).toMatchObject({ phone: '998 765 4321', message: 'Depa en Cumbres', source: 'chat', visitorId })
+  expect(errors.errors).toEqual([])
+  await context.close()
+})
+
+it('the lead form fills in the details the conversation learns while it is open, and keeps what the person typed', async () => {
+  const visitorId = '0000ffff-0000-4000-8000-000000000022'
+  const { server, context, agent, errors } = await openConversation(visitorId, 'Hola, busco depa')
+  const panel = agent.locator('.visitor-panel')
+  await panel.getByRole('button', { name: 'Guardar como prospecto' }).click()
+  const form = panel.getByRole('form', { name: 'Guardar como prospecto' })
+  await form.getByLabel('Nombre').fill('Marina')
+  await form.getByLabel('Nota (qué busca)').fill('Depa en Cumbres')
+
+  // The automated agent learns her name and phone in the chat, and stores her lead.
+  const said = await server.storage.chat.append(visitorId, { role: 'user', content: 'Soy Marina Sol, 998 777 6655' })
+  await server.storage.journal.storeTurn({ visitorId, answers: said.id, replies: ['Gracias, Marina'], state: { contact: { name: 'Marina Sol', phone: '9987776655' } } })
+  await server.storage.leads.insert({ name: 'Marina Sol', email: null, phone: '9987776655', message: '', source: 'chat', propertySlug: null, attribution: null, visitorId })
+
+  await expect.poll(() => form.getByLabel('Teléfono').inputValue()).toBe('9987776655')
+  expect(await form.getByLabel('Nombre').inputValue()).toBe('Marina') // typed: kept
+  expect(await form.getByLabel('Nota (qué busca)').inputValue()).toBe('Depa en Cumbres')
+  await expect.poll(() => agent.locator('#conversation-title').innerText()).toBe('Marina Sol')
+  await panel.getByRole('link', { name: 'Marina Sol' }).waitFor() // her new lead, listed at once
   expect(errors.errors).toEqual([])
   await context.close()
 })

@@ -83,7 +83,7 @@ it('leads from the chat and the contact form show live with their campaign, and 
   await expect.poll(() => agent.locator('.lead-item').count()).toBe(2)
 
   // The agent opens the chat lead: contact links from the stored phone, moves it to «Contactado».
-  await chatLead.getByRole('link', { name: 'Ana López' }).click()
+  await chatLead.click({ position: { x: 8, y: 8 } }) // anywhere on its card, not only its name
   const panel = agent.locator('.pipeline__detail')
   await panel.getByRole('heading', { name: 'Ana López' }).waitFor()
   expect(await panel.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe('https://wa.me/529981234567')
@@ -92,6 +92,7 @@ it('leads from the chat and the contact form show live with their campaign, and 
   await panel.getByLabel('Estado').selectOption('contactado')
   await panel.locator('.history li', { hasText: 'Estado: Nuevo → Contactado' }).waitFor()
   expect(await panel.locator('.history li').first().innerText()).toContain('Administrador')
+  expect(await panel.locator('ol.history').evaluate((list: HTMLOListElement) => list.reversed)).toBe(true) // newest first, numbered as they happened
   expect(await chatLead.innerText()).toContain('Contactado')
   await panel.getByLabel(/Nueva nota/).fill('Prefiere que le llamen por la tarde')
   await panel.getByRole('button', { name: 'Guardar nota' }).click()
@@ -209,12 +210,21 @@ it("a visit opened from the week's agenda has the list's actions: its status cha
 
   await agent.getByRole('navigation').getByRole('link', { name: 'Visitas' }).click()
   await agent.getByRole('heading', { name: /^Semana del/ }).waitFor()
+  // The week's navigation is one row at either width («Siguiente →» wrapped alone at 375 px).
+  for (const viewport of CONSOLE_VIEWPORTS) {
+    await agent.setViewportSize(viewport)
+    const tops = await agent.getByRole('group', { name: 'Cambiar de semana' }).getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().top))
+    expect(new Set(tops).size, `week navigation rows at ${viewport.width} px`).toBe(1)
+  }
   if (!(await agent.locator('.agenda__day', { hasText: dayHeading(tomorrow) }).count())) await agent.getByRole('button', { name: 'Siguiente →' }).click()
   const inWeek = agent.locator('.agenda .visit', { hasText: 'Rita Semana' })
   await inWeek.getByRole('button', { name: /12:15/ }).click()
   const dialog = agent.getByRole('dialog', { name: 'Visita' })
-  await dialog.getByLabel('Estado de la visita').selectOption('realizada')
-  await expect.poll(() => inWeek.innerText()).toContain('Realizada')
+  // Tomorrow's visit is not «Realizada» yet: the option says when it will be, and is not offered.
+  const status = dialog.getByLabel('Estado de la visita')
+  expect(await status.locator('option[value="realizada"]').evaluate((option: HTMLOptionElement) => [option.disabled, option.text])).toEqual([true, 'Realizada (cuando pase su hora)'])
+  await status.selectOption('por_confirmar')
+  await expect.poll(() => inWeek.innerText()).toContain('Por confirmar')
   await checkWidths(agent, 'visitas-semana-visita')
 
   await dialog.getByRole('button', { name: 'Cancelar visita' }).click()

@@ -54,6 +54,11 @@ it('an admin changes the header colour and the welcome text; the preview shows t
   await admin.getByRole('navigation').getByRole('link', { name: 'Ajustes del chat' }).click()
   const header = admin.getByLabel('Encabezado y botón del chat', { exact: true })
   await header.waitFor()
+  // At 1280 px a line of colour fields has its inputs level, a two-line label («… (al pasar el cursor)») included.
+  const tops = await Promise.all(
+    ['Borde del campo de mensaje', 'Botón de enviar', 'Botón de enviar (al pasar el cursor)'].map(async (label) => (await admin.getByLabel(label, { exact: true }).boundingBox())!.y),
+  )
+  expect(new Set(tops).size, `colour inputs' tops ${tops.join(', ')}`).toBe(1)
 
   // The welcome card stays up long enough for the rest of the test.
   await admin.getByLabel(/Segundos que se muestra la tarjeta/).fill('600')

@@ -35,6 +35,14 @@ it('an agent takes over a visitor who asked for a person, answers with a propert
   // The device in the agency's words, not the widget's code («desktop»).
   await expect.poll(() => card.innerText(), { timeout: 10_000 }).toContain('Computadora')
   expect(await card.innerText()).not.toContain('desktop')
+  // Its two actions side by side at either width (at 1280 px the card was too narrow for them).
+  const size = agent.viewportSize()!
+  for (const viewport of CONSOLE_VIEWPORTS) {
+    await agent.setViewportSize(viewport)
+    const tops = await card.locator('.visitor-card__actions > *').evaluateAll((actions) => actions.map((a) => a.getBoundingClientRect().top))
+    expect(new Set(tops).size, `card action rows at ${viewport.width} px`).toBe(1)
+  }
+  await agent.setViewportSize(size)
 
   // The hand-off at the top of the inbox.
   await agent.getByRole('navigation').getByRole('link', { name: 'Conversaciones' }).click()
@@ -208,6 +216,14 @@ it('after a hand-back, a long conversation scrolls inside its message list: the 
     })
     expect(scrolling, `at ${viewport.width} px`).toEqual({ pageOverflows: false, listOverflows: true, atNewest: true, scrolledBack: true })
     expect(await fitsWidth(page)).toBe(true)
+    if (index === 0) {
+      // On a phone the visitor's data take the messages' place, and the same button leads back.
+      await page.getByRole('button', { name: 'Datos del visitante', exact: true }).click()
+      await page.locator('#visitor-panel').waitFor()
+      await page.getByRole('button', { name: 'Ver mensajes' }).click()
+      await page.locator('.messages').waitFor()
+      expect(await page.locator('#visitor-panel').isVisible()).toBe(false)
+    }
     expect(errors).toEqual({ errors: [], consoleErrors: [] })
     await context.close()
   }

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ClientEvent, ServerEvent, type CustomWidgetConfig } from '../../src/protocol'
 import { ConsoleServerEvent } from '../../src/protocol/console'
-import { LEAD_FILTER_LIMITS, VISIT_LIMITS } from '../../src/protocol/crm'
+import { LEAD_FILTER_LIMITS, VISIT_LIMITS, VISIT_NOT_YET_ERROR } from '../../src/protocol/crm'
 import type { RunningServer } from '../../src/server/app'
 import { DEFAULT_CHAT_LIMITS, NOTICES } from '../../src/server/chat/namespace'
 import { UTF8_BOM } from '../../src/server/crm/csv'
@@ -145,6 +145,10 @@ describe('pipeline routes under /consola/api, over a real server', { timeout: wi
     expect(heard.find((h) => h.event === ServerEvent.scheduledAppointment)!.payload).toEqual({ id: visit.id, at: new Date(at).toISOString() })
     const responses = () => heard.filter((h) => h.event === ServerEvent.response).map((h) => (h.payload as { content: string }).content)
     await waitFor(() => responses().some((text) => text.startsWith('Listo, agendamos tu visita para el **')), 'the booking message in the widget')
+
+    // Not done before its hour: the route refuses it in Spanish and the visit stays as it was.
+    const early = await call('luis', `/visits/${visit.id}`, { method: 'PATCH', body: { status: 'realizada' } })
+    expect([early.status, ((await early.json()) as { error: { message: string } }).error.message]).toEqual([400, VISIT_NOT_YET_ERROR])
 
     const later = new Date(Date.now() + 4 * 86_400_000).toISOString()
     expect((await call('luis', `/visits/${visit.id}`, { method: 'PATCH', body: { at: later } })).status).toBe(200)

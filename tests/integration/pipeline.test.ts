@@ -242,6 +242,22 @@ describe.each(STORAGES)('pipeline on $name', ({ open }) => {
       expect(await crm.visits.cancel('no-such-visit', ANA)).toEqual({ ok: false, error: VISIT_ERRORS.notFound })
     })
 
+    it('marks a visit «Realizada» or «No asistió» only once its hour has come, and does not move it then', async () => {
+      const visitor = newVisitor()
+      const book = async (at: string) => (await storage().chat.addAppointment(visitor, { at, name: 'Rosa', phone: null, email: null, propertySlug: null, note: '' })).id
+      const coming = await book('2026-11-23T12:30:00Z') // half an hour after NOW
+      const gone = await book('2026-11-23T11:00:00Z')
+      for (const status of ['realizada', 'no_asistio'] as const)
+        expect(await crm.visits.setStatus(coming, status, ANA)).toEqual({ ok: false, error: VISIT_ERRORS.notYet })
+      expect(await crm.visits.byId(coming)).toMatchObject({ status: 'por_confirmar' })
+      expect(await crm.visits.history(coming)).toEqual([])
+      expect(await crm.visits.setStatus(coming, 'confirmada', ANA)).toMatchObject({ ok: true, visit: { status: 'confirmada' } })
+      expect(await crm.visits.setStatus(gone, 'realizada', ANA)).toMatchObject({ ok: true, visit: { status: 'realizada' }, message: null })
+      // What happened is kept: it is not moved to another time (that is a new visit).
+      expect(await crm.visits.move(gone, '2026-11-30T16:00:00Z', ANA)).toEqual({ ok: false, error: VISIT_ERRORS.settled })
+      expect(await crm.visits.byId(gone)).toMatchObject({ at: '2026-11-23T11:00:00.000Z' })
+    })
+
     it("lists a week's visits Monday to Sunday in Cancún time", async () => {
       const visitor = newVisitor()
       const at = async (iso: string) => (await storage().chat.addAppointment(visitor, { at: iso, name: 'Semana', phone: null, email: null, propertySlug: null, note: '' })).id

@@ -5,6 +5,7 @@ import type { ScreenProps } from './registry'
 import { ConfirmDialog, useConfirmFor } from '../ConfirmDialog'
 import { ErrorAlert } from '../ErrorAlert'
 import { useSubmit } from '../use-submit'
+import { SubmitButton } from '../SubmitButton'
 
 const EMPTY_FORM = { email: '', name: '', role: 'asesor', password: '' }
 const roleText = (role: AccountRole) => (role === 'admin' ? 'Administrador' : 'Asesor')
@@ -123,9 +124,9 @@ export function Accounts({ account }: ScreenProps) {
         </label>
         <ErrorAlert message={error} />
         <p role="status">{status}</p>
-        <button type="submit" className="button" disabled={busy}>
+        <SubmitButton busy={busy} busyText="Creando cuenta…">
           Crear cuenta
-        </button>
+        </SubmitButton>
       </form>
     </section>
   )

@@ -21,8 +21,10 @@ import { Facts } from './pipeline-parts'
 import { PropertyPicker } from './PropertyPicker'
 import type { ScreenProps } from './registry'
 import { VisitorPipeline } from './VisitorPipeline'
+import type { PipelineLead } from '../../protocol/crm'
 import { ErrorAlert } from '../ErrorAlert'
 import { deviceText } from '../device-text'
+import { pageText } from '../page-text'
 import { useDraft } from '../drafts'
 
 /** The agent stopped typing when nothing was typed for this long. */
@@ -47,6 +49,30 @@ export function Conversation({ account, live, visitorId, onBack }: ScreenProps &
     void ask(socket, ConsoleClientEvent.read, { visitorId }).catch(() => {})
   }, [socket, visitorId])
   useEffect(load, [load])
+  /**
+   * The visitor's name, phone and e-mail as the server now knows them (the title, the panel, the
+   * lead and visit forms): asked again when a lead of theirs is saved or their name is learnt.
+   */
+  const refreshContact = useCallback(() => {
+    api.conversation(visitorId).then(
+      (fresh) => setDetail((old) => (old ? { ...old, contact: fresh.contact } : old)),
+      () => {}, // the next load shows them
+    )
+  }, [visitorId])
+  useSocketEvent(
+    live,
+    ConsoleServerEvent.lead,
+    useCallback((lead: PipelineLead) => lead.visitorId === visitorId && refreshContact(), [visitorId, refreshContact]),
+  )
+  // A name the live list learnt (the automated agent took their details) that the title does not show yet.
+  const liveName = state.visitors.get(visitorId)?.name
+  const shownName = detail?.contact.name
+  const askedFor = useRef<string | null>(null)
+  useEffect(() => {
+    if (!liveName || shownName === undefined || liveName === shownName || askedFor.current === liveName) return
+    askedFor.current = liveName
+    refreshContact()
+  }, [liveName, shownName, refreshContact])
   // Back online: the whole history again, so a message sent meanwhile is there.
   useSocketEvent(live, 'connect', load)
   useSocketEvent(
@@ -93,7 +119,7 @@ export function Conversation({ account, live, visitorId, onBack }: ScreenProps &
         <h2 id="conversation-title">{title}</h2>
         <p className="conversation__status">
           {detail?.owner ? detail.owner.accountId === account.id ? 'La atiendes tú' : `La atiende ${detail.owner.name}` : 'La atiende el asistente automático'}
-          {visitor ? ` · En el sitio: ${visitor.page ?? '—'}` : ' · Fuera del sitio'}
+          {visitor ? ` · En el sitio: ${pageText(visitor.page) ?? '—'}` : ' · Fuera del sitio'}
         </p>
         <div className="conversation__actions">
           {mine ? <Action label="Devolver al asistente" onClick={handBack} /> : null}
@@ -102,11 +128,11 @@ export function Conversation({ account, live, visitorId, onBack }: ScreenProps &
             <button
               type="button"
               className="button button--quiet conversation__details-toggle"
-              aria-expanded={showDetails}
               aria-controls="visitor-panel"
               onClick={() => setShowDetails((shown) => !shown)}
             >
-              Datos del visitante
+              {/* It says where it leads: with the data shown, back to the messages (it read «Datos del visitante» both ways). */}
+              {showDetails ? 'Ver mensajes' : 'Datos del visitante'}
             </button>
           ) : null}
           {account.role === 'admin' ? <DataRights visitorId={visitorId} /> : null}
@@ -125,7 +151,7 @@ export function Conversation({ account, live, visitorId, onBack }: ScreenProps &
             </div>
           )}
         </div>
-        {detail ? <VisitorPanel detail={detail} live={visitor} /> : null}
+        {detail ? <VisitorPanel detail={detail} live={visitor} socket={live} onLeadSaved={refreshContact} /> : null}
       </div>
     </section>
   )
@@ -245,7 +271,7 @@ const field = (record: Record<string, unknown> | null, key: string) => {
   return typeof value === 'string' && value && value !== 'Unknown' ? value : null
 }
 
-function VisitorPanel({ detail, live }: { detail: ConversationDetail; live: LiveVisitor | undefined }) {
+function VisitorPanel({ detail, live, socket, onLeadSaved }: { detail: ConversationDetail; live: LiveVisitor | undefined; socket: ScreenProps['live']; onLeadSaved: () => void }) {
   const location = (detail.metrics?.clientLocation ?? null) as Record<string, unknown> | null
   return (
     <aside id="visitor-panel" className="visitor-panel" aria-label="Datos del visitante">
@@ -255,7 +281,7 @@ function VisitorPanel({ detail, live }: { detail: ConversationDetail; live: Live
           ['Nombre', detail.contact.name],
           ['Teléfono', detail.contact.phone && phoneText(detail.contact.phone)],
           ['Correo', detail.contact.email],
-          ['Página actual', live?.page],
+          ['Página actual', pageText(live?.page)],
           ['Fuente', field(detail.utms, 'utm_source') ?? live?.source],
           ['Campaña', field(detail.utms, 'utm_campaign') ?? live?.campaign],
           ['Dispositivo', deviceText(field(detail.metrics, 'deviceType'))],
@@ -264,12 +290,12 @@ function VisitorPanel({ detail, live }: { detail: ConversationDetail; live: Live
           ['Ubicación', [field(location, 'city'), field(location, 'region'), field(location, 'country')].filter(Boolean).join(', ')],
         ]}
       />
-      <VisitorPipeline visitorId={detail.visitorId} contact={detail.contact} />
+      <VisitorPipeline visitorId={detail.visitorId} contact={detail.contact} live={socket} onLeadSaved={onLeadSaved} />
       <h3>Recorrido</h3>
       <ol className="trail">
         {detail.navigation.slice(-30).map((step, index) => (
           <li key={`${step.time}-${index}`}>
-            <time dateTime={step.time}>{timeText(step.time)}</time> {step.urlPath}
+            <time dateTime={step.time}>{timeText(step.time)}</time> {pageText(step.urlPath)}
           </li>
         ))}
       </ol>

@@ -26,6 +26,7 @@ import type { ScreenProps } from './registry'
 import './pipeline.css'
 import { ErrorAlert } from '../ErrorAlert'
 import { useSubmit } from '../use-submit'
+import { SubmitButton } from '../SubmitButton'
 
 /** Typing in a text filter asks the server after a pause; a new lead arriving in a burst reloads once. */
 const RELOAD_MS = 300
@@ -296,7 +297,8 @@ function LeadPanel({
       </div>
       <h3>Historial</h3>
       {detail.history.length ? (
-        <ol className="history">
+        // Newest first, numbered as they happened (the newest has the highest number, not «1.»).
+        <ol className="history" reversed>
           {[...detail.history].reverse().map((entry, index) => (
             <li key={`${entry.at}-${index}`}>
               {changeText(entry, names)} <span className="muted">· {actorName(entry.actor, names)} · <time dateTime={entry.at}>{whenText(entry.at)}</time></span>
@@ -343,9 +345,9 @@ function Notes({ detail, names, onAdded }: { detail: LeadDetail; names: Map<stri
           <textarea value={text} rows={2} maxLength={MAX_NOTE_LENGTH} onChange={(e) => setText(e.target.value)} />
         </label>
         <ErrorAlert message={error} />
-        <button type="submit" className="button" disabled={busy || !text.trim()}>
+        <SubmitButton busy={busy} busyText="Guardando…" disabled={!text.trim()}>
           Guardar nota
-        </button>
+        </SubmitButton>
       </form>
     </>
   )

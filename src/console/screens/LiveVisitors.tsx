@@ -4,6 +4,7 @@ import { ask } from '../connection'
 import { since, useLive, visitorLabel } from '../live'
 import type { ScreenProps } from './registry'
 import { deviceText } from '../device-text'
+import { pageText } from '../page-text'
 
 /** The clock of "on this page for …" ticks once a second. */
 const TICK_MS = 1_000
@@ -47,7 +48,7 @@ export function LiveVisitors({ live, go }: ScreenProps) {
             </div>
             <p className="visitor-card__page">
               <span className="sr-only">Página actual: </span>
-              {v.page ?? '—'} <span className="muted">· {since(v.pageSince ?? v.connectedAt, now)} en la página</span>
+              {pageText(v.page) ?? '—'} <span className="muted">· {since(v.pageSince ?? v.connectedAt, now)} en la página</span>
             </p>
             <p className="muted">
               {v.pagesSeen} {v.pagesSeen === 1 ? 'página vista' : 'páginas vistas'}

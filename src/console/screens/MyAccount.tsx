@@ -4,6 +4,7 @@ import { api } from '../api'
 import { ErrorAlert } from '../ErrorAlert'
 import { useSubmit } from '../use-submit'
 import type { ScreenProps } from './registry'
+import { SubmitButton } from '../SubmitButton'
 
 const EMPTY_FORM = { current: '', password: '' }
 
@@ -41,9 +42,9 @@ export function MyAccount({ account }: ScreenProps) {
         </label>
         <ErrorAlert message={error} />
         <p role="status">{status}</p>
-        <button type="submit" className="button" disabled={busy}>
+        <SubmitButton busy={busy} busyText="Cambiando…">
           Cambiar contraseña
-        </button>
+        </SubmitButton>
       </form>
     </section>
   )

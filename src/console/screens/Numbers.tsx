@@ -60,11 +60,16 @@ export function Numbers(_props: ScreenProps) {
           Ver cifras
         </button>
         <div className="numbers__presets">
-          {PRESETS.map((days) => (
-            <button key={days} type="button" className="chip" onClick={() => choose(lastDays(agencyToday(), days))}>
-              Últimos {days} días
-            </button>
-          ))}
+          {PRESETS.map((days) => {
+            const preset = lastDays(agencyToday(), days)
+            // Marked while the figures shown are its days (the first 30 days too), not when typed over.
+            const shown = data?.range.from === preset.from && data.range.to === preset.to
+            return (
+              <button key={days} type="button" className="chip" aria-pressed={shown} onClick={() => choose(preset)}>
+                Últimos {days} días
+              </button>
+            )
+          })}
         </div>
       </form>
       <ErrorAlert message={error} />

@@ -21,6 +21,7 @@ import { ApiError } from '../api'
 import { configFromDraft, draftFromConfig, type Draft, type Switch, type TextField } from '../settings-draft'
 import type { ScreenProps } from './registry'
 import { ErrorAlert } from '../ErrorAlert'
+import { SubmitButton } from '../SubmitButton'
 
 /** The draft goes to the preview's widget this long after the last keystroke (it polls every second anyway). */
 const PREVIEW_DEBOUNCE_MS = 300
@@ -169,9 +170,9 @@ function Editor({ instance }: { instance: string }) {
           <p role="status" className="settings__status">
             {status}
           </p>
-          <button type="submit" className="button" disabled={busy}>
+          <SubmitButton busy={busy} busyText="Guardando…">
             Guardar cambios
-          </button>
+          </SubmitButton>
           <button type="button" className="button button--quiet" onClick={() => {
               setDraft(draftFromConfig(page.config))
               setServerErrors({})

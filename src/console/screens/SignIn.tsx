@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import type { ConsoleAccount } from '../../protocol/console'
 import { api } from '../api'
 import { ErrorAlert } from '../ErrorAlert'
+import { SubmitButton } from '../SubmitButton'
 
 /** What the sign-in form says after the server ended the session (docs/behaviour.md#console-accounts). */
 export const SESSION_ENDED = 'Tu sesión se cerró: por inactividad, por un cambio de contraseña o porque se cerró desde otro lugar. Vuelve a iniciar sesión.'
@@ -49,9 +50,9 @@ export function SignIn({ onSignedIn, notice = '' }: { onSignedIn: (account: Cons
           <input ref={passwordField} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
         </label>
         <ErrorAlert message={error} />
-        <button type="submit" className="button" disabled={busy}>
+        <SubmitButton busy={busy} busyText="Entrando…">
           Entrar
-        </button>
+        </SubmitButton>
       </form>
     </main>
   )

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type { ConversationDetail, PropertyPick } from '../../protocol/console'
 import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, VISIT_LIMITS, type PipelineLead, type Visit } from '../../protocol/crm'
 import { whenText } from '../../shared/agency-format'
@@ -9,13 +9,30 @@ import './pipeline.css'
 import { ErrorAlert } from '../ErrorAlert'
 import { useSubmit } from '../use-submit'
 import { LEAD_LIMITS } from '../../shared/lead-rules'
+import { ConsoleServerEvent } from '../../protocol/console'
+import { useSocketEvent, type Live } from '../live'
+import { usePrefilled } from '../use-prefilled'
+import { SubmitButton } from '../SubmitButton'
 
 /**
  * A visitor's leads and visits in the conversation view (docs/behaviour.md#visits):
  * each lead one click from its page in *Prospectos*; a person books, moves or cancels a visit
  * here, and the visitor's open widget hears it as a Spanish message.
  */
-export function VisitorPipeline({ visitorId, contact }: { visitorId: string; contact: ConversationDetail['contact'] }) {
+type Contact = { [Key in keyof ConversationDetail['contact']]: string }
+
+export function VisitorPipeline({
+  visitorId,
+  contact,
+  live,
+  onLeadSaved,
+}: {
+  visitorId: string
+  contact: ConversationDetail['contact']
+  live: Live
+  /** A lead of the visitor's was saved here: what the conversation knows of them may have changed. */
+  onLeadSaved: () => void
+}) {
   const [leads, setLeads] = useState<PipelineLead[]>([])
   const [visits, setVisits] = useState<Visit[]>([])
   const [error, setError] = useState('')
@@ -30,6 +47,20 @@ export function VisitorPipeline({ visitorId, contact }: { visitorId: string; con
   }, [visitorId])
   useEffect(load, [load])
   const changed = useCallback((visit: Visit) => setVisits((old) => old.map((v) => (v.id === visit.id ? visit : v))), [])
+  // A lead of this visitor's, new (saved here, the automated agent's, another console's) or changed, shown at once.
+  // (A lead listed as theirs too, another visitor's first, is not told apart by the event: it is updated once listed.)
+  const placeLead = useCallback(
+    (lead: PipelineLead, theirs = lead.visitorId === visitorId) =>
+      setLeads((old) => (old.some((item) => item.id === lead.id) ? old.map((item) => (item.id === lead.id ? lead : item)) : theirs ? [lead, ...old] : old)),
+    [visitorId],
+  )
+  const heardLead = useCallback((lead: PipelineLead) => placeLead(lead), [placeLead])
+  useSocketEvent(live, ConsoleServerEvent.lead, heardLead)
+  useSocketEvent(live, ConsoleServerEvent.leadChanged, heardLead)
+  const saved = (lead: PipelineLead) => {
+    placeLead(lead, true)
+    onLeadSaved()
+  }
   const lead = leads[0]
 
   return (
@@ -51,13 +82,7 @@ export function VisitorPipeline({ visitorId, contact }: { visitorId: string; con
       ) : (
         <p className="muted">Sin prospectos.</p>
       )}
-      <SaveLead
-        visitorId={visitorId}
-        name={contact.name ?? ''}
-        phone={contact.phone ?? ''}
-        email={contact.email ?? ''}
-        onSaved={(saved) => setLeads((old) => [saved, ...old.filter((item) => item.id !== saved.id)])}
-      />
+      <SaveLead visitorId={visitorId} known={{ name: contact.name ?? '', phone: contact.phone ?? '', email: contact.email ?? '' }} onSaved={saved} />
       <h3>Visitas</h3>
       <ErrorAlert message={error} />
       {visits.length ? (
@@ -73,8 +98,7 @@ export function VisitorPipeline({ visitorId, contact }: { visitorId: string; con
       )}
       <BookVisit
         visitorId={visitorId}
-        name={contact.name ?? lead?.name ?? ''}
-        phone={contact.phone ?? lead?.phone ?? ''}
+        known={{ name: contact.name ?? lead?.name ?? '', phone: contact.phone ?? lead?.phone ?? '' }}
         email={contact.email ?? lead?.email ?? null}
         onBooked={(visit) => setVisits((old) => [...old, visit])}
       />
@@ -87,10 +111,9 @@ export function VisitorPipeline({ visitorId, contact }: { visitorId: string; con
  * as the automated agent saves what it learns (docs/behaviour.md#leads). Closing the form keeps
  * what was typed.
  */
-function SaveLead({ visitorId, name, phone, email, onSaved }: { visitorId: string; name: string; phone: string; email: string; onSaved: (lead: PipelineLead) => void }) {
-  const empty = { name, phone, email, message: '' }
+function SaveLead({ visitorId, known, onSaved }: { visitorId: string; known: Contact; onSaved: (lead: PipelineLead) => void }) {
   const [open, setOpen] = useState(false)
-  const [form, setForm] = useState(empty)
+  const { values: form, set, reset } = usePrefilled({ ...known, message: '' })
   const [error, setError] = useState('')
   const [status, setStatus] = useState('')
   const { busy, submit } = useSubmit(async () => {
@@ -98,7 +121,7 @@ function SaveLead({ visitorId, name, phone, email, onSaved }: { visitorId: strin
       const { lead, created } = await pipelineApi.addChatLead(visitorId, form)
       onSaved(lead)
       setOpen(false)
-      setForm(empty)
+      reset()
       setError('')
       // The same phone or e-mail was already a lead: that one is the visitor's now, nothing new was stored.
       setStatus(created ? '' : `Ese teléfono o correo ya era el prospecto ${lead.name}; quedó ligado a esta conversación.`)
@@ -127,7 +150,7 @@ function SaveLead({ visitorId, name, phone, email, onSaved }: { visitorId: strin
   const field = (key: keyof typeof form, label: string, max: number, type = 'text') => (
     <label className="field">
       <span>{label}</span>
-      <input type={type} maxLength={max} value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.target.value })} />
+      <input type={type} maxLength={max} value={form[key]} onChange={(e) => set(key, e.target.value)} />
     </label>
   )
   return (
@@ -138,9 +161,9 @@ function SaveLead({ visitorId, name, phone, email, onSaved }: { visitorId: strin
       {field('message', 'Nota (qué busca)', LEAD_LIMITS.message)}
       <ErrorAlert message={error} />
       <div className="visit__controls">
-        <button type="submit" className="button" disabled={busy}>
+        <SubmitButton busy={busy} busyText="Guardando…">
           Guardar prospecto
-        </button>
+        </SubmitButton>
         <button type="button" className="button button--quiet" onClick={() => setOpen(false)}>
           Cerrar
         </button>
@@ -149,33 +172,18 @@ function SaveLead({ visitorId, name, phone, email, onSaved }: { visitorId: strin
   )
 }
 
-function BookVisit({ visitorId, name, phone, email, onBooked }: { visitorId: string; name: string; phone: string; email: string | null; onBooked: (visit: Visit) => void }) {
+function BookVisit({ visitorId, known, email, onBooked }: { visitorId: string; known: Pick<Contact, 'name' | 'phone'>; email: string | null; onBooked: (visit: Visit) => void }) {
   const [open, setOpen] = useState(false)
-  const [form, setForm] = useState({ at: '', name, phone, note: '' })
+  const { values: form, set, reset } = usePrefilled({ ...known, at: '', note: '' })
   const [property, setProperty] = useState<PropertyPick | null>(null)
   const [error, setError] = useState('')
-  const [sending, setSending] = useState(false)
-  // What the conversation learns while the form is closed fills it in.
-  useEffect(() => {
-    if (!open) setForm((old) => ({ ...old, name, phone }))
-  }, [open, name, phone])
-
-  if (!open)
-    return (
-      <button type="button" className="button" onClick={() => setOpen(true)}>
-        Agendar visita
-      </button>
-    )
-  const book = async (event: FormEvent) => {
-    event.preventDefault()
+  const { busy, submit: book } = useSubmit(async () => {
     const time = readVisitTime(form.at)
     if (time.error !== undefined) return setError(time.error)
-    const { at } = time
-    setSending(true)
     try {
       const { visit } = await pipelineApi.book({
         visitorId,
-        at,
+        at: time.at,
         propertySlug: property?.slug ?? null,
         name: form.name.trim() || null,
         phone: form.phone.trim() || null,
@@ -184,18 +192,23 @@ function BookVisit({ visitorId, name, phone, email, onBooked }: { visitorId: str
       })
       onBooked(visit)
       setOpen(false)
-      setForm((old) => ({ ...old, at: '', note: '' }))
+      reset('at', 'note')
       setProperty(null)
       setError('')
     } catch (failure) {
       setError((failure as Error).message)
-    } finally {
-      setSending(false)
     }
-  }
+  })
+
+  if (!open)
+    return (
+      <button type="button" className="button" onClick={() => setOpen(true)}>
+        Agendar visita
+      </button>
+    )
   return (
     <form className="visit-form" onSubmit={book} noValidate aria-label="Agendar visita">
-      <VisitTimeField label="Fecha y hora (Cancún)" text={form.at} onChange={(at) => setForm({ ...form, at })} />
+      <VisitTimeField label="Fecha y hora (Cancún)" text={form.at} onChange={(at) => set('at', at)} />
       {property ? (
         <p>
           Propiedad: <strong>{property.title}</strong>{' '}
@@ -208,21 +221,21 @@ function BookVisit({ visitorId, name, phone, email, onBooked }: { visitorId: str
       )}
       <label className="field">
         <span>Nombre</span>
-        <input maxLength={VISIT_LIMITS.name} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+        <input maxLength={VISIT_LIMITS.name} value={form.name} onChange={(e) => set('name', e.target.value)} />
       </label>
       <label className="field">
         <span>Teléfono</span>
-        <input type="tel" maxLength={VISIT_LIMITS.phone} value={form.phone} onChange={(e) => setForm({ ...form, phone: e.target.value })} />
+        <input type="tel" maxLength={VISIT_LIMITS.phone} value={form.phone} onChange={(e) => set('phone', e.target.value)} />
       </label>
       <label className="field">
         <span>Nota</span>
-        <input maxLength={VISIT_LIMITS.note} value={form.note} onChange={(e) => setForm({ ...form, note: e.target.value })} />
+        <input maxLength={VISIT_LIMITS.note} value={form.note} onChange={(e) => set('note', e.target.value)} />
       </label>
       <ErrorAlert message={error} />
       <div className="visit__controls">
-        <button type="submit" className="button" disabled={sending}>
+        <SubmitButton busy={busy} busyText="Agendando…">
           Confirmar visita
-        </button>
+        </SubmitButton>
         <button type="button" className="button button--quiet" onClick={() => setOpen(false)}>
           Cancelar
         </button>

@@ -76,15 +76,17 @@ function Week({ live }: { live: ScreenProps['live'] }) {
     <>
       <div className="visits__bar">
         <h2>{week ? `Semana del ${dayText(week.from)} al ${dayText(week.to)}` : 'Semana'}</h2>
-        <button type="button" className="button button--quiet" onClick={() => setDay(shiftDay(day, -DAYS_PER_WEEK))}>
-          ← Anterior
-        </button>
-        <button type="button" className="button button--quiet" onClick={() => setDay(today)} disabled={week?.days.includes(today)}>
-          Esta semana
-        </button>
-        <button type="button" className="button button--quiet" onClick={() => setDay(shiftDay(day, DAYS_PER_WEEK))}>
-          Siguiente →
-        </button>
+        <div className="week-nav" role="group" aria-label="Cambiar de semana">
+          <button type="button" className="button button--quiet" onClick={() => setDay(shiftDay(day, -DAYS_PER_WEEK))}>
+            ← Anterior
+          </button>
+          <button type="button" className="button button--quiet" onClick={() => setDay(today)} disabled={week?.days.includes(today)}>
+            Esta semana
+          </button>
+          <button type="button" className="button button--quiet" onClick={() => setDay(shiftDay(day, DAYS_PER_WEEK))}>
+            Siguiente →
+          </button>
+        </div>
       </div>
       <p className="muted">Horas de Cancún.</p>
       <ErrorAlert message={error} />

@@ -2,7 +2,7 @@
 import { ConfirmDialog, type ConfirmHandle } from '../ConfirmDialog'
 import { ErrorAlert } from '../ErrorAlert'
 import { useRef, useState, type ReactNode } from 'react'
-import { VISIT_PAST_ERROR, VISIT_STATUS_LABELS, VISIT_STATUSES, type Visit, type VisitStatus } from '../../protocol/crm'
+import { VISIT_OUTCOMES, VISIT_PAST_ERROR, VISIT_STATUS_LABELS, VISIT_STATUSES, type Visit, type VisitStatus } from '../../protocol/crm'
 import { DAY_TIME_ERROR, DAY_TIME_PLACEHOLDER, dayTimeFieldText, dayTimeFromText } from '../day-text'
 import { agencyInstant, agencyLocalInput } from '../../shared/agency-time'
 import { timeText, whenText } from '../../shared/agency-format'
@@ -43,11 +43,14 @@ export function SelectField<T extends string>({
   label,
   value,
   options,
+  unavailable = [],
   onChange,
 }: {
   label: string
   value: T
   options: readonly (readonly [T, string])[]
+  /** Options shown but not offered (their text says why). */
+  unavailable?: readonly T[]
   onChange: (value: T) => void
 }) {
   return (
@@ -55,7 +58,7 @@ export function SelectField<T extends string>({
       <span>{label}</span>
       <select value={value} onChange={(e) => onChange(e.target.value as T)}>
         {options.map(([code, text]) => (
-          <option key={code} value={code}>
+          <option key={code} value={code} disabled={unavailable.includes(code)}>
             {text}
           </option>
         ))}
@@ -116,6 +119,9 @@ export const visitTimeText = (iso: string) => dayTimeFieldText(agencyLocalInput(
 
 export const VISIT_STATUS_OPTIONS = labelled(VISIT_STATUSES, VISIT_STATUS_LABELS)
 
+/** A visit still to come is not yet «Realizada» or «No asistió»: those options say so and are not offered (the server refuses them too). */
+const COMING_VISIT_STATUS_OPTIONS = VISIT_STATUS_OPTIONS.map(([code, text]) => [code, VISIT_OUTCOMES.includes(code) ? `${text} (cuando pase su hora)` : text] as const)
+
 /**
  * A time outside the visit hours (03:00 typed for 15:00, a Sunday) is said beside the field, not
  * refused: a person may have agreed it with the client (docs/behaviour.md#visits).
@@ -164,7 +170,9 @@ export function VisitCard({
     if (time.error !== undefined) setError(time.error)
     else void change(pipelineApi.moveVisit(visit.id, time.at))
   }
-  const open = visit.status !== 'cancelada'
+  // Cancelled, done or missed: nothing left to move or cancel (another time is another visit).
+  const open = visit.status !== 'cancelada' && !VISIT_OUTCOMES.includes(visit.status)
+  const coming = Date.parse(visit.at) > Date.now()
   // Cancelling tells the visitor: asked first, as «Cancelar visita» sits beside the move's buttons.
   const cancelDialog = useRef<ConfirmHandle>(null)
   const stopMoving = () => {
@@ -200,7 +208,8 @@ export function VisitCard({
           <SelectField
             label="Estado de la visita"
             value={visit.status}
-            options={VISIT_STATUS_OPTIONS}
+            options={coming ? COMING_VISIT_STATUS_OPTIONS : VISIT_STATUS_OPTIONS}
+            unavailable={coming ? VISIT_OUTCOMES : []}
             onChange={(status: VisitStatus) => void change(pipelineApi.setVisitStatus(visit.id, status))}
           />
           {open && !moving ? (

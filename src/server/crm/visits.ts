@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { VISIT_LIST_MAX, VISIT_PAST_ERROR, type HistoryEntry, type NewVisit, type Visit, type VisitStatus, type VisitWeek } from '../../protocol/crm'
+import { VISIT_LIST_MAX, VISIT_NOT_YET_ERROR, VISIT_OUTCOMES, VISIT_PAST_ERROR, type HistoryEntry, type NewVisit, type Visit, type VisitStatus, type VisitWeek } from '../../protocol/crm'
 import { selectVisits, toVisit, type VisitRow } from '../storage/chat-repo'
 import type { Database, Queryable } from '../storage/database'
 import { changeField, historyOf } from './history'
@@ -13,6 +13,9 @@ export const VISIT_ERRORS = {
   notFound: 'No encontramos esa visita.',
   past: VISIT_PAST_ERROR,
   cancelled: 'Esa visita está cancelada: agenda una nueva.',
+  notYet: VISIT_NOT_YET_ERROR,
+  /** A visit marked «Realizada» or «No asistió» is what happened: another time is another visit. */
+  settled: 'Esa visita ya está marcada «Realizada» o «No asistió»: agenda una nueva.',
 } as const
 
 /** A change that reached the store, with what the visitor's widget should say (null: nothing). */
@@ -86,6 +89,7 @@ export function visitPipeline(db: Database, clock: () => Date = () => new Date()
         const current = await byId(tx, id)
         if (!current) return VISIT_ERRORS.notFound
         if (current.status === 'cancelada') return VISIT_ERRORS.cancelled
+        if (VISIT_OUTCOMES.includes(current.status)) return VISIT_ERRORS.settled
         await changeField(tx, 'visit', id, 'at', at, actor)
         return byId(tx, id)
       })
@@ -95,11 +99,12 @@ export function visitPipeline(db: Database, clock: () => Date = () => new Date()
     async setStatus(id: string, status: VisitStatus, actor: string): Promise<VisitOutcome> {
       const changed = await db.transaction(async (tx) => {
         const before = await byId(tx, id)
-        if (!before) return null
+        if (!before) return VISIT_ERRORS.notFound
+        if (VISIT_OUTCOMES.includes(status) && Date.parse(before.at) > clock().getTime()) return VISIT_ERRORS.notYet
         await changeField(tx, 'visit', id, 'status', status, actor)
         return { before, after: (await byId(tx, id))! }
       })
-      if (!changed) return { ok: false, error: VISIT_ERRORS.notFound }
+      if (typeof changed === 'string') return { ok: false, error: changed }
       return outcome(changed.after, changed.before.status === status ? undefined : STATUS_CHANGES[status])
     },
 
