@@ -4,7 +4,7 @@ import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, VISIT_LIMITS, type PipelineLead
 import { whenText } from '../../shared/agency-format'
 import { pipelineApi } from '../pipeline-api'
 import { PropertyPicker } from './PropertyPicker'
-import { readVisitTime, VisitCard, VisitTimeField } from './pipeline-parts'
+import { readVisitTime, TextField, VisitCard, VisitTimeField } from './pipeline-parts'
 import './pipeline.css'
 import { ErrorAlert } from '../ErrorAlert'
 import { useSubmit } from '../use-submit'
@@ -147,18 +147,12 @@ function SaveLead({ visitorId, known, onSaved }: { visitorId: string; known: Con
         </button>
       </>
     )
-  const field = (key: keyof typeof form, label: string, max: number, type = 'text') => (
-    <label className="field">
-      <span>{label}</span>
-      <input type={type} maxLength={max} value={form[key]} onChange={(e) => set(key, e.target.value)} />
-    </label>
-  )
   return (
     <form className="visit-form" onSubmit={submit} noValidate aria-label="Guardar como prospecto">
-      {field('name', 'Nombre', LEAD_LIMITS.name)}
-      {field('phone', 'Teléfono', VISIT_LIMITS.phone, 'tel')}
-      {field('email', 'Correo', LEAD_LIMITS.email, 'email')}
-      {field('message', 'Nota (qué busca)', LEAD_LIMITS.message)}
+      <TextField label="Nombre" value={form.name} max={LEAD_LIMITS.name} onChange={(v) => set('name', v)} />
+      <TextField label="Teléfono" type="tel" value={form.phone} max={VISIT_LIMITS.phone} onChange={(v) => set('phone', v)} />
+      <TextField label="Correo" type="email" value={form.email} max={LEAD_LIMITS.email} onChange={(v) => set('email', v)} />
+      <TextField label="Nota (qué busca)" value={form.message} max={LEAD_LIMITS.message} onChange={(v) => set('message', v)} />
       <ErrorAlert message={error} />
       <div className="visit__controls">
         <SubmitButton busy={busy} busyText="Guardando…">
@@ -219,18 +213,9 @@ function BookVisit({ visitorId, known, email, onBooked }: { visitorId: string; k
       ) : (
         <PropertyPicker label="Elegir propiedad" onPick={setProperty} />
       )}
-      <label className="field">
-        <span>Nombre</span>
-        <input maxLength={VISIT_LIMITS.name} value={form.name} onChange={(e) => set('name', e.target.value)} />
-      </label>
-      <label className="field">
-        <span>Teléfono</span>
-        <input type="tel" maxLength={VISIT_LIMITS.phone} value={form.phone} onChange={(e) => set('phone', e.target.value)} />
-      </label>
-      <label className="field">
-        <span>Nota</span>
-        <input maxLength={VISIT_LIMITS.note} value={form.note} onChange={(e) => set('note', e.target.value)} />
-      </label>
+      <TextField label="Nombre" value={form.name} max={VISIT_LIMITS.name} onChange={(v) => set('name', v)} />
+      <TextField label="Teléfono" type="tel" value={form.phone} max={VISIT_LIMITS.phone} onChange={(v) => set('phone', v)} />
+      <TextField label="Nota" value={form.note} max={VISIT_LIMITS.note} onChange={(v) => set('note', v)} />
       <ErrorAlert message={error} />
       <div className="visit__controls">
         <SubmitButton busy={busy} busyText="Agendando…">

@@ -38,6 +38,16 @@ export function PropertyLink({ slug, title }: { slug: string; title?: string | n
 /** [value, label] pairs of stored codes and their Spanish labels, in the codes' order. */
 export const labelled = <T extends string>(codes: readonly T[], labels: Record<T, string>) => codes.map((code) => [code, labels[code]] as const)
 
+/** A labelled one-line text input of at most `max` characters. */
+export function TextField({ label, value, max, type = 'text', onChange }: { label: string; value: string; max: number; type?: 'text' | 'tel' | 'email'; onChange: (value: string) => void }) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <input type={type} maxLength={max} value={value} onChange={(e) => onChange(e.target.value)} />
+    </label>
+  )
+}
+
 /** A labelled drop-down of `[value, label]` options. */
 export function SelectField<T extends string>({
   label,
