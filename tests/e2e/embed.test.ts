@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DEV_AGENT_ID, DEV_API_KEY } from '../../src/server/config'
 import { waitFor } from '../support/wait'
-import { isolatedContext, liveSuite, visitorConnected, visitorOf, watchPage, widget, widgetCaughtUp } from './harness'
+import { isolatedContext, liveSuite, openAndSay, visitorConnected, visitorOf, watchPage, widget, widgetCaughtUp } from './harness'
 
 const live = liveSuite()
 
@@ -103,10 +103,7 @@ describe('the script tag', () => {
   ])('a framework that %s: the launcher is back with the open chat, on the same connection, and typing goes on at the caret', async (_, remove) => {
     const { context, page, errors } = await pageWith(`<!doctype html><body><p>Inicio</p>${tag(FULL)}</body>`)
     const w = widget(page)
-    await w.launcher.click()
-    await w.input.fill('Hola')
-    await page.keyboard.press('Enter')
-    await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBe(1)
+    await openAndSay(page, 'Hola')
     const visitorId = await visitorOf(page)
     // The visitor is typing, the caret moved back to the start of the draft.
     await page.keyboard.type('casa en Cancún')
@@ -292,10 +289,7 @@ describe('the script tag', () => {
     })
     await page.goto(`${live.server.url}/demo/`)
     const w = widget(page)
-    await w.launcher.click()
-    await w.input.fill('Hola desde modo privado')
-    await page.keyboard.press('Enter')
-    await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBe(1)
+    await openAndSay(page, 'Hola desde modo privado')
     expect(errors).toEqual([])
     await context.close()
   })

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import type { RunningServer } from '../../src/server/app'
 // @ts-expect-error plain ESM helper shared with scripts/, no types needed
 import { CHROMIUM_ARGS } from '../../scripts/chromium.mjs'
@@ -137,6 +137,15 @@ export function widget(page: Page) {
     header: host.locator('.header'),
     welcomeCard: host.locator('.welcome__card'),
   }
+}
+
+/** Opens the chat, sends `text` and waits for the agent's first answer: the opening of many tests. */
+export async function openAndSay(page: Page, text: string) {
+  const w = widget(page)
+  await w.launcher.click()
+  await w.input.fill(text)
+  await page.keyboard.press('Enter')
+  await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBe(1)
 }
 
 /**

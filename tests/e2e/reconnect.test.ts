@@ -4,7 +4,7 @@ import type { RunningServer } from '../../src/server/app'
 import { BROWSER_TEST_MS, CHROMIUM_LAUNCH_MS, withEmbeddedStarts } from '../support/limits'
 import { openTestStorage, startTestServer } from '../support/server'
 import { RETRY_ROUND_MS } from '../../src/widget/constants'
-import { isolatedContext, launchChromium, tapChat, visitorOf, watchPage, widget, widgetCaughtUp } from './harness'
+import { isolatedContext, launchChromium, openAndSay, tapChat, visitorOf, watchPage, widget, widgetCaughtUp } from './harness'
 
 // One embedded database (both servers share it) and one Chromium.
 const LIMIT = withEmbeddedStarts(1, CHROMIUM_LAUNCH_MS + BROWSER_TEST_MS)
@@ -23,10 +23,7 @@ it('reconnects after the server restarts mid-conversation and shows every messag
     const { errors } = watchPage(page)
     await page.goto(`${first.url}/demo/`)
     const w = widget(page)
-    await w.launcher.click()
-    await w.input.fill('Hola, antes del reinicio')
-    await page.keyboard.press('Enter')
-    await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBe(1)
+    await openAndSay(page, 'Hola, antes del reinicio')
 
     await first.close()
     await expect.poll(() => w.notice.innerText().catch(() => ''), { timeout: 5000 }).toContain('Reconectando')
@@ -72,10 +69,7 @@ it('tries again by itself after a round of attempts ran out, and delivers what w
     const page = await (await isolatedContext(browser)).newPage()
     await page.goto(`${first.url}/demo/`)
     const w = widget(page)
-    await w.launcher.click()
-    await w.input.fill('Hola')
-    await page.keyboard.press('Enter')
-    await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBe(1)
+    await openAndSay(page, 'Hola')
 
     // A server restart longer than one round of attempts (RECONNECTION_ATTEMPTS × RECONNECTION_DELAY_MS).
     await first.close()
@@ -110,10 +104,7 @@ it('keeps a message typed while the server was down across a reload, and sends i
     const page = await context.newPage()
     await page.goto(`${first.url}/demo/`)
     const w = widget(page)
-    await w.launcher.click()
-    await w.input.fill('Hola')
-    await page.keyboard.press('Enter')
-    await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBe(1)
+    await openAndSay(page, 'Hola')
     const visitorId = await visitorOf(page)
 
     await first.close()
@@ -156,10 +147,7 @@ it('says at once when the browser goes offline, keeps what is sent meanwhile pen
     const { errors } = watchPage(page)
     await page.goto(`${server.url}/demo/`)
     const w = widget(page)
-    await w.launcher.click()
-    await w.input.fill('Hola')
-    await page.keyboard.press('Enter')
-    await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBe(1)
+    await openAndSay(page, 'Hola')
     const visitorId = await visitorOf(page)
 
     // The visitor is told why, not only that the chat is reconnecting.
