@@ -1,6 +1,7 @@
-import type { BrowserContext } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import type { RunningServer } from '../../src/server/app'
+import type { Storage } from '../../src/server/storage'
 import { BROWSER_TEST_MS, CHROMIUM_LAUNCH_MS, withEmbeddedStarts } from '../support/limits'
 import { openTestStorage, startTestServer } from '../support/server'
 import { RETRY_ROUND_MS } from '../../src/widget/constants'
@@ -8,6 +9,16 @@ import { isolatedContext, launchChromium, openAndSay, tapChat, visitorOf, watchP
 
 // One embedded database (both servers share it) and one Chromium.
 const LIMIT = withEmbeddedStarts(1, CHROMIUM_LAUNCH_MS + BROWSER_TEST_MS)
+
+/** The visitor's second message, sent during the trouble, is stored, answered and shown once, no longer pending. */
+async function deliveredOnce(page: Page, storage: Storage, visitorId: string, text: string) {
+  const w = widget(page)
+  await expect.poll(async () => (await storage.chat.history(visitorId)).map((m) => m.role), { timeout: 5000 }).toEqual(['user', 'agent', 'user', 'agent'])
+  await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBe(2)
+  const texts = await w.userMessages.allInnerTexts()
+  expect(texts.filter((t) => t.includes(text))).toHaveLength(1)
+  expect(texts.some((t) => t.includes('Pendiente'))).toBe(false)
+}
 
 it('reconnects after the server restarts mid-conversation and shows every message exactly once', { timeout: LIMIT }, async () => {
   // The same storage survives the restart, as a database does.
@@ -120,11 +131,7 @@ it('keeps a message typed while the server was down across a reload, and sends i
     servers.push(second)
     await w.notice.getByRole('button', { name: 'Reintentar' }).click()
     await expect.poll(() => w.notice.count(), { timeout: 5000 }).toBe(0)
-    await expect.poll(async () => (await storage.chat.history(visitorId!)).map((m) => m.role), { timeout: 5000 }).toEqual(['user', 'agent', 'user', 'agent'])
-    await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBe(2)
-    const texts = await w.userMessages.allInnerTexts()
-    expect(texts.filter((t) => t.includes('Escrito antes de recargar'))).toHaveLength(1)
-    expect(texts.some((t) => t.includes('Pendiente'))).toBe(false)
+    await deliveredOnce(page, storage, visitorId!, 'Escrito antes de recargar')
     // Sent, so no longer kept: another reload shows it once, from the server's history.
     await page.reload()
     if (!(await w.panel.isVisible())) await w.launcher.click()
@@ -159,11 +166,7 @@ it('says at once when the browser goes offline, keeps what is sent meanwhile pen
 
     await context.setOffline(false)
     await expect.poll(() => w.notice.count(), { timeout: 5000 }).toBe(0)
-    await expect.poll(async () => (await storage.chat.history(visitorId!)).map((m) => m.role), { timeout: 5000 }).toEqual(['user', 'agent', 'user', 'agent'])
-    await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBe(2)
-    const texts = await w.userMessages.allInnerTexts()
-    expect(texts.filter((t) => t.includes('Escrito sin red'))).toHaveLength(1)
-    expect(texts.some((t) => t.includes('Pendiente'))).toBe(false)
+    await deliveredOnce(page, storage, visitorId!, 'Escrito sin red')
     expect(errors).toEqual([])
   } finally {
     await browser.close()
