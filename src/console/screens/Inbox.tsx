@@ -6,6 +6,7 @@ import { timeAndDayText } from '../../shared/agency-format'
 import { FirstInboxContext } from '../boot'
 import { lazyComponent } from '../lazy'
 import { useSocketEvent, visitorLabel } from '../live'
+import { newestOnly } from '../newest-answer'
 import type { ScreenProps } from './registry'
 
 /** The open conversation (its message renderer, sanitiser, composer and pipeline) loads when first opened. */
@@ -40,9 +41,10 @@ export function Inbox(props: ScreenProps) {
     setError('')
     document.dispatchEvent(new CustomEvent('consola:unread', { detail: page.unreadConversations }))
   }, [])
+  const [newest] = useState(newestOnly)
   const load = useCallback(() => {
-    api.inbox(filter, search).then(show, (failure: Error) => setError(failure.message))
-  }, [filter, search, show])
+    newest(api.inbox(filter, search)).then(show, (failure: Error) => setError(failure.message))
+  }, [filter, newest, search, show])
   // A new filter loads at once (the first one from the page); typing in the search waits for a pause.
   const typed = useRef(search)
   useEffect(() => {

@@ -19,6 +19,7 @@ import { whenText } from '../../shared/agency-format'
 import { actorName, changeText, NO_FILTERS, propertySlugOf, type LeadFilters } from '../leads'
 import { usePlaced, useSocketEvent } from '../live'
 import { leadPageWith } from '../live-lists'
+import { newestOnly } from '../newest-answer'
 import { pipelineApi } from '../pipeline-api'
 import { DayField } from './DayField'
 import { ContactLinks, Facts, labelled, PropertyLink, SelectField } from './pipeline-parts'
@@ -54,15 +55,16 @@ export function Leads({ live, param, go }: ScreenProps) {
   const { people, names } = usePeople()
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
+  const [newest] = useState(newestOnly)
   const load = useCallback(() => {
-    pipelineApi.leads(filters, page).then(
+    newest(pipelineApi.leads(filters, page)).then(
       (result) => {
         show(result)
         setError('')
       },
       (failure: Error) => setError(failure.message),
     )
-  }, [filters, page, show])
+  }, [filters, newest, page, show])
   const reload = useCallback(() => {
     clearTimeout(timer.current)
     timer.current = setTimeout(load, RELOAD_MS)
