@@ -58,6 +58,8 @@ export interface RunningServer {
   storage: Storage
   /** The console admin made at this start (no account existed); its password only when generated. */
   consoleAdmin: { email: string; password: string | null } | null
+  /** The console's password hashes in this process: running, waiting, the most at once. */
+  signInHashes: { readonly running: number; readonly waiting: number; readonly peak: number }
   close(): Promise<void>
 }
 
@@ -178,6 +180,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     sessionIdleMs: options.consoleSessionIdleMinutes * 60_000,
     ...(options.consolePasswordCost ? { passwordCost: options.consolePasswordCost } : {}),
     ...(redis ? { limiter: redis.limiter } : {}),
+    signInLimits: options.consoleSignIn,
     publicUrl: () => options.publicUrl,
     siteUrl: publicUrl,
     clientAddress: (req) => clientAddress(req, options.trustProxy),
@@ -220,6 +223,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     io,
     storage,
     consoleAdmin,
+    signInHashes: agentConsole.signInHashes,
     /**
      * Graceful shutdown: stop accepting connections and socket events, let the events already
      * received and every turn under way finish (the replies are stored and sent) and the

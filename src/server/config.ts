@@ -1,5 +1,6 @@
 /** Server configuration from environment variables, each with a working dev default (README). */
 import { DEFAULT_OWNER_IDLE_MINUTES } from './chat/ownership'
+import type { SignInLimits } from './console/sign-in'
 import { SettingError } from './setting-error'
 
 export interface AgentConfig {
@@ -56,6 +57,8 @@ export interface ServerConfig {
   consoleOwnerIdleMinutes: number
   /** Minutes a console session lasts unused. */
   consoleSessionIdleMinutes: number
+  /** Console sign-in limits (see SignInLimits); unset ones keep their defaults. */
+  consoleSignIn: Partial<SignInLimits>
   /** Chat abuse limits (see ChatLimits); unset ones keep their defaults. */
   chatLimits: {
     messagesPerWindow?: number
@@ -167,6 +170,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     consoleAdminPassword: env.CONSOLE_ADMIN_PASSWORD || undefined,
     consoleOwnerIdleMinutes: consoleMinutes.owner ?? DEFAULT_OWNER_IDLE_MINUTES,
     consoleSessionIdleMinutes: consoleMinutes.session ?? DEFAULT_SESSION_IDLE_MINUTES,
+    consoleSignIn: positiveNumbers({
+      hashesAtOnce: ['CONSOLE_SIGN_IN_HASHES', env.CONSOLE_SIGN_IN_HASHES],
+      hashesWaiting: ['CONSOLE_SIGN_IN_QUEUE', env.CONSOLE_SIGN_IN_QUEUE],
+    }),
     chatLimits: positiveNumbers({
       messagesPerWindow: ['CHAT_MESSAGES_PER_WINDOW', env.CHAT_MESSAGES_PER_WINDOW],
       windowSeconds: ['CHAT_WINDOW_SECONDS', env.CHAT_WINDOW_SECONDS],

@@ -6,6 +6,7 @@ import { createIPX, ipxFSStorage, ipxHttpStorage } from 'ipx'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { parseImageModifiers, type ImageFormat } from '../shared/images'
 import { SERVER_PATHS } from '../shared/paths'
+import { semaphore } from './semaphore'
 import { resolveInside } from './static'
 
 /** Images never change under one name (new photos get new names), so browsers may keep them a year. */
@@ -31,27 +32,6 @@ export interface ImageProxyOptions {
   /** Transforms (cache misses) one address may cause per minute; cached images are not counted. */
   transformsPerMinute: number
   clientAddress: (req: IncomingMessage) => string
-}
-
-/** At most `limit` tasks at once; the rest wait in arrival order. */
-function semaphore(limit: number) {
-  let running = 0
-  const waiting: (() => void)[] = []
-  return {
-    get waiting() {
-      return waiting.length
-    },
-    async run<T>(task: () => Promise<T>): Promise<T> {
-      if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve))
-      running++
-      try {
-        return await task()
-      } finally {
-        running--
-        waiting.shift()?.()
-      }
-    },
-  }
 }
 
 /** Transformed images on disk, bounded in bytes, least recently used evicted first. */

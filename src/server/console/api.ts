@@ -24,7 +24,8 @@ import { sameOrigin } from './origin'
 import { hashPassword, passwordProblem, type PasswordCost } from './passwords'
 import { inboxPage } from './inbox'
 import { sessionCookie, signedInAccount, tokenFromCookies, type Sessions } from './sessions'
-import type { signInService } from './sign-in'
+import { deviceCookie, deviceFromCookies } from './devices'
+import type { SignInFailure, signInService } from './sign-in'
 
 const BODY_MAX_BYTES = 16 * 1024
 const PROPERTY_PICKS = 8
@@ -54,6 +55,13 @@ export interface ConsoleApiOptions {
   ended: { session(token: string): void; account(accountId: string, kept?: string): void }
 }
 
+/** A refused sign-in or password check: too many attempts (429) and a busy server (503) say when to come back. */
+function signInRefused(c: Context, refusal: SignInFailure, wrongCode: string) {
+  if (refusal.retryAfterSeconds) c.header('Retry-After', String(refusal.retryAfterSeconds))
+  const code = refusal.status === 429 ? 'too_many' : refusal.status === 503 ? 'busy' : wrongCode
+  return apiError(c, refusal.status, code, refusal.error)
+}
+
 export function createConsoleApi(options: ConsoleApiOptions) {
   const { storage, sessions, actions } = options
   const app = new Hono<Env>().basePath(CONSOLE_API_PATH)
@@ -72,9 +80,11 @@ export function createConsoleApi(options: ConsoleApiOptions) {
   app.post('/session', async (c) => {
     const body = signInSchema.safeParse(await c.req.json().catch(() => null))
     if (!body.success) return apiError(c, 400, 'invalid_request', 'Escribe tu correo y tu contraseña.')
-    const result = await options.signIn.signIn(body.data.email, body.data.password, options.clientAddress(c))
-    if (!result.ok) return apiError(c, result.status, result.status === 429 ? 'too_many' : 'wrong_credentials', result.error)
+    const device = deviceFromCookies(c.req.header('cookie'))
+    const result = await options.signIn.signIn(body.data.email, body.data.password, options.clientAddress(c), device)
+    if (!result.ok) return signInRefused(c, result, 'wrong_credentials')
     c.header('Set-Cookie', sessionCookie(await sessions.start(result.account.id), secure()))
+    c.header('Set-Cookie', deviceCookie(result.device, secure()), { append: true })
     return c.json({ account: result.account })
   })
 
@@ -119,8 +129,8 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     const problem = passwordProblem(body.data.password)
     if (problem) return apiError(c, 400, 'invalid_password', problem)
     const account = c.get('account')
-    const check = await options.signIn.signIn(account.email, body.data.current, options.clientAddress(c))
-    if (!check.ok) return check.status === 429 ? apiError(c, 429, 'too_many', check.error) : apiError(c, 400, 'wrong_password', 'La contraseña actual no es correcta.')
+    const check = await options.signIn.confirm(account.email, body.data.current, options.clientAddress(c))
+    if (!check.ok) return check.status === 401 ? apiError(c, 400, 'wrong_password', 'La contraseña actual no es correcta.') : signInRefused(c, check, 'wrong_password')
     await storage.accounts.setPassword(account.id, await hashPassword(body.data.password, options.passwordCost))
     await signedOutEverywhere(account, c.get('token'))
     return c.json({ ok: true })

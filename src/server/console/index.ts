@@ -24,7 +24,7 @@ import { inboxPage } from './inbox'
 import { consolePage } from './page'
 import { renderConsole } from './render'
 import { cookieFrom, createSessions, signedInAccount, tokenFromCookies } from './sessions'
-import { memoryLimiter, signInService, type Limiter } from './sign-in'
+import { memoryLimiter, signInService, type Limiter, type SignInLimits } from './sign-in'
 import { PREVIEW_PAGE_PATH } from '../../shared/widget-settings'
 import { PREVIEW_CSP, previewPage, type PreviewWidget } from './preview'
 import { attachConsoleSocket } from './socket'
@@ -52,6 +52,7 @@ export interface ConsoleOptions {
   passwordCost?: PasswordCost
   /** Shared rate limits (Redis) across processes; in memory per process otherwise. */
   limiter?: Limiter
+  signInLimits?: Partial<SignInLimits>
   publicUrl: () => string | undefined
   siteUrl: () => string
   clientAddress: (req: IncomingMessage) => string
@@ -68,7 +69,11 @@ export function attachConsole(options: ConsoleOptions) {
   const consoles = io.of(CONSOLE_NAMESPACE)
   const ownership = createOwnership(storage.ownership, options.ownerIdleMs)
   const sessions = createSessions(storage.sessions, options.sessionIdleMs)
-  const signIn = signInService(storage, { ...(options.passwordCost ? { passwordCost: options.passwordCost } : {}), limiter: options.limiter ?? memoryLimiter })
+  const signIn = signInService(storage, {
+    ...(options.passwordCost ? { passwordCost: options.passwordCost } : {}),
+    limiter: options.limiter ?? memoryLimiter,
+    ...(options.signInLimits ? { limits: options.signInLimits } : {}),
+  })
   const agents = agentsRoom(consoles)
   const actions = conversationActions({ storage, ownership, chat: options.chat, agents })
   const visitors = trackVisitors(options.chat, agents, (visitorId) => storage.console.visitorName(visitorId))
@@ -189,6 +194,7 @@ export function attachConsole(options: ConsoleOptions) {
     turns,
     handle,
     actions,
+    signInHashes: signIn.hashes,
     async close() {
       clearInterval(sweep)
       stopLeads()

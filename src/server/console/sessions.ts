@@ -14,18 +14,16 @@ const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 3600
 export const newSessionToken = () => randomBytes(TOKEN_BYTES).toString('base64url')
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
 
-/** The Set-Cookie value that stores `token` (or clears it when null). */
-export function sessionCookie(token: string | null, secure: boolean): string {
-  const parts = [
-    `${CONSOLE_SESSION_COOKIE}=${token ?? ''}`,
-    `Path=${CONSOLE_PATH}`,
-    'HttpOnly',
-    'SameSite=Strict',
-    `Max-Age=${token ? COOKIE_MAX_AGE_SECONDS : 0}`,
-  ]
-  if (secure) parts.push('Secure')
+/** The Set-Cookie value of an HttpOnly, same-site cookie that stores `value` (or clears it when null). */
+export function privateCookie(name: string, value: string | null, options: { path: string; maxAgeSeconds: number; secure: boolean }): string {
+  const parts = [`${name}=${value ?? ''}`, `Path=${options.path}`, 'HttpOnly', 'SameSite=Strict', `Max-Age=${value ? options.maxAgeSeconds : 0}`]
+  if (options.secure) parts.push('Secure')
   return parts.join('; ')
 }
+
+/** The Set-Cookie value that stores `token` (or clears it when null). */
+export const sessionCookie = (token: string | null, secure: boolean) =>
+  privateCookie(CONSOLE_SESSION_COOKIE, token, { path: CONSOLE_PATH, maxAgeSeconds: COOKIE_MAX_AGE_SECONDS, secure })
 
 /** The value of the cookie `name` in a Cookie header, if any. */
 export function cookieFrom(header: string | undefined | null, name: string): string | null {
@@ -37,11 +35,14 @@ export function cookieFrom(header: string | undefined | null, name: string): str
   return null
 }
 
-/** The session token in a Cookie header, if any. */
-export function tokenFromCookies(header: string | undefined | null): string | null {
-  const value = cookieFrom(header, CONSOLE_SESSION_COOKIE)
+/** A token this server could have made in the cookie `name` of a Cookie header, if any. */
+export function tokenFromCookie(header: string | undefined | null, name: string): string | null {
+  const value = cookieFrom(header, name)
   return value && /^[\w-]{20,100}$/.test(value) ? value : null
 }
+
+/** The session token in a Cookie header, if any. */
+export const tokenFromCookies = (header: string | undefined | null) => tokenFromCookie(header, CONSOLE_SESSION_COOKIE)
 
 export function createSessions(store: SessionStore, idleMs: number) {
   return {

@@ -57,10 +57,11 @@ export function accountsRepository(db: Queryable) {
     async setPassword(id: string, passwordHash: string): Promise<boolean> {
       return (await db.query(`UPDATE console_accounts SET password_hash = $2 WHERE id = $1 AND ${ACTIVE} RETURNING id`, [id, passwordHash])).length > 0
     },
-    /** Remove an account (kept for the names on its past messages) and end its sessions. */
+    /** Remove an account (kept for the names on its past messages), end its sessions and forget its devices. */
     async remove(id: string): Promise<boolean> {
       const rows = await db.query(`UPDATE console_accounts SET removed_at = now() WHERE id = $1 AND ${ACTIVE} RETURNING id`, [id])
       await db.query('DELETE FROM console_sessions WHERE account_id = $1', [id])
+      await db.query('DELETE FROM console_devices WHERE account_id = $1', [id])
       return rows.length > 0
     },
     /** Names of accounts, removed ones included (authors of past messages). */
@@ -105,3 +106,31 @@ export function databaseSessions(db: Queryable) {
 }
 
 export type SessionStore = ReturnType<typeof databaseSessions>
+
+/**
+ * Browsers that signed in to an account (docs/behaviour.md#console-accounts), keyed by the hash
+ * of their device cookie's token; one unused for `keepMs` is forgotten.
+ */
+export function databaseDevices(db: Queryable) {
+  return {
+    /** Remember (or refresh) a device of the account, forgetting its devices unused for `keepMs`. */
+    async remember(tokenHash: string, accountId: string, keepMs: number) {
+      await db.query(
+        `INSERT INTO console_devices (token_hash, account_id) VALUES ($1, $2)
+         ON CONFLICT (token_hash) DO UPDATE SET last_used_at = now() WHERE console_devices.account_id = $2`,
+        [tokenHash, accountId],
+      )
+      await db.query('DELETE FROM console_devices WHERE account_id = $1 AND last_used_at < now() - make_interval(secs => $2)', [accountId, keepMs / 1000])
+    },
+    /** The account a device signed in to within `keepMs`, or undefined. */
+    async accountOf(tokenHash: string, keepMs: number): Promise<string | undefined> {
+      const [row] = await db.query<{ account_id: string }>(
+        'SELECT account_id FROM console_devices WHERE token_hash = $1 AND last_used_at > now() - make_interval(secs => $2)',
+        [tokenHash, keepMs / 1000],
+      )
+      return row?.account_id
+    },
+  }
+}
+
+export type DeviceStore = ReturnType<typeof databaseDevices>

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Catalogue } from '../../catalogue/model'
 import { catalogueRepository, seedCatalogue } from './catalogue-repo'
 import { chatJournal } from './chat-journal'
-import { accountsRepository, databaseSessions } from './accounts-repo'
+import { accountsRepository, databaseDevices, databaseSessions } from './accounts-repo'
 import { chatRepository } from './chat-repo'
 import { consoleRepository } from './console-repo'
 import { openDatabase, type DatabaseOptions } from './database'
@@ -44,6 +44,7 @@ export async function openStorage(options: StorageOptions) {
     journal: chatJournal(db, { staleAfterMs: db.kind === 'embedded' ? 0 : PENDING_TURN_STALE_MS }),
     accounts: accountsRepository(db),
     sessions: databaseSessions(db),
+    devices: databaseDevices(db),
     ownership: ownershipRepository(db),
     console: consoleRepository(db),
     close: async () => {

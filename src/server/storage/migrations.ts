@@ -284,6 +284,19 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       ALTER TABLE chat_visitors SET (fillfactor = 50)
     `,
   },
+  {
+    // A browser that signed in to an account before passes that account's sign-in throttle, which
+    // strangers' wrong passwords may trip (src/server/console/sign-in.ts). Only the token's hash is kept.
+    version: 57,
+    name: 'console: devices that signed in to an account before',
+    sql: `
+      CREATE TABLE console_devices (
+        token_hash text PRIMARY KEY, account_id text NOT NULL, created_at timestamptz NOT NULL DEFAULT now(),
+        last_used_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX console_devices_account ON console_devices (account_id)
+    `,
+  },
 ]
 
 /** Bring the schema up to date; returns the versions applied now. */
