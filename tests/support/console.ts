@@ -1,3 +1,4 @@
+import { request } from 'node:http'
 import { io as connect, type Socket } from 'socket.io-client'
 import { CONSOLE_API_PATH, CONSOLE_NAMESPACE } from '../../src/protocol/console'
 import { CONSOLE_SOCKET_PATH } from '../../src/server/console'
@@ -23,6 +24,39 @@ export async function signIn(url: string, email = TEST_ADMIN.consoleAdminEmail, 
   const response = await consoleFetch(url, '/session', { method: 'POST', body: { email, password } })
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`)
   return response.headers.get('set-cookie')!.split(';')[0]!
+}
+
+export interface SignInAnswer {
+  status: number
+  body: { account?: { email: string }; error?: { code: string; message: string } }
+  /** Set-Cookie values by name. */
+  cookies: Record<string, string>
+  retryAfter: string | undefined
+}
+
+/**
+ * POST /consola/api/session from `localAddress` (Linux routes all of 127.0.0.0/8 to loopback, so
+ * each is another client address to the server), as the console's page does.
+ */
+export function signInFrom(url: string, localAddress: string, credentials: { email: string; password: string }, cookie?: string): Promise<SignInAnswer> {
+  const body = JSON.stringify(credentials)
+  const target = new URL(`${CONSOLE_API_PATH}/session`, url)
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), Origin: url }
+  if (cookie) headers.Cookie = cookie
+  return new Promise((resolve, reject) => {
+    const req = request({ host: target.hostname, port: target.port, path: target.pathname, method: 'POST', localAddress, agent: false, headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('error', reject)
+      res.on('end', () => {
+        const cookies = Object.fromEntries((res.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]!.split('=') as [string, string]))
+        const retryAfter = res.headers['retry-after']
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')), cookies, retryAfter })
+      })
+    })
+    req.on('error', reject)
+    req.end(body)
+  })
 }
 
 /** The console's socket with a session cookie (or none), from the console's origin unless told. */

@@ -16,6 +16,7 @@
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import type { ConsoleAccount } from '../../protocol/console'
 import type { Storage } from '../storage'
+import type { AccountWithHash } from '../storage/accounts-repo'
 import { semaphore } from '../semaphore'
 import { createDevices } from './devices'
 import { DEFAULT_PASSWORD_COST, hashPassword, verifyPassword, type PasswordCost } from './passwords'
@@ -102,13 +103,17 @@ export function signInService(storage: Storage, options: { passwordCost?: Passwo
   const byClient = growingDelays(limiter, 'console-signin-client', limits.freeFailures, limits)
   const byAccount = growingDelays(limiter, 'console-signin-account', limits.accountFreeFailures, limits)
   const hashes = semaphore(limits.hashesAtOnce)
+  /** Sign-ins past the waits and not yet answered: hashing, waiting to, or on their way. */
+  let admitted = 0
   // A hash of nothing anyone knows, checked when the e-mail is unknown so both answers take as long.
   let decoy: Promise<string> | undefined
   const decoyHash = () => (decoy ??= hashes.run(() => hashPassword(Math.random().toString(36), cost)))
   const wait = (ms: number): SignInFailure => ({ ok: false, status: 429, error: SIGN_IN_ERRORS.wait(seconds(ms)), retryAfterSeconds: seconds(ms) })
 
+  type Checked = SignInFailure | { ok: true; account: ConsoleAccount }
+
   /** Whether `password` is the account's, within every limit; `device` is the device cookie's token, if any. */
-  async function check(email: string, password: string, address: string, device: string | null): Promise<(SignInFailure | { ok: true; account: ConsoleAccount }) & { known: boolean }> {
+  async function check(email: string, password: string, address: string, device: string | null): Promise<Checked & { known: boolean }> {
     const key = email.trim().toLowerCase()
     const [found, deviceAccount] = await Promise.all([storage.accounts.byEmail(key), devices.accountOf(device)])
     const known = found !== undefined && deviceAccount === found.id
@@ -116,24 +121,39 @@ export function signInService(storage: Storage, options: { passwordCost?: Passwo
     const client = `${key}\n${known ? `device:${tokenHash(device!)}` : address}`
     const waitMs = Math.max(await byClient.waitMs(client), known ? 0 : await byAccount.waitMs(key))
     if (waitMs > 0) return { ...wait(waitMs), known }
-    if (!known && hashes.waiting >= limits.hashesWaiting) return { ok: false, status: 503, error: SIGN_IN_ERRORS.busy, retryAfterSeconds: BUSY_RETRY_SECONDS, known }
+    // Counted from here (no await between the test and the count), not in the hashes' queue: sign-ins
+    // arriving together would all pass a test of the queue before any of them reached it.
+    if (!known && admitted >= limits.hashesAtOnce + limits.hashesWaiting) return { ok: false, status: 503, error: SIGN_IN_ERRORS.busy, retryAfterSeconds: BUSY_RETRY_SECONDS, known }
+    admitted++
+    try {
+      return { ...(await countedCheck({ key, client, address, found, known }, password)), known }
+    } finally {
+      admitted--
+    }
+  }
+
+  /** An admitted sign-in: counted against its address, client and account, then hashed in its turn. */
+  async function countedCheck(
+    { key, client, address, found, known }: { key: string; client: string; address: string; found: AccountWithHash | undefined; known: boolean },
+    password: string,
+  ): Promise<Checked> {
     if (!known) {
       try {
         await byAddress.consume(address)
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error
-        return { ok: false, status: 429, error: SIGN_IN_ERRORS.tooMany, retryAfterSeconds: seconds(error.msBeforeNext), known }
+        return { ok: false, status: 429, error: SIGN_IN_ERRORS.tooMany, retryAfterSeconds: seconds(error.msBeforeNext)}
       }
     }
     await Promise.all([byClient.attempt(client), known ? undefined : byAccount.attempt(key)])
     const stored = found?.passwordHash ?? (await decoyHash())
     // A known device goes first: the agency signs in even while strangers fill the queue.
     const matches = await hashes.run(() => verifyPassword(password, stored), known)
-    if (!found || !matches) return { ok: false, status: 401, error: SIGN_IN_ERRORS.wrong, known }
+    if (!found || !matches) return { ok: false, status: 401, error: SIGN_IN_ERRORS.wrong}
     // A good sign-in forgives this client's typos and gives the address its attempt back.
     await Promise.all([byClient.forgive(client), known ? undefined : byAddress.reward(address)])
     const { passwordHash: _, ...account } = found
-    return { ok: true, account, known }
+    return { ok: true, account }
   }
 
   return {
