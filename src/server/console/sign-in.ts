@@ -5,8 +5,8 @@
  * - one account from one address (or from one device that signed in to it before, ./devices.ts)
  *   has `freeFailures` attempts, then each waits twice as long as the one before, 1 s, 2 s, 4 s…
  *   up to `maxDelaySeconds`: a stranger's wrong passwords slow down the stranger only;
- * - one account from anywhere has `accountFreeFailures`, then addresses that never signed in to it
- *   wait the same way (many addresses guessing), while its known devices still pass.
+ * - one account from anywhere has `accountFreeFailures` wrong passwords, then addresses that never
+ *   signed in to it wait the same way (many addresses guessing), while its known devices still pass.
  * Then the hash waits its turn: at most `hashesAtOnce` per process, since each scrypt holds
  * 128·N·r bytes (128 MiB at the default cost) and a thread of libuv's pool (which also reads the
  * files every page needs), and at most `hashesWaiting` wait; beyond, «busy» (503).
@@ -38,7 +38,7 @@ export interface SignInLimits {
   windowSeconds: number
   /** Attempts for one account from one address (or known device) before each further one waits. */
   freeFailures: number
-  /** Attempts for one account from anywhere before addresses that never signed in to it wait. */
+  /** Failures for one account from anywhere before addresses that never signed in to it wait. */
   accountFreeFailures: number
   /** The first wait; each next one doubles, up to maxDelaySeconds. */
   firstDelaySeconds: number
@@ -132,7 +132,7 @@ export function signInService(storage: Storage, options: { passwordCost?: Passwo
     }
   }
 
-  /** An admitted sign-in: counted against its address, client and account, then hashed in its turn. */
+  /** An admitted sign-in: counted against its address and client, hashed in its turn, a failure counted against the account. */
   async function countedCheck(
     { key, client, address, found, known }: { key: string; client: string; address: string; found: AccountWithHash | undefined; known: boolean },
     password: string,
@@ -142,14 +142,18 @@ export function signInService(storage: Storage, options: { passwordCost?: Passwo
         await byAddress.consume(address)
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error
-        return { ok: false, status: 429, error: SIGN_IN_ERRORS.tooMany, retryAfterSeconds: seconds(error.msBeforeNext)}
+        return { ok: false, status: 429, error: SIGN_IN_ERRORS.tooMany, retryAfterSeconds: seconds(error.msBeforeNext) }
       }
     }
-    await Promise.all([byClient.attempt(client), known ? undefined : byAccount.attempt(key)])
+    // Counted before the hash, so a burst from one client cannot all pass; the account counts failures only.
+    await byClient.attempt(client)
     const stored = found?.passwordHash ?? (await decoyHash())
     // A known device goes first: the agency signs in even while strangers fill the queue.
     const matches = await hashes.run(() => verifyPassword(password, stored), known)
-    if (!found || !matches) return { ok: false, status: 401, error: SIGN_IN_ERRORS.wrong}
+    if (!found || !matches) {
+      if (!known) await byAccount.attempt(key)
+      return { ok: false, status: 401, error: SIGN_IN_ERRORS.wrong }
+    }
     // A good sign-in forgives this client's typos and gives the address its attempt back.
     await Promise.all([byClient.forgive(client), known ? undefined : byAddress.reward(address)])
     const { passwordHash: _, ...account } = found
