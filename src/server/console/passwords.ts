@@ -16,7 +16,7 @@ export interface PasswordCost {
 }
 /** OWASP's scrypt minimum (N=2^17, r=8, p=1): 128 MiB and about 0.7 s per hash on this 2-core machine. */
 export const DEFAULT_PASSWORD_COST: PasswordCost = { N: 2 ** 17, r: 8, p: 1 }
-/** scrypt needs 128·N·r bytes; leave room above it. */
+/** scrypt needs 128·N·r bytes; leave room above it. Hashes at once are few (sign-in.ts), so is their memory. */
 const MAX_MEMORY = 256 * 1024 * 1024
 const SALT_BYTES = 16
 const KEY_BYTES = 32
