@@ -47,7 +47,10 @@ it('a visitor’s images load nothing in the console and their links show the ho
     await context.addCookies([{ name, value, url: `${server.url}/consola` }])
     const page = await context.newPage()
     const errors = watchPage(page)
-    await page.goto(`${server.url}/consola#/conversaciones/${visitorId}`)
+    const response = await page.goto(`${server.url}/consola#/conversaciones/${visitorId}`)
+    // The page's own policy names no other host for images (console/visitor-content.ts is the first line, this the second).
+    const imgSrc = response!.headers()['content-security-policy']!.split('; ').find((d) => d.startsWith('img-src '))!
+    expect(imgSrc.split(' ').filter((source) => /^(https?:|\*)/.test(source) && source !== new URL(server.url).origin)).toEqual([])
     const visitor = page.locator('.message--visitor')
     await visitor.waitFor()
 
