@@ -61,3 +61,23 @@ export function sitePageCsp(nonce: string, options: { widgetSocketUrl: string; p
     "frame-ancestors 'none'",
   ].join('; ')
 }
+
+/**
+ * The console page's policy: only its own files and inline styles (by hash), its API and socket.
+ * Images only from this server and the site's own (the agent's property cards through its /_ipx,
+ * PUBLIC_URL): nothing a visitor writes can make the signed-in staff's browser call another host,
+ * even if the renderer let an image through (console/visitor-content.ts shows them as links).
+ */
+export function consolePageCsp(inlineStyles: string, siteUrl: string): string {
+  return [
+    "default-src 'self'",
+    ['img-src', "'self'", originOf(siteUrl), 'data: blob:'].filter(Boolean).join(' '),
+    `style-src 'self' ${inlineStyles}`,
+    "script-src 'self'",
+    "connect-src 'self' ws: wss:",
+    "media-src 'self' data:",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ].join('; ')
+}

@@ -13,8 +13,12 @@ import {
 import {
   ACK_TIMEOUT_MS,
   CONFIG_POLL_MS,
+  LATER_ROUND_ATTEMPTS,
+  QUICK_RETRY_GAP_MS,
   RECONNECTION_ATTEMPTS,
   RECONNECTION_DELAY_MS,
+  RETRY_ROUND_JITTER,
+  RETRY_ROUND_MAX_MS,
   RETRY_ROUND_MS,
 } from './constants'
 import type { WidgetEvents } from './events'
@@ -48,6 +52,15 @@ export interface ChatConnectionOptions {
 
 /** Longest token the widget keeps (the server's are 43 characters). */
 const MAX_TOKEN_CHARS = 200
+
+/**
+ * The pause before later round `round` (1: the one after the first round ran out): RETRY_ROUND_MS
+ * doubled each round up to RETRY_ROUND_MAX_MS, then randomised by ±RETRY_ROUND_JITTER.
+ */
+export function retryRoundDelay(round: number, random: () => number = Math.random): number {
+  const pause = Math.min(RETRY_ROUND_MS * 2 ** Math.max(0, round - 1), RETRY_ROUND_MAX_MS)
+  return pause * (1 - RETRY_ROUND_JITTER + 2 * RETRY_ROUND_JITTER * random())
+}
 
 /**
  * All socket.io traffic of the widget (docs/behaviour.md#connection) in one place: connection,
@@ -139,10 +152,7 @@ export function createChatConnection({ props, store, events, identity, attributi
   let busyTimer: ReturnType<typeof setTimeout> | undefined
   const retryWhenBusy = () => {
     busyRefusals++
-    if (busyRefusals > RECONNECTION_ATTEMPTS) {
-      store.connection.value = 'failed'
-      return
-    }
+    if (busyRefusals > RECONNECTION_ATTEMPTS) return failed()
     store.connection.value = 'reconnecting'
     busyTimer = setTimeout(() => socket.connect(), RECONNECTION_DELAY_MS * (1 + Math.random()))
   }
@@ -164,16 +174,33 @@ export function createChatConnection({ props, store, events, identity, attributi
     return true
   }
 
+  // Later rounds (docs/behaviour.md#connection): a connection that was up and whose first round
+  // ran out tries again by itself after retryRoundDelay, one attempt a round, while the tab is
+  // visible; a hidden tab waits to be shown (quickRetry).
+  let laterRounds = 0
+  let roundTimer: ReturnType<typeof setTimeout> | undefined
+  const failed = () => {
+    store.connection.value = 'failed'
+    clearTimeout(roundTimer)
+    if (!everConnected) return // a setup problem or a server never reached: the visitor's «Reintentar» says when
+    socket.io.reconnectionAttempts(LATER_ROUND_ATTEMPTS - 1) // socket.connect() is one attempt, then these
+    roundTimer = setTimeout(() => document.visibilityState !== 'hidden' && retry(), retryRoundDelay(++laterRounds))
+  }
+
   socket.on('connect', () => {
     everConnected = true
     busyRefusals = 0
+    laterRounds = 0
+    clearTimeout(roundTimer)
+    socket.io.reconnectionAttempts(RECONNECTION_ATTEMPTS) // the next loss starts with the spec's round again
     store.connection.value = 'online'
     flushAndSync()
     events.emit('connect')
   })
   socket.on('disconnect', () => {
     store.typingState.value = ''
-    store.connection.value = socket.active ? 'reconnecting' : 'failed'
+    if (socket.active) store.connection.value = 'reconnecting'
+    else failed()
     events.emit('disconnect')
   })
   socket.on('connect_error', (error: ConnectFailure) => {
@@ -181,12 +208,13 @@ export function createChatConnection({ props, store, events, identity, attributi
     if (!navigator.onLine) return goOffline()
     if (isBusyRefusal(error)) return retryWhenBusy()
     if (refusalCode(error.data) === HandshakeRefusal.invalidVisitorToken && retryAfterTokenRefusal()) return
-    store.connection.value = socket.active ? 'reconnecting' : 'failed'
+    if (socket.active) store.connection.value = 'reconnecting'
+    else failed()
     if (everConnected && isNetworkFailure(error)) return
     report(isNetworkFailure(error) ? networkFailureMessage() : connectFailureMessage(error, props, window.location.origin))
   })
   socket.io.on('reconnect_failed', () => {
-    store.connection.value = 'failed'
+    failed()
     report(everConnected ? connectionLostMessage(props, RECONNECTION_ATTEMPTS) : networkFailureMessage())
   })
 
@@ -228,28 +256,42 @@ export function createChatConnection({ props, store, events, identity, attributi
     })
   }, CONFIG_POLL_MS)
 
-  /** Start a fresh round of attempts after they ran out (the visitor asked, or came back online). */
-  const retry = () => {
+  /** Start a fresh round of attempts after they ran out (the visitor asked, came back online, or a later round is due); false when none was started. */
+  const retry = (): boolean => {
     const status = store.connection.value
-    if (socket.connected || (status !== 'failed' && status !== 'offline')) return
-    if (!navigator.onLine) return void (store.connection.value = 'offline')
+    if (socket.connected || (status !== 'failed' && status !== 'offline')) return false
+    if (!navigator.onLine) {
+      store.connection.value = 'offline'
+      return false
+    }
     busyRefusals = 0
     store.connection.value = 'reconnecting'
     socket.connect()
+    return true
   }
-  window.addEventListener('online', retry)
+  // Back online, or the tab shown again: a visible tab tries at once, at most once per
+  // QUICK_RETRY_GAP_MS (one later if asked sooner); a hidden one waits to be shown.
+  let quickRetryAt = -Infinity
+  let quickTimer: ReturnType<typeof setTimeout> | undefined
+  const quickRetry = () => {
+    clearTimeout(quickTimer)
+    if (document.visibilityState === 'hidden') return
+    const wait = quickRetryAt + QUICK_RETRY_GAP_MS - Date.now()
+    if (wait > 0) quickTimer = setTimeout(quickRetry, wait)
+    else if (retry()) quickRetryAt = Date.now()
+  }
+  window.addEventListener('online', quickRetry)
+  document.addEventListener('visibilitychange', quickRetry)
   // The browser lost the network: an open socket may only notice at its next heartbeat, tens of
   // seconds later, with messages sent into it meanwhile and nothing said, and its attempts would
   // end in «No pudimos conectar». Close it now, so what the visitor sends stays pending, and say
   // why; 'online' reconnects.
   const goOffline = () => {
     socket.disconnect()
+    clearTimeout(roundTimer) // 'online' is what tries again
     store.connection.value = 'offline'
   }
   window.addEventListener('offline', goOffline)
-  // A connection that was up and lost (a server restarting takes longer than one round) tries a
-  // new round by itself while the tab is visible, and at once when it is shown again.
-  const stopRetryRounds = visiblePoll(() => everConnected && retry(), RETRY_ROUND_MS)
 
   return {
     /** Send what the visitor typed; false when nothing is left after trimming and clean-up. */
@@ -275,10 +317,12 @@ export function createChatConnection({ props, store, events, identity, attributi
     retry,
     destroy() {
       stopConfigPoll()
-      stopRetryRounds()
       clearTimeout(busyTimer)
       clearTimeout(tokenRetry)
-      window.removeEventListener('online', retry)
+      clearTimeout(roundTimer)
+      clearTimeout(quickTimer)
+      window.removeEventListener('online', quickRetry)
+      document.removeEventListener('visibilitychange', quickRetry)
       window.removeEventListener('offline', goOffline)
       document.removeEventListener('securitypolicyviolation', onPolicyViolation)
       socket.removeAllListeners()

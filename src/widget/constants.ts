@@ -13,7 +13,13 @@ export const WELCOME_HIDE_FALLBACK_MS = 15_000 // docs/behaviour.md#welcome: ...
 
 export const RECONNECTION_ATTEMPTS = 5 // docs/behaviour.md#connection
 export const RECONNECTION_DELAY_MS = 1000 // docs/behaviour.md#connection
-export const RETRY_ROUND_MS = 10_000 // docs/behaviour.md#connection: a lost connection's next round of attempts, by itself
+// docs/behaviour.md#connection: once a lost connection's first round (the spec's) ran out, later rounds
+// wait longer each time, so a restarted server is not met by every open widget at once.
+export const RETRY_ROUND_MS = 10_000 // the pause before the second round, doubled before each next one
+export const RETRY_ROUND_MAX_MS = 5 * 60_000 // ... up to 5 minutes
+export const RETRY_ROUND_JITTER = 0.5 // each pause randomised ±50%: the widgets a restart dropped spread out
+export const LATER_ROUND_ATTEMPTS = 1 // a later round is one attempt: the first round's found the server down
+export const QUICK_RETRY_GAP_MS = 3000 // 'online' or the tab shown again retries at once, at most once per 3 s
 
 export const AUTO_SCROLL_DELAY_MS = 50 // docs/behaviour.md#messages
 export const TYPING_DOTS_CYCLE_MS = 1200 // docs/behaviour.md#typing-indicator (the CSS animation duration)

@@ -57,12 +57,12 @@ function urlAttr(url: string): string {
   return escapeHtml(url.replace(/["<>`]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
 }
 
-function linkHtml(url: string, labelHtml: string): string {
+export function linkHtml(url: string, labelHtml: string): string {
   return `<a href="${urlAttr(url)}" ${LINK_ATTRS}>${labelHtml}</a>`
 }
 
 /** An image opening itself, or `href` when it is a linked image. */
-function imageHtml(url: string, alt: string, href: string = url): string {
+function imageHtml(url: string, alt: string, href: string): string {
   const src = urlAttr(url)
   return (
     `<a href="${urlAttr(href)}" ${LINK_ATTRS} class="chat-image-link">` +
@@ -70,13 +70,26 @@ function imageHtml(url: string, alt: string, href: string = url): string {
   )
 }
 
+/**
+ * How a recognised image or link becomes HTML. The widget's own ({@link WIDGET_ELEMENTS}) shows
+ * images; the console passes its own for what visitors wrote (console/visitor-content.ts).
+ */
+export interface MessageElements {
+  /** `url` is the picture, `href` what it opens (itself unless it is a linked image). */
+  image(url: string, alt: string, href: string): string
+  /** `labelHtml` is the escaped label as shown; `label` the same as plain text. */
+  link(url: string, labelHtml: string, label: string): string
+}
+
+const WIDGET_ELEMENTS: MessageElements = { image: imageHtml, link: linkHtml }
+
 /** Escaped text with `**bold**` and line breaks applied; used for the no-elements fallback too. */
 function formatText(escaped: string): string {
   return escaped.split(LINE_BREAK_RE).map((line) => applyBold(line)).join('<br>')
 }
 
 /** Produces the (pre-sanitiser) HTML for a message. */
-function buildHtml(text: string): string {
+function buildHtml(text: string, shown: MessageElements): string {
   const elements: string[] = []
   // Each URL is rendered once per message: the first occurrence becomes the image/link element;
   // a later bare occurrence of the same URL is dropped, and a later markdown link (or image)
@@ -107,7 +120,7 @@ function buildHtml(text: string): string {
       const key = urlKey(href)
       if (seen.has(key)) continue // later bare occurrence: dropped
       seen.add(key)
-      emit(isImageUrl(href) ? imageHtml(href, '') : linkHtml(href, escapeHtml(match.value)))
+      emit(isImageUrl(href) ? shown.image(href, '', href) : shown.link(href, escapeHtml(match.value), match.value))
     }
     out += escapeHtml(segment.slice(last))
   }
@@ -131,11 +144,11 @@ function buildHtml(text: string): string {
     }
     seen.add(key)
     if (isImage) {
-      emit(imageHtml(url, label, href))
+      emit(shown.image(url, label, href))
     } else {
       // A markdown link to an image URL stays a link: the author chose link syntax.
-      const labelHtml = label.trim() === '' ? escapeHtml(url) : applyBold(escapeHtml(label))
-      emit(linkHtml(url, labelHtml))
+      const unlabelled = label.trim() === ''
+      emit(shown.link(url, unlabelled ? escapeHtml(url) : applyBold(escapeHtml(label)), unlabelled ? url : label))
     }
   }
   linkify(text.slice(last))
@@ -181,8 +194,9 @@ function renderPlain(text: string): string {
 
 /**
  * Turns a chat message's text into sanitised HTML. Never throws: any input yields a string.
+ * `elements` decides how images and links look (the widget's by default).
  */
-export function renderMessage(content: string): string {
+export function renderMessage(content: string, elements: MessageElements = WIDGET_ELEMENTS): string {
   let text: string
   try {
     text = (typeof content === 'string' ? content : String(content ?? '')).replace(/\u0000/g, '')
@@ -192,7 +206,7 @@ export function renderMessage(content: string): string {
   try {
     const purify = getPurifier()
     if (purify === null) return renderPlain(text)
-    const html = purify.sanitize(buildHtml(text))
+    const html = purify.sanitize(buildHtml(text, elements))
     return typeof html === 'string' ? html : renderPlain(text)
   } catch {
     try {

@@ -1,6 +1,6 @@
 import { HandshakeRefusal, type HandshakeRefusalCode } from '../protocol'
 import { PROP_ATTRIBUTES, type WidgetProps } from './props'
-import { RETRY_ROUND_MS } from './constants'
+import { RETRY_ROUND_MAX_MS, RETRY_ROUND_MS } from './constants'
 
 /**
  * The console line an integrator gets when the chat cannot connect (docs/behaviour.md#setup-errors):
@@ -70,7 +70,7 @@ export function unreachableMessage(props: WidgetProps): string {
  * the network dropped, not a wrong address (it worked), so no attribute is blamed.
  */
 export function connectionLostMessage(props: WidgetProps, attempts: number): string {
-  return `${PREFIX} Lost the connection to the chat server at ${props.socketUrl} and ${attempts} reconnection attempts failed: is the server running and reachable? The widget tries again every ${RETRY_ROUND_MS / 1000} s while the page is visible, and when the visitor presses «Reintentar», sends a message or comes back online.`
+  return `${PREFIX} Lost the connection to the chat server at ${props.socketUrl} and ${attempts} reconnection attempts failed: is the server running and reachable? While the page is visible the widget tries again by itself, after about ${RETRY_ROUND_MS / 1000} s and then less often (up to every ${RETRY_ROUND_MAX_MS / 60_000} minutes), and at once when the visitor presses «Reintentar», sends a message, comes back online or shows the tab again.`
 }
 
 /** The console line for any failed connection; `pageOrigin` is where the widget runs. */

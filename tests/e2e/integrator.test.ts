@@ -112,7 +112,7 @@ describe('a setup mistake is one console error naming the fix', () => {
     await stopping.close()
     // RECONNECTION_ATTEMPTS (5) attempts 1 s apart, each failing at once on a closed port.
     await expect.poll(opened.widgetErrors, { timeout: 15_000 }).toEqual([
-      `[chat-widget] Lost the connection to the chat server at ${stopping.url} and 5 reconnection attempts failed: is the server running and reachable? The widget tries again every 10 s while the page is visible, and when the visitor presses «Reintentar», sends a message or comes back online.`,
+      `[chat-widget] Lost the connection to the chat server at ${stopping.url} and 5 reconnection attempts failed: is the server running and reachable? While the page is visible the widget tries again by itself, after about 10 s and then less often (up to every 5 minutes), and at once when the visitor presses «Reintentar», sends a message, comes back online or shows the tab again.`,
     ])
     expect(opened.errors).toEqual([])
     await opened.context.close()

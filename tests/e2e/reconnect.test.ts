@@ -4,11 +4,13 @@ import type { RunningServer } from '../../src/server/app'
 import type { Storage } from '../../src/server/storage'
 import { BROWSER_TEST_MS, CHROMIUM_LAUNCH_MS, withEmbeddedStarts } from '../support/limits'
 import { openTestStorage, startTestServer } from '../support/server'
-import { RETRY_ROUND_MS } from '../../src/widget/constants'
+import { RETRY_ROUND_JITTER, RETRY_ROUND_MS } from '../../src/widget/constants'
 import { isolatedContext, launchChromium, openAndSay, tapChat, visitorOf, watchPage, widget, widgetCaughtUp } from './harness'
 
 // One embedded database (both servers share it) and one Chromium.
 const LIMIT = withEmbeddedStarts(1, CHROMIUM_LAUNCH_MS + BROWSER_TEST_MS)
+/** The longest pause before the round after the first (its jitter at the top). */
+const SECOND_ROUND_MAX_MS = RETRY_ROUND_MS * (1 + RETRY_ROUND_JITTER)
 
 /** The visitor's second message, sent during the trouble, is stored, answered and shown once, no longer pending. */
 async function deliveredOnce(page: Page, storage: Storage, visitorId: string, text: string) {
@@ -70,7 +72,7 @@ it('reconnects after the server restarts mid-conversation and shows every messag
   }
 })
 
-it('tries again by itself after a round of attempts ran out, and delivers what was typed meanwhile', { timeout: LIMIT + RETRY_ROUND_MS }, async () => {
+it('tries again by itself after a round of attempts ran out, and delivers what was typed meanwhile', { timeout: LIMIT + SECOND_ROUND_MAX_MS }, async () => {
   const storage = await openTestStorage()
   const servers: RunningServer[] = []
   const browser = await launchChromium()
@@ -91,7 +93,7 @@ it('tries again by itself after a round of attempts ran out, and delivers what w
     const second = await startTestServer({ storage, port: first.port })
     servers.push(second)
     // Nobody presses «Reintentar»: the widget's next round finds the server.
-    await expect.poll(() => w.notice.count(), { timeout: RETRY_ROUND_MS + 5000 }).toBe(0)
+    await expect.poll(() => w.notice.count(), { timeout: SECOND_ROUND_MAX_MS + 5000 }).toBe(0)
     await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBe(2)
     const texts = await w.userMessages.allInnerTexts()
     expect(texts.filter((t) => t.includes('Escrito durante el reinicio'))).toHaveLength(1)

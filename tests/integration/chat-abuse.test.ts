@@ -123,6 +123,39 @@ describe('chat abuse (issue 14)', { timeout: 2 * TEST_WORK_MS }, () => {
     expect(await refusalWithData(client(tight.url, newVisitor(), { headers: small }))).toMatchObject({ data: { code: 'too-many-connections' } })
   })
 
+  it('issue 30: a restart\'s reconnect wave from one address (NAT) is admitted whole: every widget back, its history and outbox served', async () => {
+    const office = newAddress()
+    /** An office of widgets with their tokens, each with one message typed while the server was away. */
+    const WIDGETS = 200
+    const widgets = await Promise.all(
+      Array.from({ length: WIDGETS }, async () => {
+        const visitor = newVisitor()
+        const socket = client(open.url, visitor, { headers: office })
+        const token = tokenOf(socket)
+        await connected(socket)
+        const given = await token
+        socket.disconnect()
+        return { visitor, token: given }
+      }),
+    )
+    // The server is back: every widget at once, doing what the widget does on connect (connection.ts
+    // flushAndSync, visitor.ts): its outbox, its history, the page it is on.
+    const back = await Promise.all(
+      widgets.map(async ({ visitor, token }) => {
+        const socket = client(open.url, visitor, { headers: office, visitorToken: token })
+        await connected(socket)
+        const [ack, past] = await Promise.all([
+          send(socket, visitor, 'escrito durante el reinicio', { clientMessageId: `wave-${visitor}` }),
+          history(socket, visitor),
+          socket.emit('navigation-path-chat', { urlPath: '/contacto', time: new Date().toISOString(), clientId: visitor, instance: 'Pruebas' }),
+        ])
+        return { ack, past }
+      }),
+    )
+    expect(back.filter(({ ack }) => (ack as { ok?: boolean }).ok === true)).toHaveLength(WIDGETS)
+    expect(back.filter(({ past }) => Array.isArray(past))).toHaveLength(WIDGETS)
+  })
+
   it('finding 7: an outbox flushed after a reconnect is stored past the message rate limit, within a bound', async () => {
     const visitor = newVisitor()
     const socket = client(tight.url, visitor, { headers: newAddress() })

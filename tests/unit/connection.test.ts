@@ -2,10 +2,11 @@
 import { createServer, type Server as HttpServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Server, type Socket as ServerSocket } from 'socket.io'
+import { Manager } from 'socket.io-client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChatMessage } from '../../src/protocol'
-import { createChatConnection, type ChatConnection } from '../../src/widget/connection'
-import { CONFIG_POLL_MS } from '../../src/widget/constants'
+import { createChatConnection, retryRoundDelay, type ChatConnection } from '../../src/widget/connection'
+import { CONFIG_POLL_MS, RECONNECTION_ATTEMPTS, RETRY_ROUND_MAX_MS } from '../../src/widget/constants'
 import { createWidgetEvents, type WidgetEventName } from '../../src/widget/events'
 import { USER_UUID_KEY, VISITOR_TOKEN_KEY, visitorIdentity } from '../../src/widget/identity'
 import { safeStorage, type SafeStorage } from '../../src/widget/storage'
@@ -409,5 +410,126 @@ describe('configuration poll', () => {
     connection = undefined
     await closed
     expect(vi.getTimerCount()).toBe(0)
+  })
+})
+
+describe('reconnecting after the server went down (docs/behaviour.md#connection)', () => {
+  const STEP_MS = 250
+  let visibility: DocumentVisibilityState = 'visible'
+  const setVisibility = (state: DocumentVisibilityState) => {
+    visibility = state
+    document.dispatchEvent(new Event('visibilitychange'))
+  }
+  /** When (simulated ms) each connection attempt left, and the client's manager, to see one in flight. */
+  let attempts: number[]
+  let manager: { _readyState: string } | undefined
+  beforeEach(() => {
+    visibility = 'visible'
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility })
+    attempts = []
+    manager = undefined
+    const open = Manager.prototype.open
+    vi.spyOn(Manager.prototype, 'open').mockImplementation(function (this: Manager, fn?: (err?: Error) => void) {
+      if ((this as unknown as { _readyState: string })._readyState === 'closed') attempts.push(Date.now())
+      manager = this as unknown as { _readyState: string }
+      return open.call(this, fn)
+    })
+    // socket.io's timers and the widget's are simulated; the sockets' I/O is real (setImmediate is not faked).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] })
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
+    delete (document as unknown as Record<string, unknown>).visibilityState
+  })
+
+  /** Until `done`, letting real I/O run between checks (the fake clock stands still meanwhile). */
+  const untilIo = async (done: () => boolean) => {
+    while (!done()) await new Promise((resolve) => setImmediate(resolve))
+  }
+  const idle = () => untilIo(() => manager?._readyState !== 'opening')
+  /** Connected, then the server goes away; resolves at the moment the widget noticed (simulated time). */
+  const upThenDown = async () => {
+    connect()
+    await untilIo(() => store.connection.value === 'online')
+    attempts = []
+    await backend.stop()
+    await untilIo(() => store.connection.value === 'reconnecting')
+    return Date.now()
+  }
+  /**
+   * Simulate `ms` more in steps of STEP_MS (every pause here is a multiple of it, so each timer
+   * fires at its own time), each attempt's failure handled before the clock moves on; stops early once `until`.
+   */
+  const simulate = async (ms: number, until: () => boolean = () => false) => {
+    const end = Date.now() + ms
+    while (Date.now() < end && !until()) {
+      await vi.advanceTimersByTimeAsync(STEP_MS)
+      await idle()
+    }
+  }
+  const secondsFrom = (start: number) => attempts.map((at) => (at - start) / 1000)
+
+  it('pauses between later rounds double from 10 s up to 5 minutes, each within ±50%', () => {
+    const pauses = (random: number) => Array.from({ length: 8 }, (_, i) => retryRoundDelay(i + 1, () => random) / 1000)
+    expect(pauses(0.5)).toEqual([10, 20, 40, 80, 160, 300, 300, 300])
+    expect(pauses(0)).toEqual([5, 10, 20, 40, 80, 150, 150, 150])
+    expect(pauses(0.999_999).map(Math.round)).toEqual([15, 30, 60, 120, 240, 450, 450, 450])
+    expect(RECONNECTION_ATTEMPTS).toBe(5) // the spec's first round
+  })
+
+  it('over 30 s with the server down: the first round of 5 a second apart, then rounds of one attempt further apart (7 at most, was 21)', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0) // the shortest pauses jitter allows
+    const start = await upThenDown()
+    await simulate(30_000)
+    expect(secondsFrom(start).filter((s) => s <= 30)).toEqual([1, 2, 3, 4, 5, 10, 20])
+    expect(store.connection.value).toBe('failed')
+  })
+
+  it('keeps doubling the pause up to 5 minutes, and after the server is back the next loss starts with the first round again', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5) // no jitter: the plain schedule
+    const start = await upThenDown()
+    await simulate(20 * 60_000)
+    const later = secondsFrom(start).slice(RECONNECTION_ATTEMPTS)
+    expect(later.slice(1).map((s, i) => s - later[i]!)).toEqual([20, 40, 80, 160, 300, 300])
+    await backend.start() // the same port
+    const before = attempts.length
+    // Online before the client would miss the server's pings (its clock runs faster than the server's).
+    await simulate(RETRY_ROUND_MAX_MS * 2, () => store.connection.value === 'online')
+    await untilIo(() => store.connection.value === 'online')
+    expect(attempts.length).toBe(before + 1)
+    const again = await (async () => {
+      attempts = []
+      await backend.stop()
+      await untilIo(() => store.connection.value === 'reconnecting')
+      return Date.now()
+    })()
+    await simulate(6000)
+    expect(secondsFrom(again)).toEqual([1, 2, 3, 4, 5])
+  })
+
+  it('a hidden tab tries no round; shown again, or back online, it tries at once, at most once per 3 s', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5)
+    const start = await upThenDown()
+    await simulate(6000) // the first round ran out
+    expect(store.connection.value).toBe('failed')
+    const afterFirstRound = attempts.length
+    setVisibility('hidden')
+    await simulate(30 * 60_000)
+    expect(attempts.length).toBe(afterFirstRound)
+
+    const shown = Date.now()
+    setVisibility('visible')
+    await idle()
+    expect(secondsFrom(shown).slice(afterFirstRound)).toEqual([0])
+    await untilIo(() => store.connection.value === 'failed')
+    // Back online a second later: the next attempt waits until 3 s after the last quick one.
+    vi.advanceTimersByTime(1000)
+    window.dispatchEvent(new Event('online'))
+    window.dispatchEvent(new Event('online'))
+    await idle()
+    expect(attempts.length).toBe(afterFirstRound + 1)
+    await vi.advanceTimersByTimeAsync(2000)
+    await idle()
+    expect(secondsFrom(shown).slice(afterFirstRound)).toEqual([0, 3])
   })
 })

@@ -91,7 +91,7 @@ describe('a connection that was up and is lost', () => {
   it('blames no attribute: the address worked', () => {
     const lost = connectionLostMessage(PROPS, 5)
     expect(lost).toBe(
-      '[chat-widget] Lost the connection to the chat server at https://chat.example.com and 5 reconnection attempts failed: is the server running and reachable? The widget tries again every 10 s while the page is visible, and when the visitor presses «Reintentar», sends a message or comes back online.',
+      '[chat-widget] Lost the connection to the chat server at https://chat.example.com and 5 reconnection attempts failed: is the server running and reachable? While the page is visible the widget tries again by itself, after about 10 s and then less often (up to every 5 minutes), and at once when the visitor presses «Reintentar», sends a message, comes back online or shows the tab again.',
     )
     expect(lost).not.toContain('data-')
   })

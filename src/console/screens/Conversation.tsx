@@ -10,7 +10,6 @@ import {
   type OwnerChange,
   type TakeOverAck,
 } from '../../protocol/console'
-import { renderMessage } from '../../widget/render'
 import { timeText } from '../../shared/agency-format'
 import { api } from '../api'
 import { ask } from '../connection'
@@ -26,6 +25,7 @@ import { ErrorAlert } from '../ErrorAlert'
 import { deviceText } from '../device-text'
 import { pageText } from '../page-text'
 import { useDraft } from '../drafts'
+import { consoleMessageHtml } from '../visitor-content'
 
 /** The agent stopped typing when nothing was typed for this long. */
 const TYPING_IDLE_MS = 3_000
@@ -185,7 +185,8 @@ function Messages({ messages, typing }: { messages: ConversationMessage[]; typin
 }
 
 const Message = memo(function Message({ message }: { message: ConversationMessage }) {
-  const html = useMemo(() => renderMessage(message.content), [message.content])
+  const fromVisitor = message.author.kind === 'visitor'
+  const html = useMemo(() => consoleMessageHtml(message.content, fromVisitor), [message.content, fromVisitor])
   const time = <time dateTime={message.at}>{timeText(message.at)}</time>
   return (
     <li className={`message message--${message.author.kind}`}>

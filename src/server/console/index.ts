@@ -30,15 +30,13 @@ import { PREVIEW_CSP, previewPage, type PreviewWidget } from './preview'
 import { attachConsoleSocket } from './socket'
 import { trackVisitors } from './visitors'
 import { workInFlight } from '../in-flight'
+import { consolePageCsp } from '../headers'
 import type { LeadService } from '../leads/service'
 
 /** The console's socket.io transport path: under /consola, where the session cookie is sent. */
 export const CONSOLE_SOCKET_PATH = `${CONSOLE_PATH}/socket.io`
 /** How often each process hands back conversations whose owner stopped answering. */
 const IDLE_SWEEP_MS = 15_000
-/** The console's page allows only its own files and inline styles (by hash), its API and socket, and https images (property cards). */
-const consoleCsp = (inlineStyles: string) =>
-  `default-src 'self'; img-src 'self' https: data:; style-src 'self' ${inlineStyles}; script-src 'self'; connect-src 'self' ws: wss:; media-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'`
 
 export interface ConsoleOptions {
   storage: Storage
@@ -175,7 +173,7 @@ export function attachConsole(options: ConsoleOptions) {
     // The page carries the signed-in account and its inbox: never stored by a cache.
     const headers = (inlineStyles: string) => ({
       'Cache-Control': 'no-store',
-      'Content-Security-Policy': consoleCsp(inlineStyles),
+      'Content-Security-Policy': consolePageCsp(inlineStyles, options.siteUrl()),
       'X-Frame-Options': 'DENY',
       'Referrer-Policy': 'same-origin',
     })
