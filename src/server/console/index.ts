@@ -9,7 +9,7 @@ import { resolve } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import type { Context } from 'hono'
 import { Server, type Namespace } from 'socket.io'
-import { CONSOLE_ALERTS_COOKIE, CONSOLE_API_PATH, CONSOLE_NAMESPACE, CONSOLE_PATH, ConsoleServerEvent } from '../../protocol/console'
+import { type ConsoleAccount, CONSOLE_ALERTS_COOKIE, CONSOLE_API_PATH, CONSOLE_NAMESPACE, CONSOLE_PATH, ConsoleServerEvent } from '../../protocol/console'
 import { AUTOMATED_AGENT_ACTOR, type PipelineLead, type Visit } from '../../protocol/crm'
 import { createOwnership } from '../chat/ownership'
 import type { TurnHooks } from '../chat/namespace'
@@ -76,6 +76,17 @@ export function attachConsole(options: ConsoleOptions) {
   const crm = pipeline(storage.db)
   /** A visit booked or changed, by a person or the automated agent: live on every console (docs/behaviour.md#visits). */
   const visitChanged = (visit: Visit) => agents(ConsoleServerEvent.visit, visit)
+  /**
+   * An account removed or given a new password (console, shell): its sessions end, its open
+   * consoles close and its conversations go back to the agent. When the account changed its own
+   * password, the session that did it (`kept`) stays signed in, with its conversations
+   * (docs/behaviour.md#console-accounts).
+   */
+  const signedOut = async (account: ConsoleAccount, kept?: string) => {
+    await sessions.endAll(account.id, kept)
+    sockets.endAccount(account.id, kept)
+    if (kept === undefined) await actions.releaseAll(account)
+  }
   const requestAddress = (c: Context) => options.clientAddress(c.env.incoming as IncomingMessage)
   const api = getRequestListener(
     createConsoleApi({
@@ -87,7 +98,8 @@ export function attachConsole(options: ConsoleOptions) {
       publicUrl: options.publicUrl,
       siteUrl: options.siteUrl,
       clientAddress: requestAddress,
-      ended: { session: sockets.endSession, account: sockets.endAccount },
+      endedSession: sockets.endSession,
+      signedOut,
       pipeline: {
         pipeline: crm,
         names: (ids) => storage.accounts.names(ids),
@@ -189,6 +201,7 @@ export function attachConsole(options: ConsoleOptions) {
     turns,
     handle,
     actions,
+    signedOut,
     async close() {
       clearInterval(sweep)
       stopLeads()
