@@ -9,9 +9,19 @@ import { DatabaseInUse, EMBEDDED_LOCK_FILE } from '../../src/server/storage/embe
 import { consoleFetch, consoleSocket, signIn, TEST_ADMIN } from '../support/console'
 import { freshEmbeddedDir } from '../support/embedded'
 import { withEmbeddedStarts } from '../support/limits'
-import { TEST_PASSWORD_COST } from '../support/server'
+import { startTestServer, TEST_PASSWORD_COST } from '../support/server'
 import { buildServerEntry, consoleUserEntry, runEntry, startServerProcess, type ServerProcess } from '../support/server-process'
 import { sharedStorage, STORAGES } from './databases'
+
+const signInStatus = async (url: string, email: string, password: string) =>
+  (await consoleFetch(url, '/session', { method: 'POST', body: { email, password } })).status
+/** A signed-in console socket, and its `signed-out` to come. */
+async function openConsole(url: string, cookie: string) {
+  const socket = consoleSocket(url, cookie)
+  const signedOut = new Promise<void>((resolve) => socket.once(ConsoleServerEvent.signedOut, () => resolve()))
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
+  return { socket, signedOut }
+}
 
 /** `npm run console:user`'s commands (docs/behaviour.md#console-accounts) on every storage. */
 describe.each(STORAGES)('console:user on $name', ({ open }) => {
@@ -34,6 +44,21 @@ describe.each(STORAGES)('console:user on $name', ({ open }) => {
 
     expect(await run('password', '--email', email, '--password', 'una-elegida-por-olga')).not.toContain('una-elegida-por-olga')
     expect(await verifyPassword('una-elegida-por-olga', await hashOf(email))).toBe(true)
+  })
+
+  it('signs out the open console of an account changed in the database beside a running server (the shell on PostgreSQL), though it sends nothing', async () => {
+    const server = await startTestServer({ storage: storage() })
+    try {
+      const email = 'abierta@pruebas.mx'
+      await run('add', '--email', email, '--name', 'Abi', '--role', 'asesor', '--password', 'clave-de-abierta-1')
+      const open = await openConsole(server.url, await signIn(server.url, email, 'clave-de-abierta-1'))
+      await run('password', '--email', email, '--password', 'clave-nueva-de-abi')
+      await open.signedOut
+      expect(await signInStatus(server.url, email, 'clave-de-abierta-1')).toBe(401)
+      open.socket.close()
+    } finally {
+      await server.close()
+    }
   })
 
   it('refuses a short password, an unknown e-mail or a missing one, and an unknown command, saying what to type', async () => {
@@ -74,8 +99,6 @@ describe('console:user beside a running server process (embedded database)', () 
   }
   const command = (env: Record<string, string>, ...args: string[]) => runEntry(consoleUserEntry(entry), args, env)
   const refusal = (pid: number) => new DatabaseInUse(pid).message
-  const signInStatus = async (url: string, email: string, password: string) =>
-    (await consoleFetch(url, '/session', { method: 'POST', body: { email, password } })).status
 
   it('makes the account through the server: it signs in at once, and still after a kill -9 and a restart', { timeout: withEmbeddedStarts(3) }, async () => {
     const { env } = freshEnv()
@@ -109,13 +132,11 @@ describe('console:user beside a running server process (embedded database)', () 
     const email = 'olvido@pruebas.mx'
     await command(env, 'add', '--email', email, '--name', 'Olga', '--role', 'asesor', '--password', 'la-clave-olvidada')
     const cookie = await signIn(server.url, email, 'la-clave-olvidada')
-    const console_ = consoleSocket(server.url, cookie)
-    const signedOut = new Promise<void>((resolve) => console_.once(ConsoleServerEvent.signedOut, () => resolve()))
-    await new Promise<void>((resolve) => console_.once('connect', () => resolve()))
+    const open = await openConsole(server.url, cookie)
 
     const changed = await command(env, 'password', '--email', email, '--password', 'la-clave-nueva-1')
     expect(changed).toMatchObject({ code: 0, stdout: `Contraseña nueva para ${email}; sus sesiones se cerraron.\n` })
-    await signedOut
+    await open.signedOut
     expect((await consoleFetch(server.url, '/me', { cookie })).status).toBe(401)
     expect(await signInStatus(server.url, email, 'la-clave-olvidada')).toBe(401)
     const second = await signIn(server.url, email, 'la-clave-nueva-1')
@@ -123,6 +144,6 @@ describe('console:user beside a running server process (embedded database)', () 
     expect(await command(env, 'remove', '--email', email)).toMatchObject({ code: 0, stdout: `Cuenta eliminada: ${email}\n` })
     expect((await consoleFetch(server.url, '/me', { cookie: second })).status).toBe(401)
     expect(await signInStatus(server.url, email, 'la-clave-nueva-1')).toBe(401)
-    console_.close()
+    open.socket.close()
   })
 })

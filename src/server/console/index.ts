@@ -36,6 +36,11 @@ import type { LeadService } from '../leads/service'
 export const CONSOLE_SOCKET_PATH = `${CONSOLE_PATH}/socket.io`
 /** How often each process hands back conversations whose owner stopped answering. */
 const IDLE_SWEEP_MS = 15_000
+/**
+ * How often each process closes its open consoles whose session ended without it hearing (the
+ * shell on PostgreSQL, another process without Redis, idle expiry): one query for all of them.
+ */
+export const ENDED_SESSIONS_SWEEP_MS = 5_000
 /** The console's page allows only its own files and inline styles (by hash), its API and socket, and https images (property cards). */
 const consoleCsp = (inlineStyles: string) =>
   `default-src 'self'; img-src 'self' https: data:; style-src 'self' ${inlineStyles}; script-src 'self'; connect-src 'self' ws: wss:; media-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'`
@@ -127,6 +132,8 @@ export function attachConsole(options: ConsoleOptions) {
   const background = workInFlight('[consola]')
   const sweep = setInterval(() => background.track(actions.releaseIdle(), 'idle hand-back'), IDLE_SWEEP_MS)
   sweep.unref()
+  const sessionSweep = setInterval(() => background.track(sockets.closeEnded(), 'closing ended sessions'), ENDED_SESSIONS_SWEEP_MS)
+  sessionSweep.unref()
 
   // Every lead this process stores shows live on every console (through the Redis adapter too).
   const stopLeads = storage.leads.onCreated((lead) => agents(ConsoleServerEvent.lead, lead))
@@ -204,6 +211,7 @@ export function attachConsole(options: ConsoleOptions) {
     signedOut,
     async close() {
       clearInterval(sweep)
+      clearInterval(sessionSweep)
       stopLeads()
       visitors.stop()
       await background.settled()
