@@ -90,8 +90,11 @@ export async function openControl(folder: string, run: (args: string[]) => Promi
   try {
     await listenPrivately(server, path)
   } catch (error) {
-    if (codeOf(error) !== 'EADDRINUSE' || (await answers(path))) {
-      console.error(`[consola] console:user cannot reach this server (${codeOf(error) ?? (error as Error).message}): stop it to use the command.`)
+    const code = codeOf(error)
+    // The folder is this process's (its lock): a socket that answers is another server of this process.
+    if (code === 'EADDRINUSE' && (await answers(path))) return undefined
+    if (code !== 'EADDRINUSE') {
+      console.error(`[consola] console:user cannot reach this server (${code ?? (error as Error).message}): stop it to use the command.`)
       return undefined
     }
     rmSync(path, { force: true })
