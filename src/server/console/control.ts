@@ -9,6 +9,7 @@
 import { chmodSync, rmSync } from 'node:fs'
 import { createConnection, createServer, type Server, type Socket } from 'node:net'
 import { join } from 'node:path'
+import { isMainThread } from 'node:worker_threads'
 import { z } from 'zod'
 import { SettingError } from '../setting-error'
 
@@ -58,7 +59,8 @@ function serve(socket: Socket, run: (args: string[]) => Promise<ControlReply>) {
 function listenPrivately(server: Server, path: string): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', reject)
-    const umask = process.umask(0o177)
+    // A worker thread cannot set the umask: there the chmod after listen() alone applies.
+    const umask = isMainThread ? process.umask(0o177) : undefined
     try {
       // The socket file is made synchronously inside listen(), under this umask.
       server.listen(path, () => {
@@ -66,7 +68,7 @@ function listenPrivately(server: Server, path: string): Promise<void> {
         resolve()
       })
     } finally {
-      process.umask(umask)
+      if (umask !== undefined) process.umask(umask)
     }
   })
 }
@@ -107,7 +109,7 @@ export async function openControl(folder: string, run: (args: string[]) => Promi
 }
 
 /**
- * The running server's reply to the command `args`, or undefined when no server listens in
+ * The running server's reply to the command `args`, or undefined when no server answers in
  * `folder` (none runs, or it was killed and left its socket file).
  */
 export function askRunningServer(folder: string, args: string[]): Promise<ControlReply | undefined> {
@@ -127,9 +129,10 @@ export function askRunningServer(folder: string, args: string[]): Promise<Contro
       else reject(new SettingError('El servidor en marcha no respondió a la orden: revisa su registro. / The running server gave no answer: see its log.'))
     })
     socket.on('error', (error) => {
-      const code = codeOf(error)
-      if (!connected && (code === 'ENOENT' || code === 'ECONNREFUSED')) return resolve(undefined)
-      if (code === 'EACCES') return reject(new SettingError('Sin permiso para hablar con el servidor en marcha: ejecuta la orden como el usuario del servidor. / No permission to reach the running server: run the command as its user.'))
+      if (codeOf(error) === 'EACCES') return reject(new SettingError('Sin permiso para hablar con el servidor en marcha: ejecuta la orden como el usuario del servidor. / No permission to reach the running server: run the command as its user.'))
+      // No server there (none runs, a killed one's socket file, a path too long for a socket):
+      // the command opens the database, or is told in one line who holds it.
+      if (!connected) return resolve(undefined)
       reject(error)
     })
   })

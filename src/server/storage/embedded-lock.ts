@@ -85,12 +85,6 @@ function blocks(holder: LockHolder, dataDir: string): boolean {
   return holder.pid !== process.pid || held.has(dataDir)
 }
 
-/** The process holding `dataDir`'s lock now, if one does and still runs. */
-export function embeddedLockHolder(dataDir: string): LockHolder | undefined {
-  const holder = parse(read(join(resolve(dataDir), EMBEDDED_LOCK_FILE)))
-  return holder && running(holder) ? holder : undefined
-}
-
 /** Create the lock at `path` unless one is there: a link to the written `draft`, or an exclusive write where the file system has no links. */
 function created(draft: string, path: string, text: string): boolean {
   try {
