@@ -151,10 +151,12 @@ async function openEmbedded(dataDir: string): Promise<Database> {
       }),
     close: () =>
       afterTransaction(async () => {
-        if (gone) return
-        await call({ op: 'close' })
-        gone = new Error('The embedded database is closed.')
-        await worker.terminate()
+        if (!gone) {
+          await call({ op: 'close' })
+          gone = new Error('The embedded database is closed.')
+          await worker.terminate()
+        }
+        // A thread that stopped by itself left the folder too: it is free once its opener is done.
         lock?.release()
       }),
   }
