@@ -28,8 +28,15 @@ export class DatabaseInUse extends SettingError {
   }
 }
 
-/** Folders this process holds: opening one of them again here is a second opener too. */
-const held = new Set<string>()
+/** Folders this process holds, each with its release: opening one of them again here is a second opener too. */
+const held = new Map<string, () => void>()
+/** Locks still held when the process exits (a process.exit without closing) go with it: one listener for all. */
+let releasedAtExit = false
+const releaseAtExit = () => {
+  if (releasedAtExit) return
+  releasedAtExit = true
+  process.once('exit', () => [...held.values()].forEach((release) => release()))
+}
 
 /** Linux's start time (clock ticks since boot) of a process, or undefined elsewhere. */
 function processStart(pid: number): string | undefined {
@@ -144,13 +151,12 @@ export function takeEmbeddedLock(folder: string): { release(): void } {
   } finally {
     rmSync(draft, { force: true })
   }
-  held.add(dataDir)
   const release = () => {
-    process.off('exit', release)
     held.delete(dataDir)
     // Only our own lock: after a take-over (this process was thought gone) it is someone else's.
     if (read(path) === mine) rmSync(path, { force: true })
   }
-  process.on('exit', release)
+  held.set(dataDir, release)
+  releaseAtExit()
   return { release }
 }
