@@ -8,7 +8,7 @@
  */
 import { chmodSync, rmSync } from 'node:fs'
 import { createConnection, createServer, type Server, type Socket } from 'node:net'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { isMainThread } from 'node:worker_threads'
 import { z } from 'zod'
 import { SettingError } from '../setting-error'
@@ -21,7 +21,17 @@ const requestSchema = z.object({ args: z.array(z.string().max(1000)).max(20) })
 const replySchema = z.object({ ok: z.boolean(), output: z.string() })
 export type ControlReply = z.infer<typeof replySchema>
 
-const controlPath = (folder: string) => join(folder, CONTROL_SOCKET_FILE)
+/**
+ * A socket's path fits in about 104 bytes (sockaddr_un); Node cuts a longer one short and makes
+ * the socket elsewhere. Past it, the path from the working folder (npm runs both the server and
+ * the command from the project's), and past that no door: the command then opens the database
+ * or is told who holds it.
+ */
+const SOCKET_PATH_MAX_BYTES = 100
+function controlPath(folder: string): string | undefined {
+  const path = join(folder, CONTROL_SOCKET_FILE)
+  return [path, relative(process.cwd(), path)].find((candidate) => Buffer.byteLength(candidate) <= SOCKET_PATH_MAX_BYTES)
+}
 const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code
 
 function parseJson(text: string): unknown {
@@ -88,6 +98,10 @@ const answers = (path: string) =>
  */
 export async function openControl(folder: string, run: (args: string[]) => Promise<ControlReply>): Promise<{ close(): Promise<void> } | undefined> {
   const path = controlPath(folder)
+  if (!path) {
+    console.error(`[consola] console:user cannot reach this server (its data folder's path is too long for a socket): stop it to use the command.`)
+    return undefined
+  }
   const server = createServer((socket) => serve(socket, run))
   try {
     await listenPrivately(server, path)
@@ -113,8 +127,10 @@ export async function openControl(folder: string, run: (args: string[]) => Promi
  * `folder` (none runs, or it was killed and left its socket file).
  */
 export function askRunningServer(folder: string, args: string[]): Promise<ControlReply | undefined> {
+  const path = controlPath(folder)
+  if (!path) return Promise.resolve(undefined)
   return new Promise((resolve, reject) => {
-    const socket = createConnection(controlPath(folder))
+    const socket = createConnection(path)
     let received = ''
     let connected = false
     socket.setEncoding('utf8')
