@@ -3,10 +3,10 @@
 // alone as the reference) and to the app live on it (socket connected); and the latency from a
 // visitor's `navigation-path-chat` to the live list's update on a signed-in console socket, over
 // 200 visitors.
-import { PGlite } from '@electric-sql/pglite'
 import { io } from 'socket.io-client'
 import { randomUUID } from 'node:crypto'
 import { isolatedContext, launchChromium, median, percentile } from './browser.mjs'
+import { withEmbeddedDatabase } from './server-modules.mjs'
 
 const CONVERSATIONS = 10_000
 const MESSAGES_PER_CONVERSATION = 4
@@ -18,14 +18,12 @@ const ADMIN = { CONSOLE_ADMIN_EMAIL: 'bench@consola.local', CONSOLE_ADMIN_PASSWO
 
 /** 10,000 conversations of 4 messages, straight into the embedded database the server then opens. */
 async function seed(dataDir) {
-  const db = await PGlite.create(dataDir)
-  await db.exec(`
-    INSERT INTO chat_visitors (id, needs_human) SELECT 'bench-' || g, g % 7 = 0 FROM generate_series(1, ${CONVERSATIONS}) g;
-    INSERT INTO chat_messages (id, visitor_id, role, content)
+  await withEmbeddedDatabase(dataDir, async (db) => {
+    await db.query(`INSERT INTO chat_visitors (id, needs_human) SELECT 'bench-' || g, g % 7 = 0 FROM generate_series(1, ${CONVERSATIONS}) g`)
+    await db.query(`INSERT INTO chat_messages (id, visitor_id, role, content)
       SELECT gen_random_uuid()::text, 'bench-' || (g % ${CONVERSATIONS} + 1), CASE WHEN g % 2 = 0 THEN 'user' ELSE 'agent' END, 'Busco casa en Huayacán, mensaje ' || g
-      FROM generate_series(1, ${CONVERSATIONS * MESSAGES_PER_CONVERSATION}) g;
-  `)
-  await db.close()
+      FROM generate_series(1, ${CONVERSATIONS * MESSAGES_PER_CONVERSATION}) g`)
+  })
 }
 
 async function signIn(url) {

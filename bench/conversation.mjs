@@ -1,7 +1,8 @@
 // Part `conversation` (issue part 3): the widget with a history of 10, 100 and 1,000 messages.
 //
 // Seeding: the server is started once on a fresh DATA_DIR (it migrates the embedded database),
-// stopped, and the history is written straight into `chat_messages` with PGlite from this process,
+// stopped, and the history is written straight into `chat_messages` from this process (through the
+// server's own openDatabase and its lock, bench/server-modules.mjs),
 // then the server is started again on the same directory. Every message comes through the real
 // protocol on page load (the `connected-chat` history ack).
 //
@@ -20,7 +21,7 @@
 // next one. Its growth with the history is the figure (ratio 1,000 : 10).
 //
 // Heap: CDP HeapProfiler.collectGarbage then Runtime.getHeapUsage, with the panel open.
-import { PGlite } from '@electric-sql/pglite'
+import { withEmbeddedDatabase } from './server-modules.mjs'
 import { randomUUID } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import { isolatedContext, launchChromium, median } from './browser.mjs'
@@ -46,9 +47,8 @@ function content(i, url) {
 }
 
 async function seed(dataDir, url) {
-  const db = await PGlite.create(dataDir)
   const visitors = {}
-  await db.transaction(async (tx) => {
+  await withEmbeddedDatabase(dataDir, (db) => db.transaction(async (tx) => {
     for (const n of SIZES) {
       const visitor = randomUUID()
       visitors[n] = { id: visitor, token: null }
@@ -57,8 +57,7 @@ async function seed(dataDir, url) {
         await tx.query('INSERT INTO chat_messages (id, visitor_id, role, content) VALUES ($1, $2, $3, $4)', [randomUUID(), visitor, i % 2 ? 'agent' : 'user', content(i, url)])
       }
     }
-  })
-  await db.close()
+  }))
   return visitors
 }
 

@@ -7,13 +7,11 @@
 // the catalogue's properties, 2,000 visits and 1,000 hand-off requests. The figure is the whole
 // dashboard (per day, hand-offs, funnel, five breakdowns) for the last 30 days, ROUNDS times after
 // one warm-up; the reference is the same for the whole 90 days.
-import { build } from 'esbuild'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { NODE_BUILD, withDatabaseThread } from '../scripts/esbuild-node.mjs'
+import { join } from 'node:path'
 import { percentile } from './browser.mjs'
+import { loadServerModules } from './server-modules.mjs'
 
 const ROUNDS = 20
 const VISITORS = 10_000
@@ -25,18 +23,8 @@ const DAYS = 90
 /** The seeded period ends here, so the ranges are fixed whatever day the bench runs. */
 const LAST_DAY = '2026-10-31'
 
-async function loadModules() {
-  // Inside the project, so the bundle's packages resolve from its node_modules.
-  const dir = mkdtempSync(resolve('dist/bench-numbers-'))
-  const entry = join(dir, 'entry.ts')
-  writeFileSync(entry, `
-    export { openStorage } from ${JSON.stringify(resolve('src/server/storage/index.ts'))}
-    export { dashboard } from ${JSON.stringify(resolve('src/server/crm/dashboard.ts'))}
-  `)
-  await build({ ...NODE_BUILD, entryPoints: withDatabaseThread({ numbers: entry }), outdir: dir, logLevel: 'error' })
-  const modules = await import(pathToFileURL(join(dir, 'numbers.mjs')).href)
-  return { ...modules, cleanup: () => rmSync(dir, { recursive: true, force: true }) }
-}
+const loadModules = () =>
+  loadServerModules('numbers', { openStorage: 'src/server/storage/index.ts', dashboard: 'src/server/crm/dashboard.ts' })
 
 /** 100,000 messages, 10,000 leads and the rest, written by the database itself. */
 async function seed(db) {

@@ -21,6 +21,8 @@ import { openStorage, type Storage } from './storage'
 import { closeConnectionsSent, coalesceWrites } from './socket-writes'
 import { attachConsole } from './console'
 import { ensureFirstAdmin } from './console/accounts'
+import { accountsReply } from './console/accounts-command'
+import { openControl } from './console/control'
 import type { PasswordCost } from './console/passwords'
 import { CHAT_NAMESPACE } from '../protocol'
 
@@ -217,6 +219,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const host = options.host.includes(':') ? `[${options.host}]` : options.host
   serverUrl = `http://${host === '0.0.0.0' || host === '[::]' ? 'localhost' : host}:${port}`
   chat.resumePendingTurns()
+  // The embedded database is this process's alone: `console:user` asks it (console/control.ts).
+  const control = storage.db.folder
+    ? await openControl(storage.db.folder, (args) => accountsReply(args, storage, options.consolePasswordCost, (account) => agentConsole.signedOut(account)))
+    : undefined
   return {
     url: serverUrl,
     port,
@@ -231,6 +237,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
      * reconnect to another process) and close the storage: nothing queries it once closed.
      */
     async close() {
+      await control?.close()
       const stopped = new Promise<void>((done) => http.close(() => done()))
       await chat.drain()
       await catalogue?.close()

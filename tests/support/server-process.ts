@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { build } from 'esbuild'
 // @ts-expect-error plain ESM helper shared with build.mjs, no types needed
 import { NODE_BUILD, withDatabaseThread } from '../../scripts/esbuild-node.mjs'
@@ -10,13 +10,29 @@ import { within } from './wait'
 /**
  * The server as `npm start` runs it, in a child process a test can kill -9: src/server/main.ts
  * bundled as build.mjs bundles it (dependencies from node_modules), with the embedded database's
- * thread beside it, into test-results/ so they resolve from there.
+ * thread beside it, into test-results/ so they resolve from there. `npm run console:user`'s
+ * command (scripts/console-user.mjs) is bundled beside it: consoleUserEntry.
  */
 export async function buildServerEntry(): Promise<string> {
   const dir = join('test-results', `server-${process.pid}`)
   mkdirSync(dir, { recursive: true })
-  await build({ ...NODE_BUILD, entryPoints: withDatabaseThread({ main: 'src/server/main.ts' }), outdir: dir })
+  await build({ ...NODE_BUILD, entryPoints: withDatabaseThread({ main: 'src/server/main.ts', 'console-user': 'src/server/console/cli.ts' }), outdir: dir })
   return join(dir, 'main.mjs')
+}
+
+/** `npm run console:user`'s bundle beside the server's `entry` (buildServerEntry). */
+export const consoleUserEntry = (entry: string) => join(dirname(entry), 'console-user.mjs')
+
+/** Run a bundled `entry` with `args` and `env` to its end: its exit code and what it printed. */
+export function runEntry(entry: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [entry, ...args], { env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  let [stdout, stderr] = ['', '']
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  return new Promise((resolve, reject) => {
+    child.once('error', reject)
+    child.once('close', (code) => resolve({ code, stdout, stderr }))
+  })
 }
 
 export interface ServerProcess {

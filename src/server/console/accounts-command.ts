@@ -5,6 +5,7 @@
  */
 import { parseArgs } from 'node:util'
 import { SettingError } from '../setting-error'
+import type { ConsoleAccount } from '../../protocol/console'
 import type { Storage } from '../storage'
 import { createAccount, setNewPassword } from './accounts'
 import { generatePassword, type PasswordCost } from './passwords'
@@ -17,7 +18,18 @@ export const ACCOUNTS_USAGE = [
   '  list   lista las cuentas',
 ].join('\n')
 
-export async function accountsCommand(args: string[], storage: Storage, cost?: PasswordCost): Promise<string> {
+/**
+ * Ends a reset or removed account's sessions. The running server's (console/index.ts) also closes
+ * its open consoles and hands its conversations back; without a server, its sessions in the database.
+ */
+export type SignedOut = (account: ConsoleAccount) => Promise<void>
+
+export async function accountsCommand(
+  args: string[],
+  storage: Storage,
+  cost?: PasswordCost,
+  signedOut: SignedOut = (account) => storage.sessions.destroyAccount(account.id),
+): Promise<string> {
   const { positionals, values } = parseArgs({
     args,
     allowPositionals: true,
@@ -43,18 +55,29 @@ export async function accountsCommand(args: string[], storage: Storage, cost?: P
       const account = await existing()
       const changed = await setNewPassword(storage, account.id, given, cost)
       if (!changed.ok) throw new SettingError(changed.error)
-      // Its open consoles are refused at their next request (docs/behaviour.md#console-accounts).
-      await storage.sessions.destroyAccount(account.id)
+      // The old password and its sessions stop at once (docs/behaviour.md#console-accounts).
+      await signedOut(account)
       return `Contraseña nueva para ${account.email}; sus sesiones se cerraron.${shown(changed.password)}`
     }
     case 'remove': {
       const account = await existing()
       await storage.accounts.remove(account.id)
+      await signedOut(account)
       return `Cuenta eliminada: ${account.email}`
     }
     case 'list':
       return (await storage.accounts.list()).map((account) => `${account.role.padEnd(7)} ${account.email}  ${account.name}`).join('\n')
     default:
       throw new SettingError(ACCOUNTS_USAGE)
+  }
+}
+
+/** The command's text and whether it did what was asked: what `console:user` prints, and its exit code. */
+export async function accountsReply(...command: Parameters<typeof accountsCommand>): Promise<{ ok: boolean; output: string }> {
+  try {
+    return { ok: true, output: await accountsCommand(...command) }
+  } catch (error) {
+    if (error instanceof SettingError) return { ok: false, output: error.message }
+    throw error
   }
 }

@@ -51,8 +51,10 @@ export interface ConsoleApiOptions {
   clientAddress: (c: Context) => string
   /** The pipeline's routes (leads, visits, settings, numbers, data rights), behind the same session check. */
   pipeline: Omit<PipelineApiOptions, 'account'>
-  /** A session ended or an account was removed: close its sockets everywhere. */
-  ended: { session(token: string): void; account(accountId: string, kept?: string): void }
+  /** A session ended: close its sockets everywhere. */
+  endedSession(token: string): void
+  /** An account removed or given a new password, but the session `kept` (console/index.ts). */
+  signedOut(account: ConsoleAccount, kept?: string): Promise<void>
 }
 
 /** A refused sign-in or password check: too many attempts (429) and a busy server (503) say when to come back. */
@@ -102,21 +104,10 @@ export function createConsoleApi(options: ConsoleApiOptions) {
   }
   app.use('*', requireSession)
 
-  /**
-   * An account removed or given a new password: its sessions end, its open consoles close and its
-   * conversations go back to the agent. When the account changed its own password, the session
-   * that did it (`kept`) stays signed in, with its conversations (docs/behaviour.md#console-accounts).
-   */
-  const signedOutEverywhere = async (account: ConsoleAccount, kept?: string) => {
-    await sessions.endAll(account.id, kept)
-    options.ended.account(account.id, kept)
-    if (kept === undefined) await actions.releaseAll(account)
-  }
-
   app.delete('/session', async (c) => {
     const token = c.get('token')
     await sessions.end(token)
-    options.ended.session(token)
+    options.endedSession(token)
     await actions.releaseAll(c.get('account'))
     c.header('Set-Cookie', sessionCookie(null, secure()))
     return c.json({ ok: true })
@@ -132,7 +123,7 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     const check = await options.signIn.confirm(account.email, body.data.current, options.clientAddress(c))
     if (!check.ok) return check.status === 401 ? apiError(c, 400, 'wrong_password', 'La contraseña actual no es correcta.') : signInRefused(c, check, 'wrong_password')
     await storage.accounts.setPassword(account.id, await hashPassword(body.data.password, options.passwordCost))
-    await signedOutEverywhere(account, c.get('token'))
+    await options.signedOut(account, c.get('token'))
     return c.json({ ok: true })
   })
 
@@ -150,7 +141,7 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     const account = await storage.accounts.byId(id)
     const changed = account && (await setNewPassword(storage, id, undefined, options.passwordCost))
     if (!account || !changed?.ok) return apiError(c, 404, 'not_found', 'No existe esa cuenta.')
-    await signedOutEverywhere(account)
+    await options.signedOut(account)
     return c.json({ password: changed.password })
   })
   app.delete('/accounts/:id', requireAdmin, async (c) => {
@@ -158,7 +149,7 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     if (id === c.get('account').id) return apiError(c, 400, 'self', 'No puedes eliminar tu propia cuenta.')
     const account = await storage.accounts.byId(id)
     if (!account || !(await storage.accounts.remove(id))) return apiError(c, 404, 'not_found', 'No existe esa cuenta.')
-    await signedOutEverywhere(account)
+    await options.signedOut(account)
     return c.json({ ok: true })
   })
 

@@ -9,7 +9,7 @@ import { resolve } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import type { Context } from 'hono'
 import { Server, type Namespace } from 'socket.io'
-import { CONSOLE_ALERTS_COOKIE, CONSOLE_API_PATH, CONSOLE_NAMESPACE, CONSOLE_PATH, ConsoleServerEvent } from '../../protocol/console'
+import { type ConsoleAccount, CONSOLE_ALERTS_COOKIE, CONSOLE_API_PATH, CONSOLE_NAMESPACE, CONSOLE_PATH, ConsoleServerEvent } from '../../protocol/console'
 import { AUTOMATED_AGENT_ACTOR, type PipelineLead, type Visit } from '../../protocol/crm'
 import { createOwnership } from '../chat/ownership'
 import type { TurnHooks } from '../chat/namespace'
@@ -37,6 +37,11 @@ import type { LeadService } from '../leads/service'
 export const CONSOLE_SOCKET_PATH = `${CONSOLE_PATH}/socket.io`
 /** How often each process hands back conversations whose owner stopped answering. */
 const IDLE_SWEEP_MS = 15_000
+/**
+ * How often each process closes its open consoles whose session ended without it hearing (the
+ * shell on PostgreSQL, another process without Redis, idle expiry): one query for all of them.
+ */
+export const ENDED_SESSIONS_SWEEP_MS = 5_000
 
 export interface ConsoleOptions {
   storage: Storage
@@ -79,6 +84,17 @@ export function attachConsole(options: ConsoleOptions) {
   const crm = pipeline(storage.db)
   /** A visit booked or changed, by a person or the automated agent: live on every console (docs/behaviour.md#visits). */
   const visitChanged = (visit: Visit) => agents(ConsoleServerEvent.visit, visit)
+  /**
+   * An account removed or given a new password (console, shell): its sessions end, its open
+   * consoles close and its conversations go back to the agent. When the account changed its own
+   * password, the session that did it (`kept`) stays signed in, with its conversations
+   * (docs/behaviour.md#console-accounts).
+   */
+  const signedOut = async (account: ConsoleAccount, kept?: string) => {
+    await sessions.endAll(account.id, kept)
+    sockets.endAccount(account.id, kept)
+    if (kept === undefined) await actions.releaseAll(account)
+  }
   const requestAddress = (c: Context) => options.clientAddress(c.env.incoming as IncomingMessage)
   const api = getRequestListener(
     createConsoleApi({
@@ -90,7 +106,8 @@ export function attachConsole(options: ConsoleOptions) {
       publicUrl: options.publicUrl,
       siteUrl: options.siteUrl,
       clientAddress: requestAddress,
-      ended: { session: sockets.endSession, account: sockets.endAccount },
+      endedSession: sockets.endSession,
+      signedOut,
       pipeline: {
         pipeline: crm,
         names: (ids) => storage.accounts.names(ids),
@@ -118,6 +135,8 @@ export function attachConsole(options: ConsoleOptions) {
   const background = workInFlight('[consola]')
   const sweep = setInterval(() => background.track(actions.releaseIdle(), 'idle hand-back'), IDLE_SWEEP_MS)
   sweep.unref()
+  const sessionSweep = setInterval(() => background.track(sockets.closeEnded(), 'closing ended sessions'), ENDED_SESSIONS_SWEEP_MS)
+  sessionSweep.unref()
 
   // Every lead this process stores shows live on every console (through the Redis adapter too).
   const stopLeads = storage.leads.onCreated((lead) => agents(ConsoleServerEvent.lead, lead))
@@ -193,8 +212,10 @@ export function attachConsole(options: ConsoleOptions) {
     handle,
     actions,
     signInHashes: signIn.hashes,
+    signedOut,
     async close() {
       clearInterval(sweep)
+      clearInterval(sessionSweep)
       stopLeads()
       visitors.stop()
       await background.settled()

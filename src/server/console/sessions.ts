@@ -55,6 +55,11 @@ export function createSessions(store: SessionStore, idleMs: number) {
     async check(token: string | null): Promise<string | undefined> {
       return token ? store.touch(tokenHash(token), idleMs) : undefined
     },
+    /** Of these tokens, those whose session is still live; their idle clocks are left as they are. */
+    async live(tokens: string[]): Promise<Set<string>> {
+      const live = await store.live(tokens.map(tokenHash), idleMs)
+      return new Set(tokens.filter((token) => live.has(tokenHash(token))))
+    },
     async end(token: string): Promise<string | undefined> {
       return store.destroy(tokenHash(token))
     },

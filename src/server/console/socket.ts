@@ -1,7 +1,8 @@
 /**
  * The console's socket.io namespace (docs/behaviour.md#console): only a signed-in agent from the
  * console's own origin connects; every event checks the session again, so a session ended in any
- * process (sign-out, removed account, idle expiry) stops working at once.
+ * process (sign-out, removed account, idle expiry) stops working at once, and a console sending
+ * nothing is closed by the next check of open sessions (closeEnded).
  */
 import type { Namespace, Socket } from 'socket.io'
 import type { ZodType } from 'zod'
@@ -108,6 +109,20 @@ export function attachConsoleSocket(options: {
   })
 
   return {
+    /**
+     * Close this process's consoles whose session ended where no event reached them: by the shell
+     * on PostgreSQL, in another process without Redis, or idle. A console sends nothing while its
+     * person reads, and would go on receiving the live lists until it did.
+     */
+    async closeEnded() {
+      const open = [...consoles.sockets.values()]
+      const live = await sessions.live([...new Set(open.map((socket) => (socket.data as ConsoleSocketData).token))])
+      for (const socket of open) {
+        if (live.has((socket.data as ConsoleSocketData).token)) continue
+        socket.emit(ConsoleServerEvent.signedOut)
+        socket.disconnect(true)
+      }
+    },
     /** Close every socket of a session that ended (in every process). */
     endSession(token: string) {
       consoles.to(sessionRoom(token)).emit(ConsoleServerEvent.signedOut)

@@ -94,6 +94,16 @@ export function databaseSessions(db: Queryable) {
       if (!row) await db.query('DELETE FROM console_sessions WHERE token_hash = $1', [tokenHash])
       return row?.account_id
     },
+    /** Of these sessions, the hashes of those still live (used within `idleMs`, their account active), without marking them used. */
+    async live(tokenHashes: string[], idleMs: number): Promise<Set<string>> {
+      if (!tokenHashes.length) return new Set()
+      const rows = await db.query<{ token_hash: string }>(
+        `SELECT s.token_hash FROM console_sessions s JOIN console_accounts a ON a.id = s.account_id
+         WHERE s.token_hash = ANY($1) AND s.last_seen_at > now() - make_interval(secs => $2) AND a.${ACTIVE}`,
+        [tokenHashes, idleMs / 1000],
+      )
+      return new Set(rows.map((row) => row.token_hash))
+    },
     async destroy(tokenHash: string): Promise<string | undefined> {
       const [row] = await db.query<{ account_id: string }>('DELETE FROM console_sessions WHERE token_hash = $1 RETURNING account_id', [tokenHash])
       return row?.account_id

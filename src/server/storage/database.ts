@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import pg from 'pg'
 import { SettingError } from '../setting-error'
+import { takeEmbeddedLock } from './embedded-lock'
 import type { ErrorFields, Reply, Request } from './database-worker'
 import type { RowsOfSteps, Prepared, Step } from './prepared'
 
@@ -13,6 +14,8 @@ import type { RowsOfSteps, Prepared, Step } from './prepared'
  */
 export interface Database {
   readonly kind: 'embedded' | 'postgres'
+  /** The embedded database's folder, which this process alone holds (embedded-lock.ts); absent for memory:// and PostgreSQL. */
+  readonly folder?: string
   /** One statement; a prepared one (prepared.ts) is parsed and planned once per connection. */
   query<T = Record<string, unknown>>(sql: string | Prepared<T>, params?: unknown[]): Promise<T[]>
   /** Run `work` in one transaction: all of it is stored, or none of it. */
@@ -45,8 +48,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * The embedded database's folder, with its parents: a fresh clone has no data/ (it is ignored),
  * and PGlite only creates the last level itself.
  */
-function prepareDataDir(dataDir: string) {
-  if (dataDir.includes('://')) return // memory:// and other PGlite stores have no folder
+function prepareDataDir(dataDir: string): string | undefined {
+  if (dataDir.includes('://')) return undefined // memory:// and other PGlite stores have no folder
   try {
     mkdirSync(dataDir, { recursive: true })
     accessSync(dataDir, constants.R_OK | constants.W_OK)
@@ -54,6 +57,7 @@ function prepareDataDir(dataDir: string) {
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message
     throw new SettingError(`DATA_DIR: cannot create or write the embedded database folder ${resolve(dataDir)} (${reason}). Set DATA_DIR to a writable folder.`)
   }
+  return resolve(dataDir)
 }
 
 /**
@@ -71,7 +75,9 @@ const WORKER_SCRIPT = new URL(import.meta.url.endsWith('.ts') ? '../../../dist/s
  * trips, holds back the requests made after it until it ends, as PGlite's own transaction() does.
  */
 async function openEmbedded(dataDir: string): Promise<Database> {
-  prepareDataDir(dataDir)
+  const folder = prepareDataDir(dataDir)
+  // Before PGlite touches the files: a second opener is refused here (embedded-lock.ts).
+  const lock = folder ? takeEmbeddedLock(folder) : undefined
   const worker = new Worker(WORKER_SCRIPT)
   const pending = new Map<number, { resolve(rows: unknown): void; reject(error: Error): void }>()
   let lastId = 0
@@ -106,12 +112,14 @@ async function openEmbedded(dataDir: string): Promise<Database> {
     await call({ op: 'open', dataDir })
   } catch (error) {
     await worker.terminate()
+    lock?.release()
     throw error
   }
   let transactionEnds: Promise<unknown> = Promise.resolve()
   const afterTransaction = <T>(work: () => Promise<T>): Promise<T> => transactionEnds.then(work)
   return {
     kind: 'embedded',
+    ...(folder ? { folder } : {}),
     query: (sql, params = []) => afterTransaction(() => call({ op: 'query', sql, params })),
     transaction(work) {
       const run = afterTransaction(async () => {
@@ -143,10 +151,13 @@ async function openEmbedded(dataDir: string): Promise<Database> {
       }),
     close: () =>
       afterTransaction(async () => {
-        if (gone) return
-        await call({ op: 'close' })
-        gone = new Error('The embedded database is closed.')
-        await worker.terminate()
+        if (!gone) {
+          await call({ op: 'close' })
+          gone = new Error('The embedded database is closed.')
+          await worker.terminate()
+        }
+        // A thread that stopped by itself left the folder too: it is free once its opener is done.
+        lock?.release()
       }),
   }
 }
