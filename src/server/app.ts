@@ -196,6 +196,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...(redis ? { messageLimiter: redis.messageLimiter(options.chatLimits) } : {}),
     clientAddress: (socket) => clientAddress(socket.request, options.trustProxy),
     turns: agentConsole.turns,
+    live: agentConsole.live,
   })
 
   await new Promise<void>((resolveListen, reject) => {

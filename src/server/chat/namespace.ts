@@ -1,6 +1,6 @@
 import type { Server, Socket } from 'socket.io'
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
-import type { ZodType } from 'zod'
+import type { ZodType, z } from 'zod'
 import {
   CHAT_NAMESPACE,
   ClientEvent,
@@ -68,6 +68,17 @@ export interface TurnHooks {
   contact(visitorId: string): void
 }
 
+/**
+ * What the console's live list hears of a widget (docs/behaviour.md#console-live-visitors): only
+ * events the chat accepted, within its budgets, validated, naming the socket's own visitor.
+ */
+export interface LiveHooks {
+  navigation(socket: Socket, view: z.infer<typeof navigationPathSchema>): void
+  metrics(socket: Socket, metrics: Record<string, unknown>): void
+  typing(socket: Socket, typing: boolean): void
+  message(socket: Socket, utms: Record<string, unknown> | undefined): void
+}
+
 export interface ChatLimits extends BudgetLimits {
   /** Visitor messages allowed per window, per visitor. */
   messagesPerWindow: number
@@ -118,6 +129,7 @@ export interface ChatOptions {
   messageLimiter?: RateLimiterAbstract
   clientAddress: (socket: Socket) => string
   turns?: TurnHooks
+  live?: LiveHooks
 }
 
 /** What a socket proved at the handshake; every event is checked against it. */
@@ -361,6 +373,7 @@ export function attachChat(io: Server, options: ChatOptions) {
     on(ClientEvent.sendChatMessage, sendChatMessageSchema, async (payload, callback) => {
       if (!own(ClientEvent.sendChatMessage, payload.userUUID, callback)) return
       if (payload.agentId !== agent.idAgent || payload.api_key !== agent.apiKey) return refuse(callback, NOTICES.invalidKey)
+      options.live?.message(socket, payload.utms)
       const known = payload.clientMessageId && recentIds.get(`${visitorId}\n${payload.clientMessageId}`)
       if (known) return ack(callback, { ok: true, id: known } satisfies SendChatMessageAck)
       const refused = await refusalOf(payload.clientMessageId)
@@ -389,13 +402,14 @@ export function attachChat(io: Server, options: ChatOptions) {
       turns.answer({ visitorId, address, page, ...stored })
     })
 
-    on(ClientEvent.typingUserState, typingUserStateSchema, () => {
-      // Accepted; the console's live list shows it (console/visitors.ts).
+    on(ClientEvent.typingUserState, typingUserStateSchema, (typing) => {
+      options.live?.typing(socket, typing)
     })
 
     on(ClientEvent.navigationPathChat, navigationPathSchema, async (payload, callback) => {
       if (!own(ClientEvent.navigationPathChat, payload.clientId, callback)) return
       page = payload.urlPath
+      options.live?.navigation(socket, payload)
       // Over budget, a page view is left out: the trail is context for the agent, not a record.
       if (await budgets.write('navigation', visitorId, address)) {
         await store.addNavigation(visitorId, payload.urlPath, payload.time ?? new Date().toISOString())
@@ -409,6 +423,7 @@ export function attachChat(io: Server, options: ChatOptions) {
 
     on(ClientEvent.metricsChat, metricsSchema, async (payload, callback) => {
       if (!own(ClientEvent.metricsChat, payload.idClient, callback)) return
+      options.live?.metrics(socket, payload)
       if (await budgets.write('metrics', visitorId, address)) await store.saveMetrics(visitorId, payload)
     })
   })
