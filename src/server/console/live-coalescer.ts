@@ -1,8 +1,8 @@
 /**
  * The console's live list gets coalesced updates (docs/behaviour.md#console-live-visitors): each
  * process sends every console at most one batch per LIVE_FLUSH_MS, whatever the visitors do.
- * Changes are kept per visitor, the latest state wins; a visitor's entry goes out at most once
- * per LIVE_VISITOR_GAP_MS (a typing storm is cut at the visitor), an address's entries at most
+ * Changes are kept per visitor, the latest state wins; a visitor's entries go out at most
+ * LIVE_VISITOR_ENTRIES_PER_SECOND in any second (a typing storm is cut at the visitor), an address's entries at most
  * LIVE_ADDRESS_VISITORS_PER_SECOND a second (then at the address), a batch at most
  * LIVE_BATCH_MAX entries. What waits is sent by a later batch, never dropped. Per process: with
  * several processes (Redis) a console gets one batch stream from each.
@@ -11,8 +11,8 @@ import type { LiveVisitor, LiveVisitorChanges } from '../../protocol/console'
 
 /** How often a process may send the consoles a batch: at most 4 a second. */
 export const LIVE_FLUSH_MS = 250
-/** Least time between two entries of one visitor (2 a second): typing on and off still shows. */
-export const LIVE_VISITOR_GAP_MS = 500
+/** Entries of one visitor in any second: arriving then moving to a page shows at once, typing on and off too. */
+export const LIVE_VISITOR_ENTRIES_PER_SECOND = 2
 /** Entries one address may put in the batches per second: an office's visitors change pages now and then. */
 export const LIVE_ADDRESS_VISITORS_PER_SECOND = 20
 /** Entries in one batch: a few hundred visitors changing at once still show within seconds. */
@@ -20,14 +20,14 @@ export const LIVE_BATCH_MAX = 200
 
 export interface LiveLimits {
   flushMs: number
-  visitorGapMs: number
+  visitorEntriesPerSecond: number
   addressVisitorsPerSecond: number
   batchMax: number
 }
 
 const DEFAULT_LIVE_LIMITS: LiveLimits = {
   flushMs: LIVE_FLUSH_MS,
-  visitorGapMs: LIVE_VISITOR_GAP_MS,
+  visitorEntriesPerSecond: LIVE_VISITOR_ENTRIES_PER_SECOND,
   addressVisitorsPerSecond: LIVE_ADDRESS_VISITORS_PER_SECOND,
   batchMax: LIVE_BATCH_MAX,
 }
@@ -39,10 +39,10 @@ interface Waiting {
 }
 
 export function liveCoalescer(send: (changes: LiveVisitorChanges) => void, limits: Partial<LiveLimits> = {}) {
-  const { flushMs, visitorGapMs, addressVisitorsPerSecond, batchMax } = { ...DEFAULT_LIVE_LIMITS, ...limits }
+  const { flushMs, visitorEntriesPerSecond, addressVisitorsPerSecond, batchMax } = { ...DEFAULT_LIVE_LIMITS, ...limits }
   const waiting = new Map<string, Waiting>()
-  /** When each visitor's last entry went out (only those within the gap are kept). */
-  const sentAt = new Map<string, number>()
+  /** When each visitor's entries of the last second went out (only visitors with such entries are kept). */
+  const sentAt = new Map<string, number[]>()
   /** Entries of each address in the current second: fixed windows, as rate-limiter-flexible counts. */
   const byAddress = new Map<string, number>()
   let windowStart = 0
@@ -62,17 +62,22 @@ export function liveCoalescer(send: (changes: LiveVisitorChanges) => void, limit
       windowStart = now
       byAddress.clear()
     }
-    for (const [visitorId, at] of sentAt) if (now - at >= visitorGapMs) sentAt.delete(visitorId)
+    for (const [visitorId, times] of sentAt) {
+      const recent = times.filter((at) => now - at < 1000)
+      if (recent.length > 0) sentAt.set(visitorId, recent)
+      else sentAt.delete(visitorId)
+    }
     const changes: LiveVisitorChanges = { visitors: [], gone: [] }
     for (const [visitorId, entry] of waiting) {
       if (changes.visitors.length + changes.gone.length >= batchMax) break
       if (entry.presence) {
         // The visitor's budget first, then the address's; what is over waits for a later batch.
-        if (sentAt.has(visitorId)) continue
+        const sent = sentAt.get(visitorId) ?? []
+        if (sent.length >= visitorEntriesPerSecond) continue
         const used = byAddress.get(entry.address) ?? 0
         if (used >= addressVisitorsPerSecond) continue
         byAddress.set(entry.address, used + 1)
-        sentAt.set(visitorId, now)
+        sentAt.set(visitorId, [...sent, now])
         changes.visitors.push(entry.presence)
       } else {
         changes.gone.push(visitorId) // a leaving visitor is not held back: the list must not show them
