@@ -250,6 +250,8 @@ describe('one budget per address (issue 30)', { timeout: 2 * TEST_WORK_MS }, () 
     expect((await inboxIds(tight)).filter((id) => refused.includes(id))).toEqual([])
     expect(await history(sockets[ids.indexOf(refused[0]!)]!, refused[0]!)).toEqual([])
 
+    // Over the budget a stranger naming a known visitor's id is still refused, as before it.
+    expect(await refusalWithData(client(tight.url, returning, { headers: from }))).toMatchObject({ data: { code: 'invalid-visitor-token' } })
     // A visitor the server knows (their token) is no new id: they come back and write.
     const back = client(tight.url, returning, { headers: from, visitorToken: await token })
     await connected(back)

@@ -39,8 +39,10 @@ export async function checkVisitor(
     const stored = await store.visitorTokenHash(visitorId)
     if (stored) return sameHash(stored, hashOf(presented)) ? { ok: true, issued: null, registered: true } : { ok: false }
   }
-  if (!(await mayRegister())) return { ok: true, issued: null, registered: false }
-  return claimVisitor(store, visitorId, presented)
+  if (await mayRegister()) return claimVisitor(store, visitorId, presented)
+  // Let in unregistered only as an id nobody holds: not even the live list may show a stranger as them.
+  if (!presented && (await store.visitorTokenHash(visitorId))) return { ok: false }
+  return { ok: true, issued: null, registered: false }
 }
 
 /** Give a visitor id with no token yet the presented token, or a new one (`issued`); refused when it has one. */
