@@ -65,6 +65,8 @@ export interface ServerConfig {
     pendingTurns?: number
     addressEventsPerSecond?: number
     addressWritesPerMinute?: number
+    newVisitorsPerAddressPerHour?: number
+    storedBytesPerAddressPerMinute?: number
   }
   /** The lead policy of every channel (see LeadLimits); unset ones keep their defaults. */
   leadLimits: {
