@@ -30,7 +30,7 @@ export function createLive(connect: () => Socket) {
     const resync = () => {
       set({ online: true })
       ask<LiveVisitor[]>(opened, ConsoleClientEvent.liveVisitors).then(
-        (list) => set({ visitors: new Map(list.map((v) => [v.visitorId, v])) }),
+        (list) => set({ visitors: new Map(list.map((v) => [v.visitorId, v])), typing: new Set(list.filter((v) => v.typing).map((v) => v.visitorId)) }),
         () => {},
       )
     }

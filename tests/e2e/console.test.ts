@@ -35,6 +35,10 @@ it('an agent takes over a visitor who asked for a person, answers with a propert
   // The device in the agency's words, not the widget's code («desktop»).
   await expect.poll(() => card.innerText(), { timeout: 10_000 }).toContain('Computadora')
   expect(await card.innerText()).not.toContain('desktop')
+  // A change after the list was read reaches the card in the server's batches: the visitor typing.
+  await w.input.fill('Una pregunta más')
+  await expect.poll(() => card.innerText(), { timeout: 10_000 }).toContain('Escribiendo…')
+  await w.input.fill('')
   // Its two actions side by side at either width (at 1280 px the card was too narrow for them).
   const size = agent.viewportSize()!
   for (const viewport of CONSOLE_VIEWPORTS) {
