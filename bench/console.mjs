@@ -42,7 +42,8 @@ export async function consoleBench({ row, round, startServer, dataDir, LOAD_ENV 
   const first = await startServer({ ...LOAD_ENV, ...ADMIN, DATA_DIR: dir })
   await first.stop()
   await seed(dir)
-  const server = await startServer({ ...LOAD_ENV, ...ADMIN, DATA_DIR: dir })
+  // Each bench widget says its own address (X-Forwarded-For): 200 visitors of the site, not one office.
+  const server = await startServer({ ...LOAD_ENV, ...ADMIN, DATA_DIR: dir, TRUST_PROXY: 'true' })
   const results = {}
   try {
     const cookie = await signIn(server.url)
@@ -84,15 +85,19 @@ export async function consoleBench({ row, round, startServer, dataDir, LOAD_ENV 
     const agent = io(`${server.url}/consola`, { path: '/consola/socket.io', transports: ['websocket'], extraHeaders: { Cookie: cookie, Origin: server.url } })
     await new Promise((resolve, reject) => (agent.once('connect', resolve), agent.once('connect_error', reject)))
     const waiting = new Map()
-    agent.on('visitor', (visitor) => {
-      const done = waiting.get(`${visitor.visitorId} ${visitor.page}`)
-      if (done) done(performance.now())
+    // The live list comes in batches (a few a second per process): each visitor's latest state.
+    agent.on('visitors', ({ visitors: changed }) => {
+      for (const visitor of changed) waiting.get(`${visitor.visitorId} ${visitor.page}`)?.(performance.now())
     })
     const latencies = []
     const visitors = await Promise.all(
-      Array.from({ length: VISITORS }, async () => {
+      Array.from({ length: VISITORS }, async (_, i) => {
         const id = randomUUID()
-        const socket = io(`${server.url}/chat`, { transports: ['websocket'], query: { idOwner: 'agente-demo', api_key: 'pk_dev_cancun_2026', idClient: id, instance: 'bench' } })
+        const socket = io(`${server.url}/chat`, {
+          transports: ['websocket'],
+          query: { idOwner: 'agente-demo', api_key: 'pk_dev_cancun_2026', idClient: id, instance: 'bench' },
+          extraHeaders: { 'X-Forwarded-For': `198.18.${i >> 8}.${i & 255}` },
+        })
         await new Promise((resolve, reject) => (socket.once('connect', resolve), socket.once('connect_error', reject)))
         return { id, socket }
       }),

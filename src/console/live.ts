@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { Socket } from 'socket.io-client'
-import { ConsoleClientEvent, ConsoleServerEvent, type LiveVisitor } from '../protocol/console'
+import { ConsoleClientEvent, ConsoleServerEvent, type LiveVisitor, type LiveVisitorChanges } from '../protocol/console'
 import { ask } from './connection'
 
 export interface LiveState {
@@ -30,23 +30,26 @@ export function createLive(connect: () => Socket) {
     const resync = () => {
       set({ online: true })
       ask<LiveVisitor[]>(opened, ConsoleClientEvent.liveVisitors).then(
-        (list) => set({ visitors: new Map(list.map((v) => [v.visitorId, v])) }),
+        (list) => set({ visitors: new Map(list.map((v) => [v.visitorId, v])), typing: new Set(list.filter((v) => v.typing).map((v) => v.visitorId)) }),
         () => {},
       )
     }
     opened.on('connect', resync)
     opened.on('disconnect', () => set({ online: false }))
-    opened.on(ConsoleServerEvent.visitor, (visitor: LiveVisitor) => set({ visitors: new Map(state.visitors).set(visitor.visitorId, visitor) }))
-    opened.on(ConsoleServerEvent.visitorGone, ({ visitorId }: { visitorId: string }) => {
+    // A batch of changes (a few a second per server process): each visitor's latest state, typing included.
+    opened.on(ConsoleServerEvent.visitors, ({ visitors: changed, gone }: LiveVisitorChanges) => {
       const visitors = new Map(state.visitors)
-      visitors.delete(visitorId)
-      set({ visitors })
-    })
-    opened.on(ConsoleServerEvent.visitorTyping, ({ visitorId, typing }: { visitorId: string; typing: boolean }) => {
-      const next = new Set(state.typing)
-      if (typing) next.add(visitorId)
-      else next.delete(visitorId)
-      set({ typing: next })
+      const typing = new Set(state.typing)
+      for (const visitor of changed) {
+        visitors.set(visitor.visitorId, visitor)
+        if (visitor.typing) typing.add(visitor.visitorId)
+        else typing.delete(visitor.visitorId)
+      }
+      for (const visitorId of gone) {
+        visitors.delete(visitorId)
+        typing.delete(visitorId)
+      }
+      set({ visitors, typing })
     })
     if (opened.connected) resync()
     return opened

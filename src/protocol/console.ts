@@ -65,14 +65,13 @@ export const ConsoleClientEvent = {
 
 /** Server -> console events. */
 export const ConsoleServerEvent = {
-  /** LiveVisitor: a visitor connected or changed (page, typing, chat open...). */
-  visitor: 'visitor',
-  /** { visitorId }: the visitor's last widget closed. */
-  visitorGone: 'visitor-gone',
+  /**
+   * LiveVisitorChanges: visitors who connected or changed (page, typing, chat open...) and those
+   * whose last widget closed, coalesced: a few batches a second per server process.
+   */
+  visitors: 'visitors',
   /** ConversationMessage: a message was stored in a conversation. */
   message: 'message',
-  /** { visitorId, typing }: the visitor is typing (typing-user-state). */
-  visitorTyping: 'visitor-typing',
   /** OwnerChange: who answers a conversation changed. */
   owner: 'owner',
   /** { visitorId }: the automated agent handed off or the visitor asked for a person. */
@@ -135,6 +134,12 @@ export interface LiveVisitor {
   country: string | null
   chatOpen: boolean
   typing: boolean
+}
+
+/** A batch of live-list changes (ConsoleServerEvent.visitors): each visitor's latest state, and who left. */
+export interface LiveVisitorChanges {
+  visitors: LiveVisitor[]
+  gone: string[]
 }
 
 export type InboxFilter = 'all' | 'needs' | 'auto' | 'mine' | 'closed'

@@ -198,9 +198,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     responder: options.responder ?? catalogue!.respond,
     leads,
     limits: options.chatLimits,
-    ...(redis ? { messageLimiter: redis.messageLimiter(options.chatLimits) } : {}),
+    ...(redis ? { messageLimiter: redis.messageLimiter(options.chatLimits), sharedLimiter: redis.limiter } : {}),
     clientAddress: (socket) => clientAddress(socket.request, options.trustProxy),
     turns: agentConsole.turns,
+    live: agentConsole.live,
   })
 
   await new Promise<void>((resolveListen, reject) => {

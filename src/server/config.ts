@@ -68,6 +68,8 @@ export interface ServerConfig {
     pendingTurns?: number
     addressEventsPerSecond?: number
     addressWritesPerMinute?: number
+    newVisitorsPerAddressPerHour?: number
+    storedBytesPerAddressPerMinute?: number
   }
   /** The lead policy of every channel (see LeadLimits); unset ones keep their defaults. */
   leadLimits: {
@@ -182,6 +184,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       pendingTurns: ['CHAT_MAX_PENDING_TURNS', env.CHAT_MAX_PENDING_TURNS],
       addressEventsPerSecond: ['CHAT_ADDRESS_EVENTS_PER_SECOND', env.CHAT_ADDRESS_EVENTS_PER_SECOND],
       addressWritesPerMinute: ['CHAT_ADDRESS_WRITES_PER_MINUTE', env.CHAT_ADDRESS_WRITES_PER_MINUTE],
+      newVisitorsPerAddressPerHour: ['CHAT_NEW_VISITORS_PER_ADDRESS_PER_HOUR', env.CHAT_NEW_VISITORS_PER_ADDRESS_PER_HOUR],
+      storedBytesPerAddressPerMinute: ['CHAT_STORED_BYTES_PER_ADDRESS_PER_MINUTE', env.CHAT_STORED_BYTES_PER_ADDRESS_PER_MINUTE],
     }),
     leadLimits: positiveNumbers({
       perAddressPerHour: ['LEADS_PER_ADDRESS_PER_HOUR', env.LEADS_PER_ADDRESS_PER_HOUR],

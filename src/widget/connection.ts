@@ -100,7 +100,10 @@ export function createChatConnection({ props, store, events, identity, attributi
         if (!socket.connected) markPending(message.key)
         return
       }
-      if (ack && ack.ok === false && typeof ack.error === 'string') store.notice.value = ack.error.slice(0, 300)
+      if (ack && ack.ok === false && typeof ack.error === 'string') {
+        store.notice.value = ack.error.slice(0, 300)
+        store.returnToDraft(message.key) // not stored: nothing the visitor typed is lost
+      }
     })
   }
 

@@ -73,6 +73,16 @@ export function createWidgetStore() {
       messages.value = [...messages.value, shown]
       return shown
     },
+    /**
+     * The server refused a visitor message (docs/behaviour.md#chat-budgets): it was not stored, so
+     * it leaves the list and its text goes back to the composer, ahead of anything typed since.
+     */
+    returnToDraft(key: string) {
+      const refused = messages.value.find((m) => m.key === key)
+      if (!refused) return
+      messages.value = messages.value.filter((m) => m.key !== key)
+      draft.value = draft.value ? `${refused.content}\n${draft.value}` : refused.content
+    },
     /** Pending visitor messages have been flushed to the server by the socket. */
     markAllSent() {
       if (!messages.value.some((m) => m.pending)) return

@@ -35,6 +35,12 @@ it('an agent takes over a visitor who asked for a person, answers with a propert
   // The device in the agency's words, not the widget's code («desktop»).
   await expect.poll(() => card.innerText(), { timeout: 10_000 }).toContain('Computadora')
   expect(await card.innerText()).not.toContain('desktop')
+  // A change after the list was read reaches the card in the server's batches: the visitor typing
+  // (a key at least every second keeps it reported).
+  const typed = w.input.pressSequentially('Una pregunta más', { delay: 150 })
+  await expect.poll(() => card.innerText(), { timeout: 10_000, interval: 50 }).toContain('Escribiendo…')
+  await typed
+  await w.input.fill('')
   // Its two actions side by side at either width (at 1280 px the card was too narrow for them).
   const size = agent.viewportSize()!
   for (const viewport of CONSOLE_VIEWPORTS) {

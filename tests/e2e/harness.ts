@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
-import type { RunningServer } from '../../src/server/app'
+import type { RunningServer, StartOptions } from '../../src/server/app'
 // @ts-expect-error plain ESM helper shared with scripts/, no types needed
 import { CHROMIUM_ARGS } from '../../scripts/chromium.mjs'
 import { CHROMIUM_LAUNCH_MS, EMBEDDED_START_MS } from '../support/limits'
@@ -20,11 +20,11 @@ export async function isolatedContext(browser: Browser, options: Parameters<Brow
   return context
 }
 
-/** One real server and one Chromium for a test file, with the wire tapped; closed after it. */
-export function liveSuite() {
+/** One real server (on `options` over the test defaults) and one Chromium for a test file, with the wire tapped; closed after it. */
+export function liveSuite(options: Partial<StartOptions> = {}) {
   const live = {} as { server: RunningServer; browser: Browser; wire: WireEvent[] }
   beforeAll(async () => {
-    live.server = await startTestServer()
+    live.server = await startTestServer(options)
     live.wire = tapChat(live.server)
     live.browser = await launchChromium()
   }, EMBEDDED_START_MS + CHROMIUM_LAUNCH_MS)

@@ -3,10 +3,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { RunningServer, StartOptions } from '../../src/server/app'
 import { NOTICES, type Responder } from '../../src/server/chat/namespace'
 import { DEV_AGENT_ID, DEV_API_KEY } from '../../src/server/config'
-import { client, collect, connected, disconnectAll, history, newVisitor, refusalWithData, send, tokenOf } from '../support/chat-client'
+import { ConsoleClientEvent, type InboxPage, type LiveVisitor } from '../../src/protocol/console'
+import { LIVE_ADDRESS_VISITORS_PER_SECOND, LIVE_FLUSH_MS, LIVE_VISITOR_ENTRIES_PER_SECOND } from '../../src/server/console/live-coalescer'
+import { client, collect, connected, disconnectAll, history, newVisitor, refusalWithData, send, tokenOf, track } from '../support/chat-client'
+import { consoleFetch, consoleSocket, liveChanges, signIn, TEST_ADMIN } from '../support/console'
 import { TEST_WORK_MS, withEmbeddedStarts } from '../support/limits'
-import { startTestServer } from '../support/server'
-import { WAIT_FOR_MS, within } from '../support/wait'
+import { openTestStorage, startTestServer } from '../support/server'
+import { waitFor, waitForAsync, WAIT_FOR_MS, within } from '../support/wait'
 
 /**
  * The attacks of issue 14 on the chat, each reproduced over real sockets against the real server
@@ -17,13 +20,22 @@ import { WAIT_FOR_MS, within } from '../support/wait'
 const silent: Responder = async () => ({ state: null, messages: ['ok'] })
 
 /** Limits small enough to reach in a test, on the second server. */
-const TIGHT = { messagesPerWindow: 3, windowSeconds: 60, outboxMessages: 5, addressWritesPerMinute: 40, addressEventsPerSecond: 50, connectionsPerAddress: 25 }
+const TIGHT = {
+  messagesPerWindow: 3,
+  windowSeconds: 60,
+  outboxMessages: 5,
+  addressWritesPerMinute: 40,
+  addressEventsPerSecond: 50,
+  connectionsPerAddress: 25,
+  newVisitorsPerAddressPerHour: 20,
+  storedBytesPerAddressPerMinute: 16_000,
+}
 
 // Two servers for the whole file: one on the default settings, one with TIGHT limits. Both take
 // the client address from X-Forwarded-For, so each test is an address of its own.
 let open: RunningServer
 let tight: RunningServer
-const start = (options: Partial<StartOptions>) => startTestServer({ replyDelayMs: 0, responder: silent, trustProxy: true, ...options })
+const start = (options: Partial<StartOptions>) => startTestServer({ replyDelayMs: 0, responder: silent, trustProxy: true, ...TEST_ADMIN, ...options })
 beforeAll(async () => {
   open = await start({})
   tight = await start({ chatLimits: TIGHT })
@@ -234,5 +246,160 @@ describe('chat abuse (issue 14)', { timeout: 2 * TEST_WORK_MS }, () => {
     expect(log.length).toBeGreaterThan(0)
     expect(log.filter((line) => line.includes('\n'))).toEqual([])
     expect(log.length).toBeLessThanOrEqual(21) // 120 refusals: 20 lines, then at most a count of the rest
+  })
+})
+
+/** Visitor ids on the wire: the rows a server holds for them. */
+const storedVisitors = async (s: RunningServer, ids: string[]) =>
+  (await s.storage.db.query<{ id: string }>('SELECT id FROM chat_visitors WHERE id = ANY($1)', [ids])).map((row) => row.id)
+const storedMessages = async (s: RunningServer, ids: string[]) =>
+  (await s.storage.db.query<{ n: number }>("SELECT count(*)::int AS n FROM chat_messages WHERE role = 'user' AND visitor_id = ANY($1)", [ids]))[0]!.n
+const inboxIds = async (s: RunningServer) => ((await (await consoleFetch(s.url, '/inbox', { cookie: await signIn(s.url) })).json()) as InboxPage).items.map((i) => i.visitorId)
+/** A message of 1,950 characters, as the attack sent. */
+const long = (i: number) => `${String(i).padStart(4, '0')} ${'spam '.repeat(389)}`
+
+describe('one budget per address (issue 30)', { timeout: 2 * TEST_WORK_MS }, () => {
+  it('new visitor ids: past the address budget a fresh id stores nothing and its message is refused in Spanish; known visitors go on', async () => {
+    const from = newAddress()
+    const returning = newVisitor()
+    const first = client(tight.url, returning, { headers: from })
+    const token = tokenOf(first)
+    await connected(first)
+    first.disconnect()
+
+    const ids = Array.from({ length: TIGHT.newVisitorsPerAddressPerHour + 4 }, () => newVisitor())
+    const sockets = ids.map((id) => client(tight.url, id, { headers: from }))
+    const tokens = sockets.map((socket) => collect(socket, 'visitor-token'))
+    // Every widget opens: an office behind one address is not shut out of the site.
+    await Promise.all(sockets.map(connected))
+    const acks = (await Promise.all(sockets.map((socket, i) => send(socket, ids[i]!, `hola desde la oficina ${i}`)))) as { ok: boolean; error?: string }[]
+    const refused = ids.filter((_, i) => !acks[i]!.ok)
+    expect(refused).toHaveLength(5) // the returning visitor's first visit took one of the budget
+    expect(acks.filter((a) => !a.ok).every((a) => a.error === NOTICES.tooManyVisitors)).toBe(true)
+    expect(tokens.filter((t) => t.length > 0)).toHaveLength(TIGHT.newVisitorsPerAddressPerHour - 1)
+    // Nothing is stored for the ids over the budget: no visitor row, no message, no conversation, no history.
+    expect(await storedVisitors(tight, refused)).toEqual([])
+    expect(await storedMessages(tight, refused)).toBe(0)
+    expect((await inboxIds(tight)).filter((id) => refused.includes(id))).toEqual([])
+    expect(await history(sockets[ids.indexOf(refused[0]!)]!, refused[0]!)).toEqual([])
+
+    // Over the budget a stranger naming a known visitor's id is still refused, as before it.
+    expect(await refusalWithData(client(tight.url, returning, { headers: from }))).toMatchObject({ data: { code: 'invalid-visitor-token' } })
+    // A visitor the server knows (their token) is no new id: they come back and write.
+    const back = client(tight.url, returning, { headers: from, visitorToken: await token })
+    await connected(back)
+    expect(await send(back, returning, 'vuelvo por la casa')).toMatchObject({ ok: true })
+  })
+
+  it('a NAT of 50 new visitors on the default settings: every one opens the chat and writes', async () => {
+    const office = newAddress()
+    const ids = Array.from({ length: 50 }, () => newVisitor())
+    const sockets = ids.map((id) => client(open.url, id, { headers: office }))
+    await Promise.all(sockets.map(connected))
+    const acks = await Promise.all(sockets.map((socket, i) => send(socket, ids[i]!, `Hola, me interesa la casa ${i}. ¿Sigue disponible?`)))
+    expect(acks).toEqual(ids.map(() => expect.objectContaining({ ok: true })))
+    expect(await storedMessages(open, ids)).toBe(50)
+  })
+
+  it('stored bytes: past the address budget a minute a message is not stored and starts no conversation', async () => {
+    const from = newAddress()
+    const ids = Array.from({ length: 6 }, () => newVisitor())
+    const sockets = ids.map((id) => client(tight.url, id, { headers: from }))
+    await Promise.all(sockets.map(connected))
+    const acks: { ok: boolean; error?: string }[] = []
+    // One after another, two each: 12 × 1,950 bytes against 16,000 a minute.
+    for (const [i, socket] of sockets.entries()) {
+      for (const n of [0, 1]) acks.push((await send(socket, ids[i]!, long(2 * i + n))) as { ok: boolean; error?: string })
+    }
+    const perMessage = Buffer.byteLength(long(0)) + 2 // and its attribution, {}
+    const fit = Math.floor(TIGHT.storedBytesPerAddressPerMinute / perMessage)
+    expect(acks.filter((a) => a.ok)).toHaveLength(fit)
+    expect(acks.slice(fit)).toEqual(acks.slice(fit).map(() => ({ ok: false, error: NOTICES.tooMuchFromAddress })))
+    expect(await storedMessages(tight, ids)).toBe(fit)
+    // The visitors whose first message was refused have no conversation in the inbox.
+    const silent = ids.slice(Math.ceil(fit / 2))
+    expect(await storedMessages(tight, silent)).toBe(0)
+    const inbox = await inboxIds(tight)
+    expect(inbox).toEqual(expect.arrayContaining(ids.slice(0, Math.ceil(fit / 2))))
+    expect(inbox.filter((id) => silent.includes(id))).toEqual([])
+    // Another address is not held by this one's budget.
+    const other = newVisitor()
+    const elsewhere = client(tight.url, other, { headers: newAddress() })
+    await connected(elsewhere)
+    expect(await send(elsewhere, other, long(99))).toMatchObject({ ok: true })
+  })
+
+  it('the console gets the live list in a few batches a second while 20 sockets of one address storm typing and metrics, and the latest state arrives', async () => {
+    const agent = track(consoleSocket(open.url, await signIn(open.url)))
+    await connected(agent)
+    expect(Array.isArray(await agent.timeout(WAIT_FOR_MS).emitWithAck(ConsoleClientEvent.liveVisitors, {}))).toBe(true)
+    let events = 0
+    let bytes = 0
+    agent.onAny((_event: string, payload: unknown) => {
+      events++
+      bytes += JSON.stringify(payload).length
+    })
+    const live = liveChanges(agent)
+    const from = newAddress()
+    const ids = Array.from({ length: 20 }, () => newVisitor())
+    const sockets = ids.map((id) => client(open.url, id, { headers: from }))
+    const began = Date.now()
+    await Promise.all(sockets.map(connected))
+    // The storm: every socket toggles typing and changes its metrics, as fast as the loop goes, for 2 s.
+    for (let round = 0; Date.now() - began < 2000; round++) {
+      sockets.forEach((socket, i) => {
+        socket.emit('typing-user-state', round % 2 === 0)
+        socket.emit('metrics-chat', { idClient: ids[i], deviceType: round % 2 === 0 ? 'mobile' : 'desktop', browser: `Navegador ${round}` })
+      })
+      await new Promise((resolve) => setImmediate(resolve)) // let the sockets write
+    }
+    // The last state: not typing, on /final. The chat drops a socket's events past its 20 a
+    // second, so it is sent again, behind an answered barrier, until the console has it.
+    const final = (v: LiveVisitor | undefined) => v?.page === '/final' && !v.typing
+    const latest = (id: string) => live.visitors.filter((v) => v.visitorId === id).at(-1)
+    await waitForAsync(async () => {
+      const missing = ids.filter((id) => !final(latest(id)))
+      if (missing.length === 0) return true
+      await Promise.all(
+        missing.map(async (id) => {
+          const socket = sockets[ids.indexOf(id)]!
+          socket.emit('typing-user-state', false)
+          socket.emit('navigation-path-chat', { urlPath: '/final', time: new Date().toISOString(), clientId: id, instance: 'Pruebas' })
+          await answer(socket, 'connected-chat', { userUUID: id, agentId: DEV_AGENT_ID })
+        }),
+      )
+      return false
+    }, 'every visitor’s latest state on the console', 4 * WAIT_FOR_MS)
+    const seconds = (Date.now() - began) / 1000
+    // One process: at most one batch per flush, each visitor and the address within their entries a second.
+    expect(events).toBeLessThanOrEqual(Math.ceil((seconds * 1000) / LIVE_FLUSH_MS) + 1)
+    for (const id of ids) expect(live.visitors.filter((v) => v.visitorId === id).length).toBeLessThanOrEqual(LIVE_VISITOR_ENTRIES_PER_SECOND * Math.ceil(seconds + 1))
+    expect(live.visitors.filter((v) => ids.includes(v.visitorId)).length).toBeLessThanOrEqual(LIVE_ADDRESS_VISITORS_PER_SECOND * Math.ceil(seconds + 1))
+    expect(bytes).toBeLessThan(1024 * 1024)
+    // The list asked afresh agrees.
+    const list = (await agent.timeout(WAIT_FOR_MS).emitWithAck(ConsoleClientEvent.liveVisitors, {})) as LiveVisitor[]
+    for (const id of ids) expect(list.find((v) => v.visitorId === id)).toMatchObject({ page: '/final', typing: false, device: expect.any(String) })
+  })
+})
+
+const redisUrl = process.env.TEST_REDIS_URL
+describe.skipIf(!redisUrl)('address budgets across two processes behind Redis', () => {
+  it('new visitor ids from one address are counted once for both processes', { timeout: withEmbeddedStarts(2) }, async () => {
+    const storage = await openTestStorage()
+    const limits = { ...TIGHT, newVisitorsPerAddressPerHour: 3 }
+    const [a, b] = [await start({ storage, redisUrl, chatLimits: limits }), await start({ storage, redisUrl, chatLimits: limits })]
+    try {
+      // Redis outlives the run: an address of this run alone.
+      const from = { 'X-Forwarded-For': `2001:db8::${Date.now().toString(16).slice(-4)}:${Math.floor(Math.random() * 0xffff).toString(16)}` }
+      const ids = Array.from({ length: 6 }, () => newVisitor())
+      const sockets = ids.map((id, i) => client((i % 2 === 0 ? a : b).url, id, { headers: from }))
+      await Promise.all(sockets.map(connected))
+      const acks = (await Promise.all(sockets.map((socket, i) => send(socket, ids[i]!, 'hola')))) as { ok: boolean; error?: string }[]
+      expect(acks.filter((ack) => ack.ok)).toHaveLength(3)
+      expect(acks.filter((ack) => !ack.ok).every((ack) => ack.error === NOTICES.tooManyVisitors)).toBe(true)
+    } finally {
+      await Promise.all([a.close(), b.close()])
+      await storage.close()
+    }
   })
 })

@@ -20,7 +20,7 @@ import { OWNER_NOTICES } from '../../src/server/chat/ownership'
 import { CONSOLE_SOCKET_PATH } from '../../src/server/console'
 import { SIGN_IN_ERRORS } from '../../src/server/console/sign-in'
 import { client, collect, connected, disconnectAll, newVisitor, refusal, send, tokenOf, track } from '../support/chat-client'
-import { consoleFetch, consoleSocket, signIn, TEST_ADMIN } from '../support/console'
+import { consoleFetch, consoleSocket, liveChanges, signIn, TEST_ADMIN } from '../support/console'
 import { readCatalogue } from '../support/catalogue'
 import { withEmbeddedStarts } from '../support/limits'
 import { testServers } from '../support/server'
@@ -171,7 +171,7 @@ describe('console live: visitors, take over, answer, hand back', { timeout: with
 
   it('lists a visitor with the page they are on within a second of the event', async () => {
     const console = await signedInAgent()
-    const updates = collect<LiveVisitor>(console, ConsoleServerEvent.visitor)
+    const { visitors: updates, gone } = liveChanges(console)
     const id = newVisitor()
     const visitor = client(app.url, id)
     await connected(visitor)
@@ -182,23 +182,21 @@ describe('console live: visitors, take over, answer, hand back', { timeout: with
     const list = await ask<LiveVisitor[]>(console, ConsoleClientEvent.liveVisitors, {})
     expect(list.find((v) => v.visitorId === id)).toMatchObject({ page: '/propiedad/casa-en-cumbres', source: 'facebook', campaign: 'verano', pagesSeen: 1 })
     visitor.emit('typing-user-state', true)
-    const typing = collect<{ visitorId: string; typing: boolean }>(console, ConsoleServerEvent.visitorTyping)
-    await waitFor(() => typing.some((t) => t.visitorId === id && t.typing), "the visitor's typing")
-    const gone = collect<{ visitorId: string }>(console, ConsoleServerEvent.visitorGone)
+    await waitFor(() => updates.some((v) => v.visitorId === id && v.typing), "the visitor's typing")
     visitor.disconnect()
-    await waitFor(() => gone.some((g) => g.visitorId === id), 'the visitor leaving the list')
+    await waitFor(() => gone.includes(id), 'the visitor leaving the list')
   })
 
   it('drops a visitor whose network vanished without a word within the heartbeat', { timeout: PING_INTERVAL_MS + PING_TIMEOUT_MS + 10_000 }, async () => {
     const console = await signedInAgent()
-    const gone = collect<{ visitorId: string }>(console, ConsoleServerEvent.visitorGone)
+    const { gone } = liveChanges(console)
     const id = newVisitor()
     const visitor = client(app.url, id)
     await connected(visitor)
     // Out of coverage: nothing comes back from the visitor any more, not even a pong.
     ;(visitor.io.engine as unknown as { _sendPacket: () => void })._sendPacket = () => {}
     const lost = Date.now()
-    await waitFor(() => gone.some((g) => g.visitorId === id), 'the visitor leaving the list', PING_INTERVAL_MS + PING_TIMEOUT_MS + 5000)
+    await waitFor(() => gone.includes(id), 'the visitor leaving the list', PING_INTERVAL_MS + PING_TIMEOUT_MS + 5000)
     expect(Date.now() - lost).toBeLessThanOrEqual(PING_INTERVAL_MS + PING_TIMEOUT_MS + 1000)
   })
 
@@ -403,7 +401,7 @@ describe("a visitor's name on the live list", { timeout: withEmbeddedStarts(1) }
     })
     const app = await server({ responder: capturing })
     const agent = track(consoleSocket(app.url, await signIn(app.url)))
-    const updates = collect<LiveVisitor>(agent, ConsoleServerEvent.visitor)
+    const { visitors: updates } = liveChanges(agent)
     await connected(agent)
     const id = newVisitor()
     const visitor = client(app.url, id)
@@ -436,8 +434,7 @@ describe.skipIf(!redisUrl)('console across two processes behind Redis', () => {
     servers.behindRedis(redisUrl!, async (a, b) => {
       const agent = track(consoleSocket(b.url, await signIn(b.url)))
       await connected(agent)
-      const live = collect<LiveVisitor>(agent, ConsoleServerEvent.visitor)
-      const typing = collect<{ visitorId: string }>(agent, ConsoleServerEvent.visitorTyping)
+      const { visitors: live } = liveChanges(agent)
       const messages = collect<ConversationMessage>(agent, ConsoleServerEvent.message)
       const id = newVisitor()
       const visitor = client(a.url, id)
@@ -448,7 +445,7 @@ describe.skipIf(!redisUrl)('console across two processes behind Redis', () => {
       await waitFor(() => live.some((v) => v.visitorId === id && v.page === '/contacto'), 'the visitor on the other process')
       expect((await ask<LiveVisitor[]>(agent, ConsoleClientEvent.liveVisitors, {})).some((v) => v.visitorId === id)).toBe(true)
       visitor.emit('typing-user-state', true)
-      await waitFor(() => typing.some((t) => t.visitorId === id), 'typing across processes')
+      await waitFor(() => live.some((v) => v.visitorId === id && v.typing), 'typing across processes')
       expect(await ask(agent, ConsoleClientEvent.takeOver, { visitorId: id })).toMatchObject({ ok: true })
       await waitFor(() => widget.some((m) => m.content.includes('se unió')), 'the notice across processes')
       await ask(agent, ConsoleClientEvent.typing, { visitorId: id, typing: true })

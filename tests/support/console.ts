@@ -1,6 +1,6 @@
 import { request } from 'node:http'
 import { io as connect, type Socket } from 'socket.io-client'
-import { CONSOLE_API_PATH, CONSOLE_NAMESPACE } from '../../src/protocol/console'
+import { CONSOLE_API_PATH, CONSOLE_NAMESPACE, ConsoleServerEvent, type LiveVisitor, type LiveVisitorChanges } from '../../src/protocol/console'
 import { CONSOLE_SOCKET_PATH } from '../../src/server/console'
 
 /** The admin the test servers make at start-up when a test passes these settings. */
@@ -67,4 +67,15 @@ export function consoleSocket(url: string, cookie: string | null, origin: string
     reconnection: false,
     extraHeaders: { Origin: origin, ...(cookie ? { Cookie: cookie } : {}) },
   })
+}
+
+/** The live list's changes a console receives, flattened from its batches (ConsoleServerEvent.visitors). */
+export function liveChanges(socket: Socket) {
+  const received = { batches: 0, visitors: [] as LiveVisitor[], gone: [] as string[] }
+  socket.on(ConsoleServerEvent.visitors, (batch: LiveVisitorChanges) => {
+    received.batches++
+    received.visitors.push(...batch.visitors)
+    received.gone.push(...batch.gone)
+  })
+  return received
 }

@@ -236,13 +236,17 @@ describe('sending', () => {
     expect(shown()).toEqual([{ role: 'user', content: 'hola', pending: false }])
   })
 
-  it('shows the server refusal as a notice, and clears it with the next message', async () => {
+  it('shows the server refusal as a notice, puts the refused text back in the composer, and clears the notice with the next message', async () => {
     backend.answerSendsWith(() => ({ ok: false, error: 'Vas muy rápido, espera unos segundos.' }))
     connect()
     await online()
     connection!.send('uno')
+    store.draft.value = 'escrito después'
     await waitFor(() => store.notice.value, 'the refusal notice')
     expect(store.notice.value).toBe('Vas muy rápido, espera unos segundos.')
+    // Not stored: it is not shown as sent, and nothing typed is lost.
+    expect(shown()).toEqual([])
+    expect(store.draft.value).toBe('uno\nescrito después')
     connection!.send('dos')
     expect(store.notice.value).toBe('')
   })

@@ -2,8 +2,10 @@ import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rat
 
 /**
  * Budgets, not only rates (docs/behaviour.md#chat-budgets): what one address may make the
- * server do across all its sockets, and what one visitor may make it store. Kept per process,
- * like the connection count; the visitor message limit is the one shared through Redis.
+ * server do across all its sockets, and what one visitor may make it store, each checked before
+ * the work. Events and writes are counted per process, like the connection count; new visitor
+ * ids and stored message bytes, like the visitor message limit, through Redis when the
+ * processes share it (`shared`).
  */
 export interface BudgetLimits {
   /** Events per second from one address, across all its sockets. */
@@ -19,14 +21,21 @@ export interface BudgetLimits {
   /** Outbox messages a visitor may flush after reconnects beyond the message rate limit, per window. */
   outboxMessages: number
   outboxWindowSeconds: number
+  /** New visitor ids (a first token) per address per hour: an office or a carrier NAT has many real visitors. */
+  newVisitorsPerAddressPerHour: number
+  /** Bytes of visitor messages (text and the attribution stored with it) per address per minute. */
+  storedBytesPerAddressPerMinute: number
 }
+
+/** A rate limit shared by every process (redis.ts): key prefix, points, duration in seconds. */
+export type SharedLimiter = (keyPrefix: string, points: number, duration: number) => RateLimiterAbstract
 
 export type WriteKind = 'navigation' | 'metrics' | 'utms'
 
 /** Take one point; false when the budget is spent (any other failure is a real error). */
-async function take(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
+async function take(limiter: RateLimiterAbstract, key: string, points = 1): Promise<boolean> {
   try {
-    await limiter.consume(key)
+    await limiter.consume(key, points)
     return true
   } catch (error) {
     if (error instanceof RateLimiterRes) return false
@@ -34,8 +43,9 @@ async function take(limiter: RateLimiterAbstract, key: string): Promise<boolean>
   }
 }
 
-export function chatBudgets(limits: BudgetLimits) {
+export function chatBudgets(limits: BudgetLimits, shared?: SharedLimiter) {
   const limiter = (points: number, duration: number) => new RateLimiterMemory({ points, duration })
+  const sharedLimiter = (keyPrefix: string, points: number, duration: number) => shared?.(keyPrefix, points, duration) ?? new RateLimiterMemory({ points, duration, keyPrefix })
   const addressEvents = limiter(limits.addressEventsPerSecond, 1)
   const addressWrites = limiter(limits.addressWritesPerMinute, 60)
   const visitorWrites: Record<WriteKind, RateLimiterAbstract> = {
@@ -44,6 +54,8 @@ export function chatBudgets(limits: BudgetLimits) {
     utms: limiter(limits.utmsPerMinute, 60),
   }
   const outbox = limiter(limits.outboxMessages, limits.outboxWindowSeconds)
+  const newVisitors = sharedLimiter('chat-new-visitors', limits.newVisitorsPerAddressPerHour, 3600)
+  const storedBytes = sharedLimiter('chat-stored-bytes', limits.storedBytesPerAddressPerMinute, 60)
   return {
     /** One more event from this address. */
     event: (address: string) => take(addressEvents, address),
@@ -52,5 +64,9 @@ export function chatBudgets(limits: BudgetLimits) {
       (await take(visitorWrites[kind], visitorId)) && (await take(addressWrites, address)),
     /** One more outbox message of this visitor let past the message rate limit. */
     outbox: (visitorId: string) => take(outbox, visitorId),
+    /** One more new visitor id from this address. */
+    newVisitor: (address: string) => take(newVisitors, address),
+    /** `bytes` more stored from this address. */
+    stored: (address: string, bytes: number) => take(storedBytes, address, bytes),
   }
 }

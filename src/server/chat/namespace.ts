@@ -1,6 +1,6 @@
 import type { Server, Socket } from 'socket.io'
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
-import type { ZodType } from 'zod'
+import type { ZodType, z } from 'zod'
 import {
   CHAT_NAMESPACE,
   ClientEvent,
@@ -15,11 +15,11 @@ import type { LeadService } from '../leads/service'
 import type { Storage } from '../storage'
 import type { StoredMessage } from '../storage/chat-repo'
 import type { Visit } from '../../protocol/crm'
-import { chatBudgets, type BudgetLimits } from './budgets'
+import { chatBudgets, type BudgetLimits, type SharedLimiter, type WriteKind } from './budgets'
 import { isPreviewInstance } from '../../shared/widget-settings'
 import { nobodyIn } from '../rooms'
 import { errorLine, rateLimitedLog, untrusted } from './safe-log'
-import { checkVisitor } from './visitor-token'
+import { checkVisitor, claimVisitor } from './visitor-token'
 import {
   checkPayload,
   connectedChatSchema,
@@ -68,6 +68,17 @@ export interface TurnHooks {
   contact(visitorId: string): void
 }
 
+/**
+ * What the console's live list hears of a widget (docs/behaviour.md#console-live-visitors): only
+ * events the chat accepted, within its budgets, validated, naming the socket's own visitor.
+ */
+export interface LiveHooks {
+  navigation(socket: Socket, view: z.infer<typeof navigationPathSchema>): void
+  metrics(socket: Socket, metrics: Record<string, unknown>): void
+  typing(socket: Socket, typing: boolean): void
+  message(socket: Socket, utms: Record<string, unknown> | undefined): void
+}
+
 export interface ChatLimits extends BudgetLimits {
   /** Visitor messages allowed per window, per visitor. */
   messagesPerWindow: number
@@ -100,6 +111,10 @@ export const DEFAULT_CHAT_LIMITS: ChatLimits = {
   // The outbox a visitor fills while offline, flushed at the reconnect (docs/behaviour.md#outbox-flush).
   outboxMessages: 30,
   outboxWindowSeconds: 600,
+  // A NAT of 50 visitors opening the chat within the hour gets in; a script making up ids does not.
+  newVisitorsPerAddressPerHour: 60,
+  // ~30 messages of 2,000 characters a minute from one address; people type far less.
+  storedBytesPerAddressPerMinute: 65_536,
 }
 
 /** Messages with a clientMessageId this soon after the handshake are the widget's outbox flush. */
@@ -116,8 +131,11 @@ export interface ChatOptions {
   limits?: Partial<ChatLimits>
   /** Shared rate-limit store across processes (Redis); per process in memory otherwise. */
   messageLimiter?: RateLimiterAbstract
+  /** Rate limits shared by every process (Redis): the address budgets of new visitor ids and stored bytes. */
+  sharedLimiter?: SharedLimiter
   clientAddress: (socket: Socket) => string
   turns?: TurnHooks
+  live?: LiveHooks
 }
 
 /** What a socket proved at the handshake; every event is checked against it. */
@@ -132,6 +150,13 @@ interface SocketIdentity {
   issuedToken: string | null
   /** The handshake issued the visitor's first token: new to this server, no conversation yet. */
   firstVisit: boolean
+  /**
+   * False for a new visitor id let in over its address's budget of new ids: no token yet, nothing
+   * stored, no history, not in its room; its first message asks the budget again.
+   */
+  registered: boolean
+  /** The token presented at the handshake, claimed when an unregistered visitor registers. */
+  presentedToken: string | null
 }
 
 export const NOTICES = {
@@ -145,6 +170,9 @@ export const NOTICES = {
   invalidPayload: 'Mensaje no válido.',
   failed: 'No pudimos procesar tu mensaje. Intenta de nuevo en un momento.',
   preview: 'Esta es una vista previa del chat: los mensajes no se envían.',
+  // The widget puts the text back in its box (docs/behaviour.md#chat-budgets): nothing typed is lost.
+  tooManyVisitors: 'Hay muchas conversaciones nuevas desde tu red en este momento. Tu mensaje no se envió: sigue en el cuadro de texto para que lo envíes en unos minutos.',
+  tooMuchFromAddress: 'Llegan demasiados mensajes desde tu red en este momento. Tu mensaje no se envió: sigue en el cuadro de texto para que lo envíes en un minuto.',
 } as const
 
 /** How long a configuration read answers the polls of every widget of its instance. */
@@ -168,7 +196,7 @@ export function attachChat(io: Server, options: ChatOptions) {
   const limits = { ...DEFAULT_CHAT_LIMITS, ...options.limits }
   const messageLimiter =
     options.messageLimiter ?? new RateLimiterMemory({ points: limits.messagesPerWindow, duration: limits.windowSeconds, keyPrefix: 'chat-msg' })
-  const budgets = chatBudgets(limits)
+  const budgets = chatBudgets(limits, options.sharedLimiter)
   const log = rateLimitedLog()
   const chat = io.of(CHAT_NAMESPACE)
   const connectionsByAddress = new Map<string, number>()
@@ -239,7 +267,9 @@ export function attachChat(io: Server, options: ChatOptions) {
     connectionsByAddress.set(address, open + 1) // held while the token is checked
     const release = () => closeConnection(address)
     const auth = (socket.handshake.auth ?? {}) as Record<string, unknown>
-    checkVisitor(store, visitorId, handshakeString(auth.visitorToken)).then(
+    const presentedToken = handshakeString(auth.visitorToken)
+    // A new visitor id is counted against its address's budget before it is stored.
+    checkVisitor(store, visitorId, presentedToken, () => budgets.newVisitor(address)).then(
       (access) => {
         // A client gone during the check never becomes a socket (no disconnect event): free its place now.
         if (socket.conn.readyState !== 'open') return release()
@@ -255,7 +285,9 @@ export function attachChat(io: Server, options: ChatOptions) {
           address,
           connectedAt: Date.now(),
           issuedToken: access.issued,
-          firstVisit: access.issued !== null,
+          firstVisit: access.issued !== null || !access.registered,
+          registered: access.registered,
+          presentedToken,
         }
         socket.data = identity
         next()
@@ -277,7 +309,7 @@ export function attachChat(io: Server, options: ChatOptions) {
   chat.on('connection', (socket: Socket) => {
     const identity = socket.data as SocketIdentity
     const { visitorId, agent, instance, address } = identity
-    void socket.join(roomOf(visitorId))
+    if (identity.registered) void socket.join(roomOf(visitorId))
     socket.on('disconnect', () => closeConnection(address))
     if (identity.issuedToken) {
       socket.emit(ServerEvent.visitorToken, { token: identity.issuedToken } satisfies VisitorTokenPayload)
@@ -331,7 +363,23 @@ export function attachChat(io: Server, options: ChatOptions) {
     }
     /** Attribution is stored when it changed, within the visitor's and the address's budgets. */
     const saveUtms = async (utms: Record<string, unknown> | undefined) => {
-      if (utms && (await budgets.write('utms', visitorId, address))) await store.saveUtms(visitorId, utms)
+      if (utms && (await mayWrite('utms'))) await store.saveUtms(visitorId, utms)
+    }
+    /** A page view, metrics or attribution may be stored: a registered visitor, within the budgets. */
+    const mayWrite = async (kind: WriteKind) => identity.registered && (await budgets.write(kind, visitorId, address))
+    /**
+     * An unregistered visitor's first message registers them, within the address's budget of new
+     * visitor ids (null: registered); a refusal tells why.
+     */
+    const register = async (): Promise<string | null> => {
+      if (identity.registered) return null
+      if (!(await budgets.newVisitor(address))) return NOTICES.tooManyVisitors
+      const access = await claimVisitor(store, visitorId, identity.presentedToken)
+      if (!access.ok) return NOTICES.notYours // the id was taken meanwhile
+      identity.registered = true
+      await socket.join(roomOf(visitorId))
+      if (access.issued) socket.emit(ServerEvent.visitorToken, { token: access.issued } satisfies VisitorTokenPayload)
+      return null
     }
     /**
      * Why a new message may not be stored (null: it may). The console's settings preview stores
@@ -354,19 +402,29 @@ export function attachChat(io: Server, options: ChatOptions) {
 
     on(ClientEvent.connectedChat, connectedChatSchema, async (payload, callback) => {
       if (!own(ClientEvent.connectedChat, payload.userUUID, callback)) return
-      ack(callback, (await store.history(visitorId)).map(publicMessage))
+      ack(callback, identity.registered ? (await store.history(visitorId)).map(publicMessage) : [])
     })
 
     // One write per message (docs/behaviour.md#chat-at-load): the ack goes after it committed.
     on(ClientEvent.sendChatMessage, sendChatMessageSchema, async (payload, callback) => {
       if (!own(ClientEvent.sendChatMessage, payload.userUUID, callback)) return
       if (payload.agentId !== agent.idAgent || payload.api_key !== agent.apiKey) return refuse(callback, NOTICES.invalidKey)
+      options.live?.message(socket, payload.utms)
       const known = payload.clientMessageId && recentIds.get(`${visitorId}\n${payload.clientMessageId}`)
       if (known) return ack(callback, { ok: true, id: known } satisfies SendChatMessageAck)
       const refused = await refusalOf(payload.clientMessageId)
       if (refused) return refuse(callback, refused)
+      // The address's stored bytes are counted before anything is written: over them, nothing is
+      // stored, a new visitor is not registered, no conversation starts.
+      const bytes = Buffer.byteLength(payload.message) + (payload.utms ? Buffer.byteLength(JSON.stringify(payload.utms)) : 0)
+      if (!(await budgets.stored(address, bytes))) {
+        log.warn('stored-bytes', `[chat] refused a message of ${untrusted(visitorId)} from ${untrusted(address)}: over the address's stored bytes a minute`)
+        return refuse(callback, NOTICES.tooMuchFromAddress)
+      }
+      const unregistered = await register()
+      if (unregistered) return refuse(callback, unregistered)
       // Attribution rides on the message's write, within the visitor's and the address's budgets.
-      const utms = payload.utms && (await budgets.write('utms', visitorId, address)) ? payload.utms : undefined
+      const utms = payload.utms && (await mayWrite('utms')) ? payload.utms : undefined
       const stored = await storage.journal.storeVisitorMessage({
         visitorId,
         address,
@@ -389,15 +447,16 @@ export function attachChat(io: Server, options: ChatOptions) {
       turns.answer({ visitorId, address, page, ...stored })
     })
 
-    on(ClientEvent.typingUserState, typingUserStateSchema, () => {
-      // Accepted; the console's live list shows it (console/visitors.ts).
+    on(ClientEvent.typingUserState, typingUserStateSchema, (typing) => {
+      options.live?.typing(socket, typing)
     })
 
     on(ClientEvent.navigationPathChat, navigationPathSchema, async (payload, callback) => {
       if (!own(ClientEvent.navigationPathChat, payload.clientId, callback)) return
       page = payload.urlPath
+      options.live?.navigation(socket, payload)
       // Over budget, a page view is left out: the trail is context for the agent, not a record.
-      if (await budgets.write('navigation', visitorId, address)) {
+      if (await mayWrite('navigation')) {
         await store.addNavigation(visitorId, payload.urlPath, payload.time ?? new Date().toISOString())
       }
       await saveUtms(payload.utms)
@@ -409,7 +468,8 @@ export function attachChat(io: Server, options: ChatOptions) {
 
     on(ClientEvent.metricsChat, metricsSchema, async (payload, callback) => {
       if (!own(ClientEvent.metricsChat, payload.idClient, callback)) return
-      if (await budgets.write('metrics', visitorId, address)) await store.saveMetrics(visitorId, payload)
+      options.live?.metrics(socket, payload)
+      if (await mayWrite('metrics')) await store.saveMetrics(visitorId, payload)
     })
   })
 

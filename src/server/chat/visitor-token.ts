@@ -16,7 +16,8 @@ export interface VisitorTokenStore {
   claimVisitorToken(visitorId: string, hash: string): Promise<boolean>
 }
 
-export type VisitorAccess = { ok: true; issued: string | null } | { ok: false }
+/** `registered: false`: a new id let in without a token yet, over its address's budget of new ids (namespace.ts). */
+export type VisitorAccess = { ok: true; issued: string | null; registered: boolean } | { ok: false }
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
@@ -24,14 +25,29 @@ const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEq
 /**
  * The handshake's check. A presented token must be the visitor's; a visitor with no token yet
  * takes the presented one (a database restored without it) or gets a new one (`issued`, sent to
- * the widget once). A visitor id that has a token, named without it, is refused.
+ * the widget once), when `mayRegister` allows one more new visitor id; else it is let in
+ * unregistered and claims later (`claimVisitor`). A visitor id that has a token, named without
+ * it, is refused.
  */
-export async function checkVisitor(store: VisitorTokenStore, visitorId: string, presented: string | null): Promise<VisitorAccess> {
+export async function checkVisitor(
+  store: VisitorTokenStore,
+  visitorId: string,
+  presented: string | null,
+  mayRegister: () => Promise<boolean> = async () => true,
+): Promise<VisitorAccess> {
   if (presented) {
     const stored = await store.visitorTokenHash(visitorId)
-    if (stored) return sameHash(stored, hashOf(presented)) ? { ok: true, issued: null } : { ok: false }
-    return (await store.claimVisitorToken(visitorId, hashOf(presented))) ? { ok: true, issued: null } : { ok: false }
+    if (stored) return sameHash(stored, hashOf(presented)) ? { ok: true, issued: null, registered: true } : { ok: false }
   }
-  const token = randomBytes(TOKEN_BYTES).toString('base64url')
-  return (await store.claimVisitorToken(visitorId, hashOf(token))) ? { ok: true, issued: token } : { ok: false }
+  if (await mayRegister()) return claimVisitor(store, visitorId, presented)
+  // Let in unregistered only as an id nobody holds: not even the live list may show a stranger as them.
+  if (!presented && (await store.visitorTokenHash(visitorId))) return { ok: false }
+  return { ok: true, issued: null, registered: false }
+}
+
+/** Give a visitor id with no token yet the presented token, or a new one (`issued`); refused when it has one. */
+export async function claimVisitor(store: VisitorTokenStore, visitorId: string, presented: string | null): Promise<VisitorAccess> {
+  const token = presented ?? randomBytes(TOKEN_BYTES).toString('base64url')
+  if (!(await store.claimVisitorToken(visitorId, hashOf(token)))) return { ok: false }
+  return { ok: true, issued: presented ? null : token, registered: true }
 }

@@ -209,6 +209,8 @@ export function attachConsole(options: ConsoleOptions) {
   return {
     io,
     turns,
+    /** The live list's hooks in the chat namespace: it hears only what the chat accepted. */
+    live: visitors.live,
     handle,
     actions,
     signInHashes: signIn.hashes,
