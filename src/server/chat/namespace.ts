@@ -338,9 +338,11 @@ export function attachChat(io: Server, options: ChatOptions) {
             try {
               await eventBudget.consume(socket.id)
             } catch {
-              return // a flood from one socket is dropped, the others are served
+              // A flood from one socket is dropped, the others are served; an event that waits for
+              // an answer is told, so the widget puts a refused message back in its box, not «sent».
+              return refuse(callback, NOTICES.tooFast)
             }
-            if (!(await budgets.event(address))) return // so is a flood spread over many sockets
+            if (!(await budgets.event(address))) return refuse(callback, NOTICES.tooFast) // so is a flood spread over many sockets
             const parsed = checkPayload(schema, payload)
             if (!parsed) return refuse(callback, NOTICES.invalidPayload)
             if (!parsed.success) return refuse(callback, firstIssue(parsed.error))
