@@ -16,7 +16,7 @@ import {
   type PipelineLead,
 } from '../../protocol/crm'
 import { whenText } from '../../shared/agency-format'
-import { actorName, changeText, NO_FILTERS, propertySlugOf, type LeadFilters } from '../leads'
+import { actorName, changeText, hasChat, NO_FILTERS, propertySlugOf, type LeadFilters } from '../leads'
 import { usePlaced, useSocketEvent } from '../live'
 import { leadPageWith } from '../live-lists'
 import { newestOnly } from '../newest-answer'
@@ -275,7 +275,7 @@ function LeadPanel({
       </p>
       <ContactLinks phone={lead.phone} email={lead.email} />
       <p className="lead-panel__links">
-        {lead.visitorId ? <a href={`#/conversaciones/${encodeURIComponent(lead.visitorId)}`}>Ver conversación</a> : null}
+        {hasChat(lead) ? <a href={`#/conversaciones/${encodeURIComponent(lead.visitorId)}`}>Ver conversación</a> : null}
         {lead.propertySlug ? <PropertyLink slug={lead.propertySlug} title="Ver propiedad" /> : null}
       </p>
       {lead.message ? <blockquote className="lead-panel__message">{lead.message}</blockquote> : null}
