@@ -174,8 +174,11 @@ export function createChatConnection({ props, store, events, identity, attributi
     flushAndSync()
     events.emit('connect')
   })
-  socket.on('disconnect', () => {
+  socket.on('disconnect', (reason: string) => {
     store.typingState.value = ''
+    // The server closed this visitor's link (the agency erased it: docs/behaviour.md#data-rights):
+    // connect again at once, and the handshake's answer says whether to start over.
+    if (reason === 'io server disconnect') socket.connect()
     store.connection.value = socket.active ? 'reconnecting' : 'failed'
     events.emit('disconnect')
   })

@@ -193,7 +193,7 @@ describe('an erased visitor (docs/behaviour.md#data-rights)', () => {
     // The agency erases the visitor: the server drops the link and refuses that id from now on.
     backend.history.splice(0)
     backend.refuseWhen((query) => query.idClient === VISITOR)
-    backend.sockets[0]!.conn.close()
+    backend.sockets[0]!.disconnect(true)
     await waitFor(() => store.connection.value !== 'online', 'the link dropped')
     connection!.send('¿siguen ahí?')
     await waitFor(() => store.connection.value === 'online' && backend.handshakes.length === 2, 'online as a new visitor')
