@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { Socket } from 'socket.io-client'
-import { ConsoleClientEvent, ConsoleServerEvent, type LiveVisitor } from '../protocol/console'
+import { ConsoleClientEvent, ConsoleServerEvent, type ErasedPerson, type LiveVisitor } from '../protocol/console'
 import { ask } from './connection'
 
 export interface LiveState {
@@ -41,6 +41,16 @@ export function createLive(connect: () => Socket) {
       const visitors = new Map(state.visitors)
       visitors.delete(visitorId)
       set({ visitors })
+    })
+    // An erased person leaves the list at once, whichever process erased them (docs/behaviour.md#data-rights).
+    opened.on(ConsoleServerEvent.erased, ({ visitorIds }: ErasedPerson) => {
+      const visitors = new Map(state.visitors)
+      const typing = new Set(state.typing)
+      for (const id of visitorIds) {
+        visitors.delete(id)
+        typing.delete(id)
+      }
+      set({ visitors, typing })
     })
     opened.on(ConsoleServerEvent.visitorTyping, ({ visitorId, typing }: { visitorId: string; typing: boolean }) => {
       const next = new Set(state.typing)

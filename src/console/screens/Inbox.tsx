@@ -1,5 +1,5 @@
 import { Suspense, use, useCallback, useEffect, useRef, useState } from 'react'
-import { ConsoleServerEvent, type InboxFilter, type InboxItem, type InboxPage } from '../../protocol/console'
+import { ConsoleServerEvent, type ErasedPerson, type InboxFilter, type InboxItem, type InboxPage } from '../../protocol/console'
 import { messageText } from '../../widget/markdown'
 import { api } from '../api'
 import { timeAndDayText } from '../../shared/agency-format'
@@ -64,6 +64,19 @@ export function Inbox(props: ScreenProps) {
   useSocketEvent(live, ConsoleServerEvent.owner, refresh)
   useSocketEvent(live, ConsoleServerEvent.handoff, refresh)
   useSocketEvent(live, 'connect', refresh)
+  // An erased person's conversations leave the list at once, and their open conversation closes (docs/behaviour.md#data-rights).
+  useSocketEvent(
+    live,
+    ConsoleServerEvent.erased,
+    useCallback(
+      ({ visitorIds }: ErasedPerson) => {
+        setItems((shown) => shown.filter((item) => !visitorIds.includes(item.visitorId)))
+        if (param && visitorIds.includes(param)) go('conversaciones')
+        refresh()
+      },
+      [go, param, refresh],
+    ),
+  )
 
   const more = () => {
     if (!next) return
