@@ -33,6 +33,8 @@ export function Inbox(props: ScreenProps) {
   const [items, setItems] = useState<InboxItem[]>(() => firstInbox.page?.items ?? [])
   const [next, setNext] = useState<string | null>(() => firstInbox.page?.next ?? null)
   const [error, setError] = useState('')
+  /** The open conversation's person was erased (here or on another console): said where it was. */
+  const [erased, setErased] = useState('')
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
   const show = useCallback((page: InboxPage) => {
@@ -71,7 +73,10 @@ export function Inbox(props: ScreenProps) {
     useCallback(
       ({ visitorIds }: ErasedPerson) => {
         setItems((shown) => shown.filter((item) => !visitorIds.includes(item.visitorId)))
-        if (param && visitorIds.includes(param)) go('conversaciones')
+        if (param && visitorIds.includes(param)) {
+          setErased('Se borraron todos los datos del visitante. El registro de borrados guarda solo quién y cuándo.')
+          go('conversaciones')
+        }
         refresh()
       },
       [go, param, refresh],
@@ -137,7 +142,9 @@ export function Inbox(props: ScreenProps) {
           <Conversation key={param} {...props} visitorId={param} onBack={() => go('conversaciones')} />
         </Suspense>
       ) : (
-        <p className="inbox__placeholder">Elige una conversación para verla.</p>
+        <p className="inbox__placeholder" {...(erased ? { role: 'status' } : {})}>
+          {erased || 'Elige una conversación para verla.'}
+        </p>
       )}
     </div>
   )
