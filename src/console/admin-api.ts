@@ -20,4 +20,7 @@ export const adminApi = {
   exportVisitor: (visitorId: string) => request<unknown>(`/visitors/${encodeURIComponent(visitorId)}/export`),
   eraseVisitor: (visitorId: string) =>
     request<{ erasure: { rowsErased: Record<string, number> } }>(`/visitors/${encodeURIComponent(visitorId)}`, { method: 'DELETE' }),
+  /** Erases the person of a lead with no chat: the lead, and their other leads, visits and chats by phone or e-mail. */
+  eraseLeadPerson: (leadId: string) =>
+    request<{ erasure: { rowsErased: Record<string, number> } }>(`/leads/${encodeURIComponent(leadId)}/person`, { method: 'DELETE' }),
 }

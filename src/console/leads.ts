@@ -9,6 +9,7 @@ import {
   type HistoryEntry,
   type LeadChannel,
   type LeadStatus,
+  type PipelineLead,
   type VisitStatus,
 } from '../protocol/crm'
 import { agencyDateTime } from '../shared/agency-time'
@@ -32,6 +33,12 @@ export const NO_FILTERS: LeadFilters = { q: '', status: '', channel: '', assigne
 
 /** What the lead list can be asked for: the form's filters, or one visitor's leads (the conversation view). */
 export type LeadQuery = Partial<LeadFilters> & { visitorId?: string }
+
+/**
+ * Whether a lead has a conversation to open: a chat lead's visitor is the widget's; a form lead's
+ * is the site's cookie (docs/behaviour.md#data-rights), which has none.
+ */
+export const hasChat = (lead: PipelineLead): lead is PipelineLead & { visitorId: string } => lead.source === 'chat' && lead.visitorId !== null
 
 /**
  * The property filter takes the slug, or a link to the property's page pasted from the site

@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { Socket } from 'socket.io-client'
-import { ConsoleClientEvent, ConsoleServerEvent, type LiveVisitor, type LiveVisitorChanges } from '../protocol/console'
+import { ConsoleClientEvent, ConsoleServerEvent, type ErasedPerson, type LiveVisitor, type LiveVisitorChanges } from '../protocol/console'
 import { ask } from './connection'
 
 export interface LiveState {
@@ -48,6 +48,16 @@ export function createLive(connect: () => Socket) {
       for (const visitorId of gone) {
         visitors.delete(visitorId)
         typing.delete(visitorId)
+      }
+      set({ visitors, typing })
+    })
+    // An erased person leaves the list at once, whichever process erased them (docs/behaviour.md#data-rights).
+    opened.on(ConsoleServerEvent.erased, ({ visitorIds }: ErasedPerson) => {
+      const visitors = new Map(state.visitors)
+      const typing = new Set(state.typing)
+      for (const id of visitorIds) {
+        visitors.delete(id)
+        typing.delete(id)
       }
       set({ visitors, typing })
     })

@@ -82,9 +82,18 @@ export const ConsoleServerEvent = {
   leadChanged: 'lead-changed',
   /** Visit: a person booked, moved or changed a visit (docs/behaviour.md#visits). */
   visit: 'visit',
+  /** ErasedPerson: a person's data was erased; every console drops their visitors, leads and visits at once. */
+  erased: 'erased',
   /** Sent before the server disconnects a socket whose session ended. */
   signedOut: 'signed-out',
 } as const
+
+/** Whom an erasure removed (docs/behaviour.md#data-rights): ids only. */
+export interface ErasedPerson {
+  visitorIds: string[]
+  leadIds: string[]
+  visitIds: string[]
+}
 
 export interface ConsoleAck {
   ok: boolean

@@ -162,7 +162,8 @@ export function createChatConnection({ props, store, events, identity, attributi
 
   // The server refused this visitor's token (docs/behaviour.md#visitor-token): first try again
   // with what storage holds a moment later (another tab may be storing the token it was just
-  // given), then start over as a new visitor; after that the refusal is reported like any other.
+  // given), then start over as a new visitor, without the old conversation on screen (the agency
+  // erased it, or it is not this visitor's); after that the refusal is reported like any other.
   let tokenRefusals = 0
   let tokenRetry: ReturnType<typeof setTimeout> | undefined
   const retryAfterTokenRefusal = (): boolean => {
@@ -171,6 +172,7 @@ export function createChatConnection({ props, store, events, identity, attributi
     if (tokenRefusals === 2 && identity.token() === presentedToken) {
       identity.renew()
       socket.io.opts.query = query()
+      store.messages.value = store.messages.value.filter((m) => m.pending)
     }
     store.connection.value = 'reconnecting'
     tokenRetry = setTimeout(() => socket.connect(), tokenRefusals === 1 ? RECONNECTION_DELAY_MS : 0)
@@ -193,6 +195,7 @@ export function createChatConnection({ props, store, events, identity, attributi
   socket.on('connect', () => {
     everConnected = true
     busyRefusals = 0
+    tokenRefusals = 0
     laterRounds = 0
     clearTimeout(roundTimer)
     socket.io.reconnectionAttempts(RECONNECTION_ATTEMPTS) // the next loss starts with the spec's round again
@@ -200,8 +203,11 @@ export function createChatConnection({ props, store, events, identity, attributi
     flushAndSync()
     events.emit('connect')
   })
-  socket.on('disconnect', () => {
+  socket.on('disconnect', (reason: string) => {
     store.typingState.value = ''
+    // The server closed this visitor's link (the agency erased it: docs/behaviour.md#data-rights):
+    // connect again at once, and the handshake's answer says whether to start over.
+    if (reason === 'io server disconnect') socket.connect()
     if (socket.active) store.connection.value = 'reconnecting'
     else failed()
     events.emit('disconnect')

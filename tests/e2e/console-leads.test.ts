@@ -298,3 +298,30 @@ it('in an English browser the date filters read and take dd/mm/aaaa, and say in 
   expect(errors.errors).toEqual([])
   await context.close()
 })
+
+it("an admin erases a form lead's person from the lead's page after the same confirmation; another console drops the lead at once", async () => {
+  const { server, browser } = suite
+  const stored = await server.storage.leads.insert({ name: 'Rogelio Borrable', email: 'rogelio.b@example.mx', phone: '998 555 0199', message: 'Bórrenme', source: 'contacto', propertySlug: null, attribution: null })
+  const [adminContext, otherContext] = [await isolatedContext(browser), await isolatedContext(browser)]
+  const admin = await adminContext.newPage()
+  const errors = watchPage(admin)
+  const other = await otherContext.newPage()
+  await signInToConsole(admin, server.url)
+  await signInToConsole(other, server.url)
+  await other.goto(`${server.url}/consola#/prospectos`)
+  await other.locator('.lead-item', { hasText: 'Rogelio Borrable' }).waitFor()
+
+  await admin.goto(`${server.url}/consola#/prospectos/${stored.id}`)
+  await admin.getByRole('heading', { name: 'Rogelio Borrable' }).waitFor()
+  expect(await admin.getByRole('link', { name: 'Ver conversación' }).count()).toBe(0) // a form lead has no chat
+  await admin.getByRole('button', { name: 'Borrar datos del visitante' }).click()
+  const confirm = admin.getByRole('dialog', { name: '¿Borrar todos los datos de este visitante?' })
+  expect(await confirm.getByRole('button', { name: 'Cancelar' }).evaluate((button) => button === document.activeElement)).toBe(true)
+  await confirm.getByRole('button', { name: 'Sí, borrar todo' }).click()
+  await admin.getByRole('status').filter({ hasText: 'Se borraron los datos de la persona de este prospecto.' }).waitFor()
+  await expect.poll(() => other.locator('.lead-item', { hasText: 'Rogelio Borrable' }).count()).toBe(0)
+  expect(await server.storage.db.query('SELECT 1 FROM leads WHERE id = $1', [stored.id])).toEqual([])
+  expect(errors.errors).toEqual([])
+  await adminContext.close()
+  await otherContext.close()
+})

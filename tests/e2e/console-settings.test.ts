@@ -215,6 +215,15 @@ it('an admin exports everything stored about a visitor as JSON and erases it aft
   await admin.getByRole('status').filter({ hasText: 'Se borraron todos los datos del visitante' }).waitFor()
   expect(await server.storage.console.messages(visitorId)).toEqual([])
   expect(await server.storage.db.query('SELECT 1 FROM chat_visitors WHERE id = $1', [visitorId])).toEqual([])
+  // The visitor's widget, still open, is refused as the erased visitor and starts a new
+  // conversation: the old one leaves its screen, and nothing of it is stored again.
+  await expect.poll(() => visitor.evaluate(() => localStorage.getItem('userUUID'))).not.toBe(visitorId)
+  await expect.poll(() => w.messages.filter({ hasText: 'busco departamento' }).count()).toBe(0)
+  await w.input.fill('¿Siguen ahí?')
+  await visitor.keyboard.press('Enter')
+  const renewed = await visitorOf(visitor)
+  await expect.poll(async () => (await server.storage.chat.history(renewed)).map((m) => m.content)).toContain('¿Siguen ahí?')
+  expect(await server.storage.chat.history(visitorId)).toEqual([])
   expect(adminErrors.errors).toEqual([])
   await adminContext.close()
 })

@@ -431,8 +431,9 @@ describe.each(STORAGES)('pipeline on $name', ({ open }) => {
       const chatLead = await storage().leads.insert(lead({ name: NAME, phone: PHONE, email: EMAIL, visitorId: visitor }))
       await crm.leads.setStatus(chatLead.id, 'contactado', ANA)
       await crm.leads.addNote(chatLead.id, ANA, `Habló ${NAME}`)
-      // A form lead without the widget's id, with the same phone: theirs too.
-      await storage().leads.insert(lead({ name: NAME, phone: PHONE, source: 'contacto' }))
+      // Leads without the widget's id, with the same phone written another way or the same e-mail in capitals: theirs too.
+      await storage().leads.insert(lead({ name: NAME, phone: '+52 1 (998) 777-6655', source: 'contacto' }))
+      await storage().leads.insert(lead({ name: NAME, phone: null, email: EMAIL.toUpperCase(), source: 'contacto' }))
       const visit = await crm.visits.book(visitor, { at: '2026-12-01T16:00:00Z', propertySlug: null, name: NAME, phone: PHONE, email: EMAIL, note: '' }, ANA)
       if (!visit.ok) throw new Error(visit.error)
       await crm.visits.move(visit.visit.id, '2026-12-02T16:00:00Z', ANA)
@@ -464,8 +465,9 @@ describe.each(STORAGES)('pipeline on $name', ({ open }) => {
         pipeline_history: 3, // lead status, visit booked, visit moved
         lead_notes: 1,
         lead_visitors: 0,
-        leads: 2,
+        leads: 3,
         appointments: 1,
+        chat_pending_turns: 0,
         chat_messages: 2,
         chat_navigation: 1,
         chat_handoffs: 1,
@@ -480,8 +482,8 @@ describe.each(STORAGES)('pipeline on $name', ({ open }) => {
 
     it('erases the visitor from every table, keeps the others, and logs only counts', async () => {
       expect((await traces()).length).toBeGreaterThan(0)
-      const record = await crm.rights.eraseVisitor(visitor, ANA)
-      expect(record.rowsErased).toMatchObject({ leads: 2, chat_messages: 2, appointments: 1, chat_visitors: 1 })
+      const { record } = await crm.rights.eraseVisitor(visitor, ANA)
+      expect(record.rowsErased).toMatchObject({ leads: 3, chat_messages: 2, appointments: 1, chat_visitors: 1 })
       expect(await traces()).toEqual([])
       expect(await storage().chat.history(other)).toHaveLength(2)
       expect(await storage().chat.visitor(other)).toMatchObject({ navigation: [{ urlPath: '/propiedad/x' }] })
@@ -489,6 +491,41 @@ describe.each(STORAGES)('pipeline on $name', ({ open }) => {
       const [logged] = await storage().db.query<{ subject_hash: string; actor: string }>('SELECT subject_hash, actor FROM data_erasures WHERE id = $1', [record.id])
       expect(logged).toEqual({ subject_hash: subjectHash(visitor), actor: ANA })
       expect(await crm.rights.exportVisitor(visitor)).toBeNull()
+      // Its id is revoked: a widget still holding it cannot start the conversation again.
+      expect(await storage().chat.claimVisitorToken(visitor, 'a-new-token-hash')).toBe(false)
+      expect(await storage().chat.claimVisitorToken(newVisitor(), 'a-new-token-hash')).toBe(true)
+    })
+
+    it("erases a site form's lead by the visitor's cp_visitor id, and the person's lead from the API by its phone", async () => {
+      const leads = createLeadService({ storage: storage() })
+      const cookie = 'cpVisitorCookieId_0123456789abc'
+      const form = await leads.register(lead({ name: 'Rogelio Formulario', phone: '998 555 0101', email: 'rogelio@example.mx', source: 'contacto' }), { channel: 'form', address: '127.0.0.1', visitorId: cookie })
+      if (form.kind !== 'created') throw new Error(`the form lead was ${form.kind}`)
+      expect(form.lead).toMatchObject({ visitorId: cookie })
+      const api = await leads.register(lead({ name: 'Rogelio F.', phone: '+52 998 555 0101', source: 'contacto', propertySlug: property.slug }), { channel: 'api', address: '127.0.0.1', visitorId: null })
+      if (api.kind !== 'created') throw new Error(`the API lead was ${api.kind}`)
+      expect(api.lead).toMatchObject({ visitorId: null })
+      const neighbour = await storage().leads.insert(lead({ name: 'Vecina', phone: '998 555 0102', source: 'contacto' }))
+
+      const { record, person } = await crm.rights.eraseVisitor(cookie, ANA)
+      expect(record.rowsErased).toMatchObject({ leads: 2 })
+      expect(person.leadIds.sort()).toEqual([form.lead.id, api.lead.id].sort())
+      const left = await storage().db.query<{ id: string }>('SELECT id FROM leads WHERE id = ANY($1::text[])', [[form.lead.id, api.lead.id, neighbour.id]])
+      expect(left.map((r) => r.id)).toEqual([neighbour.id])
+    })
+
+    it("erases from a lead with no chat the person's chat too, found by the e-mail in any case", async () => {
+      const chatVisitor = newVisitor()
+      const { message } = await storage().journal.storeVisitorMessage({ visitorId: chatVisitor, address: '127.0.0.1', content: 'Soy Itzel, itzel.k@example.mx', clientMessageId: 'itzel-1' })
+      await storage().journal.storeTurn({ visitorId: chatVisitor, answers: message.id, replies: ['Gracias, Itzel'], state: null })
+      await storage().leads.insert(lead({ name: 'Itzel', phone: null, email: 'itzel.k@example.mx', visitorId: chatVisitor }))
+      const fromApi = await storage().leads.insert(lead({ name: 'Itzel K', phone: null, email: 'Itzel.K@Example.MX', source: 'contacto' }))
+
+      const erasure = (await crm.rights.eraseLead(fromApi.id, ANA))!
+      expect(erasure.person.visitorIds).toEqual([chatVisitor])
+      expect(erasure.record.rowsErased).toMatchObject({ leads: 2, chat_messages: 2, chat_visitors: 1 })
+      expect(await storage().chat.history(chatVisitor)).toEqual([])
+      expect(await crm.rights.eraseLead(fromApi.id, ANA)).toBeNull()
     })
   })
 })

@@ -184,6 +184,30 @@ describe('the visitor token (docs/behaviour.md#visitor-token)', () => {
   })
 })
 
+describe('an erased visitor (docs/behaviour.md#data-rights)', () => {
+  it('dropped and refused as that visitor, starts over as a new one without the old conversation, keeping what was typed meanwhile', async () => {
+    backend.issueTokens('secreto-1')
+    backend.history.push({ role: 'user', content: 'Soy Ana, 998 123 4567', id: 'm1' }, { role: 'agent', content: 'Gracias, Ana', id: 'm2' })
+    connect()
+    await waitFor(() => store.messages.value.length === 2, 'the conversation shown')
+    await waitFor(() => storage.get(VISITOR_TOKEN_KEY), 'the token stored')
+    // The agency erases the visitor: the server drops the link and refuses that id from now on.
+    backend.history.splice(0)
+    backend.refuseWhen((query) => query.idClient === VISITOR)
+    backend.sockets[0]!.disconnect(true)
+    await waitFor(() => store.connection.value !== 'online', 'the link dropped')
+    connection!.send('¿siguen ahí?')
+    await waitFor(() => store.connection.value === 'online' && backend.handshakes.length === 2, 'online as a new visitor')
+    const renewed = storage.get(USER_UUID_KEY)!
+    expect(renewed).not.toBe(VISITOR)
+    expect(backend.handshakes[1]).toMatchObject({ idClient: renewed })
+    expect(backend.auths[1]).toEqual({})
+    await waitFor(() => backend.got('send-chat-message').length === 1, 'the message typed meanwhile sent')
+    expect(backend.got('send-chat-message')[0]).toMatchObject({ userUUID: renewed, message: '¿siguen ahí?' })
+    expect(shown()).toEqual([{ role: 'user', content: '¿siguen ahí?', pending: false }])
+  })
+})
+
 describe('connecting', () => {
   it('opens the chat namespace with the handshake query the server checks', async () => {
     connect()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { actorName, changeText, leadQuery, NO_FILTERS, phoneLinks, propertySlugOf } from '../../src/console/leads'
-import { AUTOMATED_AGENT_ACTOR } from '../../src/protocol/crm'
+import { actorName, changeText, hasChat, leadQuery, NO_FILTERS, phoneLinks, propertySlugOf } from '../../src/console/leads'
+import { AUTOMATED_AGENT_ACTOR, type PipelineLead } from '../../src/protocol/crm'
 import { phoneText } from '../../src/shared/lead-rules'
 
 describe('contact links from a stored phone (docs/behaviour.md#leads)', () => {
@@ -70,5 +70,15 @@ describe('the property filter (docs/behaviour.md#pipeline)', () => {
     expect(propertySlugOf('http://localhost:3000/propiedad/Depa-Centro-2')).toBe('depa-centro-2')
     expect(propertySlugOf(' casa-en-huayacan ')).toBe('casa-en-huayacan')
     expect(propertySlugOf('')).toBe('')
+  })
+})
+
+describe('a lead with a conversation to open (docs/behaviour.md#data-rights)', () => {
+  const lead = (source: PipelineLead['source'], visitorId: string | null) => ({ source, visitorId }) as PipelineLead
+  it("links a chat lead's conversation, never a form lead's cp_visitor id or a lead without a visitor", () => {
+    expect(hasChat(lead('chat', '0000aaaa-0000-4000-8000-000000000001'))).toBe(true)
+    expect(hasChat(lead('contacto', 'W8qhbW433wJqBOYuk8DESQ'))).toBe(false)
+    expect(hasChat(lead('propiedad', 'W8qhbW433wJqBOYuk8DESQ'))).toBe(false)
+    expect(hasChat(lead('chat', null))).toBe(false)
   })
 })

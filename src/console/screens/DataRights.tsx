@@ -5,16 +5,19 @@ import { ErrorAlert } from '../ErrorAlert'
 import './data-rights.css'
 
 /**
- * A visitor's data rights (admins; docs/behaviour.md#data-rights): everything stored about them as a
- * JSON file, and erasing all of it after a Spanish confirmation, as the site's privacy notice promises.
+ * A person's data rights (admins; docs/behaviour.md#data-rights): everything stored about a visitor
+ * as a JSON file, and erasing all of it after a Spanish confirmation, as the site's privacy notice
+ * promises; from a conversation (its visitor) or from a lead with no chat (the lead's person).
  */
-export function DataRights({ visitorId }: { visitorId: string }) {
+export function DataRights(subject: { visitorId: string } | { leadId: string }) {
+  const visitorId = 'visitorId' in subject ? subject.visitorId : null
   const dialog = useRef<ConfirmHandle>(null)
   const [status, setStatus] = useState('')
   const [error, setError] = useState('')
   const [erased, setErased] = useState(false)
 
   const exportJson = async () => {
+    if (!visitorId) return
     try {
       const data = await adminApi.exportVisitor(visitorId)
       const link = document.createElement('a')
@@ -29,7 +32,7 @@ export function DataRights({ visitorId }: { visitorId: string }) {
   }
   const erase = async () => {
     try {
-      const { erasure } = await adminApi.eraseVisitor(visitorId)
+      const { erasure } = await (visitorId ? adminApi.eraseVisitor(visitorId) : adminApi.eraseLeadPerson((subject as { leadId: string }).leadId))
       const rows = Object.values(erasure.rowsErased).reduce((sum, n) => sum + n, 0)
       setErased(true)
       setError('')
@@ -43,9 +46,11 @@ export function DataRights({ visitorId }: { visitorId: string }) {
     <div className="data-rights">
       {erased ? null : (
         <>
-          <button type="button" className="button button--quiet" onClick={exportJson}>
-            Exportar datos (JSON)
-          </button>
+          {visitorId ? (
+            <button type="button" className="button button--quiet" onClick={exportJson}>
+              Exportar datos (JSON)
+            </button>
+          ) : null}
           <button type="button" className="button button--quiet data-rights__erase" onClick={() => dialog.current?.open()}>
             Borrar datos del visitante
           </button>

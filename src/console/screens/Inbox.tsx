@@ -1,5 +1,5 @@
 import { Suspense, use, useCallback, useEffect, useRef, useState } from 'react'
-import { ConsoleServerEvent, type InboxFilter, type InboxItem, type InboxPage } from '../../protocol/console'
+import { ConsoleServerEvent, type ErasedPerson, type InboxFilter, type InboxItem, type InboxPage } from '../../protocol/console'
 import { messageText } from '../../widget/markdown'
 import { api } from '../api'
 import { timeAndDayText } from '../../shared/agency-format'
@@ -33,6 +33,8 @@ export function Inbox(props: ScreenProps) {
   const [items, setItems] = useState<InboxItem[]>(() => firstInbox.page?.items ?? [])
   const [next, setNext] = useState<string | null>(() => firstInbox.page?.next ?? null)
   const [error, setError] = useState('')
+  /** The open conversation's person was erased (here or on another console): said where it was. */
+  const [erased, setErased] = useState('')
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
   const show = useCallback((page: InboxPage) => {
@@ -64,6 +66,22 @@ export function Inbox(props: ScreenProps) {
   useSocketEvent(live, ConsoleServerEvent.owner, refresh)
   useSocketEvent(live, ConsoleServerEvent.handoff, refresh)
   useSocketEvent(live, 'connect', refresh)
+  // An erased person's conversations leave the list at once, and their open conversation closes (docs/behaviour.md#data-rights).
+  useSocketEvent(
+    live,
+    ConsoleServerEvent.erased,
+    useCallback(
+      ({ visitorIds }: ErasedPerson) => {
+        setItems((shown) => shown.filter((item) => !visitorIds.includes(item.visitorId)))
+        if (param && visitorIds.includes(param)) {
+          setErased('Se borraron todos los datos del visitante. El registro de borrados guarda solo quién y cuándo.')
+          go('conversaciones')
+        }
+        refresh()
+      },
+      [go, param, refresh],
+    ),
+  )
 
   const more = () => {
     if (!next) return
@@ -124,7 +142,9 @@ export function Inbox(props: ScreenProps) {
           <Conversation key={param} {...props} visitorId={param} onBack={() => go('conversaciones')} />
         </Suspense>
       ) : (
-        <p className="inbox__placeholder">Elige una conversación para verla.</p>
+        <p className="inbox__placeholder" {...(erased ? { role: 'status' } : {})}>
+          {erased || 'Elige una conversación para verla.'}
+        </p>
       )}
     </div>
   )

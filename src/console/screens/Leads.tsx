@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
-import { ConsoleServerEvent } from '../../protocol/console'
+import { ConsoleServerEvent, type ErasedPerson } from '../../protocol/console'
 import {
   LEAD_CHANNELS,
   LEAD_FILTER_LIMITS,
@@ -16,11 +16,12 @@ import {
   type PipelineLead,
 } from '../../protocol/crm'
 import { whenText } from '../../shared/agency-format'
-import { actorName, changeText, NO_FILTERS, propertySlugOf, type LeadFilters } from '../leads'
+import { actorName, changeText, hasChat, NO_FILTERS, propertySlugOf, type LeadFilters } from '../leads'
 import { usePlaced, useSocketEvent } from '../live'
 import { leadPageWith } from '../live-lists'
 import { newestOnly } from '../newest-answer'
 import { pipelineApi } from '../pipeline-api'
+import { DataRights } from './DataRights'
 import { DayField } from './DayField'
 import { ContactLinks, Facts, labelled, PropertyLink, SelectField } from './pipeline-parts'
 import type { ScreenProps } from './registry'
@@ -44,7 +45,7 @@ function usePeople(): { people: Colleague[]; names: Map<string, string> } {
 }
 
 /** The leads (docs/behaviour.md#leads): filtered list, newest first, beside the open lead. */
-export function Leads({ live, param, go }: ScreenProps) {
+export function Leads({ account, live, param, go }: ScreenProps) {
   const [filters, setFilters] = useState<LeadFilters>(NO_FILTERS)
   // Clearing the filters starts the form afresh: a date field's unfinished text goes too.
   const [cleared, setCleared] = useState(0)
@@ -91,6 +92,23 @@ export function Leads({ live, param, go }: ScreenProps) {
         apply(lead, true)
       },
       [apply],
+    ),
+  )
+
+  // An erased person's leads leave the list at once, and their open lead closes (docs/behaviour.md#data-rights).
+  useSocketEvent(
+    live,
+    ConsoleServerEvent.erased,
+    useCallback(
+      ({ leadIds }: ErasedPerson) => {
+        if (param && leadIds.includes(param)) {
+          setArrived('Se borraron los datos de la persona de este prospecto.')
+          go('prospectos')
+        }
+        place((current) => ({ ...current, items: current.items.filter((lead) => !leadIds.includes(lead.id)) }), reload)
+        reload()
+      },
+      [go, param, place, reload],
     ),
   )
 
@@ -150,7 +168,7 @@ export function Leads({ live, param, go }: ScreenProps) {
         ) : null}
       </section>
       {param ? (
-        <LeadPanel key={param} id={param} people={people} names={names} onChanged={changed} onBack={() => go('prospectos')} />
+        <LeadPanel key={param} id={param} admin={account.role === 'admin'} people={people} names={names} onChanged={changed} onBack={() => go('prospectos')} />
       ) : (
         <p className="pipeline__placeholder">Elige un prospecto para verlo.</p>
       )}
@@ -230,12 +248,15 @@ function LeadItem({
 
 function LeadPanel({
   id,
+  admin,
   people,
   names,
   onChanged,
   onBack,
 }: {
   id: string
+  /** Admins may erase the person of a lead with no chat (a chat lead's person is erased from its conversation). */
+  admin: boolean
   people: Colleague[]
   names: Map<string, string>
   onChanged: (lead: PipelineLead) => void
@@ -275,7 +296,7 @@ function LeadPanel({
       </p>
       <ContactLinks phone={lead.phone} email={lead.email} />
       <p className="lead-panel__links">
-        {lead.visitorId ? <a href={`#/conversaciones/${encodeURIComponent(lead.visitorId)}`}>Ver conversación</a> : null}
+        {hasChat(lead) ? <a href={`#/conversaciones/${encodeURIComponent(lead.visitorId)}`}>Ver conversación</a> : null}
         {lead.propertySlug ? <PropertyLink slug={lead.propertySlug} title="Ver propiedad" /> : null}
       </p>
       {lead.message ? <blockquote className="lead-panel__message">{lead.message}</blockquote> : null}
@@ -311,6 +332,7 @@ function LeadPanel({
         <p className="muted">Sin cambios todavía.</p>
       )}
       <Notes detail={detail} names={names} onAdded={load} />
+      {admin && !hasChat(lead) ? <DataRights leadId={lead.id} /> : null}
     </section>
   )
 }

@@ -9,11 +9,14 @@ import { resolve } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import type { Context } from 'hono'
 import { Server, type Namespace } from 'socket.io'
-import { type ConsoleAccount, CONSOLE_ALERTS_COOKIE, CONSOLE_API_PATH, CONSOLE_NAMESPACE, CONSOLE_PATH, ConsoleServerEvent } from '../../protocol/console'
+import { type ConsoleAccount, CONSOLE_ALERTS_COOKIE, CONSOLE_API_PATH, CONSOLE_NAMESPACE, CONSOLE_PATH, ConsoleServerEvent, type ErasedPerson } from '../../protocol/console'
 import { AUTOMATED_AGENT_ACTOR, type PipelineLead, type Visit } from '../../protocol/crm'
 import { createOwnership } from '../chat/ownership'
 import type { TurnHooks } from '../chat/namespace'
 import { pipeline } from '../crm'
+import { ERASED_TABLES } from '../crm/data-rights'
+import { roomOf } from '../chat/turns'
+import { reclaimErased } from '../storage/embedded-vacuum'
 import { visitorNotifier } from '../crm/notify'
 import { sendFile, resolveInside } from '../static'
 import type { Storage } from '../storage'
@@ -120,6 +123,16 @@ export function attachConsole(options: ConsoleOptions) {
           // The live list names the visitor from now on, as when the automated agent learns their name.
           background.track(visitors.named(visitorId), "reading the visitor's name")
           return { lead: result.lead as PipelineLead, created: result.kind === 'created' }
+        },
+        erased: async ({ person }) => {
+          // Their open widgets drop the link (in every process) and are refused at the reconnect as an erased id: they start over as new visitors.
+          if (person.visitorIds.length > 0) options.chat.in(person.visitorIds.map(roomOf)).disconnectSockets(true)
+          agents(ConsoleServerEvent.erased, person satisfies ErasedPerson)
+          try {
+            await reclaimErased(storage.db, ERASED_TABLES)
+          } catch (error) {
+            console.error('[consola] rewriting the tables after an erasure failed:', error)
+          }
         },
         changed: {
           lead: (lead) => agents(ConsoleServerEvent.leadChanged, lead),

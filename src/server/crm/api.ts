@@ -15,6 +15,7 @@ import type { Pipeline } from './index'
 import { leadFilterSchema } from './lead-filter'
 import { agencyDay } from '../../shared/agency-time'
 import type { PipelineLead, Visit } from '../../protocol/crm'
+import type { Erasure } from './data-rights'
 import type { VisitOutcome } from './visits'
 import { INITIAL_SETTINGS_AUTHOR } from './widget-settings'
 import type { SettingsPage } from '../../protocol/numbers'
@@ -41,6 +42,11 @@ export interface PipelineApiOptions {
   addChatLead: (visitorId: string, lead: ChatLeadFields, address: string) => Promise<{ lead: PipelineLead; created: boolean }>
   /** The client address of a request (for the lead service's log lines). */
   clientAddress: (c: Context) => string
+  /**
+   * A person was erased (docs/behaviour.md#data-rights): their open widgets start over, every
+   * console drops them, and the values leave the database's files. Awaited before the answer.
+   */
+  erased: (erasure: Erasure) => Promise<void>
   /** A lead or a visit a person changed: every open console shows it (docs/behaviour.md#leads, #visits). */
   changed: { lead: (lead: PipelineLead) => void; visit: (visit: Visit) => void }
   /** The instance the site's own widget uses: always offered by the settings form, saved or not. */
@@ -253,7 +259,16 @@ export function pipelineRoutes(options: PipelineApiOptions) {
     c.header('Content-Disposition', `attachment; filename="visitante-${agencyDay(clock())}.json"`)
     return c.json(exported)
   })
-  app.delete('/visitors/:visitorId', requireAdmin, async (c) => c.json({ erasure: await pipeline.rights.eraseVisitor(c.req.param('visitorId'), options.account(c).id) }))
+  const erased = async (c: Context, erasure: Erasure) => {
+    await options.erased(erasure)
+    return c.json({ erasure: erasure.record })
+  }
+  app.delete('/visitors/:visitorId', requireAdmin, async (c) => erased(c, await pipeline.rights.eraseVisitor(c.req.param('visitorId'), options.account(c).id)))
+  // A lead with no chat (a site form, the API): its person is erased from the lead's page.
+  app.delete('/leads/:id/person', requireAdmin, async (c) => {
+    const erasure = await pipeline.rights.eraseLead(c.req.param('id'), options.account(c).id)
+    return erasure ? erased(c, erasure) : notFound(c, 'No encontramos ese prospecto.')
+  })
   app.get('/erasures', requireAdmin, async (c) => c.json({ items: await pipeline.rights.erasures() }))
 
   return app

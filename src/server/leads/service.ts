@@ -39,10 +39,10 @@ export function createLeadService(options: { storage: Storage; limits?: Partial<
     async register(lead: NewLead, sender: LeadSender & { channel: LeadChannel }): Promise<LeadResult> {
       const since = new Date(Date.now() - limits.duplicateWindowMinutes * 60_000)
       const duplicate = await leads.findDuplicate(lead, since)
-      const ofVisitor = sender.channel === 'chat' || sender.channel === 'console'
       if (duplicate) {
-        // A chat visitor of their own is merged into the lead: their booked visits are noted there.
-        if (ofVisitor && sender.visitorId && duplicate.visitorId !== sender.visitorId) await leads.linkVisitor(duplicate.id, sender.visitorId)
+        // A visitor of their own (the widget's, or the site's cookie of a form) is merged into the
+        // lead: a chat visitor's booked visits are noted there, and erasing either finds it.
+        if (sender.visitorId && duplicate.visitorId !== sender.visitorId) await leads.linkVisitor(duplicate.id, sender.visitorId)
         return { kind: 'duplicate', lead: duplicate }
       }
       const verdict = sender.channel === 'console' ? ({ ok: true } as const) : await policy.admit(sender)
@@ -52,8 +52,9 @@ export function createLeadService(options: { storage: Storage; limits?: Partial<
         )
         return { kind: 'refused', reason: verdict.reason, retryAfterSeconds: Math.ceil(verdict.retryAfterMs / 1000), message: LEAD_NOTICES.tooMany }
       }
-      // A chat lead (or one a person saved from the chat) belongs to the widget's visitor (their conversation, their data: docs/behaviour.md#data-rights).
-      return { kind: 'created', lead: await leads.insert({ ...lead, visitorId: ofVisitor ? sender.visitorId : null }) }
+      // A lead belongs to its visitor: the widget's (a chat lead, or one a person saved from the chat)
+      // or the site's `cp_visitor` cookie (a form), so erasing that visitor erases it (docs/behaviour.md#data-rights).
+      return { kind: 'created', lead: await leads.insert({ ...lead, visitorId: sender.visitorId }) }
     },
   }
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import type { ChatMessage, ChatRole, CustomWidgetConfig } from '../../protocol'
 import type { Visit, VisitStatus } from '../../protocol/crm'
 import type { Queryable } from './database'
@@ -104,11 +104,15 @@ export const selectVisits = (appointments: string) =>
 // A visitor's connection reads its token and its history: prepared (prepared.ts), as the journal's writes.
 const HISTORY = prepared<MessageRow>('chat_history', 'SELECT * FROM chat_messages WHERE visitor_id = $1 ORDER BY seq')
 const TOKEN_HASH = prepared<{ token_hash: string | null }>('visitor_token_hash', 'SELECT token_hash FROM chat_visitors WHERE id = $1')
+/** An erased visitor's id claims no token (erased_visitors): its widget is refused and starts over. */
 const CLAIM_TOKEN = prepared<{ id: string }>(
   'visitor_token_claim',
-  `INSERT INTO chat_visitors (id, token_hash) VALUES ($1, $2)
+  `INSERT INTO chat_visitors (id, token_hash) SELECT $1, $2 WHERE NOT EXISTS (SELECT 1 FROM erased_visitors WHERE id_hash = $3)
    ON CONFLICT (id) DO UPDATE SET token_hash = EXCLUDED.token_hash WHERE chat_visitors.token_hash IS NULL RETURNING id`,
 )
+
+/** A one-way fingerprint of an id (the erasure log's subject, an erased visitor): the id itself is not kept. */
+export const idHash = (kind: 'visitor' | 'lead', id: string) => createHash('sha256').update(`${kind}:${id}`).digest('hex')
 
 /** Ensure the visitor row exists (a message, metrics or a page view creates it). */
 const UPSERT_VISITOR = 'INSERT INTO chat_visitors (id) VALUES ($1) ON CONFLICT (id) DO NOTHING'
@@ -178,7 +182,7 @@ export function chatRepository(db: Queryable) {
       return row?.token_hash ?? null
     },
     async claimVisitorToken(visitorId: string, hash: string): Promise<boolean> {
-      return (await db.query(CLAIM_TOKEN, [visitorId, hash])).length > 0
+      return (await db.query(CLAIM_TOKEN, [visitorId, hash, idHash('visitor', visitorId)])).length > 0
     },
     async visitor(visitorId: string): Promise<VisitorRecord> {
       const [row] = await db.query<{ utms: VisitorRecord['utms']; metrics: VisitorRecord['metrics']; navigation_folded: number }>(

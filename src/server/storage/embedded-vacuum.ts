@@ -34,3 +34,35 @@ export function vacuumEmbedded(db: Database, everyMs = EMBEDDED_VACUUM_MS): () =
     await running
   }
 }
+
+/**
+ * After an erasure (docs/behaviour.md#data-rights) the deleted values must leave the files too.
+ * On the embedded database: the tables are rewritten (VACUUM FULL: the old files, with the dead
+ * rows and index entries, are dropped), their statistics made again from what is left (ANALYZE
+ * keeps the old most-common values of a table left empty, so they are deleted first) and the
+ * statistics table itself rewritten; then the write-ahead log is moved to a new segment and a
+ * checkpoint removes the old ones, which held the rows and pages as written (with wal_recycle off
+ * they are deleted, not renamed for reuse with their old bytes). It holds the database's thread
+ * for the rewrite (tens of ms per thousand rows), once per erasure.
+ * On PostgreSQL a plain VACUUM (ANALYZE), which takes no lock the chat waits for: the values stay
+ * in free space until reused, in the WAL archive and in backups until they expire (README, Data
+ * rights).
+ */
+export async function reclaimErased(db: Database, tables: readonly string[]): Promise<void> {
+  const list = tables.join(', ')
+  if (db.kind === 'postgres') {
+    await db.query(`VACUUM (ANALYZE) ${list}`)
+    return
+  }
+  await db.query(`VACUUM FULL ${list}`)
+  await db.query('DELETE FROM pg_statistic WHERE starelid IN (SELECT unnest($1::text[])::regclass)', [tables])
+  await db.query(`ANALYZE ${list}`)
+  await db.query('VACUUM FULL pg_statistic')
+  await db.query('SET wal_recycle = off')
+  try {
+    await db.query('SELECT pg_switch_wal()')
+    await db.query('CHECKPOINT')
+  } finally {
+    await db.query('RESET wal_recycle')
+  }
+}

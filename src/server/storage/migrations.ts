@@ -297,6 +297,16 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX console_devices_account ON console_devices (account_id)
     `,
   },
+  {
+    // An erased visitor's id is never a conversation again (docs/behaviour.md#data-rights): a widget
+    // still open with it is refused at its next handshake and starts over. Only a one-way
+    // fingerprint of the id is kept (chat-repo.ts visitorIdHash), as the erasure log does.
+    version: 58,
+    name: 'data rights: erased visitor ids are revoked',
+    sql: `
+      CREATE TABLE erased_visitors (id_hash text PRIMARY KEY, erased_at timestamptz NOT NULL DEFAULT now())
+    `,
+  },
 ]
 
 /** Bring the schema up to date; returns the versions applied now. */
