@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_PAYLOAD_DEPTH, withinShape } from '../../src/server/chat/payload-shape'
-import { errorLine, rateLimitedLog, untrusted } from '../../src/server/chat/safe-log'
+import { errorLine, rateLimitedLog, untrusted } from '../../src/server/safe-log'
 
 describe('untrusted values in log lines', () => {
   it('are one quoted token: a newline or a line separator cannot start a line', () => {

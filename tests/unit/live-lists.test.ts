@@ -20,6 +20,7 @@ const lead = (id: string, createdAt: string, more: Partial<PipelineLead> = {}): 
   trafficSource: null,
   landingPage: null,
   updatedAt: createdAt,
+  review: null,
   ...more,
 })
 const page = (items: PipelineLead[], more: Partial<LeadPage> = {}): LeadPage => ({ items, total: items.length, page: 1, pageSize: 3, pages: 1, ...more })
