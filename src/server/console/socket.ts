@@ -99,12 +99,7 @@ export function attachConsoleSocket(options: {
       await storage.console.markRead(account.id, visitorId)
       return { ok: true }
     })
-    on(ConsoleClientEvent.close, schemas.visitor, async (account, { visitorId }) => {
-      await actions.handBack(account, visitorId)
-      await storage.console.close(visitorId)
-      consoles.to(AGENTS_ROOM).emit(ConsoleServerEvent.owner, { visitorId, owner: null, reason: 'hand-back' })
-      return { ok: true }
-    })
+    on(ConsoleClientEvent.close, schemas.visitor, (account, { visitorId }) => actions.close(account, visitorId))
   })
 
   return {
