@@ -12,9 +12,8 @@ export const DEFAULT_LEAD_PAGE_SIZE = 25
  * database would refuse «2026-13-45» or «0000-01-01» as a 500, so the check is here, for every
  * date the console API reads.
  */
-export const dayParam = z.iso
-  .date({ error: 'Fecha no válida: escríbela como AAAA-MM-DD, por ejemplo 2026-11-28.' })
-  .refine((day) => day >= '0001-01-01', 'Fecha no válida: escríbela como AAAA-MM-DD, por ejemplo 2026-11-28.')
+const DAY_INVALID = 'Fecha no válida: escríbela como AAAA-MM-DD, por ejemplo 2026-11-28.'
+export const dayParam = z.iso.date({ error: DAY_INVALID }).refine((day) => day >= '0001-01-01', DAY_INVALID)
 const text = (max: number) => z.string().trim().min(1).max(max)
 /** A filter a person types: past its limit the refusal names it (not the validator's «<=200»). */
 const typed = (max: number, field: string) => z.string().trim().min(1).max(max, `${field} admite hasta ${max} caracteres.`)
