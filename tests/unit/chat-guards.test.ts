@@ -21,7 +21,7 @@ describe('rate-limited log', () => {
     expect(lines).toHaveLength(21)
     now = 10_000
     log.warn('refused', 'after the window')
-    expect(lines.slice(21)).toEqual(['[chat] 30 more "refused" lines were left out in 10 s', 'after the window'])
+    expect(lines.slice(21)).toEqual(['[log] 30 more "refused" lines were left out in 10 s', 'after the window'])
   })
 })
 

@@ -13,6 +13,7 @@ import { accountRoom, AGENTS_ROOM, type ConversationActions } from './conversati
 import { sameOrigin } from './origin'
 import { signedInAccount, tokenFromCookies, tokenHash, type Sessions } from './sessions'
 import type { trackVisitors } from './visitors'
+import { faultLines, log } from '../safe-log'
 
 export const SOCKET_REFUSALS = {
   noSession: 'Inicia sesión para usar la consola.',
@@ -79,7 +80,7 @@ export function attachConsoleSocket(options: {
             reply(await handler(account, parsed.data))
           })
           .catch((error: unknown) => {
-            console.error(`[consola] ${event} failed:`, error)
+            log.error('console-event', `[consola] ${event} failed: ${faultLines(error)}`)
             reply({ ok: false, error: SOCKET_REFUSALS.failed })
           })
       })
