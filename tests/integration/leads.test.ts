@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { RunningServer } from '../../src/server/app'
+import type { Responder } from '../../src/server/chat/namespace'
 import { LEAD_REVIEW } from '../../src/protocol/crm'
 import { DEFAULT_LEAD_LIMITS } from '../../src/server/leads/policy'
 import { FORM_COOKIE, FORM_NOTICES } from '../../src/server/leads/forms'
@@ -73,6 +74,26 @@ describe('lead policy', { timeout: withEmbeddedStarts(1) }, () => {
       expect(messages).toEqual([expect.stringMatching(new RegExp(`^¡Gracias, ${OFFICE[i]![0].split(' ')[0]}! Un asesor te contactará`))])
       expect(messages.join(' ')).not.toMatch(/no (los )?registramos/)
     }
+  })
+
+  it('8 people behind one address book a visit in the chat: every visit and lead is stored, and no one reads «no registramos» after «quedó agendada»', { timeout: withEmbeddedStarts(1, 3 * TEST_WORK_MS) }, async () => {
+    // An agent that books in the turn the contact arrives: the turn of the finding of issue 30.
+    const at = new Date(Date.now() + 3 * 86_400_000).toISOString()
+    const booking: Responder = async (text, state) => {
+      const [name, phone] = text.split('|') as [string, string]
+      return {
+        state,
+        messages: [`¡Listo, ${name}! Tu visita quedó agendada.`],
+        lead: { name, phone, email: null, message: 'Agendó una visita', propertySlug: null },
+        appointment: { at, name, phone, propertySlug: null, note: 'Visita' },
+      }
+    }
+    const s = await server({ responder: booking })
+    const { visitors, said, registered } = await chatLeads(s, OFFICE.map(([name, phone]) => `${name}|${phone}`))
+    expect(registered).toEqual(OFFICE.map(() => 1))
+    expect(await stored(s)).toEqual(OFFICE.map(([name], i) => [name, i < DEFAULT_LEAD_LIMITS.visitorsPerAddressPerHour ? null : LEAD_REVIEW]))
+    for (const visitor of visitors) expect(await s.storage.chat.appointments(visitor)).toHaveLength(1)
+    for (const [i, messages] of said.entries()) expect(messages).toEqual([`¡Listo, ${OFFICE[i]![0]}! Tu visita quedó agendada.`])
   })
 
   it('the same name and message from many visitor ids of one address is spam: a few are kept, the rest dropped, said once and counted in the log', { timeout: withEmbeddedStarts(1, 3 * TEST_WORK_MS) }, async () => {
