@@ -4,10 +4,12 @@
  */
 import {
   AUTOMATED_AGENT_ACTOR,
+  LEAD_REVIEW_LABEL,
   LEAD_STATUS_LABELS,
   VISIT_STATUS_LABELS,
   type HistoryEntry,
   type LeadChannel,
+  type LeadReview,
   type LeadStatus,
   type PipelineLead,
   type VisitStatus,
@@ -27,9 +29,11 @@ export interface LeadFilters {
   to: string
   campaign: string
   propertySlug: string
+  /** Only the leads kept past a volume limit, still to review. */
+  review: LeadReview | ''
 }
 
-export const NO_FILTERS: LeadFilters = { q: '', status: '', channel: '', assignedTo: '', from: '', to: '', campaign: '', propertySlug: '' }
+export const NO_FILTERS: LeadFilters = { q: '', status: '', channel: '', assignedTo: '', from: '', to: '', campaign: '', propertySlug: '', review: '' }
 
 /** What the lead list can be asked for: the form's filters, or one visitor's leads (the conversation view). */
 export type LeadQuery = Partial<LeadFilters> & { visitorId?: string }
@@ -84,6 +88,8 @@ export function changeText(entry: HistoryEntry, people: ReadonlyMap<string, stri
       return entry.from === null ? `Estado: ${statusLabel(entry.to)}` : `Estado: ${statusLabel(entry.from)} → ${statusLabel(entry.to)}`
     case 'assigned_to':
       return entry.to ? `Asignado a ${actorName(entry.to, people)}` : 'Sin asignar'
+    case 'review':
+      return entry.to ? LEAD_REVIEW_LABEL : 'Marcado como «No es spam»'
     case 'at':
       return `Fecha: ${entry.from ? agencyDateTime(entry.from) : '—'} → ${entry.to ? agencyDateTime(entry.to) : '—'}`
     default:

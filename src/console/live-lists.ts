@@ -22,9 +22,10 @@ const leadBefore = (a: PipelineLead, b: PipelineLead) => a.createdAt > b.created
 /** The server's visit order: soonest first, then by id. */
 const visitBefore = (a: Visit, b: Visit) => a.at < b.at || (a.at === b.at && a.id < b.id)
 
-/** The filters on what a person changes (status, assignee). */
+/** The filters on what a person changes (status, assignee, the review mark). */
 function workedMatches(lead: PipelineLead, filters: LeadFilters): boolean {
   if (filters.status && lead.status !== filters.status) return false
+  if (filters.review && lead.review !== filters.review) return false
   if (filters.assignedTo === UNASSIGNED) return lead.assignedTo === null
   return !filters.assignedTo || lead.assignedTo === filters.assignedTo
 }
@@ -59,7 +60,7 @@ export function leadPageWith(list: LeadPage, lead: PipelineLead, filters: LeadFi
   }
   if (!arrived) {
     // Without filters on status or assignee it is where it was, on another page.
-    if (!filters.status && !filters.assignedTo) return list
+    if (!filters.status && !filters.assignedTo && !filters.review) return list
     // On another page it may have left or joined the filtered list: this page's leads shift.
     if (list.pages > 1) return null
   }

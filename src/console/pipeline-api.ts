@@ -1,6 +1,6 @@
 /** The pipeline's routes of the console's JSON API (docs/behaviour.md#leads, #visits). */
 import { CONSOLE_API_PATH } from '../protocol/console'
-import type { Colleague, LeadDetail, LeadNote, LeadPage, LeadStatus, NewVisit, PipelineLead, Visit, VisitStatus, VisitWeek } from '../protocol/crm'
+import type { Colleague, LeadDetail, LeadNote, LeadPage, LeadReview, LeadStatus, NewVisit, PipelineLead, Visit, VisitStatus, VisitWeek } from '../protocol/crm'
 import { request } from './api'
 import { leadQuery, type LeadQuery } from './leads'
 
@@ -16,6 +16,8 @@ export const pipelineApi = {
   leadsCsvUrl: (filters: LeadQuery) => `${CONSOLE_API_PATH}/leads/export.csv?${leadQuery(filters)}`,
   lead: (id: string) => request<LeadDetail>(`/leads/${enc(id)}`),
   setLeadStatus: (id: string, status: LeadStatus) => request<{ lead: PipelineLead }>(`/leads/${enc(id)}/status`, { method: 'PUT', body: { status } }),
+  /** `null`: «No es spam». */
+  setLeadReview: (id: string, review: LeadReview | null) => request<{ lead: PipelineLead }>(`/leads/${enc(id)}/review`, { method: 'PUT', body: { review } }),
   assignLead: (id: string, accountId: string | null) => request<{ lead: PipelineLead }>(`/leads/${enc(id)}/assignee`, { method: 'PUT', body: { accountId } }),
   addChatLead: (visitorId: string, fields: { name: string; phone: string; email: string; message: string }) =>
     request<{ lead: PipelineLead; created: boolean }>(`/visitors/${enc(visitorId)}/leads`, { method: 'POST', body: fields }),

@@ -42,6 +42,14 @@ export const LEAD_SOURCE_LABELS: Record<Lead['source'], string> = {
   propiedad: 'Formulario de propiedad',
 }
 
+/**
+ * A lead kept although it went past a volume limit of the lead policy (many leads from one
+ * address or visitor): a person decides whether it is real (docs/behaviour.md#leads).
+ */
+export const LEAD_REVIEW = 'posible-spam'
+export type LeadReview = typeof LEAD_REVIEW
+export const LEAD_REVIEW_LABEL = 'Revisar: posible spam'
+
 /** A lead as the agency works it (docs/behaviour.md#leads). */
 export interface PipelineLead extends Lead {
   visitorId: string | null
@@ -53,6 +61,8 @@ export interface PipelineLead extends Lead {
   /** Path of the first page the visitor saw (or of the form's page), without query. */
   landingPage: string | null
   updatedAt: string
+  /** Set when the lead went past a volume limit and a person has not cleared it yet («No es spam»). */
+  review: LeadReview | null
 }
 
 /** One page of the filtered lead list, newest first. */

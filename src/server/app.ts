@@ -25,6 +25,7 @@ import { accountsReply } from './console/accounts-command'
 import { openControl } from './console/control'
 import type { PasswordCost } from './console/passwords'
 import { CHAT_NAMESPACE } from '../protocol'
+import { faultLines, log, untrusted } from './safe-log'
 
 /** Socket.io's default (1 MB) is far above any valid chat payload; keep abuse cheap. */
 const MAX_SOCKET_PAYLOAD_BYTES = 64 * 1024
@@ -156,7 +157,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const http = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      console.error('[http] request failed:', error)
+      log.error('http-failed', `[http] ${untrusted(req.method)} ${untrusted(req.url)} failed: ${faultLines(error)}`)
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
       res.end('Error interno')
     })

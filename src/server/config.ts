@@ -76,6 +76,8 @@ export interface ServerConfig {
     perAddressPerHour?: number
     perVisitorPerHour?: number
     visitorsPerAddressPerHour?: number
+    sameContentVisitorsPerHour?: number
+    floodPerAddressPerHour?: number
     duplicateWindowMinutes?: number
   }
 }
@@ -191,6 +193,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perAddressPerHour: ['LEADS_PER_ADDRESS_PER_HOUR', env.LEADS_PER_ADDRESS_PER_HOUR],
       perVisitorPerHour: ['LEADS_PER_VISITOR_PER_HOUR', env.LEADS_PER_VISITOR_PER_HOUR],
       visitorsPerAddressPerHour: ['LEAD_VISITORS_PER_ADDRESS_PER_HOUR', env.LEAD_VISITORS_PER_ADDRESS_PER_HOUR],
+      sameContentVisitorsPerHour: ['LEAD_SAME_CONTENT_VISITORS_PER_HOUR', env.LEAD_SAME_CONTENT_VISITORS_PER_HOUR],
+      floodPerAddressPerHour: ['LEADS_FLOOD_PER_ADDRESS_PER_HOUR', env.LEADS_FLOOD_PER_ADDRESS_PER_HOUR],
       duplicateWindowMinutes: ['LEAD_DUPLICATE_WINDOW_MINUTES', env.LEAD_DUPLICATE_WINDOW_MINUTES],
     }),
   }

@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LEAD_REVIEW } from '../../src/protocol/crm'
 import type { RunningServer } from '../../src/server/app'
 import { DEV_BUSINESS_API_KEY, DEV_LEADS_TOKEN, DEV_PUBLIC_API_KEY } from '../../src/server/config'
 import { DEFAULT_LEAD_LIMITS } from '../../src/server/leads/policy'
@@ -143,7 +144,7 @@ describe('lead service', () => {
     expect(response.status).toBe(401)
   })
 
-  it('validates, stores and rate-limits leads', async () => {
+  it('validates and stores leads, those past the limit marked for review', async () => {
     const invalid = await postLead({ name: 'A', email: 'no-es-correo', consent: false, website: 'http://spam' })
     expect(invalid.status).toBe(400)
     const fields = ((await invalid.json()) as { error: { fields: Record<string, string> } }).error.fields
@@ -158,15 +159,16 @@ describe('lead service', () => {
     const [stored] = await server.storage.leads.recent(1)
     expect(stored).toMatchObject({ id: lead.id, name: 'Carlos Pérez', phone: '998 123 4567', attribution: { source: 'Google Ads' } })
 
-    // The lead policy (docs/behaviour.md#leads): perAddressPerHour leads from one address, then 429.
-    let limited: Response | undefined
-    for (let i = 1; i <= DEFAULT_LEAD_LIMITS.perAddressPerHour && !limited; i++) {
+    // The lead policy (docs/behaviour.md#leads): past perAddressPerHour leads from one address,
+    // a lead is still stored (201), marked for review, never refused.
+    const reviews: (string | null)[] = []
+    for (let i = 1; i <= DEFAULT_LEAD_LIMITS.perAddressPerHour; i++) {
       const response = await postLead({ ...validLead, phone: `998 123 45${String(i).padStart(2, '0')}` })
-      if (response.status === 429) limited = response
+      expect(response.status).toBe(201)
+      reviews.push(((await response.json()) as { lead: { review: string | null } }).lead.review)
     }
-    expect(limited?.status).toBe(429)
-    expect(Number(limited!.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect(((await limited!.json()) as { error: { message: string } }).error.message).toMatch(/demasiadas/)
+    expect(reviews.at(-1)).toBe(LEAD_REVIEW)
+    expect((await server.storage.leads.recent(1))[0]).toMatchObject({ phone: `998 123 45${DEFAULT_LEAD_LIMITS.perAddressPerHour}`, review: LEAD_REVIEW })
   })
 })
 

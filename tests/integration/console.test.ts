@@ -272,6 +272,51 @@ describe('console live: visitors, take over, answer, hand back', { timeout: with
     expect(contents(history).filter((c) => c === answer.content)).toHaveLength(1)
   })
 
+  it("refuses an asesor closing another person's conversation; its owner, an admin, or anyone when the agent answers may close", async () => {
+    const admin = await signedInAgent()
+    const adminCookie = await signIn(app.url)
+    const adviser = { email: `cierra-${Date.now()}@pruebas.mx`, name: 'Carla Cierra', role: 'asesor', password: 'clave-de-carla-1' }
+    expect((await consoleFetch(app.url, '/accounts', { method: 'POST', cookie: adminCookie, body: adviser })).status).toBe(201)
+    const carla = track(consoleSocket(app.url, await signIn(app.url, adviser.email, adviser.password)))
+    await connected(carla)
+    const closed = async (visitorId: string) => (await app.storage.console.flags(visitorId)).closed
+    const conversation = async () => {
+      const id = newVisitor()
+      const visitor = client(app.url, id)
+      const widget = collect<{ content: string }>(visitor, 'response')
+      await connected(visitor)
+      await send(visitor, id, 'hola')
+      await waitFor(() => widget.some((m) => m.content.startsWith(AUTO)), 'the automated answer')
+      return { id, widget }
+    }
+
+    // The admin's conversation: Carla may not close it; it stays the admin's and open.
+    const owned = await conversation()
+    expect(await ask(admin, ConsoleClientEvent.takeOver, { visitorId: owned.id })).toMatchObject({ ok: true })
+    expect(await ask(carla, ConsoleClientEvent.close, { visitorId: owned.id })).toEqual({
+      ok: false,
+      error: 'Administrador atiende esta conversación: solo esa persona o un administrador puede cerrarla.',
+    })
+    expect(await closed(owned.id)).toBe(false)
+    expect(await app.storage.ownership.owner(owned.id, 600)).toMatchObject({ accountId: expect.any(String) })
+    // Its owner may.
+    expect(await ask(admin, ConsoleClientEvent.close, { visitorId: owned.id })).toEqual({ ok: true })
+    expect(await closed(owned.id)).toBe(true)
+
+    // One the automated agent answers: anyone may close it.
+    const unowned = await conversation()
+    expect(await ask(carla, ConsoleClientEvent.close, { visitorId: unowned.id })).toEqual({ ok: true })
+    expect(await closed(unowned.id)).toBe(true)
+
+    // Carla's own conversation: an admin may close it, and Carla's ownership ends with the visitor told.
+    const hers = await conversation()
+    expect(await ask(carla, ConsoleClientEvent.takeOver, { visitorId: hers.id })).toMatchObject({ ok: true })
+    expect(await ask(admin, ConsoleClientEvent.close, { visitorId: hers.id })).toEqual({ ok: true })
+    expect(await closed(hers.id)).toBe(true)
+    expect(await app.storage.ownership.owner(hers.id, 600)).toBeNull()
+    await waitFor(() => hers.widget.some((m) => m.content === OWNER_NOTICES.left(adviser.name)), "the visitor told Carla left")
+  })
+
   it('shows the inbox by last activity with unread counts, and the whole conversation with its authors', async () => {
     const console = await signedInAgent()
     const cookie = await signIn(app.url)

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ClientEvent, ServerEvent, type CustomWidgetConfig } from '../../src/protocol'
 import { ConsoleServerEvent } from '../../src/protocol/console'
-import { LEAD_FILTER_LIMITS, VISIT_LIMITS, VISIT_NOT_YET_ERROR } from '../../src/protocol/crm'
+import { LEAD_FILTER_LIMITS, LEAD_REVIEW, VISIT_LIMITS, VISIT_NOT_YET_ERROR } from '../../src/protocol/crm'
 import type { RunningServer } from '../../src/server/app'
 import { DEFAULT_CHAT_LIMITS, NOTICES } from '../../src/server/chat/namespace'
 import { UTF8_BOM } from '../../src/server/crm/csv'
@@ -199,6 +199,44 @@ describe('pipeline routes under /consola/api, over a real server', { timeout: wi
     const text = bytes.toString('utf8')
     expect(text.startsWith(UTF8_BOM)).toBe(true)
     expect(parse(text, { bom: true, columns: true })).toMatchObject([{ Nombre: 'Óscar Ibáñez, hijo', Estado: 'Contactado', 'Asignado a': expect.stringMatching(/\S/) }])
+  })
+
+  it('lists a lead kept past a volume limit with review, filters by it and clears it («No es spam»), in its history', async () => {
+    const flagged = await server.storage.leads.insert({
+      name: 'Oficina Seis', email: null, phone: '9986660006', message: '', source: 'contacto', propertySlug: null, attribution: null, review: LEAD_REVIEW,
+    })
+    const list = (await (await call('luis', '/leads')).json()) as { items: { id: string; review: string | null }[] }
+    expect(list.items.find((item) => item.id === flagged.id)?.review).toBe(LEAD_REVIEW)
+    expect(list.items.every((item) => item.review === null || item.review === LEAD_REVIEW)).toBe(true)
+    const toReview = (await (await call('luis', `/leads?review=${LEAD_REVIEW}`)).json()) as { items: { id: string }[] }
+    expect(toReview.items.map((item) => item.id)).toEqual([flagged.id])
+    expect(await (await call('luis', `/leads/${flagged.id}`)).json()).toMatchObject({ lead: { id: flagged.id, review: LEAD_REVIEW } })
+
+    expect((await call('luis', `/leads/${flagged.id}/review`, { method: 'PUT', body: { review: 'otra-cosa' } })).status).toBe(400)
+    const cleared = await call('luis', `/leads/${flagged.id}/review`, { method: 'PUT', body: { review: null } })
+    expect(await cleared.json()).toMatchObject({ lead: { id: flagged.id, review: null } })
+    expect(await (await call('luis', `/leads/${flagged.id}`)).json()).toMatchObject({
+      lead: { review: null },
+      history: [{ field: 'review', from: LEAD_REVIEW, to: null, actor: ids.luis }],
+    })
+    expect(await (await call('luis', `/leads?review=${LEAD_REVIEW}`)).json()).toMatchObject({ total: 0 })
+  })
+
+  it('answers a date that is not a day with a 400 in Spanish, on every date of the console API', async () => {
+    for (const path of [
+      '/leads?from=2026-13-45',
+      '/leads?to=2026-02-30',
+      '/leads?from=0000-01-01',
+      '/leads/export.csv?from=28/11/2026',
+      '/visits?from=2026-11-31',
+      '/visits/week?day=2026-99-01',
+      '/numbers?from=2026-01-01&to=2026-02-31',
+    ]) {
+      const response = await call('luis', path)
+      expect([path, response.status]).toEqual([path, 400])
+      expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/^Fecha no válida: escríbela como AAAA-MM-DD/)
+    }
+    expect((await call('luis', '/leads?from=2024-02-29&to=2026-11-28')).status).toBe(200)
   })
 
   it("names every colleague for any person, lists one visitor's leads, and the visits from today on", async () => {

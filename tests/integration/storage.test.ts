@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { LEAD_REVIEW } from '../../src/protocol/crm'
 import { EXCHANGE_RATE_MXN_PER_USD } from '../../src/catalogue/format'
 import type { ListingQuery } from '../../src/catalogue/listing-query'
 import type { Property } from '../../src/catalogue/model'
@@ -152,10 +153,13 @@ describe.each(STORAGES)('leads survive a restart: $name', ({ open }) => {
       propertySlug: demo.properties[0]!.slug,
       attribution: { source: 'Facebook', utm_obj: { utm_campaign: 'verano', campaign: 'verano' } },
     })
+    // A lead kept past a volume limit of the lead policy keeps its mark for review.
+    const kept = await first.leads.insert({ name: 'Oficina', email: null, phone: '9981234567', message: '', source: 'contacto', propertySlug: null, attribution: null, review: LEAD_REVIEW })
+    expect([lead.review, kept.review]).toEqual([null, LEAD_REVIEW])
     await first.close()
     const second = await open(place)
     try {
-      expect(await second.leads.recent()).toEqual([lead])
+      expect(await second.leads.recent()).toEqual(expect.arrayContaining([lead, kept]))
       expect((await second.catalogue.searchProperties({})).total).toBe(demo.properties.length) // not seeded twice
     } finally {
       await second.close()

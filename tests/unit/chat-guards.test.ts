@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_PAYLOAD_DEPTH, withinShape } from '../../src/server/chat/payload-shape'
-import { errorLine, rateLimitedLog, untrusted } from '../../src/server/chat/safe-log'
+import { errorLine, rateLimitedLog, untrusted } from '../../src/server/safe-log'
 
 describe('untrusted values in log lines', () => {
   it('are one quoted token: a newline or a line separator cannot start a line', () => {
@@ -21,7 +21,7 @@ describe('rate-limited log', () => {
     expect(lines).toHaveLength(21)
     now = 10_000
     log.warn('refused', 'after the window')
-    expect(lines.slice(21)).toEqual(['[chat] 30 more "refused" lines were left out in 10 s', 'after the window'])
+    expect(lines.slice(21)).toEqual(['[log] 30 more "refused" lines were left out in 10 s', 'after the window'])
   })
 })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { NO_FILTERS, type LeadFilters } from '../../src/console/leads'
 import { leadPageWith, visitListWith, weekWith } from '../../src/console/live-lists'
-import { UNASSIGNED, VISIT_LIST_MAX, type LeadPage, type PipelineLead, type Visit, type VisitWeek } from '../../src/protocol/crm'
+import { LEAD_REVIEW, UNASSIGNED, VISIT_LIST_MAX, type LeadPage, type PipelineLead, type Visit, type VisitWeek } from '../../src/protocol/crm'
 
 const lead = (id: string, createdAt: string, more: Partial<PipelineLead> = {}): PipelineLead => ({
   id,
@@ -20,6 +20,7 @@ const lead = (id: string, createdAt: string, more: Partial<PipelineLead> = {}): 
   trafficSource: null,
   landingPage: null,
   updatedAt: createdAt,
+  review: null,
   ...more,
 })
 const page = (items: PipelineLead[], more: Partial<LeadPage> = {}): LeadPage => ({ items, total: items.length, page: 1, pageSize: 3, pages: 1, ...more })
@@ -41,6 +42,15 @@ describe("a lead event on the lead list (docs/behaviour.md#leads)", () => {
     const next = leadPageWith(page([c, b, a]), { ...b, status: 'contactado' }, filtered({ status: 'nuevo' }), false)
     expect(ids(next)).toEqual(['c', 'a'])
     expect(next).toMatchObject({ total: 2, pages: 1 })
+  })
+
+  it('takes a lead cleared of its review mark («No es spam») out of the review list; a new marked lead joins it', () => {
+    const marked: PipelineLead[] = [c, b, a].map((item) => ({ ...item, review: LEAD_REVIEW }))
+    const next = leadPageWith(page(marked), { ...marked[1]!, review: null }, filtered({ review: LEAD_REVIEW }), false)
+    expect(ids(next)).toEqual(['c', 'a'])
+    const arrived = lead('n', '2026-11-21T18:00:00.000Z', { review: LEAD_REVIEW })
+    expect(ids(leadPageWith(page([]), arrived, filtered({ review: LEAD_REVIEW }), true))).toEqual(['n'])
+    expect(ids(leadPageWith(page([]), lead('o', '2026-11-21T19:00:00.000Z'), filtered({ review: LEAD_REVIEW }), true))).toEqual([])
   })
 
   it('puts a lead that joined a filter in its place, and one just stored on top', () => {

@@ -20,6 +20,21 @@ describe('CSV (docs/behaviour.md#leads)', () => {
     expect(csvCell('+52 (998) 123-4567')).toBe('+52 (998) 123-4567')
   })
 
+  it('keeps formulas as text after a ; , or tab too: where a spreadsheet of another locale splits the cell', () => {
+    // Excel in a Spanish locale splits on «;»: «Ana;=cmd|…» would open as «Ana» and a formula.
+    expect(csvCell("Ana;=cmd|' /C calc'!A0;x")).toBe("Ana;'=cmd|' /C calc'!A0;x")
+    expect(csvCell('Ana;@SUM(A1)')).toBe("Ana;'@SUM(A1)")
+    expect(csvCell('Ana\t=1+1')).toBe("Ana\t'=1+1")
+    expect(csvCell('Ana,-2+3')).toBe(`"Ana,'-2+3"`)
+    expect(csvCell('\t=1')).toBe("'\t'=1")
+    // Phone numbers stay as they are, alone or between separators; ordinary text is untouched.
+    expect(csvCell('Ana;+52 998 123 4567;x')).toBe('Ana;+52 998 123 4567;x')
+    expect(csvCell('Hola, me interesa; gracias')).toBe('"Hola, me interesa; gracias"')
+    // What a Spanish-locale spreadsheet reads: no field of the row starts a formula.
+    const fields = toCsv(['a'], [["Ana;=cmd|…;x"], ['b\t+SUM(1);-cmd']]).replace(UTF8_BOM, '').split(/[;,\t\r\n"]+/)
+    expect(fields.filter((field) => /^[=@+-]/.test(field))).toEqual([])
+  })
+
   it('round-trips through a real CSV parser', () => {
     const rows = [['Núñez, José', 'dijo "sí"\r\ny luego no', 'ñandú']]
     expect(parse(toCsv(['nombre', 'mensaje', 'otro'], rows), { bom: true })).toEqual([['nombre', 'mensaje', 'otro'], ...rows])
@@ -43,7 +58,7 @@ describe('lead list filters', () => {
 
   it('refuses unknown filters and values with Spanish messages', () => {
     expect(leadFilterSchema.safeParse({ status: 'perdido' }).error?.issues[0]?.message).toBe('Estado no válido')
-    expect(leadFilterSchema.safeParse({ from: '1/3/2026' }).error?.issues[0]?.message).toBe('Fecha no válida (AAAA-MM-DD)')
+    expect(leadFilterSchema.safeParse({ from: '1/3/2026' }).error?.issues[0]?.message).toMatch(/^Fecha no válida: escríbela como AAAA-MM-DD/)
     expect(leadFilterSchema.safeParse({ orden: 'x' }).success).toBe(false)
   })
 })

@@ -3,6 +3,8 @@ import { ConsoleServerEvent, type ErasedPerson } from '../../protocol/console'
 import {
   LEAD_CHANNELS,
   LEAD_FILTER_LIMITS,
+  LEAD_REVIEW,
+  LEAD_REVIEW_LABEL,
   LEAD_SOURCE_LABELS,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
@@ -191,6 +193,7 @@ function Filters({ filters, people, onChange }: { filters: LeadFilters; people: 
         options={[['', 'Cualquiera'], [UNASSIGNED, 'Sin asignar'], ...people.map((p) => [p.id, p.name] as const)]}
         onChange={(assignedTo) => onChange({ assignedTo })}
       />
+      <SelectField label="Revisión" value={filters.review} options={[['', 'Todos'], [LEAD_REVIEW, LEAD_REVIEW_LABEL]]} onChange={(review) => onChange({ review })} />
       <DayField label="Desde" value={filters.from} onChange={(from) => onChange({ from })} />
       <DayField label="Hasta" value={filters.to} onChange={(to) => onChange({ to })} />
       <label className="field">
@@ -225,6 +228,7 @@ function LeadItem({
         <time dateTime={lead.createdAt}>{whenText(lead.createdAt)}</time>
       </span>
       <span className="lead-item__tags">
+        {lead.review ? <ReviewTag /> : null}
         <span className={`tag tag--status-${lead.status}`}>{LEAD_STATUS_LABELS[lead.status]}</span>
         <span className="tag">{LEAD_SOURCE_LABELS[lead.source]}</span>
         {lead.campaign ? (
@@ -245,6 +249,9 @@ function LeadItem({
     </article>
   )
 }
+
+/** A lead kept past a volume limit of the lead policy, for a person to check (docs/behaviour.md#leads). */
+const ReviewTag = () => <span className="tag tag--review">{LEAD_REVIEW_LABEL}</span>
 
 function LeadPanel({
   id,
@@ -294,6 +301,15 @@ function LeadPanel({
       <p className="muted">
         {LEAD_SOURCE_LABELS[lead.source]} · <time dateTime={lead.createdAt}>{whenText(lead.createdAt)}</time>
       </p>
+      {lead.review ? (
+        <div className="lead-panel__review">
+          <ReviewTag />
+          <p>Llegó cuando su dirección de internet ya había dejado muchos datos esta hora: puede ser una oficina o una red móvil compartida, o un envío automático.</p>
+          <button type="button" className="button" onClick={() => void apply(pipelineApi.setLeadReview(lead.id, null))}>
+            No es spam
+          </button>
+        </div>
+      ) : null}
       <ContactLinks phone={lead.phone} email={lead.email} />
       <p className="lead-panel__links">
         {hasChat(lead) ? <a href={`#/conversaciones/${encodeURIComponent(lead.visitorId)}`}>Ver conversación</a> : null}

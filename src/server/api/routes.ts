@@ -10,6 +10,7 @@ import type { LeadService } from '../leads/service'
 import type { Storage } from '../storage'
 import { apiError } from './errors'
 import { fieldErrors, listingQuerySchema, pageQuerySchema, slugParams, unitsParams } from './schemas'
+import { faultLines, log } from '../safe-log'
 
 export interface ApiOptions {
   storage: Storage
@@ -133,7 +134,7 @@ export function createApi(options: ApiOptions) {
 
   app.notFound((c) => apiError(c, 404, 'not_found', 'Ruta de la API desconocida.'))
   app.onError((error, c) => {
-    console.error('[api] request failed:', error)
+    log.error('api-failed', `[api] request failed: ${faultLines(error)}`)
     return apiError(c, 500, 'internal_error', 'Ocurrió un error en el servidor. Intenta de nuevo.')
   })
   return app

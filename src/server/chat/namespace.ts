@@ -18,7 +18,7 @@ import type { Visit } from '../../protocol/crm'
 import { chatBudgets, type BudgetLimits, type SharedLimiter, type WriteKind } from './budgets'
 import { isPreviewInstance } from '../../shared/widget-settings'
 import { nobodyIn } from '../rooms'
-import { errorLine, rateLimitedLog, untrusted } from './safe-log'
+import { errorLine, faultLines, log, untrusted } from '../safe-log'
 import { checkVisitor, claimVisitor } from './visitor-token'
 import {
   checkPayload,
@@ -197,7 +197,6 @@ export function attachChat(io: Server, options: ChatOptions) {
   const messageLimiter =
     options.messageLimiter ?? new RateLimiterMemory({ points: limits.messagesPerWindow, duration: limits.windowSeconds, keyPrefix: 'chat-msg' })
   const budgets = chatBudgets(limits, options.sharedLimiter)
-  const log = rateLimitedLog()
   const chat = io.of(CHAT_NAMESPACE)
   const connectionsByAddress = new Map<string, number>()
   const turns = agentTurns({ chat, storage, leads: options.leads, responder, replyDelayMs: options.replyDelayMs, hooks: options.turns })
@@ -349,8 +348,7 @@ export function attachChat(io: Server, options: ChatOptions) {
             await handler(parsed.data, callback)
           })
           .catch((error: unknown) => {
-            const frames = error instanceof Error ? (error.stack ?? '').split('\n').slice(1).join('\n') : ''
-            log.error('handler', `[chat] ${event} failed for ${untrusted(visitorId)}: ${errorLine(error)}${frames ? `\n${frames}` : ''}`)
+            log.error('handler', `[chat] ${event} failed for ${untrusted(visitorId)}: ${faultLines(error)}`)
             refuse(callback, NOTICES.failed)
           })
         events.track(queue, 'a socket event') // its queue logs its own failures

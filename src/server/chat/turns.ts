@@ -4,7 +4,7 @@ import type { LeadService } from '../leads/service'
 import type { Storage } from '../storage'
 import type { StoredMessage } from '../storage/chat-repo'
 import type { Responder, TurnHooks } from './namespace'
-import { errorLine, untrusted } from './safe-log'
+import { errorLine, untrusted } from '../safe-log'
 
 export const roomOf = (visitorId: string) => `visitor:${visitorId}`
 export const publicMessage = ({ role, content, id, clientMessageId }: ChatMessage): ChatMessage => ({
@@ -91,19 +91,24 @@ export function agentTurns({ chat, storage, leads, responder, replyDelayMs, hook
         room.emit(ServerEvent.response, publicMessage(reply))
         hooks?.stored(visitorId, reply)
       }
+      // A lead past a volume limit is stored (marked for review) like any other: the agent's
+      // answer, which promised the contact or the visit, is the truth. (A lead already known
+      // says nothing either.) Only certain spam is dropped, and then said so, once.
+      let spam = false
       if (outcome.lead) {
         const result = await leads.register({ ...outcome.lead, source: 'chat', attribution: utms }, { channel: 'chat', address, visitorId })
         if (result.kind === 'created') room.emit(ServerEvent.leadRegistered, { id: result.lead.id, name: result.lead.name })
-        else if (result.kind === 'refused') {
-          // The policy's notice is part of the conversation: the console sees it live too. (A lead
-          // already known says nothing: the agent's answer already promised the contact.)
+        else if (result.kind === 'spam') {
+          spam = true
+          // The notice is part of the conversation: the console sees it live too.
           const notice = await storage.chat.append(visitorId, { role: 'agent', content: result.message })
           room.emit(ServerEvent.response, publicMessage(notice))
           hooks?.stored(visitorId, notice)
         }
         hooks?.contact(visitorId)
       }
-      if (outcome.appointment) {
+      // Spam does not fill the agency's agenda either.
+      if (outcome.appointment && !spam) {
         const visit = await storage.chat.addAppointment(visitorId, { ...outcome.appointment, email: outcome.lead?.email ?? null })
         room.emit(ServerEvent.scheduledAppointment, { id: visit.id, at: visit.at })
         hooks?.booked(visit)

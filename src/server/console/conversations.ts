@@ -45,6 +45,7 @@ export const accountRoom = (accountId: string) => `account:${accountId}`
 export const CONVERSATION_ERRORS = {
   notOwner: 'Toma la conversación para responder.',
   takenBy: (name: string) => `${name} ya atiende esta conversación.`,
+  closeTakenBy: (name: string) => `${name} atiende esta conversación: solo esa persona o un administrador puede cerrarla.`,
 } as const
 
 /** A stored message as the console shows it, with its author's name for a person's message. */
@@ -107,6 +108,22 @@ export function conversationActions(options: { storage: Storage; ownership: Owne
       if (!(await ownership.release(visitorId, account.id))) return false
       await release(visitorId, account, 'hand-back')
       return true
+    },
+    /**
+     * Close a conversation: its owner may, an admin may close anyone's (the owner is released,
+     * with the visitor told), and anyone may close one the automated agent answers. Another
+     * person's conversation is refused to an asesor, as taking it over and sending are.
+     */
+    async close(account: ConsoleAccount, visitorId: string): Promise<{ ok: true } | { ok: false; error: string }> {
+      const owner = await ownership.owner(visitorId)
+      if (owner) {
+        const current = await ownerOf(owner)
+        if (owner.accountId !== account.id && account.role !== 'admin') return { ok: false, error: CONVERSATION_ERRORS.closeTakenBy(current?.name ?? 'Otra persona') }
+        if (await ownership.release(visitorId, owner.accountId)) await release(visitorId, { id: owner.accountId, name: current?.name ?? account.name }, 'hand-back')
+      }
+      await storage.console.close(visitorId)
+      announce({ visitorId, owner: null, reason: 'hand-back' })
+      return { ok: true }
     },
     /** Sign-out: every conversation of the account goes back to the automated agent. */
     async releaseAll(account: ConsoleAccount) {

@@ -119,10 +119,10 @@ export function attachConsole(options: ConsoleOptions) {
         addChatLead: async (visitorId, lead, address) => {
           const attribution = (await storage.chat.visitor(visitorId)).utms
           const result = await options.leads.register({ ...lead, source: 'chat', propertySlug: null, attribution }, { channel: 'console', address, visitorId })
-          if (result.kind === 'refused') throw new Error(result.message) // the console's channel has no limits
+          if (result.kind === 'spam') throw new Error(result.message) // the console's channel is not screened: never spam
           // The live list names the visitor from now on, as when the automated agent learns their name.
           background.track(visitors.named(visitorId), "reading the visitor's name")
-          return { lead: result.lead as PipelineLead, created: result.kind === 'created' }
+          return { lead: result.lead, created: result.kind === 'created' }
         },
         erased: async ({ person }) => {
           // Their open widgets drop the link (in every process) and are refused at the reconnect as an erased id: they start over as new visitors.

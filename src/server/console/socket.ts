@@ -14,6 +14,7 @@ import { accountRoom, AGENTS_ROOM, type ConversationActions } from './conversati
 import { sameOrigin } from './origin'
 import { signedInAccount, tokenFromCookies, tokenHash, type Sessions } from './sessions'
 import type { trackVisitors } from './visitors'
+import { faultLines, log } from '../safe-log'
 
 export const SOCKET_REFUSALS = {
   noSession: 'Inicia sesión para usar la consola.',
@@ -80,7 +81,7 @@ export function attachConsoleSocket(options: {
             reply(await handler(account, parsed.data))
           })
           .catch((error: unknown) => {
-            console.error(`[consola] ${event} failed:`, error)
+            log.error('console-event', `[consola] ${event} failed: ${faultLines(error)}`)
             reply({ ok: false, error: SOCKET_REFUSALS.failed })
           })
       })
@@ -100,12 +101,7 @@ export function attachConsoleSocket(options: {
       await storage.console.markRead(account.id, visitorId)
       return { ok: true }
     })
-    on(ConsoleClientEvent.close, schemas.visitor, async (account, { visitorId }) => {
-      await actions.handBack(account, visitorId)
-      await storage.console.close(visitorId)
-      consoles.to(AGENTS_ROOM).emit(ConsoleServerEvent.owner, { visitorId, owner: null, reason: 'hand-back' })
-      return { ok: true }
-    })
+    on(ConsoleClientEvent.close, schemas.visitor, (account, { visitorId }) => actions.close(account, visitorId))
   })
 
   return {

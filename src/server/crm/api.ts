@@ -6,13 +6,13 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { z } from 'zod'
-import { LEAD_STATUSES, MAX_NOTE_LENGTH, VISIT_LIMITS, VISIT_STATUSES } from '../../protocol/crm'
+import { LEAD_REVIEW, LEAD_STATUSES, MAX_NOTE_LENGTH, VISIT_LIMITS, VISIT_STATUSES } from '../../protocol/crm'
 import { isValidPhone, LEAD_LIMITS, LEAD_MESSAGES } from '../../shared/lead-rules'
 import { checkWidgetSettings, type SettingsIssue } from '../../shared/widget-settings'
 import { apiError } from '../api/errors'
 import { dashboardRangeSchema } from './dashboard'
 import type { Pipeline } from './index'
-import { leadFilterSchema } from './lead-filter'
+import { dayParam, leadFilterSchema } from './lead-filter'
 import { agencyDay } from '../../shared/agency-time'
 import type { PipelineLead, Visit } from '../../protocol/crm'
 import type { Erasure } from './data-rights'
@@ -69,6 +69,8 @@ const body = async (c: Context) => c.req.json().catch(() => null)
 
 const pageSchema = z.object({ pagina: z.coerce.number().int().min(1).max(10_000).default(1) })
 const statusSchema = z.object({ status: z.enum(LEAD_STATUSES, 'Estado no válido') }).strict()
+/** `null`: «No es spam», the lead leaves the review list; the mark may be set again. */
+const reviewSchema = z.object({ review: z.enum([LEAD_REVIEW], 'Revisión no válida').nullable() }).strict()
 const assigneeSchema = z.object({ accountId: z.string().min(1).max(100).nullable() }).strict()
 const noteSchema = z.object({ body: z.string().trim().min(1, 'Escribe la nota.').max(MAX_NOTE_LENGTH, `La nota admite hasta ${MAX_NOTE_LENGTH.toLocaleString('es-MX')} caracteres.`) }).strict()
 const instant = z.iso.datetime({ offset: true, error: 'Fecha y hora no válidas.' })
@@ -106,9 +108,8 @@ const visitChangeSchema = z.union([
   z.object({ at: instant }).strict(),
   z.object({ status: z.enum(VISIT_STATUSES, 'Estado no válido') }).strict(),
 ])
-const dayText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha no válida (AAAA-MM-DD)')
-const daySchema = z.object({ day: dayText.optional() })
-const visitListSchema = z.object({ status: z.enum(VISIT_STATUSES, 'Estado no válido').optional(), from: dayText.optional() })
+const daySchema = z.object({ day: dayParam.optional() })
+const visitListSchema = z.object({ status: z.enum(VISIT_STATUSES, 'Estado no válido').optional(), from: dayParam.optional() })
 
 /** The lead filters of a query string, without the page. */
 function leadFilter(c: Context) {
@@ -171,6 +172,11 @@ export function pipelineRoutes(options: PipelineApiOptions) {
     const parsed = assigneeSchema.safeParse(await body(c))
     if (!parsed.success) return invalid(c, parsed.error)
     return leadAnswer(c, await pipeline.leads.assign(c.req.param('id'), parsed.data.accountId, options.account(c).id))
+  })
+  app.put('/leads/:id/review', async (c) => {
+    const parsed = reviewSchema.safeParse(await body(c))
+    if (!parsed.success) return invalid(c, parsed.error)
+    return leadAnswer(c, await pipeline.leads.setReview(c.req.param('id'), parsed.data.review, options.account(c).id))
   })
   app.post('/leads/:id/notes', async (c) => {
     const parsed = noteSchema.safeParse(await body(c))

@@ -7,15 +7,17 @@
 export const UTF8_BOM = '\uFEFF'
 
 /**
- * A cell a spreadsheet would run as a formula (`=`, `@`, or `+`/`-` not followed by a phone
- * number) gets a leading apostrophe: visitors write names and messages, and an exported
- * `=HYPERLINK(…)` must stay text.
+ * Where a spreadsheet would start a formula (`=`, `@`, tab, CR, or `+`/`-` not followed by a
+ * phone number): at the start of the cell, and right after a `;`, `,` or tab, because a
+ * spreadsheet that splits on another separator than ours (Excel in a Spanish locale splits on
+ * `;`) opens `Ana;=cmd|…` as two cells. Each such place gets an apostrophe: visitors write
+ * names and messages, and an exported `=HYPERLINK(…)` must stay text in any locale.
  */
-const FORMULA_START = /^(?:[=@\t\r]|[+-](?![\d\s().-]+$))/
+const FORMULA_AT = /(?<=^|[;,\t])(?=[=@\t\r]|[+-](?![\d ().-]+(?:[;,\t]|$)))/g
 
 export function csvCell(value: string | number | null | undefined): string {
   const text = value == null ? '' : String(value)
-  const safe = FORMULA_START.test(text) ? `'${text}` : text
+  const safe = text.replace(FORMULA_AT, "'")
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Queryable } from '../storage/database'
 import { NAVIGATION_PATH_SQL } from '../storage/leads-repo'
-import { agencyDayStart } from './lead-filter'
+import { agencyDayStart, dayParam } from './lead-filter'
 import { AGENCY_TIME_ZONE } from '../../protocol/crm'
 import { BREAKDOWNS, RANGE_REVERSED, type Breakdown, type BreakdownName, type Dashboard, type DashboardRange, type DayCount, type Funnel } from '../../protocol/numbers'
 
@@ -16,9 +16,8 @@ export const MAX_RANGE_DAYS = 366
 /** Rows per breakdown: the long tail of campaigns and pages adds nothing readable. */
 export const BREAKDOWN_ROWS = 20
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha no válida (AAAA-MM-DD)')
 export const dashboardRangeSchema = z
-  .object({ from: day, to: day })
+  .object({ from: dayParam, to: dayParam })
   .strict()
   .refine((r) => r.from <= r.to, { message: RANGE_REVERSED, path: ['to'] })
   .refine((r) => (Date.parse(r.to) - Date.parse(r.from)) / 86_400_000 < MAX_RANGE_DAYS, {

@@ -12,7 +12,7 @@ const ISO_UTC = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY
  * text history keeps (written here, never from input).
  */
 const TABLES: Record<PipelineEntity, { table: string; columns: Record<string, string> }> = {
-  lead: { table: 'leads', columns: { status: 'status', assigned_to: 'assigned_to' } },
+  lead: { table: 'leads', columns: { status: 'status', assigned_to: 'assigned_to', review: 'review' } },
   visit: { table: 'appointments', columns: { status: 'status', at: ISO_UTC('at') } },
 }
 

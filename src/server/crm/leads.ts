@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, MAX_NOTE_LENGTH, type LeadDetail, type LeadNote, type LeadPage, type LeadStatus, type PipelineLead, type Visit } from '../../protocol/crm'
+import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, MAX_NOTE_LENGTH, type LeadDetail, type LeadNote, type LeadPage, type LeadReview, type LeadStatus, type PipelineLead, type Visit } from '../../protocol/crm'
 import type { Database } from '../storage/database'
 import { toLead, type LeadRow } from '../storage/leads-repo'
 import { toCsv } from './csv'
@@ -56,6 +56,12 @@ export function leadPipeline(db: Database) {
 
     async setStatus(id: string, status: LeadStatus, actor: string): Promise<PipelineLead | null> {
       const row = await db.transaction((tx) => changeField<LeadRow>(tx, 'lead', id, 'status', status, actor))
+      return row && toLead(row)
+    },
+
+    /** `null` clears the review mark of a lead kept past a volume limit («No es spam»). */
+    async setReview(id: string, review: LeadReview | null, actor: string): Promise<PipelineLead | null> {
+      const row = await db.transaction((tx) => changeField<LeadRow>(tx, 'lead', id, 'review', review, actor))
       return row && toLead(row)
     },
 

@@ -11,6 +11,7 @@ import { SERVER_PATHS, SITE_FORM_PATHS } from '../../shared/paths'
 import { apiError } from '../api/errors'
 import { leadBodyLimit, leadHandler } from './http'
 import type { LeadService } from './service'
+import { faultLines, log } from '../safe-log'
 
 /** The site visitor's cookie: set with pages, needed by form writes, their visitor id for the lead policy. */
 export const FORM_COOKIE = 'cp_visitor'
@@ -69,7 +70,7 @@ export function createSiteForms(options: { leads: LeadService; publicUrl: () => 
   )
   app.notFound((c) => apiError(c, 404, 'not_found', 'Ruta desconocida.'))
   app.onError((error, c) => {
-    console.error('[forms] request failed:', error)
+    log.error('forms-failed', `[forms] request failed: ${faultLines(error)}`)
     return apiError(c, 500, 'internal_error', 'Ocurrió un error en el servidor. Intenta de nuevo.')
   })
   return app

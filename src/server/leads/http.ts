@@ -38,13 +38,13 @@ export function leadHandler(service: LeadService, channel: LeadChannel, sender: 
     const { website: _honeypot, consent: _consent, ...fields } = lead.data
     const result = await service.register(fields, { ...sender(c), channel })
     switch (result.kind) {
+      // `review`: kept past a volume limit, for the agency to check; the sender's lead is stored all the same.
       case 'created':
-        return c.json({ lead: { id: result.lead.id, createdAt: result.lead.createdAt } }, 201)
+        return c.json({ lead: { id: result.lead.id, createdAt: result.lead.createdAt, review: result.lead.review } }, 201)
       case 'duplicate':
-        return c.json({ lead: { id: result.lead.id, createdAt: result.lead.createdAt }, duplicate: true }, 200)
-      case 'refused':
-        c.header('Retry-After', String(result.retryAfterSeconds))
-        return apiError(c, 429, 'rate_limited', result.message)
+        return c.json({ lead: { id: result.lead.id, createdAt: result.lead.createdAt, review: result.lead.review }, duplicate: true }, 200)
+      case 'spam':
+        return apiError(c, 422, 'spam', result.message)
     }
   }
 }

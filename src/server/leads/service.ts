@@ -1,38 +1,40 @@
 /**
- * The lead service: every lead, from any channel, is checked by the one lead policy, de-duplicated
- * and then stored (docs/behaviour.md#leads). Refusals are logged and carry a Spanish message the
- * channel shows as it is.
+ * The lead service: every lead, from any channel, is de-duplicated, checked by the one lead
+ * policy and then stored (docs/behaviour.md#leads). A lead past a volume limit is stored marked
+ * for review, never refused; only certain spam is dropped, counted in the log, with a Spanish
+ * message the channel shows as it is.
  */
-import type { Lead } from '../../catalogue/model'
+import { LEAD_REVIEW, type PipelineLead } from '../../protocol/crm'
 import type { Storage } from '../storage'
 import type { NewLead } from '../storage/leads-repo'
-import { createLeadPolicy, DEFAULT_LEAD_LIMITS, type LeadLimiterFactory, type LeadLimitReason, type LeadLimits, type LeadSender } from './policy'
+import { log, untrusted } from '../safe-log'
+import { createLeadPolicy, DEFAULT_LEAD_LIMITS, type LeadLimiterFactory, type LeadLimits, type LeadSender, type SpamReason } from './policy'
 
 /** `console`: a signed-in person saving what a visitor told them in the chat (not rate-limited; the visitor's lead). */
 export type LeadChannel = 'chat' | 'form' | 'api' | 'console'
 
 /**
- * What the visitor reads when a lead is refused (chat message, form notice, API error). A lead
- * already known needs no notice: the contact the visitor was promised is on its way.
+ * What the sender reads when their lead is dropped as certain spam (chat message, form notice,
+ * API error): the truth, once, with a way for a person to reach the agency anyway.
  */
 export const LEAD_NOTICES = {
-  tooMany:
-    'Recibimos demasiadas solicitudes de contacto desde tu conexión, así que no registramos estos datos. Intenta de nuevo más tarde o llámanos al 998 123 4567.',
+  spam: 'Estos datos parecen enviados de forma automática, así que no los registramos. Si eres una persona, llámanos al 998 123 4567.',
 } as const
 
 export type LeadResult =
-  | { kind: 'created'; lead: Lead }
+  /** Stored; `lead.review` is set when it went past a volume limit. */
+  | { kind: 'created'; lead: PipelineLead }
   /** The same phone or e-mail about the same property within the window: nothing new is stored. */
-  | { kind: 'duplicate'; lead: Lead }
-  | { kind: 'refused'; reason: LeadLimitReason; retryAfterSeconds: number; message: string }
-
-/** Untrusted values in a log line: quoted and escaped, so they cannot forge lines. */
-const quoted = (value: string | null) => JSON.stringify(value)
+  | { kind: 'duplicate'; lead: PipelineLead }
+  /** Certain spam: nothing stored. */
+  | { kind: 'spam'; reason: SpamReason; message: string }
 
 export function createLeadService(options: { storage: Storage; limits?: Partial<LeadLimits>; limiter?: LeadLimiterFactory }) {
   const limits = { ...DEFAULT_LEAD_LIMITS, ...options.limits }
   const policy = createLeadPolicy(limits, options.limiter)
   const { leads } = options.storage
+  const from = (sender: LeadSender & { channel: LeadChannel }) =>
+    `a lead (${sender.channel}) from ${untrusted(sender.address)} (visitor ${untrusted(sender.visitorId)})`
 
   return {
     limits,
@@ -45,16 +47,16 @@ export function createLeadService(options: { storage: Storage; limits?: Partial<
         if (sender.visitorId && duplicate.visitorId !== sender.visitorId) await leads.linkVisitor(duplicate.id, sender.visitorId)
         return { kind: 'duplicate', lead: duplicate }
       }
-      const verdict = sender.channel === 'console' ? ({ ok: true } as const) : await policy.admit(sender)
-      if (!verdict.ok) {
-        console.warn(
-          `[leads] refused a ${sender.channel} lead from ${quoted(sender.address)} (visitor ${quoted(sender.visitorId)}): ${verdict.reason} limit`,
-        )
-        return { kind: 'refused', reason: verdict.reason, retryAfterSeconds: Math.ceil(verdict.retryAfterMs / 1000), message: LEAD_NOTICES.tooMany }
+      const verdict = sender.channel === 'console' ? ({ kind: 'keep', review: null } as const) : await policy.admit(lead, sender)
+      if (verdict.kind === 'spam') {
+        log.warn('lead-spam', `[leads] dropped ${from(sender)}: ${verdict.reason}`)
+        return { kind: 'spam', reason: verdict.reason, message: LEAD_NOTICES.spam }
       }
+      if (verdict.review) log.warn('lead-review', `[leads] kept ${from(sender)} for review: past the ${verdict.review} limit`)
       // A lead belongs to its visitor: the widget's (a chat lead, or one a person saved from the chat)
       // or the site's `cp_visitor` cookie (a form), so erasing that visitor erases it (docs/behaviour.md#data-rights).
-      return { kind: 'created', lead: await leads.insert({ ...lead, visitorId: sender.visitorId }) }
+      const stored = await leads.insert({ ...lead, visitorId: sender.visitorId, review: verdict.review ? LEAD_REVIEW : null })
+      return { kind: 'created', lead: stored }
     },
   }
 }

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { foldText } from '../../catalogue/listing-query'
 import type { Lead } from '../../catalogue/model'
-import type { LeadStatus, PipelineLead } from '../../protocol/crm'
+import type { LeadReview, LeadStatus, PipelineLead } from '../../protocol/crm'
 import type { Queryable } from './database'
 
 /** Mexican numbers are 10 digits; the country code (+52) and spacing are ignored when comparing. */
 const PHONE_MATCH_DIGITS = 10
 
-/** A new lead; `visitorId` links a chat lead to the widget's visitor. */
-export type NewLead = Omit<Lead, 'id' | 'createdAt'> & { visitorId?: string | null }
+/** A new lead; `visitorId` links a chat lead to the widget's visitor; `review` marks it for a person to check. */
+export type NewLead = Omit<Lead, 'id' | 'createdAt'> & { visitorId?: string | null; review?: LeadReview | null }
 
 export interface LeadRow {
   id: string
@@ -27,6 +27,7 @@ export interface LeadRow {
   traffic_source: string | null
   landing_page: string | null
   updated_at: Date | string
+  review: LeadReview | null
 }
 
 export const toLead = (row: LeadRow): PipelineLead => ({
@@ -46,6 +47,7 @@ export const toLead = (row: LeadRow): PipelineLead => ({
   trafficSource: row.traffic_source,
   landingPage: row.landing_page,
   updatedAt: new Date(row.updated_at).toISOString(),
+  review: row.review ?? null,
 })
 
 /** What a lead's text search looks in: name, e-mail, phone and message, folded like every search. */
@@ -78,9 +80,9 @@ export function leadsRepository(db: Queryable) {
     async insert(lead: NewLead): Promise<PipelineLead> {
       // The landing page is the visitor's first page in the trail, else the page the lead came from.
       const [row] = await db.query<LeadRow>(
-        `INSERT INTO leads (id, name, email, phone, message, source, property_slug, attribution, visitor_id, landing_page, search_text)
+        `INSERT INTO leads (id, name, email, phone, message, source, property_slug, attribution, visitor_id, landing_page, search_text, review)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9,
-           COALESCE((SELECT ${NAVIGATION_PATH_SQL} FROM chat_navigation WHERE visitor_id = $9 ORDER BY seq LIMIT 1), $10), $11)
+           COALESCE((SELECT ${NAVIGATION_PATH_SQL} FROM chat_navigation WHERE visitor_id = $9 ORDER BY seq LIMIT 1), $10), $11, $12)
          RETURNING *`,
         [
           randomUUID(),
@@ -94,6 +96,7 @@ export function leadsRepository(db: Queryable) {
           lead.visitorId ?? null,
           attributionPath(lead.attribution),
           leadSearchText(lead),
+          lead.review ?? null,
         ],
       )
       const created = toLead(row!)

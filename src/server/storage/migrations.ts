@@ -307,6 +307,16 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE TABLE erased_visitors (id_hash text PRIMARY KEY, erased_at timestamptz NOT NULL DEFAULT now())
     `,
   },
+  {
+    // A lead past a volume limit of the lead policy is kept and marked for a person to review
+    // instead of refused: one address may be a whole office (docs/behaviour.md#leads).
+    version: 59,
+    name: 'leads: marked for review',
+    sql: `
+      ALTER TABLE leads ADD COLUMN review text;
+      CREATE INDEX leads_review ON leads (review) WHERE review IS NOT NULL
+    `,
+  },
 ]
 
 /** Bring the schema up to date; returns the versions applied now. */

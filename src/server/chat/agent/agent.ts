@@ -16,6 +16,7 @@ import { answerMessage, type CatalogueAccess } from './turn'
 import type { Agent, AgencyChannels, AgentDeps, AgentOutcome, ConversationState, TurnInput } from './types'
 import { createLexicon } from './understand'
 import { prepareWhen } from './when'
+import { faultLines, log } from '../../safe-log'
 
 /** The site's own channels (src/shared/business.ts), when the agent is given none. */
 const SITE_CHANNELS: AgencyChannels = {
@@ -74,7 +75,8 @@ export function createAgent(deps: AgentDeps): Agent {
       try {
         return await answerMessage(typeof text === 'string' ? text : String(text ?? ''), fresh(), input ?? {}, now, context, catalogue)
       } catch (error) {
-        console.error('[agent]', error)
+        // The visitor's text shaped this failure: its line is escaped and limited like every client's.
+        log.error('agent-failed', `[agent] a reply failed: ${faultLines(error)}`)
         const safe = fresh()
         return { state: { ...safe, turns: safe.turns + 1 }, messages: [PHRASES.apology] }
       }

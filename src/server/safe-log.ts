@@ -1,7 +1,9 @@
 /**
- * Log lines that outsiders cannot shape (docs/behaviour.md#chat-budgets): every value that came
- * from a client is written JSON-quoted and bounded, so a newline in a visitor id cannot start a
- * forged line, and each kind of line is rate-limited, so a flood of bad events cannot flood the log.
+ * The server's one logger for lines that outsiders can provoke or shape (docs/behaviour.md#chat-budgets,
+ * #leads): every value that came from a client is written JSON-quoted and bounded, so a newline
+ * or a line separator in a visitor id or a name cannot start a forged line, and each kind of
+ * line is rate-limited, so a flood of bad events cannot flood the log. Chat, leads, forms, the
+ * API and the console all write through `log`.
  */
 
 /** Longest client value written into a log line; ids are 100 characters at most. */
@@ -25,6 +27,16 @@ export function errorLine(error: unknown): string {
   return error instanceof Error ? untrusted(`${error.name}: ${error.message}`) : untrusted(error)
 }
 
+/** A server fault: its escaped line, then its stack frames (the code's own text, never a client's) to find it by. */
+export function faultLines(error: unknown): string {
+  if (!(error instanceof Error)) return errorLine(error)
+  // The stack starts with the message, which may hold a client's line breaks: only frames are kept.
+  const stack = error.stack ?? ''
+  const header = String(error)
+  const frames = (stack.startsWith(header) ? stack.slice(header.length) : stack).split('\n').filter((line) => line.startsWith('    at '))
+  return [errorLine(error), ...frames].join('\n')
+}
+
 type Sink = (line: string) => void
 
 /**
@@ -37,7 +49,7 @@ export function rateLimitedLog(sinks: { warn: Sink; error: Sink } = { warn: (lin
     const at = now()
     let seen = kinds.get(kind)
     if (!seen || at - seen.windowStart >= LOG_WINDOW_MS) {
-      if (seen?.dropped) sinks.warn(`[chat] ${seen.dropped} more "${kind}" lines were left out in ${LOG_WINDOW_MS / 1000} s`)
+      if (seen?.dropped) sinks.warn(`[log] ${seen.dropped} more "${kind}" lines were left out in ${LOG_WINDOW_MS / 1000} s`)
       if (kinds.size >= MAX_KINDS) kinds.clear()
       seen = { windowStart: at, lines: 0, dropped: 0 }
       kinds.set(kind, seen)
@@ -55,4 +67,7 @@ export function rateLimitedLog(sinks: { warn: Sink; error: Sink } = { warn: (lin
   }
 }
 
-export type ChatLog = ReturnType<typeof rateLimitedLog>
+export type ServerLog = ReturnType<typeof rateLimitedLog>
+
+/** The process's logger: every server line with a client's value goes through it. */
+export const log = rateLimitedLog()
