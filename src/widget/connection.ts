@@ -127,7 +127,8 @@ export function createChatConnection({ props, store, events, identity, attributi
           const messages = history.map((raw) => toChatMessage(raw)).filter((m): m is ChatMessage => m !== null)
           store.syncHistory(messages, sinceSeq)
         }
-        if (socket.connected) store.markAllSent()
+        // A refusal (a flood budget: { ok: false }) is no proof the messages before it were stored.
+        if (socket.connected && (error || Array.isArray(history))) store.markAllSent()
       },
     )
   }
@@ -257,7 +258,7 @@ export function createChatConnection({ props, store, events, identity, attributi
     configInFlight = true
     socket.timeout(ACK_TIMEOUT_MS).emit(ClientEvent.getCustomWidget, { instance: props.instanceName }, (error: Error | null, config?: unknown) => {
       configInFlight = false
-      if (error || !config || typeof config !== 'object' || Array.isArray(config)) return
+      if (error || !config || typeof config !== 'object' || Array.isArray(config) || (config as { ok?: unknown }).ok === false) return
       const json = JSON.stringify(config)
       if (json === lastConfig) return // docs/behaviour.md#config-poll: applied only when changed
       lastConfig = json

@@ -139,10 +139,13 @@ describe('chat abuse (issue 14)', { timeout: 2 * TEST_WORK_MS }, () => {
     const office = newAddress()
     /** An office of widgets with their tokens, each with one message typed while the server was away. */
     const WIDGETS = 200
+    // Their first visits came from several networks over time (the new-visitor budget counts
+    // those); the wave is of known visitors, which that budget does not count.
+    const firstVisits = Array.from({ length: 5 }, newAddress)
     const widgets = await Promise.all(
-      Array.from({ length: WIDGETS }, async () => {
+      Array.from({ length: WIDGETS }, async (_, i) => {
         const visitor = newVisitor()
-        const socket = client(open.url, visitor, { headers: office })
+        const socket = client(open.url, visitor, { headers: firstVisits[i % firstVisits.length] })
         const token = tokenOf(socket)
         await connected(socket)
         const given = await token
@@ -217,7 +220,8 @@ describe('chat abuse (issue 14)', { timeout: 2 * TEST_WORK_MS }, () => {
     const sockets = Array.from({ length: 10 }, () => client(tight.url, newVisitor(), { headers: from }))
     await Promise.all(sockets.map(connected))
     const answers = await Promise.all(sockets.flatMap((socket) => Array.from({ length: 15 }, () => answer(socket, 'get-custom-widget', { instance: 'Pruebas' }))))
-    const served = answers.filter((a) => a !== null).length
+    // A dropped event that waits for an answer is answered with a refusal (namespace.ts on()).
+    const served = answers.filter((a) => a !== null && (a as { ok?: boolean }).ok !== false).length
     expect(served).toBeGreaterThanOrEqual(TIGHT.addressEventsPerSecond)
     expect(served).toBeLessThan(150) // each socket alone stayed under its 20 a second
   })

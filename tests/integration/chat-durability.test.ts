@@ -64,7 +64,7 @@ describe('chat across a kill -9 (a server process)', () => {
   it(`keeps every message acknowledged during a burst of ${BURST}, and answers them after the restart`, { timeout: withEmbeddedStarts(2, 60_000) }, async () => {
     const db = freshEmbeddedDir()
     dirs.push(db)
-    const env = { DATA_DIR: db.dir, CHAT_REPLY_DELAY_MS: LONG_TURN_MS, CHAT_MAX_CONNECTIONS_PER_ADDRESS: String(BURST * 2) }
+    const env = { DATA_DIR: db.dir, CHAT_REPLY_DELAY_MS: LONG_TURN_MS, CHAT_MAX_CONNECTIONS_PER_ADDRESS: String(BURST * 2), CHAT_NEW_VISITORS_PER_ADDRESS_PER_HOUR: String(BURST * 2) }
     const first = await startServerProcess(entry, env)
     processes.push(first)
     const visitors = Array.from({ length: BURST }, newVisitor)
