@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest'
 import { openStorage, type Storage } from '../../src/server/storage'
 import { openDatabase } from '../../src/server/storage/database'
 import { CATALOGUE_PATH } from '../support/catalogue'
+import { freshEmbeddedDir } from '../support/embedded'
 import { withEmbeddedStarts } from '../support/limits'
 
 /**
@@ -20,9 +21,16 @@ if (!postgresUrl) {
 export const STORAGES: { name: string; open: (place?: string) => Promise<Storage & { drop(): Promise<void> }> }[] = [
   {
     name: 'embedded (PGlite)',
-    open: async (dataDir = 'memory://') => {
-      const storage = await openStorage({ dataDir, cataloguePath: CATALOGUE_PATH })
-      return { ...storage, drop: async () => {} }
+    // A fresh storage is a copy of the run's migrated and seeded template (support/embedded.ts), deleted by drop().
+    open: async (dataDir?: string) => {
+      const own = dataDir ? undefined : freshEmbeddedDir()
+      try {
+        const storage = await openStorage({ dataDir: dataDir ?? own!.dir, cataloguePath: CATALOGUE_PATH })
+        return { ...storage, drop: async () => own?.remove() }
+      } catch (error) {
+        own?.remove()
+        throw error
+      }
     },
   },
   ...(postgresUrl
