@@ -29,7 +29,7 @@ export default defineConfig({
           testTimeout: TEST_WORK_MS,
           hookTimeout: TEST_WORK_MS,
           // Some integration tests request the prerendered pages: build first, as e2e does.
-          globalSetup: ['tests/support/build.ts', 'tests/support/embedded-template.ts'],
+          globalSetup: ['tests/support/build.ts', 'tests/support/embedded-template.ts', 'tests/support/postgres-template.ts'],
         },
       },
       {

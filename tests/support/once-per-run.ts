@@ -5,14 +5,14 @@
  * project that asked for it tears down.
  */
 interface Shared<T> {
-  made: Promise<{ value: T; teardown?: () => void }>
+  made: Promise<{ value: T; teardown?: () => unknown }>
   users: number
 }
 
 const SHARED = Symbol.for('tests/support/once-per-run')
 const registry = ((globalThis as Record<symbol, unknown>)[SHARED] ??= new Map()) as Map<string, Shared<unknown>>
 
-export async function oncePerRun<T>(name: string, make: () => Promise<{ value: T; teardown?: () => void }>): Promise<{ value: T; release(): void }> {
+export async function oncePerRun<T>(name: string, make: () => Promise<{ value: T; teardown?: () => unknown }>): Promise<{ value: T; release(): unknown }> {
   let shared = registry.get(name) as Shared<T> | undefined
   if (!shared) {
     shared = { made: make(), users: 0 }
@@ -25,7 +25,7 @@ export async function oncePerRun<T>(name: string, make: () => Promise<{ value: T
     release: () => {
       if (--shared.users > 0) return
       registry.delete(name)
-      teardown?.()
+      return teardown?.()
     },
   }
 }
