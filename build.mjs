@@ -234,8 +234,8 @@ const assets = {
 }
 
 await build({
-  // Node steps of the build: prerendering the site, and compressing its static files with the server's rule.
-  entryPoints: { prerender: 'src/site/prerender.tsx', precompress: 'src/server/precompress.ts' },
+  // Node steps of the build: prerendering the site, compressing its static files with the server's rule, training the agent's classifier.
+  entryPoints: { prerender: 'src/site/prerender.tsx', precompress: 'src/server/precompress.ts', classifier: 'src/server/chat/agent/classifier.ts' },
   outdir: 'dist/build',
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -261,6 +261,11 @@ const { pages } = await prerender({ outDir: SITE_OUT, catalogue: JSON.parse(cata
 const STATIC_TEXT = /^dist\/(widget\.js|site\/_app\/(?!builds\/).+\.(js|css))$/
 const { precompress } = await import(pathToFileURL('dist/build/precompress.mjs').href)
 const precompressed = await precompress('dist', (path) => STATIC_TEXT.test(path))
+
+// The agent's intent classifier, trained once here: the server loads this model at start instead
+// of training (src/server/chat/agent/classifier.ts), and trains itself only if it is missing.
+const { saveClassifierModel } = await import(pathToFileURL('dist/build/classifier.mjs').href)
+await saveClassifierModel('dist/server/classifier-model.json')
 
 const bytes = widget.metafile.outputs['dist/widget.js'].bytes
 console.log(

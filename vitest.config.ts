@@ -5,7 +5,9 @@ import { BROWSER_TEST_MS, POLL_MS, TEST_WORK_MS } from './tests/support/limits.j
 // `// @vitest-environment jsdom`), integration tests (the real server and databases over real
 // HTTP and sockets, no browser) and end-to-end tests (real server + real Chromium).
 // The default limits cover a test's own work; a test or hook that starts servers or Chromium
-// adds the limit of each start-up (tests/support/limits.ts).
+// adds the limit of each start-up (tests/support/limits.ts). `npm test` runs the unit project
+// beside the other two (scripts/test.mjs); integration and e2e share one build and one template
+// database per run (tests/support/once-per-run.ts).
 export default defineConfig({
   test: {
     projects: [
@@ -27,7 +29,7 @@ export default defineConfig({
           testTimeout: TEST_WORK_MS,
           hookTimeout: TEST_WORK_MS,
           // Some integration tests request the prerendered pages: build first, as e2e does.
-          globalSetup: ['tests/support/build.ts', 'tests/support/embedded-template.ts'],
+          globalSetup: ['tests/support/build.ts', 'tests/support/embedded-template.ts', 'tests/support/postgres-template.ts'],
         },
       },
       {

@@ -1,35 +1,72 @@
 // `npm test`: type-check, make sure a Chromium exists, run every suite (unit + end-to-end),
 // and end with the totals line `N passed, N failed` that CI counts.
 // Extra arguments go to vitest, e.g. `npm test -- --project unit`.
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { ensureChromium } from './chromium.mjs'
 
+process.env.CHROMIUM_PATH = ensureChromium()
+mkdirSync('test-results', { recursive: true })
 
-const typecheck = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'], { stdio: 'inherit' })
-if (typecheck.status !== 0) {
+/** Run `args` with node; resolves with its exit code. `quiet` keeps its output until it ends, so two lanes never interleave. */
+function run(args, { quiet = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env })
+    const output = []
+    if (quiet) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk))
+    running.add(child)
+    child.on('close', (code, signal) => {
+      running.delete(child)
+      if (quiet) process.stdout.write(Buffer.concat(output))
+      resolve(code ?? (signal ? 1 : 0))
+    })
+  })
+}
+const running = new Set()
+
+/** One vitest run of `projects` (all of them for null), its JSON report in test-results/`name`.json. */
+async function vitest(name, projects, options) {
+  const results = `test-results/${name}.json`
+  rmSync(results, { force: true })
+  const projectArgs = projects ? projects.flatMap((project) => ['--project', project]) : []
+  const status = await run(['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`, ...projectArgs, ...extra], options)
+  return { results, status }
+}
+
+// Two lanes side by side on the machine's cores (README, "Tests"): the type check then the unit
+// tests, which start nothing; and the suites that start servers and Chromium (integration, then
+// end-to-end), one file at a time, after one build and one template database for both. The lanes
+// share no port and no database; two server suites side by side would share Redis and the CPU a
+// browser test's page needs.
+const extra = process.argv.slice(2)
+const selected = extra.some((arg) => arg.startsWith('--project'))
+const typecheck = () => run(['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'], { quiet: true })
+
+const lanes = selected
+  ? [typecheck().then((status) => (status === 0 ? vitest('selected', null) : { typecheckFailed: true }))]
+  : [
+      typecheck().then((status) => (status === 0 ? vitest('unit', ['unit'], { quiet: true }) : { typecheckFailed: true })),
+      vitest('servers', ['integration', 'e2e']),
+    ]
+const outcomes = await Promise.all(
+  lanes.map((lane) =>
+    lane.then((outcome) => {
+      // A type error fails the run at once, as before the suites ran side by side.
+      if (outcome.typecheckFailed) for (const child of running) child.kill('SIGTERM')
+      return outcome
+    }),
+  ),
+)
+
+if (outcomes.some((outcome) => outcome.typecheckFailed)) {
   console.error('Type check failed (tsc --noEmit): fix the errors above.')
   console.log('0 passed, 1 failed')
   process.exit(1)
 }
 
-process.env.CHROMIUM_PATH = ensureChromium()
-mkdirSync('test-results', { recursive: true })
-
-// The suites run one after another: integration and end-to-end tests start real servers and
-// browsers, and on a 2-core machine running them side by side only makes their timings flaky.
-const extra = process.argv.slice(2)
-const suites = extra.some((arg) => arg.startsWith('--project')) ? [null] : ['unit', 'integration', 'e2e']
 const totals = { passed: 0, failed: 0, skipped: 0 }
 let ok = true
-for (const suite of suites) {
-  const results = `test-results/${suite ?? 'selected'}.json`
-  rmSync(results, { force: true })
-  const vitest = spawnSync(
-    process.execPath,
-    ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`, ...(suite ? ['--project', suite] : []), ...extra],
-    { stdio: 'inherit', env: process.env },
-  )
+for (const { results, status } of outcomes) {
   try {
     const report = JSON.parse(readFileSync(results, 'utf8'))
     // A file that fails to load counts as a failure even though none of its tests ran.
@@ -37,12 +74,12 @@ for (const suite of suites) {
     totals.passed += report.numPassedTests
     totals.failed += report.numFailedTests + brokenFiles
     totals.skipped += report.numPendingTests + report.numTodoTests
-    if (vitest.status !== 0 && report.numFailedTests + brokenFiles === 0) totals.failed++ // e.g. a global setup failed
+    if (status !== 0 && report.numFailedTests + brokenFiles === 0) totals.failed++ // e.g. a global setup failed
   } catch {
     console.error(`No test report at ${results}: vitest did not finish.`)
     totals.failed++
   }
-  ok &&= vitest.status === 0
+  ok &&= status === 0
 }
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`)
 process.exit(ok && totals.failed === 0 ? 0 : 1)

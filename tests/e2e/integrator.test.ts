@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { RunningServer } from '../../src/server/app'
+import { ClientEvent } from '../../src/protocol'
 import { DEV_AGENT_ID, DEV_API_KEY } from '../../src/server/config'
 import { readCatalogue as catalogue } from '../support/catalogue'
 import { startTestServer } from '../support/server'
+import { waitFor } from '../support/wait'
 import { isolatedContext, liveSuite, visitorConnected, visitorOf, watchPage, widget } from './harness'
 
 /**
@@ -87,8 +89,12 @@ describe('a setup mistake is one console error naming the fix', () => {
     const unreachable =
       '[chat-widget] Could not reach the chat server at http://127.0.0.1:9 (namespace /chat). Check data-socket-url: it must be the address of a running chat server that this page can reach.'
     await expect.poll(opened.widgetErrors, { timeout: 1500 }).toEqual([unreachable])
+    let attempts = 0
+    opened.page.on('websocket', (socket) => void (socket.url().startsWith('ws://127.0.0.1:9/') && attempts++))
     await expectSetupError(opened, unreachable)
-    await opened.page.waitForTimeout(2500) // more reconnection attempts fail meanwhile
+    // More reconnection attempts fail meanwhile, and say nothing more.
+    // The third's start means the second failed (one second apart, RECONNECTION_ATTEMPTS).
+    await waitFor(() => attempts >= 3, 'three more connection attempts to the unreachable server', 30_000)
     expect(opened.widgetErrors()).toEqual([unreachable])
     await opened.context.close()
   })
@@ -170,7 +176,9 @@ describe('a setup mistake is one console error naming the fix', () => {
   it('the README snippet\'s old placeholder analytics id loads no tag script', async () => {
     const opened = await pageWith(pageHtml({ 'data-ga-tracking-id': 'G-XXXX' }))
     await widget(opened.page).launcher.waitFor()
-    await opened.page.waitForTimeout(300)
+    // The widget's last start-up stage sets up analytics, then sends the first page view.
+    const visitor = await visitorOf(opened.page)
+    await waitFor(() => live.wire.some((e) => e.event === ClientEvent.navigationPathChat && e.visitorId === visitor), 'the first page view (start-up done)')
     expect(opened.widgetWarnings()).toEqual([
       '[chat-widget] data-ga-tracking-id "G-XXXX" is a placeholder, so no analytics tag is loaded. Put your own tag id there, or remove the attribute.',
     ])
@@ -338,6 +346,8 @@ describe('a chosen corner', () => {
 for (const width of [375, 768]) {
   describe(`the full-screen panel at ${width} px`, () => {
     const HEIGHT = 740
+    /** Frames without a scroll that end a gesture's scrolling: a fling ends in about 30 (half a second at 60 Hz). */
+    const SETTLED_FRAMES = 30
     /** A long page whose <html> has an inline overflow of its own, and <body> none. */
     const LONG_PAGE = `<!doctype html><html lang="es" style="overflow-y: auto"><body>
       ${Array.from({ length: 80 }, (_, i) => `<p>Párrafo ${i + 1} de una página larga.</p>`).join('')}
@@ -356,12 +366,32 @@ for (const width of [375, 768]) {
       const cdp = await tab.context().newCDPSession(tab)
       await cdp.send('Input.synthesizeScrollGesture', { x, y, yDistance: -300, gestureSourceType: 'touch', speed: 1200 })
       await cdp.detach()
+      await scrollSettled(tab)
     }
     const wheel = async (tab: Page, x: number, y: number) => {
       await tab.mouse.move(x, y)
       await tab.mouse.wheel(0, 1200)
-      await tab.waitForTimeout(200)
+      await scrollSettled(tab)
     }
+    /**
+     * Resolve once the page has kept still for SETTLED_FRAMES frames in a row: the scrolling a
+     * gesture started (a swipe's fling too) is over, or none started. Counted in frames, which a
+     * busy machine slows down with the scrolling itself.
+     */
+    const scrollSettled = (tab: Page) =>
+      tab.evaluate(
+        (frames) =>
+          new Promise<void>((settled) => {
+            let [last, still] = [window.scrollY, 0]
+            const look = () => {
+              ;[still, last] = window.scrollY === last ? [still + 1, last] : [0, window.scrollY]
+              if (still >= frames) settled()
+              else requestAnimationFrame(look)
+            }
+            requestAnimationFrame(look)
+          }),
+        SETTLED_FRAMES,
+      )
     const centre = async (tab: Page, selector: string) => {
       const box = (await widget(tab).host.locator(selector).boundingBox())!
       return [box.x + box.width / 2, box.y + box.height / 2] as const
@@ -375,9 +405,8 @@ for (const width of [375, 768]) {
       await wheel(tab, width / 2, HEIGHT / 2)
       await swipe(tab, width / 2, HEIGHT / 2)
       expect(await tab.evaluate(() => window.scrollY)).toBeGreaterThan(600)
-      await tab.waitForTimeout(500) // the swipe's fling ends
       await tab.evaluate(() => window.scrollTo(0, 600))
-      await tab.waitForTimeout(200)
+      await scrollSettled(tab)
       expect(await tab.evaluate(() => window.scrollY)).toBe(600)
 
       await w.launcher.click()

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { openStorage, type Storage } from '../../src/server/storage'
 import { openDatabase } from '../../src/server/storage/database'
 import { CATALOGUE_PATH } from '../support/catalogue'
+import { freshEmbeddedDir } from '../support/embedded'
+import { dropDatabase, POSTGRES_TEMPLATE_SCHEMA, withDatabase } from '../support/postgres-template'
 import { withEmbeddedStarts } from '../support/limits'
 
 /**
@@ -20,31 +22,54 @@ if (!postgresUrl) {
 export const STORAGES: { name: string; open: (place?: string) => Promise<Storage & { drop(): Promise<void> }> }[] = [
   {
     name: 'embedded (PGlite)',
-    open: async (dataDir = 'memory://') => {
-      const storage = await openStorage({ dataDir, cataloguePath: CATALOGUE_PATH })
-      return { ...storage, drop: async () => {} }
+    // A fresh storage is a copy of the run's migrated and seeded template (support/embedded.ts), deleted by drop().
+    open: async (dataDir?: string) => {
+      const own = dataDir ? undefined : freshEmbeddedDir()
+      try {
+        const storage = await openStorage({ dataDir: dataDir ?? own!.dir, cataloguePath: CATALOGUE_PATH })
+        return { ...storage, drop: async () => own?.remove() }
+      } catch (error) {
+        own?.remove()
+        throw error
+      }
     },
   },
   ...(postgresUrl
     ? [
         {
           name: 'PostgreSQL',
-          // One schema per opened storage, dropped afterwards, so runs never see each other's data.
-          open: async (schema = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`) => {
-            const storage = await openStorage({ url: postgresUrl, schema, cataloguePath: CATALOGUE_PATH })
-            return {
-              ...storage,
-              drop: async () => {
-                const admin = await openDatabase({ url: postgresUrl })
-                await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-                await admin.close()
-              },
+          // A database of its own per opened storage, cloned from the run's template (support/postgres-template.ts)
+          // and dropped afterwards, so runs never see each other's data; without a template, a schema of its own.
+          open: async (place = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`) => {
+            const template = inject('postgresTemplate')
+            if (!template) return openPostgresSchema(postgresUrl, place)
+            const admin = await openDatabase({ url: postgresUrl })
+            try {
+              const [found] = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [place])
+              if (!found) await admin.query(`CREATE DATABASE ${place} TEMPLATE ${template}`)
+            } finally {
+              await admin.close()
             }
+            const storage = await openStorage({ url: withDatabase(postgresUrl, place), schema: POSTGRES_TEMPLATE_SCHEMA, cataloguePath: CATALOGUE_PATH })
+            return { ...storage, drop: () => dropDatabase(postgresUrl, place) }
           },
         },
       ]
     : []),
 ]
+
+/** A storage in schema `schema` of the test database, migrated and seeded there; drop() drops the schema. */
+async function openPostgresSchema(url: string, schema: string) {
+  const storage = await openStorage({ url, schema, cataloguePath: CATALOGUE_PATH })
+  return {
+    ...storage,
+    drop: async () => {
+      const admin = await openDatabase({ url })
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+      await admin.close()
+    },
+  }
+}
 
 export type TestStorage = Awaited<ReturnType<(typeof STORAGES)[number]['open']>>
 

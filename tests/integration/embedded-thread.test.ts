@@ -29,8 +29,6 @@ vi.mock('node:worker_threads', async (original) => {
 
 /** A query that keeps the database busy this long (PostgreSQL's pg_sleep). */
 const BUSY_S = 2
-/** A gap of the main thread's timers this long would mean it waited for the database. */
-const MAX_TIMER_GAP_MS = (BUSY_S * 1000) / 2
 const TIMER_MS = 10
 
 async function open(): Promise<{ db: Database; thread: Worker; remove(): void }> {
@@ -56,12 +54,13 @@ describe('the embedded database in its own thread', () => {
     await opened.db.query(`SELECT pg_sleep(${BUSY_S})`)
     const ended = performance.now()
     clearInterval(timer)
-    // The query's start, every tick of the timer while it ran, and its end: in one thread, no tick between.
-    const moments = [started, ...ticks.filter((at) => at > started), ended]
-    const longestGap = Math.max(...moments.slice(1).map((at, i) => at - moments[i]!))
+    // In one thread the query would hold the event loop: no tick between its start and its end
+    // (the end is recorded in a microtask, before any timer). Counted, not timed: a busy machine
+    // spaces the ticks out but cannot remove them all.
+    const during = ticks.filter((at) => at > started && at < ended)
     expect(ended - started).toBeGreaterThanOrEqual(BUSY_S * 1000)
     expect(opened.thread.threadId).toBeGreaterThan(0)
-    expect(longestGap).toBeLessThan(MAX_TIMER_GAP_MS)
+    expect(during.length).toBeGreaterThanOrEqual(2)
   })
 
   it('returns rows with their types and errors with their PostgreSQL fields, as PGlite gives them', async () => {

@@ -1,5 +1,6 @@
 import { io as connect, type Socket } from 'socket.io-client'
 import { DEV_AGENT_ID, DEV_API_KEY } from '../../src/server/config'
+import { ACK_MS } from './limits'
 
 /** What the chat suites share: real socket.io clients speaking the widget's protocol. */
 
@@ -54,7 +55,6 @@ export const refusal = async (socket: Socket) => (await refusalWithData(socket))
 /** The token the server issues to a new visitor, right after the handshake. */
 export const tokenOf = (socket: Socket) => new Promise<string>((resolve) => socket.once('visitor-token', ({ token }: { token: string }) => resolve(token)))
 /** The server acks at once (after one commit); an event it drops is known by its missing ack. */
-const ACK_MS = 5000
 export const send = (socket: Socket, visitorId: string, message: unknown, extra: Record<string, unknown> = {}, ackMs = ACK_MS) =>
   socket.timeout(ackMs).emitWithAck('send-chat-message', { userUUID: visitorId, message, agentId: DEV_AGENT_ID, api_key: DEV_API_KEY, utms: {}, ...extra })
 export const history = (socket: Socket, visitorId: string) =>

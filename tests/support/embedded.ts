@@ -4,10 +4,11 @@ import { join } from 'node:path'
 import { inject } from 'vitest'
 
 /**
- * A fresh embedded database directory for one test, as a first start finds it after initdb:
- * a copy of the run's template (about 0.6 s to copy and open, where initdb takes 2.5–4 s on this
- * machine). Without the template (a run outside this repository's vitest config) it is an empty
- * directory and PGlite runs initdb itself. `remove()` deletes it once its database is closed.
+ * A fresh embedded database directory for one test, as a first start leaves it (migrated, the
+ * demo catalogue seeded): a copy of the run's template (embedded-template.ts), where initdb, the
+ * migrations and the seeding take 4–6 s on this machine. Without the template (a run outside this
+ * repository's vitest config, or the unit project) it is an empty directory and a first start
+ * makes it all. `remove()` deletes it once its database is closed.
  */
 export function freshEmbeddedDir(): { dir: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'embedded-db-'))

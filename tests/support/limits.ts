@@ -13,6 +13,13 @@
  */
 export const EMBEDDED_START_MS = 60_000
 
+/**
+ * A chat acknowledgement (a message stored, a history read): a few ms on a quiet machine; a burst
+ * of 200 messages to one server timed out at 5 s with a load average of 10, so the limit is for
+ * an acknowledgement that never comes, not for a slow one.
+ */
+export const ACK_MS = 20_000
+
 /** Launching Chromium: about 1 s on this machine, far more while other suites share the cores. */
 export const CHROMIUM_LAUNCH_MS = 20_000
 

@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { build } from 'esbuild'
 // @ts-expect-error plain ESM helper shared with build.mjs, no types needed
 import { NODE_BUILD, withDatabaseThread } from '../../scripts/esbuild-node.mjs'
 import { EMBEDDED_START_MS } from './limits'
 import { within } from './wait'
+
+const BUILT_CLASSIFIER = 'dist/server/classifier-model.json'
 
 /**
  * The server as `npm start` runs it, in a child process a test can kill -9: src/server/main.ts
@@ -17,6 +19,8 @@ export async function buildServerEntry(): Promise<string> {
   const dir = join('test-results', `server-${process.pid}`)
   mkdirSync(dir, { recursive: true })
   await build({ ...NODE_BUILD, entryPoints: withDatabaseThread({ main: 'src/server/main.ts', 'console-user': 'src/server/console/cli.ts' }), outdir: dir })
+  // The classifier the build trained, where the bundle looks for it (else each process trains its own).
+  if (existsSync(BUILT_CLASSIFIER)) copyFileSync(BUILT_CLASSIFIER, join(dir, 'classifier-model.json'))
   return join(dir, 'main.mjs')
 }
 

@@ -48,26 +48,30 @@ describe('listingSql: values travel as parameters', () => {
 })
 
 describe('listingSql: each criterion', () => {
-  const cases: [ListingQuery, string, unknown[]][] = [
-    [{ operacion: 'renta' }, 'operation = $1', ['renta']],
-    [{ tipo: 'terreno' }, 'type = $1', ['terreno']],
-    [{ zona: 'huayacan' }, 'zone = $1', ['huayacan']],
-    [{ desarrollo: 'residencial-cumbres-suiko' }, 'development = $1', ['residencial-cumbres-suiko']],
-    [{ precio_min: 2_000_000 }, 'price_mxn >= $1', [2_000_000]],
-    [{ precio_max: 30_000, moneda: 'MXN' }, 'price_mxn <= $1', [30_000]],
+  const cases: [ListingQuery, unknown[]][] = [
+    [{ operacion: 'renta' }, ['renta']],
+    [{ tipo: 'terreno' }, ['terreno']],
+    [{ zona: 'huayacan' }, ['huayacan']],
+    [{ desarrollo: 'residencial-cumbres-suiko' }, ['residencial-cumbres-suiko']],
+    [{ precio_min: 2_000_000 }, [2_000_000]],
+    [{ precio_max: 30_000, moneda: 'MXN' }, [30_000]],
     // Bounds in dollars are compared in pesos (18.5 per dollar), rounded to whole pesos.
-    [{ precio_min: 100_000, precio_max: 250_000.5, moneda: 'USD' }, 'price_mxn >= $1 AND price_mxn <= $2', [1_850_000, 4_625_009]],
-    [{ recamaras: 2 }, 'bedrooms >= $1', [2]],
-    [{ banos: 1.5 }, 'bathrooms >= $1', [1.5]],
-    [{ estacionamientos: 0 }, 'parking >= $1', [0]],
-    [{ m2_min: 80 }, 'COALESCE(construction_m2, lot_m2) >= $1', [80]],
-    [{ m2_max: 120.5 }, 'COALESCE(construction_m2, lot_m2) <= $1', [120.5]],
-    [{ amenidades: ['alberca', 'vista-al-mar'] }, 'amenities @> $1::text[]', [['alberca', 'vista-al-mar']]],
+    [{ precio_min: 100_000, precio_max: 250_000.5, moneda: 'USD' }, [1_850_000, 4_625_009]],
+    [{ recamaras: 2 }, [2]],
+    [{ banos: 1.5 }, [1.5]],
+    [{ estacionamientos: 0 }, [0]],
+    [{ m2_min: 80 }, [80]],
+    [{ m2_max: 120.5 }, [120.5]],
+    [{ amenidades: ['alberca', 'vista-al-mar'] }, [['alberca', 'vista-al-mar']]],
     // Folded words of two letters or more, each required, no repeats.
-    [{ q: 'Casa en HUAYACÁN, casa y baño' }, 'search_text ~ $1 AND search_text ~ $2 AND search_text ~ $3 AND search_text ~ $4', ['casa', 'en', 'huayacan', 'bano'].map(wordStart)],
+    [{ q: 'Casa en HUAYACÁN, casa y baño' }, ['casa', 'en', 'huayacan', 'bano'].map(wordStart)],
   ]
-  it.each(cases)('%j', (query, where, params) => {
-    expect(listingSql(query)).toMatchObject({ where, params })
+  // What each criterion finds is asserted against the in-memory search on real databases
+  // (tests/integration/listings.test.ts); here, the values it binds, whatever its SQL text.
+  it.each(cases)('%j', (query, params) => {
+    const sql = listingSql(query)
+    expect(sql.params).toEqual(params)
+    expect([...sql.where.matchAll(/\$(\d+)/g)].map((m) => Number(m[1]))).toEqual(params.map((_, i) => i + 1))
   })
 
   it('ignores absent and empty values', () => {
@@ -88,17 +92,9 @@ describe('listingSql: each criterion', () => {
   })
 })
 
+// The order each sort gives is asserted against the in-memory search on real databases
+// (tests/integration/listings.test.ts).
 describe('listingSql: sort orders', () => {
-  it.each([
-    [undefined, 'featured DESC, created_at DESC, id COLLATE "C"'],
-    ['recientes', 'featured DESC, created_at DESC, id COLLATE "C"'],
-    ['precio-asc', 'price_mxn ASC, id COLLATE "C"'],
-    ['precio-desc', 'price_mxn DESC, id COLLATE "C"'],
-    ['m2-desc', 'COALESCE(construction_m2, lot_m2, 0) DESC, id COLLATE "C"'],
-  ] as const)('%s', (orden, orderBy) => {
-    expect(listingSql({ orden }).orderBy).toBe(orderBy)
-  })
-
   it('ends every order with the id, so pages never overlap', () => {
     for (const orden of LISTING_SORTS) expect(listingSql({ orden }).orderBy).toMatch(/, id COLLATE "C"$/)
   })

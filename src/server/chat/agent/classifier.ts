@@ -1,9 +1,13 @@
 /**
  * The intent classifier (docs/behaviour.md#agent-understanding): NLP.js (a small neural network
- * over stemmed words, Spanish and English) trained once per process, at the first message, from
- * the utterances in corpus.ts. No downloads, no I/O: training is computation over the corpus.
+ * over stemmed words, Spanish and English) trained from the utterances in corpus.ts. The build
+ * trains it once and saves the model beside the server (CLASSIFIER_MODEL); a process loads that
+ * file when it was trained on the same corpus, and trains again itself when it is missing or stale.
  * Below the confidence threshold the topic is `null` and the dialogue falls back to asking.
  */
+import { createHash } from 'node:crypto'
+import { readFile, rename, writeFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
 import { containerBootstrap } from '@nlpjs/core'
 import { LangEn } from '@nlpjs/lang-en-min'
 import { LangEs } from '@nlpjs/lang-es'
@@ -51,27 +55,72 @@ export interface Trained {
   nlp: Nlp
 }
 
+/**
+ * The model the build saves (build.mjs): beside the server's bundle, or, run from the TypeScript
+ * sources (the tests), the built one in dist/, as the database thread is found (storage/database.ts).
+ */
+export const CLASSIFIER_MODEL = new URL(import.meta.url.endsWith('.ts') ? '../../../../dist/server/classifier-model.json' : './classifier-model.json', import.meta.url)
+
+/** What a saved model was trained on: a model of another corpus is not loaded. */
+const CORPUS_HASH = createHash('sha256').update(JSON.stringify(CORPUS)).digest('hex')
+
+interface SavedModel {
+  corpus: string
+  model: unknown
+}
+
 let trained: Promise<Trained> | null = null
 
-/** The trained classifier; trained on the first call, shared by every agent of the process. */
+/** The classifier of the process: loaded or trained on the first call, shared by every agent of the process. */
 export function classifier(): Promise<Trained> {
-  trained ??= train().catch((error: unknown) => {
+  trained ??= loadOrTrain().catch((error: unknown) => {
     trained = null
     throw error
   })
   return trained
 }
 
-async function train(): Promise<Trained> {
-  const container = await containerBootstrap()
-  container.use(LangEs)
-  container.use(LangEn)
-  const nlp = new Nlp({ languages: ['es', 'en'], autoSave: false, autoLoad: false, nlu: { log: false } }, container)
+async function loadOrTrain(): Promise<Trained> {
+  return (await loadClassifier()) ?? train()
+}
+
+/** The classifier saved in `file`, or null when there is none or it was trained on another corpus (the caller trains). */
+export async function loadClassifier(file: URL | string = CLASSIFIER_MODEL): Promise<Trained | null> {
+  let saved: SavedModel
+  try {
+    saved = JSON.parse(await readFile(file, 'utf8')) as SavedModel
+  } catch {
+    return null
+  }
+  if (saved.corpus !== CORPUS_HASH) return null
+  const nlp = await untrained()
+  nlp.fromJSON(saved.model)
+  return classifierOf(nlp)
+}
+
+/** Train on the corpus now and save the model where `classifier()` looks for it (the build calls this). */
+export async function saveClassifierModel(file: URL | string = CLASSIFIER_MODEL): Promise<void> {
+  const { nlp } = await train()
+  const saved: SavedModel = { corpus: CORPUS_HASH, model: nlp.toJSON() }
+  // Written whole, then renamed: a server starting meanwhile reads the old file or the new one.
+  const partial = `${file instanceof URL ? fileURLToPath(file) : file}.${process.pid}.partial`
+  await writeFile(partial, JSON.stringify(saved))
+  await rename(partial, file)
+}
+
+/** A fresh training on the corpus, never the saved model (a test compares the two). */
+export async function train(): Promise<Trained> {
+  const nlp = await untrained()
   for (const topic of [...TOPICS, 'none'] as const) {
     for (const utterance of CORPUS[topic].es) nlp.addDocument('es', utterance, topic)
     for (const utterance of CORPUS[topic].en) nlp.addDocument('en', utterance, topic)
   }
   await nlp.train()
+  return classifierOf(nlp)
+}
+
+/** The classifier over a trained (or loaded) NLP.js. */
+function classifierOf(nlp: Nlp): Trained {
   // The network answers confidently even for words it never saw ("lo de ayer"): a topic also needs one word in common with its utterances.
   const evidence = new Map(TOPICS.map((topic) => [topic, new Set(stems([...CORPUS[topic].es, ...CORPUS[topic].en].join(' ')))]))
   const intentOf = async (language: Language, text: string): Promise<NlpResult> => {
@@ -85,4 +134,11 @@ async function train(): Promise<Trained> {
     return topic && seen && result.score >= CONFIDENCE_THRESHOLD ? { topic, score: result.score } : { topic: null, score: result.score }
   }
   return { classify, intentOf, nlp }
+}
+
+async function untrained(): Promise<Nlp> {
+  const container = await containerBootstrap()
+  container.use(LangEs)
+  container.use(LangEn)
+  return new Nlp({ languages: ['es', 'en'], autoSave: false, autoLoad: false, nlu: { log: false } }, container)
 }

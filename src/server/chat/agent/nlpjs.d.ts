@@ -18,6 +18,9 @@ declare module '@nlpjs/nlp' {
     nluManager: { process(input: { locale: string; utterance: string; settings: Record<string, unknown> }): Promise<NlpResult> }
     addDocument(locale: string, utterance: string, intent: string): void
     train(): Promise<void>
+    /** The trained model as plain data, and back (what the build saves, classifier.ts). */
+    toJSON(): unknown
+    fromJSON(json: unknown): void
     process(locale: string, utterance: string): Promise<NlpResult>
   }
 }
