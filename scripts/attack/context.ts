@@ -121,8 +121,8 @@ export async function say(socket: Socket, visitorId: string, text: string, ms = 
 }
 
 /** A browser context whose requests never leave loopback (as tests/e2e/harness.ts isolatedContext). */
-export async function loopbackContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+export async function loopbackContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options })
   await context.route(/^(?!https?:\/\/(127\.\d+\.\d+\.\d+|localhost)[:/])/, (route) => route.abort())
   return context
 }

@@ -4,7 +4,7 @@
  * server is left out of its environment, so no limit is changed; only the admin is given).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -70,7 +70,8 @@ export function serverEnv(root: string): NodeJS.ProcessEnv {
 }
 
 /** Start the server (on `root` again after a crash) and wait until it answers. */
-export async function startServer(root = mkdtempSync(join(tmpdir(), 'attack-'))): Promise<AttackServer> {
+export async function startServer(given?: string): Promise<AttackServer> {
+  const root = given ?? mkdtempSync(join(tmpdir(), 'attack-'))
   const port = await freePort()
   const env = serverEnv(root)
   const child = spawn(process.execPath, ['dist/server/main.mjs'], { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -91,8 +92,8 @@ export async function startServer(root = mkdtempSync(join(tmpdir(), 'attack-')))
   }
   take(child.stdout!)
   take(child.stderr!)
-  let exited = false
-  const exit = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), running.delete(child), resolve())))
+  let exited: string | false = false
+  const exit = new Promise<void>((resolve) => child.once('exit', (code, signal) => ((exited = `it ended with ${signal ?? code}`), running.delete(child), resolve())))
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + START_LIMIT_MS
   while (!exited && Date.now() < deadline) {
@@ -106,7 +107,7 @@ export async function startServer(root = mkdtempSync(join(tmpdir(), 'attack-')))
           env,
           output: () => out,
           lines,
-          exited: () => exited,
+          exited: () => exited !== false,
           rssBytes: () => (exited ? 0 : Number(readFileSync(`/proc/${child.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) * 1024),
           kill9: () => (exited ? exit : (child.kill('SIGKILL'), exit)),
           stop: () => (exited ? exit : (child.kill('SIGTERM'), exit)),
@@ -117,6 +118,7 @@ export async function startServer(root = mkdtempSync(join(tmpdir(), 'attack-')))
   }
   child.kill('SIGKILL')
   await exit
+  if (!given) rmSync(root, { recursive: true, force: true })
   const last = lines.filter((line) => line.text.trim()).slice(-3).map((line) => line.text.trim()).join(' / ')
-  throw new Error(`the server did not start within ${START_LIMIT_MS / 1000} s${exited ? ' (it ended)' : ''}: ${last || 'no output'}`)
+  throw new Error(`the server did not start within ${START_LIMIT_MS / 1000} s${exited ? ` (${exited})` : ''}: ${last || 'no output'}`)
 }

@@ -4,9 +4,18 @@
  * admin opens the conversation in Chromium. Holds when the tracker gets no request within
  * QUIET_MS of the messages being on screen, and the link shows its real host (127.0.0.1) with
  * rel="noopener noreferrer" (or is shown as inert text that names the real host).
+ *
+ * The tracker speaks HTTPS (a certificate made here with openssl, which the browser context
+ * accepts): the console's CSP allows images from any https: origin, which is what a real tracker
+ * uses; a plain-http one would be stopped by the CSP and prove nothing.
  */
+import { execFileSync } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
-import { createServer, type IncomingMessage } from 'node:http'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import type { IncomingMessage } from 'node:http'
+import { createServer } from 'node:https'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { CONSOLE_PATH, CONSOLE_SESSION_COOKIE } from '../../../src/protocol/console'
 import { client, connected } from '../../../tests/support/chat-client'
 import { address, loopbackContext, say, type Row } from '../context'
@@ -14,17 +23,29 @@ import { address, loopbackContext, say, type Row } from '../context'
 const QUIET_MS = 5000
 const VISIBLE_MS = 30_000
 
+/** A throw-away certificate for 127.0.0.1. */
+function loopbackCertificate(): { key: Buffer; cert: Buffer } {
+  const folder = mkdtempSync(join(tmpdir(), 'attack-tls-'))
+  try {
+    const [key, cert] = [join(folder, 'key.pem'), join(folder, 'cert.pem')]
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' })
+    return { key: readFileSync(key), cert: readFileSync(cert) }
+  } finally {
+    rmSync(folder, { recursive: true, force: true })
+  }
+}
+
 export const consoleImages: Row = {
   name: 'console-images',
   limitMs: 120_000,
   async run(ctx) {
     const hits: string[] = []
-    const tracker = createServer((req: IncomingMessage, res) => {
+    const tracker = createServer(loopbackCertificate(), (req: IncomingMessage, res) => {
       hits.push(req.url ?? '')
       res.writeHead(200, { 'Content-Type': 'image/png' }).end()
     })
     await new Promise<void>((resolve) => tracker.listen(0, '127.0.0.1', resolve))
-    const base = `http://127.0.0.1:${(tracker.address() as { port: number }).port}`
+    const base = `https://127.0.0.1:${(tracker.address() as { port: number }).port}`
     const marker = `marcador-${randomBytes(4).toString('hex')}`
     try {
       const visitor = randomUUID()
@@ -33,7 +54,7 @@ export const consoleImages: Row = {
       for (const text of [`Mira: ![x](${base}/pixel.png)`, `Y esta <img src="${base}/raw.png">`, `Entra a [mibanco.mx](${base}/phish) ${marker}`]) await say(socket, visitor, text, 10_000)
 
       const browser = await ctx.chromium()
-      const context = await loopbackContext(browser)
+      const context = await loopbackContext(browser, { ignoreHTTPSErrors: true })
       try {
         const session = ctx.admin.cookies.get(CONSOLE_SESSION_COOKIE)!
         await context.addCookies([{ name: CONSOLE_SESSION_COOKIE, value: session, domain: '127.0.0.1', path: CONSOLE_PATH, httpOnly: true, sameSite: 'Strict' }])
@@ -41,7 +62,7 @@ export const consoleImages: Row = {
         await page.goto(`${ctx.server.url}${CONSOLE_PATH}#/conversaciones/${encodeURIComponent(visitor)}`)
         await page.locator('.message', { hasText: marker }).first().waitFor({ timeout: VISIBLE_MS })
         await page.waitForTimeout(QUIET_MS)
-        const links = await page.$$eval(`a[href^="${base}"]`, (anchors) => anchors.map((a) => ({ text: (a as HTMLElement).innerText, rel: a.getAttribute('rel') ?? '' })))
+        const links = await page.$$eval(`a[href^="${base}/phish"]`, (anchors) => anchors.map((a) => ({ text: (a as HTMLElement).innerText, rel: a.getAttribute('rel') ?? '' })))
         const shown = await page.locator('.message', { hasText: marker }).first().innerText()
         const problems: string[] = []
         if (hits.length) problems.push(`the tracker got ${hits.length} requests (${[...new Set(hits)].join(', ')})`)
