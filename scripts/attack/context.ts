@@ -1,12 +1,12 @@
 /** What every row of the attack gets from the runner (main.ts), and the helpers several rows use. */
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import type { Browser, BrowserContext } from 'playwright-core'
 import type { Socket } from 'socket.io-client'
 import { CONSOLE_API_PATH, type ConversationDetail, type InboxItem, type InboxPage } from '../../src/protocol/console'
 import type { LeadPage, PipelineLead } from '../../src/protocol/crm'
 import { FORM_COOKIE } from '../../src/server/leads/forms'
 import { SITE_LEAD_ENDPOINT } from '../../src/shared/paths'
-import { send } from '../../tests/support/chat-client'
+import { client, connected, send } from '../../tests/support/chat-client'
 import { waitFor } from '../../tests/support/wait'
 import { request, type CookieJar, type Reply, type RequestOptions } from './http'
 import type { RowOutcome } from './judgement'
@@ -94,6 +94,14 @@ export function postFormLead(ctx: AttackContext, lead: { name: string; phone?: s
     headers: { Origin: ctx.server.url, Cookie: `${FORM_COOKIE}=${visitor}` },
     json: { message: 'Quiero información', ...lead, consent: true, source: 'contacto' },
   })
+}
+
+/** `n` chat visitors with fresh ids connected from one address (those refused stay unconnected). */
+export async function visitorsFrom(ctx: AttackContext, from: string, n: number) {
+  const ids: string[] = Array.from({ length: n }, () => randomUUID())
+  const sockets = ids.map((id) => client(ctx.server.url, id, { localAddress: from }))
+  await Promise.allSettled(sockets.map(connected))
+  return { ids, sockets, open: sockets.filter((socket) => socket.connected).length }
 }
 
 /** Whether `probe` came true within `ms` (never throws). */

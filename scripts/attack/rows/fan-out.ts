@@ -3,11 +3,9 @@
  * changes for 10 s. Holds when the signed-in console receives at most LIVE_EVENTS_PER_SECOND
  * live-visitor events a second on average, and each visitor's latest state still arrives.
  */
-import { randomUUID } from 'node:crypto'
 import { ConsoleServerEvent } from '../../../src/protocol/console'
 import { ClientEvent } from '../../../src/protocol'
-import { client, connected } from '../../../tests/support/chat-client'
-import { address, cameTrue, count, type Row } from '../context'
+import { address, cameTrue, count, visitorsFrom, type Row } from '../context'
 
 const SOCKETS = 20
 const STORM_MS = 10_000
@@ -28,10 +26,7 @@ export const fanOut: Row = {
   limitMs: 60_000,
   async run(ctx) {
     const from = address(1, 1)
-    const visitors = Array.from({ length: SOCKETS }, () => randomUUID())
-    const sockets = visitors.map((id) => client(ctx.server.url, id, { localAddress: from }))
-    await Promise.allSettled(sockets.map(connected))
-    const open = sockets.filter((s) => s.connected).length
+    const { ids: visitors, sockets, open } = await visitorsFrom(ctx, from, SOCKETS)
 
     let counting = false
     let events = 0

@@ -4,9 +4,7 @@
  * minute. Holds when all 16 are in the console's lead list (some may carry review: 'posible-spam')
  * and no chat reply says «no registramos».
  */
-import { randomUUID } from 'node:crypto'
-import { client, connected } from '../../../tests/support/chat-client'
-import { address, phoneKey, leads, postFormLead, say, visitorCookie, type Row } from '../context'
+import { address, leads, phoneKey, postFormLead, say, visitorCookie, visitorsFrom, type Row } from '../context'
 
 const PEOPLE = ['Ana Ruiz', 'Beto Salas', 'Carla Méndez', 'Diego Pool', 'Elena Chan', 'Fernando Canul', 'Gaby Tun', 'Hugo Balam']
 const REFUSAL = /no registramos/i
@@ -18,9 +16,7 @@ export const leadsBehindOneAddress: Row = {
     const from = address(6, 1)
     const chatPhones = PEOPLE.map((_, i) => `998 123 45 ${60 + i}`)
     const formPhones = PEOPLE.map((_, i) => `998 765 43 ${10 + i}`)
-    const visitors = PEOPLE.map(() => randomUUID())
-    const sockets = visitors.map((id) => client(ctx.server.url, id, { localAddress: from }))
-    await Promise.allSettled(sockets.map(connected))
+    const { ids: visitors, sockets } = await visitorsFrom(ctx, from, PEOPLE.length)
     const replies = await Promise.all(
       sockets.map((socket, i) => say(socket, visitors[i]!, `Me llamo ${PEOPLE[i]}, mi teléfono es ${chatPhones[i]}`)),
     )

@@ -5,9 +5,8 @@
  * stored (counted through the console's API) are at most STORED_BYTES_PER_ADDRESS_PER_MINUTE per
  * started minute plus one message.
  */
-import { randomUUID } from 'node:crypto'
-import { client, connected, send } from '../../../tests/support/chat-client'
-import { address, cameTrue, conversation, count, inbox, type Row } from '../context'
+import { send } from '../../../tests/support/chat-client'
+import { address, cameTrue, conversation, count, inbox, visitorsFrom, type Row } from '../context'
 
 const SOCKETS = 100
 const MESSAGE_CHARS = 1950
@@ -20,7 +19,7 @@ const ACK_MS = 5000
 /** Conversations read at once when counting the stored bytes. */
 const READS_AT_ONCE = 10
 
-const WORDS = 'hola busco casa departamento terreno en cancún tulum playa del carmen con alberca cerca de la playa precio crédito recámaras baños jardín vista al mar'.split(' ')
+const WORDS = 'hola busco casa departamento terreno en cancún tulum playa del carmen con alberca cerca de la playa precio credito recamaras banos jardin vista al mar'.split(' ')
 /** A message of exactly MESSAGE_CHARS ASCII-safe characters of Spanish-looking words, different each time. */
 function junk(): string {
   let text = ''
@@ -33,10 +32,7 @@ export const manyVisitorIds: Row = {
   limitMs: 120_000,
   async run(ctx) {
     const from = address(3, 1)
-    const visitors = Array.from({ length: SOCKETS }, () => randomUUID())
-    const sockets = visitors.map((id) => client(ctx.server.url, id, { localAddress: from }))
-    await Promise.allSettled(sockets.map(connected))
-    const open = sockets.filter((s) => s.connected).length
+    const { ids: visitors, sockets, open } = await visitorsFrom(ctx, from, SOCKETS)
     const acks = { ok: 0, refused: 0, lost: 0 }
     let sent = 0
     let pending = 0
@@ -61,7 +57,7 @@ export const manyVisitorIds: Row = {
     await cameTrue(() => pending === 0, ACK_MS + 1000)
     const minutes = Math.max(1, Math.ceil((lastSend - firstSend) / 60_000))
 
-    const ours = new Set<string>(visitors)
+    const ours = new Set(visitors)
     const created = (await inbox(ctx)).filter((item) => ours.has(item.visitorId))
     let stored = 0
     let storedMessages = 0
