@@ -66,7 +66,9 @@ const server = await startServer().catch((error: Error) => {
 })
 const probe = startProbe(server.url)
 let browser: Promise<Browser> | undefined
-const admin = new CookieJar().keep(await signInFrom({ server } as AttackContext, ATTACK_ADMIN.email, ATTACK_ADMIN.password, { from: '127.0.0.1' }))
+/** The first sign-in of a fresh server on a busy machine (its first hash, its caches) may be slow. */
+const FIRST_SIGN_IN_MS = 60_000
+const admin = new CookieJar().keep(await signInFrom({ server } as AttackContext, ATTACK_ADMIN.email, ATTACK_ADMIN.password, { from: '127.0.0.1', timeoutMs: FIRST_SIGN_IN_MS }))
 const live = consoleSocket(server.url, admin.header())
 await connected(live)
 const ctx: AttackContext = {
