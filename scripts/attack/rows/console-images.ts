@@ -2,8 +2,8 @@
  * Row 8, visitor images and links in the console: a visitor sends a markdown image, a raw <img>
  * and a markdown link whose text is another host, all to a tracker on 127.0.0.1; the signed-in
  * admin opens the conversation in Chromium. Holds when the tracker gets no request within
- * QUIET_MS of the messages being on screen, and the link shows its real host (127.0.0.1) with
- * rel="noopener noreferrer" (or is shown as inert text that names the real host).
+ * QUIET_MS of the messages being on screen, and the link shows its real host (127.0.0.1), in its
+ * text or right beside it, with rel="noopener noreferrer" (or is inert text naming the real host).
  *
  * The tracker speaks HTTPS (a certificate made here with openssl, which the browser context
  * accepts): the console's CSP allows images from any https: origin, which is what a real tracker
@@ -62,7 +62,10 @@ export const consoleImages: Row = {
         await page.goto(`${ctx.server.url}${CONSOLE_PATH}#/conversaciones/${encodeURIComponent(visitor)}`)
         await page.locator('.message', { hasText: marker }).first().waitFor({ timeout: VISIBLE_MS })
         await page.waitForTimeout(QUIET_MS)
-        const links = await page.$$eval(`a[href^="${base}/phish"]`, (anchors) => anchors.map((a) => ({ text: (a as HTMLElement).innerText, rel: a.getAttribute('rel') ?? '' })))
+        // What staff read of the link: its text and what is shown right beside it («mibanco.mx (127.0.0.1:…)»).
+        const links = await page.$$eval(`a[href^="${base}/phish"]`, (anchors) =>
+          anchors.map((a) => ({ text: `${(a as HTMLElement).innerText}${a.nextSibling?.textContent?.trimStart().split(/\s/)[0] ?? ''}`, rel: a.getAttribute('rel') ?? '' })),
+        )
         const shown = await page.locator('.message', { hasText: marker }).first().innerText()
         const problems: string[] = []
         if (hits.length) problems.push(`the tracker got ${hits.length} requests (${[...new Set(hits)].join(', ')})`)
