@@ -6,8 +6,8 @@
  * text or right beside it, with rel="noopener noreferrer" (or is inert text naming the real host).
  *
  * The tracker speaks HTTPS (a certificate made here with openssl, which the browser context
- * accepts): the console's CSP allows images from any https: origin, which is what a real tracker
- * uses; a plain-http one would be stopped by the CSP and prove nothing.
+ * accepts), as a real one does: a console CSP allowing any https: image (as issue 30 found it)
+ * lets it through, while a plain-http tracker would be stopped by that CSP and prove nothing.
  */
 import { execFileSync } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
