@@ -198,6 +198,16 @@ const parts = {
     return results
   },
 
+  /** Issue 30's attack rows (scripts/attack): its lines as `npm run attack` prints them, and each row's GET / p95 against its baseline. */
+  async attack() {
+    const file = join(mkdtempSync(join(tmpdir(), 'bench-attack-')), 'attack.json')
+    const code = await new Promise((resolve) => spawn(process.execPath, ['scripts/attack/run.mjs', '--json', file], { stdio: 'inherit' }).once('exit', resolve))
+    if (!existsSync(file)) return { passed: false, error: `the attack ended with ${code} before judging its rows` }
+    const { baselineMs, verdicts } = JSON.parse(readFileSync(file, 'utf8'))
+    for (const v of verdicts) row(`attack ${v.name} ${v.passed ? 'held' : 'FAILED'}: GET / p95 (ref: no attack)`, round(v.p95Ms), round(baselineMs), 'ms')
+    return { passed: code === 0, baselineMs, verdicts }
+  },
+
   async widget() {
     const widget = sizes(readFileSync('dist/widget.js'))
     const floor = sizes(await dependencyFloor())

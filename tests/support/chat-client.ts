@@ -23,15 +23,18 @@ export interface ClientOptions {
   /** Another namespace or socket.io path than the chat's (a test that the handshake refuses them). */
   namespace?: string
   path?: string
+  /** The client's source address (any 127/8 one on Linux): several visitors' addresses from one process. */
+  localAddress?: string
 }
 
 /** A real socket.io client with the widget's handshake on the chat namespace. */
-export function client(url: string, visitorId: string, { query = {}, headers = {}, visitorToken, namespace = '/chat', path }: ClientOptions = {}) {
+export function client(url: string, visitorId: string, { query = {}, headers = {}, visitorToken, namespace = '/chat', path, localAddress }: ClientOptions = {}) {
   return track(
     connect(`${url}${namespace}`, {
       transports: ['websocket'],
       reconnection: false,
       ...(path ? { path } : {}),
+      ...(localAddress ? { localAddress } : {}),
       query: { idOwner: DEV_AGENT_ID, api_key: DEV_API_KEY, idClient: visitorId, instance: 'Pruebas', ...query },
       auth: visitorToken ? { visitorToken } : {},
       extraHeaders: headers,
