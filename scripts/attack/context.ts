@@ -68,7 +68,7 @@ export async function conversation(ctx: AttackContext, visitorId: string): Promi
 }
 
 /** Every lead of the console's list (all pages). */
-export async function leads(ctx: AttackContext): Promise<(PipelineLead & { review?: string })[]> {
+export async function leads(ctx: AttackContext): Promise<PipelineLead[]> {
   const items: PipelineLead[] = []
   for (let page = 1; page <= 200; page++) {
     const reply = await consoleApi(ctx, `/leads?pagina=${page}`)
