@@ -83,6 +83,7 @@ describe('the catch-all', () => {
     const outcome = await agent.reply(unreadable, INITIAL_STATE)
     expect(outcome.messages).toEqual([PHRASES.apology])
     expect(outcome.state.turns).toBe(1)
-    expect(logged).toHaveBeenCalledWith('[agent]', failure)
+    // One line through the server's logger (src/server/safe-log.ts): the error quoted, its frames after.
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('[agent] a reply failed: "Error: unreadable message"'))
   })
 })
