@@ -212,8 +212,10 @@ describe('/buscar-propiedades', () => {
 
   it('fits 375 px without horizontal scroll, with the filters open and results shown', async () => {
     const { context, page, consoleErrors } = await open('/buscar-propiedades?operacion=venta&recamaras=2&amenidades=alberca&pagina=1', { width: 375, height: 740 })
+    // The first render is the payload's empty search (already «N propiedades»); the URL's filters
+    // come in an effect, which remounts the form with «Más filtros» open and loads their results.
+    await expect.poll(() => page.locator('.search-form__more').getAttribute('open'), { timeout: 10_000 }).not.toBeNull()
     await settled(page, /propiedad/)
-    expect(await page.locator('.search-form__more').getAttribute('open')).not.toBeNull()
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(overflow).toBe(0)
     expect(path(page)).toBe('/buscar-propiedades?operacion=venta&recamaras=2&amenidades=alberca&pagina=1')
