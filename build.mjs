@@ -75,7 +75,7 @@ const consoleBuild = await build({
   sourcemap: true,
   metafile: true,
 })
-/** The console's chart library (README: Console) stays in the console's bundle: never in widget.js or the site's chunks. */
+/** The console's chart library (docs/architecture.md#console-charts) stays in the console's bundle: never in widget.js or the site's chunks. */
 const CONSOLE_ONLY = /node_modules\/(@visx|d3-[a-z-]+)\//
 const chartsIn = (metafile) => Object.keys(metafile.inputs).filter((input) => CONSOLE_ONLY.test(input))
 if (chartsIn(widget.metafile).length) throw new Error(`build: the console's chart library reached widget.js: ${chartsIn(widget.metafile)[0]}`)

@@ -35,7 +35,7 @@ async function vitest(name, projects, options) {
   return { results, status }
 }
 
-// Two lanes side by side on the machine's cores (README, "Tests"): the type check then the unit
+// Two lanes side by side on the machine's cores (docs/testing.md#lanes): the type check then the unit
 // tests, which start nothing; and the suites that start servers and Chromium: integration (its
 // files in parallel, as vitest chooses), then end-to-end (one file at a time), each its own vitest
 // run (one run of both held integration to one file at a time too: 18 minutes instead of 9).

@@ -1,4 +1,4 @@
-/** Server configuration from environment variables, each with a working dev default (README). */
+/** Server configuration from environment variables, each with a working dev default (docs/operations.md#environment). */
 import { DEFAULT_OWNER_IDLE_MINUTES } from './chat/ownership'
 import type { SignInLimits } from './console/sign-in'
 import { SettingError } from './setting-error'

@@ -25,7 +25,7 @@ console.log(`
   Image proxy           ${server.url}/_ipx/w_640&f_webp/images/…
   Storage               ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL (PGlite) in ${config.dataDir}`}
 
-  Dev keys (each can be set in the environment, see .env.example and README "Security"):
+  Dev keys (each can be set in the environment, see .env.example and docs/security.md):
     widget      data-id-agent="${agent.idAgent}"  data-api-key="${agent.apiKey}"   (public)
     API         X-Api-Key: ${config.apiKey}   (secret)   or ${config.publicApiKey}   (public, reads only)
     leads       Authorization: Bearer ${config.leadsToken}   (secret)
