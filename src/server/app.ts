@@ -171,7 +171,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     cors: { origin: (origin, callback) => callback(null, origin !== undefined && originAllowed(origin)), credentials: false },
   })
   coalesceWrites(io)
-  const redis = options.redisUrl ? await connectRedis(io, options.redisUrl) : null
+  const redis = options.redisUrl ? await connectRedis(io, options.redisUrl, options.redisPrefix) : null
   const catalogue = options.responder ? undefined : await catalogueAgent(storage, { agencyName: options.agencyName, siteUrl: publicUrl })
   const consoleAdmin = await ensureFirstAdmin(storage, { email: options.consoleAdminEmail, password: options.consoleAdminPassword }, options.consolePasswordCost)
   const agentConsole = attachConsole({

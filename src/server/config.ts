@@ -42,6 +42,11 @@ export interface ServerConfig {
   trustProxy: boolean
   /** With it, several server processes share chat rooms and rate limits through Redis. */
   redisUrl: string | undefined
+  /**
+   * Put before every Redis key and channel this server uses, so several deployments (staging and
+   * production, or the tests running side by side) can share one Redis without meeting.
+   */
+  redisPrefix: string
   /** Public base URL of the site, for links and images the agent sends (the widget may be elsewhere); the server's own URL when unset. */
   publicUrl: string | undefined
   /** The chat server URL the site's widget tag uses ('/' is this server). */
@@ -167,6 +172,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: flag(env.TRUST_PROXY),
     serveSourceMaps: flag(env.SERVE_SOURCE_MAPS),
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX ?? '',
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : undefined,
     widgetSocketUrl: env.WIDGET_SOCKET_URL || '/',
     agencyName: env.AGENCY_NAME ?? 'Cancún Propiedades',
