@@ -51,12 +51,6 @@ export const queryKeys = {
 /** The data the console's socket reports changes of: asked again after every (re)connect (live-cache.ts). */
 export const LIVE_KINDS = [queryKeys.inbox.all, ['conversation'], queryKeys.leads.all, queryKeys.visits.all] as const
 
-/**
- * An inbox page's list stays fresh this long after it was answered (or came with the console's
- * page): mounting the inbox again right away shows it without asking. Live events refresh it anyway.
- */
-const INBOX_FRESH_MS = 5_000
-
 /** Each query's key and how it is asked for: screens call `useQuery(queries.x(...))`. */
 export const queries = {
   inbox: (filter: InboxFilter, q: string) =>
@@ -65,7 +59,6 @@ export const queries = {
       queryFn: ({ pageParam }) => api.inbox(filter, q, pageParam ?? undefined),
       initialPageParam: null as string | null,
       getNextPageParam: (last: InboxPage) => last.next,
-      staleTime: INBOX_FRESH_MS,
     }),
   conversation: (visitorId: string) => queryOptions({ queryKey: queryKeys.conversation(visitorId), queryFn: () => api.conversation(visitorId) }),
   leads: (filters: LeadFilters, page: number) => queryOptions({ queryKey: queryKeys.leads.list(filters, page), queryFn: () => pipelineApi.leads(filters, page) }),
@@ -98,6 +91,21 @@ export function createQueryClient(inbox: InboxPage | null = null): QueryClient {
     },
   })
   // The first inbox page came with the console's page (docs/behaviour.md#console-inbox): shown at once, not asked again.
-  if (inbox) client.setQueryData(queries.inbox('all', '').queryKey, { pages: [inbox], pageParams: [null] })
+  if (inbox) {
+    client.setQueryData(queries.inbox('all', '').queryKey, { pages: [inbox], pageParams: [null] })
+    seeded.add(client)
+  }
   return client
+}
+
+/** Caches holding the page's inbox, until the first inbox shown took it. */
+const seeded = new WeakSet<QueryClient>()
+
+/**
+ * Whether the inbox mounting now shows the page's first inbox page: true once per console (the
+ * server's render and the hydrating one alike each start from a new cache). That mount does not
+ * ask again; a later one asks for fresh data, as shown again later the list may be old.
+ */
+export function takePageInbox(client: QueryClient): boolean {
+  return seeded.delete(client)
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { Suspense, useCallback, useEffect, useState } from 'react'
 import { ConsoleServerEvent, type ErasedPerson, type InboxFilter } from '../../protocol/console'
 import { messageText } from '../../widget/markdown'
@@ -6,7 +6,7 @@ import { errorText } from '../api'
 import { timeAndDayText } from '../../shared/agency-format'
 import { lazyComponent } from '../lazy'
 import { useSocketEvent, visitorLabel } from '../live'
-import { queries } from '../queries'
+import { queries, takePageInbox } from '../queries'
 import { useDebounced } from '../use-debounced'
 import type { ScreenProps } from './registry'
 
@@ -30,9 +30,11 @@ export function Inbox(props: ScreenProps) {
   const [filter, setFilter] = useState<InboxFilter>('all')
   const [search, setSearch] = useState('')
   const q = useDebounced(search, SEARCH_PAUSE_MS)
-  // The first page (no filter, no search) came with the console's page: in the cache already (queries.ts).
+  // The first page (no filter, no search) came with the console's page: in the cache already, not asked again (queries.ts).
+  const queryClient = useQueryClient()
+  const [fromPage] = useState(() => takePageInbox(queryClient))
   // The list shown is always the current filter's: the previous one stays only until it is answered.
-  const inbox = useInfiniteQuery({ ...queries.inbox(filter, q), placeholderData: keepPreviousData })
+  const inbox = useInfiniteQuery({ ...queries.inbox(filter, q), placeholderData: keepPreviousData, refetchOnMount: !fromPage })
   const items = inbox.data?.pages.flatMap((page) => page.items) ?? []
   const error = inbox.error ? errorText(inbox.error) : ''
   const unread = inbox.isPlaceholderData ? undefined : inbox.data?.pages[0]?.unreadConversations
