@@ -65,8 +65,8 @@ export const queries = {
   leadsOfVisitor: (visitorId: string) =>
     queryOptions({ queryKey: queryKeys.leads.ofVisitor(visitorId), queryFn: async () => (await pipelineApi.leads({ visitorId })).items }),
   lead: (id: string) => queryOptions({ queryKey: queryKeys.leads.detail(id), queryFn: () => pipelineApi.lead(id) }),
-  /** Everyone's name by account id: asked once per console (a new colleague shows after a reload). */
-  people: () => queryOptions({ queryKey: queryKeys.people, queryFn: async () => (await pipelineApi.people()).items, staleTime: Infinity }),
+  /** Everyone's name by account id: shown from the cache, asked again as a screen that needs it opens. */
+  people: () => queryOptions({ queryKey: queryKeys.people, queryFn: async () => (await pipelineApi.people()).items }),
   week: (day: string) => queryOptions({ queryKey: queryKeys.visits.week(day), queryFn: () => pipelineApi.week(day) }),
   visits: (status: VisitStatus | '') => queryOptions({ queryKey: queryKeys.visits.list(status), queryFn: async () => (await pipelineApi.visits(status || undefined)).items }),
   visitsOfVisitor: (visitorId: string) =>

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, useState } from 'react'
 import { BREAKDOWNS, RANGE_REVERSED, type Dashboard, type DashboardRange } from '../../protocol/numbers'
 import { errorText } from '../api'
 import { queries } from '../queries'
+import { FormError, useSubmit } from '../use-submit'
 import { ChartFigure, DayLines, RowBars, type Series } from '../charts'
 import { agencyToday, BREAKDOWN_TITLES, dayLabel, DEFAULT_RANGE_DAYS, formatSeconds, lastDays, percentOf, rowLabel } from '../numbers-view'
 import type { ScreenProps } from './registry'
@@ -29,18 +30,17 @@ export function Numbers(_props: ScreenProps) {
   if (numbers.data) lastShown.current = numbers.data
   const data = numbers.data ?? lastShown.current
   const loading = numbers.isFetching
-  const [refused, setRefused] = useState('')
+  // The range form asks nothing itself: it refuses a reversed range at the form, or shows the range's figures.
+  const { error: refused, setError: setRefused, submit } = useSubmit(async () => {
+    if (form.from && form.to && form.to < form.from) throw new FormError(RANGE_REVERSED)
+    choose({ ...form })
+  })
   const error = refused || (numbers.error ? errorText(numbers.error) : '')
 
   const choose = (wanted: DashboardRange) => {
     setRefused('')
     setForm(wanted)
     setRange(wanted)
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (form.from && form.to && form.to < form.from) return setRefused(RANGE_REVERSED)
-    choose({ ...form })
   }
 
   return (
