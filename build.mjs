@@ -75,10 +75,13 @@ const consoleBuild = await build({
   sourcemap: true,
   metafile: true,
 })
-/** The console's chart library (docs/architecture.md#console-charts) stays in the console's bundle: never in widget.js or the site's chunks. */
-const CONSOLE_ONLY = /node_modules\/(@visx|d3-[a-z-]+)\//
+/**
+ * The console's chart library (docs/architecture.md#console-charts) and its query cache
+ * (docs/console-data.md) stay in the console's bundle: never in widget.js or the site's chunks.
+ */
+const CONSOLE_ONLY = /node_modules\/(@visx|d3-[a-z-]+|@tanstack)\//
 const chartsIn = (metafile) => Object.keys(metafile.inputs).filter((input) => CONSOLE_ONLY.test(input))
-if (chartsIn(widget.metafile).length) throw new Error(`build: the console's chart library reached widget.js: ${chartsIn(widget.metafile)[0]}`)
+if (chartsIn(widget.metafile).length) throw new Error(`build: a console-only package reached widget.js: ${chartsIn(widget.metafile)[0]}`)
 /** The entry's own files (the app's script and its stylesheet), not the lazy screens' chunks. */
 const consoleEntry = (ext) =>
   Object.entries(consoleBuild.metafile.outputs).find(([file, output]) => file.endsWith(ext) && (output.entryPoint || ext === '.css') && !file.includes('/chunk-'))[0]
@@ -140,14 +143,15 @@ const lazyConsoleStaysInTheBrowser = {
 }
 
 /**
- * React goes into the server's bundle in its production build, whatever NODE_ENV the server runs
+ * React (and what calls its hooks: the console's query cache) goes into the server's bundle in its production build, whatever NODE_ENV the server runs
  * with: the console's first screen renders per request, about ten times slower in development mode.
  */
 const requireHere = createRequire(import.meta.url)
 const serverReact = {
   name: 'server-react',
   setup(build) {
-    build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: requireHere.resolve(args.path, { paths: [args.resolveDir] }) }))
+    // The console's query cache too: from node_modules it would call hooks of another React than the renderer's.
+    build.onResolve({ filter: /^(react(-dom)?|@tanstack\/[\w-]+)(\/.*)?$/ }, (args) => ({ path: requireHere.resolve(args.path, { paths: [args.resolveDir] }) }))
   },
 }
 
@@ -204,7 +208,7 @@ const client = await build({
   plugins: [pagesStayInTheBuild],
 })
 await writeFile('dist/site.meta.json', JSON.stringify(client.metafile))
-if (chartsIn(client.metafile).length) throw new Error(`build: the console's chart library reached the site: ${chartsIn(client.metafile)[0]}`)
+if (chartsIn(client.metafile).length) throw new Error(`build: a console-only package reached the site: ${chartsIn(client.metafile)[0]}`)
 const leaked = Object.keys(client.metafile.inputs).filter((input) => PAGE_MODULE.test(input))
 if (leaked.length) throw new Error(`build: page modules reached the browser bundle (a view imports a value from one?): ${leaked.join(', ')}`)
 
