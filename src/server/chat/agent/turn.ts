@@ -42,7 +42,7 @@ export async function answerMessage(
   const expectingName = !stored.contact.name && (stored.pending !== null || stored.lastAsk === 'contact')
   const language = detectLanguage(text, stored.lang)
   const classification = await context.classify(text, language)
-  const understood = pricedReference(stored, understand(text, context.lexicon, now, { expectingName, classification, language }))
+  const understood = pricedReference(stored, understand(text, context.lexicon, now, { expectingName, classification, language, book: context.book }))
   const t: TurnContext = { ...context, now, previousAsk: stored.lastAsk, language, say: phrasesFor(language) }
   const { u: chosen, step: beyondShown } = withinShown(stored, understood, t)
   const u = sellerAsksPrice(stored, chosen) ? { ...chosen, criteria: {}, fact: null, intents: [...chosen.intents, 'sell' as const] } : withoutRestatedOperation(stored, chosen)
@@ -89,7 +89,7 @@ export async function answerMessage(
   if (u.outsidePlace && !aboutProperty) {
     turn = add(turn, { messages: [t.say.outOfArea(u.outsidePlace)] })
     turn = add(turn, keepCriteria(turn.state, { ...u, criteria: { ...u.criteria, zona: undefined } }, t))
-  } else if (!aboutProperty && !elsewhere && shouldSearch(u, answers.messages.length > 0, visiting)) {
+  } else if (!aboutProperty && !elsewhere && shouldSearch(u, answers.messages.length > 0, visiting, t.book)) {
     turn = add(turn, await searchCatalogue(turn.state, u, t, catalogue.search))
   } else if (visiting || has(u, 'contact')) {
     turn = add(turn, keepCriteria(turn.state, u, t))
