@@ -86,7 +86,7 @@ export interface IntentEntry {
    * The rule: the message says this intent in words, whatever the classifier thinks. `text` is
    * the folded, typo-corrected message as space-padded words (« hola que tal »).
    */
-  says?: RegExp | ((text: string, m: MessageFacts) => boolean)
+  says?: Words | ((text: string, m: MessageFacts) => boolean)
   /**
    * A general question (about renting, paying or living in Cancún) no listing answers: when its
    * rule reads it, the classifier's topic is not trusted (it would answer the nearest thing).
@@ -98,7 +98,7 @@ export interface IntentEntry {
    * Cue words: the classifier's topic is trusted only when the message has one of them
    * («quiero rentar una casa» is no seller's «quiero rentar mi casa»).
    */
-  cue?: RegExp
+  cue?: Words
   /** When the classifier's topic is not trusted although its cue is there. */
   distrust?: (m: ReadFacts) => boolean
   /** The rule intents this topic cancels when the classifier reads it (a question about a property is not a visit). */
@@ -111,6 +111,19 @@ export interface IntentEntry {
   followUp?: FollowUp
   /** Where its answer goes among those of one message (lower first; 100 when absent). */
   order?: number
+}
+
+/**
+ * Words a rule or a cue looks for: a regular expression over the folded message, or — plain data,
+ * as an agency's own entries will be stored — phrases, any of which (folded: no accents, lower
+ * case) found as whole words.
+ */
+export type Words = RegExp | readonly string[]
+
+/** An entry as the book holds it: its phrases compiled. */
+export interface LoadedIntent extends Omit<IntentEntry, 'says' | 'cue'> {
+  says?: RegExp | ((text: string, m: MessageFacts) => boolean)
+  cue?: RegExp
 }
 
 /** Identity, typed: a data file reads `export default defineIntent({ … })`. */

@@ -6,24 +6,25 @@
  * (a knowledge base kept in the database, later) — so an agency can answer a question its own way.
  */
 import type { Language } from '../language'
-import type { AnswerContext, IntentEntry, Reply } from './entry'
+import { foldText } from '../text'
+import type { AnswerContext, IntentEntry, LoadedIntent, Reply, Words } from './entry'
 
 /** The training utterances per topic, and 'none' for messages that say nothing the agent can act on. */
 export type Corpus = Record<string, { es: readonly string[]; en: readonly string[] }>
 
 export interface IntentBook {
   /** Every entry, by name. */
-  entries: ReadonlyMap<string, IntentEntry>
+  entries: ReadonlyMap<string, LoadedIntent>
   /** The classifier's labels: the entries with examples, in training order (entry.rank, then name). */
   topics: readonly string[]
   /** The classifier's training set (topics plus 'none'). */
   corpus: Corpus
   /** Entries with a rule, in name order. */
-  rules: readonly IntentEntry[]
+  rules: readonly LoadedIntent[]
   /** Entries with an answer, in answer order. */
-  answers: readonly IntentEntry[]
+  answers: readonly LoadedIntent[]
   /** The answer of one entry in a context, or null. */
-  answer(entry: IntentEntry, c: AnswerContext): Reply | null
+  answer(entry: LoadedIntent, c: AnswerContext): Reply | null
 }
 
 /** The name of the classifier's "nothing to act on" class: not an intent. */
@@ -33,11 +34,11 @@ const NAME = /^[a-z][A-Za-z]*$/
 
 /** One book from entries of several sources (later sources replace earlier entries of the same name). */
 export function loadIntents(...sources: ReadonlyArray<readonly IntentEntry[]>): IntentBook {
-  const entries = new Map<string, IntentEntry>()
+  const entries = new Map<string, LoadedIntent>()
   for (const source of sources) {
     for (const entry of source) {
       if (!NAME.test(entry.name)) throw new Error(`intent entry: «${entry.name}» is no name (letters, starting lower-case)`)
-      entries.set(entry.name, entry)
+      entries.set(entry.name, compiled(entry))
     }
   }
   const sorted = [...entries.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
@@ -70,6 +71,24 @@ export function loadIntents(...sources: ReadonlyArray<readonly IntentEntry[]>): 
       return typeof answer === 'string' ? answer : answer(c)
     },
   }
+}
+
+/** The entry with its phrases compiled into regular expressions. */
+function compiled(entry: IntentEntry): LoadedIntent {
+  const { says, cue, ...rest } = entry
+  return {
+    ...rest,
+    ...(says === undefined ? {} : { says: typeof says === 'function' ? says : wordsRegExp(says) }),
+    ...(cue === undefined ? {} : { cue: wordsRegExp(cue) }),
+  }
+}
+
+/** Phrases as one regular expression over folded, space-separated words. */
+function wordsRegExp(words: Words): RegExp {
+  if (words instanceof RegExp) return words
+  const phrases = words.map((phrase) => foldText(phrase).split(/[^a-z0-9]+/).filter(Boolean).join(' ')).filter(Boolean)
+  if (!phrases.length) return /(?!)/
+  return new RegExp(`\\b(?:${phrases.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`)
 }
 
 /** An entry written in one language only answers in it rather than not at all. */
