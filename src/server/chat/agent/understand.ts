@@ -223,7 +223,16 @@ export type FactKind =
 const BEACH_QUESTION = /\b(?:(?:que tan )?(?:cerca|lejos)(?: esta| queda)? (?:de la|del) (?:playa|mar)|a cuanto(?: esta| queda)? (?:de la|del) (?:playa|mar)|(?:close to|near|far from|distance to|walk to|how (?:far|close|near) is (?:it|this|that|the \w+(?: one)?) (?:from|to)) the (?:beach|ocean|sea))\b/
 
 /** What the data does not hold: near schools, flooding, bills, neighbours… (checked first: "segura" is not "seguridad"). */
-const UNKNOWN_FACT = /\b(?:(?:tiene|tienen|con|sus|las) escrituras?|escriturad[ao]|que incluyen?|(?:acepta|aceptan|permite|permiten) (?:ninos|children|kids)|(?:allows?|accepts?) (?:children|kids)|what does it include|(?:close to|near|far from|how (?:far|close|near) is (?:it|this|that|the \w+(?: one)?) (?:from|to)|(?:que tan )?(?:cerca|lejos)(?: esta| queda)? de|a cuanto(?: esta| queda)? de) (?:the |la |el )?(?:beach|playa|mar)|escuelas?|colegios?|kinder|universidad|hospital(?:es)?|clinicas?|aeropuerto|inunda\w*|huracan\w*|vecinos?|segur[ao] (?:la )?(?:zona|colonia)|es segur[ao]|luz|agua|internet|oxxo|super(?:mercado)?s?|walmart|transporte|camion(?:es)?|ruid\w*|mantenimiento|cuota|predial|(?:incluye|incluyen|con) (?:los )?servicios?|servicios? incluidos?|utilities|bills|schools?|hospitals?|airport|flood\w*|hurricanes?|neighbou?rs?|neighbou?rhood safe|safe|electricity|water bill|supermarket|transport|noisy?|hoa|maintenance fee|property tax)\b/
+const UNKNOWN_FACT = wordsOf(String.raw`
+  (?:tiene|tienen|con|sus|las) escrituras?|escriturad[ao]|que incluyen?
+  (?:acepta|aceptan|permite|permiten) (?:ninos|children|kids)|(?:allows?|accepts?) (?:children|kids)|what does it include
+  (?:close to|near|far from|how (?:far|close|near) is (?:it|this|that|the \w+(?: one)?) (?:from|to)|(?:que tan )?(?:cerca|lejos)(?: esta| queda)? de|a cuanto(?: esta| queda)? de) (?:the |la |el )?(?:beach|playa|mar)
+  escuelas?|colegios?|kinder|universidad|hospital(?:es)?|clinicas?|aeropuerto|inunda\w*|huracan\w*|vecinos?
+  segur[ao] (?:la )?(?:zona|colonia)|es segur[ao]|luz|agua|internet|oxxo|super(?:mercado)?s?|walmart|transporte|camion(?:es)?
+  ruid\w*|mantenimiento|cuota|predial|(?:incluye|incluyen|con) (?:los )?servicios?|servicios? incluidos?
+  utilities|bills|schools?|hospitals?|airport|flood\w*|hurricanes?|neighbou?rs?|neighbou?rhood safe|safe|electricity
+  water bill|supermarket|transport|noisy?|hoa|maintenance fee|property tax
+`)
 const FACT_PATTERNS: ReadonlyArray<readonly [Exclude<FactKind, 'amenity' | 'unknown'>, RegExp]> = [
   // «¿cuánto cuesta el metro cuadrado?», «precio por m2», «price per square meter» (before the area's «metros» and the price's «cuesta»).
   ['pricePerArea', /\b(?:(?:el|por|per|a|each) (?:metro|m 2|mts? 2|square (?:meter|metre)|sqm)|metro cuadrado|price per)\b/],
@@ -310,6 +319,11 @@ function factOf(text: string, amenities: readonly Amenity[] | undefined): FactKi
   if (UNKNOWN_FACT.test(text)) return 'unknown'
   if (amenities?.length) return 'amenity'
   return FACT_PATTERNS.find(([, re]) => re.test(text))?.[0] ?? null
+}
+
+/** Alternatives written one group a line (a raw template: backslashes as in a literal), as whole words. */
+function wordsOf(lines: string): RegExp {
+  return new RegExp(`\\b(?:${lines.trim().split(/\s*\n\s*/).join('|')})\\b`)
 }
 
 function escapeRegExp(text: string): string {
