@@ -5,6 +5,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { BROWSER_BUILD } from './scripts/esbuild-browser.mjs'
+import { importGlob } from './scripts/esbuild-import-glob.mjs'
 import { NODE_BUILD, withDatabaseThread } from './scripts/esbuild-node.mjs'
 import { compileWhileStreaming } from './scripts/compile-while-streaming.mjs'
 import { minifyCssLiterals } from './scripts/minify-css-literals.mjs'
@@ -165,7 +166,7 @@ await build({
   // React's server renderer is CommonJS and requires Node's modules: give the ESM bundle a `require`.
   banner: { js: "import { createRequire as __serverRequire } from 'node:module'; const require = __serverRequire(import.meta.url);" },
   sourcemap: true,
-  plugins: [serverReact, lazyConsoleStaysInTheBrowser],
+  plugins: [...NODE_BUILD.plugins, serverReact, lazyConsoleStaysInTheBrowser],
 })
 
 /**
@@ -250,6 +251,7 @@ await build({
   jsx: 'automatic',
   loader: { '.css': 'empty' },
   logLevel: 'warning',
+  plugins: [importGlob], // the classifier's corpus is the agent's intent entries (scripts/esbuild-import-glob.mjs)
 })
 const catalogueText = await readFile('content/catalogue.json', 'utf8')
 // The build id changes when the code or the content does.
