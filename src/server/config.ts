@@ -205,3 +205,33 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     }),
   }
 }
+
+/**
+ * The keys whose dev values are published (README, .env.example): a production server with one
+ * of them would let anyone who read the repository read the API or post leads as the agency.
+ */
+const PUBLISHED_DEV_KEYS: readonly [variable: string, value: (config: ServerConfig) => string | undefined, published: string][] = [
+  ['API_KEY', (config) => config.apiKey, DEV_BUSINESS_API_KEY],
+  ['LEADS_TOKEN', (config) => config.leadsToken, DEV_LEADS_TOKEN],
+  ['PUBLIC_API_KEY', (config) => config.publicApiKey, DEV_PUBLIC_API_KEY],
+  ['CHAT_API_KEY', (config) => config.agents[0]?.apiKey, DEV_API_KEY],
+]
+
+/** Production: NODE_ENV=production, or a site served over https (PUBLIC_URL). */
+export function isProduction(env: NodeJS.ProcessEnv): boolean {
+  return env.NODE_ENV === 'production' || (env.PUBLIC_URL ?? '').startsWith('https:')
+}
+
+/**
+ * In production the server refuses the published dev keys, unset or copied from .env.example,
+ * with one line naming each variable to set (docs/server.md#production-keys). `env` is read as
+ * an object: the server's bundle replaces `process.env.NODE_ENV` itself with "production".
+ */
+export function refuseDevKeys(config: ServerConfig, env: NodeJS.ProcessEnv): void {
+  if (!isProduction(env)) return
+  const published = PUBLISHED_DEV_KEYS.filter(([, value, dev]) => value(config) === dev).map(([variable]) => variable)
+  if (published.length === 0) return
+  throw new SettingError(
+    `Production (NODE_ENV=production or an https PUBLIC_URL) refuses the published dev keys: set ${published.join(', ')} to values of your own (see .env.example).`,
+  )
+}

@@ -1,5 +1,5 @@
 /** `npm start`: serve everything on the embedded defaults and say where it is. */
-import { readConfig } from './config'
+import { readConfig, refuseDevKeys } from './config'
 import { startServer } from './app'
 import { SettingError } from './setting-error'
 
@@ -11,6 +11,7 @@ const { config, server } = await start().catch((error: unknown) => {
 
 async function start() {
   const config = readConfig()
+  refuseDevKeys(config, process.env)
   return { config, server: await startServer(config) }
 }
 const agent = config.agents[0]!
