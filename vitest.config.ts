@@ -18,6 +18,22 @@ const SERVER_SUITE_FILES_AT_ONCE = Number(process.env.TEST_FILES_AT_ONCE) || 4
 /** Browser files at once: each has its own Chromium, whose pages need CPU to lay out and paint. */
 const BROWSER_SUITE_FILES_AT_ONCE = Number(process.env.TEST_BROWSER_FILES_AT_ONCE) || 3
 
+/**
+ * The server suites' files share their worker's modules (isolate: false): the server's module
+ * graph, imported once per worker instead of once per file, was 200 s of a run's CPU, and the
+ * e2e files share their worker's Chromium (tests/e2e/harness.ts). A file that replaces a module
+ * (vi.mock) needs a module graph of its own: it is listed here and runs isolated.
+ */
+const REPLACES_MODULES = ['tests/integration/embedded-thread.test.ts']
+const INTEGRATION = {
+  environment: 'node' as const,
+  testTimeout: TEST_WORK_MS,
+  hookTimeout: TEST_WORK_MS,
+  maxWorkers: SERVER_SUITE_FILES_AT_ONCE,
+  // Some integration tests request the prerendered pages: build first, as e2e does.
+  globalSetup: ['tests/support/build.ts', 'tests/support/embedded-template.ts', 'tests/support/postgres-template.ts'],
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -32,16 +48,10 @@ export default defineConfig({
         },
       },
       {
-        test: {
-          name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: TEST_WORK_MS,
-          hookTimeout: TEST_WORK_MS,
-          maxWorkers: SERVER_SUITE_FILES_AT_ONCE,
-          // Some integration tests request the prerendered pages: build first, as e2e does.
-          globalSetup: ['tests/support/build.ts', 'tests/support/embedded-template.ts', 'tests/support/postgres-template.ts'],
-        },
+        test: { ...INTEGRATION, name: 'integration', include: ['tests/integration/**/*.test.ts'], exclude: REPLACES_MODULES, isolate: false },
+      },
+      {
+        test: { ...INTEGRATION, name: 'integration-isolated', include: REPLACES_MODULES },
       },
       {
         test: {
@@ -52,6 +62,7 @@ export default defineConfig({
           hookTimeout: BROWSER_TEST_MS,
           // Timings are the bench's (npm run bench), not the tests': files run side by side.
           maxWorkers: BROWSER_SUITE_FILES_AT_ONCE,
+          isolate: false,
           // expect.poll waits for what a user would see; its 1 s default turned a refused
           // handshake's retry under the whole suite's load into a failure (the outcome, not its speed, is asserted).
           expect: { poll: { timeout: POLL_MS } },

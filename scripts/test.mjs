@@ -61,7 +61,7 @@ const lanes = selected
       typecheck().then((status) => (status === 0 ? vitest('unit', ['unit'], { quiet: true }) : { typecheckFailed: true })),
       buildOnce().then(async (built) => {
         if (!built) return { buildFailed: true }
-        const integration = await vitest('integration', ['integration'])
+        const integration = await vitest('integration', ['integration', 'integration-isolated'])
         return stopped ? [integration] : [integration, await vitest('e2e', ['e2e'])]
       }),
     ]

@@ -6,7 +6,7 @@ import type { RunningServer } from '../../src/server/app'
 import { TEST_ADMIN } from '../support/console'
 import { CHROMIUM_LAUNCH_MS, EMBEDDED_START_MS } from '../support/limits'
 import { startTestServer } from '../support/server'
-import { launchChromium } from './harness'
+import { releaseChromium, sharedChromium } from './harness'
 
 /** The widths the console must work at: a phone and a laptop. */
 export const CONSOLE_VIEWPORTS = [
@@ -21,10 +21,10 @@ export function consoleSuite() {
   const suite = {} as { server: RunningServer; browser: Browser }
   beforeAll(async () => {
     suite.server = await startTestServer(TEST_ADMIN)
-    suite.browser = await launchChromium()
+    suite.browser = await sharedChromium()
   }, EMBEDDED_START_MS + CHROMIUM_LAUNCH_MS)
   afterAll(async () => {
-    await suite.browser?.close()
+    await releaseChromium(suite.browser)
     await suite.server?.close()
   })
   return suite

@@ -13,6 +13,32 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS, timeout: CHROMIUM_LAUNCH_MS })
 }
 
+/**
+ * The Chromium of this test worker: launched by the first file that asks, then lent to every
+ * file the worker runs after it (the e2e project does not isolate files: vitest.config.ts), each
+ * giving it back with `releaseChromium`. A launch is about a second of both cores' time, 22 of
+ * them a run. Playwright ends it with the worker.
+ */
+let workerChromium: Promise<Browser> | undefined
+export function sharedChromium(): Promise<Browser> {
+  workerChromium ??= launchChromium().then(
+    (browser) => {
+      browser.on('disconnected', () => (workerChromium = undefined))
+      return browser
+    },
+    (error: unknown) => {
+      workerChromium = undefined
+      throw error
+    },
+  )
+  return workerChromium
+}
+
+/** A file is done with the worker's Chromium: every context it opened is closed (files of a worker run one after another). */
+export async function releaseChromium(browser: Browser | undefined) {
+  await Promise.all(browser?.contexts().map((context) => context.close()) ?? [])
+}
+
 /** A context whose requests never leave the machine: anything but loopback is aborted. */
 export async function isolatedContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options })
@@ -26,10 +52,10 @@ export function liveSuite(options: Partial<StartOptions> = {}) {
   beforeAll(async () => {
     live.server = await startTestServer(options)
     live.wire = tapChat(live.server)
-    live.browser = await launchChromium()
+    live.browser = await sharedChromium()
   }, EMBEDDED_START_MS + CHROMIUM_LAUNCH_MS)
   afterAll(async () => {
-    await live.browser?.close()
+    await releaseChromium(live.browser)
     await live.server?.close()
   })
   return live

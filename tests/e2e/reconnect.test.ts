@@ -5,7 +5,7 @@ import type { Storage } from '../../src/server/storage'
 import { BROWSER_TEST_MS, CHROMIUM_LAUNCH_MS, withEmbeddedStarts } from '../support/limits'
 import { openTestStorage, startTestServer } from '../support/server'
 import { RETRY_ROUND_JITTER, RETRY_ROUND_MS } from '../../src/widget/constants'
-import { isolatedContext, launchChromium, openAndSay, tapChat, visitorOf, watchPage, widget, widgetCaughtUp } from './harness'
+import { isolatedContext, releaseChromium, sharedChromium, openAndSay, tapChat, visitorOf, watchPage, widget, widgetCaughtUp } from './harness'
 
 // One embedded database (both servers share it) and one Chromium.
 const LIMIT = withEmbeddedStarts(1, CHROMIUM_LAUNCH_MS + BROWSER_TEST_MS)
@@ -27,7 +27,7 @@ it('reconnects after the server restarts mid-conversation and shows every messag
   const storage = await openTestStorage()
   const store = storage.chat
   const servers: RunningServer[] = []
-  const browser = await launchChromium()
+  const browser = await sharedChromium()
   try {
     const first = await startTestServer({ storage })
     servers.push(first)
@@ -66,7 +66,7 @@ it('reconnects after the server restarts mid-conversation and shows every messag
     expect((await store.history(visitorId!)).map((m) => m.role)).toEqual(['user', 'agent', 'user', 'agent'])
     expect(errors).toEqual([])
   } finally {
-    await browser.close()
+    await releaseChromium(browser)
     for (const server of servers) await server.close().catch(() => {}) // closing one twice is harmless
     await storage.close()
   }
@@ -75,7 +75,7 @@ it('reconnects after the server restarts mid-conversation and shows every messag
 it('tries again by itself after a round of attempts ran out, and delivers what was typed meanwhile', { timeout: LIMIT + SECOND_ROUND_MAX_MS }, async () => {
   const storage = await openTestStorage()
   const servers: RunningServer[] = []
-  const browser = await launchChromium()
+  const browser = await sharedChromium()
   try {
     const first = await startTestServer({ storage })
     servers.push(first)
@@ -99,7 +99,7 @@ it('tries again by itself after a round of attempts ran out, and delivers what w
     expect(texts.filter((t) => t.includes('Escrito durante el reinicio'))).toHaveLength(1)
     expect(texts.some((t) => t.includes('Pendiente'))).toBe(false)
   } finally {
-    await browser.close()
+    await releaseChromium(browser)
     for (const server of servers) await server.close().catch(() => {})
     await storage.close()
   }
@@ -108,7 +108,7 @@ it('tries again by itself after a round of attempts ran out, and delivers what w
 it('keeps a message typed while the server was down across a reload, and sends it once when the server is back', { timeout: LIMIT }, async () => {
   const storage = await openTestStorage()
   const servers: RunningServer[] = []
-  const browser = await launchChromium()
+  const browser = await sharedChromium()
   try {
     const first = await startTestServer({ storage })
     servers.push(first)
@@ -140,7 +140,7 @@ it('keeps a message typed while the server was down across a reload, and sends i
     await expect.poll(() => w.messages.count(), { timeout: 5000 }).toBe(4)
     expect((await w.userMessages.allInnerTexts()).filter((t) => t.includes('Escrito antes de recargar'))).toHaveLength(1)
   } finally {
-    await browser.close()
+    await releaseChromium(browser)
     for (const server of servers) await server.close().catch(() => {})
     await storage.close()
   }
@@ -148,7 +148,7 @@ it('keeps a message typed while the server was down across a reload, and sends i
 
 it('says at once when the browser goes offline, keeps what is sent meanwhile pending, and sends it once back online', { timeout: LIMIT }, async () => {
   const storage = await openTestStorage()
-  const browser = await launchChromium()
+  const browser = await sharedChromium()
   const server = await startTestServer({ storage })
   try {
     const context = await isolatedContext(browser)
@@ -171,7 +171,7 @@ it('says at once when the browser goes offline, keeps what is sent meanwhile pen
     await deliveredOnce(page, storage, visitorId!, 'Escrito sin red')
     expect(errors).toEqual([])
   } finally {
-    await browser.close()
+    await releaseChromium(browser)
     await server.close()
     await storage.close()
   }
@@ -179,7 +179,7 @@ it('says at once when the browser goes offline, keeps what is sent meanwhile pen
 
 it('says «Sin conexión a internet» on a page opened without network, and connects once back online', { timeout: LIMIT }, async () => {
   const storage = await openTestStorage()
-  const browser = await launchChromium()
+  const browser = await sharedChromium()
   const server = await startTestServer({ storage })
   try {
     const context = await isolatedContext(browser)
@@ -201,7 +201,7 @@ it('says «Sin conexión a internet» on a page opened without network, and conn
     await expect.poll(() => w.agentMessages.count(), { timeout: 5000 }).toBe(1)
     expect(errors).toEqual([])
   } finally {
-    await browser.close()
+    await releaseChromium(browser)
     await server.close()
     await storage.close()
   }
