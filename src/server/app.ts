@@ -13,6 +13,7 @@ import { SettingError } from './setting-error'
 import { SERVER_PATHS } from '../shared/paths'
 import { baseHeaders } from './headers'
 import { imageProxy } from './images'
+import { photoRoutes } from './media/http'
 import { createSiteForms } from './leads/forms'
 import { createLeadService } from './leads/service'
 import { siteHandler } from './site'
@@ -98,7 +99,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     }).fetch,
   )
   const forms = getRequestListener(createSiteForms({ leads, publicUrl, clientAddress: honoAddress }).fetch)
+  const photos = photoRoutes({ settings: options.photos, storage, sessionIdleMs: options.consoleSessionIdleMinutes * 60_000, publicUrl: () => options.publicUrl, concurrency: options.images.concurrency })
   const images = await imageProxy({
+    photos: photos.store,
     imagesDir: resolve(rootDir, 'content/images'),
     allowedHosts: options.imageHosts,
     ...options.images,
@@ -128,6 +131,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // Source maps hold the whole source: served only when asked for (SERVE_SOURCE_MAPS).
     if (path.endsWith('.map') && !options.serveSourceMaps) return notFound(res)
     if (path === SERVER_PATHS.api || path.startsWith(`${SERVER_PATHS.api}/`)) return api(req, res)
+    if (await photos.handle(req, res, path)) return
     if (await agentConsole.handle(req, res, path)) return
     if (path.startsWith(`${SERVER_PATHS.forms}/`)) return forms(req, res)
     if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res, 405)
