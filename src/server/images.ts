@@ -44,7 +44,8 @@ function photoStorage(photos: PhotoStore): IPXStorage {
   const keyOf = (id: string) => id.replace(/^\//, '').slice(PHOTOS_PREFIX.length)
   return {
     name: 'ipx:photos',
-    getMeta: async (id) => ((await photos.has(keyOf(id))) ? { maxAge: IMAGE_MAX_AGE_S } : undefined),
+    // Asked only after the proxy saw the photo stored (getData still answers a missing one as missing).
+    getMeta: () => ({ maxAge: IMAGE_MAX_AGE_S }),
     getData: async (id) => {
       const data = await photos.get(keyOf(id))
       return data ? new Uint8Array(data).buffer : undefined
@@ -127,11 +128,14 @@ export async function imageProxy(options: ImageProxyOptions) {
   const notFound = (res: ServerResponse) => answer(res, 404, 'Imagen no encontrada')
 
   /** The source's ipx id and a version that changes when the file does; null when there is no such image. */
-  const sourceOf = async (source: string): Promise<{ id: string; version: string; ipx?: typeof ipx } | null> => {
+  const sourceOf = async (source: string): Promise<{ id: string; version: string; ipx?: typeof ipx; stored?: () => Promise<boolean> } | null> => {
     if (source.startsWith(PHOTOS_PREFIX)) {
       const key = source.slice(PHOTOS_PREFIX.length)
-      // Named by their content's hash, the name is the version; 'photo' keeps their cache keys apart from content/images' (size-mtime).
-      return photoIpx && PHOTO_KEY.test(key) && (await options.photos!.has(key)) ? { id: source, version: 'photo', ipx: photoIpx } : null
+      if (!photoIpx || !PHOTO_KEY.test(key)) return null
+      // Named by their content's hash, the name is the version ('photo' keeps their cache keys apart
+      // from content/images' size-mtime). Whether it is stored is asked only when the cache has no
+      // copy: a bucket is not asked at every view.
+      return { id: source, version: 'photo', ipx: photoIpx, stored: () => options.photos!.has(key) }
     }
     if (/^https?:\/\//.test(source)) {
       let host: string
@@ -176,6 +180,8 @@ export async function imageProxy(options: ImageProxyOptions) {
         } catch {
           return answer(res, 429, 'Demasiadas solicitudes de imágenes. Intenta de nuevo en un minuto.', { 'Retry-After': '60' })
         }
+        // After the rate limit: asking the store about made-up keys costs it a request (a bucket's HEAD).
+        if (source.stored && !(await source.stored())) return notFound(res)
         if (turns.waiting >= MAX_WAITING_TRANSFORMS) return answer(res, 503, 'Servidor de imágenes ocupado', { 'Retry-After': '5' })
         work = turns.run(async () => {
           const { data } = await (source.ipx ?? ipx)(source.id, { w: String(modifiers.width), f: modifiers.format }).process()
