@@ -25,6 +25,14 @@ import { diskPhotoStore, s3PhotoStore, type PhotoStore } from './store'
 const FILES_PER_REQUEST_AT_MOST_WEIGHT = 4
 /** Room for the multipart boundaries and headers around the files. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024
+/**
+ * Requests whose files are read and processed at once. Waiting ones are not read: their bodies
+ * wait in the sockets (TCP holds them back), so memory stays at this many requests' files.
+ */
+const UPLOADS_AT_ONCE = 2
+/** Beyond this many waiting, the server is answered busy: the console retries those files. */
+const UPLOADS_WAITING_AT_MOST = 16
+export const BUSY = 'El servidor está ocupado con otras fotos. Intenta de nuevo en unos segundos.'
 export const STORE_FAILED = 'No se pudo guardar la foto. Intenta de nuevo.'
 export const NO_FILES = 'Elige al menos una foto.'
 
@@ -73,6 +81,7 @@ export function photoRoutes(options: PhotoRoutesOptions) {
   const store = options.store ?? openPhotoStore(settings)
   const sessions = createSessions(options.storage.sessions, options.sessionIdleMs)
   const turns = semaphore(options.concurrency)
+  const uploads = semaphore(UPLOADS_AT_ONCE)
   const requestMaxBytes = settings.maxBytes * FILES_PER_REQUEST_AT_MOST_WEIGHT + MULTIPART_OVERHEAD_BYTES
   const app = new Hono()
 
@@ -92,16 +101,22 @@ export function photoRoutes(options: PhotoRoutesOptions) {
         apiError(c, 413, 'too_large', `Las fotos enviadas juntas pesan más de ${Math.floor(requestMaxBytes / 1024 / 1024)} MB. Envíalas en grupos más pequeños.`),
     }),
     async (c) => {
-      const form = await c.req.parseBody({ all: true }).catch(() => null)
-      if (!form) return apiError(c, 400, 'invalid_request', NO_FILES)
-      const files = Object.values(form)
-        .flat()
-        .filter((value): value is File => typeof value !== 'string')
-      if (files.length === 0) return apiError(c, 400, 'no_files', NO_FILES)
-      const results: PhotoUploadResult[] = []
-      // One after the other: a request's memory is its files plus one photo's pixels.
-      for (const file of files) results.push(await uploadOne(file.name, new Uint8Array(await file.arrayBuffer()), { settings, store, turns }))
-      return c.json({ results } satisfies PhotoUploadAnswer)
+      if (uploads.waiting >= UPLOADS_WAITING_AT_MOST) {
+        c.header('Retry-After', '5')
+        return apiError(c, 503, 'busy', BUSY)
+      }
+      return uploads.run(async () => {
+        const form = await c.req.parseBody({ all: true }).catch(() => null)
+        if (!form) return apiError(c, 400, 'invalid_request', NO_FILES)
+        const files = Object.values(form)
+          .flat()
+          .filter((value): value is File => typeof value !== 'string')
+        if (files.length === 0) return apiError(c, 400, 'no_files', NO_FILES)
+        const results: PhotoUploadResult[] = []
+        // One after the other: a request's memory is its files plus one photo's pixels.
+        for (const file of files) results.push(await uploadOne(file.name, new Uint8Array(await file.arrayBuffer()), { settings, store, turns }))
+        return c.json({ results } satisfies PhotoUploadAnswer)
+      })
     },
   )
 

@@ -29,7 +29,8 @@ export interface ProcessedPhoto {
 
 export async function processPhoto(bytes: Uint8Array, format: PhotoFormat, limits: Pick<PhotoLimits, 'maxPixels'>): Promise<ProcessedPhoto> {
   const stored = STORED_AS[format]
-  // limitInputPixels again: accept.ts read the header, this guards the decoder itself.
+  // limitInputPixels again: accept.ts read the header, this guards the decoder itself. failOn
+  // 'error' (not sharp's 'warning'): phones write JPEGs libjpeg warns about that show fine.
   let image = sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: 'error' }).rotate()
   // sharp writes no metadata unless asked (no withMetadata/keepExif here): EXIF, GPS, XMP, IPTC and
   // PNG text chunks are dropped; pixels are converted to sRGB so no ICC profile is needed either.
