@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { readConfig } from '../../src/server/config'
 import { SettingError } from '../../src/server/setting-error'
@@ -5,6 +6,12 @@ import { SettingError } from '../../src/server/setting-error'
 describe('photo settings', () => {
   it('keep photos in data/photos, beside the database folder, with the default caps', () => {
     expect(readConfig({}).photos).toEqual({ dir: 'data/photos', maxBytes: 25 * 1024 * 1024, maxPixels: 50_000_000, s3: undefined })
+  })
+
+  it('read .env.example as the defaults: its empty S3 lines are unset', () => {
+    const example = Object.fromEntries([...readFileSync('.env.example', 'utf8').matchAll(/^(PHOTOS_\w+)=(.*)$/gm)].map((m) => [m[1]!, m[2]!]))
+    expect(Object.keys(example)).toHaveLength(8)
+    expect(readConfig(example).photos).toEqual(readConfig({}).photos)
   })
 
   it('take a bucket, its endpoint, region and keys, and the caps, from the environment', () => {
