@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { acceptPhoto, DEFAULT_PHOTO_LIMITS, HEIC_DECODES, HEIC_UNREADABLE, NOT_A_PHOTO, sniffPhoto, SVG_REFUSED } from '../../src/server/media/accept'
+import { acceptPhoto, DEFAULT_PHOTO_LIMITS, heicDecodes, HEIC_UNREADABLE, NOT_A_PHOTO, sniffPhoto, SVG_REFUSED } from '../../src/server/media/accept'
 import { avifPhoto, heavyJpeg, heicHeader, pdfBytes, phoneJpeg, pngHeaderOnly, pngPhoto, svgBytes, webpPhoto } from '../support/photos'
 
 /** Issue 32: the bytes decide what a file is, and each refusal says why in Spanish. */
@@ -21,7 +21,7 @@ describe('accepting an uploaded photo', () => {
     expect(sniffPhoto(heicHeader())).toBe('heic')
     expect(sniffPhoto(await avifPhoto())).toBe('avif') // an AVIF lists mif1 too
     const accepted = await acceptPhoto(heicHeader())
-    if (!HEIC_DECODES) expect(accepted).toEqual({ ok: false, error: HEIC_UNREADABLE })
+    if (!(await heicDecodes())) expect(accepted).toEqual({ ok: false, error: HEIC_UNREADABLE })
   })
 
   it('refuses a PDF renamed .jpg: the name is never read', async () => {

@@ -4,9 +4,9 @@
  * heavy, and its header declares no more pixels than the cap, read before anything is decoded.
  * Every refusal is a Spanish sentence the console shows beside the file.
  */
-import sharp from 'sharp'
 import { formatNumber } from '../../catalogue/format'
 import { DEFAULT_PHOTO_LIMITS, type PhotoLimits } from './limits'
+import { loadSharp, openImage } from './sharp'
 
 export type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'heic' | 'avif'
 
@@ -22,7 +22,7 @@ export const DAMAGED = 'La foto está dañada o incompleta: no se pudo leer.'
  * sharp's prebuilt libvips reads AVIF but not HEIC (its HEVC decoder is left out for patents);
  * a libvips built with one lists .heic and then HEIC is read like the rest.
  */
-export const HEIC_DECODES = sharp.format.heif.input.fileSuffix?.includes('.heic') ?? false
+export const heicDecodes = async () => (await loadSharp()).format.heif.input.fileSuffix?.includes('.heic') ?? false
 export const HEIC_UNREADABLE =
   'Las fotos HEIC todavía no se pueden leer aquí. Súbela desde la galería del teléfono (se envía como JPEG) o expórtala como JPEG.'
 
@@ -66,12 +66,12 @@ export async function acceptPhoto(bytes: Uint8Array, limits: PhotoLimits = DEFAU
   const format = sniffPhoto(bytes)
   if (!format) return { ok: false, error: looksLikeSvg(bytes) ? SVG_REFUSED : NOT_A_PHOTO }
   if (bytes.length > limits.maxBytes) return { ok: false, error: tooHeavy(bytes.length, limits) }
-  if (format === 'heic' && !HEIC_DECODES) return { ok: false, error: HEIC_UNREADABLE }
+  if (format === 'heic' && !(await heicDecodes())) return { ok: false, error: HEIC_UNREADABLE }
   let width: number | undefined
   let height: number | undefined
   try {
     // The header only; the pixel cap is ours to say in Spanish, so sharp's own is lifted here.
-    ;({ width, height } = await sharp(bytes, { limitInputPixels: false }).metadata())
+    ;({ width, height } = await (await openImage(bytes, { limitInputPixels: false })).metadata())
   } catch {
     return { ok: false, error: DAMAGED }
   }

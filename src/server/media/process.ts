@@ -3,8 +3,8 @@
  * re-encoded with no metadata at all. A phone photo carries the GPS of where it was taken (often
  * the owner's house), the phone's model and the time: none of it may reach the site.
  */
-import sharp from 'sharp'
 import type { PhotoFormat, PhotoLimits } from './accept'
+import { openImage } from './sharp'
 
 /** What is stored: the formats every browser and sharp itself read and write. */
 export type StoredFormat = 'jpeg' | 'png' | 'webp'
@@ -31,7 +31,7 @@ export async function processPhoto(bytes: Uint8Array, format: PhotoFormat, limit
   const stored = STORED_AS[format]
   // limitInputPixels again: accept.ts read the header, this guards the decoder itself. failOn
   // 'error' (not sharp's 'warning'): phones write JPEGs libjpeg warns about that show fine.
-  let image = sharp(bytes, { limitInputPixels: limits.maxPixels, failOn: 'error' }).rotate()
+  let image = (await openImage(bytes, { limitInputPixels: limits.maxPixels, failOn: 'error' })).rotate()
   // sharp writes no metadata unless asked (no withMetadata/keepExif here): EXIF, GPS, XMP, IPTC and
   // PNG text chunks are dropped; pixels are converted to sRGB so no ICC profile is needed either.
   if (stored === 'jpeg') image = image.jpeg({ quality: QUALITY })

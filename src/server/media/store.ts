@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3'
+import type { S3Client } from '@aws-sdk/client-s3'
 import { STORED_CONTENT_TYPES, STORED_EXTENSIONS, type StoredFormat } from './process'
 
 export interface PhotoStore {
@@ -72,26 +72,40 @@ export interface S3PhotoSettings {
   prefix?: string
 }
 
-const notFound = (error: unknown) =>
-  error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound' || error.name === 'NoSuchKey')
+type Sdk = typeof import('@aws-sdk/client-s3')
+/** The SDK takes about 0.3 s to load: a server without a bucket never pays it, one with pays it at the first photo. */
+let sdk: Promise<Sdk> | undefined
+const loadSdk = () => (sdk ??= import('@aws-sdk/client-s3'))
+
+const notFound = (error: unknown) => {
+  const status = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode
+  const name = (error as { name?: string } | null)?.name
+  return status === 404 || name === 'NotFound' || name === 'NoSuchKey'
+}
 
 /** Photos in an S3-compatible bucket, with the SDK the product runs in production. */
 export function s3PhotoStore(settings: S3PhotoSettings, client?: S3Client): PhotoStore {
-  const s3 =
-    client ??
-    new S3Client({
-      region: settings.region,
-      ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
-      ...(settings.accessKeyId && settings.secretAccessKey
-        ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
-        : {}),
-    })
+  let opened: Promise<{ s3: S3Client; sdk: Sdk }> | undefined
+  const open = () =>
+    (opened ??= loadSdk().then((sdk) => ({
+      sdk,
+      s3:
+        client ??
+        new sdk.S3Client({
+          region: settings.region,
+          ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
+          ...(settings.accessKeyId && settings.secretAccessKey
+            ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+            : {}),
+        }),
+    })))
   const Bucket = settings.bucket
   const objectKey = (key: string) => `${settings.prefix ?? ''}${key}`
   const has = async (key: string) => {
     if (!PHOTO_KEY.test(key)) return false
+    const { s3, sdk } = await open()
     try {
-      await s3.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }))
+      await s3.send(new sdk.HeadObjectCommand({ Bucket, Key: objectKey(key) }))
       return true
     } catch (error) {
       if (notFound(error)) return false
@@ -102,8 +116,9 @@ export function s3PhotoStore(settings: S3PhotoSettings, client?: S3Client): Phot
     has,
     async get(key) {
       if (!PHOTO_KEY.test(key)) return null
+      const { s3, sdk } = await open()
       try {
-        const object = await s3.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }))
+        const object = await s3.send(new sdk.GetObjectCommand({ Bucket, Key: objectKey(key) }))
         return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null
       } catch (error) {
         if (notFound(error)) return null
@@ -113,9 +128,10 @@ export function s3PhotoStore(settings: S3PhotoSettings, client?: S3Client): Phot
     async put(bytes, format) {
       const { hash, key } = keyOf(bytes, format)
       if (await has(key)) return { hash, key, written: false }
+      const { s3, sdk } = await open()
       // One PUT is atomic in S3: the object is whole or absent.
       await s3.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: objectKey(key),
           Body: bytes,
