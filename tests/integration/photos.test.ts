@@ -149,10 +149,26 @@ describe('photo upload on an S3-compatible bucket', () => {
     expect([shown.format, shown.width, shown.exif]).toEqual(['jpeg', 240, undefined])
   })
 
-  it('says so per file when the bucket cannot be reached, and keeps nothing', async () => {
-    // A port nothing listens on: the store's first request fails.
-    const down = await servers.start({ photos: photoSettings({ s3: { ...s3.settings, endpoint: 'http://127.0.0.1:9' } }) })
-    const [result] = await results(await upload(down, [['casa.jpg', await pngPhoto(), 'image/png']], { cookie: await signIn(down.url) }))
-    expect(result).toEqual({ ok: false, name: 'casa.jpg', error: STORE_FAILED })
-  }, withEmbeddedStarts(1))
+  describe('with a bucket that cannot be reached and a 1 MB cap', () => {
+    let down: RunningServer
+    let downCookie: string
+    beforeAll(async () => {
+      // A port nothing listens on: the store's first request fails.
+      down = await servers.start({ photos: photoSettings({ maxBytes: 1024 * 1024, s3: { ...s3.settings, endpoint: 'http://127.0.0.1:9' } }) })
+      downCookie = await signIn(down.url)
+    }, withEmbeddedStarts(1))
+
+    it('says so per file, and keeps nothing', async () => {
+      const [result] = await results(await upload(down, [['casa.jpg', await pngPhoto(), 'image/png']], { cookie: downCookie }))
+      expect(result).toEqual({ ok: false, name: 'casa.jpg', error: STORE_FAILED })
+    })
+
+    it('refuses a request heavier than four files at the cap, whole, in Spanish', async () => {
+      const response = await upload(down, [['enorme.jpg', await heavyJpeg(5 * 1024 * 1024)]], { cookie: downCookie })
+      expect(response.status).toBe(413)
+      expect(await response.json()).toEqual({
+        error: { code: 'too_large', message: 'Las fotos enviadas juntas pesan más de 4 MB. Envíalas en grupos más pequeños.' },
+      })
+    })
+  })
 })
