@@ -123,6 +123,8 @@ export function photoRoutes(options: PhotoRoutesOptions) {
   const listener = getRequestListener(app.fetch)
   return {
     store,
+    /** The route as a Hono app, for a Hono root app to mount (app.route('/', photos.app)). */
+    app,
     /** Photos decoding right now and waiting, for tests and the bench. */
     turns,
     /** Whether this was the upload route (answered here). */
