@@ -18,7 +18,7 @@ const START_POLL_MS = 200
 export const ATTACK_ADMIN = { email: 'admin@ataque.mx', password: 'clave-del-ataque-2026' }
 
 /** Variables of .env.example (and those the fixes add) that change what the server allows. */
-const TUNING = /^(CHAT_|LEAD|CONSOLE_|PUBLIC_API_|IMAGE_|DATABASE_|REDIS_URL$|TRUST_PROXY$|PUBLIC_URL$|WIDGET_SOCKET_URL$|API_|SERVE_SOURCE_MAPS$|AGENCY_NAME$|PORT$|HOST$|DATA_DIR$)/
+const TUNING = /^(CHAT_|LEAD|CONSOLE_|PUBLIC_API_|IMAGE_|PHOTOS_|DATABASE_|REDIS_URL$|TRUST_PROXY$|PUBLIC_URL$|WIDGET_SOCKET_URL$|API_|SERVE_SOURCE_MAPS$|AGENCY_NAME$|PORT$|HOST$|DATA_DIR$)/
 
 /** A port no one listens on now. */
 export const freePort = () =>
@@ -64,6 +64,7 @@ export function serverEnv(root: string): NodeJS.ProcessEnv {
     HOST: '127.0.0.1',
     DATA_DIR: join(root, 'db'),
     IMAGE_CACHE_DIR: join(root, 'images'),
+    PHOTOS_DIR: join(root, 'photos'),
     CONSOLE_ADMIN_EMAIL: ATTACK_ADMIN.email,
     CONSOLE_ADMIN_PASSWORD: ATTACK_ADMIN.password,
   }

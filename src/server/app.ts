@@ -11,6 +11,7 @@ import type { AgentConfig, ServerConfig } from './config'
 import { SettingError } from './setting-error'
 import { SERVER_PATHS } from '../shared/paths'
 import { imageProxy } from './images'
+import { photoRoutes } from './media/http'
 import { createSiteForms } from './leads/forms'
 import { createLeadService } from './leads/service'
 import { rootListener } from './root-app'
@@ -94,7 +95,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     clientAddress: honoAddress,
   })
   const forms = createSiteForms({ leads, publicUrl, clientAddress: honoAddress })
+  const photos = photoRoutes({ settings: options.photos, storage, sessionIdleMs: options.consoleSessionIdleMinutes * 60_000, publicUrl: () => options.publicUrl, concurrency: options.images.concurrency })
   const images = await imageProxy({
+    photos: photos.store,
     imagesDir: resolve(rootDir, 'content/images'),
     allowedHosts: options.imageHosts,
     ...options.images,
@@ -157,7 +160,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   listener = rootListener({
     https: () => publicUrl().startsWith('https:'),
     serveSourceMaps: options.serveSourceMaps,
-    routers: [api, agentConsole.api, forms],
+    // The photos' route first: the console's API answers every other /consola/api path.
+    routers: [photos.app, api, agentConsole.api, forms],
     console: (req, res, url) => agentConsole.handle(req, res, url.pathname),
     images: async (req, res, url) => {
       await images(req, res, url.pathname)

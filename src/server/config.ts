@@ -1,6 +1,8 @@
 /** Server configuration from environment variables, each with a working dev default (docs/operations.md#environment). */
 import { DEFAULT_OWNER_IDLE_MINUTES } from './chat/ownership'
 import type { SignInLimits } from './console/sign-in'
+import { DEFAULT_PHOTO_LIMITS } from './media/limits'
+import type { S3PhotoSettings } from './media/store'
 import { SettingError } from './setting-error'
 
 export interface AgentConfig {
@@ -38,6 +40,8 @@ export interface ServerConfig {
   imageHosts: string[]
   /** The image proxy's disk cache, its bound, transforms at once and per address per minute. */
   images: { cacheDir: string; cacheMaxBytes: number; concurrency: number; transformsPerMinute: number }
+  /** Uploaded photos (src/server/media): their folder or bucket and the caps on each file. */
+  photos: PhotoSettings
   /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
   trustProxy: boolean
   /** With it, several server processes share chat rooms and rate limits through Redis. */
@@ -136,6 +140,41 @@ function imageSettings(env: NodeJS.ProcessEnv): ServerConfig['images'] {
   }
 }
 
+export interface PhotoSettings {
+  /** The folder of the originals when no bucket is set. */
+  dir: string
+  maxBytes: number
+  maxPixels: number
+  /** An S3-compatible bucket instead of the folder. */
+  s3: S3PhotoSettings | undefined
+}
+
+function photoSettings(env: NodeJS.ProcessEnv): PhotoSettings {
+  const set = positiveNumbers({
+    maxMb: ['PHOTOS_MAX_MB', env.PHOTOS_MAX_MB],
+    maxMegapixels: ['PHOTOS_MAX_MEGAPIXELS', env.PHOTOS_MAX_MEGAPIXELS],
+  })
+  const keys = [env.PHOTOS_S3_ACCESS_KEY_ID || undefined, env.PHOTOS_S3_SECRET_ACCESS_KEY || undefined]
+  if (!keys[0] !== !keys[1]) throw new SettingError('PHOTOS_S3_ACCESS_KEY_ID and PHOTOS_S3_SECRET_ACCESS_KEY go together: set both or neither.')
+  if (!env.PHOTOS_S3_BUCKET && (env.PHOTOS_S3_ENDPOINT || keys[0])) throw new SettingError('PHOTOS_S3_ENDPOINT and the PHOTOS_S3 keys need PHOTOS_S3_BUCKET.')
+  return {
+    // Beside the database's folder, not in it: PGlite's folder must hold nothing else.
+    dir: env.PHOTOS_DIR || 'data/photos',
+    maxBytes: (set.maxMb ?? DEFAULT_PHOTO_LIMITS.maxBytes / MB) * MB,
+    maxPixels: (set.maxMegapixels ?? DEFAULT_PHOTO_LIMITS.maxPixels / 1_000_000) * 1_000_000,
+    s3: env.PHOTOS_S3_BUCKET
+      ? {
+          bucket: env.PHOTOS_S3_BUCKET,
+          endpoint: env.PHOTOS_S3_ENDPOINT || undefined,
+          // S3-compatible services take any region; AWS's own needs the bucket's.
+          region: env.PHOTOS_S3_REGION || 'us-east-1',
+          accessKeyId: keys[0],
+          secretAccessKey: keys[1],
+        }
+      : undefined,
+  }
+}
+
 const flag = (value: string | undefined) => value === '1' || value === 'true'
 
 const list = (value: string | undefined, fallback: string) =>
@@ -169,6 +208,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.DATA_DIR ?? 'data/db',
     imageHosts: list(env.IMAGE_HOSTS, ''),
     images: imageSettings(env),
+    photos: photoSettings(env),
     trustProxy: flag(env.TRUST_PROXY),
     serveSourceMaps: flag(env.SERVE_SOURCE_MAPS),
     redisUrl: env.REDIS_URL || undefined,

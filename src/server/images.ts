@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, resolve } from 'node:path'
-import { createIPX, ipxFSStorage, ipxHttpStorage } from 'ipx'
+import { createIPX, ipxFSStorage, ipxHttpStorage, type IPXStorage } from 'ipx'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { parseImageModifiers, type ImageFormat } from '../shared/images'
 import { SERVER_PATHS } from '../shared/paths'
+import { PHOTO_KEY, type PhotoStore } from './media/store'
 import { semaphore } from './semaphore'
 import { resolveInside } from './static'
 
@@ -13,6 +14,8 @@ import { resolveInside } from './static'
 const IMAGE_MAX_AGE_S = 365 * 24 * 60 * 60
 /** The local source folder, named in the URL: /_ipx/{modifiers}/images/{path}. */
 const LOCAL_PREFIX = 'images/'
+/** Uploaded photos (src/server/media), by key: /_ipx/{modifiers}/photos/{sha256}.jpg. */
+const PHOTOS_PREFIX = 'photos/'
 const CONTENT_TYPES: Record<ImageFormat, string> = { webp: 'image/webp', jpeg: 'image/jpeg' }
 /** When the cache is over its bound, it is trimmed to this share of it (not one file per write). */
 const CACHE_TRIM_TO = 0.9
@@ -32,6 +35,22 @@ export interface ImageProxyOptions {
   /** Transforms (cache misses) one address may cause per minute; cached images are not counted. */
   transformsPerMinute: number
   clientAddress: (req: IncomingMessage) => string
+  /** The uploaded photos' store, when the server has one. */
+  photos?: PhotoStore
+}
+
+/** ipx's view of the photo store: a photo's bytes never change under its key, so any age is right. */
+function photoStorage(photos: PhotoStore): IPXStorage {
+  const keyOf = (id: string) => id.replace(/^\//, '').slice(PHOTOS_PREFIX.length)
+  return {
+    name: 'ipx:photos',
+    // Asked only after the proxy saw the photo stored (getData still answers a missing one as missing).
+    getMeta: () => ({ maxAge: IMAGE_MAX_AGE_S }),
+    getData: async (id) => {
+      const data = await photos.get(keyOf(id))
+      return data ? new Uint8Array(data).buffer : undefined
+    },
+  }
 }
 
 /** Transformed images on disk, bounded in bytes, least recently used evicted first. */
@@ -93,6 +112,8 @@ export async function imageProxy(options: ImageProxyOptions) {
     storage: ipxFSStorage({ dir: options.imagesDir, maxAge: IMAGE_MAX_AGE_S }),
     httpStorage: ipxHttpStorage({ domains: options.allowedHosts, maxAge: IMAGE_MAX_AGE_S }),
   })
+  // Its own ipx, so no name in content/images can ever reach a photo or the other way round.
+  const photoIpx = options.photos ? createIPX({ storage: photoStorage(options.photos) }) : undefined
   const cache = await diskCache(resolve(options.cacheDir), options.cacheMaxBytes)
   const turns = semaphore(options.concurrency)
   const transforms = new RateLimiterMemory({ points: options.transformsPerMinute, duration: 60, keyPrefix: 'image-transform' })
@@ -107,7 +128,15 @@ export async function imageProxy(options: ImageProxyOptions) {
   const notFound = (res: ServerResponse) => answer(res, 404, 'Imagen no encontrada')
 
   /** The source's ipx id and a version that changes when the file does; null when there is no such image. */
-  const sourceOf = async (source: string): Promise<{ id: string; version: string } | null> => {
+  const sourceOf = async (source: string): Promise<{ id: string; version: string; ipx?: typeof ipx; stored?: () => Promise<boolean> } | null> => {
+    if (source.startsWith(PHOTOS_PREFIX)) {
+      const key = source.slice(PHOTOS_PREFIX.length)
+      if (!photoIpx || !PHOTO_KEY.test(key)) return null
+      // Named by their content's hash, the name is the version ('photo' keeps their cache keys apart
+      // from content/images' size-mtime). Whether it is stored is asked only when the cache has no
+      // copy: a bucket is not asked at every view.
+      return { id: source, version: 'photo', ipx: photoIpx, stored: () => options.photos!.has(key) }
+    }
     if (/^https?:\/\//.test(source)) {
       let host: string
       try {
@@ -151,9 +180,11 @@ export async function imageProxy(options: ImageProxyOptions) {
         } catch {
           return answer(res, 429, 'Demasiadas solicitudes de imágenes. Intenta de nuevo en un minuto.', { 'Retry-After': '60' })
         }
+        // After the rate limit: asking the store about made-up keys costs it a request (a bucket's HEAD).
+        if (source.stored && !(await source.stored())) return notFound(res)
         if (turns.waiting >= MAX_WAITING_TRANSFORMS) return answer(res, 503, 'Servidor de imágenes ocupado', { 'Retry-After': '5' })
         work = turns.run(async () => {
-          const { data } = await ipx(source.id, { w: String(modifiers.width), f: modifiers.format }).process()
+          const { data } = await (source.ipx ?? ipx)(source.id, { w: String(modifiers.width), f: modifiers.format }).process()
           const buffer = Buffer.isBuffer(data) ? data : Buffer.from(data)
           await cache.set(key, buffer)
           return buffer
