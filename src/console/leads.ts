@@ -16,6 +16,7 @@ import {
 } from '../protocol/crm'
 import { agencyDateTime } from '../shared/agency-time'
 import { isNorthAmerican, mexicanNational, MX_CODE, MX_DIGITS } from '../shared/lead-rules'
+import { propertySlugInText } from '../domain/site-paths'
 
 /** The list's filters as the form holds them: an empty string is "any". */
 export interface LeadFilters {
@@ -48,7 +49,7 @@ export const hasChat = (lead: PipelineLead): lead is PipelineLead & { visitorId:
  * The property filter takes the slug, or a link to the property's page pasted from the site
  * («https://…/propiedad/casa-en-huayacan?x=1» → «casa-en-huayacan»): agents have links, not slugs.
  */
-export const propertySlugOf = (text: string): string => /\/propiedad\/([a-z0-9-]+)/i.exec(text)?.[1]?.toLowerCase() ?? text.trim()
+export const propertySlugOf = (text: string): string => propertySlugInText(text) ?? text.trim()
 
 /** The filters that are set, as the API's query string (with the page when past the first). */
 export function leadQuery(filters: LeadQuery, page = 1): string {

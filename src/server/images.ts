@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path'
 import { createIPX, ipxFSStorage, ipxHttpStorage } from 'ipx'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { parseImageModifiers, type ImageFormat } from '../shared/images'
-import { SERVER_PATHS } from '../shared/paths'
+import { SERVER_PATHS } from '../domain/site-paths'
 import { semaphore } from './semaphore'
 import { resolveInside } from './static'
 

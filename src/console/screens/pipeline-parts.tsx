@@ -10,6 +10,7 @@ import { VISIT_HOURS_TEXT, withinVisitHours } from '../../shared/office-hours'
 import { phoneLinks } from '../leads'
 import { phoneText } from '../../shared/lead-rules'
 import { pipelineApi } from '../pipeline-api'
+import { propertyPath } from '../../domain/site-paths'
 
 /** Contact links of a lead or a visit: call, WhatsApp, e-mail. */
 export function ContactLinks({ phone, email }: { phone: string | null; email: string | null }) {
@@ -29,7 +30,7 @@ export function ContactLinks({ phone, email }: { phone: string | null; email: st
 /** The property's page on the site, in a new tab. */
 export function PropertyLink({ slug, title }: { slug: string; title?: string | null }) {
   return (
-    <a href={`/propiedad/${encodeURIComponent(slug)}`} target="_blank" rel="noopener noreferrer">
+    <a href={propertyPath(slug)} target="_blank" rel="noopener noreferrer">
       {title || slug}
     </a>
   )

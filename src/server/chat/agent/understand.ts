@@ -4,7 +4,7 @@
  * developments, + now) in, a plain object out. Tolerates typos, missing accents and case.
  */
 import { AMENITIES, type Amenity, type Development, type Operation, type PropertyType, type Zone } from '../../../catalogue/model'
-import { SLUG_WORDS } from '../../../catalogue/slug'
+import { propertySlugInText } from '../../../domain/site-paths'
 import { toMxn } from '../../../catalogue/format'
 import type { Classification } from './classifier'
 import { bareName, extractContact, type ExtractedContact } from './contact'
@@ -563,12 +563,10 @@ export interface UnderstandOptions {
   language?: Language
 }
 
-const PROPERTY_URL_SLUG = new RegExp(`/propiedad/(${SLUG_WORDS})`)
-
 /** Understands one message. */
 export function understand(text: string, lexicon: Lexicon, now: Date, options: UnderstandOptions = {}): Understanding {
   const raw = typeof text === 'string' ? text.slice(0, 4000) : ''
-  const urlSlug = PROPERTY_URL_SLUG.exec(foldText(raw))?.[1] ?? null
+  const urlSlug = propertySlugInText(foldText(raw))
   const withoutUrls = raw.replace(/\bhttps?:\/\/\S+/gi, ' ')
   const contact = extractContact(withoutUrls)
   // A name is not a search ("soy Ana López" must not read "lotes"): its words leave the text.
