@@ -19,6 +19,7 @@ import type { Erasure } from './data-rights'
 import type { VisitOutcome } from './visits'
 import { INITIAL_SETTINGS_AUTHOR } from './widget-settings'
 import type { SettingsPage } from '../../protocol/numbers'
+import { isValidEmail } from '../../domain/email'
 
 export interface PipelineAccount {
   id: string
@@ -98,7 +99,7 @@ const chatLeadSchema = z
       .refine((phone) => !phone || isValidPhone(phone), LEAD_MESSAGES.phone),
     email: optionalText(LEAD_LIMITS.email, 'El correo')
       .transform((email) => email || null)
-      .refine((email) => !email || z.email().safeParse(email).success, 'Escribe un correo válido.'),
+      .refine((email) => !email || isValidEmail(email), 'Escribe un correo válido.'),
     message: upTo(LEAD_LIMITS.message, 'La nota').default(''),
   })
   .strict()

@@ -3,7 +3,8 @@
  * e-mail addresses, with validation. Pure.
  */
 import { foldText, titleCase } from './text'
-import { isNorthAmerican, mexicanNational, MX_DIGITS, PHONE_DIGITS } from '../../../shared/lead-rules'
+import { isNorthAmerican, LEAD_LIMITS, mexicanNational, MX_DIGITS, PHONE_DIGITS } from '../../../shared/lead-rules'
+import { isValidEmail as isEmail } from '../../../domain/email'
 
 export interface ExtractedContact {
   name: string | null
@@ -19,12 +20,9 @@ export interface ExtractedContact {
   rest: string
 }
 
-const EMAIL_RE = /^[a-z0-9](?:[a-z0-9._%+-]{0,62}[a-z0-9_%+-])?@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.[a-z]{2,24}$/
-
-/** A sane e-mail address: one @, a dotted domain with a letter TLD, no "..". */
+/** A sane e-mail address (the one rule, src/domain/email.ts) no longer than the lead service takes. */
 export function isValidEmail(email: string): boolean {
-  const value = email.trim().toLowerCase()
-  return value.length <= 200 && EMAIL_RE.test(value) && !value.includes('..')
+  return email.trim().length <= LEAD_LIMITS.email && isEmail(email)
 }
 
 /**
