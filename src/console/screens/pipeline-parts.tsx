@@ -7,8 +7,7 @@ import { DAY_TIME_ERROR, DAY_TIME_PLACEHOLDER, dayTimeFieldText, dayTimeFromText
 import { agencyInstant, agencyLocalInput } from '../../shared/agency-time'
 import { timeText, whenText } from '../../shared/agency-format'
 import { VISIT_HOURS_TEXT, withinVisitHours } from '../../shared/office-hours'
-import { phoneLinks } from '../leads'
-import { phoneText } from '../../shared/lead-rules'
+import { phoneLinks, phoneText } from '../../domain/phone'
 import { pipelineApi } from '../pipeline-api'
 import { propertyPath } from '../../domain/site-paths'
 

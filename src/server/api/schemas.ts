@@ -3,7 +3,8 @@ import { LISTING_SORTS, MAX_PAGE_SIZE } from '../../catalogue/listing-query'
 import { AMENITIES, CURRENCIES, LEAD_SOURCES, OPERATIONS, PROPERTY_TYPES, UNIT_KINDS } from '../../catalogue/model'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../catalogue/slug'
 import { MAX_ATTRIBUTION_JSON } from '../../protocol/attribution'
-import { isValidPhone, LEAD_LIMITS, LEAD_MESSAGES } from '../../shared/lead-rules'
+import { LEAD_LIMITS, LEAD_MESSAGES } from '../../shared/lead-rules'
+import { isValidPhone } from '../../domain/phone-shape'
 import { EMAIL_PATTERN } from '../../domain/email'
 
 /** Spanish messages: the site shows them next to the form fields. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { normalizePhone } from '../chat/agent/contact'
+import { phoneKey, phoneTail, phoneTailSql } from '../../domain/phone'
 import { idHash } from '../storage/chat-repo'
 import type { Database, Queryable } from '../storage/database'
 
@@ -7,7 +7,7 @@ import type { Database, Queryable } from '../storage/database'
  * A visitor's rights over their data (LFPDPPP, docs/behaviour.md#data-rights): everything stored
  * about one person as JSON, and erasing all of it. A person is found from one visitor id (the
  * widget's userUUID, or the site's `cp_visitor` cookie a form lead carries) or one lead, and
- * gathers every lead and visit with the same phone (as normalizePhone reads it) or e-mail (any
+ * gathers every lead and visit with the same phone (E.164, as src/domain/phone.ts reads it) or e-mail (any
  * case), the visitor ids of those, and the visitors merged into their leads, until nothing new
  * turns up.
  */
@@ -20,15 +20,6 @@ export interface Person {
 }
 
 /**
- * Last digits every way of writing one number shares ("+52 1 998 123 4567", "(998) 123-4567"):
- * SQL narrows the candidates by them, normalizePhone decides.
- */
-const PHONE_TAIL_DIGITS = 7
-const phoneTail = (column: string) => `right(regexp_replace(coalesce(${column}, ''), '\\D', '', 'g'), ${PHONE_TAIL_DIGITS})`
-/** A phone as compared: the agency's reading of it, else its digits (a number normalizePhone does not read). */
-const phoneKey = (phone: string) => normalizePhone(phone) ?? phone.replace(/\D/g, '')
-
-/**
  * Leads, visits and merge links that may be the person's, as SQL over `$1` (lead ids), `$2`
  * (visit ids), `$3` (visitor ids), `$4` (lower-case e-mails), `$5` (phone tails). `sure`: found by
  * id or e-mail; the others only share a phone's last digits.
@@ -39,11 +30,11 @@ const CANDIDATES = `
      OR id IN (SELECT lead_id FROM lead_visitors WHERE visitor_id = ANY($3::text[]))) AS sure
   FROM leads
   WHERE id = ANY($1::text[]) OR visitor_id = ANY($3::text[]) OR lower(email) = ANY($4::text[])
-    OR id IN (SELECT lead_id FROM lead_visitors WHERE visitor_id = ANY($3::text[])) OR ${phoneTail('phone')} = ANY($5::text[])
+    OR id IN (SELECT lead_id FROM lead_visitors WHERE visitor_id = ANY($3::text[])) OR ${phoneTailSql('phone')} = ANY($5::text[])
   UNION ALL
   SELECT 'visit', id, visitor_id, email, phone, (id = ANY($2::text[]) OR visitor_id = ANY($3::text[]) OR lower(email) = ANY($4::text[]))
   FROM appointments
-  WHERE id = ANY($2::text[]) OR visitor_id = ANY($3::text[]) OR lower(email) = ANY($4::text[]) OR ${phoneTail('phone')} = ANY($5::text[])
+  WHERE id = ANY($2::text[]) OR visitor_id = ANY($3::text[]) OR lower(email) = ANY($4::text[]) OR ${phoneTailSql('phone')} = ANY($5::text[])
   UNION ALL
   SELECT 'link', lead_id, visitor_id, NULL, NULL, true FROM lead_visitors WHERE lead_id = ANY($1::text[]) OR visitor_id = ANY($3::text[])`
 
@@ -59,7 +50,7 @@ export async function personOf(q: Queryable, seed: { visitorId: string } | { lea
     before = size()
     const rows = await q.query<{ kind: 'lead' | 'visit' | 'link'; id: string; visitor_id: string | null; email: string | null; phone: string | null; sure: boolean }>(
       CANDIDATES,
-      [[...leads], [...visits], [...visitors], [...emails], [...phones].map((p) => p.slice(-PHONE_TAIL_DIGITS))],
+      [[...leads], [...visits], [...visitors], [...emails], [...phones].map(phoneTail)],
     )
     for (const row of rows) {
       if (!row.sure && !(row.phone && phones.has(phoneKey(row.phone)))) continue

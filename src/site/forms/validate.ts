@@ -4,7 +4,8 @@
  * Pure: no React, no I/O.
  */
 import type { LeadSource } from '../../catalogue/model'
-import { isValidPhone, LEAD_LIMITS, LEAD_MESSAGES } from '../../shared/lead-rules'
+import { LEAD_LIMITS, LEAD_MESSAGES } from '../../shared/lead-rules'
+import { isValidPhone } from '../../domain/phone-shape'
 import { isValidEmail } from '../../domain/email'
 
 /** What the visitor types (the form's state). */
