@@ -14,7 +14,7 @@ import {
   type PipelineLead,
   type VisitStatus,
 } from '../protocol/crm'
-import { agencyDateTime } from '../shared/agency-time'
+import { agencyDateTime } from '../domain/agency-clock'
 import { propertySlugInText } from '../domain/site-paths'
 
 /** The list's filters as the form holds them: an empty string is "any". */

@@ -6,7 +6,7 @@
  */
 import type { LeadPage, PipelineLead, Visit, VisitStatus, VisitWeek } from '../protocol/crm'
 import { UNASSIGNED, VISIT_LIST_MAX } from '../protocol/crm'
-import { agencyDay } from '../shared/agency-time'
+import { agencyDay } from '../domain/agency-clock'
 import type { LeadFilters } from './leads'
 
 /** `items` with `record` (replacing its old version) where `before` puts it; without it when `keep` is false. */

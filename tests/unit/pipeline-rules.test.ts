@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { csvCell, toCsv, UTF8_BOM } from '../../src/server/crm/csv'
 import { UNASSIGNED } from '../../src/protocol/crm'
 import { leadFilterSchema, leadFilterSql } from '../../src/server/crm/lead-filter'
-import { agencyDateTime, agencyDay, agencyInstant, agencyLocalInput, shiftDay, weekOf } from '../../src/shared/agency-time'
+import { agencyDateTime, agencyDay, agencyInstant, agencyLocalInput, shiftDay, weekOf } from '../../src/domain/agency-clock'
 import { visitMessage } from '../../src/server/crm/visit-messages'
 
 describe('CSV (docs/behaviour.md#leads)', () => {

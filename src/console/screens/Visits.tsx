@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ConsoleServerEvent } from '../../protocol/console'
 import type { Visit, VisitStatus, VisitWeek } from '../../protocol/crm'
-import { agencyDay, shiftDay } from '../../shared/agency-time'
+import { agencyDay, shiftDay } from '../../domain/agency-clock'
 import { dayText } from '../../shared/agency-format'
 import { usePlaced, useSocketEvent } from '../live'
 import { visitListWith, weekWith } from '../live-lists'

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { Queryable } from '../storage/database'
 import { NAVIGATION_PATH_SQL } from '../storage/leads-repo'
 import { agencyDayStart, dayParam } from './lead-filter'
-import { AGENCY_TIME_ZONE } from '../../protocol/crm'
+import { agencyDaySql } from '../../domain/agency-clock'
 import { BREAKDOWNS, RANGE_REVERSED, type Breakdown, type BreakdownName, type Dashboard, type DashboardRange, type DayCount, type Funnel } from '../../protocol/numbers'
 
 /**
@@ -28,7 +28,7 @@ export const dashboardRangeSchema = z
 /** `$1`, `$2`: the first and last day of the range. */
 const inRange = (column: string) => `${column} >= ${agencyDayStart('$1')} AND ${column} < ${agencyDayStart('$2', 1)}`
 /** The Cancún calendar day of an instant, as "YYYY-MM-DD". */
-const dayOf = (column: string) => `to_char(${column} AT TIME ZONE '${AGENCY_TIME_ZONE}', 'YYYY-MM-DD')`
+const dayOf = agencyDaySql
 
 /**
  * Each breakdown as the key of a lead (alias l, property p) and of a visit (alias a, its

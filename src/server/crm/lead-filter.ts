@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { searchWords } from '../../catalogue/listing-query'
-import { AGENCY_TIME_ZONE, LEAD_CHANNELS, LEAD_FILTER_LIMITS, LEAD_REVIEW, LEAD_STATUSES, UNASSIGNED } from '../../protocol/crm'
+import { LEAD_CHANNELS, LEAD_FILTER_LIMITS, LEAD_REVIEW, LEAD_STATUSES, UNASSIGNED } from '../../protocol/crm'
+import { agencyDayStartSql } from '../../domain/agency-clock'
 
 
 /** Largest page of the lead list; the console shows 25 by default. */
@@ -45,8 +46,7 @@ const CHANNEL_SQL: Record<NonNullable<LeadFilter['channel']>, string> = {
 }
 
 /** Midnight of a calendar day in the agency's time zone, as SQL over a `YYYY-MM-DD` parameter. */
-export const agencyDayStart = (param: string, plusDays = 0) =>
-  `((${param}::date + ${plusDays})::timestamp AT TIME ZONE '${AGENCY_TIME_ZONE}')`
+export const agencyDayStart = agencyDayStartSql
 
 /** A visitor's leads (SQL over `leads`): their own and the ones they were merged into (docs/behaviour.md#leads). */
 export const visitorLeadsSql = (visitor: string) => `(visitor_id = ${visitor} OR id IN (SELECT lead_id FROM lead_visitors WHERE visitor_id = ${visitor}))`

@@ -5,7 +5,7 @@ import { toLead, type LeadRow } from '../storage/leads-repo'
 import { toCsv } from './csv'
 import { changeField, historyOf } from './history'
 import { DEFAULT_LEAD_PAGE_SIZE, leadFilterSql, MAX_LEAD_PAGE_SIZE, visitorLeadsSql, type LeadFilter } from './lead-filter'
-import { agencyDateTime } from '../../shared/agency-time'
+import { agencyDateTime } from '../../domain/agency-clock'
 import { whenText } from '../../shared/agency-format'
 
 /** Most rows one CSV export carries; a wider list must be narrowed with filters. */

@@ -4,7 +4,7 @@ import { selectVisits, toVisit, type VisitRow } from '../storage/chat-repo'
 import type { Database, Queryable } from '../storage/database'
 import { changeField, historyOf } from './history'
 import { agencyDayStart } from './lead-filter'
-import { weekOf } from '../../shared/agency-time'
+import { weekOf } from '../../domain/agency-clock'
 import { visitMessage, type VisitChange } from './visit-messages'
 
 const SELECT_VISITS = selectVisits('appointments')
