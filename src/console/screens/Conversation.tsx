@@ -16,6 +16,7 @@ import { ask } from '../connection'
 import { useLive, useSocketEvent, visitorLabel } from '../live'
 import { DataRights } from './DataRights'
 import { phoneText } from '../../domain/phone'
+import { attributionCampaign, attributionSource } from '../../domain/attribution'
 import { Facts } from './pipeline-parts'
 import { PropertyPicker } from './PropertyPicker'
 import type { ScreenProps } from './registry'
@@ -283,8 +284,8 @@ function VisitorPanel({ detail, live, socket, onLeadSaved }: { detail: Conversat
           ['Teléfono', detail.contact.phone && phoneText(detail.contact.phone)],
           ['Correo', detail.contact.email],
           ['Página actual', pageText(live?.page)],
-          ['Fuente', field(detail.utms, 'utm_source') ?? live?.source],
-          ['Campaña', field(detail.utms, 'utm_campaign') ?? live?.campaign],
+          ['Fuente', attributionSource(detail.utms) ?? live?.source],
+          ['Campaña', attributionCampaign(detail.utms) ?? live?.campaign],
           ['Dispositivo', deviceText(field(detail.metrics, 'deviceType'))],
           ['Navegador', field(detail.metrics, 'browser')],
           ['Sistema', field(detail.metrics, 'os')],

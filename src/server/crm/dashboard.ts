@@ -3,6 +3,7 @@ import type { Queryable } from '../storage/database'
 import { NAVIGATION_PATH_SQL } from '../storage/leads-repo'
 import { agencyDayStart, dayParam } from './lead-filter'
 import { agencyDaySql } from '../../domain/agency-clock'
+import { attributionCampaignSql, attributionSourceSql } from '../../domain/attribution'
 import { BREAKDOWNS, RANGE_REVERSED, type Breakdown, type BreakdownName, type Dashboard, type DashboardRange, type DayCount, type Funnel } from '../../protocol/numbers'
 
 /**
@@ -37,12 +38,12 @@ const dayOf = agencyDaySql
 const DIMENSIONS: Record<BreakdownName, { lead: string; visit: string; label: string }> = {
   source: {
     lead: 'l.traffic_source',
-    visit: "NULLIF(COALESCE(v.utms->>'utm_source', v.utms->>'source'), '')",
+    visit: attributionSourceSql('v.utms'),
     label: 'key',
   },
   campaign: {
     lead: 'l.campaign',
-    visit: "NULLIF(COALESCE(v.utms->>'utm_campaign', v.utms->>'campaign'), '')",
+    visit: attributionCampaignSql('v.utms'),
     label: 'key',
   },
   landingPage: {

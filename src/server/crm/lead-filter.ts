@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { searchWords } from '../../catalogue/listing-query'
 import { LEAD_CHANNELS, LEAD_FILTER_LIMITS, LEAD_REVIEW, LEAD_STATUSES, UNASSIGNED } from '../../protocol/crm'
 import { agencyDayStartSql } from '../../domain/agency-clock'
+import { leadChannelSql } from '../../domain/attribution'
 
 
 /** Largest page of the lead list; the console shows 25 by default. */
@@ -40,10 +41,7 @@ export const leadFilterSchema = z
 export type LeadFilter = z.infer<typeof leadFilterSchema>
 
 /** Form leads are every source but the chat (contact page, property page). */
-const CHANNEL_SQL: Record<NonNullable<LeadFilter['channel']>, string> = {
-  chat: "source = 'chat'",
-  form: "source <> 'chat'",
-}
+const CHANNEL_SQL: Record<NonNullable<LeadFilter['channel']>, string> = { chat: leadChannelSql('chat'), form: leadChannelSql('form') }
 
 /** Midnight of a calendar day in the agency's time zone, as SQL over a `YYYY-MM-DD` parameter. */
 export const agencyDayStart = agencyDayStartSql
