@@ -1,6 +1,6 @@
 /**
  * Which source and campaign a visitor is credited to (docs/domain.md#attribution), read from the
- * attribution record the widget and the site's forms send (src/protocol/attribution.ts writes it),
+ * attribution record the widget and the site's forms send (src/domain/attribution-record.ts writes it),
  * and which channel a lead came by. One rule, in TypeScript for the console's live list and in SQL
  * for the numbers and the leads' stored columns; tests/integration/attribution-sql.test.ts runs
  * both on each storage over the same records and expects the same answers.

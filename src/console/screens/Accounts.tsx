@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { ACCOUNT_LIMITS, type AccountRole, type ConsoleAccount } from '../../protocol/console'
 import { api } from '../api'
-import type { ScreenProps } from './registry'
+import type { ScreenProps } from './props'
 import { ConfirmDialog, useConfirmFor } from '../ConfirmDialog'
 import { ErrorAlert } from '../ErrorAlert'
 import { useSubmit } from '../use-submit'

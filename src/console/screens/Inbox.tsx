@@ -1,13 +1,13 @@
 import { Suspense, use, useCallback, useEffect, useRef, useState } from 'react'
 import { ConsoleServerEvent, type ErasedPerson, type InboxFilter, type InboxItem, type InboxPage } from '../../protocol/console'
-import { messageText } from '../../widget/markdown'
+import { messageText } from '../../widget/public'
 import { api } from '../api'
 import { timeAndDayText } from '../../shared/agency-format'
 import { FirstInboxContext } from '../boot'
 import { lazyComponent } from '../lazy'
 import { useSocketEvent, visitorLabel } from '../live'
 import { newestOnly } from '../newest-answer'
-import type { ScreenProps } from './registry'
+import type { ScreenProps } from './props'
 
 /** The open conversation (its message renderer, sanitiser, composer and pipeline) loads when first opened. */
 const Conversation = lazyComponent(() => import('./Conversation').then((module) => module.Conversation))

@@ -3,7 +3,7 @@ import { BREAKDOWNS, RANGE_REVERSED, type Dashboard, type DashboardRange } from 
 import { adminApi } from '../admin-api'
 import { ChartFigure, DayLines, RowBars, type Series } from '../charts'
 import { agencyToday, BREAKDOWN_TITLES, dayLabel, DEFAULT_RANGE_DAYS, formatSeconds, lastDays, percentOf, rowLabel } from '../numbers-view'
-import type { ScreenProps } from './registry'
+import type { ScreenProps } from './props'
 import { ErrorAlert } from '../ErrorAlert'
 import { DayField } from './DayField'
 import { dayFieldText } from '../day-text'

@@ -19,7 +19,7 @@ import { adminApi } from '../admin-api'
 import { whenText } from '../../shared/agency-format'
 import { ApiError } from '../api'
 import { configFromDraft, draftFromConfig, type Draft, type Switch, type TextField } from '../settings-draft'
-import type { ScreenProps } from './registry'
+import type { ScreenProps } from './props'
 import { ErrorAlert } from '../ErrorAlert'
 import { SubmitButton } from '../SubmitButton'
 

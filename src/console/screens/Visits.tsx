@@ -7,7 +7,7 @@ import { usePlaced, useSocketEvent } from '../live'
 import { visitListWith, weekWith } from '../live-lists'
 import { pipelineApi } from '../pipeline-api'
 import { SelectField, VISIT_STATUS_OPTIONS, VisitCard } from './pipeline-parts'
-import type { ScreenProps } from './registry'
+import type { ScreenProps } from './props'
 import './pipeline.css'
 import { ErrorAlert } from '../ErrorAlert'
 
