@@ -168,6 +168,11 @@ const DOMAIN_RULES: { rule: string; pattern: RegExp; copies: string[] }[] = [
     pattern: /@(?:\(\?:|\()?\[(?:A-Za-z|a-z|A-Z)/,
     copies: ["const EMAIL = /^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$/", 'const EMAIL_RE = /^[a-z0-9._%+-]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/'],
   },
+  {
+    rule: 'a list of number words',
+    pattern: /\b(?:dos\|tres|tres\|cuatro|two\|three|three\|four)\b|\b(?:dos:\s*2,\s*tres|two:\s*2,\s*three)\b/,
+    copies: ["const WORD_NUMBER = '(?:un|una|uno|dos|tres|cuatro|cinco|medio)'", 'const NUMBER_WORDS = { uno: 1, dos: 2, tres: 3, cuatro: 4 }'],
+  },
   { rule: "a property page's path", pattern: /\/propiedad\//, copies: ['href={`/propiedad/${property.slug}`}', 'new RegExp(`/propiedad/(${SLUG_WORDS})`)'] },
 ]
 
@@ -182,6 +187,11 @@ const RULE_EXCEPTIONS: { file: string; rule: string; reason: string }[] = [
     file: 'site/screens/privacy/Privacy.tsx',
     rule: 'crediting a source or a campaign',
     reason: 'the privacy notice names the parameters to the visitor in words',
+  },
+  {
+    file: 'server/chat/agent/understand.ts',
+    rule: 'a list of number words',
+    reason: "the rental-term question's phrases pick their own words («por seis meses», \"for six months\"); they move with the agent's phrases into data",
   },
 ]
 

@@ -5,6 +5,7 @@
  */
 import { AMENITIES, type Amenity, type Development, type Operation, type PropertyType, type Zone } from '../../../catalogue/model'
 import { propertySlugInText } from '../../../domain/site-paths'
+import { numberWordsPattern } from '../../../domain/number-words'
 import { toMxn } from '../../../catalogue/format'
 import type { Classification } from './classifier'
 import { bareName, extractContact, type ExtractedContact } from './contact'
@@ -164,9 +165,9 @@ const MONTHLY = /\b(?:al mes|mensual(?:es)?|por mes|mensuales|a month|per month|
 const THUMBS_UP = /[👍👌✅🙌]/u
 
 const BEDROOM_WORD = '(?:recamaras?|recs?|habitacion(?:es)?|habs?|cuartos?|dormitorios?|alcobas?|bedrooms?|beds?|brs?|bdr?s?|piezas?)'
-const COUNT_WORD = '(\\d{1,2}|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|one|two|three|four|five|six|seven|eight|nine|ten)'
+const COUNT_WORD = `(\\d{1,2}|${numberWordsPattern(1, 10)})`
 /** "3 recámaras", «3 o 4 recámaras» (at least the first), "recámaras: 3" and "2 baños", built once. */
-const BEDROOMS_BEFORE = new RegExp(`\\b${COUNT_WORD}\\s+(?:(?:o|or|a|to|y|-)\\s+(?:\\d{1,2}|dos|tres|cuatro|cinco|two|three|four|five)\\s+)?(?:o mas\\s+)?${BEDROOM_WORD}\\b`)
+const BEDROOMS_BEFORE = new RegExp(`\\b${COUNT_WORD}\\s+(?:(?:o|or|a|to|y|-)\\s+(?:\\d{1,2}|${numberWordsPattern(2, 5)})\\s+)?(?:o mas\\s+)?${BEDROOM_WORD}\\b`)
 const BEDROOMS_AFTER = new RegExp(`\\b${BEDROOM_WORD}\\s+(?:minimo\\s+)?${COUNT_WORD}\\b(?!\\s*(?:mil|millon|k\\b|m\\b|banos?))`)
 const BATHROOMS = new RegExp(`\\b(\\d(?:\\.5)?|${COUNT_WORD.slice(1, -1)})\\s+(?:medios? )?(?:banos?|baths?|bathrooms?)\\b`)
 
