@@ -5,6 +5,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { BROWSER_BUILD } from './scripts/esbuild-browser.mjs'
+import { importGlob } from './scripts/esbuild-import-glob.mjs'
 import { NODE_BUILD, withDatabaseThread } from './scripts/esbuild-node.mjs'
 import { compileWhileStreaming } from './scripts/compile-while-streaming.mjs'
 import { minifyCssLiterals } from './scripts/minify-css-literals.mjs'
@@ -75,10 +76,13 @@ const consoleBuild = await build({
   sourcemap: true,
   metafile: true,
 })
-/** The console's chart library (README: Console) stays in the console's bundle: never in widget.js or the site's chunks. */
-const CONSOLE_ONLY = /node_modules\/(@visx|d3-[a-z-]+)\//
+/**
+ * The console's chart library (docs/architecture.md#console-charts) and its query cache
+ * (docs/console-data.md) stay in the console's bundle: never in widget.js or the site's chunks.
+ */
+const CONSOLE_ONLY = /node_modules\/(@visx|d3-[a-z-]+|@tanstack)\//
 const chartsIn = (metafile) => Object.keys(metafile.inputs).filter((input) => CONSOLE_ONLY.test(input))
-if (chartsIn(widget.metafile).length) throw new Error(`build: the console's chart library reached widget.js: ${chartsIn(widget.metafile)[0]}`)
+if (chartsIn(widget.metafile).length) throw new Error(`build: a console-only package reached widget.js: ${chartsIn(widget.metafile)[0]}`)
 /** The entry's own files (the app's script and its stylesheet), not the lazy screens' chunks. */
 const consoleEntry = (ext) =>
   Object.entries(consoleBuild.metafile.outputs).find(([file, output]) => file.endsWith(ext) && (output.entryPoint || ext === '.css') && !file.includes('/chunk-'))[0]
@@ -140,14 +144,15 @@ const lazyConsoleStaysInTheBrowser = {
 }
 
 /**
- * React goes into the server's bundle in its production build, whatever NODE_ENV the server runs
+ * React (and what calls its hooks: the console's query cache) goes into the server's bundle in its production build, whatever NODE_ENV the server runs
  * with: the console's first screen renders per request, about ten times slower in development mode.
  */
 const requireHere = createRequire(import.meta.url)
 const serverReact = {
   name: 'server-react',
   setup(build) {
-    build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: requireHere.resolve(args.path, { paths: [args.resolveDir] }) }))
+    // The console's query cache too: from node_modules it would call hooks of another React than the renderer's.
+    build.onResolve({ filter: /^(react(-dom)?|@tanstack\/[\w-]+)(\/.*)?$/ }, (args) => ({ path: requireHere.resolve(args.path, { paths: [args.resolveDir] }) }))
   },
 }
 
@@ -161,7 +166,7 @@ await build({
   // React's server renderer is CommonJS and requires Node's modules: give the ESM bundle a `require`.
   banner: { js: "import { createRequire as __serverRequire } from 'node:module'; const require = __serverRequire(import.meta.url);" },
   sourcemap: true,
-  plugins: [serverReact, lazyConsoleStaysInTheBrowser],
+  plugins: [...NODE_BUILD.plugins, serverReact, lazyConsoleStaysInTheBrowser],
 })
 
 /**
@@ -204,7 +209,7 @@ const client = await build({
   plugins: [pagesStayInTheBuild],
 })
 await writeFile('dist/site.meta.json', JSON.stringify(client.metafile))
-if (chartsIn(client.metafile).length) throw new Error(`build: the console's chart library reached the site: ${chartsIn(client.metafile)[0]}`)
+if (chartsIn(client.metafile).length) throw new Error(`build: a console-only package reached the site: ${chartsIn(client.metafile)[0]}`)
 const leaked = Object.keys(client.metafile.inputs).filter((input) => PAGE_MODULE.test(input))
 if (leaked.length) throw new Error(`build: page modules reached the browser bundle (a view imports a value from one?): ${leaked.join(', ')}`)
 
@@ -246,6 +251,7 @@ await build({
   jsx: 'automatic',
   loader: { '.css': 'empty' },
   logLevel: 'warning',
+  plugins: [importGlob], // the classifier's corpus is the agent's intent entries (scripts/esbuild-import-glob.mjs)
 })
 const catalogueText = await readFile('content/catalogue.json', 'utf8')
 // The build id changes when the code or the content does.

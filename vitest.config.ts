@@ -8,6 +8,16 @@ import { BROWSER_TEST_MS, POLL_MS, TEST_WORK_MS } from './tests/support/limits.j
 // adds the limit of each start-up (tests/support/limits.ts). `npm test` runs the unit project
 // beside the other two (scripts/test.mjs); integration and e2e share one build and one template
 // database per run (tests/support/once-per-run.ts).
+/**
+ * Test files at once in the server suites. Their tests mostly wait (a server's reply delay, a
+ * reconnection, a page's network), so on a 2-core machine several files side by side use the
+ * cores a single file leaves idle; vitest's default (cores − 1) ran them one at a time. Each file
+ * starts its own servers on free ports, with databases and Redis prefixes of its own.
+ */
+const SERVER_SUITE_FILES_AT_ONCE = Number(process.env.TEST_FILES_AT_ONCE) || 4
+/** Browser files at once: each has its own Chromium, whose pages need CPU to lay out and paint. */
+const BROWSER_SUITE_FILES_AT_ONCE = Number(process.env.TEST_BROWSER_FILES_AT_ONCE) || 3
+
 export default defineConfig({
   test: {
     projects: [
@@ -28,6 +38,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: TEST_WORK_MS,
           hookTimeout: TEST_WORK_MS,
+          maxWorkers: SERVER_SUITE_FILES_AT_ONCE,
           // Some integration tests request the prerendered pages: build first, as e2e does.
           globalSetup: ['tests/support/build.ts', 'tests/support/embedded-template.ts', 'tests/support/postgres-template.ts'],
         },
@@ -39,8 +50,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: BROWSER_TEST_MS,
           hookTimeout: BROWSER_TEST_MS,
-          // One Chromium at a time on a 2-core machine keeps timings honest.
-          fileParallelism: false,
+          // Timings are the bench's (npm run bench), not the tests': files run side by side.
+          maxWorkers: BROWSER_SUITE_FILES_AT_ONCE,
           // expect.poll waits for what a user would see; its 1 s default turned a refused
           // handshake's retry under the whole suite's load into a failure (the outcome, not its speed, is asserted).
           expect: { poll: { timeout: POLL_MS } },

@@ -28,6 +28,7 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { build } from 'esbuild'
 import { heaviest } from './profile-top.mjs'
+import { importGlob } from '../scripts/esbuild-import-glob.mjs'
 
 /** Functions of the profile the bench names. */
 const PROFILE_TOP = 3
@@ -259,7 +260,7 @@ async function load(servers, restart, visitors, percentile, pauseMs = null) {
 
 /** A bench script bundled inside the repo's dist/ (so its package imports resolve from the repo). */
 async function bundledInDist(entry, outfile) {
-  await build({ entryPoints: [entry], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' })
+  await build({ entryPoints: [entry], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning', plugins: [importGlob] })
   return outfile
 }
 

@@ -1,5 +1,7 @@
 // `npm run bench`: the product's weight and speed as figures next to their reference.
-// `npm run bench -- --only widget` runs one part. Results: a table here, JSON in bench/results.json.
+// `npm run bench -- --only widget` runs one part. Results: a table here, JSON in bench/results.json,
+// and, after a full run, bench/README.md (bench/report.mjs). `--readme-from results.json` only
+// writes bench/README.md from an earlier run's JSON.
 import { build } from 'esbuild'
 import { BROWSER_BUILD } from '../scripts/esbuild-browser.mjs'
 import { spawn } from 'node:child_process'
@@ -16,6 +18,15 @@ import { roundtrip } from './roundtrip.mjs'
 import { site } from './site.mjs'
 import { numbers } from './numbers.mjs'
 import { consoleBench } from './console.mjs'
+import { benchReadme, benchTable } from './report.mjs'
+
+const README = new URL('./README.md', import.meta.url)
+const readmeFrom = process.argv.includes('--readme-from') ? process.argv[process.argv.indexOf('--readme-from') + 1] : undefined
+if (readmeFrom) {
+  writeFileSync(README, benchReadme(JSON.parse(readFileSync(readmeFrom, 'utf8'))))
+  console.log(`bench/README.md written from ${readmeFrom}`)
+  process.exit(0)
+}
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined
 const rows = []
@@ -233,14 +244,12 @@ for (const [name, run] of Object.entries(parts)) {
 }
 results.rows = rows
 
-const table = [
-  '| figure | value | reference | ratio |',
-  '|---|---:|---:|---:|',
-  ...rows.map((r) => `| ${r.figure} | ${r.value.toLocaleString('en-US')} ${r.unit} | ${r.reference == null ? '-' : `${r.reference.toLocaleString('en-US')} ${r.unit}`} | ${r.ratio ?? '-'} |`),
-].join('\n')
+const table = benchTable(rows)
 console.log(`${results.date} on ${results.machine}\n\n${table}`)
 if (results.parts.widget) {
   console.log('\nwidget.js bytes per package (minified, before compression):')
   for (const [name, bytes] of Object.entries(results.parts.widget.perPackage)) console.log(`  ${name.padEnd(30)} ${bytes.toLocaleString('en-US')}`)
 }
 writeFileSync('bench/results.json', JSON.stringify(results, null, 2))
+// A partial run would replace the whole table with a few rows: only a full run rewrites it.
+if (!only) writeFileSync(README, benchReadme(results))

@@ -1,4 +1,4 @@
-// Finds a Chromium for playwright-core, installing one when the machine has none (README, "Tests"):
+// Finds a Chromium for playwright-core, installing one when the machine has none (docs/testing.md):
 // CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own; if none exists, try
 // `playwright-core install chromium` (needs the internet), then `apt-get install -y chromium`
 // (as root on Debian). Only when both fail does it stop, saying what to run.

@@ -4,6 +4,8 @@
  * `outdir`, dependencies from node_modules. `withDatabaseThread` adds the embedded database's
  * thread beside the bundle, where the storage starts it from (src/server/storage/database.ts).
  */
+import { importGlob } from './esbuild-import-glob.mjs'
+
 export const NODE_BUILD = {
   bundle: true,
   format: 'esm',
@@ -12,6 +14,8 @@ export const NODE_BUILD = {
   packages: 'external',
   outExtension: { '.js': '.mjs' },
   logLevel: 'warning',
+  // The agent's intent entries are a folder's files (scripts/esbuild-import-glob.mjs).
+  plugins: [importGlob],
 }
 
 export const withDatabaseThread = (entryPoints) => ({ ...entryPoints, 'database-worker': 'src/server/storage/database-worker.ts' })

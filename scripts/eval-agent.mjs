@@ -1,6 +1,7 @@
 // `npm run eval:agent`: bundles the agent's held-out evaluation (eval/agent/run.ts) with esbuild
 // and runs it; arguments pass through (`-- --verbose` lists the failures).
 import { build } from 'esbuild'
+import { importGlob } from './esbuild-import-glob.mjs'
 import { mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -19,6 +20,7 @@ try {
     target: 'node20',
     packages: 'external',
     logLevel: 'warning',
+    plugins: [importGlob], // the agent's intent entries (scripts/esbuild-import-glob.mjs)
   })
   await import(pathToFileURL(outfile).href)
 } finally {

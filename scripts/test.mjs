@@ -35,7 +35,7 @@ async function vitest(name, projects, options) {
   return { results, status }
 }
 
-// Two lanes side by side on the machine's cores (README, "Tests"): the type check then the unit
+// Two lanes side by side on the machine's cores (docs/testing.md#lanes): the type check then the unit
 // tests, which start nothing; and the suites that start servers and Chromium: integration (its
 // files in parallel, as vitest chooses), then end-to-end (one file at a time), each its own vitest
 // run (one run of both held integration to one file at a time too: 18 minutes instead of 9).
@@ -43,13 +43,27 @@ async function vitest(name, projects, options) {
 // the CPU a browser test's page needs.
 const extra = process.argv.slice(2)
 const selected = extra.some((arg) => arg.startsWith('--project'))
+/**
+ * The build both server suites need, once (each vitest run would otherwise build again:
+ * tests/support/build.ts skips it when TEST_BUILT is set).
+ */
+async function buildOnce() {
+  const status = await run(['build.mjs'], { quiet: true })
+  if (status !== 0) return false
+  process.env.TEST_BUILT = '1'
+  return true
+}
 const typecheck = () => run(['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'], { quiet: true })
 
 const lanes = selected
   ? [typecheck().then((status) => (status === 0 ? vitest('selected', null) : { typecheckFailed: true }))]
   : [
       typecheck().then((status) => (status === 0 ? vitest('unit', ['unit'], { quiet: true }) : { typecheckFailed: true })),
-      vitest('integration', ['integration']).then(async (integration) => (stopped ? [integration] : [integration, await vitest('e2e', ['e2e'])])),
+      buildOnce().then(async (built) => {
+        if (!built) return { buildFailed: true }
+        const integration = await vitest('integration', ['integration'])
+        return stopped ? [integration] : [integration, await vitest('e2e', ['e2e'])]
+      }),
     ]
 const outcomes = await Promise.all(
   lanes.map((lane) =>
@@ -64,6 +78,11 @@ const outcomes = await Promise.all(
   ),
 ).then((each) => each.flat())
 
+if (outcomes.some((outcome) => outcome.buildFailed)) {
+  console.error('The build failed (node build.mjs): fix the errors above.')
+  console.log('0 passed, 1 failed')
+  process.exit(1)
+}
 if (outcomes.some((outcome) => outcome.typecheckFailed)) {
   console.error('Type check failed (tsc --noEmit): fix the errors above.')
   console.log('0 passed, 1 failed')

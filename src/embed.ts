@@ -190,7 +190,7 @@ function createApi(stub: QueueingStub | undefined): { api: QueueingStub; start: 
 }
 
 /**
- * What the page has at window.chatWidget. Only a function is the README's stub or our API: an
+ * What the page has at window.chatWidget. Only a function is the documented stub (docs/embedding.md) or our API: an
  * element with id or name "chatWidget" is there too (named access), and so a stub written
  * `window.chatWidget || function…` was never made (docs/behaviour.md#api-global).
  */
@@ -200,7 +200,7 @@ const stub = typeof found == 'function' ? (found as QueueingStub) : undefined
 if (!stub?.mounted && !document.querySelector(HOST_TAG)) {
   if (found && !stub) {
     console.warn(
-      `[chat-widget] window.chatWidget was ${found instanceof Element ? `the page's <${found.localName}> with id or name "${API_NAME}"` : 'set by the page'}, not the widget's stub, so calls before the script loaded failed; the widget's API replaced it. Rename the element, or use the README's stub.`,
+      `[chat-widget] window.chatWidget was ${found instanceof Element ? `the page's <${found.localName}> with id or name "${API_NAME}"` : 'set by the page'}, not the widget's stub, so calls before the script loaded failed; the widget's API replaced it. Rename the element, or use the documented stub (docs/embedding.md#javascript-api).`,
     )
   }
   const { api, start } = createApi(stub)

@@ -1,11 +1,13 @@
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query'
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ConsoleServerEvent, type ConsoleAccount, type ConsoleBoot, type ConversationMessage, type OwnerChange } from '../protocol/console'
 import { messageText } from '../widget/public'
 import { allowAlerts, notificationsAllowed, notify, playTone, rememberAlerts, titleWith } from './alerts'
 import { api } from './api'
-import { FirstInboxContext, firstInbox } from './boot'
 import { connectConsole } from './connection'
 import { createLive, liveLabel, useLive, useSocketEvent, type Live } from './live'
+import { connectLiveCache } from './live-cache'
+import { createQueryClient } from './queries'
 import { readRoute, sameRoute, type Route } from './route'
 import { DEFAULT_SCREEN, SCREENS } from './screens/registry'
 import { SESSION_ENDED, SignIn } from './screens/SignIn'
@@ -21,13 +23,19 @@ const NOTIFICATION_TEXT_MAX = 120
  */
 export function App({ boot, route }: { boot: ConsoleBoot | undefined; route: Route }) {
   const [account, setAccount] = useState(boot?.account)
+  // The console's one query cache (src/console/queries.ts), with the inbox page the page brought.
+  const [queryClient] = useState(() => createQueryClient(boot?.inbox ?? null))
   // Signed out by the server (not by «Cerrar sesión»): the sign-in form says why.
   const [ended, setEnded] = useState(false)
-  const signedOut = useCallback((byServer: boolean) => {
-    setEnded(byServer)
-    setAccount(null)
-  }, [])
-  const inbox = useMemo(() => firstInbox(boot?.inbox ?? null), [boot])
+  const signedOut = useCallback(
+    (byServer: boolean) => {
+      setEnded(byServer)
+      setAccount(null)
+      // The next person signing in on this tab sees nothing of this one's data.
+      queryClient.clear()
+    },
+    [queryClient],
+  )
   useEffect(() => {
     if (boot) return // the page said who is signed in
     api.me().then(
@@ -36,11 +44,14 @@ export function App({ boot, route }: { boot: ConsoleBoot | undefined; route: Rou
     )
   }, [boot])
   if (account === undefined) return <p className="loading">Cargando…</p>
-  if (account === null) return <SignIn onSignedIn={setAccount} notice={ended ? SESSION_ENDED : ''} />
   return (
-    <FirstInboxContext value={inbox}>
-      <SignedIn account={account} route={route} alertsAllowed={boot?.alertsAllowed} onSignedOut={signedOut} />
-    </FirstInboxContext>
+    <QueryClientProvider client={queryClient}>
+      {account === null ? (
+        <SignIn onSignedIn={setAccount} notice={ended ? SESSION_ENDED : ''} />
+      ) : (
+        <SignedIn account={account} route={route} alertsAllowed={boot?.alertsAllowed} onSignedOut={signedOut} />
+      )}
+    </QueryClientProvider>
   )
 }
 
@@ -58,6 +69,9 @@ function SignedIn({
 }) {
   const live = useMemo(() => createLive(connectConsole), [])
   useEffect(() => () => void live.socket.disconnect(), [live])
+  // The socket's events update the cache every screen reads (src/console/live-cache.ts).
+  const queryClient = useQueryClient()
+  useEffect(() => connectLiveCache(live, queryClient), [live, queryClient])
   useSocketEvent(
     live,
     ConsoleServerEvent.signedOut,

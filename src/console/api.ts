@@ -12,6 +12,13 @@ export class ApiError extends Error {
   }
 }
 
+/** What a form refuses before asking the server, said in Spanish (useSubmit shows it at the form). */
+export class FormError extends Error {}
+
+/** A failure as the console says it: the server's or the form's Spanish reason, else a Spanish fallback (a network error speaks the browser's language). */
+export const errorText = (failure: unknown): string =>
+  failure instanceof ApiError || failure instanceof FormError ? failure.message : 'No pudimos completar la solicitud. Revisa tu conexión e intenta de nuevo.'
+
 export async function request<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const response = await fetch(`${CONSOLE_API_PATH}${path}`, {
     method: init.method ?? 'GET',

@@ -1,6 +1,6 @@
 /**
- * The numbers screen's charts (docs/behaviour.md#numbers), drawn with visx (SVG primitives; see the
- * README for the choice). Each chart is a figure: the drawing for the eye, hidden from screen
+ * The numbers screen's charts (docs/behaviour.md#numbers), drawn with visx (SVG primitives; see
+ * docs/architecture.md#console-charts for the choice). Each chart is a figure: the drawing for the eye, hidden from screen
  * readers, and the same numbers as a table that screen readers always read and anyone can show.
  */
 import { AxisBottom, AxisLeft } from '@visx/axis'

@@ -5,7 +5,7 @@
  * The socket opens on first use, which is in an effect: the server renders the console with the
  * same state and no socket (server/console/render.tsx).
  */
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import type { Socket } from 'socket.io-client'
 import { ConsoleClientEvent, ConsoleServerEvent, type ErasedPerson, type LiveVisitor, type LiveVisitorChanges } from '../protocol/console'
 import { ask } from './connection'
@@ -108,28 +108,3 @@ export const visitorLabel = (visitorId: string, name?: string | null) => name ||
 
 /** The label of a visitor on the site now, with the name the live list carries (notifications). */
 export const liveLabel = (live: Live, visitorId: string) => visitorLabel(visitorId, live.get().visitors.get(visitorId)?.name)
-
-/**
- * A list on screen that live events change in place: `show` puts data on screen; `place` applies
- * a change to what is shown, and calls `otherwise` (ask the server) when the change answers null.
- * Nothing is placed before the first data arrived (it is on its way, with the change in it).
- */
-export function usePlaced<T>() {
-  const [data, setData] = useState<T | null>(null)
-  // What is on screen now, for events that arrive before it rendered.
-  const shown = useRef<T | null>(null)
-  const show = useCallback((next: T) => {
-    shown.current = next
-    setData(next)
-  }, [])
-  const place = useCallback(
-    (change: (current: T) => T | null, otherwise: () => void) => {
-      if (!shown.current) return
-      const next = change(shown.current)
-      if (next) show(next)
-      else otherwise()
-    },
-    [show],
-  )
-  return { data, show, place }
-}

@@ -1,13 +1,18 @@
 import { useRef, useState, type FormEvent } from 'react'
+import { errorText, FormError } from './api'
 
 /**
- * A form's submit that runs once at a time: a double click or a second Enter while the first is
- * under way does nothing (docs/behaviour.md#console-forms), so a note is not stored twice and a new
- * account does not answer «Ya existe» for itself. `busy` disables the submit button meanwhile.
+ * Every console form's submit (docs/console-data.md#forms): it runs once at a time, so a double
+ * click or a second Enter while the first is under way does nothing (docs/behaviour.md#console-forms)
+ * and a note is not stored twice, nor does a new account answer «Ya existe» for itself. `busy`
+ * disables the submit button meanwhile (SubmitButton). A failure shows as `error`, in Spanish, at
+ * the form; the fields keep what was typed, as `action` clears them only once it succeeded.
+ * `action` refuses what it checks itself with `throw new FormError('…')`.
  */
 export function useSubmit(action: () => Promise<void>) {
   const running = useRef(false)
   const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
   const submit = async (event?: FormEvent) => {
     event?.preventDefault()
     // A ref, not the state: the second click of a double click comes before React re-renders.
@@ -16,10 +21,15 @@ export function useSubmit(action: () => Promise<void>) {
     setBusy(true)
     try {
       await action()
+      setError('')
+    } catch (failure) {
+      setError(errorText(failure))
     } finally {
       running.current = false
       setBusy(false)
     }
   }
-  return { busy, submit }
+  return { busy, error, setError, submit }
 }
+
+export { FormError }

@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
-import { getRequestListener } from '@hono/node-server'
 import type { Context } from 'hono'
 import { Server } from 'socket.io'
 import { createApi } from './api/routes'
@@ -11,10 +10,10 @@ import { connectRedis } from './redis'
 import type { AgentConfig, ServerConfig } from './config'
 import { SettingError } from './setting-error'
 import { SERVER_PATHS } from '../domain/site-paths'
-import { baseHeaders } from './headers'
 import { imageProxy } from './images'
 import { createSiteForms } from './leads/forms'
 import { createLeadService } from './leads/service'
+import { rootListener } from './root-app'
 import { siteHandler } from './site'
 import { resolveInside, sendFile } from './static'
 import { openStorage, type Storage } from './storage'
@@ -25,7 +24,6 @@ import { accountsReply } from './console/accounts-command'
 import { openControl } from './console/control'
 import type { PasswordCost } from './console/passwords'
 import { CHAT_NAMESPACE } from '../protocol'
-import { faultLines, log, untrusted } from './safe-log'
 
 /** Socket.io's default (1 MB) is far above any valid chat payload; keep abuse cheap. */
 const MAX_SOCKET_PAYLOAD_BYTES = 64 * 1024
@@ -85,19 +83,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const honoAddress = (c: Context) => clientAddress(c.env.incoming as IncomingMessage, options.trustProxy)
   // One lead service for every channel: the API, the site's forms and the chat (docs/behaviour.md#leads).
   const leads = createLeadService({ storage, limits: options.leadLimits })
-  const api = getRequestListener(
-    createApi({
-      storage,
-      apiKey: options.apiKey,
-      publicApiKey: options.publicApiKey,
-      publicReadsPerMinute: options.publicApiReadsPerMinute,
-      leadsToken: options.leadsToken,
-      leads,
-      allowedOrigins: options.apiAllowedOrigins,
-      clientAddress: honoAddress,
-    }).fetch,
-  )
-  const forms = getRequestListener(createSiteForms({ leads, publicUrl, clientAddress: honoAddress }).fetch)
+  const api = createApi({
+    storage,
+    apiKey: options.apiKey,
+    publicApiKey: options.publicApiKey,
+    publicReadsPerMinute: options.publicApiReadsPerMinute,
+    leadsToken: options.leadsToken,
+    leads,
+    allowedOrigins: options.apiAllowedOrigins,
+    clientAddress: honoAddress,
+  })
+  const forms = createSiteForms({ leads, publicUrl, clientAddress: honoAddress })
   const images = await imageProxy({
     imagesDir: resolve(rootDir, 'content/images'),
     allowedHosts: options.imageHosts,
@@ -121,46 +117,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const fillDemo = (html: string) =>
     html.replaceAll('{{AGENT_ID}}', agent.idAgent).replaceAll('{{API_KEY}}', agent.apiKey).replaceAll('{{CSP_POLICY}}', CSP_DEMO_POLICY)
 
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    for (const [name, value] of Object.entries(baseHeaders(publicUrl().startsWith('https:')))) res.setHeader(name, value)
-    const url = requestUrl(req)
-    const path = url.pathname
-    // Source maps hold the whole source: served only when asked for (SERVE_SOURCE_MAPS).
-    if (path.endsWith('.map') && !options.serveSourceMaps) return notFound(res)
-    if (path === SERVER_PATHS.api || path.startsWith(`${SERVER_PATHS.api}/`)) return api(req, res)
-    if (await agentConsole.handle(req, res, path)) return
-    if (path.startsWith(`${SERVER_PATHS.forms}/`)) return forms(req, res)
-    if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res, 405)
-    if (path.startsWith(`${SERVER_PATHS.images}/`)) return images(req, res, path)
-    if (path === '/favicon.ico') return void res.writeHead(204).end()
-    if (path === SERVER_PATHS.widget || path === `${SERVER_PATHS.widget}.map`) {
-      const sent = await sendFile(res, resolve(distDir, path.slice(1)), {
-        'Cache-Control': 'public, max-age=300',
-        'Access-Control-Allow-Origin': '*',
-        // A cross-origin isolated page (COEP require-corp) loads a <script> without crossorigin only with this.
-        'Cross-Origin-Resource-Policy': 'cross-origin',
-      })
-      return sent || notFound(res)
-    }
-    if (path === SERVER_PATHS.demo) return redirect(res, `${SERVER_PATHS.demo}/`)
-    if (path.startsWith(`${SERVER_PATHS.demo}/`)) {
-      const inDemo = path.slice(SERVER_PATHS.demo.length + 1)
-      const file = resolveInside(demoDir, path.endsWith('/') ? `${inDemo}index.html` : inDemo)
-      const headers: Record<string, string> = { 'Cache-Control': 'no-cache' }
-      if (file?.endsWith('csp.html')) headers['Content-Security-Policy'] = CSP_DEMO_POLICY
-      const sent = file && (await sendFile(res, file, headers, file.endsWith('.html') ? fillDemo : undefined))
-      return sent || notFound(res)
-    }
-    if (await site(req, res, url)) return
-    return notFound(res)
-  }
-
+  // Everything but socket.io goes through one Hono app (root-app.ts); it is made once the console,
+  // which needs the HTTP server for its own socket.io, is attached.
+  let listener: ((req: IncomingMessage, res: ServerResponse) => Promise<unknown>) | undefined
   const http = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      log.error('http-failed', `[http] ${untrusted(req.method)} ${untrusted(req.url)} failed: ${faultLines(error)}`)
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
-      res.end('Error interno')
-    })
+    if (listener) return void listener(req, res)
+    res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Iniciando')
   })
   const io = new Server(http, {
     maxHttpBufferSize: MAX_SOCKET_PAYLOAD_BYTES,
@@ -171,7 +133,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     cors: { origin: (origin, callback) => callback(null, origin !== undefined && originAllowed(origin)), credentials: false },
   })
   coalesceWrites(io)
-  const redis = options.redisUrl ? await connectRedis(io, options.redisUrl) : null
+  const redis = options.redisUrl ? await connectRedis(io, options.redisUrl, options.redisPrefix) : null
   const catalogue = options.responder ? undefined : await catalogueAgent(storage, { agencyName: options.agencyName, siteUrl: publicUrl })
   const consoleAdmin = await ensureFirstAdmin(storage, { email: options.consoleAdminEmail, password: options.consoleAdminPassword }, options.consolePasswordCost)
   const agentConsole = attachConsole({
@@ -192,6 +154,32 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     leads,
   })
   await redis?.attach(agentConsole.io)
+  listener = rootListener({
+    https: () => publicUrl().startsWith('https:'),
+    serveSourceMaps: options.serveSourceMaps,
+    routers: [api, agentConsole.api, forms],
+    console: (req, res, url) => agentConsole.handle(req, res, url.pathname),
+    images: async (req, res, url) => {
+      await images(req, res, url.pathname)
+      return true
+    },
+    widget: (_req, res, url) =>
+      sendFile(res, resolve(distDir, url.pathname.slice(1)), {
+        'Cache-Control': 'public, max-age=300',
+        'Access-Control-Allow-Origin': '*',
+        // A cross-origin isolated page (COEP require-corp) loads a <script> without crossorigin only with this.
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+      }),
+    demo: async (_req, res, url) => {
+      const path = url.pathname
+      const inDemo = path.slice(SERVER_PATHS.demo.length + 1)
+      const file = resolveInside(demoDir, path.endsWith('/') ? `${inDemo}index.html` : inDemo)
+      const headers: Record<string, string> = { 'Cache-Control': 'no-cache' }
+      if (file?.endsWith('csp.html')) headers['Content-Security-Policy'] = CSP_DEMO_POLICY
+      return Boolean(file && (await sendFile(res, file, headers, file.endsWith('.html') ? fillDemo : undefined)))
+    },
+    site,
+  })
   const chat = attachChat(io, {
     storage,
     agents,
@@ -260,32 +248,9 @@ function agentOf(options: Pick<ServerConfig, 'agents'>) {
   return agent
 }
 
-/**
- * The request's URL. Its target is a path, so it is appended to a base rather than resolved
- * against one: "//evil.example/" is that path here, not another host.
- */
-export function requestUrl(req: IncomingMessage): URL {
-  const target = req.url ?? '/'
-  try {
-    return new URL(target.startsWith('/') ? `http://localhost${target}` : target)
-  } catch {
-    return new URL('http://localhost/') // "*" and other targets that are no URL: nothing here answers them
-  }
-}
-
 /** The client's address for rate limits: the socket's, or the proxy's X-Forwarded-For when trusted. */
 export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
   const forwarded = trustProxy ? req.headers['x-forwarded-for'] : undefined
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
   return first || req.socket.remoteAddress || 'unknown'
-}
-
-function redirect(res: ServerResponse, location: string) {
-  res.writeHead(302, { Location: location })
-  res.end()
-}
-
-function notFound(res: ServerResponse, status = 404) {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' })
-  res.end(status === 405 ? 'Método no permitido' : 'No encontrado')
 }

@@ -1,4 +1,4 @@
-/** Server configuration from environment variables, each with a working dev default (README). */
+/** Server configuration from environment variables, each with a working dev default (docs/operations.md#environment). */
 import { DEFAULT_OWNER_IDLE_MINUTES } from './chat/ownership'
 import type { SignInLimits } from './console/sign-in'
 import { SettingError } from './setting-error'
@@ -42,6 +42,11 @@ export interface ServerConfig {
   trustProxy: boolean
   /** With it, several server processes share chat rooms and rate limits through Redis. */
   redisUrl: string | undefined
+  /**
+   * Put before every Redis key and channel this server uses, so several deployments (staging and
+   * production, or the tests running side by side) can share one Redis without meeting.
+   */
+  redisPrefix: string
   /** Public base URL of the site, for links and images the agent sends (the widget may be elsewhere); the server's own URL when unset. */
   publicUrl: string | undefined
   /** The chat server URL the site's widget tag uses ('/' is this server). */
@@ -167,6 +172,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: flag(env.TRUST_PROXY),
     serveSourceMaps: flag(env.SERVE_SOURCE_MAPS),
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX ?? '',
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : undefined,
     widgetSocketUrl: env.WIDGET_SOCKET_URL || '/',
     agencyName: env.AGENCY_NAME ?? 'Cancún Propiedades',
@@ -198,4 +204,34 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       duplicateWindowMinutes: ['LEAD_DUPLICATE_WINDOW_MINUTES', env.LEAD_DUPLICATE_WINDOW_MINUTES],
     }),
   }
+}
+
+/**
+ * The keys whose dev values are published (README, .env.example): a production server with one
+ * of them would let anyone who read the repository read the API or post leads as the agency.
+ */
+const PUBLISHED_DEV_KEYS: readonly [variable: string, value: (config: ServerConfig) => string | undefined, published: string][] = [
+  ['API_KEY', (config) => config.apiKey, DEV_BUSINESS_API_KEY],
+  ['LEADS_TOKEN', (config) => config.leadsToken, DEV_LEADS_TOKEN],
+  ['PUBLIC_API_KEY', (config) => config.publicApiKey, DEV_PUBLIC_API_KEY],
+  ['CHAT_API_KEY', (config) => config.agents[0]?.apiKey, DEV_API_KEY],
+]
+
+/** Production: NODE_ENV=production, or a site served over https (PUBLIC_URL). */
+export function isProduction(env: NodeJS.ProcessEnv): boolean {
+  return env.NODE_ENV === 'production' || (env.PUBLIC_URL ?? '').startsWith('https:')
+}
+
+/**
+ * In production the server refuses the published dev keys, unset or copied from .env.example,
+ * with one line naming each variable to set (docs/server.md#production-keys). `env` is read as
+ * an object: the server's bundle replaces `process.env.NODE_ENV` itself with "production".
+ */
+export function refuseDevKeys(config: ServerConfig, env: NodeJS.ProcessEnv): void {
+  if (!isProduction(env)) return
+  const published = PUBLISHED_DEV_KEYS.filter(([, value, dev]) => value(config) === dev).map(([variable]) => variable)
+  if (published.length === 0) return
+  throw new SettingError(
+    `Production (NODE_ENV=production or an https PUBLIC_URL) refuses the published dev keys: set ${published.join(', ')} to values of your own (see .env.example).`,
+  )
 }

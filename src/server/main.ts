@@ -1,5 +1,5 @@
 /** `npm start`: serve everything on the embedded defaults and say where it is. */
-import { readConfig } from './config'
+import { readConfig, refuseDevKeys } from './config'
 import { startServer } from './app'
 import { SettingError } from './setting-error'
 
@@ -11,6 +11,7 @@ const { config, server } = await start().catch((error: unknown) => {
 
 async function start() {
   const config = readConfig()
+  refuseDevKeys(config, process.env)
   return { config, server: await startServer(config) }
 }
 const agent = config.agents[0]!
@@ -25,7 +26,7 @@ console.log(`
   Image proxy           ${server.url}/_ipx/w_640&f_webp/images/…
   Storage               ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL (PGlite) in ${config.dataDir}`}
 
-  Dev keys (each can be set in the environment, see .env.example and README "Security"):
+  Dev keys (each can be set in the environment, see .env.example and docs/security.md):
     widget      data-id-agent="${agent.idAgent}"  data-api-key="${agent.apiKey}"   (public)
     API         X-Api-Key: ${config.apiKey}   (secret)   or ${config.publicApiKey}   (public, reads only)
     leads       Authorization: Bearer ${config.leadsToken}   (secret)

@@ -10,12 +10,14 @@ import { shareRooms } from './rooms'
  * shared through @socket.io/redis-adapter (a visitor's tabs may sit on different processes),
  * and so are the per-visitor message limits.
  */
-export async function connectRedis(io: Server, url: string) {
+export async function connectRedis(io: Server, url: string, prefix = '') {
+  /** The adapter's pub/sub channels: socket.io's default name behind the deployment's prefix (config.ts, redisPrefix). */
+  const adapterOptions = { key: `${prefix}socket.io` }
   const pub = createClient({ url })
   const sub = pub.duplicate()
   for (const client of [pub, sub]) client.on('error', (error: Error) => console.error('[redis]', error.message))
   await Promise.all([pub.connect(), sub.connect()])
-  shareRooms(io, createAdapter(pub, sub))
+  shareRooms(io, createAdapter(pub, sub, adapterOptions))
   const publishers = [pub]
   const subscribers = [sub]
   return {
@@ -26,13 +28,13 @@ export async function connectRedis(io: Server, url: string) {
       subscribers.push(otherSub)
       for (const client of [otherPub, otherSub]) client.on('error', (error: Error) => console.error('[redis]', error.message))
       await Promise.all([otherPub.connect(), otherSub.connect()])
-      shareRooms(other, createAdapter(otherPub, otherSub))
+      shareRooms(other, createAdapter(otherPub, otherSub, adapterOptions))
     },
     /** A rate limit shared by every process. */
-    limiter: (keyPrefix: string, points: number, duration: number) => new RateLimiterRedis({ storeClient: pub, useRedisPackage: true, points, duration, keyPrefix }),
+    limiter: (keyPrefix: string, points: number, duration: number) => new RateLimiterRedis({ storeClient: pub, useRedisPackage: true, points, duration, keyPrefix: `${prefix}${keyPrefix}` }),
     messageLimiter: (limits: Partial<ChatLimits> = {}) => {
       const { messagesPerWindow, windowSeconds } = { ...DEFAULT_CHAT_LIMITS, ...limits }
-      return new RateLimiterRedis({ storeClient: pub, useRedisPackage: true, points: messagesPerWindow, duration: windowSeconds, keyPrefix: 'chat-msg' })
+      return new RateLimiterRedis({ storeClient: pub, useRedisPackage: true, points: messagesPerWindow, duration: windowSeconds, keyPrefix: `${prefix}chat-msg` })
     },
     /**
      * Subscribers first: a request from another process that arrived after this one's publishers

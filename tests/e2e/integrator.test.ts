@@ -173,7 +173,7 @@ describe('a setup mistake is one console error naming the fix', () => {
     await opened.context.close()
   })
 
-  it('the README snippet\'s old placeholder analytics id loads no tag script', async () => {
+  it('the old placeholder analytics id of the documented tag (docs/embedding.md) loads no tag script', async () => {
     const opened = await pageWith(pageHtml({ 'data-ga-tracking-id': 'G-XXXX' }))
     await widget(opened.page).launcher.waitFor()
     // The widget's last start-up stage sets up analytics, then sends the first page view.
@@ -189,12 +189,12 @@ describe('a setup mistake is one console error naming the fix', () => {
 })
 
 describe('an element with id="chatWidget" on the page (window.chatWidget by named access)', () => {
-  /** The README's queueing stub, as an integrator copies it. */
-  const README_STUB = /```html\n<script>\n(\s*window\.chatWidget = [^\n]+)\n/.exec(readFileSync(new URL('../../README.md', import.meta.url), 'utf8'))![1]!
+  /** The documented queueing stub (docs/embedding.md, once the README's), as an integrator copies it. */
+  const DOCUMENTED_STUB = /```html\n<script>\n(\s*window\.chatWidget = [^\n]+)\n/.exec(readFileSync(new URL('../../docs/embedding.md', import.meta.url), 'utf8'))![1]!
 
-  it("the README's stub queues calls, replayed when the widget starts; the element stays the page's", async () => {
+  it("the documented stub queues calls, replayed when the widget starts; the element stays the page's", async () => {
     const opened = await pageWith(`<!doctype html><html lang="es"><body><div id="chatWidget">Chat propio</div>
-      <script>${README_STUB}
+      <script>${DOCUMENTED_STUB}
         window.heard = [];
         chatWidget('on', 'open', function () { window.heard.push('open') });
         chatWidget('open');
@@ -215,7 +215,7 @@ describe('an element with id="chatWidget" on the page (window.chatWidget by name
     await opened.page.evaluate(() => (window.chatWidget as unknown as { open(): void }).open())
     await widget(opened.page).panel.waitFor()
     expect(opened.widgetWarnings()).toEqual([
-      `[chat-widget] window.chatWidget was the page's <section> with id or name "chatWidget", not the widget's stub, so calls before the script loaded failed; the widget's API replaced it. Rename the element, or use the README's stub.`,
+      `[chat-widget] window.chatWidget was the page's <section> with id or name "chatWidget", not the widget's stub, so calls before the script loaded failed; the widget's API replaced it. Rename the element, or use the documented stub (docs/embedding.md#javascript-api).`,
     ])
     expect(opened.errors).toEqual([])
     await opened.context.close()
@@ -223,7 +223,7 @@ describe('an element with id="chatWidget" on the page (window.chatWidget by name
 })
 
 describe('pages with headers of their own', () => {
-  it("a cross-origin isolated page (COEP require-corp, COOP) loads the README's tag and the photos of the agent's cards from the chat server", async () => {
+  it("a cross-origin isolated page (COEP require-corp, COOP) loads the documented tag and the photos of the agent's cards from the chat server", async () => {
     // A photo as the agent's property cards show it (docs/behaviour.md#rendering).
     const photo = `${live.server.url}/_ipx/w_640&f_webp${catalogue().properties[0]!.images[0]!.src}`
     const html = pageHtml({}, `<img id="photo" src="${photo}" alt="">`).replace('src="/widget.js"', `src="${live.server.url}/widget.js"`)

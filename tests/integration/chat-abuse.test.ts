@@ -8,7 +8,7 @@ import { LIVE_ADDRESS_VISITORS_PER_SECOND, LIVE_FLUSH_MS, LIVE_VISITOR_ENTRIES_P
 import { client, collect, connected, disconnectAll, history, newVisitor, refusalWithData, send, tokenOf, track } from '../support/chat-client'
 import { consoleFetch, consoleSocket, liveChanges, signIn, TEST_ADMIN } from '../support/console'
 import { TEST_WORK_MS, withEmbeddedStarts } from '../support/limits'
-import { openTestStorage, startTestServer } from '../support/server'
+import { openTestStorage, startTestServer, testRedisPrefix } from '../support/server'
 import { waitFor, waitForAsync, WAIT_FOR_MS, within } from '../support/wait'
 
 /**
@@ -391,7 +391,8 @@ describe.skipIf(!redisUrl)('address budgets across two processes behind Redis', 
   it('new visitor ids from one address are counted once for both processes', { timeout: withEmbeddedStarts(2) }, async () => {
     const storage = await openTestStorage()
     const limits = { ...TIGHT, newVisitorsPerAddressPerHour: 3 }
-    const [a, b] = [await start({ storage, redisUrl, chatLimits: limits }), await start({ storage, redisUrl, chatLimits: limits })]
+    const redisPrefix = testRedisPrefix()
+    const [a, b] = [await start({ storage, redisUrl, redisPrefix, chatLimits: limits }), await start({ storage, redisUrl, redisPrefix, chatLimits: limits })]
     try {
       // Redis outlives the run: an address of this run alone.
       const from = { 'X-Forwarded-For': `2001:db8::${Date.now().toString(16).slice(-4)}:${Math.floor(Math.random() * 0xffff).toString(16)}` }

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { connectRedis } from '../../src/server/redis'
 import { nobodyIn } from '../../src/server/rooms'
 import { waitFor } from '../support/wait'
+import { testRedisPrefix } from '../support/server'
 
 const ROOM = 'tabs'
 const EVENT = 'message'
@@ -76,7 +77,7 @@ describe('nobodyIn', () => {
   it.skipIf(!redisUrl)('never says nobody when the rooms are shared through Redis: another process may hold the room', async () => {
     const [a, b] = [await startServer(), await startServer()]
     // The chat's server joins Redis first, the console's is attached to it: both ways are read.
-    const redis = await connectRedis(a.io, redisUrl!)
+    const redis = await connectRedis(a.io, redisUrl!, testRedisPrefix())
     closing.push(() => redis.close())
     await redis.attach(b.io)
     const sender = await member(a.url, ROOM)

@@ -32,6 +32,12 @@ export function startTestServer(options: Partial<StartOptions> = {}): Promise<Ru
 }
 
 /**
+ * A Redis prefix of one test's own (config.ts, redisPrefix): test files run side by side on the
+ * machine's one Redis, and two servers of another file must not share this test's rooms or budgets.
+ */
+export const testRedisPrefix = () => `test-${process.pid}-${Math.random().toString(36).slice(2, 10)}:`
+
+/**
  * The servers one test file starts, each on the file's defaults, all closed after the file (or
  * earlier by `closeAll`, before what they share goes).
  */
@@ -58,7 +64,8 @@ export function testServers(defaults: Partial<StartOptions> = {}) {
         // Redis outlives the run and every test run on the machine shares it from 127.0.0.1: the address
         // budgets it holds for an hour (new visitor ids, stored bytes) would carry over between runs.
         const chatLimits = { newVisitorsPerAddressPerHour: 1_000_000, storedBytesPerAddressPerMinute: 1_000_000_000, ...defaults.chatLimits }
-        await test(await start({ storage, redisUrl, chatLimits }), await start({ storage, redisUrl, chatLimits }))
+        const redisPrefix = testRedisPrefix()
+        await test(await start({ storage, redisUrl, redisPrefix, chatLimits }), await start({ storage, redisUrl, redisPrefix, chatLimits }))
       } finally {
         await closeAll()
         await storage.close()

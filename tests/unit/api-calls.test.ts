@@ -5,7 +5,7 @@ import { apiCallError } from '../../src/widget/api-calls'
 // error naming the fix; a right call is none.
 
 describe('apiCallError', () => {
-  it('accepts the calls the README documents', () => {
+  it('accepts the calls docs/embedding.md documents', () => {
     for (const [method, ...args] of [['open'], ['close'], ['toggle'], ['destroy'], ['send', 'Hola'], ['send', ''], ['on', 'response', () => {}], ['on', 'lead-registered', () => {}]] as unknown[][]) {
       expect(apiCallError(method, args)).toBeNull()
     }

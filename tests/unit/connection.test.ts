@@ -204,6 +204,8 @@ describe('an erased visitor (docs/behaviour.md#data-rights)', () => {
     expect(backend.auths[1]).toEqual({})
     await waitFor(() => backend.got('send-chat-message').length === 1, 'the message typed meanwhile sent')
     expect(backend.got('send-chat-message')[0]).toMatchObject({ userUUID: renewed, message: '¿siguen ahí?' })
+    // The server has it; the widget marks it sent once the acknowledgement is back.
+    await waitFor(() => shown()[0]?.pending === false, 'the message marked sent')
     expect(shown()).toEqual([{ role: 'user', content: '¿siguen ahí?', pending: false }])
   })
 })

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { ACCOUNT_LIMITS, type AccountRole, type ConsoleAccount } from '../../protocol/console'
-import { api } from '../api'
+import { api, errorText } from '../api'
+import { queries, queryKeys } from '../queries'
 import type { ScreenProps } from './props'
 import { ConfirmDialog, useConfirmFor } from '../ConfirmDialog'
 import { ErrorAlert } from '../ErrorAlert'
@@ -12,32 +14,28 @@ const roleText = (role: AccountRole) => (role === 'admin' ? 'Administrador' : 'A
 
 /** Agent accounts (admins only; docs/behaviour.md#console-accounts). */
 export function Accounts({ account }: ScreenProps) {
-  const [items, setItems] = useState<ConsoleAccount[]>([])
-  const [error, setError] = useState('')
+  const accounts = useQuery(queries.accounts())
+  const items = accounts.data ?? []
+  const queryClient = useQueryClient()
+  const load = () => queryClient.invalidateQueries({ queryKey: queryKeys.accounts })
   const [status, setStatus] = useState('')
   const [form, setForm] = useState(EMPTY_FORM)
-  const load = useCallback(() => api.accounts().then((r) => setItems(r.items), (e: Error) => setError(e.message)), [])
-  useEffect(() => void load(), [load])
 
-  const { busy, submit: add } = useSubmit(async () => {
-    try {
-      const { account: added } = await api.addAccount(form)
-      setForm(EMPTY_FORM)
-      setError('')
-      setStatus(`Listo: ${added.name} (${roleText(added.role)}) ya puede entrar con ${added.email}.`)
-      await load()
-    } catch (e) {
-      setStatus('')
-      setError((e as Error).message)
-    }
+  const { busy, error: formError, setError, submit: add } = useSubmit(async () => {
+    setStatus('')
+    const { account: added } = await api.addAccount(form)
+    setForm(EMPTY_FORM)
+    setStatus(`Listo: ${added.name} (${roleText(added.role)}) ya puede entrar con ${added.email}.`)
+    await load()
   })
+  const error = formError || (accounts.error ? errorText(accounts.error) : '')
   // The account «Eliminar» was pressed for: removed only once the dialog is confirmed.
   const { dialog, item: removing, ask: askRemove } = useConfirmFor<ConsoleAccount>()
   const remove = async () => {
     if (!removing) return
     await api.removeAccount(removing.id).then(
       () => setStatus(`Se eliminó la cuenta de ${removing.name}.`),
-      (e: Error) => setError(e.message),
+      (e: unknown) => setError(errorText(e)),
     )
     await load()
   }
@@ -52,7 +50,7 @@ export function Accounts({ account }: ScreenProps) {
         setStatus('')
         setNewPassword({ name: resetting.name, password })
       },
-      (e: Error) => setError(e.message),
+      (e: unknown) => setError(errorText(e)),
     )
   }
 

@@ -1,4 +1,5 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { LiveVisitor } from '../../protocol/console'
 import {
   ConsoleClientEvent,
@@ -7,11 +8,10 @@ import {
   type ConversationDetail,
   type ConversationMessage,
   type MessageAuthor,
-  type OwnerChange,
   type TakeOverAck,
 } from '../../protocol/console'
 import { timeText } from '../../shared/agency-format'
-import { api } from '../api'
+import { errorText, FormError } from '../api'
 import { ask } from '../connection'
 import { useLive, useSocketEvent, visitorLabel } from '../live'
 import { DataRights } from './DataRights'
@@ -21,12 +21,14 @@ import { Facts } from './pipeline-parts'
 import { PropertyPicker } from './PropertyPicker'
 import type { ScreenProps } from './props'
 import { VisitorPipeline } from './VisitorPipeline'
-import type { PipelineLead } from '../../protocol/crm'
 import { ErrorAlert } from '../ErrorAlert'
 import { deviceText } from '../device-text'
 import { pageText } from '../page-text'
 import { useDraft } from '../drafts'
 import { consoleMessageHtml } from '../visitor-content'
+import { setOwner } from '../live-cache'
+import { queries, queryKeys } from '../queries'
+import { useSubmit } from '../use-submit'
 
 /** The agent stopped typing when nothing was typed for this long. */
 const TYPING_IDLE_MS = 3_000
@@ -40,31 +42,30 @@ const newId = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID
 export function Conversation({ account, live, visitorId, onBack }: ScreenProps & { visitorId: string; onBack: () => void }) {
   const { socket } = live
   const state = useLive(live)
-  const [detail, setDetail] = useState<ConversationDetail | null>(null)
+  // The history, the visitor's context and who answers: new messages and owners come from the socket into the cache (live-cache.ts).
+  const conversation = useQuery(queries.conversation(visitorId))
+  const detail = conversation.data ?? null
+  const queryClient = useQueryClient()
   const [notice, setNotice] = useState('')
+  const shownNotice = notice || (conversation.error ? errorText(conversation.error) : '')
   /** On a phone the visitor's data replace the messages while shown (docs/behaviour.md#console-conversation). */
   const [showDetails, setShowDetails] = useState(false)
 
-  const load = useCallback(() => {
-    api.conversation(visitorId).then(setDetail, (error: Error) => setNotice(error.message))
-    void ask(socket, ConsoleClientEvent.read, { visitorId }).catch(() => {})
-  }, [socket, visitorId])
-  useEffect(load, [load])
-  /**
-   * The visitor's name, phone and e-mail as the server now knows them (the title, the panel, the
-   * lead and visit forms): asked again when a lead of theirs is saved or their name is learnt.
-   */
-  const refreshContact = useCallback(() => {
-    api.conversation(visitorId).then(
-      (fresh) => setDetail((old) => (old ? { ...old, contact: fresh.contact } : old)),
-      () => {}, // the next load shows them
-    )
-  }, [visitorId])
+  /** The conversation is read: when opened, when back online, and as messages arrive while it is in view. */
+  const markRead = useCallback(() => void ask(socket, ConsoleClientEvent.read, { visitorId }).catch(() => {}), [socket, visitorId])
+  useEffect(markRead, [markRead])
+  useSocketEvent(live, 'connect', markRead)
   useSocketEvent(
     live,
-    ConsoleServerEvent.lead,
-    useCallback((lead: PipelineLead) => lead.visitorId === visitorId && refreshContact(), [visitorId, refreshContact]),
+    ConsoleServerEvent.message,
+    useCallback((message: ConversationMessage) => message.visitorId === visitorId && document.visibilityState === 'visible' && markRead(), [markRead, visitorId]),
   )
+  /**
+   * The visitor's name, phone and e-mail as the server now knows them (the title, the panel, the
+   * lead and visit forms): asked again when a lead of theirs is saved (here; live-cache.ts for the
+   * socket's) or their name is learnt.
+   */
+  const refreshContact = useCallback(() => void queryClient.invalidateQueries({ queryKey: queryKeys.conversation(visitorId) }), [queryClient, visitorId])
   // A name the live list learnt (the automated agent took their details) that the title does not show yet.
   const liveName = state.visitors.get(visitorId)?.name
   const shownName = detail?.contact.name
@@ -74,25 +75,6 @@ export function Conversation({ account, live, visitorId, onBack }: ScreenProps &
     askedFor.current = liveName
     refreshContact()
   }, [liveName, shownName, refreshContact])
-  // Back online: the whole history again, so a message sent meanwhile is there.
-  useSocketEvent(live, 'connect', load)
-  useSocketEvent(
-    live,
-    ConsoleServerEvent.message,
-    useCallback(
-      (message: ConversationMessage) => {
-        if (message.visitorId !== visitorId) return
-        setDetail((old) => (old && !old.messages.some((m) => m.id === message.id) ? { ...old, messages: [...old.messages, message] } : old))
-        if (document.visibilityState === 'visible') void ask(socket, ConsoleClientEvent.read, { visitorId }).catch(() => {})
-      },
-      [socket, visitorId],
-    ),
-  )
-  useSocketEvent(
-    live,
-    ConsoleServerEvent.owner,
-    useCallback((change: OwnerChange) => change.visitorId === visitorId && setDetail((old) => (old ? { ...old, owner: change.owner } : old)), [visitorId]),
-  )
 
   const mine = detail?.owner?.accountId === account.id
   /** Ask the server to change the conversation; a refusal shows as the notice, `after` applies the answer. */
@@ -102,11 +84,11 @@ export function Conversation({ account, live, visitorId, onBack }: ScreenProps &
     after?.(result)
   }
   const takeOver = act(ConsoleClientEvent.takeOver, (result) => {
-    if (result.owner !== undefined) setDetail((old) => (old ? { ...old, owner: result.owner ?? null } : old))
+    if (result.owner !== undefined) setOwner(queryClient, visitorId, result.owner ?? null)
   })
   const handBack = act(ConsoleClientEvent.handBack)
   const close = act(ConsoleClientEvent.close, (result) => {
-    if (result.ok) setDetail((old) => (old ? { ...old, closed: true, owner: null } : old))
+    if (result.ok) setOwner(queryClient, visitorId, null, true)
   })
 
   const visitor = state.visitors.get(visitorId)
@@ -138,13 +120,13 @@ export function Conversation({ account, live, visitorId, onBack }: ScreenProps &
           ) : null}
           {account.role === 'admin' ? <DataRights visitorId={visitorId} /> : null}
         </div>
-        <ErrorAlert message={notice} />
+        <ErrorAlert message={shownNotice} />
       </header>
       <div className="conversation__body">
         <div className="conversation__chat">
           <Messages messages={detail?.messages ?? []} typing={state.typing.has(visitorId)} />
           {mine ? (
-            <Composer live={live} visitorId={visitorId} onError={setNotice} />
+            <Composer live={live} visitorId={visitorId} />
           ) : (
             <div className="composer composer--locked">
               <p>{detail?.owner ? `${detail.owner.name} atiende esta conversación.` : 'El asistente automático atiende esta conversación.'}</p>
@@ -152,7 +134,7 @@ export function Conversation({ account, live, visitorId, onBack }: ScreenProps &
             </div>
           )}
         </div>
-        {detail ? <VisitorPanel detail={detail} live={visitor} socket={live} onLeadSaved={refreshContact} /> : null}
+        {detail ? <VisitorPanel detail={detail} live={visitor} onLeadSaved={refreshContact} /> : null}
       </div>
     </section>
   )
@@ -198,10 +180,9 @@ const Message = memo(function Message({ message }: { message: ConversationMessag
   )
 })
 
-function Composer({ live, visitorId, onError }: { live: ScreenProps['live']; visitorId: string; onError: (text: string) => void }) {
+function Composer({ live, visitorId }: { live: ScreenProps['live']; visitorId: string }) {
   const { socket } = live
   const [text, setText] = useDraft(visitorId)
-  const [sending, setSending] = useState(false)
   const typing = useRef(false)
   const idle = useRef<ReturnType<typeof setTimeout>>(undefined)
   const setTyping = useCallback(
@@ -216,26 +197,23 @@ function Composer({ live, visitorId, onError }: { live: ScreenProps['live']; vis
   )
   useEffect(() => () => setTyping(false), [setTyping])
 
-  const send = async (event?: FormEvent) => {
-    event?.preventDefault()
+  // A reply that is not sent stays in the composer (and its draft), with the reason under it.
+  const { busy: sending, error, submit: send } = useSubmit(async () => {
     const content = text.trim()
-    if (!content || sending) return
-    setSending(true)
+    if (!content) return
     // One id for this message however often it is sent again: the server stores it once.
     const clientMessageId = newId()
+    let result: ConsoleAck
     try {
-      const result = await ask<ConsoleAck>(socket, ConsoleClientEvent.send, { visitorId, content, clientMessageId })
-      if (result.ok) {
-        setText('')
-        typing.current = false
-        clearTimeout(idle.current)
-      } else onError(result.error ?? '')
+      result = await ask<ConsoleAck>(socket, ConsoleClientEvent.send, { visitorId, content, clientMessageId })
     } catch {
-      onError('No pudimos enviar el mensaje. Revisa tu conexión e intenta de nuevo.')
-    } finally {
-      setSending(false)
+      throw new FormError('No pudimos enviar el mensaje. Revisa tu conexión e intenta de nuevo.')
     }
-  }
+    if (!result.ok) throw new FormError(result.error ?? 'No pudimos enviar el mensaje.')
+    setText('')
+    typing.current = false
+    clearTimeout(idle.current)
+  })
 
   return (
     <form className="composer" onSubmit={send}>
@@ -258,6 +236,7 @@ function Composer({ live, visitorId, onError }: { live: ScreenProps['live']; vis
           void send()
         }}
       />
+      <ErrorAlert message={error} />
       <div className="composer__row">
         <PropertyPicker label="Insertar propiedad" onPick={(pick) => setText((old) => (old.trim() ? `${old.trim()}\n\n${pick.markdown}` : pick.markdown))} />
         <button type="submit" className="button" disabled={sending || !text.trim()}>
@@ -273,7 +252,7 @@ const field = (record: Record<string, unknown> | null, key: string) => {
   return typeof value === 'string' && value && value !== 'Unknown' ? value : null
 }
 
-function VisitorPanel({ detail, live, socket, onLeadSaved }: { detail: ConversationDetail; live: LiveVisitor | undefined; socket: ScreenProps['live']; onLeadSaved: () => void }) {
+function VisitorPanel({ detail, live, onLeadSaved }: { detail: ConversationDetail; live: LiveVisitor | undefined; onLeadSaved: () => void }) {
   const location = (detail.metrics?.clientLocation ?? null) as Record<string, unknown> | null
   return (
     <aside id="visitor-panel" className="visitor-panel" aria-label="Datos del visitante">
@@ -292,7 +271,7 @@ function VisitorPanel({ detail, live, socket, onLeadSaved }: { detail: Conversat
           ['Ubicación', [field(location, 'city'), field(location, 'region'), field(location, 'country')].filter(Boolean).join(', ')],
         ]}
       />
-      <VisitorPipeline visitorId={detail.visitorId} contact={detail.contact} live={socket} onLeadSaved={onLeadSaved} />
+      <VisitorPipeline visitorId={detail.visitorId} contact={detail.contact} onLeadSaved={onLeadSaved} />
       <h3>Recorrido</h3>
       <ol className="trail">
         {detail.navigation.slice(-30).map((step, index) => (

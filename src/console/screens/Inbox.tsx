@@ -1,12 +1,13 @@
-import { Suspense, use, useCallback, useEffect, useRef, useState } from 'react'
-import { ConsoleServerEvent, type ErasedPerson, type InboxFilter, type InboxItem, type InboxPage } from '../../protocol/console'
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
+import { Suspense, useCallback, useEffect, useState } from 'react'
+import { ConsoleServerEvent, type ErasedPerson, type InboxFilter } from '../../protocol/console'
 import { messageText } from '../../widget/public'
-import { api } from '../api'
+import { errorText } from '../api'
 import { timeAndDayText } from '../../shared/agency-format'
-import { FirstInboxContext } from '../boot'
 import { lazyComponent } from '../lazy'
 import { useSocketEvent, visitorLabel } from '../live'
-import { newestOnly } from '../newest-answer'
+import { queries, takePageInbox } from '../queries'
+import { useDebounced } from '../use-debounced'
 import type { ScreenProps } from './props'
 
 /** The open conversation (its message renderer, sanitiser, composer and pipeline) loads when first opened. */
@@ -20,75 +21,45 @@ const FILTERS: { id: InboxFilter; label: string }[] = [
   { id: 'mine', label: 'Mías' },
   { id: 'closed', label: 'Cerradas' },
 ]
-/** Many events in a burst refresh the list once. */
-const REFRESH_MS = 250
+/** Typing in the search asks the server after this pause; a new filter asks at once. */
+const SEARCH_PAUSE_MS = 250
 
 /** The inbox (docs/behaviour.md#console-inbox) beside the open conversation. */
 export function Inbox(props: ScreenProps) {
   const { live, param, go } = props
   const [filter, setFilter] = useState<InboxFilter>('all')
   const [search, setSearch] = useState('')
-  // The first page (no filter, no search) came with the console's page: shown at once, not asked again.
-  const firstInbox = use(FirstInboxContext)
-  const [items, setItems] = useState<InboxItem[]>(() => firstInbox.page?.items ?? [])
-  const [next, setNext] = useState<string | null>(() => firstInbox.page?.next ?? null)
-  const [error, setError] = useState('')
+  const q = useDebounced(search, SEARCH_PAUSE_MS)
+  // The first page (no filter, no search) came with the console's page: in the cache already, not asked again (queries.ts).
+  const queryClient = useQueryClient()
+  const [fromPage] = useState(() => takePageInbox(queryClient))
+  // The list shown is always the current filter's: the previous one stays only until it is answered.
+  const inbox = useInfiniteQuery({ ...queries.inbox(filter, q), placeholderData: keepPreviousData, refetchOnMount: !fromPage })
+  const items = inbox.data?.pages.flatMap((page) => page.items) ?? []
+  const error = inbox.error ? errorText(inbox.error) : ''
+  const unread = inbox.isPlaceholderData ? undefined : inbox.data?.pages[0]?.unreadConversations
+  useEffect(() => {
+    if (unread !== undefined) document.dispatchEvent(new CustomEvent('consola:unread', { detail: unread }))
+  }, [unread])
   /** The open conversation's person was erased (here or on another console): said where it was. */
   const [erased, setErased] = useState('')
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-
-  const show = useCallback((page: InboxPage) => {
-    setItems(page.items)
-    setNext(page.next)
-    setError('')
-    document.dispatchEvent(new CustomEvent('consola:unread', { detail: page.unreadConversations }))
-  }, [])
-  const [newest] = useState(newestOnly)
-  const load = useCallback(() => {
-    newest(api.inbox(filter, search)).then(show, (failure: Error) => setError(failure.message))
-  }, [filter, newest, search, show])
-  // A new filter loads at once (the first one from the page); typing in the search waits for a pause.
-  const typed = useRef(search)
-  useEffect(() => {
-    clearTimeout(timer.current)
-    const page = firstInbox.take()
-    if (page) return show(page)
-    const delay = typed.current === search ? 0 : REFRESH_MS
-    typed.current = search
-    timer.current = setTimeout(load, delay)
-    return () => clearTimeout(timer.current)
-  }, [firstInbox, load, search, show])
-  const refresh = useCallback(() => {
-    clearTimeout(timer.current)
-    timer.current = setTimeout(load, REFRESH_MS)
-  }, [load])
-  useSocketEvent(live, ConsoleServerEvent.message, refresh)
-  useSocketEvent(live, ConsoleServerEvent.owner, refresh)
-  useSocketEvent(live, ConsoleServerEvent.handoff, refresh)
-  useSocketEvent(live, 'connect', refresh)
-  // An erased person's conversations leave the list at once, and their open conversation closes (docs/behaviour.md#data-rights).
+  // An erased person's open conversation closes (docs/behaviour.md#data-rights); the cache drops their conversations (live-cache.ts).
   useSocketEvent(
     live,
     ConsoleServerEvent.erased,
     useCallback(
       ({ visitorIds }: ErasedPerson) => {
-        setItems((shown) => shown.filter((item) => !visitorIds.includes(item.visitorId)))
         if (param && visitorIds.includes(param)) {
           setErased('Se borraron todos los datos del visitante. El registro de borrados guarda solo quién y cuándo.')
           go('conversaciones')
         }
-        refresh()
       },
-      [go, param, refresh],
+      [go, param],
     ),
   )
 
   const more = () => {
-    if (!next) return
-    api.inbox(filter, search, next).then((page) => {
-      setItems((old) => [...old, ...page.items])
-      setNext(page.next)
-    })
+    if (inbox.hasNextPage && !inbox.isFetchingNextPage) void inbox.fetchNextPage()
   }
 
   return (
@@ -131,7 +102,7 @@ export function Inbox(props: ScreenProps) {
           ))}
         </ul>
         {items.length === 0 && !error ? <p className="empty">No hay conversaciones con este filtro.</p> : null}
-        {next ? (
+        {inbox.hasNextPage ? (
           <button type="button" className="button button--quiet" onClick={more}>
             Cargar más
           </button>

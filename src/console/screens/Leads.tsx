@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
 import { ConsoleServerEvent, type ErasedPerson } from '../../protocol/console'
 import {
   LEAD_CHANNELS,
@@ -13,16 +14,16 @@ import {
   type Colleague,
   type LeadChannel,
   type LeadDetail,
-  type LeadPage,
-  type LeadStatus,
   type PipelineLead,
 } from '../../protocol/crm'
 import { whenText } from '../../shared/agency-format'
 import { actorName, changeText, hasChat, NO_FILTERS, propertySlugOf, type LeadFilters } from '../leads'
-import { usePlaced, useSocketEvent } from '../live'
-import { leadPageWith } from '../live-lists'
-import { newestOnly } from '../newest-answer'
+import { errorText } from '../api'
+import { useSocketEvent } from '../live'
+import { placeLead } from '../live-cache'
 import { pipelineApi } from '../pipeline-api'
+import { queries, queryKeys } from '../queries'
+import { useDebounced } from '../use-debounced'
 import { DataRights } from './DataRights'
 import { DayField } from './DayField'
 import { ContactLinks, Facts, labelled, PropertyLink, SelectField } from './pipeline-parts'
@@ -32,17 +33,14 @@ import { ErrorAlert } from '../ErrorAlert'
 import { useSubmit } from '../use-submit'
 import { SubmitButton } from '../SubmitButton'
 
-/** Typing in a text filter asks the server after a pause; a new lead arriving in a burst reloads once. */
+/** Typing in a text filter asks the server after a pause. */
 const RELOAD_MS = 300
 const CHANNEL_LABELS: Record<LeadChannel, string> = { chat: 'Chat', form: 'Formulario' }
 const LEAD_STATUS_OPTIONS = labelled(LEAD_STATUSES, LEAD_STATUS_LABELS)
 
-/** Everyone's name by account id, asked once per screen. */
+/** Everyone's name by account id. */
 function usePeople(): { people: Colleague[]; names: Map<string, string> } {
-  const [people, setPeople] = useState<Colleague[]>([])
-  useEffect(() => {
-    pipelineApi.people().then((r) => setPeople(r.items), () => {})
-  }, [])
+  const people = useQuery(queries.people()).data ?? []
   return { people, names: new Map(people.map((p) => [p.id, p.name])) }
 }
 
@@ -52,52 +50,23 @@ export function Leads({ account, live, param, go }: ScreenProps) {
   // Clearing the filters starts the form afresh: a date field's unfinished text goes too.
   const [cleared, setCleared] = useState(0)
   const [page, setPage] = useState(1)
-  const { data: list, show, place } = usePlaced<LeadPage>()
-  const [error, setError] = useState('')
+  // The list of the filters as they settled: new leads and changes are placed in it by live-cache.ts.
+  const asked = useDebounced({ filters, page }, RELOAD_MS)
+  const leads = useQuery({ ...queries.leads(asked.filters, asked.page), placeholderData: keepPreviousData })
+  const list = leads.data ?? null
+  const error = leads.error ? errorText(leads.error) : ''
   const [arrived, setArrived] = useState('')
   const { people, names } = usePeople()
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-
-  const [newest] = useState(newestOnly)
-  const load = useCallback(() => {
-    newest(pipelineApi.leads(filters, page)).then(
-      (result) => {
-        show(result)
-        setError('')
-      },
-      (failure: Error) => setError(failure.message),
-    )
-  }, [filters, newest, page, show])
-  const reload = useCallback(() => {
-    clearTimeout(timer.current)
-    timer.current = setTimeout(load, RELOAD_MS)
-  }, [load])
-  useEffect(() => {
-    reload()
-    return () => clearTimeout(timer.current)
-  }, [reload])
-  useSocketEvent(live, 'connect', reload)
-  /** A lead stored or changed elsewhere: placed in the list on screen, or the list asked again when it cannot tell where. */
-  const apply = useCallback(
-    (lead: PipelineLead, arrived: boolean) => place((current) => leadPageWith(current, lead, filters, arrived), reload),
-    [filters, place, reload],
-  )
-  /** A lead's status or assignee changed, in the open panel or by another person: the list (and its filters) show it. */
-  const changed = useCallback((lead: PipelineLead) => apply(lead, false), [apply])
-  useSocketEvent(live, ConsoleServerEvent.leadChanged, changed)
+  const queryClient = useQueryClient()
+  /** A lead's status or assignee changed in the open panel: the list (and its filters) show it. */
+  const changed = useCallback((lead: PipelineLead) => placeLead(queryClient, lead, false), [queryClient])
   useSocketEvent(
     live,
     ConsoleServerEvent.lead,
-    useCallback(
-      (lead: PipelineLead) => {
-        setArrived(`Nuevo prospecto: ${lead.name}`)
-        apply(lead, true)
-      },
-      [apply],
-    ),
+    useCallback((lead: PipelineLead) => setArrived(`Nuevo prospecto: ${lead.name}`), []),
   )
 
-  // An erased person's leads leave the list at once, and their open lead closes (docs/behaviour.md#data-rights).
+  // An erased person's open lead closes (docs/behaviour.md#data-rights); live-cache.ts drops their leads from the list.
   useSocketEvent(
     live,
     ConsoleServerEvent.erased,
@@ -107,10 +76,8 @@ export function Leads({ account, live, param, go }: ScreenProps) {
           setArrived('Se borraron los datos de la persona de este prospecto.')
           go('prospectos')
         }
-        place((current) => ({ ...current, items: current.items.filter((lead) => !leadIds.includes(lead.id)) }), reload)
-        reload()
       },
-      [go, param, place, reload],
+      [go, param],
     ),
   )
 
@@ -269,19 +236,22 @@ function LeadPanel({
   onChanged: (lead: PipelineLead) => void
   onBack: () => void
 }) {
-  const [detail, setDetail] = useState<LeadDetail | null>(null)
-  const [error, setError] = useState('')
-  const load = useCallback(() => pipelineApi.lead(id).then(setDetail, (failure: Error) => setError(failure.message)), [id])
-  useEffect(() => void load(), [load])
+  const query = useQuery(queries.lead(id))
+  const detail = query.data ?? null
+  const [failed, setFailed] = useState('')
+  const error = failed || (query.error ? errorText(query.error) : '')
+  const queryClient = useQueryClient()
+  /** Asked again after a change: the panel's history grew. */
+  const load = useCallback(() => queryClient.invalidateQueries({ queryKey: queryKeys.leads.detail(id) }), [id, queryClient])
 
   /** A change saved: the panel (with its history) and the list show it. */
   const apply = async (change: Promise<{ lead: PipelineLead }>) => {
     try {
       onChanged((await change).lead)
-      setError('')
+      setFailed('')
       await load()
     } catch (failure) {
-      setError((failure as Error).message)
+      setFailed(errorText(failure))
     }
   }
 
@@ -355,16 +325,10 @@ function LeadPanel({
 
 function Notes({ detail, names, onAdded }: { detail: LeadDetail; names: Map<string, string>; onAdded: () => Promise<unknown> }) {
   const [text, setText] = useState('')
-  const [error, setError] = useState('')
-  const { busy, submit: add } = useSubmit(async () => {
-    try {
-      await pipelineApi.addNote(detail.lead.id, text)
-      setText('')
-      setError('')
-      await onAdded()
-    } catch (failure) {
-      setError((failure as Error).message)
-    }
+  const { busy, error, submit: add } = useSubmit(async () => {
+    await pipelineApi.addNote(detail.lead.id, text)
+    setText('')
+    await onAdded()
   })
   return (
     <>

@@ -11,18 +11,12 @@ const EMPTY_FORM = { current: '', password: '' }
 /** One's own account: who is signed in, and a new password (docs/behaviour.md#console-accounts). */
 export function MyAccount({ account }: ScreenProps) {
   const [form, setForm] = useState(EMPTY_FORM)
-  const [error, setError] = useState('')
   const [status, setStatus] = useState('')
-  const { busy, submit } = useSubmit(async () => {
-    try {
-      await api.changePassword(form.current, form.password)
-      setForm(EMPTY_FORM)
-      setError('')
-      setStatus('Listo: tu contraseña cambió. Se cerró tu sesión en los demás navegadores; usa la nueva la próxima vez que entres.')
-    } catch (e) {
-      setStatus('')
-      setError((e as Error).message)
-    }
+  const { busy, error, submit } = useSubmit(async () => {
+    setStatus('')
+    await api.changePassword(form.current, form.password)
+    setForm(EMPTY_FORM)
+    setStatus('Listo: tu contraseña cambió. Se cerró tu sesión en los demás navegadores; usa la nueva la próxima vez que entres.')
   })
   return (
     <section className="accounts" aria-labelledby="my-account-title">

@@ -1,6 +1,9 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
 import { BREAKDOWNS, RANGE_REVERSED, type Dashboard, type DashboardRange } from '../../protocol/numbers'
-import { adminApi } from '../admin-api'
+import { errorText } from '../api'
+import { queries } from '../queries'
+import { FormError, useSubmit } from '../use-submit'
 import { ChartFigure, DayLines, RowBars, type Series } from '../charts'
 import { agencyToday, BREAKDOWN_TITLES, dayLabel, DEFAULT_RANGE_DAYS, formatSeconds, lastDays, percentOf, rowLabel } from '../numbers-view'
 import type { ScreenProps } from './props'
@@ -20,34 +23,24 @@ const VISITORS: Series = { name: 'Visitantes', color: '#15803d' }
 export function Numbers(_props: ScreenProps) {
   const [range, setRange] = useState<DashboardRange>(() => lastDays(agencyToday(), DEFAULT_RANGE_DAYS))
   const [form, setForm] = useState(range)
-  const [data, setData] = useState<Dashboard | null>(null)
-  const [error, setError] = useState('')
-  const [loading, setLoading] = useState(false)
-
-  const load = useCallback((wanted: DashboardRange) => {
-    setLoading(true)
-    adminApi.numbers(wanted).then(
-      (d) => {
-        setData(d)
-        setError('')
-        setLoading(false)
-      },
-      (e: Error) => {
-        setError(e.message)
-        setLoading(false)
-      },
-    )
-  }, [])
-  useEffect(() => load(range), [load, range])
+  // The figures of the range asked for last: an older range's slower answer never replaces them.
+  const numbers = useQuery({ ...queries.numbers(range), placeholderData: keepPreviousData })
+  // After a refused range the figures shown stay, with the reason above them.
+  const lastShown = useRef<Dashboard | null>(null)
+  if (numbers.data) lastShown.current = numbers.data
+  const data = numbers.data ?? lastShown.current
+  const loading = numbers.isFetching
+  // The range form asks nothing itself: it refuses a reversed range at the form, or shows the range's figures.
+  const { error: refused, setError: setRefused, submit } = useSubmit(async () => {
+    if (form.from && form.to && form.to < form.from) throw new FormError(RANGE_REVERSED)
+    choose({ ...form })
+  })
+  const error = refused || (numbers.error ? errorText(numbers.error) : '')
 
   const choose = (wanted: DashboardRange) => {
+    setRefused('')
     setForm(wanted)
     setRange(wanted)
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (form.from && form.to && form.to < form.from) return setError(RANGE_REVERSED)
-    choose({ ...form })
   }
 
   return (

@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import type { PropertyPick } from '../../protocol/console'
-import { api } from '../api'
+import { queries } from '../queries'
+import { useDebounced } from '../use-debounced'
 
 /** Results are asked for once typing pauses this long. */
 const SEARCH_PAUSE_MS = 200
@@ -12,12 +14,11 @@ const SEARCH_PAUSE_MS = 200
 export function PropertyPicker({ label, onPick }: { label: string; onPick: (pick: PropertyPick) => void }) {
   const [open, setOpen] = useState(false)
   const [q, setQ] = useState('')
-  const [items, setItems] = useState<PropertyPick[]>([])
-  useEffect(() => {
-    if (!open) return
-    const timer = setTimeout(() => api.properties(q).then((r) => setItems(r.items), () => setItems([])), SEARCH_PAUSE_MS)
-    return () => clearTimeout(timer)
-  }, [open, q])
+  // The results of the search as typed when it paused: a slower answer to an older search never replaces them.
+  const asked = useDebounced(q, SEARCH_PAUSE_MS)
+  const results = useQuery({ ...queries.properties(asked), enabled: open, placeholderData: keepPreviousData })
+  // A failed search lists nothing (the search box stays, to try again).
+  const items = results.isError ? [] : (results.data ?? [])
   if (!open)
     return (
       <button type="button" className="button button--quiet" onClick={() => setOpen(true)}>

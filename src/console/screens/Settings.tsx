@@ -1,5 +1,6 @@
 import { colord } from 'colord'
-import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { SOUND_NAMES, WELCOME_FREQUENCIES, WELCOME_ICON_NAMES, WIDGET_COLOR_KEYS, type WidgetColorKey } from '../../protocol'
 import { DEFAULT_WIDGET_COLORS } from '../../protocol/colors'
 import type { SettingsPage } from '../../protocol/numbers'
@@ -17,7 +18,9 @@ import {
 } from '../../shared/widget-settings'
 import { adminApi } from '../admin-api'
 import { whenText } from '../../shared/agency-format'
-import { ApiError } from '../api'
+import { ApiError, errorText } from '../api'
+import { queries } from '../queries'
+import { FormError, useSubmit } from '../use-submit'
 import { configFromDraft, draftFromConfig, type Draft, type Switch, type TextField } from '../settings-draft'
 import type { ScreenProps } from './props'
 import { ErrorAlert } from '../ErrorAlert'
@@ -28,18 +31,11 @@ const PREVIEW_DEBOUNCE_MS = 300
 
 /** Widget settings of an instance (admins; docs/behaviour.md#widget-settings). */
 export function Settings(_props: ScreenProps) {
-  const [instances, setInstances] = useState<string[]>([])
-  const [instance, setInstance] = useState('')
-  const [error, setError] = useState('')
-  useEffect(() => {
-    adminApi.instances().then(
-      (r) => {
-        setInstances(r.instances)
-        setInstance((current) => current || r.instances[0] || '')
-      },
-      (e: Error) => setError(e.message),
-    )
-  }, [])
+  const asked = useQuery(queries.instances())
+  const instances = asked.data ?? []
+  const error = asked.error ? errorText(asked.error) : ''
+  const [chosen, setInstance] = useState('')
+  const instance = chosen || instances[0] || ''
 
   return (
     <section className="settings" aria-labelledby="settings-title">
@@ -61,24 +57,36 @@ export function Settings(_props: ScreenProps) {
 }
 
 function Editor({ instance }: { instance: string }) {
-  const [page, setPage] = useState<SettingsPage | null>(null)
-  const [draft, setDraft] = useState<Draft | null>(null)
+  const settings = useQuery(queries.settings(instance))
+  const page = settings.data ?? null
+  const queryClient = useQueryClient()
+  /** The saved settings and their history asked again (after a save or a restore); answers the new page. */
+  const load = () => queryClient.fetchQuery({ ...queries.settings(instance), staleTime: 0 })
+  // What the inputs hold: the saved settings until the admin edits, then their own draft (a refresh of the saved ones never replaces it).
+  const [edited, setDraft] = useState<Draft | null>(null)
+  const saved = useMemo(() => (page ? draftFromConfig(page.config) : null), [page])
+  const draft = edited ?? saved
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
   const [status, setStatus] = useState('')
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
-
-  const load = useCallback(async () => {
-    const loaded = await adminApi.settings(instance)
-    setPage(loaded)
-    setDraft(draftFromConfig(loaded.config))
-    setServerErrors({})
-  }, [instance])
-  useEffect(() => void load().catch((e: Error) => setError(e.message)), [load])
 
   const check = useMemo(() => (draft ? checkWidgetSettings(configFromDraft(draft)) : null), [draft])
   const errors = useMemo(() => ({ ...serverErrors, ...issuesByField(check && !check.ok ? check.errors : []) }), [check, serverErrors])
   const warnings = check?.ok ? check.warnings : []
+
+  const { busy, error: formError, setError, submit: save } = useSubmit(async () => {
+    if (!check?.ok) throw new FormError('Revisa los campos marcados antes de guardar.')
+    try {
+      const { version } = await adminApi.saveSettings(instance, check.config)
+      await load()
+      setDraft(null)
+      setServerErrors({})
+      setStatus(`Cambios guardados como versión ${version.version}. Los chats abiertos los mostrarán en un segundo.`)
+    } catch (e) {
+      setServerErrors(e instanceof ApiError ? (e.fields ?? {}) : {})
+      throw e
+    }
+  })
+  const error = formError || (settings.error ? errorText(settings.error) : '')
 
   if (!page || !draft) return error ? <ErrorAlert message={error} /> : <p className="loading">Cargando…</p>
 
@@ -87,33 +95,16 @@ function Editor({ instance }: { instance: string }) {
     setServerErrors({})
     setStatus('')
   }
-  const save = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!check?.ok) {
-      setError('Revisa los campos marcados antes de guardar.')
-      return
-    }
-    setBusy(true)
-    try {
-      const { version } = await adminApi.saveSettings(instance, check.config)
-      await load()
-      setError('')
-      setStatus(`Cambios guardados como versión ${version.version}. Los chats abiertos los mostrarán en un segundo.`)
-    } catch (e) {
-      setServerErrors(e instanceof ApiError ? (e.fields ?? {}) : {})
-      setError((e as Error).message)
-    } finally {
-      setBusy(false)
-    }
-  }
   const restore = async (version: number) => {
     try {
       const restored = await adminApi.restoreSettings(instance, version)
       await load()
+      setDraft(null)
+      setServerErrors({})
       setError('')
       setStatus(`Se volvió a la versión ${version} (guardada como versión ${restored.version.version}).`)
     } catch (e) {
-      setError((e as Error).message)
+      setError(errorText(e))
     }
   }
   const field = { draft, errors, change }
@@ -174,7 +165,7 @@ function Editor({ instance }: { instance: string }) {
             Guardar cambios
           </SubmitButton>
           <button type="button" className="button button--quiet" onClick={() => {
-              setDraft(draftFromConfig(page.config))
+              setDraft(null)
               setServerErrors({})
               setStatus('')
             }}>

@@ -1,8 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, useState } from 'react'
 import type { ConsoleAccount } from '../../protocol/console'
 import { api } from '../api'
 import { ErrorAlert } from '../ErrorAlert'
 import { SubmitButton } from '../SubmitButton'
+import { FormError, useSubmit } from '../use-submit'
 
 /** What the sign-in form says after the server ended the session (docs/behaviour.md#console-accounts). */
 export const SESSION_ENDED = 'Tu sesión se cerró: por inactividad, por un cambio de contraseña o porque se cerró desde otro lugar. Vuelve a iniciar sesión.'
@@ -11,27 +12,17 @@ export const SESSION_ENDED = 'Tu sesión se cerró: por inactividad, por un camb
 export function SignIn({ onSignedIn, notice = '' }: { onSignedIn: (account: ConsoleAccount) => void; notice?: string }) {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
   const emailField = useRef<HTMLInputElement>(null)
   const passwordField = useRef<HTMLInputElement>(null)
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const { busy, error, submit } = useSubmit(async () => {
     // Said in Spanish by the console, not in the browser's language by its own bubble (noValidate).
     const missing = !email.trim() ? { field: emailField, message: 'Escribe tu correo.' } : !password ? { field: passwordField, message: 'Escribe tu contraseña.' } : null
     if (missing) {
-      setError(missing.message)
-      return missing.field.current?.focus()
+      missing.field.current?.focus()
+      throw new FormError(missing.message)
     }
-    setBusy(true)
-    try {
-      onSignedIn((await api.signIn(email, password)).account)
-    } catch (e) {
-      setError((e as Error).message)
-    } finally {
-      setBusy(false)
-    }
-  }
+    onSignedIn((await api.signIn(email, password)).account)
+  })
   return (
     <main className="sign-in">
       <form onSubmit={submit} noValidate aria-labelledby="sign-in-title">

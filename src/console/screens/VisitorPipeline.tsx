@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import type { ConversationDetail, PropertyPick } from '../../protocol/console'
 import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, VISIT_LIMITS, type PipelineLead, type Visit } from '../../protocol/crm'
 import { whenText } from '../../shared/agency-format'
@@ -7,10 +8,11 @@ import { PropertyPicker } from './PropertyPicker'
 import { readVisitTime, TextField, VisitCard, VisitTimeField } from './pipeline-parts'
 import './pipeline.css'
 import { ErrorAlert } from '../ErrorAlert'
-import { useSubmit } from '../use-submit'
+import { FormError, useSubmit } from '../use-submit'
 import { LEAD_LIMITS } from '../../shared/lead-rules'
-import { ConsoleServerEvent } from '../../protocol/console'
-import { useSocketEvent, type Live } from '../live'
+import { errorText } from '../api'
+import { placeLead, placeVisit } from '../live-cache'
+import { queries } from '../queries'
 import { usePrefilled } from '../use-prefilled'
 import { SubmitButton } from '../SubmitButton'
 
@@ -24,41 +26,25 @@ type Contact = { [Key in keyof ConversationDetail['contact']]: string }
 export function VisitorPipeline({
   visitorId,
   contact,
-  live,
   onLeadSaved,
 }: {
   visitorId: string
   contact: ConversationDetail['contact']
-  live: Live
   /** A lead of the visitor's was saved here: what the conversation knows of them may have changed. */
   onLeadSaved: () => void
 }) {
-  const [leads, setLeads] = useState<PipelineLead[]>([])
-  const [visits, setVisits] = useState<Visit[]>([])
-  const [error, setError] = useState('')
-  const load = useCallback(() => {
-    Promise.all([pipelineApi.leads({ visitorId }), pipelineApi.visitsOf(visitorId)]).then(
-      ([leadPage, visitList]) => {
-        setLeads(leadPage.items)
-        setVisits(visitList.items)
-      },
-      (failure: Error) => setError(failure.message),
-    )
-  }, [visitorId])
-  useEffect(load, [load])
-  const changed = useCallback((visit: Visit) => setVisits((old) => old.map((v) => (v.id === visit.id ? visit : v))), [])
-  // A lead of this visitor's, new (saved here, the automated agent's, another console's) or changed, shown at once.
+  // Their leads and visits, kept in the cache as they change here, by the automated agent or on another console (live-cache.ts).
   // (A lead listed as theirs too, another visitor's first, is not told apart by the event: it is updated once listed.)
-  const placeLead = useCallback(
-    (lead: PipelineLead, theirs = lead.visitorId === visitorId) =>
-      setLeads((old) => (old.some((item) => item.id === lead.id) ? old.map((item) => (item.id === lead.id ? lead : item)) : theirs ? [lead, ...old] : old)),
-    [visitorId],
-  )
-  const heardLead = useCallback((lead: PipelineLead) => placeLead(lead), [placeLead])
-  useSocketEvent(live, ConsoleServerEvent.lead, heardLead)
-  useSocketEvent(live, ConsoleServerEvent.leadChanged, heardLead)
+  const leadsQuery = useQuery(queries.leadsOfVisitor(visitorId))
+  const visitsQuery = useQuery(queries.visitsOfVisitor(visitorId))
+  const leads = leadsQuery.data ?? []
+  const visits = visitsQuery.data ?? []
+  const failure = leadsQuery.error ?? visitsQuery.error
+  const error = failure ? errorText(failure) : ''
+  const queryClient = useQueryClient()
+  const changed = (visit: Visit) => placeVisit(queryClient, visit)
   const saved = (lead: PipelineLead) => {
-    placeLead(lead, true)
+    placeLead(queryClient, lead, true, visitorId)
     onLeadSaved()
   }
   const lead = leads[0]
@@ -100,7 +86,7 @@ export function VisitorPipeline({
         visitorId={visitorId}
         known={{ name: contact.name ?? lead?.name ?? '', phone: contact.phone ?? lead?.phone ?? '' }}
         email={contact.email ?? lead?.email ?? null}
-        onBooked={(visit) => setVisits((old) => [...old, visit])}
+        onBooked={changed}
       />
     </>
   )
@@ -114,20 +100,14 @@ export function VisitorPipeline({
 function SaveLead({ visitorId, known, onSaved }: { visitorId: string; known: Contact; onSaved: (lead: PipelineLead) => void }) {
   const [open, setOpen] = useState(false)
   const { values: form, set, reset } = usePrefilled({ ...known, message: '' })
-  const [error, setError] = useState('')
   const [status, setStatus] = useState('')
-  const { busy, submit } = useSubmit(async () => {
-    try {
-      const { lead, created } = await pipelineApi.addChatLead(visitorId, form)
-      onSaved(lead)
-      setOpen(false)
-      reset()
-      setError('')
-      // The same phone or e-mail was already a lead: that one is the visitor's now, nothing new was stored.
-      setStatus(created ? '' : `Ese teléfono o correo ya era el prospecto ${lead.name}; quedó ligado a esta conversación.`)
-    } catch (failure) {
-      setError((failure as Error).message)
-    }
+  const { busy, error, submit } = useSubmit(async () => {
+    const { lead, created } = await pipelineApi.addChatLead(visitorId, form)
+    onSaved(lead)
+    setOpen(false)
+    reset()
+    // The same phone or e-mail was already a lead: that one is the visitor's now, nothing new was stored.
+    setStatus(created ? '' : `Ese teléfono o correo ya era el prospecto ${lead.name}; quedó ligado a esta conversación.`)
   })
   if (!open)
     return (
@@ -170,28 +150,22 @@ function BookVisit({ visitorId, known, email, onBooked }: { visitorId: string; k
   const [open, setOpen] = useState(false)
   const { values: form, set, reset } = usePrefilled({ ...known, at: '', note: '' })
   const [property, setProperty] = useState<PropertyPick | null>(null)
-  const [error, setError] = useState('')
-  const { busy, submit: book } = useSubmit(async () => {
+  const { busy, error, submit: book } = useSubmit(async () => {
     const time = readVisitTime(form.at)
-    if (time.error !== undefined) return setError(time.error)
-    try {
-      const { visit } = await pipelineApi.book({
-        visitorId,
-        at: time.at,
-        propertySlug: property?.slug ?? null,
-        name: form.name.trim() || null,
-        phone: form.phone.trim() || null,
-        email,
-        note: form.note,
-      })
-      onBooked(visit)
-      setOpen(false)
-      reset('at', 'note')
-      setProperty(null)
-      setError('')
-    } catch (failure) {
-      setError((failure as Error).message)
-    }
+    if (time.error !== undefined) throw new FormError(time.error)
+    const { visit } = await pipelineApi.book({
+      visitorId,
+      at: time.at,
+      propertySlug: property?.slug ?? null,
+      name: form.name.trim() || null,
+      phone: form.phone.trim() || null,
+      email,
+      note: form.note,
+    })
+    onBooked(visit)
+    setOpen(false)
+    reset('at', 'note')
+    setProperty(null)
   })
 
   if (!open)

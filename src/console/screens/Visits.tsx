@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { ConsoleServerEvent } from '../../protocol/console'
-import type { Visit, VisitStatus, VisitWeek } from '../../protocol/crm'
+import { keepPreviousData, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import type { Visit, VisitStatus } from '../../protocol/crm'
 import { agencyDay, shiftDay } from '../../domain/agency-clock'
 import { dayText } from '../../shared/agency-format'
-import { usePlaced, useSocketEvent } from '../live'
-import { visitListWith, weekWith } from '../live-lists'
-import { pipelineApi } from '../pipeline-api'
+import { errorText } from '../api'
+import { placeVisit } from '../live-cache'
+import { queries } from '../queries'
 import { SelectField, VISIT_STATUS_OPTIONS, VisitCard } from './pipeline-parts'
 import type { ScreenProps } from './props'
 import './pipeline.css'
@@ -16,7 +16,7 @@ const DAYS_PER_WEEK = 7
 type View = 'week' | 'list'
 
 /** The visits (docs/behaviour.md#visits): a week's agenda in Cancún time, or the list from today on. */
-export function Visits({ live }: ScreenProps) {
+export function Visits(_props: ScreenProps) {
   const [view, setView] = useState<View>('week')
   return (
     <section className="visits" aria-labelledby="visits-title">
@@ -29,41 +29,25 @@ export function Visits({ live }: ScreenProps) {
           Lista
         </button>
       </div>
-      {view === 'week' ? <Week live={live} /> : <List live={live} />}
+      {view === 'week' ? <Week /> : <List />}
     </section>
   )
 }
 
 /**
- * What `load` (a stable callback) answers, asked again whenever the console reconnects. A visit
- * booked, moved or changed (from a conversation, or on another console) is placed with `withVisit`
- * (stable too); asked again when that cannot tell (null).
+ * The visits of a week or a status, as the cache holds them: a visit booked, moved or changed (here,
+ * from a conversation, or on another console) is placed by live-cache.ts, and the list is asked
+ * again when that cannot tell. The previous week or status shows until the new one is answered.
  */
-function useVisits<T>(live: ScreenProps['live'], load: () => Promise<T>, withVisit: (data: T, visit: Visit) => T | null) {
-  const { data, show, place } = usePlaced<T>()
-  const [error, setError] = useState('')
-  const reload = useCallback(
-    () =>
-      load().then(
-        (result) => {
-          show(result)
-          setError('')
-        },
-        (failure: Error) => setError(failure.message),
-      ),
-    [load, show],
-  )
-  useEffect(() => void reload(), [reload])
-  useSocketEvent(live, 'connect', reload)
-  const changed = useCallback((visit: Visit) => place((current) => withVisit(current, visit), reload), [place, reload, withVisit])
-  useSocketEvent(live, ConsoleServerEvent.visit, changed)
-  return { data, error, changed }
+function useVisitsShown<T>(query: UseQueryResult<T>) {
+  const queryClient = useQueryClient()
+  return { data: query.data ?? null, error: query.error ? errorText(query.error) : '', changed: (visit: Visit) => placeVisit(queryClient, visit) }
 }
 
-function Week({ live }: { live: ScreenProps['live'] }) {
+function Week() {
   const today = agencyDay(new Date())
   const [day, setDay] = useState(today)
-  const { data: week, error, changed } = useVisits<VisitWeek>(live, useCallback(() => pipelineApi.week(day), [day]), weekWith)
+  const { data: week, error, changed } = useVisitsShown(useQuery({ ...queries.week(day), placeholderData: keepPreviousData }))
   // The visit opened from the agenda, as it is now (changed here or on another console; kept when moved out of the week).
   const [opened, setOpened] = useState<Visit | null>(null)
   const openedNow = opened && (week?.visits.find((visit) => visit.id === opened.id) ?? opened)
@@ -139,19 +123,9 @@ function VisitDialog({ visit, onChanged, onClose }: { visit: Visit; onChanged: (
   )
 }
 
-function List({ live }: { live: ScreenProps['live'] }) {
+function List() {
   const [status, setStatus] = useState<VisitStatus | ''>('')
-  const { data, error, changed } = useVisits(
-    live,
-    useCallback(() => pipelineApi.visits(status || undefined), [status]),
-    useCallback(
-      (list: { items: Visit[] }, visit: Visit) => {
-        const items = visitListWith(list.items, visit, status, agencyDay(new Date()))
-        return items && { items }
-      },
-      [status],
-    ),
-  )
+  const { data: items, error, changed } = useVisitsShown(useQuery({ ...queries.visits(status), placeholderData: keepPreviousData }))
   return (
     <>
       <div className="visits__bar">
@@ -159,9 +133,9 @@ function List({ live }: { live: ScreenProps['live'] }) {
         <SelectField label="Estado" value={status} options={[['', 'Todos'], ...VISIT_STATUS_OPTIONS]} onChange={setStatus} />
       </div>
       <ErrorAlert message={error} />
-      {data && data.items.length === 0 ? <p className="empty">No hay visitas con este filtro.</p> : null}
+      {items && items.length === 0 ? <p className="empty">No hay visitas con este filtro.</p> : null}
       <ul className="visit-list">
-        {data?.items.map((visit) => (
+        {items?.map((visit) => (
           <li key={visit.id}>
             <VisitCard visit={visit} onChanged={changed} />
           </li>

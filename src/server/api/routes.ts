@@ -2,15 +2,15 @@ import { timingSafeEqual } from 'node:crypto'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
-import { validator } from 'hono/validator'
-import type { z, ZodType } from 'zod'
+import type { ZodType } from 'zod'
 import { MAX_PAGE_SIZE } from '../../catalogue/listing-query'
-import { leadBodyLimit, leadHandler } from '../leads/http'
+import { leadRoute } from '../leads/http'
 import type { LeadService } from '../leads/service'
 import type { Storage } from '../storage'
 import { apiError } from './errors'
-import { fieldErrors, listingQuerySchema, pageQuerySchema, slugParams, unitsParams } from './schemas'
+import { listingQuerySchema, pageQuerySchema, slugParams, unitsParams } from './schemas'
 import { faultLines, log } from '../safe-log'
+import { REQUEST_INVALID, valid as checked } from '../validation'
 
 export interface ApiOptions {
   storage: Storage
@@ -35,19 +35,8 @@ const sameSecret = (given: string | undefined, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-/** 400 with the Spanish message of each invalid field. */
-const invalidRequest = (c: Context, error: z.ZodError) => apiError(c, 400, 'invalid_request', 'La solicitud no es válida.', fieldErrors(error))
-
-/**
- * Checks the path parameters or the query string with a schema before the handler, which reads
- * them with `c.req.valid(target)`. A repeated query parameter (amenidades=a&amenidades=b) comes
- * as an array, a single one as a string.
- */
-const valid = <Target extends 'param' | 'query', Schema extends ZodType>(target: Target, schema: Schema) =>
-  validator(target, (value, c) => {
-    const result = schema.safeParse(value)
-    return result.success ? (result.data as z.output<Schema>) : invalidRequest(c, result.error)
-  })
+/** The public API's refusal names each invalid field under one fixed headline (docs/behaviour.md#api). */
+const valid = <Target extends 'param' | 'query', Schema extends ZodType>(target: Target, schema: Schema) => checked(target, schema, REQUEST_INVALID)
 
 /** The business API under /api (docs/behaviour.md#api). Every route needs X-Api-Key; leads need the bearer token. */
 export function createApi(options: ApiOptions) {
@@ -130,9 +119,10 @@ export function createApi(options: ApiOptions) {
   })
 
   // The agency's own servers; the site's pages post to their own origin instead (leads/forms.ts).
-  app.post('/leads', requireLeadsToken, leadBodyLimit, leadHandler(options.leads, 'api', (c) => ({ address: options.clientAddress(c), visitorId: null })))
+  app.post('/leads', requireLeadsToken, ...leadRoute(options.leads, 'api', (c) => ({ address: options.clientAddress(c), visitorId: null })))
 
-  app.notFound((c) => apiError(c, 404, 'not_found', 'Ruta de la API desconocida.'))
+  // Last (a route, not notFound: mounted in the root app, a router's notFound is not its own).
+  app.all('*', (c) => apiError(c, 404, 'not_found', 'Ruta de la API desconocida.'))
   app.onError((error, c) => {
     log.error('api-failed', `[api] request failed: ${faultLines(error)}`)
     return apiError(c, 500, 'internal_error', 'Ocurrió un error en el servidor. Intenta de nuevo.')

@@ -91,13 +91,3 @@ export const leadSchema = z
   .refine((lead) => lead.email || lead.phone, { message: LEAD_MESSAGES.contact, path: ['phone'] })
 
 export type LeadInput = z.infer<typeof leadSchema>
-
-/** Field-by-field messages of a failed validation, for the JSON error body. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_'
-    fields[key] ??= issue.message
-  }
-  return fields
-}

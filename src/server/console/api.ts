@@ -25,6 +25,8 @@ import { hashPassword, passwordProblem, type PasswordCost } from './passwords'
 import { inboxPage } from './inbox'
 import { sessionCookie, signedInAccount, tokenFromCookies, type Sessions } from './sessions'
 import { deviceCookie, deviceFromCookies } from './devices'
+import { valid } from '../validation'
+import { faultLines, log } from '../safe-log'
 import type { SignInFailure, signInService } from './sign-in'
 
 const BODY_MAX_BYTES = 16 * 1024
@@ -79,11 +81,10 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     await next()
   })
 
-  app.post('/session', async (c) => {
-    const body = signInSchema.safeParse(await c.req.json().catch(() => null))
-    if (!body.success) return apiError(c, 400, 'invalid_request', 'Escribe tu correo y tu contraseña.')
+  app.post('/session', valid('json', signInSchema, 'Escribe tu correo y tu contraseña.'), async (c) => {
+    const { email, password } = c.req.valid('json')
     const device = deviceFromCookies(c.req.header('cookie'))
-    const result = await options.signIn.signIn(body.data.email, body.data.password, options.clientAddress(c), device)
+    const result = await options.signIn.signIn(email, password, options.clientAddress(c), device)
     if (!result.ok) return signInRefused(c, result, 'wrong_credentials')
     c.header('Set-Cookie', sessionCookie(await sessions.start(result.account.id), secure()))
     c.header('Set-Cookie', deviceCookie(result.device, secure()), { append: true })
@@ -114,15 +115,14 @@ export function createConsoleApi(options: ConsoleApiOptions) {
   })
   app.get('/me', (c) => c.json({ account: c.get('account') }))
   /** One's own password: the current one checked as a sign-in is (and counted with them), the new one as at creation; one's other sessions end. */
-  app.put('/me/password', async (c) => {
-    const body = passwordChangeSchema.safeParse(await c.req.json().catch(() => null))
-    if (!body.success) return apiError(c, 400, 'invalid_request', 'Escribe tu contraseña actual y la nueva.')
-    const problem = passwordProblem(body.data.password)
+  app.put('/me/password', valid('json', passwordChangeSchema, 'Escribe tu contraseña actual y la nueva.'), async (c) => {
+    const { current, password } = c.req.valid('json')
+    const problem = passwordProblem(password)
     if (problem) return apiError(c, 400, 'invalid_password', problem)
     const account = c.get('account')
-    const check = await options.signIn.confirm(account.email, body.data.current, options.clientAddress(c))
+    const check = await options.signIn.confirm(account.email, current, options.clientAddress(c))
     if (!check.ok) return check.status === 401 ? apiError(c, 400, 'wrong_password', 'La contraseña actual no es correcta.') : signInRefused(c, check, 'wrong_password')
-    await storage.accounts.setPassword(account.id, await hashPassword(body.data.password, options.passwordCost))
+    await storage.accounts.setPassword(account.id, await hashPassword(password, options.passwordCost))
     await options.signedOut(account, c.get('token'))
     return c.json({ ok: true })
   })
@@ -153,10 +153,8 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     return c.json({ ok: true })
   })
 
-  app.get('/inbox', async (c) => {
-    const query = inboxSchema.safeParse(c.req.query())
-    if (!query.success) return apiError(c, 400, 'invalid_request', 'Filtro no válido.')
-    return c.json(await inboxPage(storage, c.get('account').id, query.data))
+  app.get('/inbox', valid('query', inboxSchema, 'Filtro no válido.'), async (c) => {
+    return c.json(await inboxPage(storage, c.get('account').id, c.req.valid('query')))
   })
 
   app.get('/conversations/:visitorId', async (c) => {
@@ -203,5 +201,11 @@ export function createConsoleApi(options: ConsoleApiOptions) {
 
   app.route('/', pipelineRoutes({ ...options.pipeline, account: (c) => (c as Context<Env>).get('account') }))
 
+  // Last: the error shape of every JSON answer, for an unknown route and a fault too.
+  app.all('*', (c) => apiError(c, 404, 'not_found', 'Ruta de la consola desconocida.'))
+  app.onError((error, c) => {
+    log.error('console-api-failed', `[consola] request failed: ${faultLines(error)}`)
+    return apiError(c, 500, 'internal_error', 'Ocurrió un error en el servidor. Intenta de nuevo.')
+  })
   return app
 }

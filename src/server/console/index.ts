@@ -6,10 +6,9 @@
  */
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http'
 import { resolve } from 'node:path'
-import { getRequestListener } from '@hono/node-server'
 import type { Context } from 'hono'
 import { Server, type Namespace } from 'socket.io'
-import { type ConsoleAccount, CONSOLE_ALERTS_COOKIE, CONSOLE_API_PATH, CONSOLE_NAMESPACE, CONSOLE_PATH, ConsoleServerEvent, type ErasedPerson } from '../../protocol/console'
+import { type ConsoleAccount, CONSOLE_ALERTS_COOKIE, CONSOLE_NAMESPACE, CONSOLE_PATH, ConsoleServerEvent, type ErasedPerson } from '../../protocol/console'
 import { AUTOMATED_AGENT_ACTOR, type PipelineLead, type Visit } from '../../protocol/crm'
 import { createOwnership } from '../chat/ownership'
 import type { TurnHooks } from '../chat/namespace'
@@ -99,50 +98,48 @@ export function attachConsole(options: ConsoleOptions) {
     if (kept === undefined) await actions.releaseAll(account)
   }
   const requestAddress = (c: Context) => options.clientAddress(c.env.incoming as IncomingMessage)
-  const api = getRequestListener(
-    createConsoleApi({
-      storage,
-      sessions,
-      signIn,
-      actions,
-      ...(options.passwordCost ? { passwordCost: options.passwordCost } : {}),
-      publicUrl: options.publicUrl,
-      siteUrl: options.siteUrl,
-      clientAddress: requestAddress,
-      endedSession: sockets.endSession,
-      signedOut,
-      pipeline: {
-        pipeline: crm,
-        names: (ids) => storage.accounts.names(ids),
-        tellVisitor: (visitorId, content, accountId) => actions.tellVisitor(accountId, visitorId, content),
-        announceBooking: visitorNotifier(options.chat).announceBooking,
-        addChatLead: async (visitorId, lead, address) => {
-          const attribution = (await storage.chat.visitor(visitorId)).utms
-          const result = await options.leads.register({ ...lead, source: 'chat', propertySlug: null, attribution }, { channel: 'console', address, visitorId })
-          if (result.kind === 'spam') throw new Error(result.message) // the console's channel is not screened: never spam
-          // The live list names the visitor from now on, as when the automated agent learns their name.
-          background.track(visitors.named(visitorId), "reading the visitor's name")
-          return { lead: result.lead, created: result.kind === 'created' }
-        },
-        erased: async ({ person }) => {
-          // Their open widgets drop the link (in every process) and are refused at the reconnect as an erased id: they start over as new visitors.
-          if (person.visitorIds.length > 0) options.chat.in(person.visitorIds.map(roomOf)).disconnectSockets(true)
-          agents(ConsoleServerEvent.erased, person satisfies ErasedPerson)
-          try {
-            await reclaimErased(storage.db, ERASED_TABLES)
-          } catch (error) {
-            console.error('[consola] rewriting the tables after an erasure failed:', error)
-          }
-        },
-        changed: {
-          lead: (lead) => agents(ConsoleServerEvent.leadChanged, lead),
-          visit: visitChanged,
-        },
-        defaultInstance: options.widget.instance,
-        clientAddress: requestAddress,
+  const api = createConsoleApi({
+    storage,
+    sessions,
+    signIn,
+    actions,
+    ...(options.passwordCost ? { passwordCost: options.passwordCost } : {}),
+    publicUrl: options.publicUrl,
+    siteUrl: options.siteUrl,
+    clientAddress: requestAddress,
+    endedSession: sockets.endSession,
+    signedOut,
+    pipeline: {
+      pipeline: crm,
+      names: (ids) => storage.accounts.names(ids),
+      tellVisitor: (visitorId, content, accountId) => actions.tellVisitor(accountId, visitorId, content),
+      announceBooking: visitorNotifier(options.chat).announceBooking,
+      addChatLead: async (visitorId, lead, address) => {
+        const attribution = (await storage.chat.visitor(visitorId)).utms
+        const result = await options.leads.register({ ...lead, source: 'chat', propertySlug: null, attribution }, { channel: 'console', address, visitorId })
+        if (result.kind === 'spam') throw new Error(result.message) // the console's channel is not screened: never spam
+        // The live list names the visitor from now on, as when the automated agent learns their name.
+        background.track(visitors.named(visitorId), "reading the visitor's name")
+        return { lead: result.lead, created: result.kind === 'created' }
       },
-    }).fetch,
-  )
+      erased: async ({ person }) => {
+        // Their open widgets drop the link (in every process) and are refused at the reconnect as an erased id: they start over as new visitors.
+        if (person.visitorIds.length > 0) options.chat.in(person.visitorIds.map(roomOf)).disconnectSockets(true)
+        agents(ConsoleServerEvent.erased, person satisfies ErasedPerson)
+        try {
+          await reclaimErased(storage.db, ERASED_TABLES)
+        } catch (error) {
+          console.error('[consola] rewriting the tables after an erasure failed:', error)
+        }
+      },
+      changed: {
+        lead: (lead) => agents(ConsoleServerEvent.leadChanged, lead),
+        visit: visitChanged,
+      },
+      defaultInstance: options.widget.instance,
+      clientAddress: requestAddress,
+    },
+  })
   void signIn.warm()
 
   const background = workInFlight('[consola]')
@@ -181,13 +178,9 @@ export function attachConsole(options: ConsoleOptions) {
 
   const consoleDir = resolve(options.distDir, 'console')
   const sendPage = consolePage(resolve(consoleDir, 'index.html'), renderConsole)
-  /** GET /consola and below: the API, the app's files, or the app's page for any other path (its screens). */
+  /** GET /consola and below but its API: the app's files, or the app's page for any other path (its screens). */
   async function handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
     if (path !== CONSOLE_PATH && !path.startsWith(`${CONSOLE_PATH}/`)) return false
-    if (path === CONSOLE_API_PATH || path.startsWith(`${CONSOLE_API_PATH}/`)) {
-      await api(req, res)
-      return true
-    }
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
     if (path === PREVIEW_PAGE_PATH) {
       const page = previewPage(new URL(req.url ?? '/', 'http://consola').searchParams.get('instancia'), options.widget)
@@ -224,6 +217,8 @@ export function attachConsole(options: ConsoleOptions) {
     turns,
     /** The live list's hooks in the chat namespace: it hears only what the chat accepted. */
     live: visitors.live,
+    /** The JSON API under /consola/api, mounted by the server's root app. */
+    api,
     handle,
     actions,
     signInHashes: signIn.hashes,

@@ -9,8 +9,10 @@ import { z } from 'zod'
 import { LEAD_REVIEW, LEAD_STATUSES, MAX_NOTE_LENGTH, VISIT_LIMITS, VISIT_STATUSES } from '../../protocol/crm'
 import { LEAD_LIMITS, LEAD_MESSAGES } from '../../shared/lead-rules'
 import { isValidPhone } from '../../domain/phone-shape'
-import { checkWidgetSettings, type SettingsIssue } from '../../shared/widget-settings'
+import { isValidEmail } from '../../domain/email'
+import { checkWidgetSettings } from '../../shared/widget-settings'
 import { apiError } from '../api/errors'
+import { valid } from '../validation'
 import { dashboardRangeSchema } from './dashboard'
 import type { Pipeline } from './index'
 import { dayParam, leadFilterSchema } from './lead-filter'
@@ -20,7 +22,6 @@ import type { Erasure } from './data-rights'
 import type { VisitOutcome } from './visits'
 import { INITIAL_SETTINGS_AUTHOR } from './widget-settings'
 import type { SettingsPage } from '../../protocol/numbers'
-import { isValidEmail } from '../../domain/email'
 
 export interface PipelineAccount {
   id: string
@@ -56,19 +57,15 @@ export interface PipelineApiOptions {
   clock?: () => Date
 }
 
-const invalid = (c: Context, error: z.ZodError) =>
-  apiError(
-    c,
-    400,
-    'invalid_request',
-    error.issues[0]?.message ?? 'Solicitud no válida.',
-    Object.fromEntries(error.issues.map((issue) => [String(issue.path[0] ?? ''), issue.message])),
-  )
-const invalidSettings = (c: Context, errors: SettingsIssue[]) =>
-  apiError(c, 400, 'invalid_settings', errors[0]!.message, Object.fromEntries(errors.map((e) => [e.field, e.message])))
 const notFound = (c: Context, message: string) => apiError(c, 404, 'not_found', message)
-const body = async (c: Context) => c.req.json().catch(() => null)
 
+/** The widget settings form, checked as the console's form checks it (shared/widget-settings.ts), with its contrast warnings. */
+const settingsSchema = z.unknown().transform((input, ctx) => {
+  const check = checkWidgetSettings(input)
+  if (check.ok) return check
+  for (const { field, message } of check.errors) ctx.addIssue({ code: 'custom', message, path: field ? [field] : [] })
+  return z.NEVER
+})
 const pageSchema = z.object({ pagina: z.coerce.number().int().min(1).max(10_000).default(1) })
 const statusSchema = z.object({ status: z.enum(LEAD_STATUSES, 'Estado no válido') }).strict()
 /** `null`: «No es spam», the lead leaves the review list; the mark may be set again. */
@@ -113,11 +110,8 @@ const visitChangeSchema = z.union([
 const daySchema = z.object({ day: dayParam.optional() })
 const visitListSchema = z.object({ status: z.enum(VISIT_STATUSES, 'Estado no válido').optional(), from: dayParam.optional() })
 
-/** The lead filters of a query string, without the page. */
-function leadFilter(c: Context) {
-  const { pagina: _page, ...filters } = c.req.query()
-  return leadFilterSchema.safeParse(filters)
-}
+/** The lead list's query string: its filters and the page (which the CSV ignores). */
+const leadListSchema = leadFilterSchema.extend(pageSchema.shape)
 
 export function pipelineRoutes(options: PipelineApiOptions) {
   const { pipeline } = options
@@ -140,17 +134,13 @@ export function pipelineRoutes(options: PipelineApiOptions) {
   }
 
   // Leads
-  app.get('/leads', async (c) => {
-    const filter = leadFilter(c)
-    if (!filter.success) return invalid(c, filter.error)
-    const page = pageSchema.safeParse(c.req.query())
-    if (!page.success) return invalid(c, page.error)
-    return c.json(await pipeline.leads.list(filter.data, page.data.pagina))
+  app.get('/leads', valid('query', leadListSchema), async (c) => {
+    const { pagina, ...filter } = c.req.valid('query')
+    return c.json(await pipeline.leads.list(filter, pagina))
   })
-  app.get('/leads/export.csv', async (c) => {
-    const filter = leadFilter(c)
-    if (!filter.success) return invalid(c, filter.error)
-    const csv = await pipeline.leads.exportCsv(filter.data, options.names)
+  app.get('/leads/export.csv', valid('query', leadListSchema), async (c) => {
+    const { pagina: _page, ...filter } = c.req.valid('query')
+    const csv = await pipeline.leads.exportCsv(filter, options.names)
     c.header('Content-Type', 'text/csv; charset=utf-8')
     c.header('Content-Disposition', `attachment; filename="prospectos-${agencyDay(clock())}.csv"`)
     return c.body(csv)
@@ -165,62 +155,45 @@ export function pipelineRoutes(options: PipelineApiOptions) {
     options.changed.lead(lead)
     return c.json({ lead })
   }
-  app.put('/leads/:id/status', async (c) => {
-    const parsed = statusSchema.safeParse(await body(c))
-    if (!parsed.success) return invalid(c, parsed.error)
-    return leadAnswer(c, await pipeline.leads.setStatus(c.req.param('id'), parsed.data.status, options.account(c).id))
+  app.put('/leads/:id/status', valid('json', statusSchema), async (c) => {
+    return leadAnswer(c, await pipeline.leads.setStatus(c.req.param('id'), c.req.valid('json').status, options.account(c).id))
   })
-  app.put('/leads/:id/assignee', async (c) => {
-    const parsed = assigneeSchema.safeParse(await body(c))
-    if (!parsed.success) return invalid(c, parsed.error)
-    return leadAnswer(c, await pipeline.leads.assign(c.req.param('id'), parsed.data.accountId, options.account(c).id))
+  app.put('/leads/:id/assignee', valid('json', assigneeSchema), async (c) => {
+    return leadAnswer(c, await pipeline.leads.assign(c.req.param('id'), c.req.valid('json').accountId, options.account(c).id))
   })
-  app.put('/leads/:id/review', async (c) => {
-    const parsed = reviewSchema.safeParse(await body(c))
-    if (!parsed.success) return invalid(c, parsed.error)
-    return leadAnswer(c, await pipeline.leads.setReview(c.req.param('id'), parsed.data.review, options.account(c).id))
+  app.put('/leads/:id/review', valid('json', reviewSchema), async (c) => {
+    return leadAnswer(c, await pipeline.leads.setReview(c.req.param('id'), c.req.valid('json').review, options.account(c).id))
   })
-  app.post('/leads/:id/notes', async (c) => {
-    const parsed = noteSchema.safeParse(await body(c))
-    if (!parsed.success) return invalid(c, parsed.error)
-    const note = await pipeline.leads.addNote(c.req.param('id'), options.account(c).id, parsed.data.body)
+  app.post('/leads/:id/notes', valid('json', noteSchema), async (c) => {
+    const note = await pipeline.leads.addNote(c.req.param('id'), options.account(c).id, c.req.valid('json').body)
     return note ? c.json({ note }, 201) : notFound(c, 'No encontramos ese prospecto.')
   })
 
-  app.post('/visitors/:visitorId/leads', async (c) => {
-    const parsed = chatLeadSchema.safeParse(await body(c))
-    if (!parsed.success) return invalid(c, parsed.error)
+  app.post('/visitors/:visitorId/leads', valid('json', chatLeadSchema), async (c) => {
     // The same phone or e-mail already a lead within the window: that lead, now listed as this visitor's too.
-    const { lead, created } = await options.addChatLead(c.req.param('visitorId'), parsed.data, options.clientAddress(c))
+    const { lead, created } = await options.addChatLead(c.req.param('visitorId'), c.req.valid('json'), options.clientAddress(c))
     return c.json({ lead, created }, created ? 201 : 200)
   })
 
   // Visits
-  app.get('/visits/week', async (c) => {
-    const parsed = daySchema.safeParse(c.req.query())
-    if (!parsed.success) return invalid(c, parsed.error)
-    return c.json(await pipeline.visits.week(parsed.data.day ?? agencyDay(clock())))
+  app.get('/visits/week', valid('query', daySchema), async (c) => {
+    return c.json(await pipeline.visits.week(c.req.valid('query').day ?? agencyDay(clock())))
   })
   /** From a day on (today in Cancún unless told), soonest first. */
-  app.get('/visits', async (c) => {
-    const parsed = visitListSchema.safeParse(c.req.query())
-    if (!parsed.success) return invalid(c, parsed.error)
-    const { status, from } = parsed.data
+  app.get('/visits', valid('query', visitListSchema), async (c) => {
+    const { status, from } = c.req.valid('query')
     return c.json({ items: await pipeline.visits.list({ ...(status ? { status } : {}), from: from ?? agencyDay(clock()) }) })
   })
   app.get('/visitors/:visitorId/visits', async (c) => c.json({ items: await pipeline.visits.forVisitor(c.req.param('visitorId')) }))
-  app.post('/visits', async (c) => {
-    const parsed = bookSchema.safeParse(await body(c))
-    if (!parsed.success) return invalid(c, parsed.error)
-    const { visitorId, ...visit } = parsed.data
+  app.post('/visits', valid('json', bookSchema), async (c) => {
+    const { visitorId, ...visit } = c.req.valid('json')
     return visitAnswer(c, await pipeline.visits.book(visitorId, visit, options.account(c).id), true)
   })
-  app.patch('/visits/:id', async (c) => {
-    const parsed = visitChangeSchema.safeParse(await body(c))
-    if (!parsed.success) return invalid(c, parsed.error)
+  app.patch('/visits/:id', valid('json', visitChangeSchema), async (c) => {
+    const change = c.req.valid('json')
     const id = c.req.param('id')
     const actor = options.account(c).id
-    return visitAnswer(c, 'at' in parsed.data ? await pipeline.visits.move(id, parsed.data.at, actor) : await pipeline.visits.setStatus(id, parsed.data.status, actor))
+    return visitAnswer(c, 'at' in change ? await pipeline.visits.move(id, change.at, actor) : await pipeline.visits.setStatus(id, change.status, actor))
   })
 
   // Widget settings (admins)
@@ -236,14 +209,11 @@ export function pipelineRoutes(options: PipelineApiOptions) {
     return c.json({ instance, config, versions, names: Object.fromEntries(names) } satisfies SettingsPage)
   })
   // The draft as the admin types it, for their preview's widget (docs/behaviour.md#widget-settings).
-  app.put('/settings-preview', requireAdmin, async (c) => {
-    const check = checkWidgetSettings(await body(c))
-    if (!check.ok) return invalidSettings(c, check.errors)
-    return c.json({ instance: await pipeline.settings.preview(options.account(c).id, check.config) })
+  app.put('/settings-preview', requireAdmin, valid('json', settingsSchema), async (c) => {
+    return c.json({ instance: await pipeline.settings.preview(options.account(c).id, c.req.valid('json').config) })
   })
-  app.put('/settings/:instance', requireAdmin, async (c) => {
-    const check = checkWidgetSettings(await body(c))
-    if (!check.ok) return invalidSettings(c, check.errors)
+  app.put('/settings/:instance', requireAdmin, valid('json', settingsSchema), async (c) => {
+    const check = c.req.valid('json')
     const version = await pipeline.settings.save(c.req.param('instance'), check.config, options.account(c).id)
     return c.json({ version, warnings: check.warnings })
   })
@@ -254,10 +224,8 @@ export function pipelineRoutes(options: PipelineApiOptions) {
   })
 
   // Numbers
-  app.get('/numbers', async (c) => {
-    const range = dashboardRangeSchema.safeParse(c.req.query())
-    if (!range.success) return invalid(c, range.error)
-    return c.json(await pipeline.numbers.all(range.data))
+  app.get('/numbers', valid('query', dashboardRangeSchema), async (c) => {
+    return c.json(await pipeline.numbers.all(c.req.valid('query')))
   })
 
   // Data rights (admins)

@@ -1,14 +1,11 @@
 import { z } from 'zod'
-import type { Queryable } from '../storage/database'
-import { NAVIGATION_PATH_SQL } from '../storage/leads-repo'
-import { agencyDayStart, dayParam } from './lead-filter'
-import { agencyDaySql } from '../../domain/agency-clock'
-import { attributionCampaignSql, attributionSourceSql } from '../../domain/attribution'
-import { BREAKDOWNS, RANGE_REVERSED, type Breakdown, type BreakdownName, type Dashboard, type DashboardRange, type DayCount, type Funnel } from '../../protocol/numbers'
+import type { DashboardRepository } from '../storage/dashboard-repo'
+import { dayParam } from './lead-filter'
+import { BREAKDOWNS, RANGE_REVERSED, type Breakdown, type BreakdownName, type Dashboard, type DashboardRange } from '../../protocol/numbers'
 
 /**
  * The numbers of the agency's dashboard (docs/behaviour.md#numbers) over whole days in Cancún:
- * each one aggregate SQL query that both storages run on their indexes; JavaScript only
+ * each one aggregate query of the repository (storage/dashboard-repo.ts); JavaScript only
  * reshapes the few rows that come back.
  */
 
@@ -26,112 +23,14 @@ export const dashboardRangeSchema = z
     path: ['from'],
   }) satisfies z.ZodType<DashboardRange>
 
-/** `$1`, `$2`: the first and last day of the range. */
-const inRange = (column: string) => `${column} >= ${agencyDayStart('$1')} AND ${column} < ${agencyDayStart('$2', 1)}`
-/** The Cancún calendar day of an instant, as "YYYY-MM-DD". */
-const dayOf = agencyDaySql
-
-/**
- * Each breakdown as the key of a lead (alias l, property p) and of a visit (alias a, its
- * visitor v, property p), with the label shown beside the key.
- */
-const DIMENSIONS: Record<BreakdownName, { lead: string; visit: string; label: string }> = {
-  source: {
-    lead: 'l.traffic_source',
-    visit: attributionSourceSql('v.utms'),
-    label: 'key',
-  },
-  campaign: {
-    lead: 'l.campaign',
-    visit: attributionCampaignSql('v.utms'),
-    label: 'key',
-  },
-  landingPage: {
-    lead: 'l.landing_page',
-    visit: `(SELECT ${NAVIGATION_PATH_SQL} FROM chat_navigation n WHERE n.visitor_id = a.visitor_id ORDER BY n.seq LIMIT 1)`,
-    label: 'key',
-  },
-  zone: { lead: 'p.zone', visit: 'p.zone', label: "(SELECT z.data->>'name' FROM zones z WHERE z.slug = key)" },
-  property: { lead: 'l.property_slug', visit: 'a.property_slug', label: "(SELECT pr.data->>'title' FROM properties pr WHERE pr.slug = key)" },
-}
-
-/** Every day of the range, so a day without activity still shows as 0. */
-const DAYS_SQL = `SELECT to_char(d, 'YYYY-MM-DD') AS day FROM generate_series($1::date, $2::date, interval '1 day') AS d`
-
-export function dashboardQueries(db: Queryable) {
-  const params = (range: DashboardRange) => [range.from, range.to]
-  return {
-    async perDay(range: DashboardRange): Promise<DayCount[]> {
-      return db.query<DayCount>(
-        `WITH days AS (${DAYS_SQL}),
-         c AS (SELECT ${dayOf('first_message_at')} AS day, count(*)::int AS n FROM chat_visitors WHERE ${inRange('first_message_at')} GROUP BY 1),
-         l AS (SELECT ${dayOf('created_at')} AS day, count(*)::int AS n FROM leads WHERE ${inRange('created_at')} GROUP BY 1),
-         v AS (SELECT ${dayOf('created_at')} AS day, count(*)::int AS n FROM appointments WHERE ${inRange('created_at')} GROUP BY 1)
-         SELECT days.day, COALESCE(c.n, 0) AS conversations, COALESCE(l.n, 0) AS leads, COALESCE(v.n, 0) AS visits
-         FROM days LEFT JOIN c ON c.day = days.day LEFT JOIN l ON l.day = days.day LEFT JOIN v ON v.day = days.day
-         ORDER BY days.day`,
-        params(range),
-      )
-    },
-
-    async handoffs(range: DashboardRange): Promise<number> {
-      const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM chat_handoffs h WHERE ${inRange('h.requested_at')}`, params(range))
-      return row!.n
-    },
-
-    /** Median seconds from a hand-off request of the range to a person's first message after it (null: none answered). */
-    async medianFirstResponseSeconds(range: DashboardRange): Promise<number | null> {
-      const [row] = await db.query<{ median: number | null }>(
-        `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM (r.at - h.requested_at)))::float8 AS median
-         FROM chat_handoffs h CROSS JOIN LATERAL (
-           SELECT m.created_at AS at FROM chat_messages m
-           WHERE m.visitor_id = h.visitor_id AND m.author_id IS NOT NULL AND m.created_at >= h.requested_at ORDER BY m.seq LIMIT 1
-         ) r
-         WHERE ${inRange('h.requested_at')}`,
-        params(range),
-      )
-      return row?.median == null ? null : Math.round(Number(row.median))
-    },
-
-    async funnel(range: DashboardRange): Promise<Funnel> {
-      const [row] = await db.query<Funnel>(
-        `SELECT count(*)::int AS conversations,
-           count(*) FILTER (WHERE EXISTS (SELECT 1 FROM leads l WHERE l.visitor_id = s.id)
-             OR EXISTS (SELECT 1 FROM appointments a WHERE a.visitor_id = s.id))::int AS "withLead",
-           count(*) FILTER (WHERE EXISTS (SELECT 1 FROM appointments a WHERE a.visitor_id = s.id))::int AS "withVisit"
-         FROM chat_visitors s WHERE ${inRange('s.first_message_at')}`,
-        params(range),
-      )
-      return row!
-    },
-
-    /** Leads and visits of the range by one dimension, most leads first. */
-    async breakdown(range: DashboardRange, name: BreakdownName): Promise<Breakdown[]> {
-      const dimension = DIMENSIONS[name]
-      return db.query<Breakdown>(
-        `SELECT key, ${dimension.label} AS label, sum(leads)::int AS leads, sum(visits)::int AS visits FROM (
-           SELECT ${dimension.lead} AS key, 1 AS leads, 0 AS visits
-             FROM leads l LEFT JOIN properties p ON p.slug = l.property_slug WHERE ${inRange('l.created_at')}
-           UNION ALL
-           SELECT ${dimension.visit} AS key, 0 AS leads, 1 AS visits
-             FROM appointments a LEFT JOIN chat_visitors v ON v.id = a.visitor_id LEFT JOIN properties p ON p.slug = a.property_slug
-             WHERE ${inRange('a.created_at')}
-         ) x GROUP BY key ORDER BY sum(leads) DESC, sum(visits) DESC, key NULLS LAST LIMIT ${BREAKDOWN_ROWS}`,
-        params(range),
-      )
-    },
-  }
-}
-
 /** The whole dashboard for a checked range; PostgreSQL runs the queries side by side. */
-export async function dashboard(db: Queryable, range: DashboardRange): Promise<Dashboard> {
-  const queries = dashboardQueries(db)
+export async function dashboard(queries: DashboardRepository, range: DashboardRange): Promise<Dashboard> {
   const [perDay, handoffs, medianFirstResponseSeconds, funnel, ...tables] = await Promise.all([
     queries.perDay(range),
     queries.handoffs(range),
     queries.medianFirstResponseSeconds(range),
     queries.funnel(range),
-    ...BREAKDOWNS.map((name) => queries.breakdown(range, name)),
+    ...BREAKDOWNS.map((name) => queries.breakdown(range, name, BREAKDOWN_ROWS)),
   ])
   const sum = (key: 'conversations' | 'leads' | 'visits') => perDay.reduce((total, d) => total + d[key], 0)
   return {

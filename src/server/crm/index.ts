@@ -1,19 +1,24 @@
 import type { Database } from '../storage/database'
+import { pipelineStore } from '../storage/pipeline-store'
 import type { DashboardRange } from '../../protocol/numbers'
-import { dashboard, dashboardQueries } from './dashboard'
+import { dashboard } from './dashboard'
 import { dataRights } from './data-rights'
 import { leadPipeline } from './leads'
 import { visitPipeline } from './visits'
 import { widgetSettings } from './widget-settings'
 
-/** The agency's side of the stored data: leads, visits, widget settings, numbers, data rights. */
+/**
+ * The agency's side of the stored data: leads, visits, widget settings, numbers, data rights.
+ * Services over the pipeline's repositories (storage/pipeline-store.ts): no SQL here.
+ */
 export function pipeline(db: Database, clock: () => Date = () => new Date()) {
+  const store = pipelineStore(db)
   return {
-    leads: leadPipeline(db),
-    visits: visitPipeline(db, clock),
-    settings: widgetSettings(db),
-    numbers: { ...dashboardQueries(db), all: (range: DashboardRange) => dashboard(db, range) },
-    rights: dataRights(db, clock),
+    leads: leadPipeline(store),
+    visits: visitPipeline(store, clock),
+    settings: widgetSettings(store),
+    numbers: { ...store.numbers, all: (range: DashboardRange) => dashboard(store.numbers, range) },
+    rights: dataRights(store, clock),
   }
 }
 

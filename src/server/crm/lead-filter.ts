@@ -1,9 +1,6 @@
 import { z } from 'zod'
-import { searchWords } from '../../catalogue/listing-query'
-import { LEAD_CHANNELS, LEAD_FILTER_LIMITS, LEAD_REVIEW, LEAD_STATUSES, UNASSIGNED } from '../../protocol/crm'
-import { agencyDayStartSql } from '../../domain/agency-clock'
-import { leadChannelSql } from '../../domain/attribution'
-
+import { LEAD_CHANNELS, LEAD_FILTER_LIMITS, LEAD_REVIEW, LEAD_STATUSES } from '../../protocol/crm'
+import type { LeadListFilter } from '../storage/pipeline-sql'
 
 /** Largest page of the lead list; the console shows 25 by default. */
 export const MAX_LEAD_PAGE_SIZE = 100
@@ -36,40 +33,7 @@ export const leadFilterSchema = z
     /** One visitor's leads (the conversation view shows them). */
     visitorId: text(100).optional(),
   })
-  .strict()
+  .strict() satisfies z.ZodType<LeadListFilter>
 
+/** Checked filters are what the lead repository (storage/pipeline-sql.ts) turns into SQL. */
 export type LeadFilter = z.infer<typeof leadFilterSchema>
-
-/** Form leads are every source but the chat (contact page, property page). */
-const CHANNEL_SQL: Record<NonNullable<LeadFilter['channel']>, string> = { chat: leadChannelSql('chat'), form: leadChannelSql('form') }
-
-/** Midnight of a calendar day in the agency's time zone, as SQL over a `YYYY-MM-DD` parameter. */
-export const agencyDayStart = agencyDayStartSql
-
-/** A visitor's leads (SQL over `leads`): their own and the ones they were merged into (docs/behaviour.md#leads). */
-export const visitorLeadsSql = (visitor: string) => `(visitor_id = ${visitor} OR id IN (SELECT lead_id FROM lead_visitors WHERE visitor_id = ${visitor}))`
-
-/**
- * The WHERE clause of a filtered lead list, its values as parameters numbered from `first`.
- * Dates are whole days in Cancún, both ends included; text search needs every word.
- */
-export function leadFilterSql(filter: LeadFilter, first = 1): { where: string; params: unknown[] } {
-  const conditions: string[] = []
-  const params: unknown[] = []
-  const param = (value: unknown) => {
-    params.push(value)
-    return `$${first + params.length - 1}`
-  }
-  if (filter.status) conditions.push(`status = ${param(filter.status)}`)
-  if (filter.channel) conditions.push(CHANNEL_SQL[filter.channel])
-  if (filter.assignedTo === UNASSIGNED) conditions.push('assigned_to IS NULL')
-  else if (filter.assignedTo) conditions.push(`assigned_to = ${param(filter.assignedTo)}`)
-  if (filter.from) conditions.push(`created_at >= ${agencyDayStart(param(filter.from))}`)
-  if (filter.to) conditions.push(`created_at < ${agencyDayStart(param(filter.to), 1)}`)
-  if (filter.review) conditions.push(`review = ${param(filter.review)}`)
-  if (filter.campaign) conditions.push(`campaign = ${param(filter.campaign)}`)
-  if (filter.propertySlug) conditions.push(`property_slug = ${param(filter.propertySlug)}`)
-  if (filter.visitorId) conditions.push(visitorLeadsSql(param(filter.visitorId)))
-  for (const word of searchWords(filter.q)) conditions.push(`strpos(search_text, ${param(word)}) > 0`)
-  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params }
-}

@@ -9,7 +9,7 @@ import type { IncomingMessage } from 'node:http'
 import { Hono, type Context } from 'hono'
 import { SERVER_PATHS, SITE_FORM_PATHS } from '../../domain/site-paths'
 import { apiError } from '../api/errors'
-import { leadBodyLimit, leadHandler } from './http'
+import { leadRoute } from './http'
 import type { LeadService } from './service'
 import { faultLines, log } from '../safe-log'
 
@@ -65,10 +65,10 @@ export function createSiteForms(options: { leads: LeadService; publicUrl: () => 
       if (!formCookie(c.req.header('cookie'))) return apiError(c, 403, 'no_session', FORM_NOTICES.noCookie)
       await next()
     },
-    leadBodyLimit,
-    leadHandler(options.leads, 'form', (c) => ({ address: options.clientAddress(c), visitorId: formCookie(c.req.header('cookie')) })),
+    ...leadRoute(options.leads, 'form', (c) => ({ address: options.clientAddress(c), visitorId: formCookie(c.req.header('cookie')) })),
   )
-  app.notFound((c) => apiError(c, 404, 'not_found', 'Ruta desconocida.'))
+  // Last (a route, not notFound: mounted in the root app, a router's notFound is not its own).
+  app.all('*', (c) => apiError(c, 404, 'not_found', 'Ruta desconocida.'))
   app.onError((error, c) => {
     log.error('forms-failed', `[forms] request failed: ${faultLines(error)}`)
     return apiError(c, 500, 'internal_error', 'Ocurrió un error en el servidor. Intenta de nuevo.')

@@ -1,5 +1,5 @@
 import { toMxn } from '../../catalogue/format'
-import { listingRows, type ListingCatalogue } from '../../catalogue/listing-criteria'
+import { ID_ORDER_SQL, listingRows, type ListingCatalogue } from '../../catalogue/listing-criteria'
 import { MAX_PAGE_SIZE, listingPage, listingPaging, type ListingPage, type ListingQuery } from '../../catalogue/listing-query'
 import {
   UNIT_KIND_TYPE,
@@ -12,7 +12,7 @@ import {
   type UnitKind,
   type Zone,
 } from '../../catalogue/model'
-import { similarPropertiesSql } from '../../catalogue/similar'
+import { priceMxn, SIMILAR_LIMIT, SUGGESTED_STATUS } from '../../catalogue/similar'
 import type { Database, Queryable } from './database'
 import { listingSql } from './listings-sql'
 
@@ -59,11 +59,18 @@ export function catalogueRepository(db: Queryable) {
       return row?.digest ?? ''
     },
     propertyBySlug: (slug: string) => one<Property>('SELECT data FROM properties WHERE slug = $1', [slug]),
-    /** The property page's "Propiedades similares" (catalogue/similar.ts). */
-    similarProperties: (property: Property) => {
-      const sql = similarPropertiesSql(property)
-      return data<Property>(sql.text, sql.params)
-    },
+    /**
+     * The property page's "Propiedades similares": catalogue/similar.ts's rule as a query over
+     * `properties` (its price_mxn is toMxn of the price).
+     */
+    similarProperties: (property: Property) =>
+      data<Property>(
+        `SELECT data FROM properties
+         WHERE id <> $1 AND operation = $2 AND type = $3 AND status = $4
+         ORDER BY (zone = $5) DESC, abs(price_mxn - $6) ASC, ${ID_ORDER_SQL}
+         LIMIT $7`,
+        [property.id, property.operation, property.type, SUGGESTED_STATUS, property.zone, priceMxn(property), SIMILAR_LIMIT],
+      ),
     zones: () => data<Zone>('SELECT data FROM zones ORDER BY slug'),
     zone: (slug: string) => one<Zone>('SELECT data FROM zones WHERE slug = $1', [slug]),
     developments: () => data<Development>('SELECT data FROM developments ORDER BY price_from_mxn, slug'),

@@ -178,7 +178,10 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
   })
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message))
-  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
+  // Processes starting together may both create it: IF NOT EXISTS is not atomic (23505 on pg_namespace).
+  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`).catch((error: { code?: string }) => {
+    if (error.code !== '23505' && error.code !== '42P06') throw error
+  })
   // node-postgres prepares a named statement on each pooled connection the first time it runs
   // there; one planned at each run goes unnamed, as an unprepared one.
   const statement = (sql: string | Prepared<unknown>, values: unknown[]) =>

@@ -45,8 +45,8 @@ export function vacuumEmbedded(db: Database, everyMs = EMBEDDED_VACUUM_MS): () =
  * they are deleted, not renamed for reuse with their old bytes). It holds the database's thread
  * for the rewrite (tens of ms per thousand rows), once per erasure.
  * On PostgreSQL a plain VACUUM (ANALYZE), which takes no lock the chat waits for: the values stay
- * in free space until reused, in the WAL archive and in backups until they expire (README, Data
- * rights).
+ * in free space until reused, in the WAL archive and in backups until they expire (docs/operations.md,
+ * Erasure, the files and backups).
  */
 export async function reclaimErased(db: Database, tables: readonly string[]): Promise<void> {
   const list = tables.join(', ')

@@ -8,7 +8,7 @@ import { consoleRepository } from './console-repo'
 import { openDatabase, type DatabaseOptions } from './database'
 import { vacuumEmbedded } from './embedded-vacuum'
 import { leadsRepository } from './leads-repo'
-import { migrate } from './migrations'
+import { migrate, underMigrationLock } from './migrations'
 import { ownershipRepository } from './ownership-repo'
 
 /**
@@ -29,7 +29,9 @@ export async function openStorage(options: StorageOptions) {
   const db = await openDatabase(options)
   try {
     await migrate(db)
-    if (options.cataloguePath) await seedCatalogue(db, await readCatalogue(options.cataloguePath))
+    const cataloguePath = options.cataloguePath
+    // Under the same lock: two processes starting on an empty database would both seed it.
+    if (cataloguePath) await underMigrationLock(db, async () => seedCatalogue(db, await readCatalogue(cataloguePath)))
   } catch (error) {
     await db.close().catch(() => {})
     throw error

@@ -333,8 +333,28 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   },
 ]
 
-/** Bring the schema up to date; returns the versions applied now. */
-export async function migrate(db: Database): Promise<number[]> {
+/**
+ * Serializes the processes starting on one PostgreSQL database (docs/server.md#migration-lock):
+ * several server processes may start together on it, and two would apply the same migration (or
+ * seed the same catalogue) at once. An advisory lock held by a transaction of its own while
+ * `work` runs on other connections: freed when it ends, or when its process dies. Keyed by the
+ * schema, so schemas (tests) migrate apart. The embedded database has one process (embedded-lock.ts)
+ * and holds its requests back during a transaction: `work` simply runs.
+ */
+export async function underMigrationLock<T>(db: Database, work: () => Promise<T>): Promise<T> {
+  if (db.kind !== 'postgres') return work()
+  return db.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext('cancun-propiedades:migrations:' || current_schema()))")
+    return work()
+  })
+}
+
+/** Bring the schema up to date; returns the versions applied now (none when another process just did). */
+export function migrate(db: Database): Promise<number[]> {
+  return underMigrationLock(db, () => applyMigrations(db))
+}
+
+async function applyMigrations(db: Database): Promise<number[]> {
   await db.query(
     'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
   )

@@ -8,6 +8,7 @@ import { BUSINESS, whatsappUrl } from '../../../shared/business'
 import { hoursEn, hoursEs, OFFICE_HOURS } from '../../../shared/office-hours'
 import { agentCards, namesOf, siteBase } from './cards'
 import type { Search } from './catalogue-search'
+import { BUILT_IN_BOOK } from './acts/builtin'
 import { classifier } from './classifier'
 import type { AgentContext } from './flows/step'
 import { PHRASES } from './phrases'
@@ -46,6 +47,8 @@ export function createContext(deps: Pick<AgentDeps, 'zones' | 'developments' | '
     channels: deps.channels ?? SITE_CHANNELS,
     // Trained once per process, on the first message (classifier.ts).
     classify: async (text, language) => (await classifier()).classify(text, language),
+    // The built-in entries; an agency's own knowledge base will be a second source (acts/load.ts).
+    book: BUILT_IN_BOOK,
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * The intent classifier (docs/behaviour.md#agent-understanding): NLP.js (a small neural network
- * over stemmed words, Spanish and English) trained from the utterances in corpus.ts. The build
+ * over stemmed words, Spanish and English) trained from the utterances in corpus.ts (the intent entries' examples). The build
  * trains it once and saves the model beside the server (CLASSIFIER_MODEL); a process loads that
  * file when it was trained on the same corpus, and trains again itself when it is missing or stale.
  * Below the confidence threshold the topic is `null` and the dialogue falls back to asking.
@@ -111,9 +111,9 @@ export async function saveClassifierModel(file: URL | string = CLASSIFIER_MODEL)
 /** A fresh training on the corpus, never the saved model (a test compares the two). */
 export async function train(): Promise<Trained> {
   const nlp = await untrained()
-  for (const topic of [...TOPICS, 'none'] as const) {
-    for (const utterance of CORPUS[topic].es) nlp.addDocument('es', utterance, topic)
-    for (const utterance of CORPUS[topic].en) nlp.addDocument('en', utterance, topic)
+  for (const topic of [...TOPICS, 'none']) {
+    for (const utterance of CORPUS[topic]?.es ?? []) nlp.addDocument('es', utterance, topic)
+    for (const utterance of CORPUS[topic]?.en ?? []) nlp.addDocument('en', utterance, topic)
   }
   await nlp.train()
   return classifierOf(nlp)
@@ -122,14 +122,14 @@ export async function train(): Promise<Trained> {
 /** The classifier over a trained (or loaded) NLP.js. */
 function classifierOf(nlp: Nlp): Trained {
   // The network answers confidently even for words it never saw ("lo de ayer"): a topic also needs one word in common with its utterances.
-  const evidence = new Map(TOPICS.map((topic) => [topic, new Set(stems([...CORPUS[topic].es, ...CORPUS[topic].en].join(' ')))]))
+  const evidence = new Map(TOPICS.map((topic) => [topic, new Set(stems([...(CORPUS[topic]?.es ?? []), ...(CORPUS[topic]?.en ?? [])].join(' ')))]))
   const intentOf = async (language: Language, text: string): Promise<NlpResult> => {
     const output = await nlp.nluManager.process({ locale: language, utterance: text, settings: { ...nlp.settings.nlu } })
     return output.score < nlp.settings.threshold ? { intent: 'None', score: 1 } : output
   }
   const classify: Classify = async (text, language) => {
     const result = await intentOf(language, text)
-    const topic = (TOPICS as readonly string[]).includes(result.intent) ? (result.intent as Topic) : null
+    const topic = TOPICS.includes(result.intent) ? result.intent : null
     const seen = topic ? stems(text).some((stem) => evidence.get(topic)?.has(stem)) : false
     return topic && seen && result.score >= CONFIDENCE_THRESHOLD ? { topic, score: result.score } : { topic: null, score: result.score }
   }

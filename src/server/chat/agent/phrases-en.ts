@@ -60,79 +60,6 @@ export const PHRASES_EN: Phrases = {
     goodbye: (agency: string) => `Thanks for writing to us! I'll be here if you need anything else. Best regards from ${agency}.`,
     niceToMeet: (name: string) => `Nice to meet you, ${firstName(name)}! How can I help you? Tell me what kind of property you are looking for and where.`,
   },
-  faq: {
-    whoAmI: (agency: string) =>
-      `I'm the virtual assistant of **${agency}**: a program, not a person. I search our catalogue, answer common questions and book visits.\n` +
-      'If you would rather talk to an agent, write «I want to talk to an agent».',
-    hoursAndLocation(kind: { hours: boolean; location: boolean }, c: AgencyChannels): string {
-      const lines: string[] = []
-      if (kind.location || !kind.hours) lines.push(`Our office is at **${c.address}**.`)
-      lines.push(`We are open ${c.hours.en}.`)
-      lines.push(`Property visits can be booked ${VISIT_HOURS_TEXT}. Would you like to book one?`)
-      return lines.join('\n')
-    },
-    rentTerm: (next: 'shown' | 'searching' | 'ask') =>
-      "Each owner sets the lease term and our listings don't state it, so I'd rather not guess: " +
-      'an agent can confirm whether the property you like accepts the term you need.' +
-      { shown: ' Back to your search: would you like to book a visit or change something?', searching: " Meanwhile, here's what I have:", ask: ' What are you looking to rent: a house or an apartment, and in which area?' }[next],
-    currency:
-      'Each property is listed with its price in **Mexican pesos (MXN)** or **US dollars (USD)**, as its owner or developer sets it, ' +
-      'and I show you the approximate amount in the other currency. The currency you pay in is agreed for each deal: an agent can confirm whether the one you like accepts dollars.',
-    room:
-      "We don't rent out single rooms: our catalogue has whole properties (apartments, houses, commercial spaces…). " +
-      'If an apartment works for you, tell me your budget and area and I will show you the most affordable rentals.',
-    weather:
-      'Cancún is warm and humid all year; the rainy season runs from June to October, which is also hurricane season. ' +
-      'That is why many properties have air conditioning: I can search with it if you like.',
-    rentRequirements:
-      'To rent, landlords usually ask for:\n' +
-      '- **Official ID** (passport or INE).\n' +
-      '- **Proof of income** for the last 3 months, adding up to about **3 times the rent**.\n' +
-      '- A **guarantor** (aval) who owns property, or a **legal rental policy** (póliza jurídica).\n' +
-      '- A **security deposit** of 1 to 2 months of rent, plus the first month.\n' +
-      'Each owner may ask for something else; the agent confirms the exact requirements of the property you like.',
-    creditForRental: (title: string) =>
-      `**${title}** is for rent: an Infonavit, Fovissste or bank loan is for buying, not renting. ` +
-      "If you'd like to buy with a loan, tell me the area and your budget and I'll look for homes for sale.",
-    credit(foreigner: boolean): string {
-      const trust =
-        'If you are a **foreigner**, you can buy in Cancún through a **bank trust (fideicomiso)**, since Cancún is in the restricted zone near the coast: ' +
-        'the bank holds the title as trustee and you keep every right to use, rent out and sell the property.'
-      if (foreigner) {
-        return (
-          `${trust}\nTo pay: **your own funds**, a **mortgage** from some Mexican banks that lend to foreigners ` +
-          '(they usually ask for residency or provable income) or financing in your home country; in pre-sale, a down payment and monthly payments with the developer. ' +
-          'Infonavit and Fovissste are only for people who contribute to them in Mexico. Would you like an agent to go over your case?'
-        )
-      }
-      return [
-        'You can buy with:',
-        '- **Infonavit** or **Fovissste**, alone or **co-financed** with a bank (Cofinavit, Apoyo Infonavit).',
-        '- A **bank mortgage** from the main banks.',
-        '- **Your own funds**, and in pre-sale with a down payment and monthly payments directly with the developer.',
-        trust,
-        'Would you like an agent to help you work out your loan?',
-      ].join('\n')
-    },
-    creditBudget:
-      'Here is what there is with your loan as the limit; adding **your own funds** or **co-financing** with a bank (Cofinavit, Apoyo Infonavit) can take you further, and an agent can help you work it out.',
-    zones:
-      'We work in five areas of Cancún:\n' +
-      '- **Huayacán**: the fastest-growing residential corridor; gated communities with security, clubhouse and green areas, schools and hospitals nearby. Families’ favourite.\n' +
-      '- **Puerto Cancún**: marina, golf course and oceanfront towers; the luxury market, much sought after by foreign buyers.\n' +
-      '- **Hotel Zone** (Zona Hotelera): the strip of beach between the lagoon and the sea; condos with the beach a few steps away, often priced in dollars (check HOA fees and the rules on vacation rentals).\n' +
-      '- **Downtown** (Centro): city blocks with everything nearby and public transport; the most affordable prices for a first apartment, a shop or an office.\n' +
-      '- **Polígono Sur**: established and new communities near the airport; houses, mid-priced apartments and lots, with good appreciation.\n' +
-      'What are you looking for, and for what (to live in, to rent out or to invest)? I can show you options in the area you prefer.',
-    presaleProcess:
-      'This is how buying in **pre-sale** works:\n' +
-      '1. **Reservation** (apartado): you hold the unit with a payment refundable under the contract (usually $20,000 to $50,000 MXN).\n' +
-      '2. **Down payment**: usually 20 to 30 % when signing the purchase contract.\n' +
-      '3. **Monthly payments** during construction, interest-free in many developments.\n' +
-      '4. **Delivery**: you receive the property on the agreed date and pay the balance (own funds or a mortgage).\n' +
-      '5. **Deed** signed before a notary in your name.\n' +
-      'Buying in pre-sale usually costs less than buying finished. Shall I show you pre-sale developments?',
-  },
   search: {
     unavailable: "Sorry, I couldn't reach the catalogue right now. Try again in a moment, or leave me your name and phone and an agent will contact you.",
     outside: (zone: string) => ` outside ${zone}`,
@@ -249,42 +176,9 @@ export const PHRASES_EN: Phrases = {
       (askPhone ? "\nIn the meantime, could you give me your name and phone so they can call you or write on WhatsApp if you can't read us here?" : ''),
   },
   lead: PHRASES.lead,
-  channels: (c: AgencyChannels) =>
-    'Sure, here is how to reach us:\n' +
-    `- **WhatsApp**: [write to us here](${c.whatsapp})\n` +
-    `- **Phone**: ${c.phone}\n` +
-    `- **E-mail**: ${c.email}\n` +
-    `- **Office**: ${c.address}, ${c.hours.en}.\n` +
-    'I can also ask an agent to contact you: just tell me your name and phone.',
   money: {
     pricesIn: (currency: Currency, rate: string, count: number) =>
       `${currency === 'USD' ? 'In US dollars' : 'In Mexican pesos'}, at the reference exchange rate (MXN ${rate} per dollar), ${count === 1 ? 'it comes' : 'they come'} to about:`,
-    downPayment(kind: 'preventa' | 'venta' | null): string {
-      const resale =
-        'For a **finished** (resale) property, the down payment is usually at least **10 %** of the price with a bank mortgage (many banks ask 10 to 20 %); ' +
-        'with Infonavit or Fovissste it can be lower, depending on your pre-approval. The loan covers the rest when the deed is signed.'
-      const presale =
-        'In **pre-sale** the down payment is usually **20 to 30 %** when signing the contract, and the rest is paid monthly during construction or on delivery (own funds or a mortgage).'
-      const ask = 'Would you like an agent to run the numbers for your case?'
-      if (kind === 'venta') return `${resale}\n${ask}`
-      if (kind === 'preventa') return `${presale}\n${ask}`
-      return `${resale}\n${presale}\n${ask}`
-    },
-    returns:
-      'The return depends on **occupancy**, **costs** and the **building\'s rules** (some do not allow holiday rentals). ' +
-      'As an illustration: a USD 450,000 two-bedroom condo in the Hotel Zone, at USD 250 a night and 65 % occupancy, ' +
-      'nets about **7 % a year** before taxes: management, cleaning, platform fees, maintenance, utilities, property tax and insurance take 40 to 50 % of the income. ' +
-      'Be wary of guaranteed returns well above 10 % a year. On top of that comes **appreciation**, and in pre-sale the gap between the launch price and the price at delivery. ' +
-      'Would you like an agent to run the numbers on a property with you?',
-    closingCosts:
-      'The **closing costs** in Quintana Roo usually add up to **5 to 8 %** of the price: the property acquisition tax (ISAI, about 3 %), ' +
-      "the notary's fees, the appraisal and the registration. With a mortgage, the bank's fees are added (opening fee and appraisal). " +
-      'The notary gives you the exact figure; an agent can work it out for the property you like.',
-    commission: (seller: boolean) =>
-      seller
-        ? 'To sell or rent out your property, the usual commission is **5 %** of the sale price or **one month of rent** (plus VAT); an agent confirms the terms.'
-        : "If you buy or rent with us, **we don't charge you a commission**: the owner pays it. " +
-          'If you want to sell or rent out your property, the usual commission is 5 % of the sale price or one month of rent (plus VAT); an agent confirms the terms.',
   },
   facts: {
     link: (url: string) => `[See the property](${url})`,

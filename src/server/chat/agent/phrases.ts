@@ -73,88 +73,6 @@ export const PHRASES = {
       `¡Mucho gusto, ${firstName(name)}! ¿En qué te puedo ayudar? Cuéntame qué tipo de propiedad buscas y en qué zona.`,
   },
 
-  /** Answers to common questions. */
-  faq: {
-    whoAmI: (agency: string) =>
-      `Soy el asistente virtual de **${agency}**: un programa, no una persona. Busco propiedades en nuestro catálogo, ` +
-      'resuelvo dudas frecuentes y agendo visitas.\nSi prefieres hablar con un asesor, escríbeme «quiero hablar con un asesor».',
-    hoursAndLocation(kind: { hours: boolean; location: boolean }, c: AgencyChannels): string {
-      const lines: string[] = []
-      if (kind.location || !kind.hours) lines.push(`Nuestra oficina está en **${c.address}**.`)
-      lines.push(`Atendemos ${c.hours.es}.`)
-      lines.push(`Las visitas a propiedades se agendan ${VISIT_HOURS_TEXT}. ¿Quieres agendar una?`)
-      return lines.join('\n')
-    },
-    /** «¿rentan por 6 meses?»: the listings hold no rental term. */
-    /** `searching`: the visitor already said what they look for (kept); otherwise the agent asks. */
-    /** `next`: what follows — results on screen, the search of this same message, or nothing yet to search. */
-    rentTerm: (next: 'shown' | 'searching' | 'ask') =>
-      'El plazo del contrato lo fija cada propietario y nuestras fichas no lo indican, así que no quiero inventarte uno: ' +
-      'un asesor te confirma si la propiedad que te guste acepta el plazo que necesitas.' +
-      { shown: ' Sigo con tu búsqueda: ¿quieres agendar una visita o ajustamos algo?', searching: ' Mientras, esto es lo que tengo:', ask: ' ¿Qué buscas en renta: casa o depa, y en qué zona?' }[next],
-    /** «¿puedo pagar en dólares?»: what the catalogue says about currencies. */
-    currency:
-      'Cada propiedad se publica con su precio en **pesos (MXN)** o en **dólares (USD)**, según su propietario o desarrollador, ' +
-      'y te muestro el equivalente aproximado en la otra moneda. En qué moneda se paga se acuerda en cada operación: un asesor te confirma si la que te guste acepta dólares.',
-    /** «busco un cuarto en renta»: the catalogue has whole properties only. */
-    room:
-      'No rentamos cuartos ni habitaciones sueltas: nuestro catálogo tiene propiedades completas (departamentos, casas, locales…). ' +
-      'Si te sirve un departamento, dime tu presupuesto y zona y te muestro los más económicos en renta.',
-    /** «¿cómo está el clima en Cancún?»: the city's weather, briefly; the agent's data is the catalogue. */
-    weather:
-      'Cancún tiene clima cálido y húmedo todo el año; la temporada de lluvias va de junio a octubre y coincide con la de huracanes. ' +
-      'Por eso muchas propiedades tienen aire acondicionado: si quieres, te busco con «clima».',
-    rentRequirements:
-      'Para rentar normalmente se pide:\n' +
-      '- **Identificación oficial** (INE o pasaporte).\n' +
-      '- **Comprobantes de ingresos** de los últimos 3 meses, que sumen unas **3 veces la renta**.\n' +
-      '- **Aval** con propiedad o una **póliza jurídica**.\n' +
-      '- **Depósito en garantía** de 1 a 2 meses de renta, además del primer mes.\n' +
-      'Cada propietario puede pedir algo adicional; el asesor te confirma los requisitos exactos de la propiedad que te guste.',
-    /** The zones the agency covers, each in a line (from the zone pages of the site). */
-    zones:
-      'Trabajamos en cinco zonas de Cancún:\n' +
-      '- **Huayacán**: el corredor residencial que más crece; fraccionamientos cerrados con vigilancia, casa club y áreas verdes, escuelas y hospitales cerca. La preferida de las familias.\n' +
-      '- **Puerto Cancún**: marina, campo de golf y torres frente al mar; la oferta de lujo, muy buscada por compradores extranjeros.\n' +
-      '- **Zona Hotelera**: la franja de playa entre la laguna y el mar; condominios con la playa a unos pasos, a menudo en dólares (revisa cuotas de mantenimiento y reglas de renta vacacional).\n' +
-      '- **Centro**: supermanzanas con todo cerca y transporte público; los precios más accesibles para un primer depa, un local u oficina.\n' +
-      '- **Polígono Sur**: fraccionamientos consolidados y nuevos cerca del aeropuerto; casas, departamentos de precio medio y terrenos, con buena plusvalía.\n' +
-      '¿Qué buscas y para qué (vivir, rentar o invertir)? Te muestro opciones en la zona que prefieras.',
-    creditBudget:
-      'Con tu crédito como tope te muestro lo que hay; si sumas **recursos propios** o un **cofinanciamiento** con un banco (Cofinavit, Apoyo Infonavit) puedes llegar a más, y un asesor te ayuda a calcularlo.',
-    creditForRental: (title: string) =>
-      `**${title}** es en renta: un crédito Infonavit, Fovissste o bancario sirve para comprar, no para rentar. ` +
-      'Si quieres comprar con crédito, dime la zona y tu presupuesto y te busco opciones en venta.',
-    credit(foreigner: boolean): string {
-      const lines = [
-        'Puedes comprar con:',
-        '- **Infonavit** o **Fovissste**, solos o en **cofinanciamiento** con un banco (Cofinavit, Apoyo Infonavit).',
-        '- **Crédito bancario hipotecario** con los principales bancos.',
-        '- **Recursos propios**, y en preventa con enganche y mensualidades directas con el desarrollador.',
-      ]
-      const trust =
-        'Si eres **extranjero**, puedes comprar en Cancún mediante un **fideicomiso bancario** (Cancún está en la zona ' +
-        'restringida cerca de la costa): el banco es fiduciario y tú conservas todos los derechos de uso, renta y venta.'
-      if (foreigner) {
-        return (
-          `${trust}\nPara pagar: **recursos propios**, **crédito hipotecario** de algunos bancos mexicanos para extranjeros ` +
-          '(suelen pedir residencia o ingresos comprobables) o financiamiento en tu país; en preventa, enganche y mensualidades con el desarrollador. ' +
-          'Infonavit y Fovissste son solo para quienes cotizan en México. ¿Quieres que un asesor te explique tu caso?'
-        )
-      }
-      lines.push(trust)
-      lines.push('¿Quieres que un asesor te ayude a calcular tu crédito?')
-      return lines.join('\n')
-    },
-    presaleProcess:
-      'Así funciona comprar en **preventa**:\n' +
-      '1. **Apartado**: separas la unidad con un pago reembolsable según contrato (suele ser de $20,000 a $50,000 MXN).\n' +
-      '2. **Enganche**: normalmente del 20 al 30 % al firmar el contrato de compraventa.\n' +
-      '3. **Mensualidades** durante la construcción, sin intereses en muchos desarrollos.\n' +
-      '4. **Entrega**: recibes tu propiedad en la fecha pactada y liquidas el saldo (con recursos propios o crédito).\n' +
-      '5. **Escrituración** ante notario a tu nombre.\n' +
-      'Comprar en preventa suele costar menos que comprar terminado. ¿Te muestro desarrollos en preventa?',
-  },
 
   /** Search results. `what` is the criteria in words (cards.ts), `outside` a zone left out. */
   search: {
@@ -318,48 +236,12 @@ export const PHRASES = {
     seller: 'quiere vender o rentar su propiedad',
   },
 
-  /** The agency's channels (docs/behaviour.md#agent-questions). */
-  channels: (c: AgencyChannels) =>
-    'Con gusto, estos son nuestros datos de contacto:\n' +
-    `- **WhatsApp**: [escríbenos aquí](${c.whatsapp})\n` +
-    `- **Teléfono**: ${c.phone}\n` +
-    `- **Correo**: ${c.email}\n` +
-    `- **Oficina**: ${c.address}, ${c.hours.es}.\n` +
-    'También puedo pedir que un asesor te contacte: solo dime tu nombre y teléfono.',
 
   /** More common questions. */
   money: {
     /** Before the shown prices converted (docs/behaviour.md#agent-money). */
     pricesIn: (currency: Currency, rate: string, count: number) =>
       `${currency === 'USD' ? 'En dólares' : 'En pesos'}, al tipo de cambio de referencia ($${rate} MXN por dólar), ${count === 1 ? 'queda' : 'quedan'} aproximadamente así:`,
-    downPayment(kind: 'preventa' | 'venta' | null): string {
-      const resale =
-        'Para una propiedad **terminada** (reventa), el enganche suele ser de al menos el **10 %** del precio con crédito bancario ' +
-        '(muchos bancos piden del 10 al 20 %); con Infonavit o Fovissste puede ser menor, según tu precalificación. El resto lo cubre el crédito al firmar la escritura.'
-      const presale =
-        'En **preventa** el enganche suele ser del **20 al 30 %** al firmar el contrato, y el resto se paga en mensualidades durante la obra o al recibir la propiedad (con recursos propios o crédito).'
-      const ask = '¿Quieres que un asesor te haga una corrida con tu caso?'
-      if (kind === 'venta') return `${resale}\n${ask}`
-      if (kind === 'preventa') return `${presale}\n${ask}`
-      return `${resale}\n${presale}\n${ask}`
-    },
-    /** The figures of the blog's guide to holiday rentals in the Zona Hotelera (content/catalogue.json). */
-    returns:
-      'El rendimiento depende de la **ocupación**, los **costos** y las **reglas del condominio** (algunos no permiten renta vacacional). ' +
-      'Como ejemplo ilustrativo: un depa de 2 recámaras de USD 450,000 en la Zona Hotelera, a USD 250 la noche y 65 % de ocupación, ' +
-      'deja alrededor de **7 % neto al año** antes de impuestos: administración, limpieza, comisiones, mantenimiento, servicios, predial y seguro se llevan del 40 al 50 % del ingreso. ' +
-      'Desconfía de rendimientos garantizados muy superiores al 10 % anual. A eso se suma la **plusvalía**, y en preventa la diferencia entre el precio de lanzamiento y el de entrega. ' +
-      '¿Quieres que un asesor haga los números de una propiedad contigo?',
-    closingCosts:
-      'Los **gastos de escrituración** en Quintana Roo suelen sumar entre el **5 y el 8 %** del precio: el impuesto sobre adquisición de inmuebles (ISAI, alrededor del 3 %), ' +
-      'los honorarios del notario, el avalúo y el registro. Con crédito se agregan los gastos del banco (comisión por apertura y avalúo). ' +
-      'El notario te da la cifra exacta; un asesor te puede hacer el cálculo para la propiedad que te guste.',
-    /** `seller`: the visitor wants to sell or rent out theirs: what they would pay comes first. */
-    commission: (seller: boolean) =>
-      seller
-        ? 'Por vender o rentar tu propiedad, la comisión habitual es del **5 %** del precio de venta o **un mes de renta** (más IVA); un asesor te confirma las condiciones.'
-        : 'Si compras o rentas con nosotros, **no te cobramos comisión**: la paga el propietario. ' +
-          'Si quieres vender o rentar tu propiedad, la comisión habitual es del 5 % del precio de venta o un mes de renta (más IVA); un asesor te confirma las condiciones.',
   },
 
   /** Questions about one property, answered from its data (docs/behaviour.md#agent-facts). */

@@ -1,6 +1,7 @@
 /**
- * One visitor message answered (docs/behaviour.md#agent): the dialogue, top to bottom. Each flow
- * reads the conversation so far and returns what it adds (messages, memory changes, a lead, an
+ * One visitor message answered (docs/behaviour.md#agent): the dialogue, top to bottom, as an
+ * ordered table of steps (TURN), each a guard and a flow (docs/agent-data.md). Each flow reads
+ * the conversation so far and returns what it adds (messages, memory changes, a lead, an
  * appointment, a hand-off); only the catalogue (search, one property) is awaited.
  */
 import type { Property } from '../../../catalogue/model'
@@ -9,20 +10,20 @@ import { askForContact, givesContact, isComplete, offerAdviser, offerToSell, reg
 import { keepCriteria } from './flows/criteria'
 import { askedCurrency, pricesIn } from './flows/currency'
 import { answerAboutProperty, answerAboutShown, askedProperty, asksAboutShown, isPropertyQuestion, pricedReference } from './flows/facts'
-import { answerQuestions } from './flows/faq'
+import { answerQuestions, type Answers } from './flows/faq'
 import { sayUnknownPlace } from './flows/places'
 import { focusOnProperty, withinShown } from './flows/focus'
 import { acknowledgeWait, handOff } from './flows/handoff'
 import { searchCatalogue, shouldSearch, visitsOtherThanShown } from './flows/search'
 import { greetFirst, smallTalk } from './flows/small-talk'
-import { add, has, quiet, startTurn, type AgentContext, type Turn, type TurnContext } from './flows/step'
+import { add, has, quiet, startTurn, type AgentContext, type Step, type Turn, type TurnContext } from './flows/step'
 import { arrangeVisit, askVisitDay, confirmVisit, wantsVisit } from './flows/visit'
 import { answerYesNo } from './flows/yes-no'
 import { detectLanguage } from './language'
 import { phrasesFor } from './phrases-en'
 import { pageOf } from './page'
 import type { AgentOutcome, ConversationState, TurnInput } from './types'
-import { understand, type Understanding } from './understand'
+import { understandActs, type Understanding } from './understand'
 
 /** The catalogue as the dialogue reads it: the listing search and one property by slug. */
 export interface CatalogueAccess {
@@ -42,80 +43,242 @@ export async function answerMessage(
   const expectingName = !stored.contact.name && (stored.pending !== null || stored.lastAsk === 'contact')
   const language = detectLanguage(text, stored.lang)
   const classification = await context.classify(text, language)
-  const understood = pricedReference(stored, understand(text, context.lexicon, now, { expectingName, classification, language }))
+  // The acts of the message in order; only the first is answered for now (understand.ts says how several will be).
+  const [act] = understandActs(text, context.lexicon, now, { expectingName, classification, language, book: context.book })
   const t: TurnContext = { ...context, now, previousAsk: stored.lastAsk, language, say: phrasesFor(language) }
-  const { u: chosen, step: beyondShown } = withinShown(stored, understood, t)
-  const u = sellerAsksPrice(stored, chosen) ? { ...chosen, criteria: {}, fact: null, intents: [...chosen.intents, 'sell' as const] } : withoutRestatedOperation(stored, chosen)
-  let turn = add(startTurn({ ...stored, turns: stored.turns + 1, lastAsk: null, lang: language }), beyondShown)
-  if (u.empty && !has(u, 'yes')) return close(add(turn, { messages: [t.say.emptyMessage] }), t)
-  const page = pageOf(input.page, context.developments)
-
-  // Which property the visitor means, and who they are.
-  turn = add(turn, focusOnProperty(turn.state, u, page.property))
-  turn = add(turn, rememberContact(turn.state, u))
-
-  // «¿y en dólares?» after results: those prices converted, nothing searched.
-  const currency = askedCurrency(turn.state, u)
-  if (currency) return close(add(turn, pricesIn(turn.state, currency, t, await lookUpShown(catalogue, turn.state))), t)
-
-  // A question about one property is answered from its data, never with a search; «¿en qué zona están?» for each shown.
-  const target = askedProperty(turn.state, u, page.property)
-  if (asksAboutShown(turn.state, u, target)) return close(add(turn, answerAboutShown(u, t, turn.state.shown, await lookUpShown(catalogue, turn.state))), t)
-  const aboutProperty = isPropertyQuestion(u, target, turn.state.shown.length > 0) && !has(u, 'handoff') && !has(u, 'waiting')
-  const lookedUp = target && (aboutProperty || has(u, 'downPayment') || has(u, 'credit')) ? await lookUp(catalogue, target) : null
-  if (aboutProperty) turn = add(turn, answerAboutProperty(u, t, lookedUp, target, turn.state.shown))
-  // An offer of a person the visitor let pass to ask something else is not repeated under the answer.
-  const letPass = stored.lastAsk === 'contact' && stored.pending === 'contact' && !givesContact(u) && !has(u, 'yes') && !has(u, 'contact')
-  if (aboutProperty && letPass && turn.state.pending === 'contact' && u.fact !== 'unknown') turn = add(turn, { state: { pending: null } })
-
-  // What they ask for: a person; then a visit, to sell, or to be contacted.
-  // Waiting only makes sense once the conversation is under way ("hola" alone is a greeting).
-  if (has(u, 'waiting') && !has(u, 'handoff') && (stored.handoff || stored.turns > 0)) turn = add(turn, acknowledgeWait(turn.state, t))
-  else if (has(u, 'handoff')) turn = add(turn, handOff(turn.state, t))
-  const visiting = !aboutProperty && wantsVisit(turn.state, u, t)
-  // A visit to something other than the results shown: those are found first, then which one and when.
-  const elsewhere = visiting && !page.property && visitsOtherThanShown(turn.state, u)
-  if (elsewhere) turn = add(turn, await searchCatalogue(turn.state, u, t, catalogue.search, true))
-  const selling = !visiting && has(u, 'sell')
-  if (visiting) turn = add(turn, arrangeVisit(turn.state, u, t))
-  else if (!selling && has(u, 'contact') && !aboutProperty) turn = add(turn, offerAdviser(turn.state, t))
-
-  // Common questions; a place the agency does not cover; then the search, or the criteria kept without searching.
-  const answers = answerQuestions(u, t, lookedUp, turn.state.shown.length > 0, turn.state.seller)
-  turn = add(turn, { messages: answers.messages, ...(answers.offersAdviser ? { state: { lastAsk: 'contact' as const } } : {}) })
-  // A seller's offer ends asking for their data: after the answers to what they asked («¿cuánto cobran?»).
-  if (selling) turn = add(turn, offerToSell(turn.state, t))
-  if (!aboutProperty) turn = add(turn, sayUnknownPlace(u, t))
-  if (u.outsidePlace && !aboutProperty) {
-    turn = add(turn, { messages: [t.say.outOfArea(u.outsidePlace)] })
-    turn = add(turn, keepCriteria(turn.state, { ...u, criteria: { ...u.criteria, zona: undefined } }, t))
-  } else if (!aboutProperty && !elsewhere && shouldSearch(u, answers.messages.length > 0, visiting)) {
-    turn = add(turn, await searchCatalogue(turn.state, u, t, catalogue.search))
-  } else if (visiting || has(u, 'contact')) {
-    turn = add(turn, keepCriteria(turn.state, u, t))
+  const { u: chosen, step: beyondShown } = withinShown(stored, pricedReference(stored, act), t)
+  const u = sellerAsksPrice(stored, chosen) ? { ...chosen, criteria: {}, fact: null, intents: [...chosen.intents, 'sell'] } : withoutRestatedOperation(stored, chosen)
+  const run: Run = {
+    stored,
+    u,
+    t,
+    catalogue,
+    page: pageOf(input.page, context.developments),
+    turn: add(startTurn({ ...stored, turns: stored.turns + 1, lastAsk: null, lang: language }), beyondShown),
+    closed: false,
+    target: null,
+    aboutProperty: false,
+    lookedUp: null,
+    letPass: false,
+    visiting: false,
+    elsewhere: false,
+    selling: false,
+    answers: { messages: [], offersAdviser: false },
   }
-
-  // Nor under a search or another answer, unless they asked for a person or to sell (they still want one).
-  if (letPass && !stored.handoff && !stored.seller && !aboutProperty && (turn.searched || answers.messages.length > 0) && turn.state.pending === 'contact') {
-    turn = add(turn, { state: { pending: null } })
+  for (const step of TURN) {
+    if (!step.when(run)) continue
+    await step.run(run)
+    if (run.closed) break
   }
-
-  // A bare "sí" or "no" answers what the agent asked last.
-  turn = add(turn, answerYesNo(turn.state, u, t, visiting || turn.searched || turn.handoff))
-
-  // Complete contact data books the held visit and registers the lead; else ask for what is missing.
-  if (isComplete(turn.state.contact)) {
-    turn = add(turn, confirmVisit(turn.state, u, t))
-    turn = add(turn, registerLead(turn.state, u, t, turn))
-    if (!turn.dialogue.length) turn = add(turn, askVisitDay(turn.state, u, t))
-  } else {
-    turn = add(turn, askForContact(turn.state, u, t, turn))
-  }
-
-  // Nothing said yet: small talk. Otherwise a first "hola" is greeted back.
-  turn = quiet(turn) ? add(turn, smallTalk(turn.state, u, t)) : greetFirst(turn, u, t)
-  return close(turn, t)
+  return close(run.turn, t)
 }
+
+/** One turn being answered: the message understood, and what the steps so far found and said. */
+export interface Run {
+  readonly stored: ConversationState
+  readonly u: Understanding
+  readonly t: TurnContext
+  readonly catalogue: CatalogueAccess
+  readonly page: { property: string | null }
+  turn: Turn
+  /** The answer is complete: no later step runs. */
+  closed: boolean
+  /** The property a question is about (askedProperty). */
+  target: string | null
+  /** The message asks about one property: answered from its data, never with a search. */
+  aboutProperty: boolean
+  /** The property discussed, looked up for a question about it, its down payment or credit. */
+  lookedUp: Property | null
+  /** The visitor let an offer of a person pass to ask something else: it is not repeated. */
+  letPass: boolean
+  visiting: boolean
+  /** A visit to something other than the results shown: those are searched first. */
+  elsewhere: boolean
+  selling: boolean
+  /** The common questions answered. */
+  answers: Answers
+}
+
+/** One entry of the turn: when it applies, and the flow it runs. */
+export interface TurnStep {
+  name: string
+  when(run: Run): boolean
+  run(run: Run): void | Promise<void>
+}
+
+const always = () => true
+/** A place the agency does not cover, named in a message that is no property question. */
+const outOfArea = (r: Run) => r.u.outsidePlace !== null && !r.aboutProperty
+/** The message asks for a search (flows/search.ts), and no earlier step searched or answers about a property instead. */
+const searches = (r: Run) => !r.aboutProperty && !r.elsewhere && shouldSearch(r.u, r.answers.messages.length > 0, r.visiting, r.t.book)
+const say = (run: Run, step: Step) => {
+  run.turn = add(run.turn, step)
+}
+
+/**
+ * The dialogue, top to bottom (docs/agent-data.md#the-turn): each entry a guard and a flow.
+ * Entries read what earlier ones found on the run (a property question is not a visit).
+ */
+export const TURN: readonly TurnStep[] = [
+  {
+    name: 'empty message',
+    when: (r) => r.u.empty && !has(r.u, 'yes'),
+    run(r) {
+      say(r, { messages: [r.t.say.emptyMessage] })
+      r.closed = true
+    },
+  },
+  {
+    // Which property the visitor means, and who they are.
+    name: 'focus and contact data',
+    when: always,
+    run(r) {
+      say(r, focusOnProperty(r.turn.state, r.u, r.page.property))
+      say(r, rememberContact(r.turn.state, r.u))
+      r.target = askedProperty(r.turn.state, r.u, r.page.property)
+    },
+  },
+  {
+    // «¿y en dólares?» after results: those prices converted, nothing searched.
+    name: 'prices in another currency',
+    when: (r) => askedCurrency(r.turn.state, r.u) !== null,
+    async run(r) {
+      const currency = askedCurrency(r.turn.state, r.u) ?? 'MXN'
+      say(r, pricesIn(r.turn.state, currency, r.t, await lookUpShown(r.catalogue, r.turn.state)))
+      r.closed = true
+    },
+  },
+  {
+    // «¿en qué zona están?»: answered for each property shown.
+    name: 'question about the results shown',
+    when: (r) => asksAboutShown(r.turn.state, r.u, r.target),
+    async run(r) {
+      say(r, answerAboutShown(r.u, r.t, r.turn.state.shown, await lookUpShown(r.catalogue, r.turn.state)))
+      r.closed = true
+    },
+  },
+  {
+    // A question about one property is answered from its data, never with a search.
+    name: 'question about one property',
+    when: always,
+    async run(r) {
+      const { u, turn } = r
+      r.aboutProperty = isPropertyQuestion(u, r.target, turn.state.shown.length > 0) && !has(u, 'handoff') && !has(u, 'waiting')
+      r.lookedUp = r.target && (r.aboutProperty || has(u, 'downPayment') || has(u, 'credit')) ? await lookUp(r.catalogue, r.target) : null
+      if (r.aboutProperty) say(r, answerAboutProperty(u, r.t, r.lookedUp, r.target, turn.state.shown))
+      // An offer of a person the visitor let pass to ask something else is not repeated under the answer.
+      r.letPass = r.stored.lastAsk === 'contact' && r.stored.pending === 'contact' && !givesContact(u) && !has(u, 'yes') && !has(u, 'contact')
+      if (r.aboutProperty && r.letPass && r.turn.state.pending === 'contact' && u.fact !== 'unknown') say(r, { state: { pending: null } })
+    },
+  },
+  {
+    // Waiting only makes sense once the conversation is under way ("hola" alone is a greeting).
+    name: 'still waiting for a person',
+    when: (r) => has(r.u, 'waiting') && !has(r.u, 'handoff') && (r.stored.handoff || r.stored.turns > 0),
+    run: (r) => say(r, acknowledgeWait(r.turn.state, r.t)),
+  },
+  {
+    name: 'a person asked for',
+    when: (r) => has(r.u, 'handoff'),
+    run: (r) => say(r, handOff(r.turn.state, r.t)),
+  },
+  {
+    // What they ask for besides a person: a visit, to sell, or to be contacted (a property question is none of them).
+    name: 'a visit or a sale?',
+    when: always,
+    run(r) {
+      r.visiting = !r.aboutProperty && wantsVisit(r.turn.state, r.u, r.t)
+      r.elsewhere = r.visiting && !r.page.property && visitsOtherThanShown(r.turn.state, r.u)
+      r.selling = !r.visiting && has(r.u, 'sell')
+    },
+  },
+  {
+    // A visit to something other than the results shown: those are found first, then which one and when.
+    name: 'a visit',
+    when: (r) => r.visiting,
+    async run(r) {
+      if (r.elsewhere) say(r, await searchCatalogue(r.turn.state, r.u, r.t, r.catalogue.search, true))
+      say(r, arrangeVisit(r.turn.state, r.u, r.t))
+    },
+  },
+  {
+    name: 'to be contacted',
+    when: (r) => !r.visiting && !r.selling && has(r.u, 'contact') && !r.aboutProperty,
+    run: (r) => say(r, offerAdviser(r.turn.state, r.t)),
+  },
+  {
+    name: 'common questions',
+    when: always,
+    run(r) {
+      r.answers = answerQuestions(r.u, r.t, r.lookedUp, r.turn.state.shown.length > 0, r.turn.state.seller)
+      say(r, { messages: r.answers.messages, ...(r.answers.offersAdviser ? { state: { lastAsk: 'contact' as const } } : {}) })
+    },
+  },
+  {
+    // A seller's offer ends asking for their data: after the answers to what they asked («¿cuánto cobran?»).
+    name: 'to sell',
+    when: (r) => r.selling,
+    run: (r) => say(r, offerToSell(r.turn.state, r.t)),
+  },
+  {
+    name: 'a place the catalogue does not have',
+    when: (r) => !r.aboutProperty,
+    run: (r) => say(r, sayUnknownPlace(r.u, r.t)),
+  },
+  {
+    name: 'a place outside the area',
+    when: outOfArea,
+    run(r) {
+      say(r, { messages: [r.t.say.outOfArea(r.u.outsidePlace ?? '')] })
+      say(r, keepCriteria(r.turn.state, { ...r.u, criteria: { ...r.u.criteria, zona: undefined } }, r.t))
+    },
+  },
+  {
+    name: 'the search',
+    when: (r) => !outOfArea(r) && searches(r),
+    async run(r) {
+      say(r, await searchCatalogue(r.turn.state, r.u, r.t, r.catalogue.search))
+    },
+  },
+  {
+    // Criteria said with a visit or a request to be contacted are kept without searching.
+    name: 'criteria kept',
+    when: (r) => !outOfArea(r) && !searches(r) && (r.visiting || has(r.u, 'contact')),
+    run: (r) => say(r, keepCriteria(r.turn.state, r.u, r.t)),
+  },
+  {
+    // Nor under a search or another answer, unless they asked for a person or to sell (they still want one).
+    name: 'an offer let pass',
+    when: (r) =>
+      r.letPass && !r.stored.handoff && !r.stored.seller && !r.aboutProperty && (r.turn.searched || r.answers.messages.length > 0) && r.turn.state.pending === 'contact',
+    run: (r) => say(r, { state: { pending: null } }),
+  },
+  {
+    // A bare "sí" or "no" answers what the agent asked last.
+    name: 'yes or no',
+    when: always,
+    run: (r) => say(r, answerYesNo(r.turn.state, r.u, r.t, r.visiting || r.turn.searched || r.turn.handoff)),
+  },
+  {
+    // Complete contact data books the held visit and registers the lead; else what is missing is asked for.
+    name: 'lead, visit or contact data',
+    when: always,
+    run(r) {
+      if (!isComplete(r.turn.state.contact)) return say(r, askForContact(r.turn.state, r.u, r.t, r.turn))
+      say(r, confirmVisit(r.turn.state, r.u, r.t))
+      say(r, registerLead(r.turn.state, r.u, r.t, r.turn))
+      if (!r.turn.dialogue.length) say(r, askVisitDay(r.turn.state, r.u, r.t))
+    },
+  },
+  {
+    // Nothing said yet: small talk. Otherwise a first "hola" is greeted back.
+    name: 'small talk',
+    when: always,
+    run(r) {
+      r.turn = quiet(r.turn) ? add(r.turn, smallTalk(r.turn.state, r.u, r.t)) : greetFirst(r.turn, r.u, r.t)
+    },
+  },
+]
 
 /**
  * Spanish contractions where a template meets a name with its article: "de el Polígono Sur" →

@@ -1,15 +1,21 @@
 /**
- * Understanding a visitor's message: intents, search criteria, refinements, contact data, a
- * day/time and references to shown properties. Pure: text (+ the catalogue's zones and
+ * Understanding a visitor's message: its entities — search criteria, refinements, contact data,
+ * a day/time, references to shown properties, places — and, from the intent entries
+ * (acts/detect.ts, intents/), which intents it carries. Pure: text (+ the catalogue's zones and
  * developments, + now) in, a plain object out. Tolerates typos, missing accents and case.
  */
 import { AMENITIES, type Amenity, type Development, type Operation, type PropertyType, type Zone } from '../../../catalogue/model'
 import { propertySlugInText } from '../../../domain/site-paths'
 import { numberWordsPattern } from '../../../domain/number-words'
 import { toMxn } from '../../../catalogue/format'
+import { BUILT_IN_BOOK } from './acts/builtin'
+import { readIntents } from './acts/detect'
+import type { IntentBook } from './acts/load'
+import type { Intent } from './acts/names'
+
+export type { Intent } from './acts/names'
 import type { Classification } from './classifier'
 import { bareName, extractContact, type ExtractedContact } from './contact'
-import type { Topic } from './corpus'
 import { detectLanguage, type Language } from './language'
 import { parseArea } from './area'
 import { parseBudget } from './money'
@@ -17,14 +23,6 @@ import type { ParsedWhen } from './schedule'
 import { createCorrector, foldText, joinList, numberOf } from './text'
 import { impossibleDate, parseWhen } from './when'
 import type { Criteria } from './types'
-
-export const INTENTS = [
-  'greeting', 'thanks', 'goodbye', 'who', 'help', 'hours', 'location', 'rentRequirements', 'credit', 'foreigner',
-  'presale', 'handoff', 'contact', 'visit', 'yes', 'no', 'sell', 'searchVerb', 'contactChannels', 'downPayment',
-  'closingCosts', 'commission', 'returns', 'waiting', 'propertyQuestion', 'availability', 'search',
-  'rentTerm', 'currency', 'weather', 'room', 'browsing', 'zones',
-] as const
-export type Intent = (typeof INTENTS)[number]
 
 export interface Understanding {
   /** What the message says about the search (only what it says; merged by the dialogue). */
@@ -58,8 +56,8 @@ export interface Understanding {
   propertySlug: string | null
   english: boolean
   language: Language
-  /** What the classifier says the message is about (null: not confident). */
-  topic: Topic | null
+  /** What the classifier says the message is about, when trusted (null: not confident). */
+  topic: string | null
   /** The fact of a property asked about ("¿tiene estacionamiento?"), or 'unknown' for one the data does not hold. */
   fact: FactKind | null
   /** «¿cuál es la más barata?», «¿cuánto mide el más grande?»: one of the properties shown by a superlative. */
@@ -162,8 +160,6 @@ const MIN_PURCHASE_MXN = 500_000
 const CHEAP = /\b(?:barat[oa]s?|baratit[oa]s?|economic[oa]s?|accesibles?|cheap|affordable|inexpensive|low cost)\b/
 const MONTHLY = /\b(?:al mes|mensual(?:es)?|por mes|mensuales|a month|per month|monthly)\b/
 
-const THUMBS_UP = /[👍👌✅🙌]/u
-
 const BEDROOM_WORD = '(?:recamaras?|recs?|habitacion(?:es)?|habs?|cuartos?|dormitorios?|alcobas?|bedrooms?|beds?|brs?|bdr?s?|piezas?)'
 const COUNT_WORD = `(\\d{1,2}|${numberWordsPattern(1, 10)})`
 /** "3 recámaras", «3 o 4 recámaras» (at least the first), "recámaras: 3" and "2 baños", built once. */
@@ -228,7 +224,16 @@ export type FactKind =
 const BEACH_QUESTION = /\b(?:(?:que tan )?(?:cerca|lejos)(?: esta| queda)? (?:de la|del) (?:playa|mar)|a cuanto(?: esta| queda)? (?:de la|del) (?:playa|mar)|(?:close to|near|far from|distance to|walk to|how (?:far|close|near) is (?:it|this|that|the \w+(?: one)?) (?:from|to)) the (?:beach|ocean|sea))\b/
 
 /** What the data does not hold: near schools, flooding, bills, neighbours… (checked first: "segura" is not "seguridad"). */
-const UNKNOWN_FACT = /\b(?:(?:tiene|tienen|con|sus|las) escrituras?|escriturad[ao]|que incluyen?|(?:acepta|aceptan|permite|permiten) (?:ninos|children|kids)|(?:allows?|accepts?) (?:children|kids)|what does it include|(?:close to|near|far from|how (?:far|close|near) is (?:it|this|that|the \w+(?: one)?) (?:from|to)|(?:que tan )?(?:cerca|lejos)(?: esta| queda)? de|a cuanto(?: esta| queda)? de) (?:the |la |el )?(?:beach|playa|mar)|escuelas?|colegios?|kinder|universidad|hospital(?:es)?|clinicas?|aeropuerto|inunda\w*|huracan\w*|vecinos?|segur[ao] (?:la )?(?:zona|colonia)|es segur[ao]|luz|agua|internet|oxxo|super(?:mercado)?s?|walmart|transporte|camion(?:es)?|ruid\w*|mantenimiento|cuota|predial|(?:incluye|incluyen|con) (?:los )?servicios?|servicios? incluidos?|utilities|bills|schools?|hospitals?|airport|flood\w*|hurricanes?|neighbou?rs?|neighbou?rhood safe|safe|electricity|water bill|supermarket|transport|noisy?|hoa|maintenance fee|property tax)\b/
+const UNKNOWN_FACT = wordsOf(String.raw`
+  (?:tiene|tienen|con|sus|las) escrituras?|escriturad[ao]|que incluyen?
+  (?:acepta|aceptan|permite|permiten) (?:ninos|children|kids)|(?:allows?|accepts?) (?:children|kids)|what does it include
+  (?:close to|near|far from|how (?:far|close|near) is (?:it|this|that|the \w+(?: one)?) (?:from|to)|(?:que tan )?(?:cerca|lejos)(?: esta| queda)? de|a cuanto(?: esta| queda)? de) (?:the |la |el )?(?:beach|playa|mar)
+  escuelas?|colegios?|kinder|universidad|hospital(?:es)?|clinicas?|aeropuerto|inunda\w*|huracan\w*|vecinos?
+  segur[ao] (?:la )?(?:zona|colonia)|es segur[ao]|luz|agua|internet|oxxo|super(?:mercado)?s?|walmart|transporte|camion(?:es)?
+  ruid\w*|mantenimiento|cuota|predial|(?:incluye|incluyen|con) (?:los )?servicios?|servicios? incluidos?
+  utilities|bills|schools?|hospitals?|airport|flood\w*|hurricanes?|neighbou?rs?|neighbou?rhood safe|safe|electricity
+  water bill|supermarket|transport|noisy?|hoa|maintenance fee|property tax
+`)
 const FACT_PATTERNS: ReadonlyArray<readonly [Exclude<FactKind, 'amenity' | 'unknown'>, RegExp]> = [
   // «¿cuánto cuesta el metro cuadrado?», «precio por m2», «price per square meter» (before the area's «metros» and the price's «cuesta»).
   ['pricePerArea', /\b(?:(?:el|por|per|a|each) (?:metro|m 2|mts? 2|square (?:meter|metre)|sqm)|metro cuadrado|price per)\b/],
@@ -261,37 +266,6 @@ const OUTSIDE_PLACES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bguadalajara\b/, 'Guadalajara'],
   [/\bmonterrey\b/, 'Monterrey'],
   [/\bqueretaro\b/, 'Querétaro'],
-]
-
-/**
- * Questions about renting, paying or living in Cancún that no listing answers: each gets its own
- * answer (flows/faq.ts), never a question about one property or the ways to buy.
- */
-const GENERAL_QUESTIONS: ReadonlyArray<readonly [Intent, RegExp]> = [
-  // «por 6 meses, ¿se puede?», «¿rentan por 6 meses?», «plazo mínimo»: how long a rental lasts.
-  [
-    'rentTerm',
-    /^(?!.*\b(?:enganche|mensualidades|credito|preventa|entrega|intereses|plazos|rend\w*|rentab\w*|retorno|returns?|yield|roi|invest\w*|inversion|deja|dejaria)\b).*\b(?:(?:por|de|a) (?:\d{1,2}|un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|medio) (?:mes|meses|ano|anos)\b|plazo (?:minimo|forzoso)|contrato (?:minimo|forzoso)|minimo de (?:renta|contrato|meses)|corto plazo|renta temporal|renta vacacional|por (?:una|1|dos|2) semanas?|por (?:unos|unas|\d{1,2}) (?:dias|noches)|for (?:\d{1,2}|one|two|three|six|twelve) months?|for (?:a|one|two|\d) (?:weeks?|nights?|days)|vacation rentals?|holiday rentals?|minimum (?:lease|term|stay|rental)|short[ -]term)\b/,
-  ],
-  // «¿qué zonas manejan?», «¿cuál es la mejor zona para vivir con niños?», «which areas do you cover?»: the zones, compared.
-  [
-    'zones',
-    /\b(?:(?:que|cuales|en que) zonas|zonas? (?:manejan|tienen|trabajan|cubren|recomiendas?|recomiendan|me recomiendas?)|(?:mejor|mejores|recomiendas?|recomiendan|conviene) (?:zona|zonas|colonia|area)|(?:which|what) (?:areas|zones|neighbou?rhoods)|best (?:area|zone|neighbou?rhood)|areas do you (?:cover|work))\b/,
-  ],
-  // «¿puedo pagar en dólares?», «can I pay in dollars?».
-  ['currency', /\b(?:pag(?:ar|o|ue|an|amos)? (?:en|con) (?:dolares|usd|pesos|mxn|euros?)|(?:aceptan|reciben|toman|manejan) (?:dolares|usd|euros?)|pay (?:in|with) (?:dollars|usd|pesos|euros?)|(?:accept|take) (?:dollars|usd|euros?)|en que moneda|which currency|what currency)\b/],
-  // «busco un cuarto en renta», «¿y cuartos?», «habitación para estudiante»: a room, not a property (a count of
-  // rooms, «depa de 2 cuartos», is bedrooms and is left out below).
-  [
-    'room',
-    /^(?!.*\b(?:casas?|depas?|departamentos?|deptos?|terrenos?|locales?|oficinas?|bodegas?|houses?|apartments?|condos?)\b).*\b(?:(?:un|una|el|la|y|rentan?|rentas|renta de|busco|buscando|hay|tienen) (?:cuartos?|habitacion(?:es)?|recamaras?)(?! (?:de|con|y|o) )|(?:cuartos?|habitacion(?:es)?) (?:en renta|para rentar|para (?:un )?estudiantes?|para una persona|amueblad[oa]s?)|roomies?|roommates?|rooms? for rent|rent a room)\b/,
-  ],
-  // «¿cómo está el clima en Cancún?»: the weather. «Clima» is also air conditioning in Mexico, so a
-  // property's («casa con clima», «¿tiene clima?», «el clima de la casa») is an amenity, not this.
-  [
-    'weather',
-    /\b(?:(?:como|que tal) (?:esta |es )?el clima(?! (?:de|en) (?:la|el|esa|ese|esta|este|las|los) (?:casa|depa|departamento|propiedad|recamara|cuarto|local|oficina)s?\b)|el clima (?:en|de) (?:cancun|la ciudad|quintana roo|la region)|weather|hace (?:mucho )?(?:calor|frio)|temporada de (?:lluvias|huracanes))\b/,
-  ],
 ]
 
 /** A word that introduces a development's or colony's name («Residencial Arbolada», «fracc. Villas del Mar»). */
@@ -327,59 +301,6 @@ function unknownPlaceOf(raw: string, folded: string, lexicon: Lexicon): { kind: 
   return null
 }
 
-/** Rule intents the classifier's topic overrules: a question about a property or the agency is not a visit, a search or a sale. */
-const OVERRULED_BY: Partial<Record<Topic, readonly Intent[]>> = {
-  contactChannels: ['contact', 'handoff', 'visit', 'searchVerb', 'location', 'hours'],
-  waiting: ['contact', 'handoff', 'searchVerb'],
-  propertyQuestion: ['contact', 'visit', 'presale', 'searchVerb', 'location', 'sell', 'credit'],
-  availability: ['contact', 'visit', 'searchVerb', 'sell'],
-  downPayment: ['presale', 'credit', 'searchVerb'],
-  closingCosts: ['presale', 'credit', 'searchVerb'],
-  returns: ['presale', 'searchVerb', 'rentRequirements'],
-  commission: ['sell', 'searchVerb', 'contact'],
-  foreigner: ['searchVerb', 'credit'],
-  credit: ['searchVerb'],
-  sell: ['searchVerb', 'contact'],
-}
-
-/**
- * Words a topic cannot do without: the classifier reads "quiero rentar una casa" as a seller's
- * ("quiero rentar mi casa") and "necesito casa para rentar" as a question about requirements
- * ("qué necesito para rentar"). Without one of these words the topic is not trusted and the rules
- * decide (here, a search).
- */
-const TOPIC_CUES: Partial<Record<Topic, RegExp>> = {
-  // «quiero invertir 2 millones» is no visit: one is asked for with a word of going, seeing or a day.
-  visit:
-    /\b(?:visit\w*|agend\w*|cita|recorrido|conoc\w*|ver|verla|verlo|verlas|verlos|ir|vamos|pasar|paso|puedo|podemos|manana|hoy|lunes|martes|miercoles|jueves|viernes|sabado|domingo|semana|hora|see|tour|viewing|schedule|come|go|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week)\b/,
-  // «¿qué rendimiento puedo esperar?» expects a return: waiting is said with someone who does not answer or the time it takes.
-  waiting:
-    /\b(?:nadie|contesta\w*|respond\w*|atender|atienden|atiende|sigo|llevo|alguien|ahi|asesor|minutos|rato|tengo que esperar|esperando|tardan?|nobody|no one|anyone|answer\w*|repl\w*|still|how long|waiting)\b/,
-  // «hasta 18 mil» is a budget, not «hasta luego».
-  goodbye: /\b(?:adios|bye|luego|nos vemos|pronto|despido|todo|chao|chau|see you|good ?day|that s all|that is all|goodbye)\b/,
-  // «price list?» asks for prices: «list» says a sale only as a verb.
-  sell: /\b(?:mi|mis|nuestr[ao]s?|tengo|tenemos|duen[oa]s?|propietari[oa]s?|vender|vendo|venda|vendan|venderla|venderlo|vendemos|publicar|valuar|vale|my|our|i have|we have|owners?|sell|selling|rent out|(?<!price )list|worth)\b/,
-  // «rentals?», «cheap rentals» are a search: what an investment returns is asked in words of gain.
-  returns:
-    /\b(?:gan\w*|rend\w*|rentab\w*|retorno|plusvalia|inversion|invertir|airbnb|vacacional|por noches?|conviene|return|returns|yield|earn\w*|make|profit\w*|invest\w*|income|appreciat\w*|roi|short term)\b/,
-  // «¿acepta niños?» is not «¿aceptan Infonavit?»: a credit is named by a word of money (as written: «bancos» is no typo of «baños»).
-  credit:
-    /\b(?:credito|creditos|infonavit|fovissste|fovisste|cofinavit|hipotec\w*|financ\w*|bancos?|bancari\w*|prest\w*|pag(?:ar|o|os)|formas de pago|mensualidades|plazos|enganche|mortgages?|loans?|lenders?|bank|pay|payments?|installments?)\b/,
-  // «¿cuánto cuesta la más barata?» asks a price, not what a purchase costs besides it; «¿tiene escrituras?» asks about the title deeds.
-  closingCosts: /\b(?:(?<!(?:tiene|tienen|con|sus|las) )escritur\w*|notari[oa]s?|notary|gastos?|impuestos?|isai|avaluo|registro|cierre|closing|fees?|tax(?:es)?|deed)\b/,
-  rentRequirements:
-    /\b(?:requisitos?|requerimientos?|documentos?|documentacion|papeles|papeleria|aval|fiador|poliza|deposito|garantia|piden|pide|que (?:necesito|necesita|se necesita|ocupo)|requirements?|required|require|documents?|guarantor|cosigner|deposit|landlords?|what do (?:i|you|we) need|ask for)\b/,
-}
-
-/** The intent a classifier topic adds (most are the same word). */
-const TOPIC_INTENT: Record<Topic, Intent> = {
-  search: 'search', propertyQuestion: 'propertyQuestion', availability: 'availability', contactChannels: 'contactChannels',
-  hours: 'hours', location: 'location', credit: 'credit', downPayment: 'downPayment', foreigner: 'foreigner',
-  closingCosts: 'closingCosts', commission: 'commission', presale: 'presale', returns: 'returns', rentRequirements: 'rentRequirements', sell: 'sell',
-  handoff: 'handoff', waiting: 'waiting', contactMe: 'contact', visit: 'visit', greeting: 'greeting', thanks: 'thanks',
-  goodbye: 'goodbye', who: 'who', help: 'help',
-}
-
 /** How a visitor picks one of the properties shown by comparing them. */
 export type ShownPick = 'cheapest' | 'largest' | 'smallest'
 const PICKS: ReadonlyArray<readonly [ShownPick, RegExp]> = [
@@ -399,6 +320,11 @@ function factOf(text: string, amenities: readonly Amenity[] | undefined): FactKi
   if (UNKNOWN_FACT.test(text)) return 'unknown'
   if (amenities?.length) return 'amenity'
   return FACT_PATTERNS.find(([, re]) => re.test(text))?.[0] ?? null
+}
+
+/** Alternatives written one group a line (a raw template: backslashes as in a literal), as whole words. */
+function wordsOf(lines: string): RegExp {
+  return new RegExp(`\\b(?:${lines.trim().split(/\s*\n\s*/).join('|')})\\b`)
 }
 
 function escapeRegExp(text: string): string {
@@ -499,62 +425,6 @@ const ORDINALS: ReadonlyArray<readonly [RegExp, number]> = [
   [/\b(?:ultim[ao]|last)\b/, -1],
 ]
 
-/** «lo pienso», «luego te aviso», «I'll think about it»: the visitor puts it off. */
-const DEFERS = /\b(?:lo (?:pienso|pensare|voy a pensar|platico|consulto)|(?:dejame|deja me) (?:pensarlo|lo pienso|ver)|(?:luego|despues|ahorita) te (?:aviso|escribo|digo|confirmo|busco)|i ll think about it|let me think(?: about it)?|i ll get back to you|maybe later)\b/
-
-function intentsOf(text: string, hasCriteria: boolean, hasOperationOnly: boolean): Intent[] {
-  const out = new Set<Intent>()
-  const t = text.replace(/\bestacionamiento (?:de|para) visitas?\b/g, ' ')
-  const words = t.trim().split(' ').filter(Boolean)
-  const short = words.length <= 6
-  if (/^ (?:hola|holi|holaa+|buenas|buenos dias|buen dia|buenas tardes|buenas noches|que tal|hey|hi|hello|saludos|que onda|ola)\b/.test(t) || / hola /.test(t)) out.add('greeting')
-  if (/\b(?:gracias|thank|thanks|thx|te agradezco|muy amable)\b/.test(t)) out.add('thanks')
-  if (/\b(?:adios|bye|hasta luego|nos vemos|hasta pronto|chao|chau|me despido|eso es todo|seria todo|es todo)\b/.test(t)) out.add('goodbye')
-  if (/\b(?:quien eres|quien me atiende|que eres|eres (?:un |una )?(?:bot|robot|humano|humana|persona|real|ia|inteligencia artificial|maquina|asistente)|con quien hablo|con quien tengo el gusto|como te llamas|who are you|are you (?:a )?(?:bot|human|real|person))\b/.test(t)) out.add('who')
-  if (/\b(?:(?:nada mas|nomas|namas|solo|solamente) (?:estoy |ando |estamos )?(?:viendo|mirando|checando|curioseando|echando un ojo)|just (?:browsing|looking)|only looking)\b/.test(t)) out.add('browsing')
-  if (/\b(?:ayuda|ayudame|help|que puedes hacer|que haces|en que me (?:puedes )?ayudar|como funciona esto)\b/.test(t)) out.add('help')
-  if (/\b(?:horario|horarios|a que hora (?:abren|cierran|atienden|trabajan)|abren|cierran|atienden los (?:sabados|domingos)|dias de atencion|opening hours|office hours|what time)\b/.test(t)) out.add('hours')
-  if (
-    /\b(?:donde (?:estan|se encuentran|se ubican|quedan|los encuentro|esta (?:su|la) oficina|tienen (?:su )?oficina)|direccion|(?:su|sus|la|tu) oficinas?(?! en)|como llego|where are you|your office|address)\b/.test(t) ||
-    (/\bubicacion\b/.test(t) && !/\bubicacion (?:de|del) (?:la|el|esa|ese|esta|este)? ?(?:casa|depa|propiedad|departamento|terreno|lote|local)\b/.test(t))
-  ) out.add('location')
-  const credit = /\b(?:credito|creditos|infonavit|fovissste|fovisste|cofinavit|cofinanciamiento|hipoteca|hipotecas|hipotecario|financiamiento|financiar|mortgage|formas de pago|como (?:puedo )?pagar|banco|bancos|bancario)\b/.test(t)
-  if (credit) out.add('credit')
-  if (/\b(?:extranjeros?|extranjera|foreigners?|fideicomiso|no soy mexican[oa])\b/.test(t)) out.add('foreigner')
-  if (/\b(?:comision|comisiones|cuanto (?:cobran|cobras|cobrarian|me cobran)|que cobran|commission|commissions|your fees?)\b/.test(t)) out.add('commission')
-  if (/\b(?:rendimientos?|rentabilidad|retorno de (?:la )?inversion|plusvalia|roi|rental yield|return on (?:the )?investment)\b/.test(t)) out.add('returns')
-  if (/\b(?:requisitos?|documentos|documentacion|papeles|papeleria|que (?:necesito|piden|se necesita|me piden) para rentar|aval|fiador|poliza juridica|deposito en garantia|deposito|what do (?:i|we) need to rent|requirements (?:to|for) rent\w*|documents? (?:to|for) rent\w*)\b/.test(t)) {
-    if (/\b(?:compra|comprar|credito|infonavit|hipoteca|fovissste)\b/.test(t)) out.add('credit')
-    else out.add('rentRequirements')
-  }
-  if (
-    (/\bpreventa\b/.test(t) && /\b(?:como funciona|como es|como son|proceso|pasos|que es|explicame|en que consiste|que significa|como se compra|how does)\b/.test(t)) ||
-    /\b(?:apartado|enganche|mensualidades|escrituracion|escriturar|escrituras)\b/.test(t)
-  ) out.add('presale')
-  const wantsVerb = /\b(?:hablar|platicar|comunicarme|comunicar|contactar|atender|atienda|pasame|pasar|comunica|comunicame|conectar|conectame|transferir|transfiereme|talk|speak)\b/.test(t)
-  const person = /\b(?:asesor|asesora|asesores|humano|humana|persona|agente|alguien|ejecutivo|ejecutiva|vendedor|vendedora|human|person|agent|someone|representative)\b/.test(t)
-  if ((wantsVerb && person) || (/\b(?:agente real|persona real|ser humano|humano real|con un humano|with a human)\b/.test(t) && !/\beres\b|\bare you\b/.test(t))) out.add('handoff')
-  if (
-    /\b(?:contactenme|contactame|contactarme|me contacten|me contacte|contactenos|me llamen|me llame|llamenme|llamame|marquenme|me marquen|marcame|me marcan|me escriban|escribanme|escribeme|quiero (?:mas )?informes|mas informacion|mas info|more info|more information|pedir informes|cotizacion|cotizar|call me|contact me|la quiero|lo quiero|quiero apartar|(?:me )?(?:la|lo) (?:apartas|apartan|aparta|aparten|reservas|reservan|puedes apartar|pueden apartar|puedes reservar|pueden reservar)|apartamela|apartamelo|apartala|apartalo|apartarla|apartarlo|reservarla|reservarlo|reservamela|reservamelo|hold it for me|reserve it|quiero comprarla|quiero comprarlo|quiero rentarla|quiero rentarlo)\b/.test(t) ||
-    (!hasCriteria && /\b(?:me interesa|me interesan|me encanto|me gusto|me gusta|me late|informes|informacion)\b/.test(t))
-  ) out.add('contact')
-  if (
-    /\b(?:visita|visitas|visitar|visitarla|visitarlo|visitarlas|agendar|agendame|agenda|agendemos|cita|recorrido|conocerla|conocerlo|verla|verlo|verlas|ir a ver|pasar a ver|puedo ir|podemos ir|(?:la|lo|las|los) (?:puedo|podemos|podria|podriamos|quiero|quisiera|queremos) ver|schedule|visit|viewing|tour)\b/.test(t) ||
-    /\bver (?:la|el|esa|ese|esta|este|esas|esos) (?:casa|depa|departamento|terreno|propiedad|local|oficina|bodega|lote|penthouse)\b/.test(t)
-  ) out.add('visit')
-  if (short && /^ (?:si|sip|simon|claro|ok|okay|okey|oki|va|vale|dale|perfecto|de acuerdo|esta bien|me parece|sale|por favor|porfa|yes|sure|yep|correcto|exacto|andale|orale|seguro|adelante|listo|bien|super|genial|excelente)\b/.test(t)) out.add('yes')
-  if (short && /^ (?:no|nop|nel|nope|todavia no|aun no|luego|despues|mas tarde|ahorita no|nah|not now)\b/.test(t)) out.add('no')
-  // «ok gracias, lo pienso»: a polite «not now», whatever «ok» it starts with.
-  if (DEFERS.test(t)) {
-    out.add('no')
-    out.delete('yes')
-  }
-  if (/\b(?:vender|vendo|vendiendo) (?:mi|una|nuestra|nuestro|un|la)\b|\b(?:rentar|poner en renta|poner en venta|rento|ofrecer) (?:mi|nuestra|nuestro)\b|\b(?:soy|somos) (?:propietari[oa]s?|duen[oa]s?)\b|\bsell my\b/.test(t)) out.add('sell')
-  if (/\b(?:busco|buscando|buscamos|quiero|quisiera|queremos|necesito|necesitamos|ocupo|me interesa|ando buscando|estoy buscando|tienen|tienes|hay|manejan|looking for|i want|i need|do you have)\b/.test(t)) out.add('searchVerb')
-  if (hasOperationOnly && out.has('sell')) out.delete('searchVerb')
-  return [...out]
-}
-
 export interface UnderstandOptions {
   /** The agent asked for the visitor's name: a bare "Ana López" is a name, not a search. */
   expectingName?: boolean
@@ -562,9 +432,21 @@ export interface UnderstandOptions {
   classification?: Classification
   /** The conversation's language for this message (turn.ts); detected from the message alone when absent. */
   language?: Language
+  /** The intents the agent knows (the built-in entries when absent). */
+  book?: IntentBook
 }
 
-/** Understands one message. */
+/**
+ * The acts of one message, in order: what each part of it asks. Today one act, the whole
+ * message; a message carrying several («hola, ¿tienen casas en Cumbres? y ¿cuánto cobran de
+ * comisión?») is later split here into one per part, and the turn (turn.ts), which answers the
+ * first act only for now, answers each in turn.
+ */
+export function understandActs(text: string, lexicon: Lexicon, now: Date, options: UnderstandOptions = {}): [Understanding, ...Understanding[]] {
+  return [understand(text, lexicon, now, options)]
+}
+
+/** Understands one message as one act. */
 export function understand(text: string, lexicon: Lexicon, now: Date, options: UnderstandOptions = {}): Understanding {
   const raw = typeof text === 'string' ? text.slice(0, 4000) : ''
   const urlSlug = propertySlugInText(foldText(raw))
@@ -677,33 +559,30 @@ export function understand(text: string, lexicon: Lexicon, now: Date, options: U
   // «depa barato en renta», «cheap condos»: what is searched comes cheapest first (no cap is made up).
   if ((criteria.tipo || criteria.operacion) && CHEAP.test(t) && !pickOf(full)) criteria.orden = 'precio-asc'
 
-  const hasCriteria = Object.keys(criteria).length > 0
-  // A message carrying the visitor's own phone or e-mail («mi teléfono es …») gives theirs: it does not ask for the agency's channels.
-  const givesContact = Boolean(contact.phone || contact.email)
-  const classified = options.classification?.topic ?? null
-  const cue = classified ? TOPIC_CUES[classified] : undefined
-  const ruled = intentsOf(full, hasCriteria, Object.keys(criteria).length === 1 && criteria.operacion !== undefined)
-  // «hola, me llamo Ana y busco casa» introduces the visitor: it asks to be contacted only in words the rules read («llámenme»).
-  const introduces = classified === 'contactMe' && contact.name !== null && !ruled.includes('contact')
-  // «me interesa Huayacán, casa hasta 5 millones» says what to search: being contacted is asked for in words the rules read.
-  const searchInterest = classified === 'contactMe' && hasCriteria && !ruled.includes('contact')
-  const trusted = (classified === 'contactChannels' && givesContact) || (cue && !cue.test(full) && !cue.test(folded)) || introduces || searchInterest ? null : classified
-  const general = GENERAL_QUESTIONS.filter(([, re]) => re.test(full)).map(([intent]) => intent)
+  // Which intents the message carries: the entries' rules and the classifier, reconciled by the entries (acts/detect.ts).
+  const { intents, topic } = readIntents(
+    full,
+    {
+      hasCriteria: Object.keys(criteria).length > 0,
+      onlyOperation: Object.keys(criteria).length === 1 && criteria.operacion !== undefined,
+      empty,
+      raw: typeof text === 'string' ? text : '',
+      folded,
+      givesContact: Boolean(contact.phone || contact.email),
+      named: contact.name !== null,
+      criteria,
+    },
+    options.classification,
+    options.book ?? BUILT_IN_BOOK,
+  )
+  const general = intents.filter((intent) => (options.book ?? BUILT_IN_BOOK).entries.get(intent)?.general)
   // «un cuarto» read as one bedroom is the room asked for.
-  if (general.includes('room') && criteria.recamaras !== undefined && criteria.recamaras > 1) general.splice(general.indexOf('room'), 1)
-  if (general.includes('room')) delete criteria.recamaras
-  // A general question is that question: the classifier's nearest topic (a property question, the ways to buy) is not trusted.
-  const topic = general.length ? null : trusted
-  const overruled = new Set(topic ? OVERRULED_BY[topic] ?? [] : [])
-  const intents = [...ruled.filter((i) => !overruled.has(i)), ...general]
-  if (topic && !intents.includes(TOPIC_INTENT[topic])) intents.push(TOPIC_INTENT[topic])
+  if (intents.includes('room')) delete criteria.recamaras
   const pick = pickOf(full)
   const language = options.language ?? detectLanguage(raw, 'es')
   // «¿tienen casas en Tulum o Playa del Carmen?»: every place named, in the visitor's language.
   const outside = OUTSIDE_PLACES.filter(([re]) => re.test(full)).map(([, name]) => name)
   const outsidePlace = outside.length ? joinList(outside, language === 'en' ? 'and' : 'y') : null
-  // A thumbs-up alone says "sí".
-  if (empty && typeof text === 'string' && THUMBS_UP.test(text)) intents.push('yes')
 
   let ordinal: number | null = null
   for (const [re, index] of ORDINALS) {

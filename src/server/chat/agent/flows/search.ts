@@ -9,8 +9,8 @@ import { OPERATIONS, type Property } from '../../../../catalogue/model'
 import { listingPrice, searchUrl, zonePhrase } from '../cards'
 import { searchWithAlternatives, type Search, type SearchResult } from '../catalogue-search'
 import { MAX_SEEN } from '../state'
-import type { Topic } from '../corpus'
 import type { ConversationState, Criteria } from '../types'
+import type { IntentBook } from '../acts/load'
 import type { Understanding } from '../understand'
 import { cheapest, mergeCriteria, type MergedCriteria } from './criteria'
 import { has, type Step, type TurnContext } from './step'
@@ -22,14 +22,12 @@ const ASKS_PRICE = /\b(?:cuanto (?:cuesta|cuestan|vale|valen|sale|salen)|precios
 const MAX_CARDS = 3
 
 /**
- * Topics that may come with a search: the search itself, small talk around one ("hola, busco…"),
- * and a question about a property when it names no property but what to look for ("de 3 recámaras",
- * facts.ts decides).
+ * Whether the message asks for a search (and not only a question, a visit or to sell). Topics
+ * that may come with a search are their entries' `keepsSearching`: the search itself, small talk
+ * around one ("hola, busco…"), and a question about a property when it names no property but
+ * what to look for ("de 3 recámaras", facts.ts decides).
  */
-const SEARCHING_TOPICS = new Set<Topic>(['search', 'greeting', 'thanks', 'contactMe', 'help', 'propertyQuestion', 'availability'])
-
-/** Whether the message asks for a search (and not only a question, a visit or to sell). */
-export function shouldSearch(u: Understanding, answeredQuestion: boolean, visiting: boolean): boolean {
+export function shouldSearch(u: Understanding, answeredQuestion: boolean, visiting: boolean, book: IntentBook): boolean {
   const keys = Object.keys(u.criteria)
   const refinements = u.cheaper || u.more || u.clearPrice || u.clearZone || u.otherZone || u.leaveOutZone !== null || u.clearType || u.removeAmenities.length > 0
   if (!keys.length && !refinements) return false
@@ -41,7 +39,7 @@ export function shouldSearch(u: Understanding, answeredQuestion: boolean, visiti
   const presaleListing = u.topic === 'presale' && u.criteria.tipo !== undefined
   // «tengo 800 mil de crédito, ¿qué casa me alcanza?»: a budget with the credit question is searched too.
   const creditBudget = u.topic === 'credit' && u.criteria.precio_max !== undefined
-  if (u.topic && !SEARCHING_TOPICS.has(u.topic) && !refinements && !presaleListing && !creditBudget) return false
+  if (u.topic && !book.entries.get(u.topic)?.keepsSearching && !refinements && !presaleListing && !creditBudget) return false
   // "requisitos para rentar", "¿cómo funciona la preventa?": the question, not a search («what do I need to rent an apartment?» names the type too).
   if (answeredQuestion && !refinements && keys.every((k) => k === 'operacion' || (k === 'tipo' && has(u, 'rentRequirements')))) return false
   return true

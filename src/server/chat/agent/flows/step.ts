@@ -8,7 +8,9 @@ import type { Classify } from '../classifier'
 import type { Language } from '../language'
 import type { Phrases } from '../phrases'
 import type { AgencyChannels, AgentAppointment, AgentLead, ConversationState, LastAsk } from '../types'
-import type { Intent, Lexicon, Understanding } from '../understand'
+import type { IntentBook } from '../acts/load'
+import type { KnownIntent } from '../acts/names'
+import type { Lexicon, Understanding } from '../understand'
 
 /** The catalogue and the site, fixed for the agent's lifetime. */
 export interface AgentContext {
@@ -23,6 +25,8 @@ export interface AgentContext {
   lexicon: Lexicon
   channels: AgencyChannels
   classify: Classify
+  /** The intents the agent knows and answers (acts/load.ts): the built-in entries, later an agency's own too. */
+  book: IntentBook
 }
 
 /** What the agent knows while answering one message. */
@@ -93,7 +97,8 @@ export function quiet(turn: Turn): boolean {
   return !turn.messages.length && !turn.dialogue.length
 }
 
-export function has(u: Understanding, intent: Intent): boolean {
+/** Whether the message carries one of the intents the flows know by name. */
+export function has(u: Understanding, intent: KnownIntent): boolean {
   return u.intents.includes(intent)
 }
 
