@@ -1,13 +1,13 @@
 /**
  * es-MX display formatting of the catalogue: prices, areas, counts, dates. Pure and
  * deterministic: every formatter names the locale 'es-MX' (never the runtime default), and dates
- * are read in America/Cancun (UTC−5 all year, no daylight saving since 2015), never in the
- * process's time zone.
+ * are read on the agency's clock (src/domain/agency-clock.ts), never in the process's time zone.
  *
  * Prices are not formatted with Intl's currency style, whose symbols and spacing change between
  * ICU versions ("MX$", non-breaking spaces…); they are built from plain es-MX digit grouping:
  * "$3,450,000 MXN", "USD 250,000".
  */
+import { agencyWallClock } from '../domain/agency-clock'
 import type { Currency, Operation, Price } from './model'
 
 /**
@@ -18,9 +18,6 @@ import type { Currency, Operation, Price } from './model'
 export const EXCHANGE_RATE_MXN_PER_USD = 18.5
 
 const LOCALE = 'es-MX'
-const TIME_ZONE = 'America/Cancun'
-/** Cancún is UTC−5 all year (no daylight saving since 2015-02-01): the site's dates and the agent's visit slots read it. */
-export const CANCUN_UTC_OFFSET_MINUTES = -5 * 60
 /** The months in Spanish, as es-MX writes them in a long date. */
 export const MONTHS_ES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'] as const
 
@@ -144,15 +141,6 @@ export function formatParking(n: number): string {
   return formatCount(n, 'estacionamiento', 'estacionamientos')
 }
 
-/**
- * America/Cancun has been UTC−5 all year since 2015-02-01 at 02:00 local (UTC−6 before): from
- * this instant on, a date there is read with that offset and no Intl formatter, whose first use
- * on a page loads the locale data in a long task (see formatNumber). Earlier instants go through
- * Intl's time-zone data, made on first use.
- */
-const FIXED_OFFSET_SINCE = Date.UTC(2015, 1, 1, 8)
-let zonedFormat: Intl.DateTimeFormat | undefined
-
 interface LongDateParts {
   day: string
   month: string
@@ -165,13 +153,10 @@ function utcParts(date: Date): LongDateParts {
   return { day: String(date.getUTCDate()), month: MONTHS_ES[date.getUTCMonth()]!, year: String(year > 0 ? year : 1 - year) }
 }
 
-/** The parts of an instant's day in Cancún. */
+/** The parts of an instant's day in Cancún, on the agency's clock. */
 function cancunParts(utc: number): LongDateParts {
-  if (utc >= FIXED_OFFSET_SINCE) return utcParts(new Date(utc + CANCUN_UTC_OFFSET_MINUTES * 60_000))
-  zonedFormat ??= new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' })
-  const parts = zonedFormat.formatToParts(new Date(utc))
-  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? ''
-  return { day: part('day'), month: part('month'), year: part('year') }
+  const { y, m, d } = agencyWallClock(new Date(utc))
+  return { day: String(d), month: MONTHS_ES[m - 1]!, year: String(y) }
 }
 
 /** "15 de marzo de 2026", independent of the ICU version's literals. */
@@ -190,7 +175,7 @@ const ISO_DATE =
 
 /**
  * An ISO 8601 date as a Spanish long date: "15 de marzo de 2026".
- * - An instant (with "Z" or an offset) is read in America/Cancun: "2026-03-16T03:30:00Z" is
+ * - An instant (with "Z" or an offset) is read on the agency's clock: "2026-03-16T03:30:00Z" is
  *   still "15 de marzo de 2026" there.
  * - A date without a time ("2026-03-15"), or a time without an offset, is a Cancún calendar date
  *   and is printed as written, whatever the process's time zone.

@@ -1,7 +1,7 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query'
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ConsoleServerEvent, type ConsoleAccount, type ConsoleBoot, type ConversationMessage, type OwnerChange } from '../protocol/console'
-import { messageText } from '../widget/markdown'
+import { messageText } from '../widget/public'
 import { allowAlerts, notificationsAllowed, notify, playTone, rememberAlerts, titleWith } from './alerts'
 import { api } from './api'
 import { connectConsole } from './connection'

@@ -3,7 +3,7 @@
  * hh:mm on a 24-hour clock, whatever the browser's language: the console's date fields are text
  * fields (Chromium's date inputs follow the browser's locale and show mm/dd/yyyy and AM/PM in an
  * English browser). Filters and URLs keep the ISO day, YYYY-MM-DD; a visit's time is the
- * wall-clock "YYYY-MM-DDTHH:MM" of src/shared/agency-time.ts.
+ * wall-clock "YYYY-MM-DDTHH:MM" of src/domain/agency-clock.ts.
  */
 
 /** What a date field asks for. */

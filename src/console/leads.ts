@@ -14,8 +14,8 @@ import {
   type PipelineLead,
   type VisitStatus,
 } from '../protocol/crm'
-import { agencyDateTime } from '../shared/agency-time'
-import { isNorthAmerican, mexicanNational, MX_CODE, MX_DIGITS } from '../shared/lead-rules'
+import { agencyDateTime } from '../domain/agency-clock'
+import { propertySlugInText } from '../domain/site-paths'
 
 /** The list's filters as the form holds them: an empty string is "any". */
 export interface LeadFilters {
@@ -48,28 +48,13 @@ export const hasChat = (lead: PipelineLead): lead is PipelineLead & { visitorId:
  * The property filter takes the slug, or a link to the property's page pasted from the site
  * («https://…/propiedad/casa-en-huayacan?x=1» → «casa-en-huayacan»): agents have links, not slugs.
  */
-export const propertySlugOf = (text: string): string => /\/propiedad\/([a-z0-9-]+)/i.exec(text)?.[1]?.toLowerCase() ?? text.trim()
+export const propertySlugOf = (text: string): string => propertySlugInText(text) ?? text.trim()
 
 /** The filters that are set, as the API's query string (with the page when past the first). */
 export function leadQuery(filters: LeadQuery, page = 1): string {
   const set = Object.entries(filters).flatMap(([key, value]) => (typeof value === 'string' && value.trim() ? [[key, value.trim()]] : []))
   if (page > 1) set.push(['pagina', String(page)])
   return new URLSearchParams(set).toString()
-}
-
-/**
- * `tel:` and WhatsApp (`https://wa.me/…`) links of a stored phone, however it was typed
- * ("998 123 4567", "+52 998 123 4567", "+52 1 998…"); a number with another country code keeps
- * it, and so does a US or Canadian 1 XXX XXX XXXX written without "+" (a stored phone of 10 digits is
- * a Mexican number). Null when it is not a phone number.
- */
-export function phoneLinks(phone: string | null): { tel: string; whatsapp: string } | null {
-  if (!phone) return null
-  const national = mexicanNational(phone)
-  const digits = phone.replace(/\D/g, '')
-  const foreign = isNorthAmerican(digits) || (phone.trim().startsWith('+') && digits.length > MX_DIGITS)
-  const international = national ? `${MX_CODE}${national}` : foreign ? digits : null
-  return international ? { tel: `tel:+${international}`, whatsapp: `https://wa.me/${international}` } : null
 }
 
 /** Who made a change: a colleague's name, the automated agent, or an account that no longer exists. */

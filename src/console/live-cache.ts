@@ -7,7 +7,7 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query'
 import { ConsoleServerEvent, type ConversationDetail, type ConversationMessage, type ErasedPerson, type InboxPage, type OwnerChange } from '../protocol/console'
 import type { LeadPage, PipelineLead, Visit, VisitStatus, VisitWeek } from '../protocol/crm'
-import { agencyDay } from '../shared/agency-time'
+import { agencyDay } from '../domain/agency-clock'
 import type { LeadFilters } from './leads'
 import type { Live } from './live'
 import { leadPageWith, visitListWith, weekWith } from './live-lists'

@@ -6,8 +6,9 @@
  */
 import type { LeadPage, PipelineLead, Visit, VisitStatus, VisitWeek } from '../protocol/crm'
 import { UNASSIGNED, VISIT_LIST_MAX } from '../protocol/crm'
-import { agencyDay } from '../shared/agency-time'
+import { agencyDay } from '../domain/agency-clock'
 import type { LeadFilters } from './leads'
+import { leadChannel } from '../domain/attribution'
 
 /** `items` with `record` (replacing its old version) where `before` puts it; without it when `keep` is false. */
 function placed<T extends { id: string }>(items: readonly T[], record: T, keep: boolean, before: (a: T, b: T) => boolean): T[] {
@@ -35,7 +36,7 @@ function originMatches(lead: PipelineLead, filters: LeadFilters): boolean | null
   if (filters.q.trim()) return null
   const day = agencyDay(new Date(lead.createdAt))
   return (
-    (!filters.channel || (lead.source === 'chat') === (filters.channel === 'chat')) &&
+    (!filters.channel || leadChannel(lead.source) === filters.channel) &&
     (!filters.from || day >= filters.from) &&
     (!filters.to || day <= filters.to) &&
     (!filters.campaign.trim() || lead.campaign === filters.campaign.trim()) &&

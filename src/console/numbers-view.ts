@@ -2,18 +2,16 @@
  * The numbers screen's pure part (docs/behaviour.md#numbers): the default range in Cancún days,
  * Spanish names of each breakdown, and how a figure reads.
  */
-import { AGENCY_TIME_ZONE } from '../protocol/crm'
+import { agencyDay, shiftDay } from '../domain/agency-clock'
 import type { Breakdown, BreakdownName, DashboardRange } from '../protocol/numbers'
 
 /** The range the screen opens with: the last 30 days, today included. */
 export const DEFAULT_RANGE_DAYS = 30
-const DAY_MS = 86_400_000
+/** Today in Cancún as "YYYY-MM-DD". */
+export const agencyToday = (now: Date = new Date()) => agencyDay(now)
 
-/** Today in Cancún as "YYYY-MM-DD" (en-CA writes dates that way). */
-export const agencyToday = (now: Date = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: AGENCY_TIME_ZONE }).format(now)
-
-/** A "YYYY-MM-DD" day moved by whole days. */
-export const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+/** A "YYYY-MM-DD" day moved by whole days (the agency clock's). */
+export { shiftDay }
 
 /** The `days` days up to `today`, both included. */
 export const lastDays = (today: string, days: number): DashboardRange => ({ from: shiftDay(today, 1 - days), to: today })

@@ -1,4 +1,4 @@
-import { CAMPAIGN_KEYS } from '../protocol/attribution'
+import { CAMPAIGN_KEYS } from '../domain/attribution-record'
 
 /** Click ids the ad networks add to a link: noise to a person, like the campaign keys. */
 const CLICK_IDS = ['fbclid', 'msclkid']

@@ -7,8 +7,7 @@
  * images from other hosts as a second line. Messages of the agency keep the widget's elements.
  */
 import { escapeHtml } from '../protocol/html'
-import { parseHttpUrl } from '../widget/markdown'
-import { linkHtml, renderMessage, type MessageElements } from '../widget/render'
+import { linkHtml, parseHttpUrl, renderMessage, type MessageElements } from '../widget/public'
 
 /** Of an image's address, the path shown after its host; longer ones end in «…» (the link opens the whole). */
 export const IMAGE_PATH_SHOWN_CHARS = 60

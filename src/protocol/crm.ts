@@ -166,5 +166,3 @@ export const UNASSIGNED = 'sin-asignar'
 /** Who changed something: a console account id, or the automated agent. */
 export const AUTOMATED_AGENT_ACTOR = 'agente-automatico'
 
-/** The time zone every visit is shown and booked in (the agency is in Cancún). */
-export const AGENCY_TIME_ZONE = 'America/Cancun'

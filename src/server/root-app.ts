@@ -14,7 +14,7 @@ import { getRequestListener, RequestError, type HttpBindings } from '@hono/node-
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { CONSOLE_PATH } from '../protocol/console'
-import { SERVER_PATHS } from '../shared/paths'
+import { SERVER_PATHS } from '../domain/site-paths'
 import { baseHeaders } from './headers'
 import { faultLines, log, untrusted } from './safe-log'
 

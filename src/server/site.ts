@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { resolve } from 'node:path'
 import { escapeHtml } from '../protocol/html'
-import { errorPageFile, PAYLOAD_FILE, SITE_FILES } from '../shared/paths'
+import { errorPageFile, PAYLOAD_FILE, SITE_FILES } from '../domain/site-paths'
 import { PLACEHOLDERS } from '../shared/placeholders'
 import { notFoundKind, redirectFor } from '../shared/routes'
 import { newNonce, sitePageCsp } from './headers'

@@ -1,5 +1,5 @@
 /** Dates and times as the console shows them (and the notes the server writes for it): Spanish (Mexico), 24-hour like the widget's visit messages, always in Cancún time (docs/behaviour.md#visits). */
-import { AGENCY_TIME_ZONE } from '../protocol/crm'
+import { AGENCY_TIME_ZONE } from '../domain/agency-clock'
 
 const inCancun = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('es-MX', { timeZone: AGENCY_TIME_ZONE, ...options })
 

@@ -2,7 +2,7 @@
  * The image proxy's URLs, built by the site and the agent and accepted by the server: only the
  * widths and formats listed here are ever transformed (docs/behaviour.md#image-proxy).
  */
-import { SERVER_PATHS } from './paths'
+import { SERVER_PATHS } from '../domain/site-paths'
 
 /** Widths the site's <Picture> shows (each also at 2x in its srcset). */
 export const PICTURE_WIDTHS = [240, 360, 400, 800, 1200] as const

@@ -4,6 +4,7 @@
  */
 import { UNIT_KINDS, type Catalogue, type UnitKind } from '../catalogue/model'
 import { isSlug } from '../catalogue/slug'
+import { BLOG_SECTION, blogPath, PROPERTY_SECTION, propertyPath } from '../domain/site-paths'
 
 /** The screens a path can show; each one is registered once in src/site/screens/registry.ts. */
 export type ScreenId =
@@ -82,7 +83,7 @@ export const REDIRECTS: readonly RedirectRule[] = [
   { from: '/search', to: '/buscar-propiedades' },
   { from: '/propiedades', to: '/buscar-propiedades' },
   { from: '/desarrollos', to: '/desarrollos-inmobiliarios-cancun' },
-  { from: '/propiedades/*', to: '/propiedad/' },
+  { from: '/propiedades/*', to: `/${PROPERTY_SECTION}/` },
   { from: '/articulos/*', to: '/blog/' },
 ]
 
@@ -111,11 +112,11 @@ export function resolveRoute(path: string, known: KnownSlugs, rules: readonly Re
   const segments = path.split('/').slice(1)
   if (segments.some((s) => s === '')) return { status: 'not-found', path }
   const [first, second] = segments
-  if (segments.length === 2 && (first === 'blog' || first === 'propiedad')) {
+  if (segments.length === 2 && (first === BLOG_SECTION || first === PROPERTY_SECTION)) {
     const slug = second!
-    const set = first === 'blog' ? known.posts : known.properties
+    const set = first === BLOG_SECTION ? known.posts : known.properties
     return isSlug(slug) && set.has(slug)
-      ? { status: 'ok', screen: first === 'blog' ? 'post' : 'property', params: { slug }, path }
+      ? { status: 'ok', screen: first === BLOG_SECTION ? 'post' : 'property', params: { slug }, path }
       : { status: 'invalid', path }
   }
   if (segments.length === 2 && (UNIT_KINDS as readonly string[]).includes(second!)) {
@@ -138,8 +139,8 @@ export function allPaths(known: KnownSlugs): string[] {
     ...Object.keys(STATIC_ROUTES),
     ...known.zonePages,
     FIXED_DEVELOPMENT_PATH,
-    ...[...known.posts].map((slug) => `/blog/${slug}`),
-    ...[...known.properties].map((slug) => `/propiedad/${slug}`),
+    ...[...known.posts].map(blogPath),
+    ...[...known.properties].map(propertyPath),
     ...[...known.products].map((slug) => `/${slug}`),
     // A development whose slug is also a product's has no page of its own (the product wins).
     ...[...known.developments].filter((slug) => `/${slug}` !== FIXED_DEVELOPMENT_PATH && !known.products.has(slug)).map((slug) => `/${slug}`),

@@ -1,7 +1,7 @@
 /** The site in the browser: hydrate the prerendered page, then navigate client-side. */
 import { startTransition, useSyncExternalStore } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { payloadUrl } from '../shared/paths'
+import { payloadUrl } from '../domain/site-paths'
 import { App, type Page } from './app/App'
 import { startDeferredWidget } from './app/widget-start'
 import { siteFetch } from './data/fetch'

@@ -1,6 +1,6 @@
 import { ClientEvent, DEFAULT_IP_LOOKUP_URL, type AttributionRecord, type ClientLocation, type NavigationPathPayload, type SessionInfo } from '../protocol'
 import { chatEvent, messageSentEvent, pageAnalytics } from './analytics'
-import { attributionRecord, captureAttribution } from '../protocol/attribution'
+import { attributionRecord, captureAttribution } from '../domain/attribution-record'
 import { METRICS_POLL_MS } from './constants'
 import { chatSessionId, type VisitorIdentity } from './identity'
 import type { WidgetEvents } from './events'

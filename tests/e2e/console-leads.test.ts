@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { BROWSER_TEST_MS } from '../support/limits'
-import { agencyInstant, agencyLocalInput } from '../../src/shared/agency-time'
+import { agencyInstant, agencyLocalInput } from '../../src/domain/agency-clock'
 import { dayFieldText } from '../../src/console/day-text'
 import { dayText as dayHeading } from '../../src/shared/agency-format'
 import { axeViolations, CONSOLE_VIEWPORTS, consoleSuite, fitsWidth, sendContactForm, signInToConsole } from './console-page'

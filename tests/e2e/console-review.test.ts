@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { LEAD_REVIEW_LABEL } from '../../src/protocol/crm'
 import { DEFAULT_LEAD_LIMITS } from '../../src/server/leads/policy'
-import { SITE_LEAD_ENDPOINT } from '../../src/shared/paths'
+import { SITE_LEAD_ENDPOINT } from '../../src/domain/site-paths'
 import { BROWSER_TEST_MS } from '../support/limits'
 import { axeViolations, consoleSuite, signInToConsole } from './console-page'
 import { isolatedContext, watchPage } from './harness'

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { Catalogue, Lead } from '../../src/catalogue/model'
-import { SITE_LEAD_ENDPOINT } from '../../src/shared/paths'
+import { SITE_LEAD_ENDPOINT } from '../../src/domain/site-paths'
 import { readCatalogue } from '../support/catalogue'
 import { holdRequests, isolatedContext, liveSuite, requestsReported, watchPage } from './harness'
 

@@ -122,6 +122,17 @@ describe.each(STORAGES)('pipeline on $name', ({ open }) => {
       expect((await crm.leads.list({ visitorId: second })).items.map((l) => l.id)).toEqual([created.id])
     })
 
+    it('takes a US number and a Mexican one with the same ten digits for two people (the duplicate key is E.164)', async () => {
+      const leads = createLeadService({ storage: storage() })
+      const [american, mexican] = [newVisitor(), newVisitor()]
+      const sender = (visitorId: string) => ({ channel: 'chat' as const, address: '127.0.0.1', visitorId })
+      const contact = lead({ name: 'Joe Doe', phone: '+1 305 555 0199', propertySlug: property.slug })
+      expect(await leads.register({ ...contact, visitorId: american }, sender(american))).toMatchObject({ kind: 'created' })
+      expect(await leads.register({ ...contact, name: 'Juan Díaz', phone: '305 555 0199', visitorId: mexican }, sender(mexican))).toMatchObject({ kind: 'created' })
+      // The same US number written without "+" is still the first one.
+      expect(await leads.register({ ...contact, phone: '1 (305) 555-0199', visitorId: newVisitor() }, sender(newVisitor()))).toMatchObject({ kind: 'duplicate' })
+    })
+
     describe('the filtered list', () => {
       const tag = 'filtrolista'
       let ids: Record<string, string>

@@ -7,7 +7,7 @@ import {
   captureAttribution,
   normalizeSource,
   readStoredAttribution,
-} from '../../src/protocol/attribution'
+} from '../../src/domain/attribution-record'
 import type { SafeStorage } from '../../src/widget/storage'
 
 /** A SafeStorage backed by a Map, with the Map exposed to inspect and seed it. */

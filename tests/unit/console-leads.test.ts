@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { actorName, changeText, hasChat, leadQuery, NO_FILTERS, phoneLinks, propertySlugOf } from '../../src/console/leads'
+import { actorName, changeText, hasChat, leadQuery, NO_FILTERS, propertySlugOf } from '../../src/console/leads'
 import { AUTOMATED_AGENT_ACTOR, type PipelineLead } from '../../src/protocol/crm'
-import { phoneText } from '../../src/shared/lead-rules'
+import { phoneLinks, phoneText } from '../../src/domain/phone'
 
 describe('contact links from a stored phone (docs/behaviour.md#leads)', () => {
   it.each([

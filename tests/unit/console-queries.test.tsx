@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Visit, VisitStatus } from '../../src/protocol/crm'
 import { createQueryClient } from '../../src/console/queries'
 import { PropertyPicker } from '../../src/console/screens/PropertyPicker'
-import type { ScreenProps } from '../../src/console/screens/registry'
+import type { ScreenProps } from '../../src/console/screens/props'
 import { Visits } from '../../src/console/screens/Visits'
 
 declare global {

@@ -5,7 +5,7 @@ import {
   MAX_ATTRIBUTION_JSON,
   attributionRecord,
   captureAttribution,
-} from '../../src/protocol/attribution'
+} from '../../src/domain/attribution-record'
 import type { SafeStorage } from '../../src/widget/storage'
 import { leadAttribution } from '../../src/site/forms/attribution'
 import { leadSchema } from '../../src/server/api/schemas'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { leadSchema } from '../../src/server/api/schemas'
-import { isValidPhone, LEAD_MESSAGES as MESSAGES } from '../../src/shared/lead-rules'
+import { LEAD_MESSAGES as MESSAGES } from '../../src/shared/lead-rules'
+import { isValidPhone } from '../../src/domain/phone-shape'
 import {
   firstInvalidField,
   isValidEmail,

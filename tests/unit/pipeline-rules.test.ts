@@ -4,7 +4,7 @@ import { csvCell, toCsv, UTF8_BOM } from '../../src/server/crm/csv'
 import { UNASSIGNED } from '../../src/protocol/crm'
 import { leadFilterSchema } from '../../src/server/crm/lead-filter'
 import { leadFilterSql } from '../../src/server/storage/pipeline-sql'
-import { agencyDateTime, agencyDay, agencyInstant, agencyLocalInput, shiftDay, weekOf } from '../../src/shared/agency-time'
+import { agencyDateTime, agencyDay, agencyInstant, agencyLocalInput, shiftDay, weekOf } from '../../src/domain/agency-clock'
 import { visitMessage } from '../../src/server/crm/visit-messages'
 
 describe('CSV (docs/behaviour.md#leads)', () => {

@@ -15,10 +15,11 @@ import { errorText, FormError } from '../api'
 import { ask } from '../connection'
 import { useLive, useSocketEvent, visitorLabel } from '../live'
 import { DataRights } from './DataRights'
-import { phoneText } from '../../shared/lead-rules'
+import { phoneText } from '../../domain/phone'
+import { attributionCampaign, attributionSource } from '../../domain/attribution'
 import { Facts } from './pipeline-parts'
 import { PropertyPicker } from './PropertyPicker'
-import type { ScreenProps } from './registry'
+import type { ScreenProps } from './props'
 import { VisitorPipeline } from './VisitorPipeline'
 import { ErrorAlert } from '../ErrorAlert'
 import { deviceText } from '../device-text'
@@ -262,8 +263,8 @@ function VisitorPanel({ detail, live, onLeadSaved }: { detail: ConversationDetai
           ['Teléfono', detail.contact.phone && phoneText(detail.contact.phone)],
           ['Correo', detail.contact.email],
           ['Página actual', pageText(live?.page)],
-          ['Fuente', field(detail.utms, 'utm_source') ?? live?.source],
-          ['Campaña', field(detail.utms, 'utm_campaign') ?? live?.campaign],
+          ['Fuente', attributionSource(detail.utms) ?? live?.source],
+          ['Campaña', attributionCampaign(detail.utms) ?? live?.campaign],
           ['Dispositivo', deviceText(field(detail.metrics, 'deviceType'))],
           ['Navegador', field(detail.metrics, 'browser')],
           ['Sistema', field(detail.metrics, 'os')],

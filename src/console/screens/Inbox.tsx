@@ -1,14 +1,14 @@
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { Suspense, useCallback, useEffect, useState } from 'react'
 import { ConsoleServerEvent, type ErasedPerson, type InboxFilter } from '../../protocol/console'
-import { messageText } from '../../widget/markdown'
+import { messageText } from '../../widget/public'
 import { errorText } from '../api'
 import { timeAndDayText } from '../../shared/agency-format'
 import { lazyComponent } from '../lazy'
 import { useSocketEvent, visitorLabel } from '../live'
 import { queries, takePageInbox } from '../queries'
 import { useDebounced } from '../use-debounced'
-import type { ScreenProps } from './registry'
+import type { ScreenProps } from './props'
 
 /** The open conversation (its message renderer, sanitiser, composer and pipeline) loads when first opened. */
 const Conversation = lazyComponent(() => import('./Conversation').then((module) => module.Conversation))

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { ConsoleClientEvent, type TakeOverAck } from '../../protocol/console'
 import { ask } from '../connection'
 import { since, useLive, visitorLabel } from '../live'
-import type { ScreenProps } from './registry'
+import type { ScreenProps } from './props'
 import { deviceText } from '../device-text'
 import { pageText } from '../page-text'
 

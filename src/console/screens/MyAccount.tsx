@@ -3,7 +3,7 @@ import { ACCOUNT_LIMITS } from '../../protocol/console'
 import { api } from '../api'
 import { ErrorAlert } from '../ErrorAlert'
 import { useSubmit } from '../use-submit'
-import type { ScreenProps } from './registry'
+import type { ScreenProps } from './props'
 import { SubmitButton } from '../SubmitButton'
 
 const EMPTY_FORM = { current: '', password: '' }

@@ -22,7 +22,7 @@ import { ApiError, errorText } from '../api'
 import { queries } from '../queries'
 import { FormError, useSubmit } from '../use-submit'
 import { configFromDraft, draftFromConfig, type Draft, type Switch, type TextField } from '../settings-draft'
-import type { ScreenProps } from './registry'
+import type { ScreenProps } from './props'
 import { ErrorAlert } from '../ErrorAlert'
 import { SubmitButton } from '../SubmitButton'
 

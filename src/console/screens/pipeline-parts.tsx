@@ -4,12 +4,12 @@ import { ErrorAlert } from '../ErrorAlert'
 import { useRef, useState, type ReactNode } from 'react'
 import { VISIT_OUTCOMES, VISIT_PAST_ERROR, VISIT_STATUS_LABELS, VISIT_STATUSES, type Visit, type VisitStatus } from '../../protocol/crm'
 import { DAY_TIME_ERROR, DAY_TIME_PLACEHOLDER, dayTimeFieldText, dayTimeFromText } from '../day-text'
-import { agencyInstant, agencyLocalInput } from '../../shared/agency-time'
+import { agencyInstant, agencyLocalInput } from '../../domain/agency-clock'
 import { timeText, whenText } from '../../shared/agency-format'
 import { VISIT_HOURS_TEXT, withinVisitHours } from '../../shared/office-hours'
-import { phoneLinks } from '../leads'
-import { phoneText } from '../../shared/lead-rules'
+import { phoneLinks, phoneText } from '../../domain/phone'
 import { pipelineApi } from '../pipeline-api'
+import { propertyPath } from '../../domain/site-paths'
 
 /** Contact links of a lead or a visit: call, WhatsApp, e-mail. */
 export function ContactLinks({ phone, email }: { phone: string | null; email: string | null }) {
@@ -29,7 +29,7 @@ export function ContactLinks({ phone, email }: { phone: string | null; email: st
 /** The property's page on the site, in a new tab. */
 export function PropertyLink({ slug, title }: { slug: string; title?: string | null }) {
   return (
-    <a href={`/propiedad/${encodeURIComponent(slug)}`} target="_blank" rel="noopener noreferrer">
+    <a href={propertyPath(slug)} target="_blank" rel="noopener noreferrer">
       {title || slug}
     </a>
   )

@@ -3,9 +3,8 @@
  * a Spanish label for the navigation and a component. A new screen is one more entry here.
  */
 import type { ComponentType } from 'react'
-import type { ConsoleAccount } from '../../protocol/console'
 import { lazyComponent } from '../lazy'
-import type { Live } from '../live'
+import type { ScreenProps } from './props'
 import { Accounts } from './Accounts'
 import { Inbox } from './Inbox'
 import { LiveVisitors } from './LiveVisitors'
@@ -21,13 +20,6 @@ const Settings = lazyComponent(() => import('./Settings').then((module) => modul
 const Leads = lazyComponent(() => import('./Leads').then((module) => module.Leads))
 const Visits = lazyComponent(() => import('./Visits').then((module) => module.Visits))
 
-export interface ScreenProps {
-  account: ConsoleAccount
-  live: Live
-  /** The rest of the path after the screen's id (e.g. a visitor id). */
-  param: string | null
-  go: (path: string) => void
-}
 
 export interface Screen {
   id: string

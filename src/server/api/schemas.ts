@@ -2,8 +2,10 @@ import { z } from 'zod'
 import { LISTING_SORTS, MAX_PAGE_SIZE } from '../../catalogue/listing-query'
 import { AMENITIES, CURRENCIES, LEAD_SOURCES, OPERATIONS, PROPERTY_TYPES, UNIT_KINDS } from '../../catalogue/model'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../catalogue/slug'
-import { MAX_ATTRIBUTION_JSON } from '../../protocol/attribution'
-import { isValidPhone, LEAD_LIMITS, LEAD_MESSAGES } from '../../shared/lead-rules'
+import { MAX_ATTRIBUTION_JSON } from '../../domain/attribution-record'
+import { LEAD_LIMITS, LEAD_MESSAGES } from '../../shared/lead-rules'
+import { isValidPhone } from '../../domain/phone-shape'
+import { EMAIL_PATTERN } from '../../domain/email'
 
 /** Spanish messages: the site shows them next to the form fields. */
 z.config(z.locales.es())
@@ -63,7 +65,7 @@ export const unitsParams = z.object({ slug, kind: z.enum(UNIT_KINDS) })
 export const leadSchema = z
   .object({
     name: z.string().trim().min(2, LEAD_MESSAGES.name).max(LEAD_LIMITS.name, LEAD_MESSAGES.nameTooLong),
-    email: z.preprocess((v) => (v === '' ? null : v), z.email(LEAD_MESSAGES.email).max(LEAD_LIMITS.email, LEAD_MESSAGES.emailTooLong).nullable().default(null)),
+    email: z.preprocess((v) => (v === '' ? null : v), z.email({ pattern: EMAIL_PATTERN, error: LEAD_MESSAGES.email }).max(LEAD_LIMITS.email, LEAD_MESSAGES.emailTooLong).nullable().default(null)),
     phone: z.preprocess(
       (v) => (v === '' ? null : v),
       z

@@ -31,42 +31,12 @@ import {
   typingUserStateSchema,
 } from './schemas'
 import { agentTurns, publicMessage, roomOf } from './turns'
+import type { Responder, TurnHooks } from './turn-types'
 import { workInFlight } from '../in-flight'
 
 export { roomOf }
 
-/** What the automated agent gives back for one visitor message. */
-export interface ResponderOutcome {
-  state: unknown
-  messages: string[]
-  lead?: { name: string; phone: string | null; email: string | null; message: string; propertySlug: string | null }
-  appointment?: { at: string; name: string | null; phone: string | null; propertySlug: string | null; note: string }
-  handoff?: boolean
-}
-/** The agent: the visitor's text and its memory of the conversation (null at first) -> outcome. */
-export type Responder = (text: string, state: unknown, visitor?: { page: string | null }) => Promise<ResponderOutcome>
-
-/**
- * The turn path's hooks for the agent console (docs/behaviour.md#console-ownership); without
- * them the automated agent answers every message.
- */
-export interface TurnHooks {
-  /**
-   * An owner idle this long has lost the conversation. The journal checks ownership with it in the
-   * commits of the visitor's message and of the agent's reply, so a turn costs no extra read.
-   */
-  ownerIdleSeconds: number
-  /** Whether the automated agent answers this visitor now; asked for a turn resumed after a crash. */
-  answersAutomatically(visitorId: string): Promise<boolean>
-  /** A message of the conversation was stored (the visitor's or the automated agent's). */
-  stored(visitorId: string, message: StoredMessage): void
-  /** The automated agent handed the conversation to a person. */
-  handoff(visitorId: string): void
-  /** The automated agent booked a visit (as stored). */
-  booked(visit: Visit): void
-  /** The automated agent has the visitor's contact details (a lead, new or already known): their name is known. */
-  contact(visitorId: string): void
-}
+export type { Responder, ResponderOutcome, TurnHooks } from './turn-types'
 
 /**
  * What the console's live list hears of a widget (docs/behaviour.md#console-live-visitors): only

@@ -1,5 +1,5 @@
 import { z, type ZodSafeParseResult, type ZodType } from 'zod'
-import { MAX_ATTRIBUTION_JSON } from '../../protocol/attribution'
+import { MAX_ATTRIBUTION_JSON } from '../../domain/attribution-record'
 import { withinShape } from './payload-shape'
 
 /** Payload schemas of the client -> server events (docs/behaviour.md#protocol). Anything else is refused. */

@@ -3,7 +3,7 @@ import { ServerEvent, TYPING_DONE, TYPING_IN_PROGRESS, type ChatMessage } from '
 import type { LeadService } from '../leads/service'
 import type { Storage } from '../storage'
 import type { StoredMessage } from '../storage/chat-repo'
-import type { Responder, TurnHooks } from './namespace'
+import type { Responder, TurnHooks } from './turn-types'
 import { errorLine, untrusted } from '../safe-log'
 
 export const roomOf = (visitorId: string) => `visitor:${visitorId}`

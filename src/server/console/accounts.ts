@@ -4,9 +4,10 @@ import { SettingError } from '../setting-error'
 import { ACCOUNT_LIMITS, ACCOUNT_ROLES, type AccountRole, type ConsoleAccount } from '../../protocol/console'
 import type { Storage } from '../storage'
 import { generatePassword, hashPassword, MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS, passwordProblem, type PasswordCost } from './passwords'
+import { EMAIL_PATTERN } from '../../domain/email'
 
 export const newAccountSchema = z.object({
-  email: z.email('Escribe un correo válido.').max(ACCOUNT_LIMITS.email, `El correo admite hasta ${ACCOUNT_LIMITS.email} caracteres.`),
+  email: z.email({ pattern: EMAIL_PATTERN, error: 'Escribe un correo válido.' }).max(ACCOUNT_LIMITS.email, `El correo admite hasta ${ACCOUNT_LIMITS.email} caracteres.`),
   name: z.string().trim().min(1, 'Escribe el nombre.').max(ACCOUNT_LIMITS.name, `El nombre admite hasta ${ACCOUNT_LIMITS.name} caracteres.`),
   role: z.enum(ACCOUNT_ROLES as [AccountRole, ...AccountRole[]], 'El rol debe ser admin o asesor.'),
   password: z

@@ -3,6 +3,7 @@
  * folded from the events the widget already sends. Pure: the time is passed in.
  */
 import type { LiveVisitor } from '../../protocol/console'
+import { attributionCampaign, attributionSource } from '../../domain/attribution'
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() && value !== 'Unknown' ? value.trim().slice(0, 120) : null)
 const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {})
@@ -26,25 +27,12 @@ export function newPresence(visitorId: string, now: string): LiveVisitor {
   }
 }
 
-/** Source and campaign from an attribution record (spec §3: utm fields, utm_obj, referrer). */
+/** Source and campaign from an attribution record: the one rule the numbers count by (src/domain/attribution.ts). */
 export function withAttribution(presence: LiveVisitor, utms: unknown): LiveVisitor {
-  const fields = record(utms)
-  const campaign = record(fields.utm_obj)
-  const source = text(fields.utm_source) ?? text(campaign.source) ?? text(campaign.utm_source) ?? referrerHost(fields.referrer)
   return {
     ...presence,
-    source: source ?? presence.source,
-    campaign: text(fields.utm_campaign) ?? text(campaign.campaign) ?? text(campaign.utm_campaign) ?? presence.campaign,
-  }
-}
-
-function referrerHost(referrer: unknown): string | null {
-  const value = text(referrer)
-  if (!value) return null
-  try {
-    return new URL(value).hostname || null
-  } catch {
-    return null
+    source: attributionSource(utms) ?? presence.source,
+    campaign: attributionCampaign(utms) ?? presence.campaign,
   }
 }
 

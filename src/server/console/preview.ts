@@ -4,7 +4,7 @@
  * instance, where the console writes the unsaved draft, so every edit shows within a second.
  */
 import { escapeHtml } from '../../protocol/html'
-import { SERVER_PATHS } from '../../shared/paths'
+import { SERVER_PATHS } from '../../domain/site-paths'
 import { isPreviewInstance } from '../../shared/widget-settings'
 
 /** Longest preview instance name accepted in the query (a prefix and an account id). */

@@ -7,14 +7,16 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import { LEAD_REVIEW, LEAD_STATUSES, MAX_NOTE_LENGTH, VISIT_LIMITS, VISIT_STATUSES } from '../../protocol/crm'
-import { isValidPhone, LEAD_LIMITS, LEAD_MESSAGES } from '../../shared/lead-rules'
+import { LEAD_LIMITS, LEAD_MESSAGES } from '../../shared/lead-rules'
+import { isValidPhone } from '../../domain/phone-shape'
+import { isValidEmail } from '../../domain/email'
 import { checkWidgetSettings } from '../../shared/widget-settings'
 import { apiError } from '../api/errors'
 import { valid } from '../validation'
 import { dashboardRangeSchema } from './dashboard'
 import type { Pipeline } from './index'
 import { dayParam, leadFilterSchema } from './lead-filter'
-import { agencyDay } from '../../shared/agency-time'
+import { agencyDay } from '../../domain/agency-clock'
 import type { PipelineLead, Visit } from '../../protocol/crm'
 import type { Erasure } from './data-rights'
 import type { VisitOutcome } from './visits'
@@ -95,7 +97,7 @@ const chatLeadSchema = z
       .refine((phone) => !phone || isValidPhone(phone), LEAD_MESSAGES.phone),
     email: optionalText(LEAD_LIMITS.email, 'El correo')
       .transform((email) => email || null)
-      .refine((email) => !email || z.email().safeParse(email).success, 'Escribe un correo válido.'),
+      .refine((email) => !email || isValidEmail(email), 'Escribe un correo válido.'),
     message: upTo(LEAD_LIMITS.message, 'La nota').default(''),
   })
   .strict()

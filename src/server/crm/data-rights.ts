@@ -1,4 +1,4 @@
-import { normalizePhone } from '../chat/agent/contact'
+import { phoneKey } from '../../domain/phone'
 import { idHash } from '../storage/chat-repo'
 import type { DataRightsRepository, ErasureRecord, Person } from '../storage/data-rights-repo'
 import type { PipelineStore } from '../storage/pipeline-store'
@@ -9,13 +9,10 @@ export { ERASED_TABLES, type ErasureRecord, type Person } from '../storage/data-
  * A visitor's rights over their data (LFPDPPP, docs/behaviour.md#data-rights): everything stored
  * about one person as JSON, and erasing all of it. A person is found from one visitor id (the
  * widget's userUUID, or the site's `cp_visitor` cookie a form lead carries) or one lead, and
- * gathers every lead and visit with the same phone (as normalizePhone reads it) or e-mail (any
+ * gathers every lead and visit with the same phone (E.164, as src/domain/phone.ts reads it) or e-mail (any
  * case), the visitor ids of those, and the visitors merged into their leads, until nothing new
  * turns up.
  */
-
-/** A phone as compared: the agency's reading of it, else its digits (a number normalizePhone does not read). */
-const phoneKey = (phone: string) => normalizePhone(phone) ?? phone.replace(/\D/g, '')
 
 /** Everything that is the person's of `seed`, gathered until a round finds nothing new. */
 export async function personOf(rights: DataRightsRepository, seed: { visitorId: string } | { leadId: string }): Promise<Person> {

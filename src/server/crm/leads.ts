@@ -2,7 +2,7 @@ import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, MAX_NOTE_LENGTH, type LeadDetai
 import type { PipelineStore } from '../storage/pipeline-store'
 import { toCsv } from './csv'
 import { DEFAULT_LEAD_PAGE_SIZE, MAX_LEAD_PAGE_SIZE, type LeadFilter } from './lead-filter'
-import { agencyDateTime } from '../../shared/agency-time'
+import { agencyDateTime } from '../../domain/agency-clock'
 import { whenText } from '../../shared/agency-format'
 
 /** Most rows one CSV export carries; a wider list must be narrowed with filters. */

@@ -1,6 +1,6 @@
 import { VISIT_LIST_MAX, VISIT_NOT_YET_ERROR, VISIT_OUTCOMES, VISIT_PAST_ERROR, type HistoryEntry, type NewVisit, type Visit, type VisitStatus, type VisitWeek } from '../../protocol/crm'
 import type { PipelineStore } from '../storage/pipeline-store'
-import { weekOf } from '../../shared/agency-time'
+import { weekOf } from '../../domain/agency-clock'
 import { visitMessage, type VisitChange } from './visit-messages'
 
 export const VISIT_ERRORS = {

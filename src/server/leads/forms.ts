@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import { Hono, type Context } from 'hono'
-import { SERVER_PATHS, SITE_FORM_PATHS } from '../../shared/paths'
+import { SERVER_PATHS, SITE_FORM_PATHS } from '../../domain/site-paths'
 import { apiError } from '../api/errors'
 import { leadRoute } from './http'
 import type { LeadService } from './service'

@@ -1,4 +1,5 @@
-import { AGENCY_TIME_ZONE } from '../../protocol/crm'
+import { agencyDaySql } from '../../domain/agency-clock'
+import { attributionCampaignSql, attributionSourceSql } from '../../domain/attribution'
 import type { Breakdown, BreakdownName, DashboardRange, DayCount, Funnel } from '../../protocol/numbers'
 import type { Queryable } from './database'
 import { NAVIGATION_PATH_SQL } from './leads-repo'
@@ -7,7 +8,7 @@ import { agencyDayStart } from './pipeline-sql'
 /** `$1`, `$2`: the first and last day of the range. */
 const inRange = (column: string) => `${column} >= ${agencyDayStart('$1')} AND ${column} < ${agencyDayStart('$2', 1)}`
 /** The Cancún calendar day of an instant, as "YYYY-MM-DD". */
-const dayOf = (column: string) => `to_char(${column} AT TIME ZONE '${AGENCY_TIME_ZONE}', 'YYYY-MM-DD')`
+const dayOf = agencyDaySql
 
 /**
  * Each breakdown as the key of a lead (alias l, property p) and of a visit (alias a, its
@@ -16,12 +17,12 @@ const dayOf = (column: string) => `to_char(${column} AT TIME ZONE '${AGENCY_TIME
 const DIMENSIONS: Record<BreakdownName, { lead: string; visit: string; label: string }> = {
   source: {
     lead: 'l.traffic_source',
-    visit: "NULLIF(COALESCE(v.utms->>'utm_source', v.utms->>'source'), '')",
+    visit: attributionSourceSql('v.utms'),
     label: 'key',
   },
   campaign: {
     lead: 'l.campaign',
-    visit: "NULLIF(COALESCE(v.utms->>'utm_campaign', v.utms->>'campaign'), '')",
+    visit: attributionCampaignSql('v.utms'),
     label: 'key',
   },
   landingPage: {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { idHash } from './chat-repo'
 import type { Queryable } from './database'
+import { phoneTail as tailOf, phoneTailSql } from '../../domain/phone'
 
 /**
  * The rows of a visitor's data rights (LFPDPPP, docs/behaviour.md#data-rights) over `db`, the
@@ -15,7 +16,7 @@ export interface Person {
   visitIds: string[]
 }
 
-/** What the person is known by so far; `phones` as normalizePhone reads them. */
+/** What the person is known by so far; `phones` as phoneKey reads them. */
 export interface PersonKeys extends Person {
   emails: string[]
   phones: string[]
@@ -32,12 +33,8 @@ export interface Candidate {
   sure: boolean
 }
 
-/**
- * Last digits every way of writing one number shares ("+52 1 998 123 4567", "(998) 123-4567"):
- * SQL narrows the candidates by them, normalizePhone decides.
- */
-const PHONE_TAIL_DIGITS = 7
-const phoneTail = (column: string) => `right(regexp_replace(coalesce(${column}, ''), '\\D', '', 'g'), ${PHONE_TAIL_DIGITS})`
+/** SQL narrows the candidates by a phone's last digits (src/domain/phone.ts), phoneKey decides. */
+const phoneTail = phoneTailSql
 
 /**
  * Leads, visits and merge links that may be the person's, as SQL over `$1` (lead ids), `$2`
@@ -116,7 +113,7 @@ export function dataRightsRepository(db: Queryable) {
         keys.visitIds,
         keys.visitorIds,
         keys.emails,
-        keys.phones.map((p) => p.slice(-PHONE_TAIL_DIGITS)),
+        keys.phones.map(tailOf),
       ])
     },
 

@@ -3,9 +3,11 @@ import { foldText } from '../../catalogue/listing-query'
 import type { Lead } from '../../catalogue/model'
 import type { LeadReview, LeadStatus, PipelineLead } from '../../protocol/crm'
 import type { Queryable } from './database'
+import { emailKey } from '../../domain/email'
+import { phoneKey, phoneTail, phoneTailSql } from '../../domain/phone'
 
-/** Mexican numbers are 10 digits; the country code (+52) and spacing are ignored when comparing. */
-const PHONE_MATCH_DIGITS = 10
+/** Leads sharing a phone's last digits or an e-mail in the window, at most: more is an attack, not a duplicate. */
+const DUPLICATE_CANDIDATES = 50
 
 /** A new lead; `visitorId` links a chat lead to the widget's visitor; `review` marks it for a person to check. */
 export type NewLead = Omit<Lead, 'id' | 'createdAt'> & { visitorId?: string | null; review?: LeadReview | null }
@@ -110,20 +112,24 @@ export function leadsRepository(db: Queryable) {
       return created
     },
     /**
-     * The newest lead since `since` with the same phone (its last 10 digits) or the same e-mail
-     * (any case) about the same property: the lead policy's duplicate (docs/behaviour.md#leads).
+     * The newest lead since `since` with the same phone (E.164, src/domain/phone.ts: a US number
+     * and a Mexican one with the same ten digits are two people) or the same e-mail (any case)
+     * about the same property: the lead policy's duplicate (docs/behaviour.md#leads). SQL narrows
+     * the candidates by the phone's last digits, phoneKey decides.
      */
     async findDuplicate(lead: Pick<NewLead, 'phone' | 'email' | 'propertySlug'>, since: Date): Promise<PipelineLead | null> {
-      const phone = lead.phone ? lead.phone.replace(/\D/g, '').slice(-PHONE_MATCH_DIGITS) : null
-      const email = lead.email ? lead.email.toLowerCase() : null
+      const phone = lead.phone ? phoneKey(lead.phone) : null
+      const email = lead.email ? emailKey(lead.email) : null
       if (!phone && !email) return null
-      const [row] = await db.query<LeadRow>(
+      const rows = await db.query<LeadRow>(
         `SELECT * FROM leads
          WHERE created_at >= $1 AND property_slug IS NOT DISTINCT FROM $2
-           AND (right(regexp_replace(coalesce(phone, ''), '\\D', '', 'g'), ${PHONE_MATCH_DIGITS}) = $3 OR lower(email) = $4)
-         ORDER BY created_at DESC LIMIT 1`,
-        [since.toISOString(), lead.propertySlug, phone, email],
+           AND (${phoneTailSql('phone')} = $3 OR lower(email) = $4)
+         ORDER BY created_at DESC LIMIT ${DUPLICATE_CANDIDATES}`,
+        [since.toISOString(), lead.propertySlug, phone ? phoneTail(phone) : null, email],
       )
+      const same = (row: LeadRow) => (email !== null && row.email !== null && emailKey(row.email) === email) || (phone !== null && row.phone !== null && phoneKey(row.phone) === phone)
+      const row = rows.find(same)
       return row ? toLead(row) : null
     },
     /** A chat visitor was merged into `leadId` (their contact was already that lead's): remember it, once. */

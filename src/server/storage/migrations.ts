@@ -1,4 +1,5 @@
 import type { Database } from './database'
+import { attributionCampaignSql, attributionSourceSql } from '../../domain/attribution'
 
 /**
  * Versioned schema, applied in order, each once, inside a transaction. Never edit a released
@@ -315,6 +316,19 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
     sql: `
       ALTER TABLE leads ADD COLUMN review text;
       CREATE INDEX leads_review ON leads (review) WHERE review IS NOT NULL
+    `,
+  },
+  {
+    // A lead's source and campaign by the one attribution rule (src/domain/attribution.ts) the
+    // console's live list reads too: utm_obj and the referrer count now, and blanks and 'Unknown'
+    // do not. The columns are rebuilt from the stored records.
+    version: 60,
+    name: 'leads: source and campaign by the domain attribution rule',
+    sql: `
+      ALTER TABLE leads DROP COLUMN campaign;
+      ALTER TABLE leads DROP COLUMN traffic_source;
+      ALTER TABLE leads ADD COLUMN campaign text GENERATED ALWAYS AS (${attributionCampaignSql('attribution')}) STORED;
+      ALTER TABLE leads ADD COLUMN traffic_source text GENERATED ALWAYS AS (${attributionSourceSql('attribution')}) STORED
     `,
   },
 ]

@@ -1,5 +1,7 @@
 import { searchWords } from '../../catalogue/listing-query'
-import { AGENCY_TIME_ZONE, UNASSIGNED, type LeadChannel, type LeadReview, type LeadStatus } from '../../protocol/crm'
+import { UNASSIGNED, type LeadChannel, type LeadReview, type LeadStatus } from '../../protocol/crm'
+import { agencyDayStartSql } from '../../domain/agency-clock'
+import { leadChannelSql } from '../../domain/attribution'
 
 /**
  * SQL pieces the pipeline's repositories share: the lead list's filters as a WHERE clause, a
@@ -25,14 +27,10 @@ export interface LeadListFilter {
 }
 
 /** Form leads are every source but the chat (contact page, property page). */
-const CHANNEL_SQL: Record<LeadChannel, string> = {
-  chat: "source = 'chat'",
-  form: "source <> 'chat'",
-}
+const CHANNEL_SQL: Record<LeadChannel, string> = { chat: leadChannelSql('chat'), form: leadChannelSql('form') }
 
 /** Midnight of a calendar day in the agency's time zone, as SQL over a `YYYY-MM-DD` parameter. */
-export const agencyDayStart = (param: string, plusDays = 0) =>
-  `((${param}::date + ${plusDays})::timestamp AT TIME ZONE '${AGENCY_TIME_ZONE}')`
+export const agencyDayStart = agencyDayStartSql
 
 /** A visitor's leads (SQL over `leads`): their own and the ones they were merged into (docs/behaviour.md#leads). */
 export const visitorLeadsSql = (visitor: string) => `(visitor_id = ${visitor} OR id IN (SELECT lead_id FROM lead_visitors WHERE visitor_id = ${visitor}))`

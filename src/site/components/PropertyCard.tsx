@@ -2,6 +2,7 @@ import { formatArea, formatBathrooms, formatBedrooms, formatListingPrice } from 
 import { OPERATION_LABELS, PROPERTY_TYPE_LABELS, STATUS_LABELS } from '../../catalogue/labels'
 import type { PropertyCard as Card } from '../data/cards'
 import { Picture } from './Image'
+import { propertyPath } from '../../domain/site-paths'
 
 export function PropertyCard({ property, priority = false }: { property: Card; priority?: boolean }) {
   const facts = [
@@ -11,7 +12,7 @@ export function PropertyCard({ property, priority = false }: { property: Card; p
   ].filter(Boolean)
   return (
     <article className="card">
-      <a className="card__link" href={`/propiedad/${property.slug}`}>
+      <a className="card__link" href={propertyPath(property.slug)}>
         {property.image ? <Picture className="card__image" image={property.image} width={400} priority={priority} /> : null}
         <div className="card__body">
           <p className="card__meta">

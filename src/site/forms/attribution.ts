@@ -1,10 +1,10 @@
 /**
  * The campaign attribution a lead carries: the same record the chat widget sends as `utms`
- * (src/protocol/attribution.ts: what the widget stored in localStorage on this origin, the page,
+ * (src/domain/attribution-record.ts: what the widget stored in localStorage on this origin, the page,
  * the referrer, a timestamp and the URL's utm_obj), cut down when needed to fit the lead
  * service's size limit. Pure: storage is a getter passed in; page, referrer and time are arguments.
  */
-import { attributionRecord, captureAttribution, cutText, MAX_ATTRIBUTION_JSON, type AttributionStorage } from '../../protocol/attribution'
+import { attributionRecord, captureAttribution, cutText, MAX_ATTRIBUTION_JSON, type AttributionStorage } from '../../domain/attribution-record'
 
 /** A storage read that may throw (private mode, blocked storage): callers pass `(k) => localStorage.getItem(k)`. */
 export type StorageGetter = (key: string) => string | null | undefined

@@ -5,7 +5,7 @@
  * answer (the visitor decides whether to send again).
  */
 import type { $Fetch, FetchResponse } from 'ofetch'
-import { SITE_LEAD_ENDPOINT } from '../../shared/paths'
+import { SITE_LEAD_ENDPOINT } from '../../domain/site-paths'
 import { siteFetch } from '../data/fetch'
 import type { LeadBody } from './validate'
 

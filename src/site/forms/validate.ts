@@ -4,7 +4,9 @@
  * Pure: no React, no I/O.
  */
 import type { LeadSource } from '../../catalogue/model'
-import { isValidPhone, LEAD_LIMITS, LEAD_MESSAGES } from '../../shared/lead-rules'
+import { LEAD_LIMITS, LEAD_MESSAGES } from '../../shared/lead-rules'
+import { isValidPhone } from '../../domain/phone-shape'
+import { isValidEmail } from '../../domain/email'
 
 /** What the visitor types (the form's state). */
 export interface LeadFormValues {
@@ -22,12 +24,8 @@ export const LEAD_FIELDS = ['name', 'phone', 'email', 'message', 'consent'] as c
 export type LeadField = (typeof LEAD_FIELDS)[number]
 export type LeadErrors = Partial<Record<LeadField, string>>
 
-/** zod's email pattern (the one z.email() uses on the server). */
-const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/
-
-export function isValidEmail(email: string): boolean {
-  return EMAIL.test(email.trim())
-}
+/** The one e-mail rule, the server's too (src/domain/email.ts). */
+export { isValidEmail }
 
 /** The message of each field that is wrong (empty when the form can be sent). */
 export function validateLead(values: LeadFormValues): LeadErrors {

@@ -1,4 +1,4 @@
-import { isNotPage, payloadUrl, SITE_FILES } from '../../shared/paths'
+import { isNotPage, payloadUrl, SITE_FILES } from '../../domain/site-paths'
 import { resolveRoute, type KnownSlugs, type RedirectRule } from '../../shared/routes'
 import type { Page } from '../app/App'
 import { siteFetch } from '../data/fetch'

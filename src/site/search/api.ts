@@ -2,7 +2,7 @@
 import { FetchError } from 'ofetch'
 import type { ListingPage } from '../../catalogue/listing-query'
 import type { Property } from '../../catalogue/model'
-import { SERVER_PATHS } from '../../shared/paths'
+import { SERVER_PATHS } from '../../domain/site-paths'
 import { siteConfig } from '../app/config'
 import { toCard, type PropertyCard } from '../data/cards'
 import { siteFetch } from '../data/fetch'

@@ -12,6 +12,7 @@ import type { BlogPost, ImageAsset, Operation, Property, PropertyStatus, Propert
 import { PLACEHOLDERS } from '../../shared/placeholders'
 import { BUSINESS, TEAM } from '../../shared/business'
 import { imageUrl, SOCIAL_IMAGE_WIDTH } from '../../shared/images'
+import { propertyPath } from '../../domain/site-paths'
 
 export type JsonLd = { '@context'?: string; '@type': string } & Record<string, unknown>
 
@@ -171,7 +172,7 @@ export function offer(property: Property): JsonLd {
     priceCurrency: currency,
     availability: availability(property.status, property.operation),
     businessFunction: businessFunction(property.operation),
-    url: absoluteUrl(`/propiedad/${property.slug}`),
+    url: absoluteUrl(propertyPath(property.slug)),
     ...(property.operation === 'renta'
       ? {
           priceSpecification: {
@@ -211,7 +212,7 @@ const images = (list: readonly ImageAsset[]) => list.map((image) => absoluteImag
 
 /** A property page: the listing, its offer and the place. */
 export function realEstateListing(property: Property, zone: Zone | null = null): JsonLd {
-  const url = absoluteUrl(`/propiedad/${property.slug}`)
+  const url = absoluteUrl(propertyPath(property.slug))
   const kind = PROPERTY_TYPE_LABELS[property.type].singular
   return {
     '@context': CONTEXT,

@@ -3,7 +3,7 @@
  * text builders. Absolute URLs start with the %%SITE_URL%% placeholder, which the server fills
  * per request (XML-escaped in the sitemap).
  */
-import { SERVER_PATHS, SITE_FILES } from '../../shared/paths'
+import { SERVER_PATHS, SITE_FILES } from '../../domain/site-paths'
 import { PLACEHOLDERS } from '../../shared/placeholders'
 
 export interface SitemapEntry {

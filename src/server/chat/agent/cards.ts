@@ -12,6 +12,7 @@ import type { Language } from './language'
 import { joinY, markdownLabel } from './text'
 import type { Criteria } from './types'
 import { CHAT_IMAGE_WIDTH, imageUrl as proxyUrl } from '../../../shared/images'
+import { propertyPath } from '../../../domain/site-paths'
 
 /** The site URL without trailing slashes. */
 export function siteBase(siteUrl: string): string {
@@ -37,7 +38,7 @@ export function imageUrl(base: string, src: string): string {
 }
 
 export function propertyUrl(base: string, slug: string): string {
-  return `${base}/propiedad/${encodeURIComponent(slug)}`
+  return `${base}${propertyPath(slug)}`
 }
 
 export interface Names {

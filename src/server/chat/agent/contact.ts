@@ -3,7 +3,10 @@
  * e-mail addresses, with validation. Pure.
  */
 import { foldText, titleCase } from './text'
-import { isNorthAmerican, mexicanNational, MX_DIGITS, PHONE_DIGITS } from '../../../shared/lead-rules'
+import { LEAD_LIMITS } from '../../../shared/lead-rules'
+import { agencyPhone } from '../../../domain/phone'
+import { phoneDigits } from '../../../domain/phone-shape'
+import { isValidEmail as isEmail } from '../../../domain/email'
 
 export interface ExtractedContact {
   name: string | null
@@ -19,12 +22,9 @@ export interface ExtractedContact {
   rest: string
 }
 
-const EMAIL_RE = /^[a-z0-9](?:[a-z0-9._%+-]{0,62}[a-z0-9_%+-])?@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.[a-z]{2,24}$/
-
-/** A sane e-mail address: one @, a dotted domain with a letter TLD, no "..". */
+/** A sane e-mail address (the one rule, src/domain/email.ts) no longer than the lead service takes. */
 export function isValidEmail(email: string): boolean {
-  const value = email.trim().toLowerCase()
-  return value.length <= 200 && EMAIL_RE.test(value) && !value.includes('..')
+  return email.trim().length <= LEAD_LIMITS.email && isEmail(email)
 }
 
 /**
@@ -34,14 +34,7 @@ export function isValidEmail(email: string): boolean {
  * 1 XXX XXX XXXX with or without "+", any other only with "+"). Null for anything else.
  */
 export function normalizePhone(text: string): string | null {
-  const digits = text.replace(/\D/g, '')
-  // What a visitor types beyond the stored forms (mexicanNational): the old 044/045 mobile prefixes.
-  if (digits.length === 13 && /^04[45]/.test(digits)) return digits.slice(3)
-  const national = mexicanNational(digits)
-  if (national) return national
-  // Dialled as 10 digits, a US number would ring a Mexican line with the same digits.
-  if (isNorthAmerican(digits)) return `+${digits}`
-  return text.trim().startsWith('+') && digits.length > MX_DIGITS && digits.length <= PHONE_DIGITS.max ? `+${digits}` : null
+  return agencyPhone(text)
 }
 
 const PHONE_WORDS = /\b(?:cel|celular|tel|telefono|fono|movil|whats?|whatsapp|wa|numero|num|marca(?:me|rme)?|llama(?:me|rme)?|contacto)\b/
@@ -162,7 +155,7 @@ export function extractContact(text: string): ExtractedContact {
   const folded = foldText(rest)
   const hasPhoneWord = PHONE_WORDS.test(folded)
   rest = rest.replace(/(?:\+\s?)?\d[\d\s().-]{4,22}\d/g, (candidate, offset: number) => {
-    const digits = candidate.replace(/\D/g, '')
+    const digits = phoneDigits(candidate)
     const before = foldText(rest.slice(Math.max(0, offset - 25), offset))
     const after = foldText(rest.slice(offset + candidate.length, offset + candidate.length + 12))
     if (PRICE_BEFORE.test(before) || PRICE_AFTER.test(after)) return candidate

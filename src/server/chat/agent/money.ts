@@ -6,6 +6,7 @@
  */
 import type { Currency } from '../../../catalogue/model'
 import { APPROXIMATE_AFTER, APPROXIMATE_BEFORE, aroundRange, NUMBER_WORDS } from './text'
+import { numberWordsPattern } from '../../../domain/number-words'
 
 export interface Budget {
   min?: number
@@ -27,7 +28,7 @@ interface Amount {
 const USD_RE = /^(?:usd|us\$|us|dolares|dolar|dlls|dls|dll|dollars|dollar|mdd|u\.s\.d\.?)$/
 const MXN_RE = /^(?:mxn|pesos|peso|mdp|mn|m\.n\.)$/
 
-const WORD_NUMBER = '(?:un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|medio)'
+const WORD_NUMBER = `(?:${numberWordsPattern(1, 10, ['es'])}|medio)`
 // number (grouped or decimal, or a word) + optional multiplier + optional "y medio" + optional currency.
 const AMOUNT_RE = new RegExp(
   [
@@ -165,10 +166,12 @@ function plainBudget(amount: Amount, before: string, after: string): boolean {
     /\b(?:de|por|en|a|x|precio|pago|pagar|presupuesto)\s*$/.test(before)
 }
 
+const RAW_NUMBER = new RegExp(`(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:[.,]\\d+)?|${WORD_NUMBER})`)
+
 /** The number as written, before its multiplier (to carry "millones" over to "entre 3 y 5"). */
 function rawOf(amount: Amount, text: string): number {
   const piece = text.slice(amount.start, amount.end)
-  const match = /(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|medio)/.exec(piece)
+  const match = RAW_NUMBER.exec(piece)
   const value = match?.[1] ? parseNumber(match[1]) : null
   return value && value > 0 ? value : 1
 }

@@ -4,7 +4,7 @@
  * page (/{residencial}, /{residencial}/casas…) that development. Pure.
  */
 import type { Development } from '../../../catalogue/model'
-import { isSlug } from '../../../catalogue/slug'
+import { parsePropertyPath } from '../../../domain/site-paths'
 
 export interface VisitorPage {
   property: string | null
@@ -13,6 +13,8 @@ export interface VisitorPage {
 
 export function pageOf(path: string | null | undefined, developments: readonly Development[]): VisitorPage {
   const clean = typeof path === 'string' ? path.split(/[?#]/)[0] ?? '' : ''
+  const property = parsePropertyPath(clean)
+  if (property) return { property, development: null }
   const segments = clean.split('/').filter(Boolean).map((s) => {
     try {
       return decodeURIComponent(s)
@@ -20,7 +22,6 @@ export function pageOf(path: string | null | undefined, developments: readonly D
       return s
     }
   })
-  if (segments[0] === 'propiedad' && segments.length === 2 && isSlug(segments[1])) return { property: segments[1] as string, development: null }
   const development = developments.find((d) => d.slug === segments[0])
   return { property: null, development: development && segments.length <= 2 ? development.slug : null }
 }

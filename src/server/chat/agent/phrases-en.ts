@@ -8,7 +8,7 @@ import { OPERATIONS, type Amenity, type Currency, type Operation } from '../../.
 import { AMENITY_WORDS_EN, describeCriteriaEn } from './cards'
 import type { Relaxation } from './catalogue-search'
 import { hoursEn, VISIT_HOURS } from '../../../shared/office-hours'
-import { phoneText } from '../../../shared/lead-rules'
+import { phoneText } from '../../../domain/phone'
 import type { Language } from './language'
 import type { ShownPick } from './understand'
 import { PHRASES, type Phrases } from './phrases'

@@ -13,7 +13,7 @@ import { amenityWords, describeCriteria } from './cards'
 import { formatMonth } from '../../../catalogue/format'
 import type { AgencyChannels, ContactData, Criteria } from './types'
 import type { ShownPick } from './understand'
-import { phoneText } from '../../../shared/lead-rules'
+import { phoneText } from '../../../domain/phone'
 
 const EXAMPLES = '«casa en renta en Huayacán hasta 30 mil» o «depa en venta en la Zona Hotelera con alberca»'
 const HELLO = '¡Hola!'

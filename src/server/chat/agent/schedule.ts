@@ -1,12 +1,12 @@
 /**
- * Office hours and visit scheduling in America/Cancun (UTC−5 all year, no daylight saving):
+ * Office hours and visit scheduling on the agency's clock (src/domain/agency-clock.ts):
  * checking a slot the visitor named (read by when.ts) and proposing the nearest valid one. Pure.
  */
-import { CANCUN_UTC_OFFSET_MINUTES, MONTHS_ES } from '../../../catalogue/format'
+import { MONTHS_ES } from '../../../catalogue/format'
+import { agencyInstantAt, agencyIso, agencyWallClock } from '../../../domain/agency-clock'
 import { OFFICE_HOURS, VISIT_HOURS, VISIT_HOURS_TEXT } from '../../../shared/office-hours'
 import type { Language } from './language'
 
-const OFFSET_MS = CANCUN_UTC_OFFSET_MINUTES * 60 * 1000
 const HOUR_MS = 60 * 60 * 1000
 /** A visit needs this much notice. */
 export const MIN_NOTICE_MS = HOUR_MS
@@ -34,22 +34,13 @@ export interface LocalParts extends CalendarDay {
 
 /** The wall-clock fields of an instant in Cancún. */
 export function cancunParts(date: Date): LocalParts {
-  const local = new Date(date.getTime() + OFFSET_MS)
-  return {
-    y: local.getUTCFullYear(),
-    m: local.getUTCMonth() + 1,
-    d: local.getUTCDate(),
-    weekday: local.getUTCDay(),
-    hour: local.getUTCHours(),
-    minute: local.getUTCMinutes(),
-    second: local.getUTCSeconds() + (local.getUTCMilliseconds() > 0 ? 1 : 0),
-  }
+  const wall = agencyWallClock(date)
+  // A started second counts as the next one (a slot is never proposed in the past).
+  return { ...wall, second: wall.second + (date.getUTCMilliseconds() > 0 ? 1 : 0) }
 }
 
 /** The instant of a Cancún wall-clock time. */
-export function cancunInstant(day: CalendarDay, minutes: number): Date {
-  return new Date(Date.UTC(day.y, day.m - 1, day.d, 0, minutes) - OFFSET_MS)
-}
+export const cancunInstant = (day: CalendarDay, minutes: number): Date => agencyInstantAt(day, minutes)
 
 function validDay(y: number, m: number, d: number): boolean {
   if (m < 1 || m > 12 || d < 1 || d > 31) return false
@@ -69,10 +60,7 @@ export function compareDays(a: CalendarDay, b: CalendarDay): number {
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /** "2026-11-28T11:00:00-05:00". */
-export function isoCancun(date: Date): string {
-  const p = cancunParts(date)
-  return `${p.y}-${pad(p.m)}-${pad(p.d)}T${pad(p.hour)}:${pad(p.minute)}:00-05:00`
-}
+export const isoCancun = agencyIso
 
 /** "YYYY-MM-DD" of a calendar day. */
 export function dayKey(day: CalendarDay): string {

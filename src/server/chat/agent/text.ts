@@ -3,20 +3,17 @@
  * name casing. Pure.
  */
 import { foldText } from '../../../catalogue/listing-query'
+import { NUMBER_WORDS, numberWord } from '../../../domain/number-words'
 
 export { foldText }
 
-/** Spanish number words one–twelve (twelve for clock hours), folded. */
-export const NUMBER_WORDS: Readonly<Record<string, number>> = Object.freeze({
-  un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10,
-  once: 11, doce: 12,
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-})
+/** Number words, folded (src/domain/number-words.ts). */
+export { NUMBER_WORDS }
 
 /** "3" → 3, "tres" → 3, anything else → null. */
 export function numberOf(word: string): number | null {
   if (/^\d+(?:\.\d+)?$/.test(word)) return Number(word)
-  return NUMBER_WORDS[word] ?? null
+  return numberWord(word)
 }
 
 /**

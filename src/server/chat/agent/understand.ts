@@ -5,7 +5,8 @@
  * developments, + now) in, a plain object out. Tolerates typos, missing accents and case.
  */
 import { AMENITIES, type Amenity, type Development, type Operation, type PropertyType, type Zone } from '../../../catalogue/model'
-import { SLUG_WORDS } from '../../../catalogue/slug'
+import { propertySlugInText } from '../../../domain/site-paths'
+import { numberWordsPattern } from '../../../domain/number-words'
 import { toMxn } from '../../../catalogue/format'
 import { BUILT_IN_BOOK } from './acts/builtin'
 import { readIntents } from './acts/detect'
@@ -160,9 +161,9 @@ const CHEAP = /\b(?:barat[oa]s?|baratit[oa]s?|economic[oa]s?|accesibles?|cheap|a
 const MONTHLY = /\b(?:al mes|mensual(?:es)?|por mes|mensuales|a month|per month|monthly)\b/
 
 const BEDROOM_WORD = '(?:recamaras?|recs?|habitacion(?:es)?|habs?|cuartos?|dormitorios?|alcobas?|bedrooms?|beds?|brs?|bdr?s?|piezas?)'
-const COUNT_WORD = '(\\d{1,2}|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|one|two|three|four|five|six|seven|eight|nine|ten)'
+const COUNT_WORD = `(\\d{1,2}|${numberWordsPattern(1, 10)})`
 /** "3 recámaras", «3 o 4 recámaras» (at least the first), "recámaras: 3" and "2 baños", built once. */
-const BEDROOMS_BEFORE = new RegExp(`\\b${COUNT_WORD}\\s+(?:(?:o|or|a|to|y|-)\\s+(?:\\d{1,2}|dos|tres|cuatro|cinco|two|three|four|five)\\s+)?(?:o mas\\s+)?${BEDROOM_WORD}\\b`)
+const BEDROOMS_BEFORE = new RegExp(`\\b${COUNT_WORD}\\s+(?:(?:o|or|a|to|y|-)\\s+(?:\\d{1,2}|${numberWordsPattern(2, 5)})\\s+)?(?:o mas\\s+)?${BEDROOM_WORD}\\b`)
 const BEDROOMS_AFTER = new RegExp(`\\b${BEDROOM_WORD}\\s+(?:minimo\\s+)?${COUNT_WORD}\\b(?!\\s*(?:mil|millon|k\\b|m\\b|banos?))`)
 const BATHROOMS = new RegExp(`\\b(\\d(?:\\.5)?|${COUNT_WORD.slice(1, -1)})\\s+(?:medios? )?(?:banos?|baths?|bathrooms?)\\b`)
 
@@ -435,8 +436,6 @@ export interface UnderstandOptions {
   book?: IntentBook
 }
 
-const PROPERTY_URL_SLUG = new RegExp(`/propiedad/(${SLUG_WORDS})`)
-
 /**
  * The acts of one message, in order: what each part of it asks. Today one act, the whole
  * message; a message carrying several («hola, ¿tienen casas en Cumbres? y ¿cuánto cobran de
@@ -450,7 +449,7 @@ export function understandActs(text: string, lexicon: Lexicon, now: Date, option
 /** Understands one message as one act. */
 export function understand(text: string, lexicon: Lexicon, now: Date, options: UnderstandOptions = {}): Understanding {
   const raw = typeof text === 'string' ? text.slice(0, 4000) : ''
-  const urlSlug = PROPERTY_URL_SLUG.exec(foldText(raw))?.[1] ?? null
+  const urlSlug = propertySlugInText(foldText(raw))
   const withoutUrls = raw.replace(/\bhttps?:\/\/\S+/gi, ' ')
   const contact = extractContact(withoutUrls)
   // A name is not a search ("soy Ana López" must not read "lotes"): its words leave the text.

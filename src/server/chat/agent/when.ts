@@ -7,7 +7,7 @@
  */
 import * as chrono from 'chrono-node'
 import type { Language } from './language'
-import { CANCUN_UTC_OFFSET_MINUTES } from '../../../catalogue/format'
+import { agencyUtcOffsetMinutes } from '../../../domain/agency-clock'
 import { addDays, cancunParts, compareDays, type CalendarDay, type DayPart, type ParsedWhen } from './schedule'
 import { NUMBER_WORDS } from './text'
 
@@ -203,7 +203,7 @@ export function parseWhen(text: string, now: Date, language: Language = 'es'): P
 
 /** parseWhen without the check before it: chrono-node reads the whole text (its test compares both). */
 export function readWhen(text: string, now: Date, language: Language): ParsedWhen {
-  const results = PARSERS[language].parse(text, { instant: now, timezone: CANCUN_UTC_OFFSET_MINUTES }, { forwardDate: true })
+  const results = PARSERS[language].parse(text, { instant: now, timezone: agencyUtcOffsetMinutes(now) }, { forwardDate: true })
   const today = cancunParts(now)
   let date: CalendarDay | null = null
   let time: number | null = null

@@ -1,4 +1,4 @@
-import type { ErrorPageKind } from '../../../shared/paths'
+import type { ErrorPageKind } from '../../../domain/site-paths'
 import type { PagePayload } from '../../data/payload'
 
 /** What a search result or a shared link shows for an error page (its description). */

@@ -1,5 +1,8 @@
+import { isSlug, SLUG_WORDS } from '../catalogue/slug'
+
 /**
- * The paths the server and the site agree on: what the server answers itself (never a page of
+ * The site's paths, written once (docs/domain.md#site-paths): a property's and a post's page, and
+ * the paths the server and the site agree on: what the server answers itself (never a page of
  * the site), and where the prerender puts the files the server serves for the site.
  */
 
@@ -47,3 +50,37 @@ const NOT_PAGES = [...Object.values(SERVER_PATHS), SITE_FILES.app, SITE_FILES.si
 export function isNotPage(path: string): boolean {
   return NOT_PAGES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
 }
+
+/** The section of a property's page: "/propiedad/{slug}". */
+export const PROPERTY_SECTION = 'propiedad'
+/** The section of a blog post's page: "/blog/{slug}". */
+export const BLOG_SECTION = 'blog'
+
+/** A property's page: "/propiedad/casa-en-huayacan". */
+export const propertyPath = (slug: string) => `/${PROPERTY_SECTION}/${encodeURIComponent(slug)}`
+/** A blog post's page: "/blog/comprar-en-cancun". */
+export const blogPath = (slug: string) => `/${BLOG_SECTION}/${encodeURIComponent(slug)}`
+
+/**
+ * The slug of a property page's path ("/propiedad/casa-x", a query or hash after it ignored,
+ * percent-encoding decoded), or null when the path is not one. The slug's shape is checked, not
+ * whether the catalogue has it.
+ */
+export function parsePropertyPath(path: string): string | null {
+  const segments = (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean).map((segment) => {
+    try {
+      return decodeURIComponent(segment)
+    } catch {
+      return segment
+    }
+  })
+  return segments.length === 2 && segments[0] === PROPERTY_SECTION && isSlug(segments[1]) ? segments[1] : null
+}
+
+const PROPERTY_IN_TEXT = new RegExp(`/${PROPERTY_SECTION}/(${SLUG_WORDS})`, 'i')
+
+/**
+ * The slug of the first property page linked in a text ("mira https://…/propiedad/casa-x?y=1",
+ * an agent's pasted link), lower case; null when there is none.
+ */
+export const propertySlugInText = (text: string): string | null => PROPERTY_IN_TEXT.exec(text)?.[1]?.toLowerCase() ?? null

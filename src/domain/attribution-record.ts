@@ -1,4 +1,4 @@
-import type { AttributionRecord } from './index'
+import type { AttributionRecord } from '../protocol/index'
 
 /** Where the attribution is kept: the widget's never-throwing localStorage wrapper, or any like it. */
 export interface AttributionStorage {
