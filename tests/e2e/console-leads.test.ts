@@ -130,6 +130,8 @@ it('leads from the chat and the contact form show live with their campaign, and 
   await agent.getByRole('navigation').getByRole('link', { name: 'Visitas' }).click()
   await agent.getByRole('heading', { name: 'Visitas' }).waitFor()
   const weekVisit = agent.locator('.agenda .visit', { hasText: '16:30' })
+  // The week's days show with its answer: only then does a missing day mean the visit is next week.
+  await agent.getByRole('heading', { name: /^Semana del/ }).waitFor()
   if (!(await agent.locator('.agenda__day', { hasText: dayHeading(inTwoDays) }).count())) await agent.getByRole('button', { name: 'Siguiente →' }).click()
   await weekVisit.waitFor()
   await checkWidths(agent, 'visitas-semana')

@@ -86,17 +86,9 @@ describe('the cycle finder', () => {
   })
 })
 
-/**
- * Cycles allowed for now, each with its reason. The agent's intents as data (issue 31) landed with
- * an intent entry whose types name the agent's Understanding and Phrases, which reach the intents
- * again: type-only edges through acts/entry.ts, to be broken by that work (its types in a module of
- * their own).
- */
-const KNOWN_CYCLE_THROUGH = 'server/chat/agent/acts/entry.ts'
-
 describe('src/', () => {
-  it('has no import cycle anywhere (but the known one, through the agent\'s intent entry)', () => {
-    expect(findCycles(graph).filter((cycle) => !cycle.includes(KNOWN_CYCLE_THROUGH))).toEqual([])
+  it('has no import cycle anywhere', () => {
+    expect(findCycles(graph)).toEqual([])
   })
 })
 

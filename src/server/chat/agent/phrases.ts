@@ -12,7 +12,7 @@ import { joinO, joinY } from './text'
 import { amenityWords, describeCriteria } from './cards'
 import { formatMonth } from '../../../catalogue/format'
 import type { AgencyChannels, ContactData, Criteria } from './types'
-import type { ShownPick } from './understand'
+import type { ShownPick } from './understanding'
 import { phoneText } from '../../../domain/phone'
 
 const EXAMPLES = '«casa en renta en Huayacán hasta 30 mil» o «depa en venta en la Zona Hotelera con alberca»'

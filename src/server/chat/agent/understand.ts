@@ -14,6 +14,8 @@ import type { IntentBook } from './acts/load'
 import type { Intent } from './acts/names'
 
 export type { Intent } from './acts/names'
+export type { FactKind, ShownPick, Understanding } from './understanding'
+import type { FactKind, ShownPick, Understanding } from './understanding'
 import type { Classification } from './classifier'
 import { bareName, extractContact, type ExtractedContact } from './contact'
 import { detectLanguage, type Language } from './language'
@@ -24,55 +26,6 @@ import { createCorrector, foldText, joinList, numberOf } from './text'
 import { impossibleDate, parseWhen } from './when'
 import type { Criteria } from './types'
 
-export interface Understanding {
-  /** What the message says about the search (only what it says; merged by the dialogue). */
-  criteria: Criteria
-  /** Amenities no longer wanted ("sin alberca"). */
-  removeAmenities: Amenity[]
-  clearPrice: boolean
-  /** "cualquier zona": drop zone and development. */
-  clearZone: boolean
-  /** "otra zona": leave the current zone out. */
-  otherZone: boolean
-  /** «no en el centro» with no other zone named: that zone is left out of the search. */
-  leaveOutZone: string | null
-  clearType: boolean
-  /** "¿y más barato?" */
-  cheaper: boolean
-  /** "más opciones" */
-  more: boolean
-  /** An explicit new search ("ahora busco…"). */
-  newSearch: boolean
-  intents: Intent[]
-  contact: ExtractedContact
-  when: ParsedWhen
-  /** «el 31 de febrero»: a day its month does not have, as written. */
-  impossibleDate: string | null
-  /** A shown property by position: 0-based, -1 for the last one. */
-  ordinal: number | null
-  /** "esa", "esta casa": the property just discussed. */
-  demonstrative: boolean
-  /** A property named by its site URL (/propiedad/{slug}). */
-  propertySlug: string | null
-  english: boolean
-  language: Language
-  /** What the classifier says the message is about, when trusted (null: not confident). */
-  topic: string | null
-  /** The fact of a property asked about ("¿tiene estacionamiento?"), or 'unknown' for one the data does not hold. */
-  fact: FactKind | null
-  /** «¿cuál es la más barata?», «¿cuánto mide el más grande?»: one of the properties shown by a superlative. */
-  pick: ShownPick | null
-  /** «¿qué tan cerca está de la playa?»: how far the beach is (no listing holds it; its zone tells something). */
-  asksBeach: boolean
-  /** A place outside the agency's area ("Tulum"), as it is written. */
-  outsidePlace: string | null
-  /** A development or zone by a name the catalogue does not have («Residencial Arbolada»): the word before it (folded) and the name, lower-case. */
-  unknownPlace: { kind: string; name: string } | null
-  /** Nothing but spaces, punctuation or symbols. */
-  empty: boolean
-  /** Folded, typo-corrected text. */
-  norm: string
-}
 
 export interface Lexicon {
   correct: (word: string) => string
@@ -216,10 +169,6 @@ bonito bonita barrio colonia calle avenida ciudad pueblo estado pais mexico play
 centros sala salas cocina comedor patio patios pared paredes techo techos baños piscis mayor menor precioso
 `.trim().split(/\s+/)
 
-export type FactKind =
-  | 'parking' | 'bedrooms' | 'bathrooms' | 'price' | 'pricePerArea' | 'area' | 'lot' | 'amenity' | 'amenities' | 'zone' | 'delivery'
-  | 'development' | 'unknown'
-
 /** How far the beach is, asked about a property (read with UNKNOWN_FACT: the listing holds no distance). */
 const BEACH_QUESTION = /\b(?:(?:que tan )?(?:cerca|lejos)(?: esta| queda)? (?:de la|del) (?:playa|mar)|a cuanto(?: esta| queda)? (?:de la|del) (?:playa|mar)|(?:close to|near|far from|distance to|walk to|how (?:far|close|near) is (?:it|this|that|the \w+(?: one)?) (?:from|to)) the (?:beach|ocean|sea))\b/
 
@@ -301,8 +250,6 @@ function unknownPlaceOf(raw: string, folded: string, lexicon: Lexicon): { kind: 
   return null
 }
 
-/** How a visitor picks one of the properties shown by comparing them. */
-export type ShownPick = 'cheapest' | 'largest' | 'smallest'
 const PICKS: ReadonlyArray<readonly [ShownPick, RegExp]> = [
   ['cheapest', /\b(?:(?:cual|which)(?: one)? (?:es|is) (?:la|el|the) (?:mas barat[oa]|mas economic[oa]|cheapest)|la mas barata|el mas barato|the cheapest)\b/],
   ['largest', /\b(?:(?:la|el|lo) (?:mas grande|mas ampli[oa]|de mas metros)|the (?:biggest|largest)|the most space)\b/],

@@ -9,7 +9,7 @@ import type { Property } from '../../../../catalogue/model'
 import type { Language } from '../language'
 import type { Phrases } from '../phrases'
 import type { AgencyChannels } from '../types'
-import type { Understanding } from '../understand'
+import type { Understanding } from '../understanding'
 
 /** What a rule knows about the message besides its words. */
 export interface MessageFacts {
