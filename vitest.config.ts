@@ -65,7 +65,8 @@ export default defineConfig({
           isolate: false,
           // expect.poll waits for what a user would see; its 1 s default turned a refused
           // handshake's retry under the whole suite's load into a failure (the outcome, not its speed, is asserted).
-          expect: { poll: { timeout: POLL_MS } },
+          // Polled every 100 ms (vitest's 50): each poll is a round trip through Chromium's protocol.
+          expect: { poll: { timeout: POLL_MS, interval: 100 } },
           globalSetup: ['tests/e2e/global-setup.ts', 'tests/support/embedded-template.ts'],
         },
       },

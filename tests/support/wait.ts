@@ -1,5 +1,10 @@
 /** How often `waitFor` looks again: quick enough to add no visible delay to a test. */
 const POLL_MS = 25
+/**
+ * How often `waitForAsync` asks again: its probes cross a process (a database query, a page's
+ * script through Chromium's protocol), each costing both ends CPU that the tests beside it need.
+ */
+const ASYNC_POLL_MS = 100
 
 /** Long enough for anything a server or browser does after one event, even on a loaded machine. */
 export const WAIT_FOR_MS = 10_000
@@ -40,6 +45,6 @@ export async function waitForAsync<T>(probe: () => Promise<T | undefined | null 
     const value = await probe()
     if (value) return value
     if (Date.now() > deadline) throw new Error(`waitForAsync: ${what} not met within ${timeoutMs} ms`)
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS))
+    await new Promise((resolve) => setTimeout(resolve, ASYNC_POLL_MS))
   }
 }
