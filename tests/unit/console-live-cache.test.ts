@@ -8,43 +8,11 @@ import { appendMessage, dropErased, placeLead, placeVisit } from '../../src/cons
 import { createQueryClient, queryKeys } from '../../src/console/queries'
 import type { ConversationDetail, ConversationMessage, InboxPage } from '../../src/protocol/console'
 import type { LeadPage, PipelineLead, Visit } from '../../src/protocol/crm'
+import { pipelineLead, pipelineVisit } from '../support/pipeline-records'
 
-const lead = (id: string, createdAt: string, more: Partial<PipelineLead> = {}): PipelineLead => ({
-  id,
-  name: `Prospecto ${id}`,
-  email: null,
-  phone: null,
-  message: '',
-  source: 'chat',
-  propertySlug: null,
-  attribution: null,
-  createdAt,
-  visitorId: null,
-  status: 'nuevo',
-  assignedTo: null,
-  campaign: null,
-  trafficSource: null,
-  landingPage: null,
-  updatedAt: createdAt,
-  review: null,
-  ...more,
-})
+const lead = pipelineLead
 const page = (items: PipelineLead[]): LeadPage => ({ items, total: items.length, page: 1, pageSize: 25, pages: 1 })
-const visit = (id: string, visitorId: string, at: string, status: Visit['status'] = 'por_confirmar'): Visit => ({
-  id,
-  visitorId,
-  at,
-  name: null,
-  phone: null,
-  email: null,
-  propertySlug: null,
-  propertyTitle: null,
-  note: '',
-  status,
-  bookedBy: 'account-1',
-  createdAt: at,
-  updatedAt: at,
-})
+const visit = (id: string, visitorId: string, at: string, status: Visit['status'] = 'por_confirmar'): Visit => pipelineVisit(id, at, { visitorId, status })
 const ids = (items: { id: string }[] | undefined) => items?.map((item) => item.id)
 const isStale = (client: ReturnType<typeof createQueryClient>, key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated
 

@@ -11,6 +11,7 @@ import { createQueryClient } from '../../src/console/queries'
 import { PropertyPicker } from '../../src/console/screens/PropertyPicker'
 import type { ScreenProps } from '../../src/console/screens/props'
 import { Visits } from '../../src/console/screens/Visits'
+import { pipelineVisit } from '../support/pipeline-records'
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean
@@ -67,21 +68,8 @@ function request(path: string, param: string, value: string | null): Pending {
   return found[0]!
 }
 
-const visit = (id: string, name: string, status: VisitStatus): Visit => ({
-  id,
-  visitorId: `visitor-${id}`,
-  at: new Date(Date.now() + 86_400_000).toISOString(),
-  name,
-  phone: null,
-  email: null,
-  propertySlug: null,
-  propertyTitle: null,
-  note: '',
-  status,
-  bookedBy: 'account-1',
-  createdAt: new Date().toISOString(),
-  updatedAt: new Date().toISOString(),
-})
+const visit = (id: string, name: string, status: VisitStatus): Visit =>
+  pipelineVisit(id, new Date(Date.now() + 86_400_000).toISOString(), { visitorId: `visitor-${id}`, name, status })
 
 async function click(element: Element | null | undefined) {
   expect(element).toBeTruthy()

@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { NO_FILTERS, type LeadFilters } from '../../src/console/leads'
 import { leadPageWith, visitListWith, weekWith } from '../../src/console/live-lists'
+import { pipelineLead, pipelineVisit } from '../support/pipeline-records'
 import { LEAD_REVIEW, UNASSIGNED, VISIT_LIST_MAX, type LeadPage, type PipelineLead, type Visit, type VisitWeek } from '../../src/protocol/crm'
 
-const lead = (id: string, createdAt: string, more: Partial<PipelineLead> = {}): PipelineLead => ({
-  id,
-  name: `Prospecto ${id}`,
-  email: null,
-  phone: null,
-  message: '',
-  source: 'chat',
-  propertySlug: null,
-  attribution: null,
-  createdAt,
-  visitorId: null,
-  status: 'nuevo',
-  assignedTo: null,
-  campaign: null,
-  trafficSource: null,
-  landingPage: null,
-  updatedAt: createdAt,
-  review: null,
-  ...more,
-})
+const lead = pipelineLead
 const page = (items: PipelineLead[], more: Partial<LeadPage> = {}): LeadPage => ({ items, total: items.length, page: 1, pageSize: 3, pages: 1, ...more })
 const filtered = (more: Partial<LeadFilters>): LeadFilters => ({ ...NO_FILTERS, ...more })
 const ids = (list: { items: { id: string }[] } | null) => list?.items.map((item) => item.id)
@@ -85,22 +67,7 @@ describe("a lead event on the lead list (docs/behaviour.md#leads)", () => {
   })
 })
 
-const visit = (id: string, at: string, more: Partial<Visit> = {}): Visit => ({
-  id,
-  visitorId: `visitante-${id}`,
-  at,
-  name: 'Rosa',
-  phone: null,
-  email: null,
-  propertySlug: null,
-  propertyTitle: null,
-  note: '',
-  status: 'por_confirmar',
-  bookedBy: 'agente-automatico',
-  createdAt: at,
-  updatedAt: at,
-  ...more,
-})
+const visit = (id: string, at: string, more: Partial<Visit> = {}): Visit => pipelineVisit(id, at, { name: 'Rosa', bookedBy: 'agente-automatico', ...more })
 
 describe('a visit event on the agenda (docs/behaviour.md#visits)', () => {
   const week: VisitWeek = {
