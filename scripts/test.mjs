@@ -58,7 +58,7 @@ const built = selected ? null : buildOnce()
 const lanes = selected
   ? [typecheck().then((status) => (status === 0 ? vitest('selected', null) : { typecheckFailed: true }))]
   : [
-      typecheck().then((status) => (status === 0 ? vitest('unit', ['unit'], { quiet: true }) : { typecheckFailed: true })),
+      typecheck().then((status) => (status === 0 ? vitest('unit', ['unit', 'unit-isolated'], { quiet: true }) : { typecheckFailed: true })),
       built.then(async (ok) => {
         if (!ok) return { buildFailed: true }
         const integration = await vitest('integration', ['integration', 'integration-isolated'])
