@@ -1,4 +1,4 @@
-import { QueryClientProvider, useQueryClient } from '@tanstack/react-query'
+import { QueryClientProvider, useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ConsoleServerEvent, type ConsoleAccount, type ConsoleBoot, type ConversationMessage, type OwnerChange } from '../protocol/console'
 import { messageText } from '../widget/public'
@@ -7,13 +7,11 @@ import { api } from './api'
 import { connectConsole } from './connection'
 import { createLive, liveLabel, useLive, useSocketEvent, type Live } from './live'
 import { connectLiveCache } from './live-cache'
-import { createQueryClient } from './queries'
+import { createQueryClient, queries } from './queries'
 import { readRoute, sameRoute, type Route } from './route'
 import { DEFAULT_SCREEN, SCREENS } from './screens/registry'
 import { SESSION_ENDED, SignIn } from './screens/SignIn'
 
-/** Unread counts are asked again at most this often when events arrive in a burst. */
-const UNREAD_REFRESH_MS = 500
 /** A notification shows the start of the message: desktop notifications cut longer text anyway. */
 const NOTIFICATION_TEXT_MAX = 120
 
@@ -162,22 +160,16 @@ function Alerts({ account, live, go, allowedAtBoot }: { account: ConsoleAccount;
     rememberAlerts(now)
   }, [])
   useEffect(() => answer(notificationsAllowed()), [answer])
+  // The conversations this person owns and the unread count, from the query cache like every
+  // list (docs/console-data.md): the socket's events refresh it there (live-cache.ts).
+  const mine = useInfiniteQuery(queries.inbox('mine', '')).data?.pages[0]
   const [unread, setUnread] = useState(0)
   const owned = useRef(new Set<string>())
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  const refresh = useCallback(() => {
-    clearTimeout(timer.current)
-    timer.current = setTimeout(() => {
-      api.inbox('mine', '').then(
-        (page) => {
-          owned.current = new Set(page.items.map((i) => i.visitorId))
-          setUnread(page.unreadConversations)
-        },
-        () => {},
-      )
-    }, UNREAD_REFRESH_MS)
-  }, [])
-  useEffect(refresh, [refresh])
+  useEffect(() => {
+    if (!mine) return
+    owned.current = new Set(mine.items.map((i) => i.visitorId))
+    setUnread(mine.unreadConversations)
+  }, [mine])
   useEffect(() => {
     document.title = titleWith(unread)
   }, [unread])
@@ -188,7 +180,6 @@ function Alerts({ account, live, go, allowedAtBoot }: { account: ConsoleAccount;
   }, [])
   const open = useCallback((visitorId: string) => go(`conversaciones/${encodeURIComponent(visitorId)}`), [go])
 
-  useSocketEvent(live, 'connect', refresh)
   useSocketEvent(
     live,
     ConsoleServerEvent.owner,
@@ -196,9 +187,8 @@ function Alerts({ account, live, go, allowedAtBoot }: { account: ConsoleAccount;
       (change: OwnerChange) => {
         if (change.owner?.accountId === account.id) owned.current.add(change.visitorId)
         else owned.current.delete(change.visitorId)
-        refresh()
       },
-      [account.id, refresh],
+      [account.id],
     ),
   )
   useSocketEvent(
@@ -208,9 +198,8 @@ function Alerts({ account, live, go, allowedAtBoot }: { account: ConsoleAccount;
       ({ visitorId }: { visitorId: string }) => {
         playTone()
         notify('Un visitante pide un asesor', liveLabel(live, visitorId), () => open(visitorId))
-        refresh()
       },
-      [live, open, refresh],
+      [live, open],
     ),
   )
   useSocketEvent(
@@ -221,9 +210,8 @@ function Alerts({ account, live, go, allowedAtBoot }: { account: ConsoleAccount;
         if (message.author.kind !== 'visitor' || !owned.current.has(message.visitorId)) return
         playTone()
         notify(`Nuevo mensaje de ${liveLabel(live, message.visitorId)}`, messageText(message.content).slice(0, NOTIFICATION_TEXT_MAX), () => open(message.visitorId))
-        refresh()
       },
-      [live, open, refresh],
+      [live, open],
     ),
   )
 

@@ -85,6 +85,9 @@ export function Conversation({ account, live, visitorId, onBack }: ScreenProps &
   }
   const takeOver = act(ConsoleClientEvent.takeOver, (result) => {
     if (result.owner !== undefined) setOwner(queryClient, visitorId, result.owner ?? null)
+    // An answer asked before the take-over and still on its way would bring the old owner back:
+    // asked again (the one on its way is cancelled).
+    refreshContact()
   })
   const handBack = act(ConsoleClientEvent.handBack)
   const close = act(ConsoleClientEvent.close, (result) => {
@@ -130,7 +133,7 @@ export function Conversation({ account, live, visitorId, onBack }: ScreenProps &
           ) : (
             <div className="composer composer--locked">
               <p>{detail?.owner ? `${detail.owner.name} atiende esta conversación.` : 'El asistente automático atiende esta conversación.'}</p>
-              {!detail?.owner ? <Action label="Tomar conversación" onClick={takeOver} /> : null}
+              {detail && !detail.owner ? <Action label="Tomar conversación" onClick={takeOver} /> : null}
             </div>
           )}
         </div>
