@@ -76,7 +76,7 @@ async function measure() {
   }
 }
 
-/** For bench/run.mjs, should it take this part: its figures from a child process, as rows. */
+/** bench/run.mjs's photos part: the figures from a child process of their own (its peak RSS is the pipeline's alone), as rows. */
 export async function photos({ row }) {
   const figures = JSON.parse(execFileSync(process.execPath, ['--expose-gc', 'bench/photos.mjs'], { encoding: 'utf8' }))
   row(`photos: ${figures.photos} phone photos of ${figures.megabytesEach} MB uploaded and processed`, figures.seconds, null, 's')

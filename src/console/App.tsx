@@ -163,21 +163,15 @@ function Alerts({ account, live, go, allowedAtBoot }: { account: ConsoleAccount;
   // The conversations this person owns and the unread count, from the query cache like every
   // list (docs/console-data.md): the socket's events refresh it there (live-cache.ts).
   const mine = useInfiniteQuery(queries.inbox('mine', '')).data?.pages[0]
-  const [unread, setUnread] = useState(0)
+  // Counted over every conversation, whichever list asked (server/console/inbox.ts).
+  const unread = mine?.unreadConversations ?? 0
   const owned = useRef(new Set<string>())
   useEffect(() => {
-    if (!mine) return
-    owned.current = new Set(mine.items.map((i) => i.visitorId))
-    setUnread(mine.unreadConversations)
+    if (mine) owned.current = new Set(mine.items.map((i) => i.visitorId))
   }, [mine])
   useEffect(() => {
     document.title = titleWith(unread)
   }, [unread])
-  useEffect(() => {
-    const onUnread = (event: Event) => setUnread((event as CustomEvent<number>).detail)
-    document.addEventListener('consola:unread', onUnread)
-    return () => document.removeEventListener('consola:unread', onUnread)
-  }, [])
   const open = useCallback((visitorId: string) => go(`conversaciones/${encodeURIComponent(visitorId)}`), [go])
 
   useSocketEvent(

@@ -79,8 +79,12 @@ export function appendMessage(client: QueryClient, message: ConversationMessage)
 }
 
 /** Who answers a conversation changed (or it closed: `closed`). */
-export function setOwner(client: QueryClient, visitorId: string, owner: ConversationDetail['owner'], closed?: boolean) {
-  client.setQueryData<ConversationDetail>(queryKeys.conversation(visitorId), (old) => old && { ...old, owner, ...(closed ? { closed } : {}) })
+export async function setOwner(client: QueryClient, visitorId: string, owner: ConversationDetail['owner'], closed?: boolean) {
+  const key = queryKeys.conversation(visitorId)
+  // An answer on its way was asked before this change and would bring the old owner back: it is
+  // dropped (the conversation shown stays), then the change is set.
+  await client.cancelQueries({ queryKey: key })
+  client.setQueryData<ConversationDetail>(key, (old) => old && { ...old, owner, ...(closed ? { closed } : {}) })
 }
 
 /** Listens to the console's socket for as long as the console is signed in; answers the way to stop. */
@@ -101,7 +105,7 @@ export function connectLiveCache(live: Live, client: QueryClient): () => void {
       refreshInbox()
     },
     [ConsoleServerEvent.owner]: (change: OwnerChange) => {
-      setOwner(client, change.visitorId, change.owner)
+      void setOwner(client, change.visitorId, change.owner)
       refreshInbox()
     },
     [ConsoleServerEvent.handoff]: refreshInbox,

@@ -52,9 +52,12 @@ const first = (record: unknown, paths: readonly Path[]): string | null => {
   return null
 }
 
+/** REFERRER_HOST (kept as source for its SQL form) made once: it runs on every live-list update. */
+const REFERRER_HOST_PATTERN = new RegExp(REFERRER_HOST, 'i')
+
 function referrerHost(record: unknown): string | null {
   const referrer = first(record, REFERRER_FIELDS)
-  const host = referrer === null ? null : new RegExp(REFERRER_HOST, 'i').exec(referrer)?.[1]
+  const host = referrer === null ? null : REFERRER_HOST_PATTERN.exec(referrer)?.[1]
   return host ? host.toLowerCase() : null
 }
 

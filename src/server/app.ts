@@ -8,6 +8,7 @@ import { catalogueAgent } from './chat/responder'
 import { attachChat, type Responder } from './chat/namespace'
 import { connectRedis } from './redis'
 import type { AgentConfig, ServerConfig } from './config'
+import { semaphore } from './semaphore'
 import { SettingError } from './setting-error'
 import { SERVER_PATHS } from '../domain/site-paths'
 import { imageProxy } from './images'
@@ -95,9 +96,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     clientAddress: honoAddress,
   })
   const forms = createSiteForms({ leads, publicUrl, clientAddress: honoAddress })
-  const photos = photoRoutes({ settings: options.photos, storage, sessionIdleMs: options.consoleSessionIdleMinutes * 60_000, publicUrl: () => options.publicUrl, concurrency: options.images.concurrency })
+  // One limit on sharp work for the image proxy and the photo uploads: IMAGE_CONCURRENCY images decoded at once, whoever asks.
+  const sharpTurns = semaphore(options.images.concurrency)
+  const photos = photoRoutes({ settings: options.photos, storage, sessionIdleMs: options.consoleSessionIdleMinutes * 60_000, publicUrl: () => options.publicUrl, turns: sharpTurns })
   const images = await imageProxy({
     photos: photos.store,
+    turns: sharpTurns,
     imagesDir: resolve(rootDir, 'content/images'),
     allowedHosts: options.imageHosts,
     ...options.images,

@@ -1,7 +1,7 @@
 /** Server configuration from environment variables, each with a working dev default (docs/operations.md#environment). */
 import { DEFAULT_OWNER_IDLE_MINUTES } from './chat/ownership'
 import type { SignInLimits } from './console/sign-in'
-import { DEFAULT_PHOTO_LIMITS } from './media/limits'
+import { DEFAULT_PHOTO_LIMITS, MB } from './media/limits'
 import type { S3PhotoSettings } from './media/store'
 import { SettingError } from './setting-error'
 
@@ -115,7 +115,6 @@ const positiveNumbers = <K extends string>(variables: Record<K, [name: string, v
       }),
   ) as Partial<Record<K, number>>
 
-const MB = 1024 * 1024
 const IMAGE_DEFAULTS = {
   cacheDir: 'data/image-cache',
   // Every width and format of the demo catalogue takes about a tenth of this.

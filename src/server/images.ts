@@ -32,6 +32,8 @@ export interface ImageProxyOptions {
   cacheMaxBytes: number
   /** Transforms (sharp) running at once; the others wait their turn. */
   concurrency: number
+  /** The server's one limit on sharp work (app.ts), shared with the photo uploads; its own of `concurrency` without it. */
+  turns?: ReturnType<typeof semaphore>
   /** Transforms (cache misses) one address may cause per minute; cached images are not counted. */
   transformsPerMinute: number
   clientAddress: (req: IncomingMessage) => string
@@ -115,7 +117,7 @@ export async function imageProxy(options: ImageProxyOptions) {
   // Its own ipx, so no name in content/images can ever reach a photo or the other way round.
   const photoIpx = options.photos ? createIPX({ storage: photoStorage(options.photos) }) : undefined
   const cache = await diskCache(resolve(options.cacheDir), options.cacheMaxBytes)
-  const turns = semaphore(options.concurrency)
+  const turns = options.turns ?? semaphore(options.concurrency)
   const transforms = new RateLimiterMemory({ points: options.transformsPerMinute, duration: 60, keyPrefix: 'image-transform' })
   /** One transform per output, however many ask for it at once. */
   const inFlight = new Map<string, Promise<Buffer>>()

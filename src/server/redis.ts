@@ -20,6 +20,9 @@ export async function connectRedis(io: Server, url: string, prefix = '') {
   shareRooms(io, createAdapter(pub, sub, adapterOptions))
   const publishers = [pub]
   const subscribers = [sub]
+  /** A rate limit shared by every process, its keys behind the deployment's prefix. */
+  const limiter = (keyPrefix: string, points: number, duration: number) =>
+    new RateLimiterRedis({ storeClient: pub, useRedisPackage: true, points, duration, keyPrefix: `${prefix}${keyPrefix}` })
   return {
     /** Another socket.io server of this process (the console's) shares its rooms the same way. */
     async attach(other: Server) {
@@ -30,11 +33,10 @@ export async function connectRedis(io: Server, url: string, prefix = '') {
       await Promise.all([otherPub.connect(), otherSub.connect()])
       shareRooms(other, createAdapter(otherPub, otherSub, adapterOptions))
     },
-    /** A rate limit shared by every process. */
-    limiter: (keyPrefix: string, points: number, duration: number) => new RateLimiterRedis({ storeClient: pub, useRedisPackage: true, points, duration, keyPrefix: `${prefix}${keyPrefix}` }),
+    limiter,
     messageLimiter: (limits: Partial<ChatLimits> = {}) => {
       const { messagesPerWindow, windowSeconds } = { ...DEFAULT_CHAT_LIMITS, ...limits }
-      return new RateLimiterRedis({ storeClient: pub, useRedisPackage: true, points: messagesPerWindow, duration: windowSeconds, keyPrefix: `${prefix}chat-msg` })
+      return limiter('chat-msg', messagesPerWindow, windowSeconds)
     },
     /**
      * Subscribers first: a request from another process that arrived after this one's publishers

@@ -1,6 +1,3 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PHOTOS_API_PATH, type PhotoUploadAnswer } from '../../src/protocol/photos'
@@ -12,7 +9,7 @@ import { STORE_FAILED } from '../../src/server/media/http'
 import { imageUrl } from '../../src/shared/images'
 import { signIn, TEST_ADMIN } from '../support/console'
 import { withEmbeddedStarts } from '../support/limits'
-import { heavyJpeg, pdfBytes, phoneJpeg, pngHeaderOnly, pngPhoto, svgBytes } from '../support/photos'
+import { filesIn, heavyJpeg, pdfBytes, phoneJpeg, photoDirs, pngHeaderOnly, pngPhoto, svgBytes } from '../support/photos'
 import { startLocalS3, type LocalS3 } from '../support/s3'
 import { testServers } from '../support/server'
 
@@ -39,14 +36,7 @@ const results = async (response: Response) => {
   return ((await response.json()) as PhotoUploadAnswer).results
 }
 
-const dirs: string[] = []
-const freshDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'photos-'))
-  dirs.push(dir)
-  return dir
-}
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
-const filesIn = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name)
+const freshDir = photoDirs().fresh
 
 /** The bad inputs of issue 32, each with the Spanish message the console shows at the file. */
 async function badInputs(): Promise<{ files: Upload[]; errors: (string | RegExp)[] }> {

@@ -2,8 +2,12 @@
  * Photo fixtures made by the tests themselves (issue 32): real encoded images from sharp, and the
  * bad inputs the pipeline must refuse, built without storing a single binary file in the repository.
  */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { crc32 } from 'node:zlib'
 import sharp from 'sharp'
+import { afterAll } from 'vitest'
 
 /** Where the GPS fixture was "taken": Cancún, as a phone writes it (degrees, minutes, seconds). */
 export const GPS_EXIF = {
@@ -73,3 +77,19 @@ export function pngHeaderOnly(width: number, height: number): Buffer {
     pngChunk('IEND', Buffer.alloc(0)),
   ])
 }
+
+/** Photo folders of one test file, each fresh, all deleted after the file. */
+export function photoDirs() {
+  const dirs: string[] = []
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+  return {
+    fresh() {
+      const dir = mkdtempSync(join(tmpdir(), 'photos-'))
+      dirs.push(dir)
+      return dir
+    },
+  }
+}
+
+/** The names of every file under `dir`, however deep (a stored photo, or a temporary file left behind). */
+export const filesIn = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name)

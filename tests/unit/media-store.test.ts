@@ -1,20 +1,9 @@
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { diskPhotoStore, photoContentType } from '../../src/server/media/store'
+import { filesIn, photoDirs } from '../support/photos'
 
-const dirs: string[] = []
-const freshDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'photos-'))
-  dirs.push(dir)
-  return dir
-}
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
-
-/** Every file under `dir`, as paths relative to it. */
-const filesIn = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name)
+const freshDir = photoDirs().fresh
 
 describe('photos on disk', () => {
   it('stores a photo under the SHA-256 of its bytes, and the same bytes once', async () => {

@@ -84,14 +84,11 @@ export function Conversation({ account, live, visitorId, onBack }: ScreenProps &
     after?.(result)
   }
   const takeOver = act(ConsoleClientEvent.takeOver, (result) => {
-    if (result.owner !== undefined) setOwner(queryClient, visitorId, result.owner ?? null)
-    // An answer asked before the take-over and still on its way would bring the old owner back:
-    // asked again (the one on its way is cancelled).
-    refreshContact()
+    if (result.owner !== undefined) void setOwner(queryClient, visitorId, result.owner ?? null)
   })
   const handBack = act(ConsoleClientEvent.handBack)
   const close = act(ConsoleClientEvent.close, (result) => {
-    if (result.ok) setOwner(queryClient, visitorId, null, true)
+    if (result.ok) void setOwner(queryClient, visitorId, null, true)
   })
 
   const visitor = state.visitors.get(visitorId)

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
-import { Suspense, useCallback, useEffect, useState } from 'react'
+import { Suspense, useCallback, useState } from 'react'
 import { ConsoleServerEvent, type ErasedPerson, type InboxFilter } from '../../protocol/console'
 import { messageText } from '../../widget/public'
 import { errorText } from '../api'
@@ -37,10 +37,6 @@ export function Inbox(props: ScreenProps) {
   const inbox = useInfiniteQuery({ ...queries.inbox(filter, q), placeholderData: keepPreviousData, refetchOnMount: !fromPage })
   const items = inbox.data?.pages.flatMap((page) => page.items) ?? []
   const error = inbox.error ? errorText(inbox.error) : ''
-  const unread = inbox.isPlaceholderData ? undefined : inbox.data?.pages[0]?.unreadConversations
-  useEffect(() => {
-    if (unread !== undefined) document.dispatchEvent(new CustomEvent('consola:unread', { detail: unread }))
-  }, [unread])
   /** The open conversation's person was erased (here or on another console): said where it was. */
   const [erased, setErased] = useState('')
   // An erased person's open conversation closes (docs/behaviour.md#data-rights); the cache drops their conversations (live-cache.ts).

@@ -5,13 +5,12 @@
  * Every refusal is a Spanish sentence the console shows beside the file.
  */
 import { formatNumber } from '../../catalogue/format'
-import { DEFAULT_PHOTO_LIMITS, type PhotoLimits } from './limits'
+import { DEFAULT_PHOTO_LIMITS, MB, type PhotoLimits } from './limits'
 import { loadSharp, openImage } from './sharp'
 
 export type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'heic' | 'avif'
 
 export { DEFAULT_PHOTO_LIMITS, type PhotoLimits }
-const MB = 1024 * 1024
 
 export type Accepted = { ok: true; format: PhotoFormat; width: number; height: number } | { ok: false; error: string }
 

@@ -15,7 +15,7 @@ import { createSessions, signedInAccount, tokenFromCookies } from '../console/se
 import { errorLine, log } from '../safe-log'
 import { semaphore } from '../semaphore'
 import type { Storage } from '../storage'
-import { acceptPhoto } from './accept'
+import { acceptPhoto, DAMAGED } from './accept'
 import { processPhoto } from './process'
 import { diskPhotoStore, s3PhotoStore, type PhotoStore } from './store'
 
@@ -40,8 +40,8 @@ export interface PhotoRoutesOptions {
   sessionIdleMs: number
   /** PUBLIC_URL, for the same-origin check of the console's other writes. */
   publicUrl: () => string | undefined
-  /** Photos decoded at once (sharp uses every core for one already). */
-  concurrency: number
+  /** The server's one limit on sharp work, shared with the image proxy (app.ts): photos decoded and images transformed at once. */
+  turns: ReturnType<typeof semaphore>
   /** A store of the caller's; the configured folder or bucket by default. */
   store?: PhotoStore
 }
@@ -63,7 +63,7 @@ export async function uploadOne(
     processed = await deps.turns.run(() => processPhoto(bytes, accepted.format, deps.settings))
   } catch {
     // The header was sound but the pixels are not (truncated, corrupt): the sharp error says no more.
-    return { ok: false, name, error: 'La foto está dañada o incompleta: no se pudo leer.' }
+    return { ok: false, name, error: DAMAGED }
   }
   try {
     const { key } = await deps.store.put(processed.bytes, processed.format)
@@ -78,7 +78,7 @@ export function photoRoutes(options: PhotoRoutesOptions) {
   const { settings } = options
   const store = options.store ?? openPhotoStore(settings)
   const sessions = createSessions(options.storage.sessions, options.sessionIdleMs)
-  const turns = semaphore(options.concurrency)
+  const { turns } = options
   const uploads = semaphore(UPLOADS_AT_ONCE)
   const requestMaxBytes = settings.maxBytes * FILES_PER_REQUEST_AT_MOST_WEIGHT + MULTIPART_OVERHEAD_BYTES
   const app = new Hono()
