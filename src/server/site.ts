@@ -82,7 +82,6 @@ export function siteHandler({ siteDir, publicUrl, widget, publicApiKey }: SiteOp
       ...(cookie ? { 'Set-Cookie': cookie } : {}),
     }
     if (page && !path.includes('/_') && (await sendFile(res, page, pageHeaders, fill(path, nonce)))) return true
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false
     // Not a page: the 404 of its kind (docs/behaviour.md#errors), with status 404.
     res.statusCode = 404
     return sendFile(res, resolve(root, errorPageFile(notFoundKind(path))), pageHeaders, fill(path, nonce)).then((sent) => {

@@ -178,9 +178,8 @@ export function attachConsole(options: ConsoleOptions) {
 
   const consoleDir = resolve(options.distDir, 'console')
   const sendPage = consolePage(resolve(consoleDir, 'index.html'), renderConsole)
-  /** GET /consola and below but its API: the app's files, or the app's page for any other path (its screens). */
+  /** GET /consola and below but its API (the root app routes only those here): the app's files, or the app's page for any other path (its screens). */
   async function handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
-    if (path !== CONSOLE_PATH && !path.startsWith(`${CONSOLE_PATH}/`)) return false
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
     if (path === PREVIEW_PAGE_PATH) {
       const page = previewPage(new URL(req.url ?? '/', 'http://consola').searchParams.get('instancia'), options.widget)

@@ -1,14 +1,12 @@
-import { agencyDaySql } from '../../domain/agency-clock'
 import { attributionCampaignSql, attributionSourceSql } from '../../domain/attribution'
 import type { Breakdown, BreakdownName, DashboardRange, DayCount, Funnel } from '../../protocol/numbers'
 import type { Queryable } from './database'
 import { NAVIGATION_PATH_SQL } from './leads-repo'
-import { agencyDayStart } from './pipeline-sql'
+import { agencyDaySql, agencyDayStartSql } from '../../domain/agency-clock'
 
 /** `$1`, `$2`: the first and last day of the range. */
-const inRange = (column: string) => `${column} >= ${agencyDayStart('$1')} AND ${column} < ${agencyDayStart('$2', 1)}`
+const inRange = (column: string) => `${column} >= ${agencyDayStartSql('$1')} AND ${column} < ${agencyDayStartSql('$2', 1)}`
 /** The Cancún calendar day of an instant, as "YYYY-MM-DD". */
-const dayOf = agencyDaySql
 
 /**
  * Each breakdown as the key of a lead (alias l, property p) and of a visit (alias a, its
@@ -47,9 +45,9 @@ export function dashboardRepository(db: Queryable) {
     async perDay(range: DashboardRange): Promise<DayCount[]> {
       return db.query<DayCount>(
         `WITH days AS (${DAYS_SQL}),
-         c AS (SELECT ${dayOf('first_message_at')} AS day, count(*)::int AS n FROM chat_visitors WHERE ${inRange('first_message_at')} GROUP BY 1),
-         l AS (SELECT ${dayOf('created_at')} AS day, count(*)::int AS n FROM leads WHERE ${inRange('created_at')} GROUP BY 1),
-         v AS (SELECT ${dayOf('created_at')} AS day, count(*)::int AS n FROM appointments WHERE ${inRange('created_at')} GROUP BY 1)
+         c AS (SELECT ${agencyDaySql('first_message_at')} AS day, count(*)::int AS n FROM chat_visitors WHERE ${inRange('first_message_at')} GROUP BY 1),
+         l AS (SELECT ${agencyDaySql('created_at')} AS day, count(*)::int AS n FROM leads WHERE ${inRange('created_at')} GROUP BY 1),
+         v AS (SELECT ${agencyDaySql('created_at')} AS day, count(*)::int AS n FROM appointments WHERE ${inRange('created_at')} GROUP BY 1)
          SELECT days.day, COALESCE(c.n, 0) AS conversations, COALESCE(l.n, 0) AS leads, COALESCE(v.n, 0) AS visits
          FROM days LEFT JOIN c ON c.day = days.day LEFT JOIN l ON l.day = days.day LEFT JOIN v ON v.day = days.day
          ORDER BY days.day`,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { idHash } from './chat-repo'
 import type { Queryable } from './database'
-import { phoneTail as tailOf, phoneTailSql } from '../../domain/phone'
+import { phoneTail, phoneTailSql } from '../../domain/phone'
 
 /**
  * The rows of a visitor's data rights (LFPDPPP, docs/behaviour.md#data-rights) over `db`, the
@@ -33,8 +33,7 @@ export interface Candidate {
   sure: boolean
 }
 
-/** SQL narrows the candidates by a phone's last digits (src/domain/phone.ts), phoneKey decides. */
-const phoneTail = phoneTailSql
+// SQL narrows the candidates by a phone's last digits (phoneTailSql, src/domain/phone.ts); phoneKey decides.
 
 /**
  * Leads, visits and merge links that may be the person's, as SQL over `$1` (lead ids), `$2`
@@ -47,11 +46,11 @@ const CANDIDATES = `
      OR id IN (SELECT lead_id FROM lead_visitors WHERE visitor_id = ANY($3::text[]))) AS sure
   FROM leads
   WHERE id = ANY($1::text[]) OR visitor_id = ANY($3::text[]) OR lower(email) = ANY($4::text[])
-    OR id IN (SELECT lead_id FROM lead_visitors WHERE visitor_id = ANY($3::text[])) OR ${phoneTail('phone')} = ANY($5::text[])
+    OR id IN (SELECT lead_id FROM lead_visitors WHERE visitor_id = ANY($3::text[])) OR ${phoneTailSql('phone')} = ANY($5::text[])
   UNION ALL
   SELECT 'visit', id, visitor_id, email, phone, (id = ANY($2::text[]) OR visitor_id = ANY($3::text[]) OR lower(email) = ANY($4::text[]))
   FROM appointments
-  WHERE id = ANY($2::text[]) OR visitor_id = ANY($3::text[]) OR lower(email) = ANY($4::text[]) OR ${phoneTail('phone')} = ANY($5::text[])
+  WHERE id = ANY($2::text[]) OR visitor_id = ANY($3::text[]) OR lower(email) = ANY($4::text[]) OR ${phoneTailSql('phone')} = ANY($5::text[])
   UNION ALL
   SELECT 'link', lead_id, visitor_id, NULL, NULL, true FROM lead_visitors WHERE lead_id = ANY($1::text[]) OR visitor_id = ANY($3::text[])`
 
@@ -113,7 +112,7 @@ export function dataRightsRepository(db: Queryable) {
         keys.visitIds,
         keys.visitorIds,
         keys.emails,
-        keys.phones.map(tailOf),
+        keys.phones.map(phoneTail),
       ])
     },
 

@@ -30,7 +30,6 @@ export interface LeadListFilter {
 const CHANNEL_SQL: Record<LeadChannel, string> = { chat: leadChannelSql('chat'), form: leadChannelSql('form') }
 
 /** Midnight of a calendar day in the agency's time zone, as SQL over a `YYYY-MM-DD` parameter. */
-export const agencyDayStart = agencyDayStartSql
 
 /** A visitor's leads (SQL over `leads`): their own and the ones they were merged into (docs/behaviour.md#leads). */
 export const visitorLeadsSql = (visitor: string) => `(visitor_id = ${visitor} OR id IN (SELECT lead_id FROM lead_visitors WHERE visitor_id = ${visitor}))`
@@ -50,8 +49,8 @@ export function leadFilterSql(filter: LeadListFilter, first = 1): { where: strin
   if (filter.channel) conditions.push(CHANNEL_SQL[filter.channel])
   if (filter.assignedTo === UNASSIGNED) conditions.push('assigned_to IS NULL')
   else if (filter.assignedTo) conditions.push(`assigned_to = ${param(filter.assignedTo)}`)
-  if (filter.from) conditions.push(`created_at >= ${agencyDayStart(param(filter.from))}`)
-  if (filter.to) conditions.push(`created_at < ${agencyDayStart(param(filter.to), 1)}`)
+  if (filter.from) conditions.push(`created_at >= ${agencyDayStartSql(param(filter.from))}`)
+  if (filter.to) conditions.push(`created_at < ${agencyDayStartSql(param(filter.to), 1)}`)
   if (filter.review) conditions.push(`review = ${param(filter.review)}`)
   if (filter.campaign) conditions.push(`campaign = ${param(filter.campaign)}`)
   if (filter.propertySlug) conditions.push(`property_slug = ${param(filter.propertySlug)}`)

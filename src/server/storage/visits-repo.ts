@@ -3,7 +3,7 @@ import type { NewVisit, Visit, VisitStatus } from '../../protocol/crm'
 import { selectVisits, toVisit, type VisitRow } from './chat-repo'
 import type { Queryable } from './database'
 import { historyRepository } from './history-repo'
-import { agencyDayStart } from './pipeline-sql'
+import { agencyDayStartSql } from '../../domain/agency-clock'
 
 const SELECT_VISITS = selectVisits('appointments')
 
@@ -23,7 +23,7 @@ export function visitsRepository(db: Queryable) {
     /** Every visit from the first day to the last (Cancún, both included), in time order. */
     async between(from: string, to: string): Promise<Visit[]> {
       const rows = await db.query<VisitRow>(
-        `${SELECT_VISITS} WHERE a.at >= ${agencyDayStart('$1')} AND a.at < ${agencyDayStart('$2', 1)} ORDER BY a.at, a.id`,
+        `${SELECT_VISITS} WHERE a.at >= ${agencyDayStartSql('$1')} AND a.at < ${agencyDayStartSql('$2', 1)} ORDER BY a.at, a.id`,
         [from, to],
       )
       return rows.map(toVisit)
@@ -32,7 +32,7 @@ export function visitsRepository(db: Queryable) {
     /** Visits from the day `from` (Cancún) on, soonest first, of one status or any (null). */
     async from(status: VisitStatus | null, from: string, limit: number): Promise<Visit[]> {
       const rows = await db.query<VisitRow>(
-        `${SELECT_VISITS} WHERE ($1::text IS NULL OR a.status = $1) AND a.at >= ${agencyDayStart('$2')} ORDER BY a.at, a.id LIMIT $3`,
+        `${SELECT_VISITS} WHERE ($1::text IS NULL OR a.status = $1) AND a.at >= ${agencyDayStartSql('$2')} ORDER BY a.at, a.id LIMIT $3`,
         [status, from, limit],
       )
       return rows.map(toVisit)
