@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import os from 'node:os'
 import { widgetPage } from './widget-page.mjs'
+import { percentile } from './browser.mjs'
 import { conversation } from './conversation.mjs'
 import { chat } from './chat.mjs'
 import { roundtrip } from './roundtrip.mjs'
@@ -75,9 +76,6 @@ function bytesPerPackage() {
   }
   return Object.fromEntries(Object.entries(perPackage).sort((a, b) => b[1] - a[1]))
 }
-
-/** Percentile of sorted numbers (nearest rank). */
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 
 /** `concurrency` keep-alive loops fetching `url` for `seconds`; latencies in ms. */
 async function load(url, headers, { concurrency = 50, seconds = 5 } = {}) {

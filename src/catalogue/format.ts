@@ -17,7 +17,6 @@ import type { Currency, Operation, Price } from './model'
  */
 export const EXCHANGE_RATE_MXN_PER_USD = 18.5
 
-const LOCALE = 'es-MX'
 /** The months in Spanish, as es-MX writes them in a long date. */
 export const MONTHS_ES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'] as const
 
