@@ -52,6 +52,8 @@ export interface StartOptions extends ServerConfig {
   responder?: Responder
   /** Storage (catalogue, leads, chat); opened from the configuration and closed with the server by default. Passing one keeps it across restarts. */
   storage?: Storage
+  /** How often the database's catalogue is checked for edits no process announced (live.ts CATALOGUE_POLL_MS by default). */
+  cataloguePollMs?: number
   /** scrypt cost of new console passwords (tests use a light one); OWASP's by default. */
   consolePasswordCost?: PasswordCost
 }
@@ -143,7 +145,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const redis = options.redisUrl ? await connectRedis(io, options.redisUrl, options.redisPrefix) : null
   // The site's pages, the agent's index and the API's catalogue, from the database, changed together (docs/live-site.md).
   const renderer = await loadSiteRenderer(distDir)
-  const live = await openLiveCatalogue({ storage, site: (first) => createRenderedSite(renderer, first), redis })
+  const live = await openLiveCatalogue({ storage, site: (first) => createRenderedSite(renderer, first), redis, pollMs: options.cataloguePollMs })
   const site = createSite({
     siteDir: resolve(distDir, 'site'),
     pages: live.site!,
