@@ -277,8 +277,14 @@ describe('client router', { timeout: 3 * WAIT_FOR_MS }, () => {
     await waitFor(() => lastShown().path === '/blog/primer-post', 'the post')
     await waitFor(() => scrolledTo === 0, 'the top of the new page')
     const asked = payloadRequests().length
-    history.back()
-    await waitFor(() => lastShown().path === '/propiedad/casa-marina', 'the property page again')
+    // However long ago: back shows the page as the visitor left it.
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + PAYLOAD_FRESH_MS)
+    try {
+      history.back()
+      await waitFor(() => lastShown().path === '/propiedad/casa-marina', 'the property page again')
+    } finally {
+      clock.mockRestore()
+    }
     expect(location.pathname).toBe('/propiedad/casa-marina')
     await waitFor(() => scrolledTo === 640, 'the scroll position restored')
     expect(payloadRequests().length).toBe(asked)

@@ -16,7 +16,7 @@ const VERSION_POLL_MS = 60 * 60 * 1000
  * How long a payload this tab already has (its first page's, a preloaded or visited one) is shown
  * without asking the server again: the catalogue changes while tabs are open, and a change is live
  * everywhere within 5 s (docs/live-site.md#open-tabs). Asking again is cheap: the browser
- * revalidates it with its ETag (a 304).
+ * revalidates it with its ETag (a 304). Back and forward show the page as the visitor left it.
  */
 export const PAYLOAD_FRESH_MS = 5000
 
@@ -52,9 +52,10 @@ export function startRouter({ buildId, view, siteName, initial }: { buildId: str
     }
     return loading
   }
-  const loadPayload = (path: string) => {
+  /** A page's payload; `anyAge` for back and forward, which show a page as the visitor left it (as a browser's back does). */
+  const loadPayload = (path: string, anyAge = false) => {
     const held = payloads.get(path)
-    if (held && Date.now() - held.at < PAYLOAD_FRESH_MS) return held.loading
+    if (held && (anyAge || Date.now() - held.at < PAYLOAD_FRESH_MS)) return held.loading
     const loading = siteFetch<PagePayload>(payloadUrl(path))
     const entry = { loading, at: Date.now() }
     payloads.set(path, entry)
@@ -91,7 +92,7 @@ export function startRouter({ buildId, view, siteName, initial }: { buildId: str
     view.setLoading(true)
     let page: Page
     try {
-      const [Screen, payload] = await Promise.all([loadScreen(resolution.screen), loadPayload(url.pathname)])
+      const [Screen, payload] = await Promise.all([loadScreen(resolution.screen), loadPayload(url.pathname, mode === 'pop')])
       page = { Screen, payload }
     } catch (error) {
       view.setLoading(false)
