@@ -1,5 +1,5 @@
 /**
- * The route table of the site (docs/behaviour.md#routes) and how a path resolves: pure, shared by the prerender,
+ * The route table of the site (docs/behaviour.md#routes) and how a path resolves: pure, shared by the renderer,
  * the client router and the server (301s and the two 404s).
  */
 import { UNIT_KINDS, type Catalogue, type Operation, type UnitKind } from '../catalogue/model'
@@ -137,7 +137,7 @@ export function resolveRoute(path: string, known: KnownSlugs, rules: readonly Re
   return { status: 'not-found', path }
 }
 
-/** Every path the site has, for prerendering and the sitemap. */
+/** Every path the site has, for rendering and the sitemap. */
 export function allPaths(known: KnownSlugs): string[] {
   return [
     ...Object.keys(STATIC_ROUTES),

@@ -1,4 +1,4 @@
-/** The site in the browser: hydrate the prerendered page, then navigate client-side. */
+/** The site in the browser: hydrate the server-rendered page, then navigate client-side. */
 import { startTransition, useSyncExternalStore } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { payloadUrl } from '../domain/site-paths'

@@ -27,7 +27,7 @@ export interface RouterView {
   setLoading(loading: boolean): void
 }
 
-/** Client-side navigation for the prerendered site (docs/behaviour.md#shell). */
+/** Client-side navigation for the server-rendered site (docs/behaviour.md#shell, docs/live-site.md#open-tabs). */
 export function startRouter({ buildId, view, siteName, initial }: { buildId: string; view: RouterView; siteName: string; initial: Page }) {
   let known: KnownSlugs | null = null
   let redirects: RedirectRule[] | undefined
