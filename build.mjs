@@ -156,10 +156,15 @@ const serverReact = {
   },
 }
 
-/** dist/server/main.mjs: the Node server, with the embedded database's thread beside it; other dependencies stay in node_modules. */
+/**
+ * dist/server/main.mjs: the Node server, with the embedded database's thread beside it; other
+ * dependencies stay in node_modules. Beside it, dist/server/site-renderer.mjs: the site's renderer
+ * (src/site/render/renderer.tsx), which the server loads at start and runs on the published
+ * catalogue in the database (docs/live-site.md); the server's own code never imports a site view.
+ */
 await build({
   ...NODE_BUILD,
-  entryPoints: withDatabaseThread({ main: 'src/server/main.ts' }),
+  entryPoints: withDatabaseThread({ main: 'src/server/main.ts', 'site-renderer': 'src/site/render/renderer.tsx' }),
   outdir: 'dist/server',
   loader: { '.css': 'empty' }, // the console's styles are the browser bundle's
   define: { 'process.env.NODE_ENV': '"production"' },
@@ -171,13 +176,14 @@ await build({
 
 /**
  * The site: one ESM client entry with each screen as its own lazily loaded chunk (esbuild
- * splitting), then every page prerendered by a Node bundle of the same React code.
+ * splitting). Its pages are rendered by the server from the database (docs/live-site.md): the
+ * build reads no catalogue and writes only the bundles and the assets list the renderer needs.
  */
 const SITE_OUT = 'dist/site'
 /** A screen's folder (named by its id) and its page module, which only the build runs (src/site/screens/registry.ts). */
 const SCREEN_FILE = /^src\/site\/screens\/([\w-]+)\/[^/]+$/
 const PAGE_MODULE = /^src\/site\/screens\/[\w-]+\/page\.ts$/
-/** In the browser bundle, the registry's page modules are one stub that says where they run. */
+/** In the browser bundle, the registry's page modules are one stub that says where they run (the server's renderer). */
 const pagesStayInTheBuild = {
   name: 'pages-stay-in-the-build',
   setup(build) {
@@ -185,7 +191,7 @@ const pagesStayInTheBuild = {
       args.importer.endsWith('src/site/screens/registry.ts') ? { path: 'page', namespace: 'build-only' } : undefined,
     )
     build.onLoad({ filter: /.*/, namespace: 'build-only' }, () => ({
-      contents: "export default () => { throw new Error('page modules run in the build only') }",
+      contents: "export default () => { throw new Error('page modules run in the server\\'s renderer only') }",
       loader: 'js',
     }))
   },
@@ -230,17 +236,25 @@ for (const [file, output] of Object.entries(outputs)) {
   if (screen && file.endsWith('.js')) screenFiles[screen] = [...withStaticImports(file, withStaticImports(entryFile))].map(sitePath)
 }
 const cssBundle = outputs[entryFile].cssBundle
+// The build id changes when the code does, never with the catalogue (pages are rendered at run time).
+const buildId = createHash('sha256').update(Object.keys(outputs).sort().join()).digest('hex').slice(0, 12)
+/** What the server's renderer needs of the client build (src/shared/site-renderer.ts, SiteAssets). */
 const assets = {
+  buildId,
   entry: sitePath(entryFile),
   // The entry's CSS bundle already holds every screen's styles (esbuild also emits a copy per chunk).
   // Inlined in each page: about 5 KB compressed, and no request between the HTML and the first paint.
   css: cssBundle ? (await readFile(cssBundle, 'utf8')).replace(/\s*\/\*# sourceMappingURL=\S+ \*\/\s*$/, '') : '',
   screenFiles,
 }
+await writeFile('dist/server/site-assets.json', JSON.stringify(assets))
+// The newest build id, which open tabs check (docs/behaviour.md#version-check); the manifest beside it is the server's.
+await mkdir(`${SITE_OUT}/_app/builds`, { recursive: true })
+await writeFile(`${SITE_OUT}/_app/builds/latest.json`, JSON.stringify({ id: buildId, timestamp: Date.now() }))
 
 await build({
-  // Node steps of the build: prerendering the site, compressing its static files with the server's rule, training the agent's classifier.
-  entryPoints: { prerender: 'src/site/prerender.tsx', precompress: 'src/server/precompress.ts', classifier: 'src/server/chat/agent/classifier.ts' },
+  // Node steps of the build: compressing the site's static files with the server's rule, training the agent's classifier.
+  entryPoints: { precompress: 'src/server/precompress.ts', classifier: 'src/server/chat/agent/classifier.ts' },
   outdir: 'dist/build',
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -248,21 +262,14 @@ await build({
   platform: 'node',
   target: 'node20',
   packages: 'external',
-  jsx: 'automatic',
-  loader: { '.css': 'empty' },
   logLevel: 'warning',
   plugins: [importGlob], // the classifier's corpus is the agent's intent entries (scripts/esbuild-import-glob.mjs)
 })
-const catalogueText = await readFile('content/catalogue.json', 'utf8')
-// The build id changes when the code or the content does.
-const buildId = createHash('sha256').update(Object.keys(outputs).sort().join()).update(catalogueText).digest('hex').slice(0, 12)
-const { prerender } = await import(pathToFileURL('dist/build/prerender.mjs').href)
-const { pages } = await prerender({ outDir: SITE_OUT, catalogue: JSON.parse(catalogueText), buildId, assets })
 
 /**
  * widget.js and the site's scripts and styles, compressed once here rather than on the first
  * visitor's request (src/server/static.ts): brotli's best setting takes about a second for
- * widget.js on a 2-core machine. Payloads and the console stay compressed on first request.
+ * widget.js on a 2-core machine. Pages and payloads are compressed by the server (rendered there).
  */
 const STATIC_TEXT = /^dist\/(widget\.js|site\/_app\/(?!builds\/).+\.(js|css))$/
 const { precompress } = await import(pathToFileURL('dist/build/precompress.mjs').href)
@@ -275,5 +282,5 @@ await saveClassifierModel('dist/server/classifier-model.json')
 
 const bytes = widget.metafile.outputs['dist/widget.js'].bytes
 console.log(
-  `built dist/widget.js (${(bytes / 1024).toFixed(1)} KiB), the site (${pages} pages, build ${buildId}) and dist/server, ${precompressed} files precompressed, in ${Date.now() - started} ms`,
+  `built dist/widget.js (${(bytes / 1024).toFixed(1)} KiB), the site (build ${buildId}, its renderer) and dist/server, ${precompressed} files precompressed, in ${Date.now() - started} ms`,
 )

@@ -42,7 +42,7 @@ const INTEGRATION = {
   testTimeout: TEST_WORK_MS,
   hookTimeout: TEST_WORK_MS,
   maxWorkers: SERVER_SUITE_FILES_AT_ONCE,
-  // Some integration tests request the prerendered pages: build first, as e2e does.
+  // Some integration tests request the site's pages (rendered by dist/server/site-renderer.mjs): build first, as e2e does.
   globalSetup: ['tests/support/build.ts', 'tests/support/embedded-template.ts', 'tests/support/postgres-template.ts'],
 }
 

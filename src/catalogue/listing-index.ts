@@ -1,5 +1,5 @@
 /**
- * The listing search in memory, for the prerendered site (and any caller holding the catalogue):
+ * The listing search in memory, for the site's renderer (and any caller holding the catalogue):
  * the same criteria, order and pages as the storage's SQL search, both derived from
  * listing-criteria.ts. One pass over the rows per query, fine for a catalogue of a few hundred.
  */

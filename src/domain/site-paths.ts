@@ -3,7 +3,7 @@ import { isSlug, SLUG_WORDS } from '../catalogue/slug'
 /**
  * The site's paths, written once (docs/domain.md#site-paths): a property's and a post's page, and
  * the paths the server and the site agree on: what the server answers itself (never a page of
- * the site), and where the prerender puts the files the server serves for the site.
+ * the site), and the site's own files the server serves.
  */
 
 /** Answered by the server before the site's pages: the client router leaves links to them to the browser. */
@@ -40,9 +40,8 @@ export const PAYLOAD_FILE = '_payload.json'
 /** Where the payload of a page's path is served. */
 export const payloadUrl = (path: string) => `${path === '/' ? '' : path}/${PAYLOAD_FILE}`
 
-/** The error pages the prerender writes at the site's root and the server fills with the requested path. */
+/** The error pages the renderer makes once, which the server fills with the requested path. */
 export type ErrorPageKind = 'not-found' | 'invalid' | 'error'
-export const errorPageFile = (kind: ErrorPageKind) => `_${kind}.html`
 
 const NOT_PAGES = [...Object.values(SERVER_PATHS), SITE_FILES.app, SITE_FILES.sitemap, SITE_FILES.robots]
 

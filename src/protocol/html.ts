@@ -1,5 +1,5 @@
 /**
- * Text made safe for HTML, one rule for the widget's message rendering, the site's prerendered
+ * Text made safe for HTML, one rule for the widget's message rendering, the site's rendered
  * head and the server's filled-in placeholders (and the sitemap's XML, where the same entities
  * are valid); and JSON made safe inside a <script> data block (the site's and the console's boot data).
  */

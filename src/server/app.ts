@@ -16,7 +16,9 @@ import { photoRoutes } from './media/http'
 import { createSiteForms } from './leads/forms'
 import { createLeadService } from './leads/service'
 import { rootListener } from './root-app'
-import { siteHandler } from './site'
+import { createSite, type Site } from './site'
+import { openLiveCatalogue, type LiveCatalogue } from './catalogue/live'
+import { createRenderedSite, loadSiteRenderer } from './catalogue/rendered-site'
 import { resolveInside, sendFile } from './static'
 import { openStorage, type Storage } from './storage'
 import { closeConnectionsSent, coalesceWrites } from './socket-writes'
@@ -50,6 +52,8 @@ export interface StartOptions extends ServerConfig {
   responder?: Responder
   /** Storage (catalogue, leads, chat); opened from the configuration and closed with the server by default. Passing one keeps it across restarts. */
   storage?: Storage
+  /** How often the database's catalogue is checked for edits no process announced (live.ts CATALOGUE_POLL_MS by default). */
+  cataloguePollMs?: number
   /** scrypt cost of new console passwords (tests use a light one); OWASP's by default. */
   consolePasswordCost?: PasswordCost
 }
@@ -63,6 +67,10 @@ export interface RunningServer {
   consoleAdmin: { email: string; password: string | null } | null
   /** The console's password hashes in this process: running, waiting, the most at once. */
   signInHashes: { readonly running: number; readonly waiting: number; readonly peak: number }
+  /** The published catalogue this process serves: `changed()` after a committed edit (docs/live-site.md). */
+  catalogue: LiveCatalogue
+  /** The real page of a path from another catalogue (the console's «Vista previa»), noindex. */
+  previewPage: Site['preview']
   close(): Promise<void>
 }
 
@@ -107,12 +115,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...options.images,
     clientAddress: (req) => clientAddress(req, options.trustProxy),
   })
-  const site = siteHandler({
-    siteDir: resolve(distDir, 'site'),
-    publicUrl,
-    widget: { socketUrl: options.widgetSocketUrl, agentId: agentOf(options).idAgent, apiKey: agentOf(options).apiKey },
-    publicApiKey: options.publicApiKey,
-  })
   const agent = agentOf(options)
   // An agent without its own origins takes the site's (docs/behaviour.md#security-headers).
   const siteOrigins = () => [...new Set([publicUrl(), serverUrl].filter(Boolean).map((url) => new URL(url).origin))]
@@ -141,7 +143,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   })
   coalesceWrites(io)
   const redis = options.redisUrl ? await connectRedis(io, options.redisUrl, options.redisPrefix) : null
-  const catalogue = options.responder ? undefined : await catalogueAgent(storage, { agencyName: options.agencyName, siteUrl: publicUrl })
+  // The site's pages, the agent's index and the API's catalogue, from the database, changed together (docs/live-site.md).
+  const renderer = await loadSiteRenderer(distDir)
+  const live = await openLiveCatalogue({ storage, site: (first) => createRenderedSite(renderer, first), redis, pollMs: options.cataloguePollMs })
+  const site = createSite({
+    siteDir: resolve(distDir, 'site'),
+    pages: live.site!,
+    publicUrl,
+    widget: { socketUrl: options.widgetSocketUrl, agentId: agentOf(options).idAgent, apiKey: agentOf(options).apiKey },
+    publicApiKey: options.publicApiKey,
+  })
+  const catalogue = options.responder ? undefined : await catalogueAgent(live, { agencyName: options.agencyName, siteUrl: publicUrl })
   const consoleAdmin = await ensureFirstAdmin(storage, { email: options.consoleAdminEmail, password: options.consoleAdminPassword }, options.consolePasswordCost)
   const agentConsole = attachConsole({
     storage,
@@ -186,7 +198,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       if (file?.endsWith('csp.html')) headers['Content-Security-Policy'] = CSP_DEMO_POLICY
       return Boolean(file && (await sendFile(res, file, headers, file.endsWith('.html') ? fillDemo : undefined)))
     },
-    site,
+    site: site.handle,
   })
   const chat = attachChat(io, {
     storage,
@@ -206,6 +218,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     http.listen(options.port, options.host, () => resolveListen())
   }).catch(async (error: NodeJS.ErrnoException) => {
     await catalogue?.close()
+    await live.close()
     await chat.drain()
     await redis?.close()
     if (ownsStorage) await storage.close()
@@ -217,6 +230,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const host = options.host.includes(':') ? `[${options.host}]` : options.host
   serverUrl = `http://${host === '0.0.0.0' || host === '[::]' ? 'localhost' : host}:${port}`
   chat.resumePendingTurns()
+  // Every page rendered in the background; until then a page is rendered on its first request.
+  const warming = live.site!.warm().catch((error: unknown) => console.error('[site] rendering the pages failed:', error))
   // The embedded database is this process's alone: `console:user` asks it (console/control.ts).
   const control = storage.db.folder
     ? await openControl(storage.db.folder, (args) => accountsReply(args, storage, options.consolePasswordCost, (account) => agentConsole.signedOut(account)))
@@ -228,6 +243,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     storage,
     consoleAdmin,
     signInHashes: agentConsole.signInHashes,
+    catalogue: live,
+    previewPage: site.preview,
     /**
      * Graceful shutdown: stop accepting connections and socket events, let the events already
      * received and every turn under way finish (the replies are stored and sent) and the
@@ -239,6 +256,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const stopped = new Promise<void>((done) => http.close(() => done()))
       await chat.drain()
       await catalogue?.close()
+      await live.close()
+      await warming
       await agentConsole.close()
       await closeConnectionsSent(io, CLOSE_SENT_MS)
       const closed = new Promise<void>((done) => io.close(() => done()))

@@ -34,6 +34,20 @@ export async function connectRedis(io: Server, url: string, prefix = '') {
       shareRooms(other, createAdapter(otherPub, otherSub, adapterOptions))
     },
     limiter,
+    /**
+     * A pub/sub channel every process of the deployment shares (behind its prefix), on a
+     * subscriber connection of its own; `onMessage` gets each message published on it, this
+     * process's own included.
+     */
+    async channel(name: string, onMessage: (message: string) => void) {
+      const key = `${prefix}${name}`
+      const listener = pub.duplicate()
+      subscribers.push(listener)
+      listener.on('error', (error: Error) => console.error('[redis]', error.message))
+      await listener.connect()
+      await listener.subscribe(key, onMessage)
+      return { publish: async (message: string) => void (await pub.publish(key, message)) }
+    },
     messageLimiter: (limits: Partial<ChatLimits> = {}) => {
       const { messagesPerWindow, windowSeconds } = { ...DEFAULT_CHAT_LIMITS, ...limits }
       return limiter('chat-msg', messagesPerWindow, windowSeconds)

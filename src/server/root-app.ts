@@ -38,7 +38,7 @@ export interface RootAppOptions {
   widget: NodeHandler
   /** /demo/…: the demo pages. */
   demo: NodeHandler
-  /** The prerendered site: every other GET. */
+  /** The site, rendered from the live catalogue (docs/live-site.md): every other GET. */
   site: NodeHandler
 }
 

@@ -1,15 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { resolve } from 'node:path'
+import type { Catalogue } from '../catalogue/model'
 import { escapeHtml } from '../protocol/html'
-import { errorPageFile, PAYLOAD_FILE, SITE_FILES } from '../domain/site-paths'
+import { PAYLOAD_FILE, SITE_FILES } from '../domain/site-paths'
 import { PLACEHOLDERS } from '../shared/placeholders'
 import { notFoundKind, redirectFor } from '../shared/routes'
+import type { RenderedSite } from './catalogue/rendered-site'
 import { newNonce, sitePageCsp } from './headers'
 import { formCookieHeader } from './leads/forms'
-import { resolveInside, sendFile } from './static'
+import { notModified, resolveInside, sendBody, sendFile } from './static'
 
 export interface SiteOptions {
+  /** The client's bundles (dist/site/_app). */
   siteDir: string
+  /** The pages, rendered from the live catalogue (docs/live-site.md). */
+  pages: RenderedSite
   /** Absolute base URL of the site (canonical and Open Graph URLs), known once the server listens. */
   publicUrl: () => string
   widget: { socketUrl: string; agentId: string; apiKey: string }
@@ -22,18 +27,21 @@ const escapeJsonString = (text: string) => JSON.stringify(text).slice(1, -1).rep
 /** JSON-LD blocks: their text is JSON, not HTML, so the site URL goes in JSON-escaped there. */
 const JSON_LD_BLOCK = /(<script type="application\/ld\+json">)([\s\S]*?)(<\/script>)/g
 
-/** The site's own text files at the root, with the site URL filled in. */
-const ROOT_FILES: Record<string, { file: string; contentType: string; escape: (url: string) => string }> = {
-  [SITE_FILES.sitemap]: { file: SITE_FILES.sitemap.slice(1), contentType: 'application/xml; charset=utf-8', escape: escapeHtml },
-  [SITE_FILES.robots]: { file: SITE_FILES.robots.slice(1), contentType: 'text/plain; charset=utf-8', escape: (url) => url },
-}
+const XML = 'application/xml; charset=utf-8'
+const JSON_TYPE = 'application/json; charset=utf-8'
+const HTML = 'text/html; charset=utf-8'
+/** Pages, payloads and manifests change with the catalogue: every use revalidates (a 304 when unchanged). */
+const REVALIDATE = 'no-cache'
 
 /**
- * The prerendered site (docs/behaviour.md#shell): redirects as 301, hashed assets cached for a year, pages
- * and payloads revalidated, and the two 404s with status 404 (docs/behaviour.md#errors).
+ * The site (docs/live-site.md): pages and payloads rendered from the live catalogue, with ETags;
+ * redirects as 301 (the route table's, then the catalogue's: changed slugs, archived pages);
+ * hashed assets cached for a year; the two 404s with status 404 (docs/behaviour.md#errors).
+ * `preview` renders the real page of a path from another catalogue (the console's «Vista previa»).
  */
-export function siteHandler({ siteDir, publicUrl, widget, publicApiKey }: SiteOptions) {
+export function createSite({ siteDir, pages, publicUrl, widget, publicApiKey }: SiteOptions) {
   const root = resolve(siteDir)
+  const manifestPath = `${SITE_FILES.builds}/meta/${pages.renderer.buildId}.json`
   const fill = (path: string, nonce: string) => (html: string) =>
     html
       .replace(JSON_LD_BLOCK, (_, open: string, json: string, close: string) => open + json.replaceAll(PLACEHOLDERS.siteUrl, () => escapeJsonString(publicUrl())) + close)
@@ -46,7 +54,35 @@ export function siteHandler({ siteDir, publicUrl, widget, publicApiKey }: SiteOp
       .replaceAll(PLACEHOLDERS.publicApiKey, escapeJsonString(publicApiKey))
       .replaceAll(PLACEHOLDERS.nonce, nonce)
 
-  return async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> => {
+  /**
+   * A page's headers: pages set the visitor cookie the site's form endpoint needs
+   * (docs/behaviour.md#site-forms), and run only the scripts carrying this response's nonce
+   * (docs/behaviour.md#security-headers).
+   */
+  const pageHeaders = (nonce: string) => ({
+    'Content-Type': HTML,
+    'Cache-Control': REVALIDATE,
+    'Content-Security-Policy': sitePageCsp(nonce, { widgetSocketUrl: widget.socketUrl, publicUrl: publicUrl() }),
+    'X-Frame-Options': 'DENY',
+  })
+  const formCookie = (req: IncomingMessage): Record<string, string> => {
+    const cookie = formCookieHeader(req, publicUrl().startsWith('https:'))
+    return cookie ? { 'Set-Cookie': cookie } : {}
+  }
+
+  /** A text the site makes, or a 304 when the client's copy (by its ETag) is this one. */
+  const sendVersioned = (res: ServerResponse, text: string, etag: string, headers: Record<string, string> & { 'Content-Type': string }, copies?: Parameters<typeof sendBody>[3]) => {
+    if (notModified(res, etag)) {
+      res.writeHead(304, { ETag: etag, 'Cache-Control': headers['Cache-Control'] ?? REVALIDATE }).end()
+      return
+    }
+    sendBody(res, text, { ...headers, ETag: etag }, copies)
+  }
+
+  /** The site URL in a root file's text, escaped for its type. */
+  const withSiteUrl = (text: string, escape: (url: string) => string) => text.replaceAll(PLACEHOLDERS.siteUrl, () => escape(publicUrl()))
+
+  async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
     const path = url.pathname
     const redirect = redirectFor(path)
     if (redirect) {
@@ -54,39 +90,77 @@ export function siteHandler({ siteDir, publicUrl, widget, publicApiKey }: SiteOp
       res.end()
       return true
     }
-    const rootFile = ROOT_FILES[path]
-    if (rootFile) {
-      const url = rootFile.escape(publicUrl())
-      const headers = { 'Content-Type': rootFile.contentType, 'Cache-Control': 'no-cache' }
-      return sendFile(res, resolve(root, rootFile.file), headers, (text) => text.replaceAll(PLACEHOLDERS.siteUrl, () => url))
+    // One version from here to the end of the response.
+    const version = pages.current()
+    if (path === SITE_FILES.sitemap) {
+      // The ETag is the rendered text's: the site URL is the same for every request.
+      sendVersioned(res, withSiteUrl(version.sitemap.text, escapeHtml), version.sitemap.etag, { 'Content-Type': XML, 'Cache-Control': REVALIDATE })
+      return true
+    }
+    if (path === SITE_FILES.robots) {
+      sendBody(res, withSiteUrl(pages.robots, (url) => url), { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE })
+      return true
+    }
+    if (path === manifestPath) {
+      sendVersioned(res, version.manifest.text, version.manifest.etag, { 'Content-Type': JSON_TYPE, 'Cache-Control': REVALIDATE })
+      return true
     }
     if (path.startsWith(`${SITE_FILES.app}/`)) {
       const file = resolveInside(root, path)
       const immutable = !path.startsWith(`${SITE_FILES.builds}/`)
-      const headers = { 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' }
+      const headers = { 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : REVALIDATE }
       return Boolean(file && (await sendFile(res, file, headers)))
     }
     if (path.endsWith(`/${PAYLOAD_FILE}`)) {
-      const file = resolveInside(root, path)
-      return Boolean(file && (await sendFile(res, file, { 'Cache-Control': 'no-cache' })))
+      const pagePath = path.slice(0, -PAYLOAD_FILE.length - 1) || '/'
+      // Named by its version (?v=) from a page's HTML: that version's payload, so the two always match.
+      const payload = pages.payload(pagePath, url.searchParams.get('v'))
+      if (!payload) return false
+      sendVersioned(res, payload.text, payload.etag, { 'Content-Type': JSON_TYPE, 'Cache-Control': REVALIDATE }, payload.copies)
+      return true
     }
-    const page = resolveInside(root, `${path}/index.html`)
-    // Pages set the visitor cookie the site's form endpoint needs (docs/behaviour.md#site-forms),
-    // and run only the scripts carrying this response's nonce (docs/behaviour.md#security-headers).
-    const cookie = formCookieHeader(req, publicUrl().startsWith('https:'))
-    const nonce = newNonce()
-    const pageHeaders = {
-      'Cache-Control': 'no-cache',
-      'Content-Security-Policy': sitePageCsp(nonce, { widgetSocketUrl: widget.socketUrl, publicUrl: publicUrl() }),
-      'X-Frame-Options': 'DENY',
-      ...(cookie ? { 'Set-Cookie': cookie } : {}),
+    const page = path.includes('/_') ? undefined : version.pages.get(path)
+    if (page) {
+      const html = await pages.html(page)
+      // The ETag is the page's version in this build; a 304 carries no new policy, so the copy the
+      // browser keeps runs with the nonce it was sent with.
+      const etag = `"${page.hash}-${pages.renderer.buildId}"`
+      if (notModified(res, etag)) {
+        res.writeHead(304, { ETag: etag, 'Cache-Control': REVALIDATE, ...formCookie(req) }).end()
+        return true
+      }
+      const nonce = newNonce()
+      sendBody(res, fill(path, nonce)(html), { ...pageHeaders(nonce), ...formCookie(req), ETag: etag })
+      return true
     }
-    if (page && !path.includes('/_') && (await sendFile(res, page, pageHeaders, fill(path, nonce)))) return true
+    const moved = version.redirects.get(path)
+    if (moved) {
+      // A changed slug or an archived page (catalogue_redirects): revalidated, as the catalogue may bring the path back.
+      res.writeHead(301, { Location: moved + url.search, 'Cache-Control': REVALIDATE })
+      res.end()
+      return true
+    }
     // Not a page: the 404 of its kind (docs/behaviour.md#errors), with status 404.
+    const nonce = newNonce()
     res.statusCode = 404
-    return sendFile(res, resolve(root, errorPageFile(notFoundKind(path))), pageHeaders, fill(path, nonce)).then((sent) => {
-      if (!sent) res.statusCode = 200
-      return sent
-    })
+    sendBody(res, fill(path, nonce)(pages.errorPage(notFoundKind(path))), { ...pageHeaders(nonce), ...formCookie(req) })
+    return true
+  }
+
+  return {
+    handle,
+    /**
+     * The real page of `path` rendered from `catalogue` (the published one with a draft in place
+     * of its record), noindex, as a response with the site's policy; null when the path is no page
+     * of that catalogue. The console's «Vista previa» answers it.
+     */
+    async preview(catalogue: Catalogue, path: string): Promise<{ html: string; headers: Record<string, string> } | null> {
+      const html = await pages.renderer.preview(catalogue, path)
+      if (html === null) return null
+      const nonce = newNonce()
+      return { html: fill(path, nonce)(html), headers: { ...pageHeaders(nonce), 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } }
+    },
   }
 }
+
+export type Site = ReturnType<typeof createSite>

@@ -110,3 +110,36 @@ export async function sendFile(
   res.end(res.req?.method === 'HEAD' ? undefined : payload)
   return true
 }
+
+/** Compressed copies of one body the server made and sends again unchanged (a rendered payload), by encoding. */
+export type CompressedCopies = Partial<Record<Encoding, Buffer>>
+
+/**
+ * Send a body made here (a rendered page or payload): compressed when the client accepts it and
+ * the type is text. `copies` keeps the compressed copies of a body sent again unchanged; without
+ * it (a page filled per request) the quick setting is used each time.
+ */
+export function sendBody(res: ServerResponse, body: string, headers: Record<string, string> & { 'Content-Type': string }, copies?: CompressedCopies): void {
+  const encoding = COMPRESSIBLE.test(headers['Content-Type']) ? preferredEncoding(res) : null
+  let payload: Buffer = Buffer.from(body)
+  const compressed = encoding !== null && payload.length >= MIN_COMPRESS_BYTES
+  if (compressed) payload = copies?.[encoding] ?? compress(payload, encoding, false)
+  if (compressed && copies) copies[encoding] = payload
+  res.writeHead(res.statusCode || 200, {
+    'Content-Length': payload.length,
+    Vary: 'Accept-Encoding',
+    ...(compressed ? { 'Content-Encoding': encoding } : {}),
+    ...headers,
+  })
+  res.end(res.req?.method === 'HEAD' ? undefined : payload)
+}
+
+/** Whether the request's If-None-Match names `etag` (the client's copy is current: a 304). */
+export function notModified(res: ServerResponse, etag: string): boolean {
+  const header = res.req?.headers['if-none-match']
+  if (!header) return false
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim()
+    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`
+  })
+}

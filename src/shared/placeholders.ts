@@ -1,4 +1,4 @@
-/** Placeholders in prerendered HTML that the server fills per request (the widget's settings, the site URL, an error page's path). */
+/** Placeholders in the rendered HTML (docs/live-site.md) that the server fills per request (the widget's settings, the site URL, an error page's path). */
 export const PLACEHOLDERS = {
   widgetSocketUrl: '%%WIDGET_SOCKET_URL%%',
   widgetAgentId: '%%WIDGET_AGENT_ID%%',

@@ -1,8 +1,8 @@
 /**
- * The route table of the site (docs/behaviour.md#routes) and how a path resolves: pure, shared by the prerender,
+ * The route table of the site (docs/behaviour.md#routes) and how a path resolves: pure, shared by the renderer,
  * the client router and the server (301s and the two 404s).
  */
-import { UNIT_KINDS, type Catalogue, type UnitKind } from '../catalogue/model'
+import { UNIT_KINDS, type Catalogue, type Operation, type UnitKind } from '../catalogue/model'
 import { isSlug } from '../catalogue/slug'
 import { BLOG_SECTION, blogPath, PROPERTY_SECTION, propertyPath } from '../domain/site-paths'
 
@@ -17,6 +17,10 @@ export const LISTING_PAGES = {
   '/renta-cancun': { operacion: 'renta' },
   '/preventa-cancun': { operacion: 'preventa' },
 } as const
+/** The listing page of an operation: where an archived property's page points (a 301). */
+export const listingPathOf = (operation: Operation): string =>
+  Object.entries(LISTING_PAGES).find(([, filter]) => filter.operacion === operation)![0]
+
 /** The fixed residential page of docs/behaviour.md#routes. */
 export const FIXED_DEVELOPMENT_PATH = '/residencial-cumbres-suiko'
 export const FIXED_DEVELOPMENT_SLUG = 'residencial-cumbres-suiko'
@@ -133,7 +137,7 @@ export function resolveRoute(path: string, known: KnownSlugs, rules: readonly Re
   return { status: 'not-found', path }
 }
 
-/** Every path the site has, for prerendering and the sitemap. */
+/** Every path the site has, for rendering and the sitemap. */
 export function allPaths(known: KnownSlugs): string[] {
   return [
     ...Object.keys(STATIC_ROUTES),

@@ -1,4 +1,4 @@
-/** The site in the browser: hydrate the prerendered page, then navigate client-side. */
+/** The site in the browser: hydrate the server-rendered page, then navigate client-side. */
 import { startTransition, useSyncExternalStore } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { payloadUrl } from '../domain/site-paths'
@@ -32,7 +32,7 @@ async function boot() {
   // Hydrate only once the route's chunk and payload are here, so the first render matches the HTML.
   const [screen, payload] = await Promise.all([
     SCREENS[boot.screen].view().then((m) => m.default),
-    boot.payload ? Promise.resolve(boot.payload as PagePayload) : siteFetch<PagePayload>(payloadUrl(boot.path)),
+    boot.payload ? Promise.resolve(boot.payload as PagePayload) : siteFetch<PagePayload>(boot.payloadHref ?? payloadUrl(boot.path)),
   ])
   const initial = { Screen: screen, payload }
   const view = createViewStore(initial)

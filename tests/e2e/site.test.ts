@@ -176,7 +176,7 @@ describe('client navigation', () => {
     await context.close()
   })
 
-  it('applies redirects and both 404s client-side', async () => {
+  it('applies redirects client-side, and shows both 404s as the server answers them', async () => {
     const { context, page } = await pageWithoutPreloading(`${live.server.url}/`)
     await clickLink(page, '/contact')
     await page.waitForURL(`${live.server.url}/contacto`)

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process'
 const BUILT = Symbol.for('tests/support/build')
 
 /**
- * Global setup: build what `npm start` serves (dist/widget.js, the prerendered site, the console,
+ * Global setup: build what `npm start` serves (dist/widget.js, the site's bundles and renderer, the console,
  * the server and its trained classifier) before a suite that requests pages from the real server;
  * a fresh clone has no dist/. Once per run, however many projects list it (once-per-run.ts says why).
  */

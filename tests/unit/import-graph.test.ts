@@ -122,6 +122,20 @@ describe('the seam between the site and the server', () => {
     expect(leaving(from).filter((edge) => !allowed(edge))).toEqual([])
   })
 
+  /**
+   * The server renders the site's pages at run time (docs/live-site.md) without importing a view:
+   * the build bundles the renderer as its own module (dist/server/site-renderer.mjs), which the
+   * server loads by path, and both sides speak the interface in src/shared/site-renderer.ts.
+   */
+  it('the server reaches the site\'s renderer only through its interface in src/shared, and nothing imports the renderer', () => {
+    const RENDERER = 'site/render/renderer.tsx'
+    const INTERFACE = 'shared/site-renderer.ts'
+    expect(graph.get(RENDERER)).toContain(INTERFACE)
+    expect(graph.get('server/catalogue/rendered-site.ts')).toContain(INTERFACE)
+    expect([...graph].filter(([, targets]) => targets.includes(RENDERER)).map(([file]) => file)).toEqual([])
+    expect(leaving('server').filter((edge) => edge.includes('-> site/'))).toEqual([])
+  })
+
   it('src/shared is used by both and depends on neither', () => {
     expect(leaving('site').some((edge) => edge.includes('-> shared/'))).toBe(true)
     expect(leaving('server').some((edge) => edge.includes('-> shared/'))).toBe(true)

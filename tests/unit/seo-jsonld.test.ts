@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import type { Catalogue, Property, PropertyStatus } from '../../src/catalogue/model'
 import { PLACEHOLDERS } from '../../src/shared/placeholders'
 import { allPaths, knownSlugsOf, resolveRoute } from '../../src/shared/routes'
-import { loadPage } from '../../src/site/prerender'
+import { loadPage } from '../../src/site/render/renderer'
 import { BUSINESS, pageName, whatsappText, whatsappUrl } from '../../src/shared/business'
 import {
   absoluteImageUrl,

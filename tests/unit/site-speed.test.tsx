@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { DEFERRED_WIDGET, liveAttributes } from '../../src/site/app/widget-start'
 import { defaultSizes, Picture, srcSetWidths } from '../../src/site/components/Image'
-import { hoistResources } from '../../src/site/prerender'
+import { hoistResources } from '../../src/site/render/renderer'
 
 const IMAGE = { src: '/images/x.svg', width: 1200, height: 800, alt: 'Fachada' }
 

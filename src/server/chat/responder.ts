@@ -1,18 +1,12 @@
 import { createListingIndex } from '../../catalogue/listing-index'
+import type { LiveCatalogue } from '../catalogue/live'
 import type { ServerConfig } from '../config'
-import type { Storage } from '../storage'
 import { createAgent, INITIAL_STATE, prepareAgent, type ConversationState } from './agent'
 import type { Responder } from './namespace'
 
-/**
- * How often the catalogue is checked for changes (one digest query): a listing edited in the
- * database, by this process or another, reaches the agent within this time.
- */
-const CATALOGUE_CHECK_MS = 30_000
-
 export interface CatalogueAgent {
   respond: Responder
-  /** Rebuild the index now if the catalogue changed; true when it did. */
+  /** Reload the catalogue now (src/server/catalogue/live.ts `changed`); true once this agent searches it. */
   refresh(): Promise<boolean>
   close(): Promise<void>
 }
@@ -20,30 +14,21 @@ export interface CatalogueAgent {
 /**
  * The automated agent answering from the catalogue (docs/behaviour.md#agent). Its listing search is the
  * in-memory index (catalogue/listing-index.ts: the same criteria and order as the SQL search,
- * docs/behaviour.md#chat-at-load), built from the storage and rebuilt when the catalogue changes,
- * so a turn reads nothing from the database.
+ * docs/behaviour.md#chat-at-load), built from the live catalogue and rebuilt in the moment it
+ * changes (docs/live-site.md), so a turn reads nothing from the database.
  */
-export async function catalogueAgent(storage: Storage, config: Pick<ServerConfig, 'agencyName'> & { siteUrl: () => string }): Promise<CatalogueAgent> {
-  const build = async () => {
-    const fingerprint = await storage.catalogue.fingerprint()
-    const catalogue = await storage.catalogue.listingCatalogue()
+export async function catalogueAgent(live: LiveCatalogue, config: Pick<ServerConfig, 'agencyName'> & { siteUrl: () => string }): Promise<CatalogueAgent> {
+  const build = () => {
+    const { catalogue } = live.current()
     const index = createListingIndex(catalogue)
     const bySlug = new Map(catalogue.properties.map((p) => [p.slug, p]))
-    return { fingerprint, catalogue, index, bySlug, agent: undefined as ReturnType<typeof createAgent> | undefined }
+    return { catalogue, index, bySlug, agent: undefined as ReturnType<typeof createAgent> | undefined }
   }
-  let current = await build()
+  let current = build()
   // Trained in the background while the server starts listening; the first message waits for it only if it is not done yet.
   prepareAgent().catch((error: unknown) => console.error('[agent] the intent classifier could not be trained:', error))
-  const refresh = async () => {
-    if ((await storage.catalogue.fingerprint()) === current.fingerprint) return false
-    current = await build()
-    return true
-  }
-  /** The timer's check under way: closing waits for it, so it never reads a closed database. */
-  let checking: Promise<unknown> = Promise.resolve()
-  const timer = setInterval(() => {
-    checking = refresh().catch((error: unknown) => console.error('[chat] catalogue refresh failed:', error))
-  }, CATALOGUE_CHECK_MS).unref()
+  // Synchronous, in the live catalogue's swap: the agent searches the same catalogue the site shows.
+  const unsubscribe = live.subscribe(() => (current = build()))
   return {
     respond(text, state, visitor) {
       const built = current
@@ -59,10 +44,12 @@ export async function catalogueAgent(storage: Storage, config: Pick<ServerConfig
       })
       return built.agent.reply(text, (state ?? INITIAL_STATE) as ConversationState, { page: visitor?.page ?? null })
     },
-    refresh,
+    async refresh() {
+      await live.changed()
+      return true
+    },
     async close() {
-      clearInterval(timer)
-      await checking
+      unsubscribe()
     },
   }
 }

@@ -16,6 +16,11 @@ import { priceMxn, SIMILAR_LIMIT, SUGGESTED_STATUS } from '../../catalogue/simil
 import type { Database, Queryable } from './database'
 import { listingSql } from './listings-sql'
 
+/** A record the public sees (issue 32's catalogue contract: `borrador | publicada | archivada`). */
+const PUBLISHED = 'publicada'
+/** A record taken off the site: its page answers 301 to its listing. */
+const ARCHIVED = 'archivada'
+
 /** Read access to the catalogue; every query is the same SQL on both storages. */
 export function catalogueRepository(db: Queryable) {
   const data = async <T>(sql: string, params: unknown[] = []) => (await db.query<{ data: T }>(sql, params)).map((r) => r.data)
@@ -48,13 +53,36 @@ export function catalogueRepository(db: Queryable) {
       ]
       return { properties, zones, developments }
     },
-    /** Changes whenever a listing, zone or development changes (a digest of their rows). */
+    /**
+     * The published catalogue, whole (docs/live-site.md): what the site renders, the agent searches
+     * and the live catalogue versions. Each kind in the order its listings use.
+     */
+    async publishedCatalogue(): Promise<Catalogue> {
+      const published = `publication = '${PUBLISHED}'`
+      return {
+        zones: await data<Zone>('SELECT data FROM zones ORDER BY slug'),
+        properties: await data<Property>(`SELECT data FROM properties WHERE ${published} ORDER BY id COLLATE "C"`),
+        developments: await data<Development>(`SELECT data FROM developments WHERE ${published} ORDER BY price_from_mxn, slug`),
+        blog: await data<BlogPost>(`SELECT data FROM blog_posts WHERE ${published} ORDER BY published_at DESC, slug`),
+        products: await data<Product>('SELECT data FROM products ORDER BY slug'),
+      }
+    },
+    /** Old paths that answer 301 (catalogue_redirects: changed slugs, archived pages), and the archived properties (a 301 to their listing). */
+    async catalogueRedirects(): Promise<{ redirects: { from: string; to: string }[]; archived: Pick<Property, 'slug' | 'operation'>[] }> {
+      const redirects = await db.query<{ from: string; to: string }>('SELECT from_path AS "from", to_path AS "to" FROM catalogue_redirects ORDER BY from_path')
+      const archived = await db.query<Pick<Property, 'slug' | 'operation'>>(`SELECT slug, operation FROM properties WHERE publication = '${ARCHIVED}' ORDER BY slug`)
+      return { redirects, archived }
+    },
+    /** Changes whenever anything the live site serves changes: any catalogue row, its publication, a redirect. */
     async fingerprint(): Promise<string> {
       const [row] = await db.query<{ digest: string | null }>(
         `SELECT md5(string_agg(digest, '' ORDER BY digest COLLATE "C")) AS digest FROM (
-           SELECT md5('p' || data::text) AS digest FROM properties
+           SELECT md5('p' || publication || data::text) AS digest FROM properties
            UNION ALL SELECT md5('z' || data::text) FROM zones
-           UNION ALL SELECT md5('d' || data::text) FROM developments) AS rows`,
+           UNION ALL SELECT md5('d' || publication || data::text) FROM developments
+           UNION ALL SELECT md5('b' || publication || data::text) FROM blog_posts
+           UNION ALL SELECT md5('x' || data::text) FROM products
+           UNION ALL SELECT md5('r' || from_path || ' ' || to_path) FROM catalogue_redirects) AS rows`,
       )
       return row?.digest ?? ''
     },

@@ -330,6 +330,18 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       ALTER TABLE leads ADD COLUMN campaign text GENERATED ALWAYS AS (${attributionCampaignSql('attribution')}) STORED;
       ALTER TABLE leads ADD COLUMN traffic_source text GENERATED ALWAYS AS (${attributionSourceSql('attribution')}) STORED
     `,
+  },  {
+    // The live site's reads (docs/live-site.md): what is published, and the 301s of changed slugs
+    // and archived pages. The columns and table of issue 32's catalogue contract, written so they
+    // are a no-op where the catalogue editor's migration made them first (and it may run after).
+    version: 61,
+    name: 'catalogue: publication and redirects for the live site',
+    sql: `
+      ALTER TABLE properties ADD COLUMN IF NOT EXISTS publication text NOT NULL DEFAULT 'publicada';
+      ALTER TABLE developments ADD COLUMN IF NOT EXISTS publication text NOT NULL DEFAULT 'publicada';
+      ALTER TABLE blog_posts ADD COLUMN IF NOT EXISTS publication text NOT NULL DEFAULT 'publicada';
+      CREATE TABLE IF NOT EXISTS catalogue_redirects (from_path text PRIMARY KEY, to_path text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())
+    `,
   },
 ]
 

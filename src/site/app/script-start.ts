@@ -1,6 +1,6 @@
 /**
  * The site's own scripts start after the page's largest image (docs/behaviour.md#shell): the
- * prerendered HTML lists them (the route's module preloads, the payload's preload, the entry)
+ * rendered HTML lists them (the route's module preloads, the payload's preload, the entry)
  * inside an inert <template>, and a small inline script moves them into the page once the
  * priority image has loaded (or failed), so the hydration chunks never share the connection
  * with the largest image.
@@ -10,7 +10,7 @@
 export const PAGE_SCRIPTS_TEMPLATE = '__scripts'
 
 /**
- * Runs inline in the prerendered page, serialized with `toString()`: it must not refer to
+ * Runs inline in the rendered page, serialized with `toString()`: it must not refer to
  * anything outside itself.
  */
 export function startPageScripts(doc: Document, templateId: string): void {

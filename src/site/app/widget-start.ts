@@ -1,12 +1,12 @@
 /**
  * The widget on the site's pages starts after the page's own content (docs/behaviour.md#shell):
- * the prerendered HTML carries the customer's tag marked inert (a non-script `type` the browser
+ * the rendered HTML carries the customer's tag marked inert (a non-script `type` the browser
  * neither fetches nor runs), and the site's client swaps in a live copy once the page has loaded,
  * hydrated and gone idle, so widget.js never competes with the largest paint.
  */
 import { whenIdle } from '../../shared/idle'
 
-/** The mark on the prerendered tag: its attributes after the customer's own. */
+/** The mark on the rendered tag: its attributes after the customer's own. */
 export const DEFERRED_WIDGET = { type: 'text/plain', marker: 'data-start-after', when: 'load' } as const
 
 /** Longest wait for an idle moment after load before the widget starts anyway. */

@@ -20,7 +20,7 @@ export const defaultSizes = (width: number) => `(max-width: ${width + CONTAINER_
 /**
  * A content image through the proxy in WebP, its width and height always set (no layout shift),
  * with a `srcset` of widths and `sizes` so a phone loads the 1x or 2x of what it shows. The page's
- * largest image (`priority`) is eager with high fetch priority, and the prerender preloads it from
+ * largest image (`priority`) is eager with high fetch priority, and the renderer preloads it from
  * the head; the rest are lazy (docs/behaviour.md#images).
  */
 export function Picture({ image, width, priority = false, className, sizes = defaultSizes(width) }: {

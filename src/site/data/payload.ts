@@ -1,7 +1,7 @@
 /**
  * The payload of a page, and what the screens' page modules share to compute theirs from the
- * catalogue at build time (written next to the page as _payload.json). Pure: catalogue in,
- * payload out.
+ * catalogue (the server's renderer, docs/live-site.md; served next to the page as _payload.json).
+ * Pure: catalogue in, payload out.
  */
 import { filterListings } from '../../catalogue/listing-index'
 import { MAX_PAGE_SIZE, type ListingQuery } from '../../catalogue/listing-query'

@@ -95,7 +95,7 @@ export function LeadForm({ source, propertySlug, propertyTitle, propertyTaken = 
   /** A message above the button after a failed submit (network, rate limit, …). */
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
-  /** False in the prerendered HTML and until hydration: the button only works once React handles the submit. */
+  /** False in the server-rendered HTML and until hydration: the button only works once React handles the submit. */
   const [hydrated, setHydrated] = useState(false)
   /** Bumped on each refused submit so the summary is announced again and focus moves after the render. */
   const [attempt, setAttempt] = useState(0)

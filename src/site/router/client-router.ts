@@ -12,6 +12,13 @@ import { isChunkLoadError, mayReloadAfterChunkError } from './reload-guard'
 
 /** Version check (docs/behaviour.md#version-check): the newest build id is checked this often, and on tab return. */
 const VERSION_POLL_MS = 60 * 60 * 1000
+/**
+ * How long a payload this tab already has (its first page's, a preloaded or visited one) is shown
+ * without asking the server again: the catalogue changes while tabs are open, and a change is live
+ * everywhere within 5 s (docs/live-site.md#open-tabs). Asking again is cheap: the browser
+ * revalidates it with its ETag (a 304). Back and forward show the page as the visitor left it.
+ */
+export const PAYLOAD_FRESH_MS = 5000
 
 type Connection = { saveData?: boolean; effectiveType?: string }
 
@@ -20,13 +27,13 @@ export interface RouterView {
   setLoading(loading: boolean): void
 }
 
-/** Client-side navigation for the prerendered site (docs/behaviour.md#shell). */
+/** Client-side navigation for the server-rendered site (docs/behaviour.md#shell, docs/live-site.md#open-tabs). */
 export function startRouter({ buildId, view, siteName, initial }: { buildId: string; view: RouterView; siteName: string; initial: Page }) {
   let known: KnownSlugs | null = null
   let redirects: RedirectRule[] | undefined
   let newBuildSeen = false
-  // The page the browser loaded is already here: never fetch it again.
-  const payloads = new Map<string, Promise<PagePayload>>([[initial.payload.path, Promise.resolve(initial.payload)]])
+  // The page the browser loaded is already here: not fetched again while it is fresh.
+  const payloads = new Map<string, { loading: Promise<PagePayload>; at: number }>([[initial.payload.path, { loading: Promise.resolve(initial.payload), at: Date.now() }]])
   const screens = new Map<string, Promise<Screen>>([[initial.payload.screen, Promise.resolve(initial.Screen)]])
 
   const meta = siteFetch<BuildMeta>(`${SITE_FILES.builds}/meta/${buildId}.json`)
@@ -45,13 +52,14 @@ export function startRouter({ buildId, view, siteName, initial }: { buildId: str
     }
     return loading
   }
-  const loadPayload = (path: string) => {
-    let loading = payloads.get(path)
-    if (!loading) {
-      loading = siteFetch<PagePayload>(payloadUrl(path))
-      payloads.set(path, loading)
-      loading.catch(() => payloads.delete(path))
-    }
+  /** A page's payload; `anyAge` for back and forward, which show a page as the visitor left it (as a browser's back does). */
+  const loadPayload = (path: string, anyAge = false) => {
+    const held = payloads.get(path)
+    if (held && (anyAge || Date.now() - held.at < PAYLOAD_FRESH_MS)) return held.loading
+    const loading = siteFetch<PagePayload>(payloadUrl(path))
+    const entry = { loading, at: Date.now() }
+    payloads.set(path, entry)
+    loading.catch(() => payloads.get(path) === entry && payloads.delete(path))
     return loading
   }
 
@@ -64,27 +72,31 @@ export function startRouter({ buildId, view, siteName, initial }: { buildId: str
 
   const rememberScroll = () => history.replaceState({ ...(history.state ?? {}), scrollY: window.scrollY }, '')
 
+  /** The server serves the page whole. */
+  const fullLoad = (url: URL, mode: 'push' | 'replace' | 'pop') => {
+    if (mode === 'pop') location.reload()
+    else location.assign(url.href)
+  }
+
   async function navigate(url: URL, mode: 'push' | 'replace' | 'pop' = 'push'): Promise<void> {
-    if (newBuildSeen || !known) {
-      // A new deployment, or no manifest: the server serves the page whole.
-      if (mode === 'pop') location.reload()
-      else location.assign(url.href)
-      return
-    }
+    // A new deployment, or no manifest: the server serves the page whole.
+    if (newBuildSeen || !known) return fullLoad(url, mode)
     const resolution = resolveRoute(url.pathname, known, redirects)
     if (resolution.status === 'redirect') return navigate(new URL(resolution.to + url.search + url.hash, url), mode === 'pop' ? 'replace' : mode)
+    if (resolution.status !== 'ok') {
+      // A path this tab does not know may have been published (or renamed: a 301) since it opened:
+      // the server decides, with the page or its 404 (docs/live-site.md#open-tabs).
+      return fullLoad(url, mode)
+    }
     if (mode === 'push') rememberScroll()
     view.setLoading(true)
     let page: Page
     try {
-      if (resolution.status === 'ok') {
-        const [Screen, payload] = await Promise.all([loadScreen(resolution.screen), loadPayload(url.pathname)])
-        page = { Screen, payload }
-      } else {
-        page = { Screen: await loadScreen('error'), payload: errorPayload(resolution.status, url.pathname) }
-      }
+      const [Screen, payload] = await Promise.all([loadScreen(resolution.screen), loadPayload(url.pathname, mode === 'pop')])
+      page = { Screen, payload }
     } catch (error) {
       view.setLoading(false)
+      if (isGone(error)) return fullLoad(url, mode) // archived, renamed or unpublished since the tab opened: the server answers the 301 or the 404
       if (isChunkLoadError(error) && mayReloadAfterChunkError(safeSessionStorage())) {
         location.assign(url.href) // docs/behaviour.md#reload-guard: reload the target once
         return
@@ -177,6 +189,12 @@ export function startRouter({ buildId, view, siteName, initial }: { buildId: str
   }
 
   return { navigate: (href: string) => navigate(new URL(href, location.href)) }
+}
+
+/** The payload's page is no page now (404): the catalogue changed since the tab read its manifest. */
+function isGone(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status
+  return status === 404 || status === 410
 }
 
 function safeSessionStorage(): Storage | null {

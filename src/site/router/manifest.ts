@@ -6,13 +6,15 @@ export interface LatestBuild {
   timestamp: number
 }
 
-/** /_app/builds/meta/{id}.json: what the client router needs to resolve every path. */
+/**
+ * /_app/builds/meta/{id}.json: what the client router needs to resolve every path, as the
+ * catalogue is when the tab opens (served by the server from the live catalogue, docs/live-site.md).
+ */
 export interface BuildMeta {
   id: string
-  timestamp: number
   redirects: RedirectRule[]
   known: { [K in keyof KnownSlugs]: string[] }
-  /** Every prerendered path. */
+  /** Every page's path. */
   paths: string[]
 }
 
@@ -21,8 +23,13 @@ export interface PageBoot {
   screen: ScreenId
   path: string
   buildId: string
-  /** Inline only for error pages, which have no _payload.json. */
+  /** Inline only for error pages and previews, which have no _payload.json. */
   payload?: unknown
+  /**
+   * Where this page's payload is: its _payload.json named by the payload's version, so the HTML
+   * and the data it hydrates with are always of one catalogue version (docs/live-site.md#atomic).
+   */
+  payloadHref?: string
   /** The business API's public read key (GET only, rate-limited), filled in by the server; forms need none. */
   publicApiKey: string
 }

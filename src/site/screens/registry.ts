@@ -1,9 +1,10 @@
 /**
- * Every screen of the site, registered once; the client, the router, the prerender and the build
+ * Every screen of the site, registered once; the client, the router, the renderer and the build
  * all read this table. A screen is one folder named by its id, holding its view (the component,
  * which the browser loads as its own chunk) and its page module (`page.ts`: the head and data of
- * its pages, computed from the catalogue). Page modules run only in the build: the browser
- * bundle gets a stub in their place (build.mjs), so none of their code reaches a visitor.
+ * its pages, computed from the catalogue). Page modules run only in the server's renderer
+ * (src/site/render/renderer.tsx): the browser bundle gets a stub in their place (build.mjs), so
+ * none of their code reaches a visitor.
  */
 import type { ReactNode } from 'react'
 import type { ScreenId } from '../../shared/routes'

@@ -1,6 +1,6 @@
 /**
  * schema.org structured data (docs/behaviour.md#seo: RealEstateListing / Offer, BreadcrumbList,
- * BlogPosting, RealEstateAgent), as plain objects the prerender writes into
+ * BlogPosting, RealEstateAgent), as plain objects the renderer writes into
  * <script type="application/ld+json">. Pure: catalogue records in, objects out.
  *
  * The site's base URL is only known when the server answers, so every absolute URL here starts

@@ -1,5 +1,5 @@
 /**
- * sitemap.xml and robots.txt (docs/behaviour.md#seo), written by the prerender next to the pages. Pure
+ * sitemap.xml and robots.txt (docs/behaviour.md#seo), made by the renderer from the live catalogue (docs/live-site.md). Pure
  * text builders. Absolute URLs start with the %%SITE_URL%% placeholder, which the server fills
  * per request (XML-escaped in the sitemap).
  */

@@ -2,7 +2,7 @@
  * /buscar-propiedades: filters kept in the URL query (Spanish names, see search/query.ts),
  * results from GET /api/properties with pagination.
  *
- * The first render (prerender and hydration) is the payload's empty search, identical on both
+ * The first render (server render and hydration) is the payload's empty search, identical on both
  * sides; the URL is read in an effect. Afterwards the screen follows the URL: its own searches
  * push an entry, and whatever else changes the query of this path (back/forward, the site
  * router re-rendering the same screen for another query) is picked up after the next render.

@@ -1,0 +1,152 @@
+/**
+ * The live catalogue (docs/live-site.md): the published catalogue this process serves on the site,
+ * the API and the agent, reloaded from the database after a committed change (`changed()`), on a
+ * message from another process (Redis), or when a slow fingerprint poll sees an edit made straight
+ * in the database.
+ */
+import { createHash, randomUUID } from 'node:crypto'
+import type { Catalogue } from '../../catalogue/model'
+import { propertyPath } from '../../domain/site-paths'
+import { listingPathOf } from '../../shared/routes'
+import type { Storage } from '../storage'
+import type { CatalogueSnapshot, RenderedSite } from './rendered-site'
+
+export interface LiveCatalogue {
+  /** The published catalogue this process serves now (site, API, agent). */
+  current(): { version: string; catalogue: Catalogue }
+  /**
+   * Call after a committed change: reloads from the database, re-renders the affected routes,
+   * refreshes the agent's index, and tells the other processes (Redis). Resolves once this
+   * process serves the change.
+   */
+  changed(): Promise<void>
+  subscribe(listener: () => void): () => void
+  close(): Promise<void>
+}
+
+/** The deployment's channel for catalogue changes (behind REDIS_PREFIX, as every shared key). */
+export const CATALOGUE_CHANNEL = 'catalogue-changed'
+
+/**
+ * How often the database's catalogue is checked for an edit no process announced (a row changed
+ * by hand, an import run while the server was up): one digest query.
+ */
+export const CATALOGUE_POLL_MS = 30_000
+
+/** The Redis side: a channel every process shares (src/server/redis.ts `channel`). */
+export interface ChangeChannel {
+  channel(name: string, onMessage: (message: string) => void): Promise<{ publish(message: string): Promise<void> }>
+}
+
+export interface LiveCatalogueOptions {
+  storage: Storage
+  /** The site's pages, swapped in the same moment as the catalogue; none when the server serves no site. */
+  site?: (first: CatalogueSnapshot) => Promise<RenderedSite>
+  redis?: ChangeChannel | null
+  pollMs?: number
+}
+
+interface Loaded extends CatalogueSnapshot {
+  fingerprint: string
+}
+
+/** The published catalogue and its 301s, as the database has them now. */
+async function load(storage: Storage): Promise<Loaded> {
+  const fingerprint = await storage.catalogue.fingerprint()
+  const catalogue = await storage.catalogue.publishedCatalogue()
+  const { redirects, archived } = await storage.catalogue.catalogueRedirects()
+  const moved = new Map(redirects.map((r) => [r.from, r.to]))
+  // An archived property's page answers 301 to its listing, with or without a row saying so.
+  for (const property of archived) if (!moved.has(propertyPath(property.slug))) moved.set(propertyPath(property.slug), listingPathOf(property.operation))
+  // The version is the content's digest: every process reading the same rows names it alike.
+  const version = createHash('sha256').update(JSON.stringify([catalogue, [...moved]])).digest('base64url').slice(0, 16)
+  return { version, catalogue, redirects: moved, fingerprint }
+}
+
+export async function openLiveCatalogue({ storage, site: openSite, redis, pollMs = CATALOGUE_POLL_MS }: LiveCatalogueOptions): Promise<LiveCatalogue & { site: RenderedSite | null }> {
+  let current = await load(storage)
+  const site = openSite ? await openSite(current) : null
+  const listeners = new Set<() => void>()
+  /** This process's id on the channel: its own messages are no news to it. */
+  const self = randomUUID()
+  let closed = false
+
+  /** Reload now; resolves once this process serves what the database had when it started reading. */
+  async function reload(): Promise<void> {
+    if (closed) return
+    const next = await load(storage)
+    if (next.version === current.version) {
+      current = { ...current, fingerprint: next.fingerprint }
+      return
+    }
+    const swapSite = site ? await site.prepare(next) : () => {}
+    // One synchronous step: the site's pages, the catalogue (the API's and the agent's) and every
+    // listener swap between two requests, never with one of them in between.
+    swapSite()
+    current = next
+    for (const listener of listeners) {
+      try {
+        listener()
+      } catch (error) {
+        console.error('[catalogue] a listener failed on a change:', error)
+      }
+    }
+  }
+
+  // One reload at a time. A change asked for while one runs waits for a reload that starts after
+  // it (the running one may have read before the change committed); changes asked for meanwhile share it.
+  let running: Promise<void> = Promise.resolve()
+  let queued: Promise<void> | null = null
+  const reloadSoon = (): Promise<void> => {
+    if (queued) return queued
+    const next = running.then(() => {
+      queued = null
+      return reload()
+    })
+    queued = next
+    running = next.catch((error: unknown) => console.error('[catalogue] reload failed:', error))
+    return next
+  }
+
+  const channel = redis
+    ? await redis.channel(CATALOGUE_CHANNEL, (message) => {
+        let news: { from?: string; version?: string }
+        try {
+          news = JSON.parse(message) as typeof news
+        } catch {
+          return
+        }
+        if (news.from !== self && news.version !== current.version) void reloadSoon().catch(() => {})
+      })
+    : null
+
+  /** The poll's check under way: closing waits for it, so it never reads a closed database. */
+  let checking: Promise<unknown> = Promise.resolve()
+  const timer = setInterval(() => {
+    checking = storage.catalogue
+      .fingerprint()
+      .then((fingerprint) => (fingerprint !== current.fingerprint ? reloadSoon() : undefined))
+      .catch((error: unknown) => !closed && console.error('[catalogue] check failed:', error))
+  }, pollMs).unref()
+
+  return {
+    site,
+    current: () => ({ version: current.version, catalogue: current.catalogue }),
+    async changed() {
+      await reloadSoon()
+      // The other processes reload on this message (each renders its own pages: docs/live-site.md#processes).
+      await channel?.publish(JSON.stringify({ from: self, version: current.version })).catch((error: unknown) => console.error('[catalogue] could not tell the other processes:', error))
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    async close() {
+      closed = true
+      clearInterval(timer)
+      site?.close()
+      await checking
+      await running
+    },
+  }
+}
