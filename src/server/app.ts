@@ -24,6 +24,7 @@ import { attachConsole } from './console'
 import { ensureFirstAdmin } from './console/accounts'
 import { accountsReply } from './console/accounts-command'
 import { openControl } from './console/control'
+import { catalogueReply, type CatalogueIo } from './catalogue/io'
 import type { PasswordCost } from './console/passwords'
 import { CHAT_NAMESPACE } from '../protocol'
 
@@ -217,9 +218,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const host = options.host.includes(':') ? `[${options.host}]` : options.host
   serverUrl = `http://${host === '0.0.0.0' || host === '[::]' ? 'localhost' : host}:${port}`
   chat.resumePendingTurns()
-  // The embedded database is this process's alone: `console:user` asks it (console/control.ts).
+  // `npm run catalogue -- import` through this server: served at once (until the live catalogue, the agent's index; the API reads the database).
+  const catalogueIo: CatalogueIo = {
+    db: storage.db,
+    photos: photos.store,
+    contentDir: resolve(rootDir, 'content'),
+    afterChange: async () => void (await catalogue?.refresh()),
+  }
+  // The embedded database is this process's alone: `console:user` and `catalogue` ask it (console/control.ts).
   const control = storage.db.folder
-    ? await openControl(storage.db.folder, (args) => accountsReply(args, storage, options.consolePasswordCost, (account) => agentConsole.signedOut(account)))
+    ? await openControl(storage.db.folder, {
+        'console:user': (args) => accountsReply(args, storage, options.consolePasswordCost, (account) => agentConsole.signedOut(account)),
+        catalogue: (args) => catalogueReply(args, catalogueIo),
+      })
     : undefined
   return {
     url: serverUrl,

@@ -1,5 +1,4 @@
-import { toMxn } from '../../catalogue/format'
-import { ID_ORDER_SQL, listingRows, type ListingCatalogue } from '../../catalogue/listing-criteria'
+import { ID_ORDER_SQL, type ListingCatalogue } from '../../catalogue/listing-criteria'
 import { MAX_PAGE_SIZE, listingPage, listingPaging, type ListingPage, type ListingQuery } from '../../catalogue/listing-query'
 import {
   UNIT_KIND_TYPE,
@@ -14,6 +13,7 @@ import {
 } from '../../catalogue/model'
 import { priceMxn, SIMILAR_LIMIT, SUGGESTED_STATUS } from '../../catalogue/similar'
 import type { Database, Queryable } from './database'
+import { writeCatalogue } from './catalogue-import-repo'
 import { listingSql } from './listings-sql'
 
 /** Read access to the catalogue; every query is the same SQL on both storages. */
@@ -98,31 +98,13 @@ export function catalogueRepository(db: Queryable) {
 
 export type CatalogueRepository = ReturnType<typeof catalogueRepository>
 
-/** Load the catalogue into an empty database (first start); false when it already has one. */
+/**
+ * Load the catalogue into an empty database (first start); false when it already has one. The
+ * same upsert as `npm run catalogue -- import` (catalogue-import-repo.ts).
+ */
 export async function seedCatalogue(db: Database, catalogue: Catalogue): Promise<boolean> {
   const [row] = await db.query<{ n: string | number }>('SELECT count(*) AS n FROM properties')
   if (Number(row?.n) > 0) return false
-  await db.transaction(async (tx) => {
-    for (const zone of catalogue.zones) await tx.query('INSERT INTO zones (slug, data) VALUES ($1, $2)', [zone.slug, zone])
-    for (const d of catalogue.developments) {
-      await tx.query('INSERT INTO developments (slug, zone, stage, price_from_mxn, data) VALUES ($1, $2, $3, $4, $5)', [
-        d.slug, d.zone, d.stage, toMxn(d.priceFrom.amount, d.priceFrom.currency), d,
-      ])
-    }
-    // The columns the listing criteria read are the listing row's (catalogue/listing-criteria.ts).
-    for (const { property: p, priceMxn, searchText } of listingRows(catalogue)) {
-      await tx.query(
-        `INSERT INTO properties (id, slug, operation, type, zone, development, price_mxn, bedrooms, bathrooms, parking,
-           construction_m2, lot_m2, amenities, status, featured, search_text, created_at, data)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
-        [
-          p.id, p.slug, p.operation, p.type, p.zone, p.development, priceMxn, p.bedrooms,
-          p.bathrooms, p.parking, p.constructionM2, p.lotM2, p.amenities, p.status, p.featured, searchText, p.createdAt, p,
-        ],
-      )
-    }
-    for (const post of catalogue.blog) await tx.query('INSERT INTO blog_posts (slug, published_at, data) VALUES ($1, $2, $3)', [post.slug, post.publishedAt, post])
-    for (const product of catalogue.products) await tx.query('INSERT INTO products (slug, data) VALUES ($1, $2)', [product.slug, product])
-  })
+  await writeCatalogue(db, catalogue, { deleteMissing: [] })
   return true
 }
