@@ -11,14 +11,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import type { CatalogueFile } from '../../src/catalogue/catalogue-file'
 import type { Property } from '../../src/catalogue/model'
 import { catalogueCommand, type CatalogueIo } from '../../src/server/catalogue/io'
+import { askRunningServer } from '../../src/server/console/control'
 import { DEV_BUSINESS_API_KEY } from '../../src/server/config'
 import { diskPhotoStore, type PhotoStore } from '../../src/server/media/store'
 import { readCatalogue } from '../support/catalogue'
+import { client, collect, connected, newVisitor, send } from '../support/chat-client'
 import { freshEmbeddedDir } from '../support/embedded'
 import { withEmbeddedStarts } from '../support/limits'
 import { pngPhoto } from '../support/photos'
 import { POSTGRES_TEMPLATE_SCHEMA, withDatabase } from '../support/postgres-template'
 import { startTestServer } from '../support/server'
+import { waitFor } from '../support/wait'
 import { buildServerEntry, catalogueEntry, runEntry, startServerProcess, type ServerProcess } from '../support/server-process'
 import { STORAGES } from './databases'
 
@@ -250,6 +253,36 @@ describe('npm run catalogue beside a running server', () => {
       expect((await listed(restarted.url, 'servidor-001')).map((p) => p.price.amount)).toEqual([2_100_000])
     } finally {
       for (const p of processes.splice(0)) await p.crash()
+      db.remove()
+    }
+  })
+
+  it('an import through the server reaches the chat agent at once: a property marked vendida is no longer offered', { timeout: withEmbeddedStarts(1) }, async () => {
+    const db = freshEmbeddedDir()
+    const server = await startTestServer({ dataDir: db.dir, replyDelayMs: 50 })
+    try {
+      const bodega = demo.properties.find((p) => p.slug === 'bodega-industrial-en-venta-en-el-poligono-sur')!
+      const visitor = newVisitor()
+      const socket = client(server.url, visitor)
+      const replies = collect<unknown>(socket, 'response')
+      const typing = collect<string>(socket, 'typing-state-widget')
+      await connected(socket)
+      const ask = async () => {
+        const [before, turns] = [replies.length, typing.filter((t) => t === 'done').length]
+        await send(socket, visitor, 'busco bodega en venta en polígono sur')
+        await waitFor(() => typing.filter((t) => t === 'done').length > turns, 'the end of the agent turn')
+        return JSON.stringify(replies.slice(before))
+      }
+      expect(await ask()).toContain(`/propiedad/${bodega.slug}`)
+
+      const dir = folder()
+      writeJson(join(dir, 'vendida.json'), { properties: [{ ...bodega, status: 'vendida' }] })
+      const reply = await askRunningServer(db.dir, ['import', join(dir, 'vendida.json')], 'catalogue')
+      expect(reply).toMatchObject({ ok: true })
+      expect(await ask()).not.toContain(`/propiedad/${bodega.slug})`)
+      socket.disconnect()
+    } finally {
+      await server.close()
       db.remove()
     }
   })
