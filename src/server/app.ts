@@ -26,6 +26,7 @@ import { attachConsole } from './console'
 import { ensureFirstAdmin } from './console/accounts'
 import { accountsReply } from './console/accounts-command'
 import { openControl } from './console/control'
+import { catalogueReply, type CatalogueIo } from './catalogue/io'
 import type { PasswordCost } from './console/passwords'
 import { CHAT_NAMESPACE } from '../protocol'
 
@@ -171,8 +172,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     maxPayloadBytes: MAX_SOCKET_PAYLOAD_BYTES,
     widget: { agentId: agent.idAgent, apiKey: agent.apiKey, instance: options.agencyName },
     leads,
-    // The agent's listing index reloads at once (issue 32: `live-site` rewires this to the live catalogue's changed()).
-    catalogueChanged: async () => catalogue?.refresh(),
+    // The site, the API and the agent's index serve an edit at once (docs/live-site.md).
+    catalogueChanged: () => live.changed(),
   })
   await redis?.attach(agentConsole.io)
   listener = rootListener({
@@ -234,9 +235,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   chat.resumePendingTurns()
   // Every page rendered in the background; until then a page is rendered on its first request.
   const warming = live.site!.warm().catch((error: unknown) => console.error('[site] rendering the pages failed:', error))
-  // The embedded database is this process's alone: `console:user` asks it (console/control.ts).
+  // `npm run catalogue -- import` through this server: served at once by the site, the API and the agent.
+  const catalogueIo: CatalogueIo = {
+    db: storage.db,
+    photos: photos.store,
+    contentDir: resolve(rootDir, 'content'),
+    afterChange: () => live.changed(),
+  }
+  // The embedded database is this process's alone: `console:user` and `catalogue` ask it (console/control.ts).
   const control = storage.db.folder
-    ? await openControl(storage.db.folder, (args) => accountsReply(args, storage, options.consolePasswordCost, (account) => agentConsole.signedOut(account)))
+    ? await openControl(storage.db.folder, {
+        'console:user': (args) => accountsReply(args, storage, options.consolePasswordCost, (account) => agentConsole.signedOut(account)),
+        catalogue: (args) => catalogueReply(args, catalogueIo),
+      })
     : undefined
   return {
     url: serverUrl,

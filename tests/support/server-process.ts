@@ -13,12 +13,12 @@ const BUILT_CLASSIFIER = 'dist/server/classifier-model.json'
  * The server as `npm start` runs it, in a child process a test can kill -9: src/server/main.ts
  * bundled as build.mjs bundles it (dependencies from node_modules), with the embedded database's
  * thread beside it, into test-results/ so they resolve from there. `npm run console:user`'s
- * command (scripts/console-user.mjs) is bundled beside it: consoleUserEntry.
+ * command (scripts/console-user.mjs) is bundled beside it: consoleUserEntry; `npm run catalogue`'s: catalogueEntry.
  */
 export async function buildServerEntry(): Promise<string> {
   const dir = join('test-results', `server-${process.pid}`)
   mkdirSync(dir, { recursive: true })
-  await build({ ...NODE_BUILD, entryPoints: withDatabaseThread({ main: 'src/server/main.ts', 'console-user': 'src/server/console/cli.ts' }), outdir: dir })
+  await build({ ...NODE_BUILD, entryPoints: withDatabaseThread({ main: 'src/server/main.ts', 'console-user': 'src/server/console/cli.ts', catalogue: 'src/server/catalogue/cli.ts' }), outdir: dir })
   // The classifier the build trained, where the bundle looks for it (else each process trains its own).
   if (existsSync(BUILT_CLASSIFIER)) copyFileSync(BUILT_CLASSIFIER, join(dir, 'classifier-model.json'))
   return join(dir, 'main.mjs')
@@ -26,6 +26,8 @@ export async function buildServerEntry(): Promise<string> {
 
 /** `npm run console:user`'s bundle beside the server's `entry` (buildServerEntry). */
 export const consoleUserEntry = (entry: string) => join(dirname(entry), 'console-user.mjs')
+/** `npm run catalogue`'s bundle beside the server's `entry` (buildServerEntry). */
+export const catalogueEntry = (entry: string) => join(dirname(entry), 'catalogue.mjs')
 
 /** Run a bundled `entry` with `args` and `env` to its end: its exit code and what it printed. */
 export function runEntry(entry: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {

@@ -1,10 +1,11 @@
 /**
- * The running server's local door for `npm run console:user` on the embedded database
- * (docs/behaviour.md#one-opener): the folder is the server's alone (storage/embedded-lock.ts), so
- * the command asks the server, which makes the change itself: live at once (sessions end, open
- * consoles close) and stored where the server stores. A Unix domain socket in the database's
- * folder, created with mode 0600: only this machine's user that runs the server can connect.
- * One JSON line each way: the command's words in, its text and outcome out.
+ * The running server's local door for `npm run console:user` and `npm run catalogue` on the
+ * embedded database (docs/behaviour.md#one-opener): the folder is the server's alone
+ * (storage/embedded-lock.ts), so the command asks the server, which makes the change itself: live
+ * at once (sessions end, open consoles close, the catalogue is served anew) and stored where the
+ * server stores. A Unix domain socket in the database's folder, created with mode 0600: only this
+ * machine's user that runs the server can connect. One JSON line each way: the command's name and
+ * words in, its text and outcome out.
  */
 import { chmodSync, rmSync } from 'node:fs'
 import { createConnection, createServer, type Server, type Socket } from 'node:net'
@@ -17,7 +18,10 @@ export const CONTROL_SOCKET_FILE = 'console.sock'
 /** A command line is a few hundred bytes: a request far above it is not one, and is dropped. */
 export const CONTROL_REQUEST_MAX_BYTES = 16 * 1024
 
-const requestSchema = z.object({ args: z.array(z.string().max(1000)).max(20) })
+/** The commands the door runs; a request without one is console:user's (its first version). */
+export const CONTROL_COMMANDS = ['console:user', 'catalogue'] as const
+export type ControlCommand = (typeof CONTROL_COMMANDS)[number]
+const requestSchema = z.object({ command: z.enum(CONTROL_COMMANDS).default('console:user'), args: z.array(z.string().max(1000)).max(20) })
 const replySchema = z.object({ ok: z.boolean(), output: z.string() })
 export type ControlReply = z.infer<typeof replySchema>
 
@@ -43,7 +47,9 @@ function parseJson(text: string): unknown {
 }
 
 /** Answer one connection: read its line (bounded), run it, write the reply and close. */
-function serve(socket: Socket, run: (args: string[]) => Promise<ControlReply>) {
+type Runners = Record<ControlCommand, (args: string[]) => Promise<ControlReply>>
+
+function serve(socket: Socket, runners: Runners) {
   let received = ''
   socket.setEncoding('utf8')
   socket.on('error', () => {}) // the command went away: nothing to tell it
@@ -54,10 +60,10 @@ function serve(socket: Socket, run: (args: string[]) => Promise<ControlReply>) {
     if (end < 0) return
     socket.off('data', read)
     const request = requestSchema.safeParse(parseJson(received.slice(0, end)))
-    const reply = request.success ? run(request.data.args) : Promise.resolve({ ok: false, output: 'Solicitud no válida.' })
+    const reply = request.success ? runners[request.data.command](request.data.args) : Promise.resolve({ ok: false, output: 'Solicitud no válida.' })
     void reply
       .catch((error: unknown) => {
-        console.error('[consola] console:user failed:', error)
+        console.error(`[consola] ${request.data?.command ?? 'a command'} failed:`, error)
         return { ok: false, output: 'Error interno del servidor: revisa su registro.' }
       })
       .then((answer) => socket.end(`${JSON.stringify(answer)}\n`))
@@ -96,13 +102,13 @@ const answers = (path: string) =>
  * each command. A socket file left by a server killed is replaced; when another server of this
  * process already answers there (tests share one storage between two servers), undefined.
  */
-export async function openControl(folder: string, run: (args: string[]) => Promise<ControlReply>): Promise<{ close(): Promise<void> } | undefined> {
+export async function openControl(folder: string, runners: Runners): Promise<{ close(): Promise<void> } | undefined> {
   const path = controlPath(folder)
   if (!path) {
     console.error(`[consola] console:user cannot reach this server (its data folder's path is too long for a socket): stop it to use the command.`)
     return undefined
   }
-  const server = createServer((socket) => serve(socket, run))
+  const server = createServer((socket) => serve(socket, runners))
   try {
     await listenPrivately(server, path)
   } catch (error) {
@@ -126,7 +132,7 @@ export async function openControl(folder: string, run: (args: string[]) => Promi
  * The running server's reply to the command `args`, or undefined when no server answers in
  * `folder` (none runs, or it was killed and left its socket file).
  */
-export function askRunningServer(folder: string, args: string[]): Promise<ControlReply | undefined> {
+export function askRunningServer(folder: string, args: string[], command: ControlCommand = 'console:user'): Promise<ControlReply | undefined> {
   const path = controlPath(folder)
   if (!path) return Promise.resolve(undefined)
   return new Promise((resolve, reject) => {
@@ -136,7 +142,7 @@ export function askRunningServer(folder: string, args: string[]): Promise<Contro
     socket.setEncoding('utf8')
     socket.on('connect', () => {
       connected = true
-      socket.write(`${JSON.stringify({ args })}\n`)
+      socket.write(`${JSON.stringify({ command, args })}\n`)
     })
     socket.on('data', (chunk: string) => (received += chunk))
     socket.on('end', () => {

@@ -15,6 +15,7 @@ import {
 import { priceMxn, SIMILAR_LIMIT, SUGGESTED_STATUS } from '../../catalogue/similar'
 import type { CatalogueKind } from '../../protocol/catalogue'
 import type { Database, Queryable } from './database'
+import { writeCatalogue } from './catalogue-import-repo'
 import { listingSql, PUBLIC_LISTINGS } from './listings-sql'
 
 /**
@@ -165,16 +166,13 @@ export function catalogueRepository(db: Queryable) {
 
 export type CatalogueRepository = ReturnType<typeof catalogueRepository>
 
-/** Load the catalogue into an empty database (first start); false when it already has one. */
+/**
+ * Load the catalogue into an empty database (first start); false when it already has one. The
+ * same upsert as `npm run catalogue -- import` (catalogue-import-repo.ts).
+ */
 export async function seedCatalogue(db: Database, catalogue: Catalogue): Promise<boolean> {
   const [row] = await db.query<{ n: string | number }>('SELECT count(*) AS n FROM properties')
   if (Number(row?.n) > 0) return false
-  await db.transaction(async (tx) => {
-    for (const zone of catalogue.zones) await insertRow(tx, 'zones', rowColumns.zones(zone))
-    for (const d of catalogue.developments) await insertRow(tx, 'developments', rowColumns.developments(d))
-    for (const row of listingRows(catalogue)) await insertRow(tx, 'properties', rowColumns.properties(row))
-    for (const post of catalogue.blog) await insertRow(tx, 'blog_posts', rowColumns.posts(post))
-    for (const product of catalogue.products) await insertRow(tx, 'products', rowColumns.products(product))
-  })
+  await writeCatalogue(db, catalogue, { deleteMissing: [] })
   return true
 }

@@ -4,6 +4,7 @@
  */
 import { MAX_PAGE_SIZE, type ListingPage, type ListingQuery } from '../../../catalogue/listing-query'
 import type { Development, Property } from '../../../catalogue/model'
+import { isOffered } from '../../../catalogue/similar'
 import type { Criteria } from './types'
 
 export type Relaxation = 'precio' | 'recamaras' | 'm2' | 'amenidades' | 'desarrollo' | 'zona' | 'operacion'
@@ -27,7 +28,7 @@ export type Search = (query: ListingQuery) => Promise<ListingPage<Property>>
 async function available(search: Search, criteria: Criteria, excludeZone: string | null): Promise<{ items: Property[]; total: number }> {
   const page = await search({ ...criteria, pagina: 1, por_pagina: MAX_PAGE_SIZE })
   const items = Array.isArray(page?.items) ? page.items : []
-  const fit = items.filter((p) => p && p.status === 'disponible' && (!excludeZone || p.zone !== excludeZone))
+  const fit = items.filter((p) => p && isOffered(p) && (!excludeZone || p.zone !== excludeZone))
   const beyond = Math.max(0, (Number(page?.total) || 0) - items.length)
   return { items: fit, total: fit.length + beyond }
 }

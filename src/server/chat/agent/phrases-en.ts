@@ -143,6 +143,8 @@ export const PHRASES_EN: Phrases = {
     askDay: 'What day and time would you like to visit?',
     noSuchDay: (written: string) => `There is no ${written.replace(/\b(?!of\b)[a-z]/g, (c) => c.toUpperCase())} in the calendar. What other day and time would suit you for the visit? We book ${VISIT_HOURS_TEXT}.`,
     otherSlot: 'OK. What other day and time would suit you for the visit?',
+    unavailable: (propertyTitle: string, status: string) =>
+      `**${propertyTitle}** is no longer available: it has been ${status}, so I can't book a visit to it. Tell me what you are looking for and I'll show you other options.`,
     notUnderstood: `Sorry, I didn't understand. What day and time would you like to visit? We book ${VISIT_HOURS_TEXT}.`,
     booked: (contact: ContactData, propertyTitle: string | null, slot: string) =>
       `Done, ${firstName(contact.name ?? '')}! Your visit${toProperty(propertyTitle)} is booked for **${slot}**. An agent will confirm it ${channel(contact)}. Can I help you with anything else?`,

@@ -175,6 +175,9 @@ export const PHRASES = {
     /** `written`: the date as the visitor wrote it, folded («31 de febrero»). */
     noSuchDay: (written: string) => `El ${written} no existe en el calendario. ¿Qué otro día y a qué hora te acomoda la visita? Agendamos ${VISIT_HOURS_TEXT}.`,
     otherSlot: 'Va. ¿Qué otro día y a qué hora te acomoda la visita?',
+    /** The property to visit is no longer offered (flows/visit.ts `refuseVisit`): no visit is booked. */
+    unavailable: (propertyTitle: string, status: string) =>
+      `**${propertyTitle}** ya no está disponible: está ${status}, así que no puedo agendar una visita. Si me dices qué buscas, te muestro otras opciones.`,
     notUnderstood: `Perdón, no te entendí. ¿Qué día y a qué hora te gustaría la visita? Agendamos ${VISIT_HOURS_TEXT}.`,
     booked: (contact: ContactData, propertyTitle: string | null, slot: string) =>
       `¡Listo, ${firstName(contact.name ?? '')}! Tu visita${toProperty(propertyTitle)} quedó agendada para el **${slot}**. ` +

@@ -12,12 +12,12 @@ import { askedCurrency, pricesIn } from './flows/currency'
 import { answerAboutProperty, answerAboutShown, askedProperty, asksAboutShown, isPropertyQuestion, pricedReference } from './flows/facts'
 import { answerQuestions, type Answers } from './flows/faq'
 import { sayUnknownPlace } from './flows/places'
-import { focusOnProperty, withinShown } from './flows/focus'
+import { focusOnProperty, propertyOfInterest, withinShown } from './flows/focus'
 import { acknowledgeWait, handOff } from './flows/handoff'
 import { searchCatalogue, shouldSearch, visitsOtherThanShown } from './flows/search'
 import { greetFirst, smallTalk } from './flows/small-talk'
 import { add, has, quiet, startTurn, type AgentContext, type Step, type Turn, type TurnContext } from './flows/step'
-import { arrangeVisit, askVisitDay, confirmVisit, wantsVisit } from './flows/visit'
+import { arrangeVisit, askVisitDay, confirmVisit, refuseVisit, wantsVisit } from './flows/visit'
 import { answerYesNo } from './flows/yes-no'
 import { detectLanguage } from './language'
 import { phrasesFor } from './phrases-en'
@@ -198,7 +198,8 @@ export const TURN: readonly TurnStep[] = [
     when: (r) => r.visiting,
     async run(r) {
       if (r.elsewhere) say(r, await searchCatalogue(r.turn.state, r.u, r.t, r.catalogue.search, true))
-      say(r, arrangeVisit(r.turn.state, r.u, r.t))
+      const refused = await refuseUnavailableVisit(r)
+      say(r, refused ?? arrangeVisit(r.turn.state, r.u, r.t))
     },
   },
   {
@@ -263,9 +264,12 @@ export const TURN: readonly TurnStep[] = [
     // Complete contact data books the held visit and registers the lead; else what is missing is asked for.
     name: 'lead, visit or contact data',
     when: always,
-    run(r) {
+    async run(r) {
       if (!isComplete(r.turn.state.contact)) return say(r, askForContact(r.turn.state, r.u, r.t, r.turn))
-      say(r, confirmVisit(r.turn.state, r.u, r.t))
+      // The property may have been sold since the slot was held: looked up again before booking.
+      const held = r.turn.state.pending === 'appointment' && r.turn.state.visit.at !== null
+      const refused = held ? await refuseUnavailableVisit(r) : null
+      say(r, refused ?? confirmVisit(r.turn.state, r.u, r.t))
       say(r, registerLead(r.turn.state, r.u, r.t, r.turn))
       if (!r.turn.dialogue.length) say(r, askVisitDay(r.turn.state, r.u, r.t))
     },
@@ -299,6 +303,12 @@ async function lookUp(catalogue: CatalogueAccess, slug: string): Promise<Propert
   } catch {
     return null
   }
+}
+
+/** A visit to the property of interest refused when it is no longer offered (flows/visit.ts `refuseVisit`). */
+async function refuseUnavailableVisit(r: Run): Promise<Step | null> {
+  const slug = propertyOfInterest(r.turn.state)
+  return slug ? refuseVisit(r.turn.state, await lookUp(r.catalogue, slug), r.t) : null
 }
 
 /** What a price question says when the visitor sells or rents out their own («¿cuánto podría pedir de renta?»). */

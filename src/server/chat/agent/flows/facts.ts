@@ -6,6 +6,7 @@
  */
 import { formatArea, formatPrice } from '../../../../catalogue/format'
 import type { Amenity, Property } from '../../../../catalogue/model'
+import { isOffered } from '../../../../catalogue/similar'
 import { approxPrice, furnishedWord, listingPrice, propertyUrl, zonePhrase } from '../cards'
 import type { ConversationState } from '../types'
 import type { Understanding } from '../understand'
@@ -134,13 +135,18 @@ export function answerAboutProperty(u: Understanding, t: TurnContext, property: 
   // «¿cuánto mide el más grande?»: which of the results it is, before its data.
   const position = u.pick && shown.length > 1 ? shown.findIndex((p) => p.slug === property.slug) : -1
   if (u.pick && position >= 0) lines.unshift(say.picked(u.pick, position + 1))
-  return { messages: [`${lines.join(' ')}\n**${property.title}** · ${link}`], dialogue: [say.nextQuestion], state: { ...focus, lastAsk: 'after-results' } }
+  // A property no longer offered (sold, rented, reserved) is not offered a visit: its status is said instead.
+  const next = isOffered(property) ? say.nextQuestion : lines.includes(availability(property, t)) ? null : availability(property, t)
+  return { messages: [`${lines.join(' ')}\n**${property.title}** · ${link}`], dialogue: next ? [next] : [], state: { ...focus, lastAsk: 'after-results' } }
 }
 
 function availability(p: Property, t: TurnContext): string {
   const say = t.say.facts
-  return p.status === 'disponible' ? say.available : say.unavailable(say.status[p.status] ?? p.status)
+  return isOffered(p) ? say.available : say.unavailable(statusWord(p, t))
 }
+
+/** «vendida», «sold»: a status in the visitor's language. */
+export const statusWord = (p: Pick<Property, 'status'>, t: TurnContext) => t.say.facts.status[p.status] ?? p.status
 
 function factLine(u: Understanding, t: TurnContext, p: Property): string {
   const say = t.say.facts

@@ -3,10 +3,13 @@
  * slot is proposed for an impossible one), the slot is held until the contact data is complete,
  * then it becomes an appointment. Pure.
  */
+import type { Property } from '../../../../catalogue/model'
+import { isOffered } from '../../../../catalogue/similar'
 import { cancunParts, dayKey, formatDay, formatSlot, isoCancun, parseDayKey, parseIso, resolveSlot, slotProblem } from '../schedule'
 import type { ConversationState } from '../types'
 import type { Understanding } from '../understand'
 import { givesContact, leadNote } from './contact'
+import { statusWord } from './facts'
 import { propertyOfInterest } from './focus'
 import { has, type Step, type TurnContext } from './step'
 
@@ -106,4 +109,18 @@ export function confirmVisit(state: ConversationState, u: Understanding, t: Turn
 export function askVisitDay(state: ConversationState, u: Understanding, t: TurnContext): Step {
   if (state.pending !== 'appointment' || state.visit.at || !givesContact(u)) return {}
   return { dialogue: [t.say.visit.askDay], state: { lastAsk: 'visit' } }
+}
+
+/**
+ * A visit to a property no longer offered (sold, rented, reserved: catalogue/similar.ts
+ * `isOffered`) is refused, whether asked now or held while the contact data was collected and
+ * the property sold meanwhile: the slot is let go and nothing is booked. `property`: the
+ * property of interest, looked up now (turn.ts); null when none is known or it is not found.
+ */
+export function refuseVisit(state: ConversationState, property: Property | null, t: TurnContext): Step | null {
+  if (!property || isOffered(property)) return null
+  return {
+    state: { pending: null, visit: { ...state.visit, at: null, proposed: null, date: null }, lastAsk: null },
+    dialogue: [t.say.visit.unavailable(property.title, statusWord(property, t))],
+  }
 }

@@ -1,0 +1,195 @@
+/**
+ * The whole catalogue read and written at once (issue 32): `npm run catalogue -- export|import`
+ * (server/catalogue/io.ts) and the demo seed of an empty database (catalogue-repo.ts
+ * `seedCatalogue`) share this one upsert. A record is added when its key is new (a property's
+ * `id`, every other record's `slug`), updated when its data or publication changed, left alone
+ * when not; records the file lacks are deleted only when asked (`deleteMissing`: the kinds to do it for).
+ *
+ * The `publication` and `revision` columns come with the catalogue-edits migration
+ * (docs/catalogue.md); until that migration ran on a database they are neither read nor written,
+ * and every record counts as `publicada`.
+ */
+import { toMxn } from '../../catalogue/format'
+import { listingRows } from '../../catalogue/listing-criteria'
+import type { BlogPost, Development, Product, Property, Zone } from '../../catalogue/model'
+import { PUBLISHED, type CatalogueFile, type Publication } from '../../catalogue/catalogue-file'
+import type { Database, Queryable } from './database'
+
+/** The five tables, each with its key column and whether its records have a publication. */
+const TABLES = {
+  zones: { table: 'zones', key: 'slug', published: false },
+  properties: { table: 'properties', key: 'id', published: true },
+  developments: { table: 'developments', key: 'slug', published: true },
+  blog: { table: 'blog_posts', key: 'slug', published: true },
+  products: { table: 'products', key: 'slug', published: false },
+} as const
+export type CatalogueKind = keyof typeof TABLES
+export const CATALOGUE_KINDS = Object.keys(TABLES) as CatalogueKind[]
+
+/** What an import did to one kind of record. */
+export interface KindCounts {
+  added: number
+  updated: number
+  unchanged: number
+  deleted: number
+}
+export type ImportCounts = Record<CatalogueKind, KindCounts>
+
+/** The optional columns this database has (the catalogue-edits migration adds them). */
+interface Columns {
+  publication: boolean
+  revision: boolean
+}
+
+async function columnsOf(db: Queryable): Promise<Columns> {
+  const rows = await db.query<{ column_name: string }>(
+    `SELECT DISTINCT column_name FROM information_schema.columns
+     WHERE table_schema = current_schema() AND table_name = 'properties' AND column_name IN ('publication', 'revision')`,
+  )
+  const names = new Set(rows.map((r) => r.column_name))
+  return { publication: names.has('publication'), revision: names.has('revision') }
+}
+
+/** A record as stored in `data`: the model object without the file's `publication`. */
+function stored<T extends object>(record: T): Omit<T, 'publication'> {
+  const { publication: _publication, ...data } = record as T & { publication?: Publication }
+  return data
+}
+
+/** The file's record with its publication, written only when it is not the default. */
+function withPublication<T>(data: T, publication: Publication | null | undefined): T & { publication?: Publication } {
+  return publication && publication !== PUBLISHED ? { ...data, publication } : (data as T & { publication?: Publication })
+}
+
+/** Every record of the catalogue, whatever its publication, in the storage's usual orders. */
+async function readAll(db: Queryable): Promise<CatalogueFile> {
+  const columns = await columnsOf(db)
+  const publication = columns.publication ? ', publication' : ', NULL AS publication'
+  const rows = async <T>(sql: string) =>
+    (await db.query<{ data: T; publication: Publication | null }>(sql)).map((r) => withPublication(r.data, r.publication))
+  return {
+    zones: (await db.query<{ data: Zone }>('SELECT data FROM zones ORDER BY slug')).map((r) => r.data),
+    properties: await rows<Property>(`SELECT data${publication} FROM properties ORDER BY id COLLATE "C"`),
+    developments: await rows<Development>(`SELECT data${publication} FROM developments ORDER BY price_from_mxn, slug`),
+    blog: await rows<BlogPost>(`SELECT data${publication} FROM blog_posts ORDER BY published_at DESC, slug`),
+    products: (await db.query<{ data: Product }>('SELECT data FROM products ORDER BY slug')).map((r) => r.data),
+  }
+}
+
+/**
+ * One upsert statement per table: the columns the search reads beside `data`, a changed row's
+ * revision bumped (a console form open on it is then told it is stale), an unchanged row not
+ * touched. Returns whether the row was inserted, or nothing when it was unchanged.
+ */
+function upsertSql(table: string, key: string, columns: readonly string[], optional: Columns, published: boolean): string {
+  const all = [...columns, ...(published && optional.publication ? ['publication'] : [])]
+  const placeholders = all.map((_, i) => `$${i + 1}`)
+  const updates = all.filter((c) => c !== key).map((c) => `${c} = EXCLUDED.${c}`)
+  if (optional.revision) updates.push(`revision = ${table}.revision + 1`)
+  const changed = ['data', ...(published && optional.publication ? ['publication'] : [])].map((c) => `${table}.${c} IS DISTINCT FROM EXCLUDED.${c}`)
+  return `INSERT INTO ${table} (${all.join(', ')}) VALUES (${placeholders.join(', ')})
+    ON CONFLICT (${key}) DO UPDATE SET ${updates.join(', ')} WHERE ${changed.join(' OR ')}
+    RETURNING (xmax = 0) AS inserted`
+}
+
+const PROPERTY_COLUMNS = [
+  'id', 'slug', 'operation', 'type', 'zone', 'development', 'price_mxn', 'bedrooms', 'bathrooms', 'parking',
+  'construction_m2', 'lot_m2', 'amenities', 'status', 'featured', 'search_text', 'created_at', 'data',
+] as const
+
+/** Thrown inside the transaction to undo it: what the check found against the stored catalogue. */
+export class CatalogueRefused extends Error {
+  constructor(readonly lines: string[]) {
+    super(lines.join('\n'))
+  }
+}
+
+/**
+ * Writes `file` into the catalogue in one transaction: all of it or nothing. `check` sees the
+ * stored catalogue first (inside the transaction, so no edit slips between the check and the
+ * write) and returns the lines of what it refuses; any line undoes everything (CatalogueRefused).
+ */
+export async function writeCatalogue(
+  db: Database,
+  file: CatalogueFile,
+  options: { deleteMissing: readonly CatalogueKind[]; check?: (current: CatalogueFile) => string[] },
+): Promise<ImportCounts> {
+  return db.transaction(async (tx) => {
+    const current = await readAll(tx)
+    const refused = options.check?.(current) ?? []
+    if (refused.length) throw new CatalogueRefused(refused)
+    return upsertCatalogue(tx, file, current, options.deleteMissing)
+  })
+}
+
+async function upsertCatalogue(tx: Queryable, file: CatalogueFile, current: CatalogueFile, deleteMissing: readonly CatalogueKind[]): Promise<ImportCounts> {
+  const optional = await columnsOf(tx)
+  const counts = Object.fromEntries(CATALOGUE_KINDS.map((kind) => [kind, { added: 0, updated: 0, unchanged: 0, deleted: 0 }])) as ImportCounts
+  const upsert = async (kind: CatalogueKind, columns: readonly string[], values: unknown[], publication?: Publication) => {
+    const { table, key, published } = TABLES[kind]
+    const params = published && optional.publication ? [...values, publication ?? PUBLISHED] : values
+    const [row] = await tx.query<{ inserted: boolean }>(upsertSql(table, key, columns, optional, published), params)
+    counts[kind][row ? (row.inserted ? 'added' : 'updated') : 'unchanged']++
+  }
+  for (const zone of file.zones) await upsert('zones', ['slug', 'data'], [zone.slug, stored(zone)])
+  for (const d of file.developments) {
+    const data = stored(d)
+    await upsert('developments', ['slug', 'zone', 'stage', 'price_from_mxn', 'data'], [d.slug, d.zone, d.stage, toMxn(d.priceFrom.amount, d.priceFrom.currency), data], d.publication)
+  }
+  // The search text holds zone and development names: computed over the catalogue as it will be.
+  const zones = mergeByKey(current.zones, file.zones, (z) => z.slug)
+  const developments = mergeByKey(current.developments, file.developments, (d) => d.slug)
+  const publications = new Map(file.properties.map((p) => [p.id, p.publication]))
+  for (const { property: p, priceMxn, searchText } of listingRows({ properties: file.properties.map(stored), zones, developments })) {
+    await upsert(
+      'properties',
+      PROPERTY_COLUMNS,
+      [
+        p.id, p.slug, p.operation, p.type, p.zone, p.development, priceMxn, p.bedrooms,
+        p.bathrooms, p.parking, p.constructionM2, p.lotM2, p.amenities, p.status, p.featured, searchText, p.createdAt, p,
+      ],
+      publications.get(p.id),
+    )
+  }
+  for (const post of file.blog) await upsert('blog', ['slug', 'published_at', 'data'], [post.slug, post.publishedAt, stored(post)], post.publication)
+  for (const product of file.products) await upsert('products', ['slug', 'data'], [product.slug, stored(product)])
+
+  // Properties first: a zone or development deleted is no longer named by a property kept.
+  for (const kind of (['properties', 'developments', 'zones', 'blog', 'products'] as const).filter((k) => deleteMissing.includes(k))) {
+    const { table, key } = TABLES[kind]
+    const keep = (file[kind] as unknown as readonly Record<string, unknown>[]).map((record) => String(record[key]))
+    const gone = await tx.query(`DELETE FROM ${table} WHERE NOT (${key} = ANY($1::text[])) RETURNING ${key}`, [keep])
+    counts[kind].deleted = gone.length
+  }
+  await refreshSearchText(tx, file, zones, developments)
+  return counts
+}
+
+/** `current` with `incoming` over it, by key. */
+function mergeByKey<T>(current: readonly T[], incoming: readonly T[], key: (record: T) => string): T[] {
+  const merged = new Map(current.map((record) => [key(record), record]))
+  for (const record of incoming) merged.set(key(record), record)
+  return [...merged.values()]
+}
+
+/**
+ * A property the file lacks keeps its row, but a zone or development renamed by the file changes
+ * its search text (the words a visitor searches with): rewritten where it differs.
+ */
+async function refreshSearchText(tx: Queryable, file: CatalogueFile, zones: Zone[], developments: Development[]) {
+  if (!file.zones.length && !file.developments.length) return
+  const properties = (await tx.query<{ data: Property }>('SELECT data FROM properties')).map((r) => r.data)
+  for (const { property, searchText } of listingRows({ properties, zones, developments })) {
+    await tx.query('UPDATE properties SET search_text = $2 WHERE id = $1 AND search_text IS DISTINCT FROM $2', [property.id, searchText])
+  }
+}
+
+/** Read access to the whole catalogue, drafts and archived records included (never for a public read). */
+export function catalogueImportRepository(db: Database) {
+  return {
+    readAll: () => readAll(db),
+    /** Whether this database keeps a record's publication (drafts, archived): the catalogue-edits migration ran. */
+    holdsPublication: async () => (await columnsOf(db)).publication,
+    write: (file: CatalogueFile, options: Parameters<typeof writeCatalogue>[2]) => writeCatalogue(db, file, options),
+  }
+}
