@@ -7,7 +7,7 @@
  */
 import { toMxn } from './format'
 import { DEFAULT_SORT, listingSearchText, searchWords, type ListingQuery, type ListingSort } from './listing-query'
-import type { Catalogue, Property } from './model'
+import type { Catalogue, Property, PropertyStatus } from './model'
 
 /**
  * A property as the criteria read it: what the storage keeps as columns of its `properties`
@@ -124,6 +124,18 @@ export function startsAWord(text: string, word: string): boolean {
     if (at === 0 || !/[\p{L}\p{N}]/u.test(text[at - 1]!)) return true
   }
   return false
+}
+
+/**
+ * What a public search lists: a property on the market. A sold or rented one keeps its page (with
+ * its status and similar available ones) but leaves every listing, the API's search and the agent's
+ * offers (issue 32); a reserved one («apartada») stays listed with its badge. The console's lists
+ * show every status (storage/listings-sql.ts ListingScope).
+ */
+export const LISTED_STATUSES: readonly PropertyStatus[] = ['disponible', 'apartada']
+export const ON_THE_MARKET: ListingCondition = {
+  test: (row) => LISTED_STATUSES.includes(row.property.status),
+  sql: (param) => `status = ANY(${param(LISTED_STATUSES)}::text[])`,
 }
 
 /** Every condition of a query, in the table's order. */

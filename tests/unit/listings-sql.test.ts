@@ -118,10 +118,10 @@ describe('listingSql: pages', () => {
 })
 
 describe('listingSql: the scope', () => {
-  it('puts the publication first, as a parameter, before the query\'s own conditions', () => {
+  it('puts the publication and the market first, as parameters, before the query\'s own conditions', () => {
     const sql = listingSql({ operacion: 'venta' }, PUBLIC_LISTINGS)
-    expect(sql.where).toBe('publication = $1 AND operation = $2')
-    expect(sql.params).toEqual(['publicada', 'venta'])
+    expect(sql.where).toBe('publication = $1 AND status = ANY($2::text[]) AND operation = $3')
+    expect(sql.params).toEqual(['publicada', ['disponible', 'apartada'], 'venta'])
     expect(listingSql({}, { publication: 'borrador' })).toMatchObject({ where: 'publication = $1', params: ['borrador'] })
   })
 })

@@ -1,4 +1,4 @@
-import { listingConditions, listingOrder } from '../../catalogue/listing-criteria'
+import { listingConditions, listingOrder, ON_THE_MARKET } from '../../catalogue/listing-criteria'
 import { listingPaging, type ListingQuery } from '../../catalogue/listing-query'
 import type { Publication } from '../../protocol/catalogue'
 
@@ -19,8 +19,10 @@ export interface ListingSql {
  */
 export interface ListingScope {
   publication?: Publication
+  /** Only properties on the market (listing-criteria.ts ON_THE_MARKET), as every public search. */
+  onTheMarket?: boolean
 }
-export const PUBLIC_LISTINGS: ListingScope = { publication: 'publicada' }
+export const PUBLIC_LISTINGS: ListingScope = { publication: 'publicada', onTheMarket: true }
 
 /**
  * Turn a validated listing query into the WHERE/ORDER/LIMIT of the properties search, from the
@@ -35,6 +37,7 @@ export function listingSql(query: ListingQuery, scope: ListingScope = {}): Listi
   }
   const conditions = [
     ...(scope.publication ? [`publication = ${param(scope.publication)}`] : []),
+    ...(scope.onTheMarket ? [ON_THE_MARKET.sql(param)] : []),
     ...listingConditions(query).map((condition) => condition.sql(param)),
   ]
   const { page, pageSize, offset } = listingPaging(query)
