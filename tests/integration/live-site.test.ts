@@ -132,6 +132,21 @@ describe.each(STORAGES)('the live site on $name', { timeout: withEmbeddedStarts(
     expect(await agentAbout(server, property.slug)).toContain('Casa nueva en vivo')
   })
 
+  it('previews the real page of a draft, noindex, from the published catalogue with the draft in its place', async () => {
+    const { catalogue } = server.catalogue.current()
+    const property = catalogue.properties.find((p) => p.status === 'disponible')!
+    const path = `/propiedad/${property.slug}`
+    const draft = { ...property, title: 'Borrador que nadie ve todavía' }
+    const preview = await server.previewPage({ ...catalogue, properties: catalogue.properties.map((p) => (p.id === draft.id ? draft : p)) }, path)
+    expect(preview!.html).toContain('<h1')
+    expect(preview!.html).toContain(draft.title)
+    expect(preview!.html).toContain('<meta name="robots" content="noindex">')
+    expect(preview!.headers).toMatchObject({ 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-store' })
+    expect(preview!.html).not.toContain('%%') // every placeholder filled
+    expect((await page(server.url, path)).html).not.toContain(draft.title)
+    expect(await server.previewPage(catalogue, '/propiedad/no-existe')).toBeNull()
+  })
+
   it('answers 301 from a changed slug\'s old path, keeping the payload of the old one gone', async () => {
     const property = demo.properties.find((p) => p.status === 'disponible' && p.operation === 'renta')!
     const [from, to] = [`/propiedad/${property.slug}`, `/propiedad/${property.slug}-renovada`]
