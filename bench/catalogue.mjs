@@ -4,8 +4,10 @@
 // - render everything for a catalogue of 2,000 properties (every page's data and HTML), and one
 //   publish in it (one property's price: the data of every page again, the affected HTML).
 // In a process of its own (`node bench/catalogue.mjs` prints the figures as JSON).
-//
-// Not in it yet: GET of a property page under 200 requests/s while publishing every second.
+// - with PostgreSQL and Redis: GET of a property page at 200 requests/s from the real server
+//   (dist/server/main.mjs), while its price is changed and announced every second, against
+//   the same load without publishing (the change reaches the server as another process's would:
+//   a message on its Redis channel).
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -91,9 +93,85 @@ async function measure() {
   return figures
 }
 
-/** bench/run.mjs's catalogue part: the figures from a child process of their own, as rows. */
-export async function catalogue({ row }) {
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** GET `url` at `rps` requests a second for `seconds`, each sent on time whatever the answers before: the latencies' p50 and p95. */
+async function paced(url, rps, seconds) {
+  const latencies = []
+  let errors = 0
+  const started = performance.now()
+  const requests = []
+  for (let i = 0; i < rps * seconds; i++) {
+    const due = started + (i * 1000) / rps
+    if (due > performance.now()) await sleep(due - performance.now())
+    const sent = performance.now()
+    requests.push(
+      fetch(url)
+        .then(async (response) => {
+          await response.arrayBuffer()
+          if (!response.ok) errors++
+        })
+        .catch(() => errors++)
+        .finally(() => latencies.push(performance.now() - sent)),
+    )
+  }
+  await Promise.all(requests)
+  return { requests: latencies.length, errors, p50: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)) }
+}
+
+/** A property page under load, while publishing every second (PostgreSQL and Redis only: the change comes as another process's). */
+async function getWhilePublishing({ startServer, dropSchema }) {
+  const postgres = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL
+  const redisUrl = process.env.REDIS_URL || process.env.TEST_REDIS_URL
+  if (!postgres || !redisUrl) {
+    console.log('catalogue: no DATABASE_URL/TEST_DATABASE_URL or REDIS_URL/TEST_REDIS_URL, the GET-while-publishing figures skipped')
+    return null
+  }
+  const schema = `bench_live_${process.pid}`
+  const prefix = `bench-live-${process.pid}:`
+  const server = await startServer({ DATABASE_URL: postgres, DATABASE_SCHEMA: schema, REDIS_URL: redisUrl, REDIS_PREFIX: prefix })
+  const pg = new (await import('pg')).default.Client({ connectionString: postgres })
+  const { createClient } = await import('redis')
+  const redis = createClient({ url: redisUrl })
+  try {
+    await pg.connect()
+    await pg.query(`SET search_path TO ${schema}`)
+    await redis.connect()
+    const [{ id, slug, data }] = (await pg.query('SELECT id, slug, data FROM properties ORDER BY id LIMIT 1')).rows
+    const url = `${server.url}/propiedad/${slug}`
+    await paced(url, 50, 2) // warm
+    const steady = await paced(url, 200, 10)
+    let publishing = true
+    let publishes = 0
+    const publisher = (async () => {
+      while (publishing) {
+        publishes++
+        const price = { ...data.price, amount: data.price.amount - publishes }
+        await pg.query('UPDATE properties SET data = $2 WHERE id = $1', [id, { ...data, price }])
+        await redis.publish(`${prefix}catalogue-changed`, JSON.stringify({ from: 'bench', version: `bench-${publishes}` }))
+        await sleep(1000)
+      }
+    })()
+    const busy = await paced(url, 200, 10)
+    publishing = false
+    await publisher
+    return { steady, busy, publishes }
+  } finally {
+    await redis.quit().catch(() => {})
+    await pg.end().catch(() => {})
+    await server.stop()
+    await dropSchema(postgres, schema)
+  }
+}
+
+/** bench/run.mjs's catalogue part: the figures from a child process of their own, and the load on a real server, as rows. */
+export async function catalogue({ row, startServer, dropSchema }) {
   const figures = JSON.parse(execFileSync(process.execPath, ['bench/catalogue.mjs'], { encoding: 'utf8' }))
+  figures.underLoad = await getWhilePublishing({ startServer, dropSchema })
+  if (figures.underLoad) {
+    const { steady, busy } = figures.underLoad
+    row('catalogue: GET property page p95 @200 rps while publishing every second (ref: not publishing)', busy.p95, steady.p95, 'ms')
+  }
   for (const [name, { p50, p95 }] of Object.entries(figures.publish)) {
     row(`catalogue: publish to live on ${name} p95 (ref: p50)`, p95, p50, 'ms')
   }
