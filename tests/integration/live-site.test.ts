@@ -89,6 +89,7 @@ describe.each(STORAGES)('the live site on $name', { timeout: withEmbeddedStarts(
     const path = `/propiedad/${property.slug}`
     const before = await page(server.url, path)
     expect(before.status).toBe(200)
+    const untouched = await page(server.url, '/acerca')
     const version = server.catalogue.current().version
 
     const title = `${property.title} recién remodelada`
@@ -101,6 +102,8 @@ describe.each(STORAGES)('the live site on $name', { timeout: withEmbeddedStarts(
     expect(after.html).toContain(title)
     expect(after.payload!.data).toMatchObject({ property: { title, price: edited.price } })
     expect(after.etag).not.toBe(before.etag)
+    // A page the change does not touch is the same page, not rendered again.
+    expect((await page(server.url, '/acerca')).etag).toBe(untouched.etag)
     // An HTML sent just before the change still gets its own version's payload, never the new one.
     expect(before.payloadHref).not.toBe(after.payloadHref)
     expect(await (await fetch(`${server.url}${before.payloadHref}`)).json()).toEqual(before.payload)
