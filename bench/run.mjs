@@ -20,6 +20,7 @@ import { site } from './site.mjs'
 import { numbers } from './numbers.mjs'
 import { consoleBench } from './console.mjs'
 import { photos } from './photos.mjs'
+import { catalogue } from './catalogue.mjs'
 import { benchReadme, benchTable } from './report.mjs'
 
 const README = new URL('./README.md', import.meta.url)
@@ -236,6 +237,7 @@ parts.site = () => site(benchContext)
 parts.numbers = () => numbers(benchContext)
 parts.console = () => consoleBench(benchContext)
 parts.photos = () => photos(benchContext)
+parts.catalogue = () => catalogue(benchContext)
 
 const results = { date: new Date().toISOString(), machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`, parts: {} }
 for (const [name, run] of Object.entries(parts)) {

@@ -89,6 +89,7 @@ describe.each(STORAGES)('the live site on $name', { timeout: withEmbeddedStarts(
     const path = `/propiedad/${property.slug}`
     const before = await page(server.url, path)
     expect(before.status).toBe(200)
+    const untouched = await page(server.url, '/acerca')
     const version = server.catalogue.current().version
 
     const title = `${property.title} recién remodelada`
@@ -101,6 +102,8 @@ describe.each(STORAGES)('the live site on $name', { timeout: withEmbeddedStarts(
     expect(after.html).toContain(title)
     expect(after.payload!.data).toMatchObject({ property: { title, price: edited.price } })
     expect(after.etag).not.toBe(before.etag)
+    // A page the change does not touch is the same page, not rendered again.
+    expect((await page(server.url, '/acerca')).etag).toBe(untouched.etag)
     // An HTML sent just before the change still gets its own version's payload, never the new one.
     expect(before.payloadHref).not.toBe(after.payloadHref)
     expect(await (await fetch(`${server.url}${before.payloadHref}`)).json()).toEqual(before.payload)
@@ -130,6 +133,21 @@ describe.each(STORAGES)('the live site on $name', { timeout: withEmbeddedStarts(
     const manifest = await (await fetch(`${server.url}/_app/builds/meta/${await buildIdOf(server)}.json`)).json()
     expect(manifest.known.properties).toContain(property.slug)
     expect(await agentAbout(server, property.slug)).toContain('Casa nueva en vivo')
+  })
+
+  it('previews the real page of a draft, noindex, from the published catalogue with the draft in its place', async () => {
+    const { catalogue } = server.catalogue.current()
+    const property = catalogue.properties.find((p) => p.status === 'disponible')!
+    const path = `/propiedad/${property.slug}`
+    const draft = { ...property, title: 'Borrador que nadie ve todavía' }
+    const preview = await server.previewPage({ ...catalogue, properties: catalogue.properties.map((p) => (p.id === draft.id ? draft : p)) }, path)
+    expect(preview!.html).toContain('<h1')
+    expect(preview!.html).toContain(draft.title)
+    expect(preview!.html).toContain('<meta name="robots" content="noindex">')
+    expect(preview!.headers).toMatchObject({ 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-store' })
+    expect(preview!.html).not.toContain('%%') // every placeholder filled
+    expect((await page(server.url, path)).html).not.toContain(draft.title)
+    expect(await server.previewPage(catalogue, '/propiedad/no-existe')).toBeNull()
   })
 
   it('answers 301 from a changed slug\'s old path, keeping the payload of the old one gone', async () => {

@@ -12,6 +12,7 @@ import {
   REDIRECTS,
   allPaths,
   knownSlugsOf,
+  listingPathOf,
   notFoundKind,
   redirectFor,
   resolveRoute,
@@ -382,5 +383,12 @@ describe('allPaths', () => {
     const colliding: KnownSlugs = { ...emptyKnown, products: new Set(['casas-cancun']), developments: new Set(['casas-cancun']) }
     const list = allPaths(colliding)
     expect(list.filter((p) => p === '/casas-cancun')).toHaveLength(1)
+  })
+})
+
+describe('listingPathOf: where an archived property answers 301 (docs/live-site.md#status)', () => {
+  it('is the listing page of its operation, one of the fixed listing pages', () => {
+    expect([listingPathOf('venta'), listingPathOf('renta'), listingPathOf('preventa')]).toEqual(['/venta-cancun', '/renta-cancun', '/preventa-cancun'])
+    for (const operation of ['venta', 'renta', 'preventa'] as const) expect(LISTING_PAGES[listingPathOf(operation) as keyof typeof LISTING_PAGES].operacion).toBe(operation)
   })
 })

@@ -102,12 +102,16 @@ async function pagesOf(catalogue: Catalogue): Promise<Map<string, PageData>> {
     const { payload, lastModified } = await loadPage(resolution, catalogue)
     // The JSON-LD is only for crawlers reading the HTML; the client never reads it from the payload.
     const { jsonLd: _jsonLd, ...head } = payload.head
+    let served: string | undefined
     pages.set(path, {
       path,
       screen: payload.screen,
       payload,
       text: JSON.stringify(payload),
-      served: JSON.stringify({ ...payload, head }),
+      // Made on the first request for it: a change computes every page's data, and serves few of them.
+      get served() {
+        return (served ??= JSON.stringify({ ...payload, head }))
+      },
       lastModified,
       noindex: Boolean(payload.head.noindex),
     })
