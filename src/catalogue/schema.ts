@@ -58,6 +58,7 @@ export const CATALOGUE_MESSAGES = {
   developmentMissing: 'Ese desarrollo no existe. Elige uno de la lista.',
   slugTaken: 'Ya hay otro registro con esta dirección. Cambia el título o escribe otra dirección.',
   slugTakenRoot: 'Esa dirección ya la usa otra página del sitio (un desarrollo o un producto). Escribe otra.',
+  pathTaken: 'Esa página ya la usa otra zona u otra sección del sitio. Escribe otra.',
   altMissing: 'Escribe el texto alternativo de la foto antes de publicar: describe lo que se ve.',
   noImages: 'Agrega al menos una foto antes de publicar.',
 } as const

@@ -3,7 +3,7 @@ import type { BlogPost, Development, Product, Property, Zone } from '../../src/c
 import { CATALOGUE_MESSAGES, priceProblem } from '../../src/catalogue/schema'
 import { STALE_MESSAGES, type Editable, type HistoryEntry } from '../../src/protocol/catalogue'
 import type { RunningServer } from '../../src/server/app'
-import { EDIT_MESSAGES } from '../../src/server/catalogue/edits'
+import { catalogueEdits, EDIT_MESSAGES } from '../../src/server/catalogue/edits'
 import { consoleFetch, signIn, TEST_ADMIN } from '../support/console'
 import { readCatalogue } from '../support/catalogue'
 import { withEmbeddedStarts } from '../support/limits'
@@ -244,5 +244,29 @@ describe.each(STORAGES)('catalogue edits on $name', { timeout: withEmbeddedStart
     expect(created.status).toBe(201)
     expect(created.body.publication).toBe('publicada')
     expect((await call('POST', '/products/casas-en-poligono-sur/archive')).status).toBe(400)
+  })
+
+  it('saves the fixed residential page under its own slug; a zone page another zone has is refused', async () => {
+    const suiko = await call<Editable<Development>>('GET', '/developments/residencial-cumbres-suiko')
+    const saved = await call('PUT', '/developments/residencial-cumbres-suiko', { record: { ...suiko.body.record, summary: 'Casas con casa club en Huayacán.' }, revision: suiko.body.revision })
+    expect(saved.status).toBe(200)
+    const centro = await call<Editable<Zone>>('GET', '/zones/centro')
+    const taken = await call('PUT', '/zones/centro', { record: { ...centro.body.record, path: '/huayacan-cancun' }, revision: centro.body.revision })
+    expect(taken.body.error?.fields).toEqual({ path: CATALOGUE_MESSAGES.pathTaken })
+  })
+
+  it('calls afterChange once per committed change, never for a refused one', async () => {
+    let calls = 0
+    const edits = catalogueEdits({ repo: storage().catalogueEdits, afterChange: async () => void calls++ })
+    const editor = { id: 'prueba', name: 'Prueba', role: 'admin' as const, canPublish: true }
+    const { slug: _s, ...zone } = demo.zones[0]!
+    const created = await edits.create('zones', { ...zone, slug: 'cancun-norte', name: 'Cancún Norte', path: null }, undefined, editor)
+    expect(created.ok).toBe(true)
+    expect(calls).toBe(1)
+    const stale = await edits.update('zones', 'cancun-norte', { ...zone, slug: 'cancun-norte', name: 'Cancún Norte', path: null }, undefined, 99, editor)
+    expect(stale).toMatchObject({ ok: false, status: 409 })
+    const taken = await edits.create('zones', { ...zone, slug: 'cancun-norte', name: 'Otra', path: null }, undefined, editor)
+    expect(taken).toMatchObject({ ok: false, status: 400, fields: { slug: CATALOGUE_MESSAGES.slugTaken } })
+    expect(calls).toBe(1)
   })
 })

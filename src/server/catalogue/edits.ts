@@ -143,11 +143,18 @@ export function catalogueEdits(options: CatalogueEditsOptions) {
     }
     const owner = await tx.slugOwner(kind, record.slug)
     if (owner !== null && owner !== ownKey) fields.slug = CATALOGUE_MESSAGES.slugTaken
-    else if (kind === 'developments' || kind === 'products') {
+    else if ((kind === 'developments' || kind === 'products') && record.slug !== ownKey) {
+      // (Their key is the slug: one kept is no new claim, as the fixed residential page's own.)
       // /{slug} is a development's or a product's page: neither may take the other's, nor a page of the site.
       const other = kind === 'developments' ? 'products' : 'developments'
       const root = resolveRoute(`/${record.slug}`, NOTHING)
       if ((await tx.slugOwner(other, record.slug)) !== null || root.status === 'ok' || root.status === 'redirect') fields.slug = CATALOGUE_MESSAGES.slugTakenRoot
+    }
+    const path = kind === 'zones' ? (record as Zone).path : null
+    if (path) {
+      const holder = await tx.zoneWithPath(path)
+      const root = resolveRoute(path, NOTHING)
+      if ((holder !== null && holder !== ownKey) || root.status === 'ok' || root.status === 'redirect') fields.path = CATALOGUE_MESSAGES.pathTaken
     }
     return fields
   }
@@ -190,12 +197,11 @@ export function catalogueEdits(options: CatalogueEditsOptions) {
       if (wasPublic) for (const [i, path] of oldPaths.entries()) if (newPaths[i] && path !== newPaths[i]) await tx.redirect(path, newPaths[i]!)
       return
     }
+    // Withdrawn (archived, or back to a draft): the addresses the public knew go to the record's section.
     const section = SECTION_OF[kind]
-    if (!section) return
+    if (!section || !wasPublic) return
     const to = section(after.record as never)
-    if (before?.publication === 'publicada' || after.publication === 'archivada') {
-      for (const path of new Set([...(wasPublic ? oldPaths : []), ...newPaths])) await tx.redirect(path, to)
-    }
+    for (const path of new Set(before.publication === 'publicada' || after.publication === 'archivada' ? [...oldPaths, ...newPaths] : [])) await tx.redirect(path, to)
   }
 
   /** Store a new or changed record, its history and redirects, in the caller's transaction. */
@@ -323,6 +329,7 @@ export function catalogueEdits(options: CatalogueEditsOptions) {
         if ('title' in copy && kind !== 'products') copy.title = `${String(copy.title).slice(0, 110)} (copia)`
         else if ('name' in copy) copy.name = `${String(copy.name).slice(0, 70)} (copia)`
         if (kind === 'zones') copy.path = null
+        if (kind === 'posts') copy.publishedAt = null
         if (kind === 'properties') {
           delete copy.id
           delete copy.priceDrop
