@@ -124,6 +124,7 @@ describe.each(STORAGES)('catalogue edits on $name', { timeout: withEmbeddedStart
   it('records who, when, old and new of each changed field only, and a lowered price as a price drop', async () => {
     const created = await call<Editable<Property>>('POST', '/properties', { record: newProperty('Casa que baja de precio') })
     const id = created.body.record.id
+    const startedAt = Date.now()
     const lowered = await call<Editable<Property>>('PATCH', `/properties/${id}`, { price: { amount: 3_500_000, currency: 'MXN' }, revision: 1 })
     expect(lowered.status).toBe(200)
     expect(lowered.body.record.priceDrop).toMatchObject({ previous: demoProperty.price })
@@ -132,6 +133,12 @@ describe.each(STORAGES)('catalogue edits on $name', { timeout: withEmbeddedStart
       { field: 'price', old: demoProperty.price, new: { amount: 3_500_000, currency: 'MXN' }, actorName: 'Administrador' },
       { field: 'created', old: null, new: 'borrador', actorName: 'Administrador' },
     ])
+    // When: the moment of the save, by the database's clock (a second's leeway between the two clocks).
+    expect(Date.parse(history.body.items[0]!.at)).toBeGreaterThanOrEqual(startedAt - 1000)
+    expect(Date.parse(history.body.items[0]!.at)).toBeLessThanOrEqual(Date.now() + 1000)
+    // A status that does not fit the operation is refused at the field from the list too.
+    const rented = await call('PATCH', `/properties/${id}`, { status: 'rentada', revision: 2 })
+    expect(rented.body.error?.fields).toEqual({ status: 'Solo una propiedad en renta se marca rentada: esta se vende.' })
     const raised = await call<Editable<Property>>('PATCH', `/properties/${id}`, { price: { amount: 3_900_000, currency: 'MXN' }, revision: 2 })
     expect(raised.body.record.priceDrop ?? null).toBeNull()
   })

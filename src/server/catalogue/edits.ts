@@ -9,7 +9,7 @@
  */
 import { toMxn } from '../../catalogue/format'
 import { UNIT_KINDS, type BlogPost, type Product, type Property, type Zone } from '../../catalogue/model'
-import { CATALOGUE_MESSAGES, hasPublication, priceProblem, type RecordInput } from '../../catalogue/schema'
+import { CATALOGUE_MESSAGES, hasPublication, priceProblem, statusProblem, type RecordInput } from '../../catalogue/schema'
 import { SLUG_MAX_LENGTH } from '../../catalogue/slug'
 import type { ConsoleAccount } from '../../protocol/console'
 import {
@@ -310,10 +310,14 @@ export function catalogueEdits(options: CatalogueEditsOptions) {
         if (before.revision !== request.revision) return refuse(409, 'stale', STALE_MESSAGES.properties)
         if (!allowed('properties', editor, before.publication, before.publication)) return refuse(403, 'forbidden', EDIT_MESSAGES.forbidden)
         const price = request.price ?? before.record.price
-        const problem = priceProblem(price, before.record.operation)
-        if (problem) return invalid({ 'price.amount': problem })
+        const status = request.status ?? before.record.status
+        const problems = {
+          ...(request.price && priceProblem(price, before.record.operation) ? { 'price.amount': priceProblem(price, before.record.operation)! } : {}),
+          ...(request.status && statusProblem(status, before.record.operation) ? { status: statusProblem(status, before.record.operation)! } : {}),
+        }
+        if (Object.keys(problems).length) return invalid(problems)
         const { id: _id, createdAt: _c, updatedAt: _u, priceDrop: _d, ...input } = before.record
-        const record = await completeRecord(tx, 'properties', { ...input, status: request.status ?? before.record.status, price }, before.record, clock())
+        const record = await completeRecord(tx, 'properties', { ...input, status, price }, before.record, clock())
         return { ok: true, value: editable(await store(tx, 'properties', before, record, before.publication, editor)) }
       })
     },
