@@ -170,6 +170,27 @@ describe.each(STORAGES)('catalogue edits on $name', { timeout: withEmbeddedStart
     expect((await call('PUT', `/properties/${draft.body.record.id}`, { record: draft.body.record, publication: 'publicada', revision: 1 }, asesor)).status).toBe(200)
   })
 
+  it('keeps zones and products, always live, to those who may publish', async () => {
+    await consoleFetch(server.url, '/accounts', { method: 'POST', cookie: admin, body: { email: 'luis@pruebas.mx', name: 'Luis', role: 'asesor', password: 'clave-de-luis-123' } })
+    const luis = await signIn(server.url, 'luis@pruebas.mx', 'clave-de-luis-123')
+    const zone = await call<Editable<Zone>>('GET', '/zones/centro', undefined, luis)
+    const refused = await call('PUT', '/zones/centro', { record: { ...zone.body.record, description: 'Otra descripción del centro.' }, revision: zone.body.revision }, luis)
+    expect(refused.status).toBe(403)
+    expect((await call<Editable<Zone>>('GET', '/zones/centro')).body.revision).toBe(zone.body.revision)
+    expect((await call('POST', '/zones/centro/duplicate', undefined, luis)).status).toBe(403)
+  })
+
+  it('finds records by their title, accents folded, and gives the forms their zones and developments', async () => {
+    const posts = await call<{ items: Editable<BlogPost>[] }>('GET', '/posts?q=MANTENER')
+    expect(posts.body.items.map((p) => p.record.slug)).toEqual(['cuanto-cuesta-mantener-una-propiedad-en-cancun'])
+    const zones = await call<{ items: Editable<Zone>[] }>('GET', '/zones?q=huayacan')
+    expect(zones.body.items.map((z) => z.record.slug)).toEqual(['huayacan'])
+    const choices = await call<{ zones: { slug: string }[]; developments: { slug: string; publication: string }[] }>('GET', '/zones-and-developments')
+    expect(choices.body.zones.map((z) => z.slug)).toEqual(expect.arrayContaining(demo.zones.map((z) => z.slug)))
+    expect(choices.body.developments.length).toBeGreaterThanOrEqual(demo.developments.length)
+    expect((await call('GET', '/casas')).status).toBe(404)
+  })
+
   it('answers the new key after a slug change and writes the redirect row', async () => {
     const property = demo.properties[2]!
     const current = await call<Editable<Property>>('GET', `/properties/${property.id}`)
