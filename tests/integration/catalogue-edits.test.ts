@@ -3,7 +3,7 @@ import type { BlogPost, Development, Product, Property, Zone } from '../../src/c
 import { CATALOGUE_MESSAGES, priceProblem } from '../../src/catalogue/schema'
 import { STALE_MESSAGES, type Editable, type HistoryEntry } from '../../src/protocol/catalogue'
 import type { RunningServer } from '../../src/server/app'
-import { EDIT_MESSAGES } from '../../src/server/catalogue/edits'
+import { catalogueEdits, EDIT_MESSAGES } from '../../src/server/catalogue/edits'
 import { consoleFetch, signIn, TEST_ADMIN } from '../support/console'
 import { readCatalogue } from '../support/catalogue'
 import { withEmbeddedStarts } from '../support/limits'
@@ -124,6 +124,7 @@ describe.each(STORAGES)('catalogue edits on $name', { timeout: withEmbeddedStart
   it('records who, when, old and new of each changed field only, and a lowered price as a price drop', async () => {
     const created = await call<Editable<Property>>('POST', '/properties', { record: newProperty('Casa que baja de precio') })
     const id = created.body.record.id
+    const startedAt = Date.now()
     const lowered = await call<Editable<Property>>('PATCH', `/properties/${id}`, { price: { amount: 3_500_000, currency: 'MXN' }, revision: 1 })
     expect(lowered.status).toBe(200)
     expect(lowered.body.record.priceDrop).toMatchObject({ previous: demoProperty.price })
@@ -132,6 +133,12 @@ describe.each(STORAGES)('catalogue edits on $name', { timeout: withEmbeddedStart
       { field: 'price', old: demoProperty.price, new: { amount: 3_500_000, currency: 'MXN' }, actorName: 'Administrador' },
       { field: 'created', old: null, new: 'borrador', actorName: 'Administrador' },
     ])
+    // When: the moment of the save, by the database's clock (a second's leeway between the two clocks).
+    expect(Date.parse(history.body.items[0]!.at)).toBeGreaterThanOrEqual(startedAt - 1000)
+    expect(Date.parse(history.body.items[0]!.at)).toBeLessThanOrEqual(Date.now() + 1000)
+    // A status that does not fit the operation is refused at the field from the list too.
+    const rented = await call('PATCH', `/properties/${id}`, { status: 'rentada', revision: 2 })
+    expect(rented.body.error?.fields).toEqual({ status: 'Solo una propiedad en renta se marca rentada: esta se vende.' })
     const raised = await call<Editable<Property>>('PATCH', `/properties/${id}`, { price: { amount: 3_900_000, currency: 'MXN' }, revision: 2 })
     expect(raised.body.record.priceDrop ?? null).toBeNull()
   })
@@ -161,6 +168,27 @@ describe.each(STORAGES)('catalogue edits on $name', { timeout: withEmbeddedStart
     const granted = await consoleFetch(server.url, `/accounts/${ana.id}`, { method: 'PUT', cookie: admin, body: { canPublish: true } })
     expect(await granted.json()).toMatchObject({ account: { canPublish: true } })
     expect((await call('PUT', `/properties/${draft.body.record.id}`, { record: draft.body.record, publication: 'publicada', revision: 1 }, asesor)).status).toBe(200)
+  })
+
+  it('keeps zones and products, always live, to those who may publish', async () => {
+    await consoleFetch(server.url, '/accounts', { method: 'POST', cookie: admin, body: { email: 'luis@pruebas.mx', name: 'Luis', role: 'asesor', password: 'clave-de-luis-123' } })
+    const luis = await signIn(server.url, 'luis@pruebas.mx', 'clave-de-luis-123')
+    const zone = await call<Editable<Zone>>('GET', '/zones/centro', undefined, luis)
+    const refused = await call('PUT', '/zones/centro', { record: { ...zone.body.record, description: 'Otra descripción del centro.' }, revision: zone.body.revision }, luis)
+    expect(refused.status).toBe(403)
+    expect((await call<Editable<Zone>>('GET', '/zones/centro')).body.revision).toBe(zone.body.revision)
+    expect((await call('POST', '/zones/centro/duplicate', undefined, luis)).status).toBe(403)
+  })
+
+  it('finds records by their title, accents folded, and gives the forms their zones and developments', async () => {
+    const posts = await call<{ items: Editable<BlogPost>[] }>('GET', '/posts?q=MANTENER')
+    expect(posts.body.items.map((p) => p.record.slug)).toEqual(['cuanto-cuesta-mantener-una-propiedad-en-cancun'])
+    const zones = await call<{ items: Editable<Zone>[] }>('GET', '/zones?q=huayacan')
+    expect(zones.body.items.map((z) => z.record.slug)).toEqual(['huayacan'])
+    const choices = await call<{ zones: { slug: string }[]; developments: { slug: string; publication: string }[] }>('GET', '/zones-and-developments')
+    expect(choices.body.zones.map((z) => z.slug)).toEqual(expect.arrayContaining(demo.zones.map((z) => z.slug)))
+    expect(choices.body.developments.length).toBeGreaterThanOrEqual(demo.developments.length)
+    expect((await call('GET', '/casas')).status).toBe(404)
   })
 
   it('answers the new key after a slug change and writes the redirect row', async () => {
@@ -244,5 +272,29 @@ describe.each(STORAGES)('catalogue edits on $name', { timeout: withEmbeddedStart
     expect(created.status).toBe(201)
     expect(created.body.publication).toBe('publicada')
     expect((await call('POST', '/products/casas-en-poligono-sur/archive')).status).toBe(400)
+  })
+
+  it('saves the fixed residential page under its own slug; a zone page another zone has is refused', async () => {
+    const suiko = await call<Editable<Development>>('GET', '/developments/residencial-cumbres-suiko')
+    const saved = await call('PUT', '/developments/residencial-cumbres-suiko', { record: { ...suiko.body.record, summary: 'Casas con casa club en Huayacán.' }, revision: suiko.body.revision })
+    expect(saved.status).toBe(200)
+    const centro = await call<Editable<Zone>>('GET', '/zones/centro')
+    const taken = await call('PUT', '/zones/centro', { record: { ...centro.body.record, path: '/huayacan-cancun' }, revision: centro.body.revision })
+    expect(taken.body.error?.fields).toEqual({ path: CATALOGUE_MESSAGES.pathTaken })
+  })
+
+  it('calls afterChange once per committed change, never for a refused one', async () => {
+    let calls = 0
+    const edits = catalogueEdits({ repo: storage().catalogueEdits, afterChange: async () => void calls++ })
+    const editor = { id: 'prueba', name: 'Prueba', role: 'admin' as const, canPublish: true }
+    const { slug: _s, ...zone } = demo.zones[0]!
+    const created = await edits.create('zones', { ...zone, slug: 'cancun-norte', name: 'Cancún Norte', path: null }, undefined, editor)
+    expect(created.ok).toBe(true)
+    expect(calls).toBe(1)
+    const stale = await edits.update('zones', 'cancun-norte', { ...zone, slug: 'cancun-norte', name: 'Cancún Norte', path: null }, undefined, 99, editor)
+    expect(stale).toMatchObject({ ok: false, status: 409 })
+    const taken = await edits.create('zones', { ...zone, slug: 'cancun-norte', name: 'Otra', path: null }, undefined, editor)
+    expect(taken).toMatchObject({ ok: false, status: 400, fields: { slug: CATALOGUE_MESSAGES.slugTaken } })
+    expect(calls).toBe(1)
   })
 })

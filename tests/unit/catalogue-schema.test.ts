@@ -59,4 +59,12 @@ describe('catalogue schema', () => {
     const model = { ...development.models[0]!, available: 50, total: 40 }
     expect(messages('developments', { ...development, models: [model] })).toEqual({ 'models.0.available': 'No puede haber más unidades disponibles que en total.' })
   })
+
+  it('refuses a status that does not fit the operation', () => {
+    const sale = demo.properties.find((p) => p.operation === 'venta')!
+    const rental = demo.properties.find((p) => p.operation === 'renta')!
+    expect(messages('properties', { ...sale, status: 'rentada' })).toEqual({ status: 'Solo una propiedad en renta se marca rentada: esta se vende.' })
+    expect(messages('properties', { ...rental, status: 'vendida' })).toEqual({ status: 'Una propiedad en renta se marca rentada, no vendida.' })
+    expect(messages('properties', { ...rental, status: 'rentada' })).toEqual({})
+  })
 })

@@ -95,6 +95,11 @@ function editReads(db: Queryable) {
       const [row] = await db.query<{ key: string }>(`SELECT ${key} AS key FROM ${table} WHERE slug = $1`, [slug])
       return row?.key ?? null
     },
+    /** The slug of the zone whose page is at `path`, or null. */
+    async zoneWithPath(path: string): Promise<string | null> {
+      const [row] = await db.query<{ slug: string }>("SELECT slug FROM zones WHERE data->>'path' = $1", [path])
+      return row?.slug ?? null
+    },
     async exists(kind: CatalogueKind, key: string): Promise<boolean> {
       const { table, key: column } = CATALOGUE_TABLES[kind]
       return (await db.query(`SELECT 1 FROM ${table} WHERE ${column} = $1`, [key])).length > 0
