@@ -90,6 +90,17 @@ describe.each(STORAGES)('npm run catalogue on $name', ({ open }) => {
     expect(changes).toBe(1)
   })
 
+  it('lets two properties swap their slugs in one import', async () => {
+    const dir = folder()
+    const [a, b] = [demo.properties[10]!, demo.properties[11]!]
+    writeJson(join(dir, 'cambio.json'), { properties: [{ ...a, slug: b.slug }, { ...b, slug: a.slug }] })
+    expect(await run('import', join(dir, 'cambio.json'))).toContain('propiedades: 0 nuevas, 2 actualizadas, 0 sin cambios')
+    expect((await storage.catalogue.propertyBySlug(a.slug))?.id).toBe(b.id)
+    writeJson(join(dir, 'vuelta.json'), { properties: [a, b] })
+    await run('import', join(dir, 'vuelta.json'))
+    expect((await storage.catalogue.propertyBySlug(a.slug))?.id).toBe(a.id)
+  })
+
   it('deletes what the file lacks only with --delete-missing, and only of the kinds the file lists', async () => {
     const dir = folder()
     const zones = (await storage.catalogue.zones()).length

@@ -131,6 +131,19 @@ async function upsertCatalogue(tx: Queryable, file: CatalogueFile, current: Cata
     const [row] = await tx.query<{ inserted: boolean }>(upsertSql(table, key, columns, optional, published), params)
     counts[kind][row ? (row.inserted ? 'added' : 'updated') : 'unchanged']++
   }
+  // Deleted before the upserts, so a new record may take the slug of one deleted.
+  for (const kind of (['properties', 'developments', 'zones', 'blog', 'products'] as const).filter((k) => deleteMissing.includes(k))) {
+    const { table, key } = TABLES[kind]
+    const keep = (file[kind] as unknown as readonly Record<string, unknown>[]).map((record) => String(record[key]))
+    const gone = await tx.query(`DELETE FROM ${table} WHERE NOT (${key} = ANY($1::text[])) RETURNING ${key}`, [keep])
+    counts[kind].deleted = gone.length
+  }
+  // A property whose slug changes lets go of the old one first: two properties may swap slugs.
+  await tx.query(
+    `UPDATE properties SET slug = '~' || properties.id FROM unnest($1::text[], $2::text[]) AS incoming (id, slug)
+     WHERE properties.id = incoming.id AND properties.slug <> incoming.slug`,
+    [file.properties.map((p) => p.id), file.properties.map((p) => p.slug)],
+  )
   for (const zone of file.zones) await upsert('zones', ['slug', 'data'], [zone.slug, stored(zone)])
   for (const d of file.developments) {
     const data = stored(d)
@@ -154,13 +167,6 @@ async function upsertCatalogue(tx: Queryable, file: CatalogueFile, current: Cata
   for (const post of file.blog) await upsert('blog', ['slug', 'published_at', 'data'], [post.slug, post.publishedAt, stored(post)], post.publication)
   for (const product of file.products) await upsert('products', ['slug', 'data'], [product.slug, stored(product)])
 
-  // Properties first: a zone or development deleted is no longer named by a property kept.
-  for (const kind of (['properties', 'developments', 'zones', 'blog', 'products'] as const).filter((k) => deleteMissing.includes(k))) {
-    const { table, key } = TABLES[kind]
-    const keep = (file[kind] as unknown as readonly Record<string, unknown>[]).map((record) => String(record[key]))
-    const gone = await tx.query(`DELETE FROM ${table} WHERE NOT (${key} = ANY($1::text[])) RETURNING ${key}`, [keep])
-    counts[kind].deleted = gone.length
-  }
   await refreshSearchText(tx, file, zones, developments)
   return counts
 }
