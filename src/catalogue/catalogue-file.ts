@@ -16,7 +16,6 @@ import {
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
   type BlogPost,
-  type Catalogue,
   type Development,
   type Product,
   type Property,
@@ -36,8 +35,6 @@ export interface CatalogueFile {
   blog: Published<BlogPost>[]
   products: Product[]
 }
-/** A catalogue as model.ts has it is a file whose records are all published. */
-export type { Catalogue }
 
 const slug = z.string().max(SLUG_MAX_LENGTH).regex(SLUG_PATTERN, 'Debe ser un slug: minúsculas y dígitos unidos por guiones («casa-marina-3»).')
 const text = z.string().trim().min(1, 'No puede estar vacío.')

@@ -90,6 +90,17 @@ describe.each(STORAGES)('npm run catalogue on $name', ({ open }) => {
     expect(changes).toBe(1)
   })
 
+  it('lets two properties swap their slugs in one import', async () => {
+    const dir = folder()
+    const [a, b] = [demo.properties[10]!, demo.properties[11]!]
+    writeJson(join(dir, 'cambio.json'), { properties: [{ ...a, slug: b.slug }, { ...b, slug: a.slug }] })
+    expect(await run('import', join(dir, 'cambio.json'))).toContain('propiedades: 0 nuevas, 2 actualizadas, 0 sin cambios')
+    expect((await storage.catalogue.propertyBySlug(a.slug))?.id).toBe(b.id)
+    writeJson(join(dir, 'vuelta.json'), { properties: [a, b] })
+    await run('import', join(dir, 'vuelta.json'))
+    expect((await storage.catalogue.propertyBySlug(a.slug))?.id).toBe(a.id)
+  })
+
   it('deletes what the file lacks only with --delete-missing, and only of the kinds the file lists', async () => {
     const dir = folder()
     const zones = (await storage.catalogue.zones()).length
@@ -180,20 +191,24 @@ describe.each(STORAGES)('npm run catalogue on $name', ({ open }) => {
     }
     for (const table of ['zones', 'properties', 'developments', 'blog_posts', 'products']) {
       await storage.db.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS revision integer NOT NULL DEFAULT 1`)
+      await storage.db.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS updated_at timestamptz NOT NULL DEFAULT now()`)
+      await storage.db.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS updated_by text`)
     }
+    await storage.db.query(`UPDATE properties SET updated_by = 'consola-ana', updated_at = '2026-01-01T00:00:00Z'`)
     const dir = folder()
     const draft = { ...fresh('borrador-001'), publication: 'borrador' as const }
     const archived = { ...changed(7), publication: 'archivada' as const }
     writeJson(join(dir, 'borradores.json'), { properties: [draft, archived, changed(8)] })
     expect(await run('import', join(dir, 'borradores.json'))).toContain('propiedades: 1 nuevas, 1 actualizadas, 1 sin cambios')
-    const rows = await storage.db.query<{ id: string; publication: string; revision: number }>(
-      'SELECT id, publication, revision FROM properties WHERE id = ANY($1::text[]) ORDER BY id',
+    const rows = await storage.db.query<{ id: string; publication: string; revision: number; updated_by: string | null; updated: boolean }>(
+      `SELECT id, publication, revision, updated_by, updated_at > '2026-01-01T00:00:00Z' AS updated FROM properties WHERE id = ANY($1::text[]) ORDER BY id`,
       [[draft.id, archived.id, demo.properties[8]!.id]],
     )
-    expect(Object.fromEntries(rows.map((r) => [r.id, [r.publication, r.revision]]))).toEqual({
-      [draft.id]: ['borrador', 1],
-      [archived.id]: ['archivada', 2],
-      [demo.properties[8]!.id]: ['publicada', 1],
+    // Who changed it last: the import, nobody of the console; the unchanged row keeps its editor.
+    expect(Object.fromEntries(rows.map((r) => [r.id, [r.publication, r.revision, r.updated_by, r.updated]]))).toEqual({
+      [draft.id]: ['borrador', 1, null, true],
+      [archived.id]: ['archivada', 2, null, true],
+      [demo.properties[8]!.id]: ['publicada', 1, 'consola-ana', false],
     })
     const exported = join(dir, 'exportado.json')
     await run('export', exported)

@@ -15,7 +15,7 @@ import { catalogueReply } from './io'
 
 const config = readConfig()
 // The server resolves paths from its own folder: the file goes as this command's absolute path.
-const args = process.argv.slice(2).map((arg, i) => (i === 1 && !arg.startsWith('-') && !isAbsolute(arg) ? resolve(arg) : arg))
+const args = process.argv.slice(2).map((arg, i) => (i > 0 && !arg.startsWith('-') && !isAbsolute(arg) ? resolve(arg) : arg))
 
 async function onDatabase() {
   // No demo seed here: an import into a new database holds only the file's catalogue.

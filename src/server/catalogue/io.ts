@@ -17,7 +17,7 @@ import { z } from 'zod'
 import { FILE_KIND_NAMES, FILE_KINDS, imagesOf, PUBLISHED, type CatalogueFile, type FileKind } from '../../catalogue/catalogue-file'
 import type { ControlReply } from '../console/control'
 import { PHOTO_KEY, type PhotoStore } from '../media/store'
-import type { StoredFormat } from '../media/process'
+import { STORED_EXTENSIONS, type StoredFormat } from '../media/process'
 import { SettingError } from '../setting-error'
 import { CatalogueRefused, catalogueImportRepository, type ImportCounts } from '../storage/catalogue-import-repo'
 import type { Database } from '../storage/database'
@@ -41,7 +41,7 @@ export interface CatalogueIo {
 const PLURALS: Record<FileKind, string> = { zones: 'zonas', properties: 'propiedades', developments: 'desarrollos', blog: 'artículos', products: 'productos' }
 /** The ending of «nuevas», «actualizados» for each kind's noun. */
 const ENDING: Record<FileKind, string> = { zones: 'as', properties: 'as', developments: 'os', blog: 'os', products: 'os' }
-const FORMAT_BY_EXTENSION: Record<string, StoredFormat> = { jpg: 'jpeg', png: 'png', webp: 'webp' }
+const FORMAT_BY_EXTENSION = new Map(Object.entries(STORED_EXTENSIONS).map(([format, extension]) => [extension, format as StoredFormat]))
 
 /** Where an image of the site is beside FILE: its path on the site under FILE's folder. */
 const besideFile = (folder: string, src: string) => join(folder, ...src.split('/').filter(Boolean))
@@ -104,9 +104,11 @@ function label(kind: FileKind, record: unknown, index?: number): string {
 /** What is wrong with each record, gathered so each bad record is one line. */
 class Problems {
   private readonly byRecord = new Map<string, { order: number; name: string; faults: string[] }>()
+  /** `index`: the record's place in the file; -1 for a stored record the file lacks. */
   add(kind: FileKind, index: number, record: unknown, field: string, message: string) {
-    const id = `${kind}:${index}`
-    const entry = this.byRecord.get(id) ?? { order: FILE_KIND_NAMES.indexOf(kind) * 1e9 + index, name: label(kind, record, index), faults: [] }
+    const name = label(kind, record, index)
+    const id = index >= 0 ? `${kind}:${index}` : `${kind}:${name}`
+    const entry = this.byRecord.get(id) ?? { order: FILE_KIND_NAMES.indexOf(kind) * 1e9 + index, name, faults: [] }
     entry.faults.push(field ? `${field}: ${message}` : message)
     this.byRecord.set(id, entry)
   }
@@ -264,7 +266,7 @@ export async function importCatalogue(io: CatalogueIo, file: string, options: { 
   const photos = await checkImages(io, dirname(path), records, indexOf, problems)
   if (problems.count) throw refusal(path, problems.lines())
   for (const [key, bytes] of photos) {
-    const format = FORMAT_BY_EXTENSION[key.slice(key.lastIndexOf('.') + 1)]
+    const format = FORMAT_BY_EXTENSION.get(key.slice(key.lastIndexOf('.') + 1))
     if (format) await io.photos.put(bytes, format)
   }
   let counts: ImportCounts
@@ -294,8 +296,16 @@ export async function catalogueCommand(args: string[], io: CatalogueIo): Promise
   const { positionals, values } = parseArgs({ args, allowPositionals: true, strict: false, options: { 'delete-missing': { type: 'boolean' } } })
   const [command, file, extra] = positionals
   if (!file || extra !== undefined) throw new SettingError(CATALOGUE_USAGE)
-  if (command === 'export' && values['delete-missing'] === undefined) return exportCatalogue(io, file)
-  if (command === 'import') return importCatalogue(io, file, { deleteMissing: values['delete-missing'] === true })
+  try {
+    if (command === 'export' && values['delete-missing'] === undefined) return await exportCatalogue(io, file)
+    if (command === 'import') return await importCatalogue(io, file, { deleteMissing: values['delete-missing'] === true })
+  } catch (error) {
+    // A folder that cannot be written, a file that cannot be read: one line, not a stack.
+    const code = (error as NodeJS.ErrnoException).code
+    const path = (error as NodeJS.ErrnoException).path
+    if (code && path) throw new SettingError(`No se pudo leer o escribir ${path} (${code}). / Cannot read or write ${path} (${code}).`)
+    throw error
+  }
   throw new SettingError(CATALOGUE_USAGE)
 }
 

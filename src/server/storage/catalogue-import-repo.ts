@@ -5,9 +5,9 @@
  * `id`, every other record's `slug`), updated when its data or publication changed, left alone
  * when not; records the file lacks are deleted only when asked (`deleteMissing`: the kinds to do it for).
  *
- * The `publication` and `revision` columns come with the catalogue-edits migration
- * (docs/catalogue.md); until that migration ran on a database they are neither read nor written,
- * and every record counts as `publicada`.
+ * The `publication`, `revision`, `updated_at` and `updated_by` columns come with the
+ * catalogue-edits migration (docs/catalogue.md); until that migration ran on a database they are
+ * neither read nor written, and every record counts as `publicada`.
  */
 import { toMxn } from '../../catalogue/format'
 import { listingRows } from '../../catalogue/listing-criteria'
@@ -35,19 +35,21 @@ export interface KindCounts {
 }
 export type ImportCounts = Record<CatalogueKind, KindCounts>
 
-/** The optional columns this database has (the catalogue-edits migration adds them). */
+/** The optional columns this database has (the catalogue-edits migration adds them to every catalogue table). */
 interface Columns {
   publication: boolean
   revision: boolean
+  /** updated_at and updated_by: who last changed a record, which an import does as nobody in the console. */
+  updated: boolean
 }
 
 async function columnsOf(db: Queryable): Promise<Columns> {
   const rows = await db.query<{ column_name: string }>(
     `SELECT DISTINCT column_name FROM information_schema.columns
-     WHERE table_schema = current_schema() AND table_name = 'properties' AND column_name IN ('publication', 'revision')`,
+     WHERE table_schema = current_schema() AND table_name = 'properties' AND column_name IN ('publication', 'revision', 'updated_at', 'updated_by')`,
   )
   const names = new Set(rows.map((r) => r.column_name))
-  return { publication: names.has('publication'), revision: names.has('revision') }
+  return { publication: names.has('publication'), revision: names.has('revision'), updated: names.has('updated_at') && names.has('updated_by') }
 }
 
 /** A record as stored in `data`: the model object without the file's `publication`. */
@@ -86,6 +88,7 @@ function upsertSql(table: string, key: string, columns: readonly string[], optio
   const placeholders = all.map((_, i) => `$${i + 1}`)
   const updates = all.filter((c) => c !== key).map((c) => `${c} = EXCLUDED.${c}`)
   if (optional.revision) updates.push(`revision = ${table}.revision + 1`)
+  if (optional.updated) updates.push('updated_at = now()', 'updated_by = NULL')
   const changed = ['data', ...(published && optional.publication ? ['publication'] : [])].map((c) => `${table}.${c} IS DISTINCT FROM EXCLUDED.${c}`)
   return `INSERT INTO ${table} (${all.join(', ')}) VALUES (${placeholders.join(', ')})
     ON CONFLICT (${key}) DO UPDATE SET ${updates.join(', ')} WHERE ${changed.join(' OR ')}
@@ -131,6 +134,19 @@ async function upsertCatalogue(tx: Queryable, file: CatalogueFile, current: Cata
     const [row] = await tx.query<{ inserted: boolean }>(upsertSql(table, key, columns, optional, published), params)
     counts[kind][row ? (row.inserted ? 'added' : 'updated') : 'unchanged']++
   }
+  // Deleted before the upserts, so a new record may take the slug of one deleted.
+  for (const kind of (['properties', 'developments', 'zones', 'blog', 'products'] as const).filter((k) => deleteMissing.includes(k))) {
+    const { table, key } = TABLES[kind]
+    const keep = (file[kind] as unknown as readonly Record<string, unknown>[]).map((record) => String(record[key]))
+    const gone = await tx.query(`DELETE FROM ${table} WHERE NOT (${key} = ANY($1::text[])) RETURNING ${key}`, [keep])
+    counts[kind].deleted = gone.length
+  }
+  // A property whose slug changes lets go of the old one first: two properties may swap slugs.
+  await tx.query(
+    `UPDATE properties SET slug = '~' || properties.id FROM unnest($1::text[], $2::text[]) AS incoming (id, slug)
+     WHERE properties.id = incoming.id AND properties.slug <> incoming.slug`,
+    [file.properties.map((p) => p.id), file.properties.map((p) => p.slug)],
+  )
   for (const zone of file.zones) await upsert('zones', ['slug', 'data'], [zone.slug, stored(zone)])
   for (const d of file.developments) {
     const data = stored(d)
@@ -154,13 +170,6 @@ async function upsertCatalogue(tx: Queryable, file: CatalogueFile, current: Cata
   for (const post of file.blog) await upsert('blog', ['slug', 'published_at', 'data'], [post.slug, post.publishedAt, stored(post)], post.publication)
   for (const product of file.products) await upsert('products', ['slug', 'data'], [product.slug, stored(product)])
 
-  // Properties first: a zone or development deleted is no longer named by a property kept.
-  for (const kind of (['properties', 'developments', 'zones', 'blog', 'products'] as const).filter((k) => deleteMissing.includes(k))) {
-    const { table, key } = TABLES[kind]
-    const keep = (file[kind] as unknown as readonly Record<string, unknown>[]).map((record) => String(record[key]))
-    const gone = await tx.query(`DELETE FROM ${table} WHERE NOT (${key} = ANY($1::text[])) RETURNING ${key}`, [keep])
-    counts[kind].deleted = gone.length
-  }
   await refreshSearchText(tx, file, zones, developments)
   return counts
 }
