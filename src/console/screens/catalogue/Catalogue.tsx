@@ -1,0 +1,54 @@
+/**
+ * «Catálogo» (docs/console.md#catalogue): the agency's properties, developments, blog posts, zones
+ * and product pages, one tab each (#/catalogo/propiedades…), each a filtered list and a form per
+ * record (#/catalogo/propiedades/<id>, …/nueva for a new one).
+ */
+import { useQuery } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { NO_CATALOGUE_FILTERS, type CatalogueFilters } from '../../catalogue-filters'
+import { cataloguePath, KINDS, NEW_RECORD, readCatalogueParam, recordKey, recordTitle } from '../../catalogue-kinds'
+import { queries } from '../../queries'
+import type { ScreenProps } from '../props'
+import { CatalogueList } from './CatalogueList'
+import type { CatalogueOptions } from './kind-fields'
+import { RecordEditor } from './RecordEditor'
+
+/** The zones and developments the forms and filters offer, by slug and name. */
+function useCatalogueOptions(): CatalogueOptions {
+  const zones = useQuery(queries.catalogue('zones', NO_CATALOGUE_FILTERS, 1)).data
+  const developments = useQuery(queries.catalogue('developments', NO_CATALOGUE_FILTERS, 1)).data
+  return useMemo(
+    () => ({
+      zones: (zones?.items ?? []).map((z) => [recordKey('zones', z.record), recordTitle('zones', z.record)] as const),
+      developments: (developments?.items ?? []).map((d) => [recordKey('developments', d.record), recordTitle('developments', d.record)] as const),
+    }),
+    [zones, developments],
+  )
+}
+
+export function Catalogue({ account, param, go }: ScreenProps) {
+  const { info, key } = readCatalogueParam(param)
+  const options = useCatalogueOptions()
+  const [filters, setFilters] = useState<CatalogueFilters>(NO_CATALOGUE_FILTERS)
+  return (
+    <div className="catalogue">
+      <h1 id="catalogue-title">Catálogo</h1>
+      <nav className="catalogue__tabs" aria-label="Secciones del catálogo">
+        <ul>
+          {KINDS.map((k) => (
+            <li key={k.kind}>
+              <a href={`#/${cataloguePath(k.kind)}`} aria-current={k.kind === info.kind ? 'page' : undefined}>
+                {k.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {key ? (
+        <RecordEditor key={`${info.kind}/${key}`} kind={info.kind} recordKey={key === NEW_RECORD ? null : key} account={account} options={options} go={go} />
+      ) : (
+        <CatalogueList key={info.kind} kind={info.kind} options={options} filters={filters} onFilters={setFilters} />
+      )}
+    </div>
+  )
+}
