@@ -4,7 +4,7 @@
  */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import { formatPrice } from '../../../catalogue/format'
+import { formatNumber, formatPrice } from '../../../catalogue/format'
 import { OPERATION_NOUNS, PROPERTY_TYPE_LABELS, STATUS_LABELS } from '../../../catalogue/labels'
 import { OPERATIONS, PROPERTY_STATUSES, PROPERTY_TYPES, type Property, type PropertyStatus } from '../../../catalogue/model'
 import { imageUrl } from '../../../shared/images'
@@ -45,6 +45,9 @@ export function CatalogueList({ kind, options, filters, onFilters }: { kind: Cat
   }
   const pages = data ? pageCount(data.total, data.pageSize) : 1
   const anyFilter = Object.values(filtersOf(kind, filters)).some(Boolean)
+  const activeCount = KIND_FILTERS[kind].filter((name) => filters[name]).length
+  // The filters start open on a wide screen, folded on a phone, where they would fill it.
+  const [wide, setWide] = useState(() => typeof window === 'undefined' || window.matchMedia('(min-width: 761px)').matches)
   return (
     <section className="catalogue-list" aria-labelledby="catalogue-list-title">
       <div className="catalogue-list__bar">
@@ -60,13 +63,20 @@ export function CatalogueList({ kind, options, filters, onFilters }: { kind: Cat
           <span>Buscar</span>
           <input type="search" value={filters.q} placeholder="Título, dirección o slug" onChange={(e) => filter({ q: e.target.value })} />
         </label>
-        {KIND_FILTERS[kind].map((name) => (
-          <SelectField key={name} label={FILTER_FIELDS[name].label} value={filters[name]} options={FILTER_FIELDS[name].options(options)} onChange={(value) => filter({ [name]: value })} />
-        ))}
-        {anyFilter ? (
-          <button type="button" className="button button--quiet catalogue-filters__clear" onClick={() => filter(NO_CATALOGUE_FILTERS)}>
-            Quitar filtros
-          </button>
+        {KIND_FILTERS[kind].length ? (
+          <details className="catalogue-filters__more" open={wide} onToggle={(e) => setWide(e.currentTarget.open)}>
+            <summary>Filtros{activeCount ? ` (${activeCount})` : ''}</summary>
+            <div className="catalogue-filters__grid">
+              {KIND_FILTERS[kind].map((name) => (
+                <SelectField key={name} label={FILTER_FIELDS[name].label} value={filters[name]} options={FILTER_FIELDS[name].options(options)} onChange={(value) => filter({ [name]: value })} />
+              ))}
+              {anyFilter ? (
+                <button type="button" className="button button--quiet catalogue-filters__clear" onClick={() => filter(NO_CATALOGUE_FILTERS)}>
+                  Quitar filtros
+                </button>
+              ) : null}
+            </div>
+          </details>
         ) : null}
       </form>
       <ErrorAlert message={list.error ? errorText(list.error) : ''} />
@@ -126,7 +136,7 @@ function CatalogueItem({ kind, item }: { kind: CatalogueKind; item: Editable<Any
 /** A property's status (changed as it is picked) and price (changed with its button), each one PATCH. */
 function QuickChange({ property, revision, title }: { property: Property; revision: number; title: string }) {
   const queryClient = useQueryClient()
-  const [price, setPrice] = useState(String(property.price.amount))
+  const [price, setPrice] = useState(formatNumber(property.price.amount))
   const [said, setSaid] = useState('')
   const send = async (change: { status?: PropertyStatus; amount?: number }) => {
     setSaid('')
