@@ -30,6 +30,9 @@ export function Catalogue({ account, param, go }: ScreenProps) {
   const { info, key } = readCatalogueParam(param)
   const options = useCatalogueOptions()
   const [filters, setFilters] = useState<CatalogueFilters>(NO_CATALOGUE_FILTERS)
+  // The editor's last sentence, for the record it was said of (see EditorProps.notice).
+  const [notice, setNotice] = useState({ at: '', text: '' })
+  const here = `${info.kind}/${key ?? ''}`
   return (
     <div className="catalogue">
       <h1 id="catalogue-title">Catálogo</h1>
@@ -45,7 +48,10 @@ export function Catalogue({ account, param, go }: ScreenProps) {
         </ul>
       </nav>
       {key ? (
-        <RecordEditor key={`${info.kind}/${key}`} kind={info.kind} recordKey={key === NEW_RECORD ? null : key} account={account} options={options} go={go} />
+        <RecordEditor key={`${info.kind}/${key}`} kind={info.kind} recordKey={key === NEW_RECORD ? null : key} account={account} options={options} go={go}
+          notice={notice.at === here ? notice.text : ''}
+          onNotice={(text, saidOf) => setNotice({ at: saidOf ? `${info.kind}/${saidOf}` : here, text })}
+        />
       ) : (
         <CatalogueList key={info.kind} kind={info.kind} options={options} filters={filters} onFilters={setFilters} />
       )}

@@ -36,6 +36,13 @@ export interface EditorProps {
   account: ConsoleAccount
   options: CatalogueOptions
   go: (path: string) => void
+  /**
+   * What the last action said («Publicado…»), kept by the screen: the form starts anew after a
+   * save (its new revision) or a create (its new path), and the sentence must outlive it.
+   */
+  notice: string
+  /** `text` said of the record at `recordKey` (its new key after a create). */
+  onNotice: (text: string, recordKey?: string) => void
 }
 
 /** Loads the record, then shows its form; a new one starts from empty values. */
@@ -49,14 +56,13 @@ export function RecordEditor(props: EditorProps) {
   return <RecordForm key={`${key}-${loaded.data.revision}`} {...props} start={loaded.data} />
 }
 
-function RecordForm({ kind, account, options, go, start }: EditorProps & { start: Editable<AnyRecord> | null }) {
+function RecordForm({ kind, account, options, go, start, notice, onNotice }: EditorProps & { start: Editable<AnyRecord> | null }) {
   const info = kindInfo(kind)
   const queryClient = useQueryClient()
   const [draft, setDraft] = useState<AnyRecord>(() => start?.record ?? emptyRecord(kind))
   const [saved, setSaved] = useState(start)
   const [fields, setFields] = useState<FieldErrors>({})
   const [stale, setStale] = useState(false)
-  const [status, setStatus] = useState('')
   const archiveDialog = useRef<ConfirmHandle>(null)
   const publisher = mayPublish(account)
   const publication: Publication = saved?.publication ?? 'borrador'
@@ -69,14 +75,14 @@ function RecordForm({ kind, account, options, go, start }: EditorProps & { start
     await queryClient.invalidateQueries({ queryKey: queryKeys.catalogue.history(kind, newKey) })
     setSaved(result)
     setDraft(result.record)
-    setStatus(said)
+    onNotice(said, newKey)
     if (newKey !== key) go(cataloguePath(kind, newKey))
   }
 
   /** Sends the draft as `target`; the form keeps what was typed on any refusal. */
   const save = (target: Publication) =>
     async () => {
-      setStatus('')
+      onNotice('')
       const local = validateRecord(kind, draft, info.publishable ? target : 'publicada')
       setFields(local)
       if (Object.keys(local).length) throw new FormError(fieldsSummary(local))
@@ -157,7 +163,7 @@ function RecordForm({ kind, account, options, go, start }: EditorProps & { start
               </button>
             </p>
           ) : null}
-          <p role="status">{status}</p>
+          <p role="status">{notice}</p>
           <div className="record__buttons">
             <button type="submit" className="button" disabled={busy}>
               {keep.busy ? 'Guardando…' : !info.publishable ? 'Guardar' : publication === 'publicada' ? 'Guardar cambios' : 'Guardar borrador'}

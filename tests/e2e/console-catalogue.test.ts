@@ -1,0 +1,147 @@
+import type { Page } from 'playwright-core'
+import { expect, it } from 'vitest'
+import { consoleFetch, signIn } from '../support/console'
+import { pdfBytes, phoneJpeg, picture } from '../support/photos'
+import { CONSOLE_VIEWPORTS, consoleSuite, fitsWidth, signInToConsole } from './console-page'
+import { isolatedContext, watchPage } from './harness'
+
+// «Catálogo» as an admin uses it (docs/console.md#catalogue): a property made with uploaded
+// photos and published, a bad file refused with its Spanish reason and a retry, a status changed
+// from the list in one step, and a save that lost a race told without losing what was typed.
+
+const suite = consoleSuite()
+
+interface Editable {
+  record: { id: string; slug: string; title: string; status: string; images: { src: string; alt: string }[]; price: { amount: number } }
+  publication: string
+  revision: number
+}
+
+async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+  const cookie = await signIn(suite.server.url)
+  const response = await consoleFetch(suite.server.url, `/catalogue${path}`, { ...init, cookie })
+  return { status: response.status, body: (await response.json()) as T }
+}
+
+const jpeg = async (width: number, height: number) => (await picture(width, height).jpeg().toBuffer()) as Buffer
+
+async function openNewProperty(page: Page) {
+  await page.goto(`${suite.server.url}/consola#/catalogo/propiedades`)
+  await page.getByRole('link', { name: 'Nueva propiedad' }).click()
+  await page.getByRole('heading', { name: 'Nueva propiedad' }).waitFor()
+}
+
+it('an admin creates a property with three uploaded photos, is told a missing alt text and a bad file, and publishes it', async () => {
+  const { server, browser } = suite
+  const context = await isolatedContext(browser)
+  const page = await context.newPage()
+  const errors = watchPage(page)
+  await signInToConsole(page, server.url)
+  await openNewProperty(page)
+
+  await page.getByLabel('Título', { exact: true }).fill('Casa Catálogo con jardín en Huayacán')
+  await page.getByLabel('Precio', { exact: true }).fill('4,250,000')
+  const zone = page.getByLabel('Zona', { exact: true })
+  const firstZone = await zone.locator('option').nth(1).getAttribute('value')
+  await zone.selectOption(firstZone!)
+  await page.getByLabel('Dirección').fill('Calle Huayacán 12, Cancún')
+  await page.getByLabel('Descripción').fill('Casa de dos niveles con jardín.\n\nA diez minutos de la playa.')
+  await page.getByLabel('Recámaras').fill('3')
+  await page.getByLabel('Baños').fill('2.5')
+
+  // Three JPEGs (one a phone's, with GPS) and a PDF renamed .jpg, picked at once.
+  await page.getByLabel('Fotos: Fotos').setInputFiles([
+    { name: 'fachada.jpg', mimeType: 'image/jpeg', buffer: await phoneJpeg(96, 64) },
+    { name: 'sala.jpg', mimeType: 'image/jpeg', buffer: await jpeg(80, 60) },
+    { name: 'contrato.jpg', mimeType: 'image/jpeg', buffer: pdfBytes() },
+    { name: 'cocina.jpg', mimeType: 'image/jpeg', buffer: await jpeg(64, 48) },
+  ])
+  const alts = page.getByLabel('Texto alternativo (qué se ve)')
+  await expect.poll(() => alts.count()).toBe(3)
+  const refused = page.locator('.upload--error', { hasText: 'contrato.jpg' })
+  await refused.getByText('El archivo no es una foto (JPEG, PNG, WebP, HEIC o AVIF).').waitFor()
+  await refused.getByRole('button', { name: /Reintentar/ }).waitFor()
+  // A retry of the same bytes is refused again, with the same reason, and can be discarded.
+  await refused.getByRole('button', { name: /Reintentar/ }).click()
+  await refused.getByText('El archivo no es una foto').waitFor()
+  await refused.getByRole('button', { name: /Descartar/ }).click()
+  await expect.poll(() => page.locator('.upload').count()).toBe(0)
+
+  // Publishing with no alt texts: each photo's field says so, nothing is sent.
+  await page.getByRole('button', { name: 'Publicar' }).click()
+  await page.getByRole('alert').filter({ hasText: 'Revisa los 3 campos marcados.' }).waitFor()
+  expect(await page.locator('.photo .field__error').count()).toBe(3)
+
+  // The last photo made the cover with the keyboard buttons, then alt texts, then «Publicar».
+  await page.getByRole('button', { name: 'Hacer portada foto 3' }).click()
+  for (const [i, alt] of ['Cocina integral', 'Fachada con jardín', 'Sala con ventanal'].entries()) await alts.nth(i).fill(alt)
+  await page.getByRole('button', { name: 'Publicar' }).click()
+  await page.getByRole('status').filter({ hasText: 'Publicado' }).waitFor()
+  await page.waitForURL(/#\/catalogo\/propiedades\/[^/]+$/)
+
+  const id = decodeURIComponent(page.url().split('/').pop()!)
+  const saved = await api<Editable>(`/properties/${encodeURIComponent(id)}`)
+  expect(saved.body.publication).toBe('publicada')
+  expect(saved.body.record.title).toBe('Casa Catálogo con jardín en Huayacán')
+  expect(saved.body.record.price.amount).toBe(4250000)
+  expect(saved.body.record.images.map((image) => image.alt)).toEqual(['Cocina integral', 'Fachada con jardín', 'Sala con ventanal'])
+  expect(saved.body.record.images.every((image) => /^\/photos\/[0-9a-f]{64}\.jpg$/.test(image.src))).toBe(true)
+  // The thumbnails come through the image proxy and load.
+  await expect.poll(() => page.locator('.photo__thumb').evaluateAll((images) => images.every((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(true)
+  expect(errors.errors).toEqual([])
+  await context.close()
+})
+
+it('a status changes from the list in one step; a save after someone else saved says so and keeps what was typed', async () => {
+  const { server, browser } = suite
+  const created = await api<Editable>('/properties', {
+    method: 'POST',
+    body: { record: await draftProperty('Departamento Carrera en Puerto Cancún'), publication: 'borrador' },
+  })
+  expect(created.status).toBe(201)
+  const { id } = created.body.record
+
+  for (const viewport of CONSOLE_VIEWPORTS) {
+    const context = await isolatedContext(browser, { viewport })
+    const page = await context.newPage()
+    const errors = watchPage(page)
+    await signInToConsole(page, server.url)
+    await page.goto(`${server.url}/consola#/catalogo/propiedades`)
+    await page.getByLabel('Buscar').fill('Carrera en Puerto')
+    const row = page.locator('.catalogue-item', { hasText: 'Departamento Carrera en Puerto Cancún' })
+    const next = viewport.width === 375 ? 'apartada' : 'vendida'
+    await row.getByLabel(/^Estado de/).selectOption(next)
+    await row.getByRole('status').filter({ hasText: 'Ahora:' }).waitFor()
+    await expect.poll(async () => (await api<Editable>(`/properties/${id}`)).body.record.status).toBe(next)
+    expect(await fitsWidth(page)).toBe(true)
+    expect(errors.errors).toEqual([])
+    await context.close()
+  }
+
+  // The form is opened, then someone else saves; this save is refused and the typed title stays.
+  const context = await isolatedContext(browser)
+  const page = await context.newPage()
+  await signInToConsole(page, server.url)
+  await page.goto(`${server.url}/consola#/catalogo/propiedades/${encodeURIComponent(id)}`)
+  const title = page.getByLabel('Título', { exact: true })
+  await expect.poll(() => title.inputValue()).toBe('Departamento Carrera en Puerto Cancún')
+  const current = (await api<Editable>(`/properties/${id}`)).body
+  const other = await api<Editable>(`/properties/${id}`, { method: 'PUT', body: { record: { ...current.record, title: 'Cambio de otra persona' }, publication: current.publication, revision: current.revision } })
+  expect(other.status).toBe(200)
+  await title.fill('Mi título nuevo que no debo perder')
+  await page.getByRole('button', { name: 'Guardar borrador' }).click()
+  await page.getByRole('alert').filter({ hasText: /Otra persona guardó/ }).waitFor()
+  expect(await title.inputValue()).toBe('Mi título nuevo que no debo perder')
+  expect((await api<Editable>(`/properties/${id}`)).body.record.title).toBe('Cambio de otra persona')
+  await context.close()
+})
+
+/** A valid property to send to the API, in the first zone the API lists. */
+async function draftProperty(title: string) {
+  const zones = await api<{ items: { record: { slug: string } }[] }>('/zones')
+  return {
+    title, slug: '', description: 'Departamento de prueba.', type: 'departamento', operation: 'venta', price: { amount: 3_100_000, currency: 'MXN' },
+    zone: zones.body.items[0]!.record.slug, development: null, bedrooms: 2, bathrooms: 2, parking: 1, constructionM2: 90, lotM2: null, amenities: [], images: [],
+    geo: { lat: 21.16, lng: -86.82 }, address: 'Puerto Cancún', status: 'disponible', featured: false, deliveryDate: null,
+  }
+}
