@@ -90,6 +90,17 @@ export interface Property {
   deliveryDate: string | null
   createdAt: string
   updatedAt: string
+  /**
+   * The last price cut: the price before it and when (set by the console's edit when the price is
+   * lowered, removed when it is raised). The page says «Bajó de precio» for 30 days (price-drop.ts).
+   */
+  priceDrop?: PriceDrop | null
+}
+
+export interface PriceDrop {
+  previous: Price
+  /** ISO instant of the cut. */
+  at: string
 }
 
 export interface DevelopmentModel {

@@ -34,6 +34,8 @@ export interface ConsoleAccount {
   email: string
   name: string
   role: AccountRole
+  /** May publish, archive and change what the public sees in the catalogue (an admin always may; docs/catalogue.md#permissions). */
+  canPublish: boolean
   createdAt: string
   lastSeenAt: string | null
 }

@@ -159,6 +159,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     maxPayloadBytes: MAX_SOCKET_PAYLOAD_BYTES,
     widget: { agentId: agent.idAgent, apiKey: agent.apiKey, instance: options.agencyName },
     leads,
+    // The agent's listing index reloads at once (issue 32: `live-site` rewires this to the live catalogue's changed()).
+    catalogueChanged: async () => catalogue?.refresh(),
   })
   await redis?.attach(agentConsole.io)
   listener = rootListener({

@@ -17,6 +17,8 @@ import type { Colleague } from '../../protocol/crm'
 import { apiError } from '../api/errors'
 import { namesOf, propertyCard, siteBase } from '../chat/agent/cards'
 import { pipelineRoutes, type PipelineApiOptions } from '../crm/api'
+import { catalogueRoutes, type CatalogueApiOptions } from '../catalogue/console-api'
+import { CATALOGUE_API_PATH } from '../../protocol/catalogue'
 import type { Storage } from '../storage'
 import { createAccount, setNewPassword } from './accounts'
 import { consoleMessage, type ConversationActions } from './conversations'
@@ -30,10 +32,13 @@ import { faultLines, log } from '../safe-log'
 import type { SignInFailure, signInService } from './sign-in'
 
 const BODY_MAX_BYTES = 16 * 1024
+/** A catalogue record is larger: a post's body alone may reach 50,000 characters (catalogue/schema.ts). */
+const CATALOGUE_BODY_MAX_BYTES = 512 * 1024
 const PROPERTY_PICKS = 8
 
 const signInSchema = z.object({ email: z.string().max(200), password: z.string().max(500) })
 const passwordChangeSchema = z.object({ current: z.string().min(1).max(500), password: z.string() })
+const accountChangeSchema = z.object({ canPublish: z.boolean('Puede publicar: sí o no.') }).strict()
 const inboxSchema = z.object({
   filter: z.enum(['all', 'needs', 'auto', 'mine', 'closed']).default('all'),
   q: z.string().max(200).optional(),
@@ -53,6 +58,8 @@ export interface ConsoleApiOptions {
   clientAddress: (c: Context) => string
   /** The pipeline's routes (leads, visits, settings, numbers, data rights), behind the same session check. */
   pipeline: Omit<PipelineApiOptions, 'account'>
+  /** The catalogue's routes (docs/catalogue.md#api), behind the same session check. */
+  catalogue: Omit<CatalogueApiOptions, 'editor'>
   /** A session ended: close its sockets everywhere. */
   endedSession(token: string): void
   /** An account removed or given a new password, but the session `kept` (console/index.ts). */
@@ -72,7 +79,10 @@ export function createConsoleApi(options: ConsoleApiOptions) {
   const secure = () => options.publicUrl()?.startsWith('https:') ?? false
   const signedOut = (c: Context) => apiError(c, 401, 'no_session', 'Tu sesión terminó. Vuelve a iniciar sesión.')
 
-  app.use('*', bodyLimit({ maxSize: BODY_MAX_BYTES, onError: (c) => apiError(c, 413, 'too_large', 'La solicitud es demasiado grande.') }))
+  const tooLarge = (c: Context) => apiError(c, 413, 'too_large', 'La solicitud es demasiado grande.')
+  const smallBody = bodyLimit({ maxSize: BODY_MAX_BYTES, onError: tooLarge })
+  const catalogueBody = bodyLimit({ maxSize: CATALOGUE_BODY_MAX_BYTES, onError: tooLarge })
+  app.use('*', (c, next) => (c.req.path.startsWith(`${CATALOGUE_API_PATH}/`) ? catalogueBody(c, next) : smallBody(c, next)))
   app.use('*', async (c, next) => {
     c.header('Cache-Control', 'no-store')
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !sameOrigin(c.req.header('origin'), c.req.header('host'), options.publicUrl())) {
@@ -144,6 +154,12 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     await options.signedOut(account)
     return c.json({ password: changed.password })
   })
+  /** An asesor's permission to publish in the catalogue (docs/catalogue.md#permissions); an admin always may. */
+  app.put('/accounts/:id', requireAdmin, valid('json', accountChangeSchema, 'Indica si la cuenta puede publicar.'), async (c) => {
+    const id = c.req.param('id')
+    if (!(await storage.accounts.setCanPublish(id, c.req.valid('json').canPublish))) return apiError(c, 404, 'not_found', 'No existe esa cuenta.')
+    return c.json({ account: await storage.accounts.byId(id) })
+  })
   app.delete('/accounts/:id', requireAdmin, async (c) => {
     const id = c.req.param('id')
     if (id === c.get('account').id) return apiError(c, 400, 'self', 'No puedes eliminar tu propia cuenta.')
@@ -200,6 +216,7 @@ export function createConsoleApi(options: ConsoleApiOptions) {
   })
 
   app.route('/', pipelineRoutes({ ...options.pipeline, account: (c) => (c as Context<Env>).get('account') }))
+  app.route('/catalogue', catalogueRoutes({ ...options.catalogue, editor: (c) => (c as Context<Env>).get('account') }))
 
   // Last: the error shape of every JSON answer, for an unknown route and a fault too.
   app.all('*', (c) => apiError(c, 404, 'not_found', 'Ruta de la consola desconocida.'))

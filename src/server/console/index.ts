@@ -34,6 +34,7 @@ import { trackVisitors } from './visitors'
 import { workInFlight } from '../in-flight'
 import { consolePageCsp } from '../headers'
 import type { LeadService } from '../leads/service'
+import { catalogueEdits } from '../catalogue/edits'
 
 /** The console's socket.io transport path: under /consola, where the session cookie is sent. */
 export const CONSOLE_SOCKET_PATH = `${CONSOLE_PATH}/socket.io`
@@ -66,6 +67,8 @@ export interface ConsoleOptions {
   leads: LeadService
   /** The site's widget keys and instance: the settings preview runs the real widget with them. */
   widget: PreviewWidget & { instance: string }
+  /** Called once after every committed catalogue change (docs/catalogue.md#after-a-change). */
+  catalogueChanged: () => Promise<unknown>
 }
 
 export function attachConsole(options: ConsoleOptions) {
@@ -139,6 +142,7 @@ export function attachConsole(options: ConsoleOptions) {
       defaultInstance: options.widget.instance,
       clientAddress: requestAddress,
     },
+    catalogue: { edits: catalogueEdits({ repo: storage.catalogueEdits, afterChange: options.catalogueChanged }) },
   })
   void signIn.warm()
 

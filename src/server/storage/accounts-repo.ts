@@ -11,6 +11,7 @@ interface AccountRow {
   name: string
   role: AccountRole
   password_hash: string
+  can_publish: boolean
   created_at: Date | string
   last_seen_at: Date | string | null
 }
@@ -20,6 +21,7 @@ const toAccount = (row: AccountRow): ConsoleAccount => ({
   email: row.email,
   name: row.name,
   role: row.role,
+  canPublish: row.role === 'admin' || row.can_publish === true,
   createdAt: new Date(row.created_at).toISOString(),
   lastSeenAt: row.last_seen_at ? new Date(row.last_seen_at).toISOString() : null,
 })
@@ -56,6 +58,10 @@ export function accountsRepository(db: Queryable) {
     /** A new password hash for an active account; false when there is none with this id. */
     async setPassword(id: string, passwordHash: string): Promise<boolean> {
       return (await db.query(`UPDATE console_accounts SET password_hash = $2 WHERE id = $1 AND ${ACTIVE} RETURNING id`, [id, passwordHash])).length > 0
+    },
+    /** Whether an asesor may publish in the catalogue; false when there is no such active account. */
+    async setCanPublish(id: string, canPublish: boolean): Promise<boolean> {
+      return (await db.query(`UPDATE console_accounts SET can_publish = $2 WHERE id = $1 AND ${ACTIVE} RETURNING id`, [id, canPublish])).length > 0
     },
     /** Remove an account (kept for the names on its past messages), end its sessions and forget its devices. */
     async remove(id: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Catalogue } from '../../catalogue/model'
 import { catalogueRepository, seedCatalogue } from './catalogue-repo'
+import { catalogueEditRepository } from './catalogue-edit-repo'
 import { chatJournal } from './chat-journal'
 import { accountsRepository, databaseDevices, databaseSessions } from './accounts-repo'
 import { chatRepository } from './chat-repo'
@@ -40,6 +41,8 @@ export async function openStorage(options: StorageOptions) {
   return {
     db,
     catalogue: catalogueRepository(db),
+    /** The console's side of the catalogue: drafts included, saves, history, redirects (docs/catalogue.md). */
+    catalogueEdits: catalogueEditRepository(db),
     leads: leadsRepository(db),
     chat: chatRepository(db),
     // One process owns the embedded database: a pending turn found there was left by a crash.

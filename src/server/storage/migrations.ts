@@ -331,6 +331,44 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       ALTER TABLE leads ADD COLUMN traffic_source text GENERATED ALWAYS AS (${attributionSourceSql('attribution')}) STORED
     `,
   },
+  {
+    // Versions 70-79: the agency's own catalogue, edited in the console (issue 32, docs/catalogue.md).
+    // Properties, developments and posts may be drafts or archived: public reads see only
+    // 'publicada'. Every row carries a revision (a save names the one it edited; a stale one is
+    // refused, not overwritten) and who last changed it. A changed slug or an archived listing
+    // leaves a redirect; every changed field leaves a history row.
+    version: 70,
+    name: 'catalogue: publication, revisions, redirects, history, who may publish',
+    sql: `
+      ALTER TABLE properties ADD COLUMN publication text NOT NULL DEFAULT 'publicada';
+      ALTER TABLE developments ADD COLUMN publication text NOT NULL DEFAULT 'publicada';
+      ALTER TABLE blog_posts ADD COLUMN publication text NOT NULL DEFAULT 'publicada';
+      ALTER TABLE properties ADD COLUMN revision integer NOT NULL DEFAULT 1;
+      ALTER TABLE developments ADD COLUMN revision integer NOT NULL DEFAULT 1;
+      ALTER TABLE blog_posts ADD COLUMN revision integer NOT NULL DEFAULT 1;
+      ALTER TABLE zones ADD COLUMN revision integer NOT NULL DEFAULT 1;
+      ALTER TABLE products ADD COLUMN revision integer NOT NULL DEFAULT 1;
+      ALTER TABLE properties ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now();
+      ALTER TABLE developments ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now();
+      ALTER TABLE blog_posts ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now();
+      ALTER TABLE zones ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now();
+      ALTER TABLE products ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now();
+      ALTER TABLE properties ADD COLUMN updated_by text;
+      ALTER TABLE developments ADD COLUMN updated_by text;
+      ALTER TABLE blog_posts ADD COLUMN updated_by text;
+      ALTER TABLE zones ADD COLUMN updated_by text;
+      ALTER TABLE products ADD COLUMN updated_by text;
+      CREATE INDEX properties_publication ON properties (publication);
+      CREATE TABLE catalogue_redirects (from_path text PRIMARY KEY, to_path text NOT NULL, created_at timestamptz NOT NULL DEFAULT now());
+      CREATE INDEX catalogue_redirects_to ON catalogue_redirects (to_path);
+      CREATE TABLE catalogue_history (
+        id bigserial PRIMARY KEY, kind text NOT NULL, record_id text NOT NULL, field text NOT NULL, old_value jsonb, new_value jsonb,
+        actor_id text, actor_name text, at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX catalogue_history_record ON catalogue_history (kind, record_id, id);
+      ALTER TABLE console_accounts ADD COLUMN can_publish boolean NOT NULL DEFAULT false
+    `,
+  },
 ]
 
 /**
