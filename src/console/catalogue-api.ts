@@ -4,28 +4,31 @@
  */
 import type { PhotoUploadAnswer, PhotoUploadResult } from '../protocol/photos'
 import { PHOTOS_API_PATH } from '../protocol/photos'
+import { CONSOLE_API_PATH } from '../protocol/console'
 import { request } from './api'
 import { filterParams, type CatalogueFilters } from './catalogue-filters'
-import type { CatalogueKind, CatalogueRecord, Editable, HistoryEntry, ListPage, Publication, QuickChange } from './catalogue-types'
+import type { CatalogueChoices, CatalogueKind, CatalogueRecord, Editable, EditablePage, HistoryEntry, Publication, QuickChangeRequest } from './catalogue-types'
 
 const base = (kind: CatalogueKind) => `/catalogue/${kind}`
 const one = (kind: CatalogueKind, key: string) => `${base(kind)}/${encodeURIComponent(key)}`
 
 export const catalogueApi = {
   list: <K extends CatalogueKind>(kind: K, filters: CatalogueFilters, page: number) =>
-    request<ListPage<CatalogueRecord<K>>>(`${base(kind)}?${filterParams(filters, page)}`),
+    request<EditablePage<CatalogueRecord<K>>>(`${base(kind)}?${filterParams(filters, page)}`),
   get: <K extends CatalogueKind>(kind: K, key: string) => request<Editable<CatalogueRecord<K>>>(one(kind, key)),
   create: <K extends CatalogueKind>(kind: K, record: unknown, publication: Publication) =>
     request<Editable<CatalogueRecord<K>>>(base(kind), { method: 'POST', body: { record, publication } }),
   save: <K extends CatalogueKind>(kind: K, key: string, record: unknown, publication: Publication, revision: number) =>
     request<Editable<CatalogueRecord<K>>>(one(kind, key), { method: 'PUT', body: { record, publication, revision } }),
   /** A property's status or price from the list, in one step. */
-  quickChange: (id: string, change: QuickChange) => request<Editable<CatalogueRecord<'properties'>>>(one('properties', id), { method: 'PATCH', body: change }),
+  quickChange: (id: string, change: QuickChangeRequest) => request<Editable<CatalogueRecord<'properties'>>>(one('properties', id), { method: 'PATCH', body: change }),
   duplicate: <K extends CatalogueKind>(kind: K, key: string) => request<Editable<CatalogueRecord<K>>>(`${one(kind, key)}/duplicate`, { method: 'POST' }),
   archive: <K extends CatalogueKind>(kind: K, key: string) => request<Editable<CatalogueRecord<K>>>(`${one(kind, key)}/archive`, { method: 'POST' }),
+  /** The zones and developments the forms and filters offer (drafts included). */
+  choices: () => request<CatalogueChoices>('/catalogue/zones-and-developments'),
   history: (kind: CatalogueKind, key: string) => request<{ items: HistoryEntry[] }>(`${one(kind, key)}/history`),
   /** The page the site would show from the saved draft, opened in a new tab. */
-  previewUrl: (kind: CatalogueKind, key: string) => `/consola/api${one(kind, key)}/preview`,
+  previewUrl: (kind: CatalogueKind, key: string) => `${CONSOLE_API_PATH}${one(kind, key)}/preview`,
 }
 
 /** What the server's Spanish refusal of a whole upload request (413, 503) or a lost connection becomes. */

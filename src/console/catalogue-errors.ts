@@ -23,8 +23,6 @@ export const serverFields = (failure: unknown): FieldErrors => (failure instance
 /** Whether the save was refused because someone else saved first (409 stale). */
 export const isStale = (failure: unknown) => failure instanceof ApiError && failure.status === 409
 
-export const STALE_FALLBACK = 'Otra persona guardó estos datos mientras los editabas. Lo que escribiste sigue aquí: cópialo si lo necesitas, y carga la versión guardada para volver a aplicar tus cambios.'
-
 /** The error of a field or of anything under it (a photo's alt under `images`), for a group's summary. */
 export const errorUnder = (fields: FieldErrors, name: string): string | undefined =>
   fields[name] ?? Object.entries(fields).find(([path]) => path.startsWith(`${name}.`))?.[1]

@@ -63,7 +63,7 @@ export function recordImages(kind: CatalogueKind, record: AnyRecord): ImageAsset
 export const PUBLICATION_LABELS: Record<Publication, string> = { borrador: 'Borrador', publicada: 'Publicada', archivada: 'Archivada' }
 
 /** Who may publish (or take back to draft): admins always, an adviser when their account says so. */
-export const mayPublish = (account: { role: AccountRole; canPublish?: boolean }) => account.role === 'admin' || account.canPublish === true
+export const mayPublish = (account: { role: AccountRole; canPublish: boolean }) => account.role === 'admin' || account.canPublish
 
 export const NO_IMAGE: ImageAsset = { src: '', width: 0, height: 0, alt: '' }
 const NO_PLACE = { lat: 21.1619, lng: -86.8515 }
@@ -81,7 +81,8 @@ export function emptyRecord<K extends CatalogueKind>(kind: K): CatalogueRecord<K
       slug: '', name: '', zone: '', stage: 'preventa', summary: '', description: '', deliveryDate: null, amenities: [], images: [],
       priceFrom: { amount: 0, currency: 'MXN' }, models: [], geo: { ...NO_PLACE }, address: '',
     }),
-    posts: () => ({ slug: '', title: '', excerpt: '', body: '', cover: { ...NO_IMAGE }, author: '', tags: [], publishedAt: now, updatedAt: now }),
+    // publishedAt stays empty until it is first published (catalogue/schema.ts).
+    posts: () => ({ slug: '', title: '', excerpt: '', body: '', cover: { ...NO_IMAGE }, author: '', tags: [], publishedAt: null as unknown as string, updatedAt: now }),
     zones: () => ({ slug: '', name: '', path: null, description: '', image: { ...NO_IMAGE }, geo: { ...NO_PLACE } }),
     products: () => ({ slug: '', name: '', title: '', description: '', filter: {}, image: { ...NO_IMAGE } }),
   }

@@ -29,19 +29,6 @@ export const makeCover = <T>(images: readonly T[], index: number) => movePhoto(i
 
 export const removePhoto = <T>(images: readonly T[], index: number) => images.filter((_, i) => i !== index)
 
-/** The positions of photos with no alt text (blank counts as none). */
-export const photosWithoutAlt = (images: readonly ImageAsset[]) => images.flatMap((image, i) => (image.alt.trim() ? [] : [i]))
-
-export const ALT_REQUIRED = 'Describe la foto antes de publicar (texto alternativo).'
-
-/**
- * The field errors a publish would meet for missing alt texts: `images.2.alt`, as the server and
- * the schema name them, so each shows at its photo.
- */
-export function altErrors(name: string, images: readonly ImageAsset[]): Record<string, string> {
-  return Object.fromEntries(photosWithoutAlt(images).map((i) => [`${name}.${i}.alt`, ALT_REQUIRED]))
-}
-
 /** One file picked or dropped: what the photo field shows while it uploads, failed, or once it is in. */
 export interface UploadItem {
   id: string

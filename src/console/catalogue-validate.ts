@@ -1,21 +1,15 @@
 /**
- * A catalogue form checked in the browser before it is sent, with the schema the API uses
- * (src/catalogue/schema.ts), so a person sees each Spanish message at its field at once.
+ * A catalogue form checked in the browser before it is sent, by the very schema the API checks a
+ * save with (src/catalogue/schema.ts saveSchema: the kind's rules, and the publish rules when it
+ * is to be published), so each Spanish message shows at its field before any request.
  */
-import type { ImageAsset } from '../catalogue/model'
-import { altErrors } from './catalogue-photos'
-import type { FieldErrors } from './catalogue-errors'
+import { saveSchema } from '../catalogue/schema'
+import { issuesToFields, type FieldErrors } from './catalogue-errors'
 import type { AnyRecord, CatalogueKind, Publication } from './catalogue-types'
 
-/** The photos that need an alt text before publishing, by their field. */
-function photoFields(kind: CatalogueKind, record: AnyRecord): [string, ImageAsset[]][] {
-  const r = record as unknown as Record<string, unknown>
-  if (kind === 'properties' || kind === 'developments') return [['images', r.images as ImageAsset[]]]
-  return []
-}
-
 export function validateRecord(kind: CatalogueKind, record: AnyRecord, publication: Publication): FieldErrors {
-  const fields: FieldErrors = {}
-  if (publication === 'publicada') for (const [name, images] of photoFields(kind, record)) Object.assign(fields, altErrors(name, images))
-  return fields
+  const parsed = saveSchema(kind, { revision: false }).safeParse({ record, publication })
+  if (parsed.success) return {}
+  // The body's paths start at `record`; the form names fields within the record, as the API's 400 does.
+  return issuesToFields(parsed.error.issues.map((issue) => ({ ...issue, path: issue.path[0] === 'record' ? issue.path.slice(1) : issue.path })))
 }

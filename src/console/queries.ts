@@ -56,6 +56,7 @@ export const queryKeys = {
     list: (kind: CatalogueKind, filters: CatalogueFilters, page: number) => ['catalogue', kind, 'list', filters, page] as const,
     record: (kind: CatalogueKind, key: string) => ['catalogue', kind, 'record', key] as const,
     history: (kind: CatalogueKind, key: string) => ['catalogue', kind, 'history', key] as const,
+    choices: ['catalogue', 'choices'] as const,
   },
 }
 
@@ -91,6 +92,7 @@ export const queries = {
     queryOptions({ queryKey: queryKeys.catalogue.list(kind, filters, page), queryFn: () => catalogueApi.list(kind, filters, page) }),
   catalogueRecord: <K extends CatalogueKind>(kind: K, key: string) =>
     queryOptions({ queryKey: queryKeys.catalogue.record(kind, key), queryFn: () => catalogueApi.get(kind, key) }),
+  catalogueChoices: () => queryOptions({ queryKey: queryKeys.catalogue.choices, queryFn: () => catalogueApi.choices() }),
   catalogueHistory: (kind: CatalogueKind, key: string) =>
     queryOptions({ queryKey: queryKeys.catalogue.history(kind, key), queryFn: async () => (await catalogueApi.history(kind, key)).items }),
 }

@@ -41,10 +41,10 @@ it('an admin creates a property with three uploaded photos, is told a missing al
 
   await page.getByLabel('Título', { exact: true }).fill('Casa Catálogo con jardín en Huayacán')
   await page.getByLabel('Precio', { exact: true }).fill('4,250,000')
-  const zone = page.getByLabel('Zona', { exact: true })
+  const zone = page.getByRole('combobox', { name: 'Zona', exact: true })
   const firstZone = await zone.locator('option').nth(1).getAttribute('value')
   await zone.selectOption(firstZone!)
-  await page.getByLabel('Dirección').fill('Calle Huayacán 12, Cancún')
+  await page.getByLabel('Dirección postal').fill('Calle Huayacán 12, Cancún')
   await page.getByLabel('Descripción').fill('Casa de dos niveles con jardín.\n\nA diez minutos de la playa.')
   await page.getByLabel('Recámaras').fill('3')
   await page.getByLabel('Baños').fill('2.5')

@@ -6,23 +6,22 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { NO_CATALOGUE_FILTERS, type CatalogueFilters } from '../../catalogue-filters'
-import { cataloguePath, KINDS, NEW_RECORD, readCatalogueParam, recordKey, recordTitle } from '../../catalogue-kinds'
+import { cataloguePath, KINDS, NEW_RECORD, PUBLICATION_LABELS, readCatalogueParam } from '../../catalogue-kinds'
 import { queries } from '../../queries'
 import type { ScreenProps } from '../props'
 import { CatalogueList } from './CatalogueList'
 import type { CatalogueOptions } from './kind-fields'
 import { RecordEditor } from './RecordEditor'
 
-/** The zones and developments the forms and filters offer, by slug and name. */
+/** The zones and developments the forms and filters offer, by slug and name (a draft development marked). */
 function useCatalogueOptions(): CatalogueOptions {
-  const zones = useQuery(queries.catalogue('zones', NO_CATALOGUE_FILTERS, 1)).data
-  const developments = useQuery(queries.catalogue('developments', NO_CATALOGUE_FILTERS, 1)).data
+  const choices = useQuery(queries.catalogueChoices()).data
   return useMemo(
     () => ({
-      zones: (zones?.items ?? []).map((z) => [recordKey('zones', z.record), recordTitle('zones', z.record)] as const),
-      developments: (developments?.items ?? []).map((d) => [recordKey('developments', d.record), recordTitle('developments', d.record)] as const),
+      zones: (choices?.zones ?? []).map((z) => [z.slug, z.name] as const),
+      developments: (choices?.developments ?? []).map((d) => [d.slug, d.publication === 'publicada' ? d.name : `${d.name} (${PUBLICATION_LABELS[d.publication].toLowerCase()})`] as const),
     }),
-    [zones, developments],
+    [choices],
   )
 }
 

@@ -38,7 +38,10 @@ export function PhotosInput({
   const queue = useRef<UploadItem[]>([])
   const running = useRef(0)
   const dragged = useRef<number | null>(null)
-  const groupError = useFieldError(name)
+  // The list's own error (no photo to publish), or a single photo's missing file.
+  const listError = useFieldError(name)
+  const fileError = useFieldError(`${name}.src`)
+  const groupError = listError ?? fileError
   const altName = (i: number) => (single ? `${name}.alt` : `${name}.${i}.alt`)
 
   const patch = (id: string, change: Partial<UploadItem>) => setUploads((list) => list.map((u) => (u.id === id ? { ...u, ...change } : u)))

@@ -8,7 +8,7 @@ import { useRef, useState, type ComponentType } from 'react'
 import type { ConsoleAccount } from '../../../protocol/console'
 import { errorText } from '../../api'
 import { catalogueApi } from '../../catalogue-api'
-import { fieldsSummary, isStale, serverFields, STALE_FALLBACK, type FieldErrors } from '../../catalogue-errors'
+import { fieldsSummary, isStale, serverFields, type FieldErrors } from '../../catalogue-errors'
 import { cataloguePath, emptyRecord, kindInfo, mayPublish, PUBLICATION_LABELS, recordKey, recordTitle } from '../../catalogue-kinds'
 import type { AnyRecord, CatalogueKind, Editable, Publication } from '../../catalogue-types'
 import { validateRecord } from '../../catalogue-validate'
@@ -91,12 +91,9 @@ function RecordForm({ kind, account, options, go, start, notice, onNotice }: Edi
         setStale(false)
         await stored(result as Editable<AnyRecord>, target === 'publicada' && publication !== 'publicada' && info.publishable ? 'Publicado. Ya se ve en el sitio.' : 'Cambios guardados.')
       } catch (failure) {
-        if (isStale(failure)) {
-          setStale(true)
-          throw new FormError(errorText(failure) || STALE_FALLBACK)
-        }
-        const server = serverFields(failure)
-        setFields(server)
+        // A stale save keeps the draft and says so (the server's sentence); fields refused by the server show at each field.
+        if (isStale(failure)) setStale(true)
+        else setFields(serverFields(failure))
         throw failure
       }
     }

@@ -35,7 +35,7 @@ const withNone = (options: Options, none: string): Options => [['', none], ...op
 /** A choice that is not in the list (a zone typed by hand before) stays visible as itself. */
 const including = (options: Options, value: string | null | undefined): Options => (value && !options.some(([code]) => code === value) ? [...options, [value, value]] : options)
 
-const SLUG_HINT = 'Parte de la dirección web. Si la dejas vacía se hace del título.'
+const SLUG_HINT = 'Solo minúsculas sin acentos, números y guiones. Si la dejas vacía se hace del título.'
 
 /** A single photo field over an ImageAsset (a cover, a zone's or a model's image). */
 function OnePhoto({ name, label, image, onChange }: { name: string; label: string; image: ImageAsset; onChange: (image: ImageAsset) => void }) {
@@ -49,7 +49,7 @@ export function PropertyFields({ draft, update, options }: KindFieldsProps<Prope
     <>
       <FieldGroup legend="Datos principales">
         <TextInput name="title" label="Título" value={draft.title} onChange={(title) => change({ title })} />
-        <TextInput name="slug" label="Slug" hint={SLUG_HINT} value={draft.slug} onChange={(slug) => change({ slug })} />
+        <TextInput name="slug" label="Dirección web (slug)" hint={SLUG_HINT} value={draft.slug} onChange={(slug) => change({ slug })} />
         <div className="field-row">
           <SelectInput name="operation" label="Operación" value={draft.operation} options={OPERATION_OPTIONS} onChange={(operation) => change({ operation })} />
           <SelectInput name="type" label="Tipo" value={draft.type} options={TYPE_OPTIONS} onChange={(type) => change({ type })} />
@@ -71,7 +71,7 @@ export function PropertyFields({ draft, update, options }: KindFieldsProps<Prope
             onChange={(development) => change({ development: development || null })}
           />
         </div>
-        <TextInput name="address" label="Dirección" value={draft.address} onChange={(address) => change({ address })} />
+        <TextInput name="address" label="Dirección postal" value={draft.address} onChange={(address) => change({ address })} />
         <GeoInput name="geo" value={draft.geo} onChange={(geo) => change({ geo })} />
       </FieldGroup>
       <FieldGroup legend="Características">
@@ -98,7 +98,7 @@ function ModelFields({ index, model, onChange, onRemove }: { index: number; mode
     <FieldGroup legend={`Modelo ${index + 1}${model.name ? `: ${model.name}` : ''}`} className="model">
       <div className="field-row">
         <TextInput name={name('name')} label="Nombre" value={model.name} onChange={(v) => change({ name: v })} />
-        <TextInput name={name('slug')} label="Slug" value={model.slug} onChange={(slug) => change({ slug })} />
+        <TextInput name={name('slug')} label="Dirección web (slug)" value={model.slug} onChange={(slug) => change({ slug })} />
         <SelectInput name={name('type')} label="Tipo" value={model.type} options={MODEL_TYPES} onChange={(type) => change({ type })} />
       </div>
       <div className="field-row">
@@ -131,7 +131,7 @@ export function DevelopmentFields({ draft, update, options }: KindFieldsProps<De
     <>
       <FieldGroup legend="Datos principales">
         <TextInput name="name" label="Nombre" value={draft.name} onChange={(name) => change({ name })} />
-        <TextInput name="slug" label="Slug" hint={SLUG_HINT} value={draft.slug} onChange={(slug) => change({ slug })} />
+        <TextInput name="slug" label="Dirección web (slug)" hint={SLUG_HINT} value={draft.slug} onChange={(slug) => change({ slug })} />
         <div className="field-row">
           <SelectInput name="stage" label="Etapa" value={draft.stage} options={STAGE_OPTIONS} onChange={(stage) => change({ stage })} />
           <TextInput name="deliveryDate" label="Entrega (AAAA-MM)" placeholder="2027-06" value={draft.deliveryDate ?? ''} onChange={(d) => change({ deliveryDate: d.trim() || null })} />
@@ -143,7 +143,7 @@ export function DevelopmentFields({ draft, update, options }: KindFieldsProps<De
       <PhotosInput name="images" label="Fotos" images={draft.images} onChange={(images) => update((d) => ({ ...d, images: images(d.images) }))} />
       <FieldGroup legend="Ubicación">
         <SelectInput name="zone" label="Zona" value={draft.zone} options={withNone(including(options.zones, draft.zone), 'Elige una zona')} onChange={(zone) => change({ zone })} />
-        <TextInput name="address" label="Dirección" value={draft.address} onChange={(address) => change({ address })} />
+        <TextInput name="address" label="Dirección postal" value={draft.address} onChange={(address) => change({ address })} />
         <GeoInput name="geo" value={draft.geo} onChange={(geo) => change({ geo })} />
       </FieldGroup>
       <AmenitiesInput name="amenities" value={draft.amenities} onChange={(amenities) => change({ amenities })} />
@@ -171,7 +171,7 @@ export function PostFields({ draft, update }: KindFieldsProps<BlogPost>) {
     <>
       <FieldGroup legend="Entrada">
         <TextInput name="title" label="Título" value={draft.title} onChange={(title) => change({ title })} />
-        <TextInput name="slug" label="Slug" hint={SLUG_HINT} value={draft.slug} onChange={(slug) => change({ slug })} />
+        <TextInput name="slug" label="Dirección web (slug)" hint={SLUG_HINT} value={draft.slug} onChange={(slug) => change({ slug })} />
         <div className="field-row">
           <TextInput name="author" label="Autor" value={draft.author} onChange={(author) => change({ author })} />
           <TextInput
@@ -196,7 +196,7 @@ export function ZoneFields({ draft, update }: KindFieldsProps<Zone>) {
     <>
       <FieldGroup legend="Zona">
         <TextInput name="name" label="Nombre" value={draft.name} onChange={(name) => change({ name })} />
-        <TextInput name="slug" label="Slug" hint={SLUG_HINT} value={draft.slug} onChange={(slug) => change({ slug })} />
+        <TextInput name="slug" label="Dirección web (slug)" hint={SLUG_HINT} value={draft.slug} onChange={(slug) => change({ slug })} />
         <TextInput name="path" label="Página de la zona en el sitio" hint="Por ejemplo /huayacan-cancun. Vacía si no tiene página." value={draft.path ?? ''} onChange={(p) => change({ path: p.trim() || null })} />
         <TextInput name="description" label="Descripción" rows={5} value={draft.description} onChange={(description) => change({ description })} />
         <GeoInput name="geo" value={draft.geo} onChange={(geo) => change({ geo })} />
@@ -218,7 +218,7 @@ export function ProductFields({ draft, update, options }: KindFieldsProps<Produc
     <>
       <FieldGroup legend="Página">
         <TextInput name="name" label="Nombre" value={draft.name} onChange={(name) => change({ name })} />
-        <TextInput name="slug" label="Slug" hint={SLUG_HINT} value={draft.slug} onChange={(slug) => change({ slug })} />
+        <TextInput name="slug" label="Dirección web (slug)" hint={SLUG_HINT} value={draft.slug} onChange={(slug) => change({ slug })} />
         <TextInput name="title" label="Título de la página" value={draft.title} onChange={(title) => change({ title })} />
         <TextInput name="description" label="Descripción" rows={5} value={draft.description} onChange={(description) => change({ description })} />
       </FieldGroup>
