@@ -145,3 +145,57 @@ async function draftProperty(title: string) {
     geo: { lat: 21.16, lng: -86.82 }, address: 'Puerto Cancún', status: 'disponible', featured: false, deliveryDate: null,
   }
 }
+
+it('an adviser saves drafts until an admin switches on «Puede publicar» in Cuentas; a post body previews as the site shows it', async () => {
+  const { server, browser } = suite
+  const cookie = await signIn(server.url)
+  const added = await consoleFetch(server.url, '/accounts', { method: 'POST', cookie, body: { email: 'asesora.catalogo@pruebas.mx', name: 'Lupe Catálogo', role: 'asesor', password: 'clave-de-lupe-123' } })
+  expect(added.status).toBe(201)
+
+  const adviserContext = await isolatedContext(browser, { viewport: CONSOLE_VIEWPORTS[0] })
+  const adviser = await adviserContext.newPage()
+  const errors = watchPage(adviser)
+  await adviser.goto(`${server.url}/consola`)
+  await adviser.getByLabel('Correo').fill('asesora.catalogo@pruebas.mx')
+  await adviser.getByLabel('Contraseña').fill('clave-de-lupe-123')
+  await adviser.getByRole('button', { name: 'Entrar' }).click()
+  await adviser.getByRole('button', { name: 'Cerrar sesión' }).waitFor()
+  await adviser.goto(`${server.url}/consola#/catalogo/blog/nueva`)
+  await adviser.getByRole('heading', { name: 'Nueva entrada' }).waitFor()
+  await adviser.getByRole('button', { name: 'Guardar borrador' }).waitFor()
+  expect(await adviser.getByRole('button', { name: 'Publicar' }).count()).toBe(0)
+  await adviser.getByText('Tu cuenta guarda borradores').waitFor()
+
+  // The body's buttons write the marks; the preview is the site's own rendering.
+  const body = adviser.getByLabel('Texto', { exact: true })
+  await body.fill('Predial en Cancún')
+  await body.selectText()
+  await adviser.getByRole('button', { name: 'Subtítulo' }).click()
+  await expect.poll(() => body.inputValue()).toBe('## Predial en Cancún')
+  await body.press('End')
+  await body.pressSequentially('\n\nSe paga en enero con descuento.')
+  await adviser.getByRole('button', { name: 'Ver cómo queda' }).click()
+  const preview = adviser.locator('.post-body__preview')
+  await preview.getByRole('heading', { level: 2, name: 'Predial en Cancún' }).waitFor()
+  await preview.getByText('Se paga en enero con descuento.').waitFor()
+  expect(await fitsWidth(adviser)).toBe(true)
+
+  const adminContext = await isolatedContext(browser)
+  const admin = await adminContext.newPage()
+  await signInToConsole(admin, server.url)
+  await admin.goto(`${server.url}/consola#/cuentas`)
+  const toggle = admin.getByRole('checkbox', { name: /Puede publicar \(Lupe Catálogo\)/ })
+  expect(await toggle.isChecked()).toBe(false)
+  await toggle.check()
+  await admin.getByRole('status').filter({ hasText: 'Lupe Catálogo ya puede publicar en el catálogo.' }).waitFor()
+  const accounts = (await (await consoleFetch(server.url, '/accounts', { cookie })).json()) as { items: { email: string; canPublish: boolean }[] }
+  expect(accounts.items.find((a) => a.email === 'asesora.catalogo@pruebas.mx')?.canPublish).toBe(true)
+
+  // Her next page load reads her account anew.
+  await adviser.reload()
+  await adviser.getByRole('heading', { name: 'Nueva entrada' }).waitFor()
+  await adviser.getByRole('button', { name: 'Publicar' }).waitFor()
+  expect(errors.errors).toEqual([])
+  await adminContext.close()
+  await adviserContext.close()
+})

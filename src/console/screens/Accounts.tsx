@@ -138,21 +138,27 @@ export function Accounts({ account }: ScreenProps) {
 function PublishToggle({ account, onChanged, onError }: { account: ConsoleAccount; onChanged: (text: string) => void; onError: (text: string) => void }) {
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState(false)
+  // Shows the choice at once; put back if the server refuses it.
+  const [on, setOn] = useState(account.canPublish)
   const change = async (canPublish: boolean) => {
     setBusy(true)
+    setOn(canPublish)
     await api.setCanPublish(account.id, canPublish).then(
       () => {
         onError('')
         onChanged(canPublish ? `${account.name} ya puede publicar en el catálogo.` : `${account.name} ya no puede publicar; guarda borradores.`)
       },
-      (e: unknown) => onError(errorText(e)),
+      (e: unknown) => {
+        setOn(!canPublish)
+        onError(errorText(e))
+      },
     )
     await queryClient.invalidateQueries({ queryKey: queryKeys.accounts })
     setBusy(false)
   }
   return (
     <label className="account-list__toggle">
-      <input type="checkbox" checked={account.canPublish} disabled={busy} onChange={(e) => void change(e.target.checked)} />
+      <input type="checkbox" checked={on} disabled={busy} onChange={(e) => void change(e.target.checked)} />
       Puede publicar <span className="sr-only">({account.name})</span>
     </label>
   )

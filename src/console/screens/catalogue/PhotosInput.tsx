@@ -91,6 +91,9 @@ export function PhotosInput({
     setSaid(`Foto ${from + 1} movida al lugar ${to + 1}.`)
   }
 
+  // Keyed by the photo, not its place: a moved photo keeps its element, so the button pressed keeps the focus.
+  const photoKeys = images.map((image, i) => `${image.src}#${images.slice(0, i).filter((other) => other.src === image.src).length}`)
+
   const filesDragged = (event: DragEvent) => event.dataTransfer.types.includes('Files')
 
   return (
@@ -163,7 +166,7 @@ export function PhotosInput({
         <ol className="photo-list">
           {images.map((image, i) => (
             <li
-              key={`${image.src}-${i}`}
+              key={photoKeys[i]}
               className="photo"
               draggable={!single}
               onDragStart={(event) => {
@@ -186,33 +189,33 @@ export function PhotosInput({
               <div className="photo__body">
                 {!single ? <span className={`tag${i === 0 ? ' tag--live' : ''}`}>{i === 0 ? 'Portada' : `Foto ${i + 1}`}</span> : null}
                 <TextInput name={altName(i)} label="Texto alternativo (qué se ve)" value={image.alt} onChange={(alt) => onChange((list) => list.map((p, j) => (j === i ? { ...p, alt } : p)))} />
-                <span className="photo__actions">
-                  {!single ? (
-                    <>
-                      <button type="button" className="button button--quiet" disabled={i === 0} onClick={() => move(i, i - 1)}>
-                        Subir <span className="sr-only">foto {i + 1}</span>
-                      </button>
-                      <button type="button" className="button button--quiet" disabled={i === images.length - 1} onClick={() => move(i, i + 1)}>
-                        Bajar <span className="sr-only">foto {i + 1}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--quiet"
-                        disabled={i === 0}
-                        onClick={() => {
-                          onChange((list) => makeCover(list, i))
-                          setSaid(`La foto ${i + 1} es ahora la portada.`)
-                        }}
-                      >
-                        Hacer portada <span className="sr-only">foto {i + 1}</span>
-                      </button>
-                    </>
-                  ) : null}
-                  <button type="button" className="button button--quiet" onClick={() => onChange((list) => removePhoto(list, i))}>
-                    Quitar <span className="sr-only">foto {i + 1}</span>
-                  </button>
-                </span>
               </div>
+              <span className="photo__actions">
+                {!single ? (
+                  <>
+                    <button type="button" className="button button--quiet" disabled={i === 0} onClick={() => move(i, i - 1)}>
+                      Subir <span className="sr-only">foto {i + 1}</span>
+                    </button>
+                    <button type="button" className="button button--quiet" disabled={i === images.length - 1} onClick={() => move(i, i + 1)}>
+                      Bajar <span className="sr-only">foto {i + 1}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--quiet"
+                      disabled={i === 0}
+                      onClick={() => {
+                        onChange((list) => makeCover(list, i))
+                        setSaid(`La foto ${i + 1} es ahora la portada.`)
+                      }}
+                    >
+                      Hacer portada <span className="sr-only">foto {i + 1}</span>
+                    </button>
+                  </>
+                ) : null}
+                <button type="button" className="button button--quiet" onClick={() => onChange((list) => removePhoto(list, i))}>
+                  Quitar <span className="sr-only">foto {i + 1}</span>
+                </button>
+              </span>
             </li>
           ))}
         </ol>

@@ -38,7 +38,8 @@ function useDescribed(name: string, hint?: string) {
   const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
   return {
     error,
-    inputProps: { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined, 'data-field': name },
+    id,
+    inputProps: { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined, 'data-field': name },
     below: (
       <>
         {hint ? (
@@ -53,17 +54,18 @@ function useDescribed(name: string, hint?: string) {
 }
 
 export function TextInput({ name, label, hint, value, onChange, rows, maxLength, placeholder }: Base & { value: string; onChange: (value: string) => void; rows?: number; maxLength?: number; placeholder?: string }) {
-  const { inputProps, below } = useDescribed(name, hint)
+  const { id, inputProps, below } = useDescribed(name, hint)
+  // The label holds only its words: the hint and the error are read as the field's description, not its name.
   return (
-    <label className="field">
-      <span>{label}</span>
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
       {rows ? (
         <textarea rows={rows} value={value} maxLength={maxLength} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} {...inputProps} />
       ) : (
         <input value={value} maxLength={maxLength} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} {...inputProps} />
       )}
       {below}
-    </label>
+    </div>
   )
 }
 
@@ -81,13 +83,13 @@ export function readNumber(text: string, nullable: boolean): number | null {
 }
 
 export function NumberInput({ name, label, hint, value, onChange, nullable = false, decimal = false }: Base & { value: number | null; onChange: (value: number | null) => void; nullable?: boolean; decimal?: boolean }) {
-  const { inputProps, below } = useDescribed(name, hint)
+  const { id, inputProps, below } = useDescribed(name, hint)
   // The typed text is kept as typed ("1,200", "" while retyping), the record gets its number.
   const [text, setText] = useState(numberText(value))
   const shown = readNumber(text, nullable) === value || (Number.isNaN(value) && Number.isNaN(readNumber(text, nullable))) ? text : numberText(value)
   return (
-    <label className="field">
-      <span>{label}</span>
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
       <input
         inputMode={decimal ? 'decimal' : 'numeric'}
         value={shown}
@@ -98,15 +100,15 @@ export function NumberInput({ name, label, hint, value, onChange, nullable = fal
         {...inputProps}
       />
       {below}
-    </label>
+    </div>
   )
 }
 
 export function SelectInput<T extends string>({ name, label, hint, value, options, onChange }: Base & { value: T; options: readonly (readonly [T, string])[]; onChange: (value: T) => void }) {
-  const { inputProps, below } = useDescribed(name, hint)
+  const { id, inputProps, below } = useDescribed(name, hint)
   return (
-    <label className="field">
-      <span>{label}</span>
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
       <select value={value} onChange={(e) => onChange(e.target.value as T)} {...inputProps}>
         {options.map(([code, text]) => (
           <option key={code} value={code}>
@@ -115,18 +117,18 @@ export function SelectInput<T extends string>({ name, label, hint, value, option
         ))}
       </select>
       {below}
-    </label>
+    </div>
   )
 }
 
 export function CheckboxInput({ name, label, checked, onChange }: Omit<Base, 'hint'> & { checked: boolean; onChange: (checked: boolean) => void }) {
-  const { inputProps, below } = useDescribed(name)
+  const { id, inputProps, below } = useDescribed(name)
   return (
-    <label className="field field--check">
+    <div className="field field--check">
       <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} {...inputProps} />
-      <span>{label}</span>
+      <label htmlFor={id}>{label}</label>
       {below}
-    </label>
+    </div>
   )
 }
 
