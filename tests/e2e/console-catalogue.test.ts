@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { consoleFetch, signIn } from '../support/console'
 import { pdfBytes, phoneJpeg, picture } from '../support/photos'
-import { CONSOLE_VIEWPORTS, consoleSuite, fitsWidth, signInToConsole } from './console-page'
+import { axeViolations, CONSOLE_VIEWPORTS, consoleSuite, fitsWidth, signInToConsole } from './console-page'
 import { isolatedContext, watchPage } from './harness'
 
 // «Catálogo» as an admin uses it (docs/console.md#catalogue): a property made with uploaded
@@ -198,4 +198,31 @@ it('an adviser saves drafts until an admin switches on «Puede publicar» in Cue
   expect(errors.errors).toEqual([])
   await adminContext.close()
   await adviserContext.close()
+})
+
+it('every tab and the forms of a property, a post and a development fit a phone and a laptop, with no serious axe finding', async () => {
+  const { server, browser } = suite
+  for (const viewport of CONSOLE_VIEWPORTS) {
+    const context = await isolatedContext(browser, { viewport, bypassCSP: true })
+    const page = await context.newPage()
+    const errors = watchPage(page)
+    await signInToConsole(page, server.url)
+    for (const [tab, heading] of [['propiedades', 'Propiedades'], ['desarrollos', 'Desarrollos'], ['blog', 'Blog'], ['zonas', 'Zonas'], ['paginas', 'Páginas']] as const) {
+      await page.goto(`${server.url}/consola#/catalogo/${tab}`)
+      await page.locator('.catalogue-item').first().waitFor()
+      await page.getByRole('heading', { level: 2, name: new RegExp(`^${heading}`) }).waitFor()
+      expect(await fitsWidth(page), `${tab} at ${viewport.width} px`).toBe(true)
+      expect(await axeViolations(page), `${tab}: axe at ${viewport.width} px`).toEqual([])
+    }
+    for (const tab of ['propiedades', 'blog', 'desarrollos']) {
+      await page.goto(`${server.url}/consola#/catalogo/${tab}`)
+      await page.locator('.catalogue-item__title').first().click()
+      await page.locator('.record form').waitFor()
+      await page.locator('.photo__thumb').first().waitFor()
+      expect(await fitsWidth(page), `${tab} form at ${viewport.width} px`).toBe(true)
+      expect(await axeViolations(page), `${tab} form: axe at ${viewport.width} px`).toEqual([])
+    }
+    expect(errors.errors).toEqual([])
+    await context.close()
+  }
 })
