@@ -18,6 +18,7 @@ import {
   type ImageAsset,
   type Operation,
   type Price,
+  type PropertyStatus,
 } from './model'
 import { isSlug, SLUG_MAX_LENGTH, slugFromTitle } from './slug'
 import { PUBLICATIONS, type CatalogueKind, type Publication } from '../protocol/catalogue'
@@ -58,6 +59,7 @@ export const CATALOGUE_MESSAGES = {
   developmentMissing: 'Ese desarrollo no existe. Elige uno de la lista.',
   slugTaken: 'Ya hay otro registro con esta dirección. Cambia el título o escribe otra dirección.',
   slugTakenRoot: 'Esa dirección ya la usa otra página del sitio (un desarrollo o un producto). Escribe otra.',
+  pathTaken: 'Esa página ya la usa otra zona u otra sección del sitio. Escribe otra.',
   altMissing: 'Escribe el texto alternativo de la foto antes de publicar: describe lo que se ve.',
   noImages: 'Agrega al menos una foto antes de publicar.',
 } as const
@@ -123,6 +125,13 @@ const priceShape = z.object({
   currency: z.enum(CURRENCIES, 'La moneda debe ser MXN o USD.'),
 })
 
+/** Why a status does not fit the operation (a rental is «rentada», a sale «vendida»), or null. */
+export function statusProblem(status: PropertyStatus, operation: Operation): string | null {
+  if (status === 'rentada' && operation !== 'renta') return 'Solo una propiedad en renta se marca rentada: esta se vende.'
+  if (status === 'vendida' && operation === 'renta') return 'Una propiedad en renta se marca rentada, no vendida.'
+  return null
+}
+
 /** Why a positive price is not believable for its operation, or null. */
 export function priceProblem(price: Price, operation: Operation): string | null {
   const kind = operation === 'renta' ? 'rent' : 'sale'
@@ -177,6 +186,8 @@ export const propertySchema = z
       const problem = priceProblem(p.price, p.operation)
       if (problem) ctx.addIssue({ code: 'custom', path: ['price', 'amount'], message: problem })
     }
+    const status = statusProblem(p.status, p.operation)
+    if (status) ctx.addIssue({ code: 'custom', path: ['status'], message: status })
   })
   .transform((p, ctx) => withSlug(p, p.title, ctx))
 

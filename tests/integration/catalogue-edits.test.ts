@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Property } from '../../src/catalogue/model'
+import type { BlogPost, Development, Product, Property, Zone } from '../../src/catalogue/model'
 import { CATALOGUE_MESSAGES, priceProblem } from '../../src/catalogue/schema'
 import { STALE_MESSAGES, type Editable, type HistoryEntry } from '../../src/protocol/catalogue'
 import type { RunningServer } from '../../src/server/app'
-import { EDIT_MESSAGES } from '../../src/server/catalogue/edits'
+import { catalogueEdits, EDIT_MESSAGES } from '../../src/server/catalogue/edits'
 import { consoleFetch, signIn, TEST_ADMIN } from '../support/console'
 import { readCatalogue } from '../support/catalogue'
 import { withEmbeddedStarts } from '../support/limits'
@@ -89,20 +89,42 @@ describe.each(STORAGES)('catalogue edits on $name', { timeout: withEmbeddedStart
     expect((await call('POST', '/properties', { record: noAlt })).status).toBe(201)
   })
 
-  it('answers 409 stale to the second of two saves of one revision, overwriting nothing', async () => {
+  it('answers 409 stale to the second of two saves of one revision sent at once, overwriting nothing', async () => {
     const created = await call<Editable<Property>>('POST', '/properties', { record: newProperty('Departamento para dos editores') })
     const id = created.body.record.id
-    const first = await call<Editable<Property>>('PUT', `/properties/${id}`, { record: { ...created.body.record, bedrooms: 4 }, revision: 1 })
-    const second = await call('PUT', `/properties/${id}`, { record: { ...created.body.record, bedrooms: 1 }, revision: 1 })
-    expect(first.status).toBe(200)
-    expect(second.status).toBe(409)
-    expect(second.body.error).toMatchObject({ code: 'stale', message: STALE_MESSAGES.properties })
-    expect((await call<Editable<Property>>('GET', `/properties/${id}`)).body.record.bedrooms).toBe(4)
+    const saves = await Promise.all(
+      [4, 1].map((bedrooms) => call<Editable<Property>>('PUT', `/properties/${id}`, { record: { ...created.body.record, bedrooms }, revision: 1 })),
+    )
+    const [saved, stale] = saves[0]!.status === 200 ? saves : [saves[1]!, saves[0]!]
+    expect([saved!.status, stale!.status]).toEqual([200, 409])
+    expect(stale!.body.error).toMatchObject({ code: 'stale', message: STALE_MESSAGES.properties })
+    const stored = await call<Editable<Property>>('GET', `/properties/${id}`)
+    expect(stored.body).toMatchObject({ revision: 2, record: { bedrooms: saved!.body.record.bedrooms } })
+    // The history holds the one save that went through.
+    const history = await call<{ items: HistoryEntry[] }>('GET', `/properties/${id}/history`)
+    expect(history.body.items.filter((item) => item.field === 'bedrooms')).toHaveLength(1)
+  })
+
+  it('gives two properties created at once their own ids', async () => {
+    const created = await Promise.all(['Casa gemela uno', 'Casa gemela dos'].map((title) => call<Editable<Property>>('POST', '/properties', { record: newProperty(title) })))
+    expect(created.map((c) => c.status)).toEqual([201, 201])
+    expect(new Set(created.map((c) => c.body.record.id)).size).toBe(2)
+  })
+
+  it('lists drafts for the console by publication and status, never for the public', async () => {
+    const drafts = await call<{ items: Editable<Property>[]; total: number }>('GET', '/properties?publication=borrador&status=disponible')
+    expect(drafts.status).toBe(200)
+    expect(drafts.body.total).toBeGreaterThan(0)
+    expect(drafts.body.items.every((item) => item.publication === 'borrador' && item.record.status === 'disponible')).toBe(true)
+    const publicIds = new Set((await publicSlugs()).items.map((p) => p.id))
+    for (const item of drafts.body.items) expect(publicIds.has(item.record.id)).toBe(false)
+    expect((await call('GET', '/properties?status=regalada')).status).toBe(400)
   })
 
   it('records who, when, old and new of each changed field only, and a lowered price as a price drop', async () => {
     const created = await call<Editable<Property>>('POST', '/properties', { record: newProperty('Casa que baja de precio') })
     const id = created.body.record.id
+    const startedAt = Date.now()
     const lowered = await call<Editable<Property>>('PATCH', `/properties/${id}`, { price: { amount: 3_500_000, currency: 'MXN' }, revision: 1 })
     expect(lowered.status).toBe(200)
     expect(lowered.body.record.priceDrop).toMatchObject({ previous: demoProperty.price })
@@ -111,6 +133,12 @@ describe.each(STORAGES)('catalogue edits on $name', { timeout: withEmbeddedStart
       { field: 'price', old: demoProperty.price, new: { amount: 3_500_000, currency: 'MXN' }, actorName: 'Administrador' },
       { field: 'created', old: null, new: 'borrador', actorName: 'Administrador' },
     ])
+    // When: the moment of the save, by the database's clock (a second's leeway between the two clocks).
+    expect(Date.parse(history.body.items[0]!.at)).toBeGreaterThanOrEqual(startedAt - 1000)
+    expect(Date.parse(history.body.items[0]!.at)).toBeLessThanOrEqual(Date.now() + 1000)
+    // A status that does not fit the operation is refused at the field from the list too.
+    const rented = await call('PATCH', `/properties/${id}`, { status: 'rentada', revision: 2 })
+    expect(rented.body.error?.fields).toEqual({ status: 'Solo una propiedad en renta se marca rentada: esta se vende.' })
     const raised = await call<Editable<Property>>('PATCH', `/properties/${id}`, { price: { amount: 3_900_000, currency: 'MXN' }, revision: 2 })
     expect(raised.body.record.priceDrop ?? null).toBeNull()
   })
@@ -142,6 +170,27 @@ describe.each(STORAGES)('catalogue edits on $name', { timeout: withEmbeddedStart
     expect((await call('PUT', `/properties/${draft.body.record.id}`, { record: draft.body.record, publication: 'publicada', revision: 1 }, asesor)).status).toBe(200)
   })
 
+  it('keeps zones and products, always live, to those who may publish', async () => {
+    await consoleFetch(server.url, '/accounts', { method: 'POST', cookie: admin, body: { email: 'luis@pruebas.mx', name: 'Luis', role: 'asesor', password: 'clave-de-luis-123' } })
+    const luis = await signIn(server.url, 'luis@pruebas.mx', 'clave-de-luis-123')
+    const zone = await call<Editable<Zone>>('GET', '/zones/centro', undefined, luis)
+    const refused = await call('PUT', '/zones/centro', { record: { ...zone.body.record, description: 'Otra descripción del centro.' }, revision: zone.body.revision }, luis)
+    expect(refused.status).toBe(403)
+    expect((await call<Editable<Zone>>('GET', '/zones/centro')).body.revision).toBe(zone.body.revision)
+    expect((await call('POST', '/zones/centro/duplicate', undefined, luis)).status).toBe(403)
+  })
+
+  it('finds records by their title, accents folded, and gives the forms their zones and developments', async () => {
+    const posts = await call<{ items: Editable<BlogPost>[] }>('GET', '/posts?q=MANTENER')
+    expect(posts.body.items.map((p) => p.record.slug)).toEqual(['cuanto-cuesta-mantener-una-propiedad-en-cancun'])
+    const zones = await call<{ items: Editable<Zone>[] }>('GET', '/zones?q=huayacan')
+    expect(zones.body.items.map((z) => z.record.slug)).toEqual(['huayacan'])
+    const choices = await call<{ zones: { slug: string }[]; developments: { slug: string; publication: string }[] }>('GET', '/zones-and-developments')
+    expect(choices.body.zones.map((z) => z.slug)).toEqual(expect.arrayContaining(demo.zones.map((z) => z.slug)))
+    expect(choices.body.developments.length).toBeGreaterThanOrEqual(demo.developments.length)
+    expect((await call('GET', '/casas')).status).toBe(404)
+  })
+
   it('answers the new key after a slug change and writes the redirect row', async () => {
     const property = demo.properties[2]!
     const current = await call<Editable<Property>>('GET', `/properties/${property.id}`)
@@ -149,5 +198,103 @@ describe.each(STORAGES)('catalogue edits on $name', { timeout: withEmbeddedStart
     expect(renamed.body.record.slug).toBe('casa-con-nueva-direccion')
     expect(await storage().catalogueEdits.redirectOf(`/propiedad/${property.slug}`)).toBe('/propiedad/casa-con-nueva-direccion')
     expect((await api(server.url, `/properties/casa-con-nueva-direccion`)).status).toBe(200)
+  })
+
+  it('creates, publishes, duplicates and archives a development; a draft one is absent from the API', async () => {
+    const { slug: _slug, ...development } = demo.developments[1]!
+    const created = await call<Editable<Development>>('POST', '/developments', { record: { ...development, slug: '', name: 'Residencial Sol Naciente' } })
+    expect(created.status).toBe(201)
+    expect(created.body).toMatchObject({ publication: 'borrador', record: { slug: 'residencial-sol-naciente' } })
+    const listed = async () => ((await (await api(server.url, '/developments')).json()) as { items: Development[] }).items.map((d) => d.slug)
+    expect(await listed()).not.toContain('residencial-sol-naciente')
+    const published = await call<Editable<Development>>('PUT', '/developments/residencial-sol-naciente', { record: created.body.record, publication: 'publicada', revision: 1 })
+    expect(published.status).toBe(200)
+    expect(await listed()).toContain('residencial-sol-naciente')
+    const copy = await call<Editable<Development>>('POST', '/developments/residencial-sol-naciente/duplicate')
+    expect(copy.body).toMatchObject({ publication: 'borrador', record: { slug: 'residencial-sol-naciente-copia', name: 'Residencial Sol Naciente (copia)' } })
+    const archived = await call<Editable<Development>>('POST', '/developments/residencial-sol-naciente/archive')
+    expect(archived.body.publication).toBe('archivada')
+    expect(await listed()).not.toContain('residencial-sol-naciente')
+    expect(await storage().catalogueEdits.redirectOf('/residencial-sol-naciente')).toBe('/desarrollos-inmobiliarios-cancun')
+    expect(await storage().catalogueEdits.redirectOf('/residencial-sol-naciente/casas')).toBe('/desarrollos-inmobiliarios-cancun')
+  })
+
+  it("moves a development's properties with its new slug, and leaves redirects from its old pages", async () => {
+    const old = demo.developments[5]!
+    const current = await call<Editable<Development>>('GET', `/developments/${old.slug}`)
+    const renamed = await call<Editable<Development>>('PUT', `/developments/${old.slug}`, {
+      record: { ...current.body.record, slug: 'jardines-del-sur-etapa-dos', name: 'Jardines del Sur Etapa Dos' },
+      revision: current.body.revision,
+    })
+    expect(renamed.status).toBe(200)
+    expect(renamed.body.record.slug).toBe('jardines-del-sur-etapa-dos')
+    expect((await call('GET', `/developments/${old.slug}`)).status).toBe(404)
+    const inIt = (await publicSlugs('&desarrollo=jardines-del-sur-etapa-dos')).items
+    expect(inIt.map((p) => p.id).sort()).toEqual(demo.properties.filter((p) => p.development === old.slug).map((p) => p.id).sort())
+    expect(inIt.every((p) => p.development === 'jardines-del-sur-etapa-dos')).toBe(true)
+    // The search text follows the new name.
+    expect((await publicSlugs('&q=etapa dos')).total).toBe(inIt.length)
+    expect(await storage().catalogueEdits.redirectOf(`/${old.slug}`)).toBe('/jardines-del-sur-etapa-dos')
+    expect(await storage().catalogueEdits.redirectOf(`/${old.slug}/departamentos`)).toBe('/jardines-del-sur-etapa-dos/departamentos')
+    // Its history followed it to the new key.
+    const history = await call<{ items: HistoryEntry[] }>('GET', '/developments/jardines-del-sur-etapa-dos/history')
+    expect(history.body.items.map((item) => item.field).sort()).toEqual(['name', 'slug'])
+  })
+
+  it('keeps a draft post off the blog until it is published, and refuses HTML in its body', async () => {
+    const { slug: _slug, updatedAt: _u, ...post } = demo.blog[0]!
+    const record = { ...post, slug: '', title: 'Guía para rentar en Cancún', publishedAt: null }
+    const refused = await call('POST', '/posts', { record: { ...record, body: 'Hola <b>mundo</b>' } })
+    expect(refused.status).toBe(400)
+    expect(Object.keys(refused.body.error!.fields!)).toEqual(['body'])
+    const created = await call<Editable<BlogPost>>('POST', '/posts', { record })
+    expect(created.body.record).toMatchObject({ slug: 'guia-para-rentar-en-cancun' })
+    const blog = async () => ((await (await api(server.url, '/blog?por_pagina=48')).json()) as { items: BlogPost[] }).items.map((p) => p.slug)
+    expect(await blog()).not.toContain('guia-para-rentar-en-cancun')
+    expect((await api(server.url, '/blog/guia-para-rentar-en-cancun')).status).toBe(404)
+    await call('PUT', '/posts/guia-para-rentar-en-cancun', { record: created.body.record, publication: 'publicada', revision: 1 })
+    expect(await blog()).toContain('guia-para-rentar-en-cancun')
+  })
+
+  it("renames a zone: its properties' search text follows; a product must name a zone that exists and a free address", async () => {
+    const zone = demo.zones.find((z) => z.slug === 'poligono-sur')!
+    const current = await call<Editable<Zone>>('GET', '/zones/poligono-sur')
+    const renamed = await call<Editable<Zone>>('PUT', '/zones/poligono-sur', { record: { ...current.body.record, name: 'Polígono Sur Malecón' }, revision: current.body.revision })
+    expect(renamed.status).toBe(200)
+    expect((await publicSlugs('&q=malecon')).total).toBe(demo.properties.filter((p) => p.zone === zone.slug).length)
+
+    const { slug: _slug, ...product } = demo.products[0]!
+    const badZone = await call('POST', '/products', { record: { ...product, slug: 'casas-en-atlantida', filter: { zone: 'atlantida' } } })
+    expect(badZone.body.error?.fields).toEqual({ 'filter.zone': CATALOGUE_MESSAGES.zoneMissing })
+    const taken = await call('POST', '/products', { record: { ...product, slug: demo.developments[1]!.slug } })
+    expect(taken.body.error?.fields).toEqual({ slug: CATALOGUE_MESSAGES.slugTakenRoot })
+    const created = await call<Editable<Product>>('POST', '/products', { record: { ...product, slug: 'casas-en-poligono-sur', filter: { zone: 'poligono-sur', type: 'casa' } } })
+    expect(created.status).toBe(201)
+    expect(created.body.publication).toBe('publicada')
+    expect((await call('POST', '/products/casas-en-poligono-sur/archive')).status).toBe(400)
+  })
+
+  it('saves the fixed residential page under its own slug; a zone page another zone has is refused', async () => {
+    const suiko = await call<Editable<Development>>('GET', '/developments/residencial-cumbres-suiko')
+    const saved = await call('PUT', '/developments/residencial-cumbres-suiko', { record: { ...suiko.body.record, summary: 'Casas con casa club en Huayacán.' }, revision: suiko.body.revision })
+    expect(saved.status).toBe(200)
+    const centro = await call<Editable<Zone>>('GET', '/zones/centro')
+    const taken = await call('PUT', '/zones/centro', { record: { ...centro.body.record, path: '/huayacan-cancun' }, revision: centro.body.revision })
+    expect(taken.body.error?.fields).toEqual({ path: CATALOGUE_MESSAGES.pathTaken })
+  })
+
+  it('calls afterChange once per committed change, never for a refused one', async () => {
+    let calls = 0
+    const edits = catalogueEdits({ repo: storage().catalogueEdits, afterChange: async () => void calls++ })
+    const editor = { id: 'prueba', name: 'Prueba', role: 'admin' as const, canPublish: true }
+    const { slug: _s, ...zone } = demo.zones[0]!
+    const created = await edits.create('zones', { ...zone, slug: 'cancun-norte', name: 'Cancún Norte', path: null }, undefined, editor)
+    expect(created.ok).toBe(true)
+    expect(calls).toBe(1)
+    const stale = await edits.update('zones', 'cancun-norte', { ...zone, slug: 'cancun-norte', name: 'Cancún Norte', path: null }, undefined, 99, editor)
+    expect(stale).toMatchObject({ ok: false, status: 409 })
+    const taken = await edits.create('zones', { ...zone, slug: 'cancun-norte', name: 'Otra', path: null }, undefined, editor)
+    expect(taken).toMatchObject({ ok: false, status: 400, fields: { slug: CATALOGUE_MESSAGES.slugTaken } })
+    expect(calls).toBe(1)
   })
 })

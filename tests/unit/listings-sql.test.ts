@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { LISTING_CRITERIA } from '../../src/catalogue/listing-criteria'
 import { LISTING_SORTS, type ListingQuery } from '../../src/catalogue/listing-query'
 import { listingQuerySchema } from '../../src/server/api/schemas'
-import { listingSql } from '../../src/server/storage/listings-sql'
+import { listingSql, PUBLIC_LISTINGS } from '../../src/server/storage/listings-sql'
 
 /** A search word as the SQL pattern bound for it: at the start of a word. */
 const wordStart = (word: string) => `(^|[^[:alnum:]])${word}`
@@ -114,5 +114,14 @@ describe('listingSql: pages', () => {
     const sql = listingSql(query)
     expect({ page: sql.page, limit: sql.limit, offset: sql.offset }).toEqual(expected)
     expect(Number.isInteger(sql.limit) && Number.isInteger(sql.offset)).toBe(true)
+  })
+})
+
+describe('listingSql: the scope', () => {
+  it('puts the publication first, as a parameter, before the query\'s own conditions', () => {
+    const sql = listingSql({ operacion: 'venta' }, PUBLIC_LISTINGS)
+    expect(sql.where).toBe('publication = $1 AND operation = $2')
+    expect(sql.params).toEqual(['publicada', 'venta'])
+    expect(listingSql({}, { publication: 'borrador' })).toMatchObject({ where: 'publication = $1', params: ['borrador'] })
   })
 })

@@ -9,7 +9,7 @@
  */
 import { toMxn } from '../../catalogue/format'
 import { UNIT_KINDS, type BlogPost, type Product, type Property, type Zone } from '../../catalogue/model'
-import { CATALOGUE_MESSAGES, hasPublication, priceProblem, type RecordInput } from '../../catalogue/schema'
+import { CATALOGUE_MESSAGES, hasPublication, priceProblem, statusProblem, type RecordInput } from '../../catalogue/schema'
 import { SLUG_MAX_LENGTH } from '../../catalogue/slug'
 import type { ConsoleAccount } from '../../protocol/console'
 import {
@@ -143,11 +143,18 @@ export function catalogueEdits(options: CatalogueEditsOptions) {
     }
     const owner = await tx.slugOwner(kind, record.slug)
     if (owner !== null && owner !== ownKey) fields.slug = CATALOGUE_MESSAGES.slugTaken
-    else if (kind === 'developments' || kind === 'products') {
+    else if ((kind === 'developments' || kind === 'products') && record.slug !== ownKey) {
+      // (Their key is the slug: one kept is no new claim, as the fixed residential page's own.)
       // /{slug} is a development's or a product's page: neither may take the other's, nor a page of the site.
       const other = kind === 'developments' ? 'products' : 'developments'
       const root = resolveRoute(`/${record.slug}`, NOTHING)
       if ((await tx.slugOwner(other, record.slug)) !== null || root.status === 'ok' || root.status === 'redirect') fields.slug = CATALOGUE_MESSAGES.slugTakenRoot
+    }
+    const path = kind === 'zones' ? (record as Zone).path : null
+    if (path) {
+      const holder = await tx.zoneWithPath(path)
+      const root = resolveRoute(path, NOTHING)
+      if ((holder !== null && holder !== ownKey) || root.status === 'ok' || root.status === 'redirect') fields.path = CATALOGUE_MESSAGES.pathTaken
     }
     return fields
   }
@@ -190,12 +197,11 @@ export function catalogueEdits(options: CatalogueEditsOptions) {
       if (wasPublic) for (const [i, path] of oldPaths.entries()) if (newPaths[i] && path !== newPaths[i]) await tx.redirect(path, newPaths[i]!)
       return
     }
+    // Withdrawn (archived, or back to a draft): the addresses the public knew go to the record's section.
     const section = SECTION_OF[kind]
-    if (!section) return
+    if (!section || !wasPublic) return
     const to = section(after.record as never)
-    if (before?.publication === 'publicada' || after.publication === 'archivada') {
-      for (const path of new Set([...(wasPublic ? oldPaths : []), ...newPaths])) await tx.redirect(path, to)
-    }
+    for (const path of new Set(before.publication === 'publicada' || after.publication === 'archivada' ? [...oldPaths, ...newPaths] : [])) await tx.redirect(path, to)
   }
 
   /** Store a new or changed record, its history and redirects, in the caller's transaction. */
@@ -304,10 +310,14 @@ export function catalogueEdits(options: CatalogueEditsOptions) {
         if (before.revision !== request.revision) return refuse(409, 'stale', STALE_MESSAGES.properties)
         if (!allowed('properties', editor, before.publication, before.publication)) return refuse(403, 'forbidden', EDIT_MESSAGES.forbidden)
         const price = request.price ?? before.record.price
-        const problem = priceProblem(price, before.record.operation)
-        if (problem) return invalid({ 'price.amount': problem })
+        const status = request.status ?? before.record.status
+        const problems = {
+          ...(request.price && priceProblem(price, before.record.operation) ? { 'price.amount': priceProblem(price, before.record.operation)! } : {}),
+          ...(request.status && statusProblem(status, before.record.operation) ? { status: statusProblem(status, before.record.operation)! } : {}),
+        }
+        if (Object.keys(problems).length) return invalid(problems)
         const { id: _id, createdAt: _c, updatedAt: _u, priceDrop: _d, ...input } = before.record
-        const record = await completeRecord(tx, 'properties', { ...input, status: request.status ?? before.record.status, price }, before.record, clock())
+        const record = await completeRecord(tx, 'properties', { ...input, status, price }, before.record, clock())
         return { ok: true, value: editable(await store(tx, 'properties', before, record, before.publication, editor)) }
       })
     },
@@ -323,6 +333,7 @@ export function catalogueEdits(options: CatalogueEditsOptions) {
         if ('title' in copy && kind !== 'products') copy.title = `${String(copy.title).slice(0, 110)} (copia)`
         else if ('name' in copy) copy.name = `${String(copy.name).slice(0, 70)} (copia)`
         if (kind === 'zones') copy.path = null
+        if (kind === 'posts') copy.publishedAt = null
         if (kind === 'properties') {
           delete copy.id
           delete copy.priceDrop

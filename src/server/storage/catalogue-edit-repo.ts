@@ -95,6 +95,11 @@ function editReads(db: Queryable) {
       const [row] = await db.query<{ key: string }>(`SELECT ${key} AS key FROM ${table} WHERE slug = $1`, [slug])
       return row?.key ?? null
     },
+    /** The slug of the zone whose page is at `path`, or null. */
+    async zoneWithPath(path: string): Promise<string | null> {
+      const [row] = await db.query<{ slug: string }>("SELECT slug FROM zones WHERE data->>'path' = $1", [path])
+      return row?.slug ?? null
+    },
     async exists(kind: CatalogueKind, key: string): Promise<boolean> {
       const { table, key: column } = CATALOGUE_TABLES[kind]
       return (await db.query(`SELECT 1 FROM ${table} WHERE ${column} = $1`, [key])).length > 0
@@ -283,11 +288,28 @@ function editWrites(tx: Queryable) {
 export type CatalogueEditReads = ReturnType<typeof editReads>
 export type CatalogueEditTx = ReturnType<typeof editWrites>
 
+/** Tries of one save that met another's new key: two new properties at once take the same next id. */
+const SAVE_TRIES = 3
+const UNIQUE_VIOLATION = '23505'
+
 export function catalogueEditRepository(db: Database) {
   return {
     ...editReads(db),
-    /** Run one save in one transaction: all of it is stored, or none. */
-    edit: <T>(work: (tx: CatalogueEditTx) => Promise<T>): Promise<T> => db.transaction((tx) => work(editWrites(tx))),
+    /**
+     * Run one save in one transaction: all of it is stored, or none. On PostgreSQL two saves may
+     * read the same next id or free slug at once; the second's INSERT then fails on the key, and
+     * it runs again from the start, reading what the first stored (the slug now taken is refused
+     * as any taken slug is).
+     */
+    async edit<T>(work: (tx: CatalogueEditTx) => Promise<T>): Promise<T> {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await db.transaction((tx) => work(editWrites(tx)))
+        } catch (error) {
+          if ((error as { code?: string }).code !== UNIQUE_VIOLATION || attempt >= SAVE_TRIES) throw error
+        }
+      }
+    },
   }
 }
 

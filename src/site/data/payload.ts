@@ -34,6 +34,8 @@ export interface PageInput {
   catalogue: Catalogue
   path: string
   params: RouteParams
+  /** When the page is rendered (what a page shows for a while, as «Bajó de precio», reads it); now by default. */
+  now?: Date
 }
 
 /** What a page module computes: the page's head (its canonical path is the page's) and its screen's data. */

@@ -9,14 +9,19 @@ import {
   formatParking,
 } from '../../catalogue/format'
 import { AMENITY_LABELS, OPERATION_NOUNS, PROPERTY_TYPE_LABELS, STATUS_LABELS } from '../../catalogue/labels'
-import type { Amenity, Operation, Price, Property, Zone } from '../../catalogue/model'
+import type { Amenity, Operation, Price, PriceDrop, Property, Zone } from '../../catalogue/model'
 import './property.css'
 
 /** "$3,800,000 MXN" with "≈ USD 205,400" under it (a rent keeps "/ mes" in both). */
-export function PriceBlock({ price, operation }: { price: Price; operation: Operation }) {
+export function PriceBlock({ price, operation, drop = null }: { price: Price; operation: Operation; drop?: PriceDrop | null }) {
   const other = price.currency === 'MXN' ? 'USD' : 'MXN'
   return (
     <div className="prop-price">
+      {drop ? (
+        <p className="prop-price__drop">
+          <span className="badge prop-price__drop-badge">Bajó de precio</span> antes <s>{formatListingPrice(drop.previous, operation)}</s>
+        </p>
+      ) : null}
       <p className="prop-price__main">{formatListingPrice(price, operation)}</p>
       <p className="prop-price__other">
         {formatApproxPrice(price, other, operation)} <span className="prop-price__note">(aproximado, tipo de cambio de referencia)</span>

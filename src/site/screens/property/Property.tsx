@@ -25,7 +25,7 @@ const CONTACT = {
 } as const
 
 export default function Property({ payload }: ScreenProps<PropertyData>) {
-  const { property, similar, zone, development } = payload.data
+  const { property, similar, zone, development, priceDrop } = payload.data
   const summary = factsLine(property)
   const taken = property.status === 'vendida' || property.status === 'rentada'
   const contact = CONTACT[taken ? 'taken' : 'open']
@@ -47,7 +47,7 @@ export default function Property({ payload }: ScreenProps<PropertyData>) {
         </div>
         <aside className="prop-layout__aside" aria-label="Precio y contacto">
           <div className="prop-summary">
-            <PriceBlock price={property.price} operation={property.operation} />
+            <PriceBlock price={property.price} operation={property.operation} drop={priceDrop ?? null} />
             {summary ? <p className="prop-summary__facts">{summary}</p> : null}
             <a className="button prop-summary__cta" href="#contactar">
               {contact.cta}

@@ -1,12 +1,20 @@
 import { similarProperties } from '../../../catalogue/similar'
 import { formatArea, formatBathrooms, formatBedrooms, formatListingPrice } from '../../../catalogue/format'
 import { OPERATION_LABELS, PROPERTY_TYPE_LABELS } from '../../../catalogue/labels'
-import type { Development, Property, Zone } from '../../../catalogue/model'
+import type { Development, PriceDrop, Property, Zone } from '../../../catalogue/model'
+import { recentPriceDrop } from '../../../catalogue/price-drop'
 import { toCard, type PropertyCard } from '../../data/cards'
 import { crumbs, describe, OPERATION_SECTIONS, SITE_NAME, zoneOf, type PageContent, type PageInput } from '../../data/payload'
 import { realEstateListing } from '../../seo/jsonld'
 
-export interface PropertyData { property: Property; similar: PropertyCard[]; development: Pick<Development, 'slug' | 'name'> | null; zone: Zone | null }
+export interface PropertyData {
+  property: Property
+  similar: PropertyCard[]
+  development: Pick<Development, 'slug' | 'name'> | null
+  zone: Zone | null
+  /** The price cut the page shows («Bajó de precio»), decided when the page is rendered so the browser shows the same. */
+  priceDrop?: PriceDrop | null
+}
 
 /** "Casa en venta en Huayacán, Cancún: 3 recámaras, 2.5 baños, 168 m². $3,800,000 MXN. …" */
 function propertyDescription(property: Property, zone: Zone | null): string {
@@ -21,7 +29,7 @@ function propertyDescription(property: Property, zone: Zone | null): string {
   return describe(`${lead} ${property.description}`)
 }
 
-export default function propertyPage({ catalogue, path, params }: PageInput): PageContent<PropertyData> {
+export default function propertyPage({ catalogue, path, params, now = new Date() }: PageInput): PageContent<PropertyData> {
   const property = catalogue.properties.find((p) => p.slug === params.slug)!
   const similar = similarProperties(property, catalogue.properties).map(toCard)
   const development = catalogue.developments.find((d) => d.slug === property.development)
@@ -33,7 +41,13 @@ export default function propertyPage({ catalogue, path, params }: PageInput): Pa
       image: property.images[0]?.src,
       jsonLd: [realEstateListing(property, zone), crumbs(path, property.title, OPERATION_SECTIONS[property.operation])],
     },
-    data: { property, similar, zone, development: development ? { slug: development.slug, name: development.name } : null },
+    data: {
+      property,
+      similar,
+      zone,
+      development: development ? { slug: development.slug, name: development.name } : null,
+      priceDrop: recentPriceDrop(property, now),
+    },
     lastModified: property.updatedAt,
   }
 }
