@@ -180,6 +180,15 @@ it('an adviser saves drafts until an admin switches on «Puede publicar» in Cue
   await preview.getByText('Se paga en enero con descuento.').waitFor()
   expect(await fitsWidth(adviser)).toBe(true)
 
+  // What is live is not hers to change: the list shows a published property's status and price as text.
+  await adviser.goto(`${server.url}/consola#/catalogo/propiedades`)
+  await adviser.getByLabel('Buscar').fill('Casa de dos niveles en venta en Residencial Cumbres Suiko')
+  const published = adviser.locator('.catalogue-item', { hasText: 'Casa de dos niveles en venta en Residencial Cumbres Suiko' }).first()
+  await published.locator('.catalogue-item__facts').waitFor()
+  expect(await published.getByRole('combobox').count()).toBe(0)
+  await adviser.goto(`${server.url}/consola#/catalogo/blog/nueva`)
+  await adviser.getByRole('heading', { name: 'Nueva entrada' }).waitFor()
+
   const adminContext = await isolatedContext(browser)
   const admin = await adminContext.newPage()
   await signInToConsole(admin, server.url)
@@ -218,7 +227,7 @@ it('every tab and the forms of a property, a post and a development fit a phone 
       await page.goto(`${server.url}/consola#/catalogo/${tab}`)
       await page.locator('.catalogue-item__title').first().click()
       await page.locator('.record form').waitFor()
-      await page.locator('.photo__thumb').first().waitFor()
+      await page.locator('.record fieldset.photos').first().waitFor()
       expect(await fitsWidth(page), `${tab} form at ${viewport.width} px`).toBe(true)
       expect(await axeViolations(page), `${tab} form: axe at ${viewport.width} px`).toEqual([])
     }

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { NO_CATALOGUE_FILTERS, type CatalogueFilters } from '../../catalogue-filters'
-import { cataloguePath, KINDS, NEW_RECORD, PUBLICATION_LABELS, readCatalogueParam } from '../../catalogue-kinds'
+import { cataloguePath, KINDS, mayPublish, NEW_RECORD, PUBLICATION_LABELS, readCatalogueParam } from '../../catalogue-kinds'
 import { queries } from '../../queries'
 import type { ScreenProps } from '../props'
 import { CatalogueList } from './CatalogueList'
@@ -52,7 +52,7 @@ export function Catalogue({ account, param, go }: ScreenProps) {
           onNotice={(text, saidOf) => setNotice({ at: saidOf ? `${info.kind}/${saidOf}` : here, text })}
         />
       ) : (
-        <CatalogueList key={info.kind} kind={info.kind} options={options} filters={filters} onFilters={setFilters} />
+        <CatalogueList key={info.kind} kind={info.kind} options={options} filters={filters} onFilters={setFilters} publisher={mayPublish(account)} />
       )}
     </div>
   )

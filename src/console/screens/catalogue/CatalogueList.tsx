@@ -33,7 +33,20 @@ const FILTER_FIELDS: Record<FilterName, { label: string; options: (o: CatalogueO
   featured: { label: 'Destacada', options: () => [['', 'Todas'], ['si', 'Sí'], ['no', 'No']] },
 }
 
-export function CatalogueList({ kind, options, filters, onFilters }: { kind: CatalogueKind; options: CatalogueOptions; filters: CatalogueFilters; onFilters: (filters: CatalogueFilters) => void }) {
+export function CatalogueList({
+  kind,
+  options,
+  filters,
+  onFilters,
+  publisher,
+}: {
+  kind: CatalogueKind
+  options: CatalogueOptions
+  filters: CatalogueFilters
+  onFilters: (filters: CatalogueFilters) => void
+  /** May change what is live: the quick changes, and new zones and pages (docs/catalogue.md#permissions). */
+  publisher: boolean
+}) {
   const info = kindInfo(kind)
   const [page, setPage] = useState(1)
   const asked = useDebounced({ filters: filtersOf(kind, filters), page }, RELOAD_MS)
@@ -54,9 +67,11 @@ export function CatalogueList({ kind, options, filters, onFilters }: { kind: Cat
         <h2 id="catalogue-list-title">
           {info.label} {data ? <span className="count">{data.total}</span> : null}
         </h2>
-        <a className="button" href={`#/${cataloguePath(kind, NEW_RECORD)}`}>
-          {info.create}
-        </a>
+        {publisher || info.publishable ? (
+          <a className="button" href={`#/${cataloguePath(kind, NEW_RECORD)}`}>
+            {info.create}
+          </a>
+        ) : null}
       </div>
       <form className="catalogue-filters" role="search" aria-label={`Filtrar ${info.label.toLowerCase()}`} onSubmit={(e) => e.preventDefault()}>
         <label className="field catalogue-filters__wide">
@@ -83,7 +98,7 @@ export function CatalogueList({ kind, options, filters, onFilters }: { kind: Cat
       <ul className="catalogue-items">
         {data?.items.map((item) => (
           <li key={recordKey(kind, item.record)}>
-            <CatalogueItem kind={kind} item={item} />
+            <CatalogueItem kind={kind} item={item} publisher={publisher} />
           </li>
         ))}
       </ul>
@@ -105,7 +120,7 @@ export function CatalogueList({ kind, options, filters, onFilters }: { kind: Cat
   )
 }
 
-function CatalogueItem({ kind, item }: { kind: CatalogueKind; item: Editable<AnyRecord> }) {
+function CatalogueItem({ kind, item, publisher }: { kind: CatalogueKind; item: Editable<AnyRecord>; publisher: boolean }) {
   const key = recordKey(kind, item.record)
   const title = recordTitle(kind, item.record)
   const cover = recordImages(kind, item.record)[0]
@@ -127,7 +142,12 @@ function CatalogueItem({ kind, item }: { kind: CatalogueKind; item: Editable<Any
             </>
           ) : null}
         </span>
-        {property ? <QuickChange property={property} revision={item.revision} title={title} /> : null}
+        {property && (publisher || item.publication === 'borrador') ? <QuickChange property={property} revision={item.revision} title={title} /> : null}
+        {property && !(publisher || item.publication === 'borrador') ? (
+          <span className="catalogue-item__facts">
+            {STATUS_LABELS[property.status]} · {formatPrice(property.price)}
+          </span>
+        ) : null}
       </div>
     </article>
   )

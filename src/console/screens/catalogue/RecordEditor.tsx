@@ -67,6 +67,8 @@ function RecordForm({ kind, account, options, go, start, notice, onNotice }: Edi
   const publisher = mayPublish(account)
   const publication: Publication = saved?.publication ?? 'borrador'
   const key = saved ? recordKey(kind, saved.record) : null
+  // Without the permission an adviser changes drafts only: what is live (and zones and pages) is not theirs to change (docs/catalogue.md#permissions).
+  const mayChange = publisher || (info.publishable && publication === 'borrador')
 
   const stored = async (result: Editable<AnyRecord>, said: string) => {
     const newKey = recordKey(kind, result.record)
@@ -162,9 +164,11 @@ function RecordForm({ kind, account, options, go, start, notice, onNotice }: Edi
           ) : null}
           <p role="status">{notice}</p>
           <div className="record__buttons">
-            <button type="submit" className="button" disabled={busy}>
-              {keep.busy ? 'Guardando…' : !info.publishable ? 'Guardar' : publication === 'publicada' ? 'Guardar cambios' : 'Guardar borrador'}
-            </button>
+            {mayChange ? (
+              <button type="submit" className="button" disabled={busy}>
+                {keep.busy ? 'Guardando…' : !info.publishable ? 'Guardar' : publication === 'publicada' ? 'Guardar cambios' : 'Guardar borrador'}
+              </button>
+            ) : null}
             {info.publishable && publication !== 'publicada' && publisher ? (
               <button type="button" className="button" disabled={busy} onClick={() => void publish.submit()}>
                 {publish.busy ? 'Publicando…' : 'Publicar'}
@@ -183,7 +187,7 @@ function RecordForm({ kind, account, options, go, start, notice, onNotice }: Edi
                 <button type="button" className="button button--quiet" disabled={busy} onClick={() => void duplicate.submit()}>
                   Duplicar
                 </button>
-                {publication !== 'archivada' ? (
+                {publication !== 'archivada' && publisher ? (
                   <button type="button" className="button button--quiet" disabled={busy} onClick={() => archiveDialog.current?.open()}>
                     Archivar
                   </button>
@@ -191,7 +195,11 @@ function RecordForm({ kind, account, options, go, start, notice, onNotice }: Edi
               </>
             ) : null}
           </div>
-          {info.publishable && !publisher ? <p className="muted">Tu cuenta guarda borradores; una persona con permiso de publicar los publica.</p> : null}
+          {!mayChange ? (
+            <p className="muted">{info.publishable ? 'Esto ya se ve en el sitio: solo una cuenta con permiso de publicar lo cambia. Puedes duplicarlo como borrador.' : 'Solo una cuenta con permiso de publicar cambia zonas y páginas. Pídeselo a un administrador.'}</p>
+          ) : !publisher ? (
+            <p className="muted">Tu cuenta guarda borradores; una persona con permiso de publicar los publica.</p>
+          ) : null}
         </div>
       </form>
       <ConfirmDialog
