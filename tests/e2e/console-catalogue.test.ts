@@ -235,3 +235,53 @@ it('every tab and the forms of a property, a post and a development fit a phone 
     await context.close()
   }
 })
+
+it('photos dropped on the field upload, a dragged photo takes its new place, and a price changes from the list', async () => {
+  const { server, browser } = suite
+  const context = await isolatedContext(browser)
+  const page = await context.newPage()
+  const errors = watchPage(page)
+  await signInToConsole(page, server.url)
+  await page.goto(`${server.url}/consola#/catalogo/desarrollos/nueva`)
+  await page.getByRole('heading', { name: 'Nuevo desarrollo' }).waitFor()
+
+  // Two files dropped from the desktop on the photos' field (a DataTransfer with files, as the browser makes it).
+  const files = [
+    { name: 'torre.jpg', bytes: [...(await jpeg(90, 60))] },
+    { name: 'lobby.jpg', bytes: [...(await jpeg(60, 90))] },
+  ]
+  const dataTransfer = await page.evaluateHandle((list) => {
+    const transfer = new DataTransfer()
+    for (const file of list) transfer.items.add(new File([new Uint8Array(file.bytes)], file.name, { type: 'image/jpeg' }))
+    return transfer
+  }, files)
+  const drop = page.locator('.photos__drop').first()
+  await drop.dispatchEvent('dragover', { dataTransfer })
+  await drop.dispatchEvent('drop', { dataTransfer })
+  const alts = page.getByLabel('Texto alternativo (qué se ve)')
+  await expect.poll(() => alts.count()).toBe(2)
+  await alts.nth(0).fill('Torre')
+  await alts.nth(1).fill('Lobby')
+  const thumbs = () => page.locator('.photo-list .photo__thumb').evaluateAll((images) => images.map((img) => (img as HTMLImageElement).naturalHeight > (img as HTMLImageElement).naturalWidth))
+  // The second (the portrait lobby) dragged onto the first: it is the cover now, its alt text with it.
+  await page.locator('.photo-list .photo').nth(1).dragTo(page.locator('.photo-list .photo').nth(0))
+  await expect.poll(() => alts.nth(0).inputValue()).toBe('Lobby')
+  expect(await alts.nth(1).inputValue()).toBe('Torre')
+  await expect.poll(thumbs).toEqual([true, false])
+  await context.close()
+
+  // A price from the list, with its grouping typed as people write it.
+  const created = await api<Editable>('/properties', { method: 'POST', body: { record: await draftProperty('Departamento Precio Rápido en el Centro'), publication: 'borrador' } })
+  const listContext = await isolatedContext(browser, { viewport: CONSOLE_VIEWPORTS[0] })
+  const list = await listContext.newPage()
+  await signInToConsole(list, server.url)
+  await list.goto(`${server.url}/consola#/catalogo/propiedades`)
+  await list.getByLabel('Buscar').fill('Precio Rápido')
+  const row = list.locator('.catalogue-item', { hasText: 'Departamento Precio Rápido en el Centro' })
+  await row.getByLabel(/^Precio de/).fill('2,950,000')
+  await row.getByRole('button', { name: 'Cambiar precio' }).click()
+  await row.getByRole('status').filter({ hasText: 'Precio:' }).waitFor()
+  await expect.poll(async () => (await api<Editable>(`/properties/${created.body.record.id}`)).body.record.price.amount).toBe(2_950_000)
+  expect(errors.errors).toEqual([])
+  await listContext.close()
+})
