@@ -7,6 +7,7 @@ import { filterParams, filtersOf, NO_CATALOGUE_FILTERS, pageCount } from '../../
 import { cataloguePath, emptyRecord, mayPublish, readCatalogueParam, recordKey, recordTitle } from '../../src/console/catalogue-kinds'
 import { makeCover, movePhoto, photoAsset, removePhoto } from '../../src/console/catalogue-photos'
 import { validateRecord } from '../../src/console/catalogue-validate'
+import { historyFieldLabel, historyValueText } from '../../src/console/catalogue-history'
 import { applyFormat } from '../../src/console/catalogue-post-body'
 import { readNumber } from '../../src/console/screens/catalogue/fields'
 
@@ -149,5 +150,18 @@ describe('field errors', () => {
     expect(readNumber('', true)).toBeNull()
     expect(readNumber('', false)).toBeNaN()
     expect(readNumber('tres', false)).toBeNaN()
+  })
+})
+
+describe('a record\'s history as people read it', () => {
+  it('names each field in Spanish and shows its values as the site does', () => {
+    expect(historyFieldLabel('price')).toBe('Precio')
+    expect(historyValueText('price', { amount: 3_450_000, currency: 'MXN' })).toBe('$3,450,000 MXN')
+    expect(historyValueText('status', 'apartada')).toBe('Apartada')
+    expect(historyValueText('publication', 'borrador')).toBe('Borrador')
+    expect(historyValueText('featured', true)).toBe('Sí')
+    expect(historyValueText('images', [{}, {}, {}])).toBe('3 fotos')
+    expect(historyValueText('development', null)).toBe('—')
+    expect(historyValueText('description', 'x'.repeat(200))).toHaveLength(81)
   })
 })

@@ -8,6 +8,7 @@ import { useRef, useState, type ComponentType } from 'react'
 import type { ConsoleAccount } from '../../../protocol/console'
 import { errorText } from '../../api'
 import { catalogueApi } from '../../catalogue-api'
+import { historyFieldLabel, historyValueText } from '../../catalogue-history'
 import { fieldsSummary, isStale, serverFields, type FieldErrors } from '../../catalogue-errors'
 import { cataloguePath, emptyRecord, kindInfo, mayPublish, PUBLICATION_LABELS, recordKey, recordTitle } from '../../catalogue-kinds'
 import type { AnyRecord, CatalogueKind, Editable, Publication } from '../../catalogue-types'
@@ -215,8 +216,6 @@ function RecordForm({ kind, account, options, go, start, notice, onNotice }: Edi
   )
 }
 
-const valueText = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value))
-
 /** Who changed what and when, newest first. */
 function History({ kind, recordKey: key }: { kind: CatalogueKind; recordKey: string }) {
   const history = useQuery(queries.catalogueHistory(kind, key))
@@ -229,7 +228,7 @@ function History({ kind, recordKey: key }: { kind: CatalogueKind; recordKey: str
         <ol className="history">
           {items.map((item, i) => (
             <li key={i}>
-              <time dateTime={item.at}>{whenText(item.at)}</time> · {item.actorName ?? 'Sistema'} · <strong>{item.field}</strong>: {valueText(item.old)} → {valueText(item.new)}
+              <time dateTime={item.at}>{whenText(item.at)}</time> · {item.actorName ?? 'Sistema'} · <strong>{historyFieldLabel(item.field)}</strong>: {historyValueText(item.field, item.old)} → {historyValueText(item.field, item.new)}
             </li>
           ))}
         </ol>
