@@ -71,6 +71,8 @@ it('an admin creates a property with three uploaded photos, is told a missing al
   await page.getByRole('button', { name: 'Publicar' }).click()
   await page.getByRole('alert').filter({ hasText: 'Revisa los 3 campos marcados.' }).waitFor()
   expect(await page.locator('.photo .field__error').count()).toBe(3)
+  // The focus is on the first marked field: the cover's alt text.
+  expect(await alts.nth(0).evaluate((input) => input === document.activeElement)).toBe(true)
 
   // The last photo made the cover with the keyboard buttons, then alt texts, then «Publicar».
   await page.getByRole('button', { name: 'Hacer portada foto 3' }).click()

@@ -97,7 +97,7 @@ export function PhotosInput({
   const filesDragged = (event: DragEvent) => event.dataTransfer.types.includes('Files')
 
   return (
-    <fieldset className={`photos${dropping ? ' photos--dropping' : ''}`} data-field={name} aria-invalid={groupError ? true : undefined}>
+    <fieldset className={`photos${dropping ? ' photos--dropping' : ''}`} data-field={name} data-invalid={groupError ? true : undefined} tabIndex={groupError ? -1 : undefined}>
       <legend>{label}</legend>
       {groupError ? <p className="field__error">{groupError}</p> : null}
       <div

@@ -4,7 +4,7 @@
  * first and keeps what was typed), published or kept as a draft, duplicated, archived, previewed.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState, type ComponentType } from 'react'
+import { useEffect, useRef, useState, type ComponentType } from 'react'
 import type { ConsoleAccount } from '../../../protocol/console'
 import { errorText } from '../../api'
 import { catalogueApi } from '../../catalogue-api'
@@ -63,6 +63,12 @@ function RecordForm({ kind, account, options, go, start, notice, onNotice }: Edi
   const [draft, setDraft] = useState<AnyRecord>(() => start?.record ?? emptyRecord(kind))
   const [saved, setSaved] = useState(start)
   const [fields, setFields] = useState<FieldErrors>({})
+  // Each refused send moves the focus to its first marked field, so a keyboard or a phone lands on it.
+  const [refusals, setRefusals] = useState(0)
+  const form = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    if (refusals) form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus()
+  }, [refusals])
   const [stale, setStale] = useState(false)
   const archiveDialog = useRef<ConfirmHandle>(null)
   const publisher = mayPublish(account)
@@ -88,7 +94,10 @@ function RecordForm({ kind, account, options, go, start, notice, onNotice }: Edi
       onNotice('')
       const local = validateRecord(kind, draft, info.publishable ? target : 'publicada')
       setFields(local)
-      if (Object.keys(local).length) throw new FormError(fieldsSummary(local))
+      if (Object.keys(local).length) {
+        setRefusals((n) => n + 1)
+        throw new FormError(fieldsSummary(local))
+      }
       try {
         const result = saved && key ? await catalogueApi.save(kind, key, draft, target, saved.revision) : await catalogueApi.create(kind, draft, target)
         setStale(false)
@@ -96,7 +105,10 @@ function RecordForm({ kind, account, options, go, start, notice, onNotice }: Edi
       } catch (failure) {
         // A stale save keeps the draft and says so (the server's sentence); fields refused by the server show at each field.
         if (isStale(failure)) setStale(true)
-        else setFields(serverFields(failure))
+        else {
+          setFields(serverFields(failure))
+          setRefusals((n) => n + 1)
+        }
         throw failure
       }
     }
@@ -144,6 +156,7 @@ function RecordForm({ kind, account, options, go, start, notice, onNotice }: Edi
         </p>
       ) : null}
       <form
+        ref={form}
         className="record__form"
         noValidate
         onSubmit={(event) => {
