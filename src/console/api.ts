@@ -43,5 +43,7 @@ export const api = {
   addAccount: (account: { email: string; name: string; role: string; password: string }) => request<{ account: ConsoleAccount }>('/accounts', { method: 'POST', body: account }),
   resetPassword: (id: string) => request<{ password: string }>(`/accounts/${encodeURIComponent(id)}/password`, { method: 'POST' }),
   changePassword: (current: string, password: string) => request('/me/password', { method: 'PUT', body: { current, password } }),
+  /** An adviser's permission to publish in «Catálogo» (admins always may). */
+  setCanPublish: (id: string, canPublish: boolean) => request<{ account: ConsoleAccount }>(`/accounts/${encodeURIComponent(id)}`, { method: 'PUT', body: { canPublish } }),
   removeAccount: (id: string) => request(`/accounts/${encodeURIComponent(id)}`, { method: 'DELETE' }),
 }

@@ -9,6 +9,7 @@ import './screens/numbers.css'
 import './screens/settings.css'
 import './screens/pipeline.css'
 import './screens/data-rights.css'
+import './screens/catalogue/catalogue.css'
 
 /**
  * The server rendered the signed-in console on its first route into the page (server/console/page.ts):

@@ -13,6 +13,9 @@ import type { VisitStatus } from '../protocol/crm'
 import type { DashboardRange } from '../protocol/numbers'
 import { adminApi } from './admin-api'
 import { api } from './api'
+import { catalogueApi } from './catalogue-api'
+import type { CatalogueFilters } from './catalogue-filters'
+import type { CatalogueKind } from './catalogue-types'
 import type { LeadFilters } from './leads'
 import { pipelineApi } from './pipeline-api'
 
@@ -46,6 +49,15 @@ export const queryKeys = {
     page: (instance: string) => ['settings', instance] as const,
   },
   accounts: ['accounts'] as const,
+  catalogue: {
+    all: ['catalogue'] as const,
+    kind: (kind: CatalogueKind) => ['catalogue', kind] as const,
+    lists: (kind: CatalogueKind) => ['catalogue', kind, 'list'] as const,
+    list: (kind: CatalogueKind, filters: CatalogueFilters, page: number) => ['catalogue', kind, 'list', filters, page] as const,
+    record: (kind: CatalogueKind, key: string) => ['catalogue', kind, 'record', key] as const,
+    history: (kind: CatalogueKind, key: string) => ['catalogue', kind, 'history', key] as const,
+    choices: ['catalogue', 'choices'] as const,
+  },
 }
 
 /** The data the console's socket reports changes of: asked again after every (re)connect (live-cache.ts). */
@@ -76,6 +88,13 @@ export const queries = {
   instances: () => queryOptions({ queryKey: queryKeys.settings.instances, queryFn: async () => (await adminApi.instances()).instances }),
   settings: (instance: string) => queryOptions({ queryKey: queryKeys.settings.page(instance), queryFn: () => adminApi.settings(instance) }),
   accounts: () => queryOptions({ queryKey: queryKeys.accounts, queryFn: async () => (await api.accounts()).items }),
+  catalogue: <K extends CatalogueKind>(kind: K, filters: CatalogueFilters, page: number) =>
+    queryOptions({ queryKey: queryKeys.catalogue.list(kind, filters, page), queryFn: () => catalogueApi.list(kind, filters, page) }),
+  catalogueRecord: <K extends CatalogueKind>(kind: K, key: string) =>
+    queryOptions({ queryKey: queryKeys.catalogue.record(kind, key), queryFn: () => catalogueApi.get(kind, key) }),
+  catalogueChoices: () => queryOptions({ queryKey: queryKeys.catalogue.choices, queryFn: () => catalogueApi.choices() }),
+  catalogueHistory: (kind: CatalogueKind, key: string) =>
+    queryOptions({ queryKey: queryKeys.catalogue.history(kind, key), queryFn: async () => (await catalogueApi.history(kind, key)).items }),
 }
 
 /**

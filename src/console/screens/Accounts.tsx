@@ -65,6 +65,7 @@ export function Accounts({ account }: ScreenProps) {
             </span>
             {a.id !== account.id ? (
               <span className="account-list__actions">
+                {a.role === 'asesor' ? <PublishToggle account={a} onChanged={setStatus} onError={setError} /> : null}
                 <button type="button" className="button button--quiet" onClick={() => askReset(a)}>
                   Nueva contraseña <span className="sr-only">para {a.name}</span>
                 </button>
@@ -127,5 +128,38 @@ export function Accounts({ account }: ScreenProps) {
         </SubmitButton>
       </form>
     </section>
+  )
+}
+
+/**
+ * «Puede publicar» for an adviser (docs/console.md#catalogue): they then publish, take back to draft
+ * and archive in «Catálogo»; without it they save drafts. Admins always may, so theirs has none.
+ */
+function PublishToggle({ account, onChanged, onError }: { account: ConsoleAccount; onChanged: (text: string) => void; onError: (text: string) => void }) {
+  const queryClient = useQueryClient()
+  const [busy, setBusy] = useState(false)
+  // Shows the choice at once; put back if the server refuses it.
+  const [on, setOn] = useState(account.canPublish)
+  const change = async (canPublish: boolean) => {
+    setBusy(true)
+    setOn(canPublish)
+    await api.setCanPublish(account.id, canPublish).then(
+      () => {
+        onError('')
+        onChanged(canPublish ? `${account.name} ya puede publicar en el catálogo.` : `${account.name} ya no puede publicar; guarda borradores.`)
+      },
+      (e: unknown) => {
+        setOn(!canPublish)
+        onError(errorText(e))
+      },
+    )
+    await queryClient.invalidateQueries({ queryKey: queryKeys.accounts })
+    setBusy(false)
+  }
+  return (
+    <label className="account-list__toggle">
+      <input type="checkbox" checked={on} disabled={busy} onChange={(e) => void change(e.target.checked)} />
+      Puede publicar <span className="sr-only">({account.name})</span>
+    </label>
   )
 }

@@ -19,6 +19,7 @@ const Numbers = lazyComponent(() => import('./Numbers').then((module) => module.
 const Settings = lazyComponent(() => import('./Settings').then((module) => module.Settings))
 const Leads = lazyComponent(() => import('./Leads').then((module) => module.Leads))
 const Visits = lazyComponent(() => import('./Visits').then((module) => module.Visits))
+const Catalogue = lazyComponent(() => import('./catalogue/Catalogue').then((module) => module.Catalogue))
 
 
 export interface Screen {
@@ -35,6 +36,7 @@ export const SCREENS: Screen[] = [
   { id: 'prospectos', label: 'Prospectos', component: Leads },
   { id: 'visitas', label: 'Visitas', component: Visits },
   { id: 'cifras', label: 'Cifras', component: Numbers },
+  { id: 'catalogo', label: 'Catálogo', component: Catalogue },
   { id: 'ajustes', label: 'Ajustes del chat', component: Settings, adminOnly: true },
   { id: 'cuentas', label: 'Cuentas', component: Accounts, adminOnly: true },
   { id: 'mi-cuenta', label: 'Mi cuenta', component: MyAccount },
