@@ -283,6 +283,20 @@ describe.each(STORAGES)('catalogue edits on $name', { timeout: withEmbeddedStart
     expect(taken.body.error?.fields).toEqual({ path: CATALOGUE_MESSAGES.pathTaken })
   })
 
+  it('shows a draft\'s real page in «Vista previa», noindex, while the site still answers 404 for it', async () => {
+    const created = await call<Editable<Property>>('POST', '/properties', { record: newProperty('Casa en borrador para la vista previa') })
+    const preview = await consoleFetch(server.url, `/catalogue/properties/${created.body.record.id}/preview`, { cookie: admin })
+    expect(preview.status).toBe(200)
+    expect(preview.headers.get('x-robots-tag')).toBe('noindex')
+    expect(preview.headers.get('content-security-policy')).toContain('nonce-')
+    const html = await preview.text()
+    expect(html).toContain('<h1')
+    expect(html).toContain('Casa en borrador para la vista previa')
+    expect((await fetch(`${server.url}/propiedad/${created.body.record.slug}`)).status).toBe(404)
+    // Not signed in: no preview.
+    expect((await consoleFetch(server.url, `/catalogue/properties/${created.body.record.id}/preview`)).status).toBe(401)
+  })
+
   it('calls afterChange once per committed change, never for a refused one', async () => {
     let calls = 0
     const edits = catalogueEdits({ repo: storage().catalogueEdits, afterChange: async () => void calls++ })

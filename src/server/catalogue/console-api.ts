@@ -7,7 +7,7 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { z } from 'zod'
-import { OPERATIONS, PROPERTY_STATUSES, PROPERTY_TYPES } from '../../catalogue/model'
+import { OPERATIONS, PROPERTY_STATUSES, PROPERTY_TYPES, type Catalogue } from '../../catalogue/model'
 import { quickChangeSchema, saveSchema, type RecordInput } from '../../catalogue/schema'
 import { CATALOGUE_KINDS, CATALOGUE_PAGE_SIZE, PUBLICATIONS, type CatalogueKind, type Publication } from '../../protocol/catalogue'
 import { apiError } from '../api/errors'
@@ -18,11 +18,10 @@ export interface CatalogueApiOptions {
   edits: CatalogueEdits
   /** The signed-in person of a request (set by the console's session check). */
   editor: (c: Context) => Editor
-  /**
-   * The real page of a record as its draft would show (the live site's renderer, issue 32); until
-   * it is wired the route answers 404.
-   */
-  preview?: (kind: CatalogueKind, key: string) => Promise<string | null>
+  /** The real page of a path rendered from another catalogue, with its headers (the live site's renderer, docs/live-site.md). */
+  preview: (catalogue: Catalogue, path: string) => Promise<{ html: string; headers: Record<string, string> } | null>
+  /** The published catalogue the site serves now. */
+  published: () => Catalogue
 }
 
 const listSchema = z.object({
@@ -107,11 +106,11 @@ export function catalogueRoutes(options: CatalogueApiOptions) {
     return c.json({ items: await edits.history(kind, key) })
   })
   app.get('/:kind/:key/preview', async (c) => {
-    const html = options.preview ? await options.preview(c.get('kind'), c.req.param('key')) : null
-    if (html === null) return apiError(c, 404, 'not_found', 'La vista previa aún no está disponible para este registro.')
-    c.header('X-Robots-Tag', 'noindex')
-    c.header('Cache-Control', 'no-store')
-    return c.html(html)
+    const draft = await edits.previewOf(c.get('kind'), c.req.param('key'), options.published())
+    const page = draft && (await options.preview(draft.catalogue, draft.path))
+    if (!page) return apiError(c, 404, 'not_found', 'Este registro no tiene una página en el sitio que mostrar.')
+    for (const [name, value] of Object.entries(page.headers)) c.header(name, value)
+    return c.html(page.html)
   })
   return app
 }

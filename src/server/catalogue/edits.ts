@@ -8,7 +8,7 @@
  * address leaves. Each change is one transaction; `afterChange` runs once it is committed.
  */
 import { toMxn } from '../../catalogue/format'
-import { UNIT_KINDS, type BlogPost, type Product, type Property, type Zone } from '../../catalogue/model'
+import { UNIT_KINDS, type BlogPost, type Catalogue, type Product, type Property, type Zone } from '../../catalogue/model'
 import { CATALOGUE_MESSAGES, hasPublication, priceProblem, statusProblem, type RecordInput } from '../../catalogue/schema'
 import { SLUG_MAX_LENGTH } from '../../catalogue/slug'
 import type { ConsoleAccount } from '../../protocol/console'
@@ -67,6 +67,15 @@ function pathsOf(kind: CatalogueKind, record: CatalogueRecords[CatalogueKind]): 
     case 'zones':
       return (record as Zone).path ? [(record as Zone).path!] : []
   }
+}
+
+/** Where each kind's records are in a `Catalogue` (the shape of content/catalogue.json). */
+const CATALOGUE_FIELD: Readonly<Record<CatalogueKind, keyof Catalogue>> = {
+  properties: 'properties',
+  developments: 'developments',
+  posts: 'blog',
+  zones: 'zones',
+  products: 'products',
 }
 
 /** The key of a record in the API's paths: a property's id, any other kind's slug. */
@@ -284,6 +293,18 @@ export function catalogueEdits(options: CatalogueEditsOptions) {
       return found && editable(found)
     },
     history: (kind: CatalogueKind, key: string) => repo.history(kind, key),
+    /**
+     * What «Vista previa» renders: the published catalogue with this record as saved (a draft
+     * included) in place of its public version, and the record's page (the first of its paths).
+     */
+    async previewOf(kind: CatalogueKind, key: string, published: Catalogue): Promise<{ catalogue: Catalogue; path: string } | null> {
+      const found = await repo.get(kind, key)
+      const path = found && pathsOf(kind, found.record)[0]
+      if (!found || !path) return null
+      const field = CATALOGUE_FIELD[kind]
+      const others = (published[field] as CatalogueRecords[CatalogueKind][]).filter((record) => keyOf(kind, record) !== key)
+      return { catalogue: { ...published, [field]: [found.record, ...others] }, path }
+    },
     choices: () => repo.choices(),
 
     create<K extends CatalogueKind>(kind: K, input: RecordInput<K>, publication: Publication | undefined, editor: Editor) {

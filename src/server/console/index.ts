@@ -34,6 +34,7 @@ import { trackVisitors } from './visitors'
 import { workInFlight } from '../in-flight'
 import { consolePageCsp } from '../headers'
 import type { LeadService } from '../leads/service'
+import type { CatalogueApiOptions } from '../catalogue/console-api'
 import { catalogueEdits } from '../catalogue/edits'
 
 /** The console's socket.io transport path: under /consola, where the session cookie is sent. */
@@ -69,6 +70,8 @@ export interface ConsoleOptions {
   widget: PreviewWidget & { instance: string }
   /** Called once after every committed catalogue change (docs/catalogue.md#after-a-change). */
   catalogueChanged: () => Promise<unknown>
+  /** «Vista previa»: the live site's renderer and the catalogue it serves (docs/live-site.md). */
+  cataloguePreview: Pick<CatalogueApiOptions, 'preview' | 'published'>
 }
 
 export function attachConsole(options: ConsoleOptions) {
@@ -142,7 +145,7 @@ export function attachConsole(options: ConsoleOptions) {
       defaultInstance: options.widget.instance,
       clientAddress: requestAddress,
     },
-    catalogue: { edits: catalogueEdits({ repo: storage.catalogueEdits, afterChange: options.catalogueChanged }) },
+    catalogue: { edits: catalogueEdits({ repo: storage.catalogueEdits, afterChange: options.catalogueChanged }), ...options.cataloguePreview },
   })
   void signIn.warm()
 
