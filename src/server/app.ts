@@ -142,6 +142,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   coalesceWrites(io)
   const redis = options.redisUrl ? await connectRedis(io, options.redisUrl, options.redisPrefix) : null
   const catalogue = options.responder ? undefined : await catalogueAgent(storage, { agencyName: options.agencyName, siteUrl: publicUrl })
+  // The agent's knowledge base: its changes reach the other processes (docs/knowledge.md#live).
+  await redis?.shareKnowledge(storage.knowledge)
   const consoleAdmin = await ensureFirstAdmin(storage, { email: options.consoleAdminEmail, password: options.consoleAdminPassword }, options.consolePasswordCost)
   const agentConsole = attachConsole({
     storage,

@@ -1,9 +1,14 @@
+import { randomUUID } from 'node:crypto'
 import { createAdapter } from '@socket.io/redis-adapter'
 import { RateLimiterRedis } from 'rate-limiter-flexible'
 import { createClient } from 'redis'
 import type { Server } from 'socket.io'
 import { DEFAULT_CHAT_LIMITS, type ChatLimits } from './chat/namespace'
 import { shareRooms } from './rooms'
+import type { Storage } from './storage'
+
+/** This process among those sharing a Redis: its own announcements are not news to it. */
+const PROCESS_ID = randomUUID()
 
 /**
  * Scale-out (docs/behaviour.md#chat-server): with REDIS_URL the socket.io rooms of every server process are
@@ -34,6 +39,25 @@ export async function connectRedis(io: Server, url: string, prefix = '') {
       shareRooms(other, createAdapter(otherPub, otherSub, adapterOptions))
     },
     limiter,
+    /**
+     * The agent's knowledge base is shared by every process (docs/knowledge.md#live): a change made
+     * here is announced on a channel behind the deployment's prefix, and one announced by another
+     * process is told to this one's agent, which reads the entries again and retrains.
+     */
+    async shareKnowledge(knowledge: Storage['knowledge']) {
+      const channel = `${prefix}knowledge-changed`
+      const [knowledgePub, knowledgeSub] = [pub.duplicate(), pub.duplicate()]
+      publishers.push(knowledgePub)
+      subscribers.push(knowledgeSub)
+      for (const client of [knowledgePub, knowledgeSub]) client.on('error', (error: Error) => console.error('[redis]', error.message))
+      await Promise.all([knowledgePub.connect(), knowledgeSub.connect()])
+      await knowledgeSub.subscribe(channel, (sender) => {
+        if (sender !== PROCESS_ID) knowledge.changedElsewhere()
+      })
+      knowledge.onChange((change) => {
+        if (change === 'here') knowledgePub.publish(channel, PROCESS_ID).catch((error: Error) => console.error('[redis] knowledge change not announced:', error.message))
+      })
+    },
     messageLimiter: (limits: Partial<ChatLimits> = {}) => {
       const { messagesPerWindow, windowSeconds } = { ...DEFAULT_CHAT_LIMITS, ...limits }
       return limiter('chat-msg', messagesPerWindow, windowSeconds)

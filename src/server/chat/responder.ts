@@ -2,6 +2,7 @@ import { createListingIndex } from '../../catalogue/listing-index'
 import type { ServerConfig } from '../config'
 import type { Storage } from '../storage'
 import { createAgent, INITIAL_STATE, prepareAgent, type ConversationState } from './agent'
+import { liveKnowledge, unmatchedQuestion } from './knowledge-live'
 import type { Responder } from './namespace'
 
 /**
@@ -32,6 +33,8 @@ export async function catalogueAgent(storage: Storage, config: Pick<ServerConfig
     return { fingerprint, catalogue, index, bySlug, agent: undefined as ReturnType<typeof createAgent> | undefined }
   }
   let current = await build()
+  // The agency's knowledge base, kept current on every change (docs/knowledge.md#live).
+  const knowledge = await liveKnowledge(storage.knowledge)
   // Trained in the background while the server starts listening; the first message waits for it only if it is not done yet.
   prepareAgent().catch((error: unknown) => console.error('[agent] the intent classifier could not be trained:', error))
   const refresh = async () => {
@@ -56,12 +59,18 @@ export async function catalogueAgent(storage: Storage, config: Pick<ServerConfig
         siteUrl: config.siteUrl(),
         agencyName: config.agencyName,
         now: () => new Date(),
+      }, knowledge.now)
+      return built.agent.reply(text, (state ?? INITIAL_STATE) as ConversationState, { page: visitor?.page ?? null }).then((outcome) => {
+        // What nothing answered is counted for the agency, without who asked it (docs/knowledge.md#unmatched).
+        const question = outcome.unanswered ? unmatchedQuestion(text) : null
+        if (question) storage.knowledge.recordUnmatched(question).catch((error: unknown) => console.error('[chat] an unmatched question was not stored:', error))
+        return outcome
       })
-      return built.agent.reply(text, (state ?? INITIAL_STATE) as ConversationState, { page: visitor?.page ?? null })
     },
     refresh,
     async close() {
       clearInterval(timer)
+      knowledge.close()
       await checking
     },
   }

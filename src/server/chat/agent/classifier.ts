@@ -152,6 +152,8 @@ function trainInThread(request: TrainingRequest): Promise<unknown> {
     } catch (error) {
       return reject(new ThreadMissing(String(error)))
     }
+    // A training under way does not keep a closing process alive.
+    worker.unref()
     let answered = false
     worker.once('message', (reply: { model?: unknown; error?: string }) => {
       answered = true

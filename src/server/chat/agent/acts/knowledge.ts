@@ -42,3 +42,16 @@ export function knowledgeIntents(knowledge: readonly Knowledge[], readings: read
     }
   })
 }
+
+/**
+ * The intent name of a new entry, made once from its title («¿Aceptan criptomonedas?» →
+ * `aceptanCriptomonedas`): letters only, as the loader requires, and none that `taken` holds (the
+ * folder's entries, so a new entry never takes over a built-in reading, and the stored ones).
+ */
+export function knowledgeName(title: string, taken: ReadonlySet<string>): string {
+  const words = foldText(title).replace(/[^a-z ]+/g, ' ').split(' ').filter(Boolean).slice(0, 5)
+  const base = words.map((word, i) => (i === 0 ? word : word[0]!.toUpperCase() + word.slice(1))).join('') || 'tema'
+  let name = base
+  for (let n = 0; taken.has(name); n++) name = `${base}${String.fromCharCode(65 + (n % 26)).repeat(1 + Math.floor(n / 26))}`
+  return name
+}
