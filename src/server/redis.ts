@@ -7,9 +7,6 @@ import { DEFAULT_CHAT_LIMITS, type ChatLimits } from './chat/namespace'
 import { shareRooms } from './rooms'
 import type { Storage } from './storage'
 
-/** This process among those sharing a Redis: its own announcements are not news to it. */
-const PROCESS_ID = randomUUID()
-
 /**
  * Scale-out (docs/behaviour.md#chat-server): with REDIS_URL the socket.io rooms of every server process are
  * shared through @socket.io/redis-adapter (a visitor's tabs may sit on different processes),
@@ -46,16 +43,18 @@ export async function connectRedis(io: Server, url: string, prefix = '') {
      */
     async shareKnowledge(knowledge: Storage['knowledge']) {
       const channel = `${prefix}knowledge-changed`
+      /** This server among those sharing the Redis: its own announcements are not news to it. */
+      const self = randomUUID()
       const [knowledgePub, knowledgeSub] = [pub.duplicate(), pub.duplicate()]
       publishers.push(knowledgePub)
       subscribers.push(knowledgeSub)
       for (const client of [knowledgePub, knowledgeSub]) client.on('error', (error: Error) => console.error('[redis]', error.message))
       await Promise.all([knowledgePub.connect(), knowledgeSub.connect()])
       await knowledgeSub.subscribe(channel, (sender) => {
-        if (sender !== PROCESS_ID) knowledge.changedElsewhere()
+        if (sender !== self) knowledge.changedElsewhere()
       })
       knowledge.onChange((change) => {
-        if (change === 'here') knowledgePub.publish(channel, PROCESS_ID).catch((error: Error) => console.error('[redis] knowledge change not announced:', error.message))
+        if (change === 'here') knowledgePub.publish(channel, self).catch((error: Error) => console.error('[redis] knowledge change not announced:', error.message))
       })
     },
     messageLimiter: (limits: Partial<ChatLimits> = {}) => {
