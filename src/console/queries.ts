@@ -13,6 +13,7 @@ import type { VisitStatus } from '../protocol/crm'
 import type { DashboardRange } from '../protocol/numbers'
 import { adminApi } from './admin-api'
 import { api } from './api'
+import { knowledgeApi } from './knowledge-api'
 import type { LeadFilters } from './leads'
 import { pipelineApi } from './pipeline-api'
 
@@ -46,6 +47,11 @@ export const queryKeys = {
     page: (instance: string) => ['settings', instance] as const,
   },
   accounts: ['accounts'] as const,
+  knowledge: {
+    all: ['knowledge'] as const,
+    entries: ['knowledge', 'entries'] as const,
+    unmatched: ['knowledge', 'unmatched'] as const,
+  },
 }
 
 /** The data the console's socket reports changes of: asked again after every (re)connect (live-cache.ts). */
@@ -76,6 +82,8 @@ export const queries = {
   instances: () => queryOptions({ queryKey: queryKeys.settings.instances, queryFn: async () => (await adminApi.instances()).instances }),
   settings: (instance: string) => queryOptions({ queryKey: queryKeys.settings.page(instance), queryFn: () => adminApi.settings(instance) }),
   accounts: () => queryOptions({ queryKey: queryKeys.accounts, queryFn: async () => (await api.accounts()).items }),
+  knowledge: () => queryOptions({ queryKey: queryKeys.knowledge.entries, queryFn: async () => (await knowledgeApi.entries()).items }),
+  unmatched: () => queryOptions({ queryKey: queryKeys.knowledge.unmatched, queryFn: async () => (await knowledgeApi.unmatched()).items }),
 }
 
 /**

@@ -19,6 +19,8 @@ const Numbers = lazyComponent(() => import('./Numbers').then((module) => module.
 const Settings = lazyComponent(() => import('./Settings').then((module) => module.Settings))
 const Leads = lazyComponent(() => import('./Leads').then((module) => module.Leads))
 const Visits = lazyComponent(() => import('./Visits').then((module) => module.Visits))
+// The agent's knowledge base: its form checks entries with zod (protocol/knowledge.ts).
+const Knowledge = lazyComponent(() => import('./Knowledge').then((module) => module.Knowledge))
 
 
 export interface Screen {
@@ -36,6 +38,7 @@ export const SCREENS: Screen[] = [
   { id: 'visitas', label: 'Visitas', component: Visits },
   { id: 'cifras', label: 'Cifras', component: Numbers },
   { id: 'ajustes', label: 'Ajustes del chat', component: Settings, adminOnly: true },
+  { id: 'conocimiento', label: 'Conocimiento', component: Knowledge, adminOnly: true },
   { id: 'cuentas', label: 'Cuentas', component: Accounts, adminOnly: true },
   { id: 'mi-cuenta', label: 'Mi cuenta', component: MyAccount },
 ]
