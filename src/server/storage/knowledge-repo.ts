@@ -46,7 +46,7 @@ export function knowledgeRepository(db: Queryable) {
       return (await db.query<{ name: string }>('SELECT name FROM knowledge_entries')).map((row) => row.name)
     },
 
-    /** A new entry under `name`; false when that name is taken (nothing stored). */
+    /** A new entry under `name`; null when that name is taken (nothing stored). */
     async create(name: string, input: KnowledgeInput): Promise<KnowledgeEntry | null> {
       const [row] = await db.query<EntryRow>(
         `INSERT INTO knowledge_entries (name, title, examples, answer, adviser) VALUES ($1, $2, $3, $4, $5)
