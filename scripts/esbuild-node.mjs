@@ -18,4 +18,9 @@ export const NODE_BUILD = {
   plugins: [importGlob],
 }
 
-export const withDatabaseThread = (entryPoints) => ({ ...entryPoints, 'database-worker': 'src/server/storage/database-worker.ts' })
+// And the agent's training thread (src/server/chat/agent/classifier-worker.ts), started from the same folder.
+export const withDatabaseThread = (entryPoints) => ({
+  ...entryPoints,
+  'database-worker': 'src/server/storage/database-worker.ts',
+  'classifier-worker': 'src/server/chat/agent/classifier-worker.ts',
+})

@@ -16,6 +16,7 @@ import { api } from './api'
 import { catalogueApi } from './catalogue-api'
 import type { CatalogueFilters } from './catalogue-filters'
 import type { CatalogueKind } from './catalogue-types'
+import { knowledgeApi } from './knowledge-api'
 import type { LeadFilters } from './leads'
 import { pipelineApi } from './pipeline-api'
 
@@ -58,6 +59,11 @@ export const queryKeys = {
     history: (kind: CatalogueKind, key: string) => ['catalogue', kind, 'history', key] as const,
     choices: ['catalogue', 'choices'] as const,
   },
+  knowledge: {
+    all: ['knowledge'] as const,
+    entries: ['knowledge', 'entries'] as const,
+    unmatched: ['knowledge', 'unmatched'] as const,
+  },
 }
 
 /** The data the console's socket reports changes of: asked again after every (re)connect (live-cache.ts). */
@@ -95,6 +101,8 @@ export const queries = {
   catalogueChoices: () => queryOptions({ queryKey: queryKeys.catalogue.choices, queryFn: () => catalogueApi.choices() }),
   catalogueHistory: (kind: CatalogueKind, key: string) =>
     queryOptions({ queryKey: queryKeys.catalogue.history(kind, key), queryFn: async () => (await catalogueApi.history(kind, key)).items }),
+  knowledge: () => queryOptions({ queryKey: queryKeys.knowledge.entries, queryFn: async () => (await knowledgeApi.entries()).items }),
+  unmatched: () => queryOptions({ queryKey: queryKeys.knowledge.unmatched, queryFn: async () => (await knowledgeApi.unmatched()).items }),
 }
 
 /**

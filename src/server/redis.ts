@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto'
 import { createAdapter } from '@socket.io/redis-adapter'
 import { RateLimiterRedis } from 'rate-limiter-flexible'
 import { createClient } from 'redis'
 import type { Server } from 'socket.io'
 import { DEFAULT_CHAT_LIMITS, type ChatLimits } from './chat/namespace'
 import { shareRooms } from './rooms'
+import type { Storage } from './storage'
 
 /**
  * Scale-out (docs/behaviour.md#chat-server): with REDIS_URL the socket.io rooms of every server process are
@@ -47,6 +49,21 @@ export async function connectRedis(io: Server, url: string, prefix = '') {
       await listener.connect()
       await listener.subscribe(key, onMessage)
       return { publish: async (message: string) => void (await pub.publish(key, message)) }
+    },
+    /**
+     * The agent's knowledge base is shared by every process (docs/knowledge.md#live): a change made
+     * here is announced on a channel behind the deployment's prefix, and one announced by another
+     * process is told to this one's agent, which reads the entries again and retrains.
+     */
+    async shareKnowledge(knowledge: Storage['knowledge']) {
+      /** This server among those sharing the Redis: its own announcements are not news to it. */
+      const self = randomUUID()
+      const changes = await this.channel('knowledge-changed', (sender) => {
+        if (sender !== self) knowledge.changedElsewhere()
+      })
+      knowledge.onChange((change) => {
+        if (change === 'here') changes.publish(self).catch((error: Error) => console.error('[redis] knowledge change not announced:', error.message))
+      })
     },
     messageLimiter: (limits: Partial<ChatLimits> = {}) => {
       const { messagesPerWindow, windowSeconds } = { ...DEFAULT_CHAT_LIMITS, ...limits }

@@ -20,6 +20,8 @@ const Settings = lazyComponent(() => import('./Settings').then((module) => modul
 const Leads = lazyComponent(() => import('./Leads').then((module) => module.Leads))
 const Visits = lazyComponent(() => import('./Visits').then((module) => module.Visits))
 const Catalogue = lazyComponent(() => import('./catalogue/Catalogue').then((module) => module.Catalogue))
+// The agent's knowledge base: its form checks entries with zod (protocol/knowledge.ts).
+const Knowledge = lazyComponent(() => import('./Knowledge').then((module) => module.Knowledge))
 
 
 export interface Screen {
@@ -38,6 +40,7 @@ export const SCREENS: Screen[] = [
   { id: 'cifras', label: 'Cifras', component: Numbers },
   { id: 'catalogo', label: 'Catálogo', component: Catalogue },
   { id: 'ajustes', label: 'Ajustes del chat', component: Settings, adminOnly: true },
+  { id: 'conocimiento', label: 'Conocimiento', component: Knowledge, adminOnly: true },
   { id: 'cuentas', label: 'Cuentas', component: Accounts, adminOnly: true },
   { id: 'mi-cuenta', label: 'Mi cuenta', component: MyAccount },
 ]

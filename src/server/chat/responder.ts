@@ -1,7 +1,9 @@
 import { createListingIndex } from '../../catalogue/listing-index'
 import type { LiveCatalogue } from '../catalogue/live'
 import type { ServerConfig } from '../config'
+import type { Storage } from '../storage'
 import { createAgent, INITIAL_STATE, prepareAgent, type ConversationState } from './agent'
+import { liveKnowledge, unmatchedQuestion } from './knowledge-live'
 import type { Responder } from './namespace'
 
 export interface CatalogueAgent {
@@ -17,7 +19,7 @@ export interface CatalogueAgent {
  * docs/behaviour.md#chat-at-load), built from the live catalogue and rebuilt in the moment it
  * changes (docs/live-site.md), so a turn reads nothing from the database.
  */
-export async function catalogueAgent(live: LiveCatalogue, config: Pick<ServerConfig, 'agencyName'> & { siteUrl: () => string }): Promise<CatalogueAgent> {
+export async function catalogueAgent(live: LiveCatalogue, knowledgeStore: Storage['knowledge'], config: Pick<ServerConfig, 'agencyName'> & { siteUrl: () => string }): Promise<CatalogueAgent> {
   const build = () => {
     const { catalogue } = live.current()
     const index = createListingIndex(catalogue)
@@ -25,6 +27,8 @@ export async function catalogueAgent(live: LiveCatalogue, config: Pick<ServerCon
     return { catalogue, index, bySlug, agent: undefined as ReturnType<typeof createAgent> | undefined }
   }
   let current = build()
+  // The agency's knowledge base, kept current on every change (docs/knowledge.md#live).
+  const knowledge = await liveKnowledge(knowledgeStore)
   // Trained in the background while the server starts listening; the first message waits for it only if it is not done yet.
   prepareAgent().catch((error: unknown) => console.error('[agent] the intent classifier could not be trained:', error))
   // Synchronous, in the live catalogue's swap: the agent searches the same catalogue the site shows.
@@ -41,8 +45,13 @@ export async function catalogueAgent(live: LiveCatalogue, config: Pick<ServerCon
         siteUrl: config.siteUrl(),
         agencyName: config.agencyName,
         now: () => new Date(),
+      }, knowledge.now)
+      return built.agent.reply(text, (state ?? INITIAL_STATE) as ConversationState, { page: visitor?.page ?? null }).then((outcome) => {
+        // What nothing answered is counted for the agency, without who asked it (docs/knowledge.md#unmatched).
+        const question = outcome.unanswered ? unmatchedQuestion(text) : null
+        if (question) knowledgeStore.recordUnmatched(question).catch((error: unknown) => console.error('[chat] an unmatched question was not stored:', error))
+        return outcome
       })
-      return built.agent.reply(text, (state ?? INITIAL_STATE) as ConversationState, { page: visitor?.page ?? null })
     },
     async refresh() {
       await live.changed()
@@ -50,6 +59,7 @@ export async function catalogueAgent(live: LiveCatalogue, config: Pick<ServerCon
     },
     async close() {
       unsubscribe()
+      knowledge.close()
     },
   }
 }

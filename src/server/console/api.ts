@@ -25,6 +25,7 @@ import { consoleMessage, type ConversationActions } from './conversations'
 import { sameOrigin } from './origin'
 import { hashPassword, passwordProblem, type PasswordCost } from './passwords'
 import { inboxPage } from './inbox'
+import { knowledgeRoutes } from './knowledge-api'
 import { sessionCookie, signedInAccount, tokenFromCookies, type Sessions } from './sessions'
 import { deviceCookie, deviceFromCookies } from './devices'
 import { valid } from '../validation'
@@ -168,6 +169,9 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     await options.signedOut(account)
     return c.json({ ok: true })
   })
+
+  // The agent's knowledge base (admins; console/knowledge-api.ts).
+  app.route('/knowledge', knowledgeRoutes(storage))
 
   app.get('/inbox', valid('query', inboxSchema, 'Filtro no válido.'), async (c) => {
     return c.json(await inboxPage(storage, c.get('account').id, c.req.valid('query')))

@@ -8,6 +8,7 @@ import { chatRepository } from './chat-repo'
 import { consoleRepository } from './console-repo'
 import { openDatabase, type DatabaseOptions } from './database'
 import { vacuumEmbedded } from './embedded-vacuum'
+import { knowledgeRepository } from './knowledge-repo'
 import { leadsRepository } from './leads-repo'
 import { migrate, underMigrationLock } from './migrations'
 import { ownershipRepository } from './ownership-repo'
@@ -52,6 +53,7 @@ export async function openStorage(options: StorageOptions) {
     devices: databaseDevices(db),
     ownership: ownershipRepository(db),
     console: consoleRepository(db),
+    knowledge: knowledgeRepository(db),
     close: async () => {
       await stopVacuum()
       await db.close()

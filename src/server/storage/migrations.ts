@@ -1,11 +1,20 @@
-import type { Database } from './database'
+import type { Database, Queryable } from './database'
 import { attributionCampaignSql, attributionSourceSql } from '../../domain/attribution'
+import { seedKnowledge } from './knowledge-repo'
 
 /**
  * Versioned schema, applied in order, each once, inside a transaction. Never edit a released
  * migration: add the next one. Filterable fields are columns; the full entity is `data` (JSONB).
  */
-export const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
+interface Migration {
+  version: number
+  name: string
+  sql: string
+  /** Data the new tables start with, written in the same transaction (so once, by one process). */
+  seed?: (tx: Queryable) => Promise<void>
+}
+
+export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
     name: 'catalogue and leads',
@@ -369,6 +378,22 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       ALTER TABLE console_accounts ADD COLUMN can_publish boolean NOT NULL DEFAULT false
     `,
   },
+  {
+    // The agent's knowledge base (docs/knowledge.md): the questions an agency answers, each with
+    // its examples and its answer per language, seeded once with the demo's (content/knowledge.json);
+    // and the visitors' questions nothing answered, folded, counted, without who asked them.
+    version: 62,
+    name: 'agent knowledge base and unmatched questions',
+    sql: `
+      CREATE TABLE knowledge_entries (
+        name text PRIMARY KEY, title text NOT NULL, examples jsonb NOT NULL, answer jsonb NOT NULL,
+        adviser boolean NOT NULL, updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE knowledge_unmatched (question text PRIMARY KEY, count integer NOT NULL, last_asked_at timestamptz NOT NULL);
+      CREATE INDEX knowledge_unmatched_frequent ON knowledge_unmatched (count DESC, last_asked_at DESC)
+    `,
+    seed: seedKnowledge,
+  },
 ]
 
 /**
@@ -402,6 +427,7 @@ async function applyMigrations(db: Database): Promise<number[]> {
     if (done.has(migration.version)) continue
     await db.transaction(async (tx) => {
       for (const statement of sqlStatements(migration.sql)) await tx.query(statement)
+      await migration.seed?.(tx)
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name])
     })
     applied.push(migration.version)

@@ -47,7 +47,7 @@ export function createContext(deps: Pick<AgentDeps, 'zones' | 'developments' | '
     channels: deps.channels ?? SITE_CHANNELS,
     // Trained once per process, on the first message (classifier.ts).
     classify: async (text, language) => (await classifier()).classify(text, language),
-    // The built-in entries; an agency's own knowledge base will be a second source (acts/load.ts).
+    // The built-in entries and the seeded knowledge; createAgent's `knowledge` replaces both with the agency's own.
     book: BUILT_IN_BOOK,
   }
 }
@@ -58,9 +58,16 @@ export async function prepareAgent(): Promise<void> {
   prepareWhen()
 }
 
-/** Builds the agent over a catalogue search. */
-export function createAgent(deps: AgentDeps): Agent {
-  const context = createContext(deps)
+/** What the agent knows of the agency's knowledge at one moment: the book and a classifier (trained for it, or the one before while it trains). */
+export type Knowing = Pick<AgentContext, 'book' | 'classify'>
+
+/**
+ * Builds the agent over a catalogue search. `knowledge`, asked once per message, is the agency's
+ * knowledge as it is now (chat/knowledge-live.ts, docs/knowledge.md), so a changed entry is used
+ * by the next message; without it, the built-in book (folder and seed) and its classifier.
+ */
+export function createAgent(deps: AgentDeps, knowledge?: () => Knowing): Agent {
+  const built = createContext(deps)
   // Called through `deps` on each search, so a broken dependency fails that search, not the agent.
   const search: Search = (query) => deps.search(query)
   const catalogue: CatalogueAccess = { search, property: (slug) => (deps.property ? deps.property(slug) : findBySearch(search, slug)) }
@@ -76,6 +83,7 @@ export function createAgent(deps: AgentDeps): Agent {
         }
       }
       try {
+        const context = knowledge ? { ...built, ...knowledge() } : built
         return await answerMessage(typeof text === 'string' ? text : String(text ?? ''), fresh(), input ?? {}, now, context, catalogue)
       } catch (error) {
         // The visitor's text shaped this failure: its line is escaped and limited like every client's.

@@ -8,13 +8,14 @@
 import { createHash } from 'node:crypto'
 import { readFile, rename, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { containerBootstrap } from '@nlpjs/core'
-import { LangEn } from '@nlpjs/lang-en-min'
-import { LangEs } from '@nlpjs/lang-es'
-import { Nlp, type NlpResult } from '@nlpjs/nlp'
+import { Worker } from 'node:worker_threads'
+import type { Nlp, NlpResult } from '@nlpjs/nlp'
+import type { Corpus } from './acts/load'
+import type { TrainingRequest } from './classifier-worker'
 import { CORPUS, TOPICS, type Topic } from './corpus'
 import type { Language } from './language'
 import { foldText } from './text'
+import { trainedNlp, untrained } from './training'
 
 /** Under this score the classifier is guessing: the agent asks instead of answering. */
 export const CONFIDENCE_THRESHOLD = 0.5
@@ -61,8 +62,13 @@ export interface Trained {
  */
 export const CLASSIFIER_MODEL = new URL(import.meta.url.endsWith('.ts') ? '../../../../dist/server/classifier-model.json' : './classifier-model.json', import.meta.url)
 
+/** What a model was trained on: the corpus and its training order. */
+export function corpusKey(corpus: Corpus, topics: readonly string[]): string {
+  return createHash('sha256').update(JSON.stringify([topics, corpus])).digest('hex')
+}
+
 /** What a saved model was trained on: a model of another corpus is not loaded. */
-const CORPUS_HASH = createHash('sha256').update(JSON.stringify(CORPUS)).digest('hex')
+const CORPUS_HASH = corpusKey(CORPUS, TOPICS)
 
 interface SavedModel {
   corpus: string
@@ -95,7 +101,7 @@ export async function loadClassifier(file: URL | string = CLASSIFIER_MODEL): Pro
   if (saved.corpus !== CORPUS_HASH) return null
   const nlp = await untrained()
   nlp.fromJSON(saved.model)
-  return classifierOf(nlp)
+  return classifierOf(nlp, CORPUS, TOPICS)
 }
 
 /** Train on the corpus now and save the model where `classifier()` looks for it (the build calls this). */
@@ -110,35 +116,75 @@ export async function saveClassifierModel(file: URL | string = CLASSIFIER_MODEL)
 
 /** A fresh training on the corpus, never the saved model (a test compares the two). */
 export async function train(): Promise<Trained> {
-  const nlp = await untrained()
-  for (const topic of [...TOPICS, 'none']) {
-    for (const utterance of CORPUS[topic]?.es ?? []) nlp.addDocument('es', utterance, topic)
-    for (const utterance of CORPUS[topic]?.en ?? []) nlp.addDocument('en', utterance, topic)
-  }
-  await nlp.train()
-  return classifierOf(nlp)
+  return classifierOf(await trainedNlp(CORPUS, TOPICS), CORPUS, TOPICS)
 }
 
-/** The classifier over a trained (or loaded) NLP.js. */
-function classifierOf(nlp: Nlp): Trained {
+/**
+ * The classifier of another corpus (an agency's knowledge base, docs/knowledge.md#training):
+ * the process's own when the corpus is the built one's, else trained in a thread of its own
+ * (classifier-worker.ts) so that the server's thread keeps answering meanwhile; in this thread
+ * when that one cannot start (run from the sources without a build).
+ */
+export async function classifierFor(corpus: Corpus, topics: readonly string[]): Promise<Trained> {
+  if (corpusKey(corpus, topics) === CORPUS_HASH) return classifier()
+  let model: unknown
+  try {
+    model = await trainInThread({ corpus, topics })
+  } catch (error) {
+    if (!(error instanceof ThreadMissing)) throw error
+    return classifierOf(await trainedNlp(corpus, topics), corpus, topics)
+  }
+  const nlp = await untrained()
+  nlp.fromJSON(model)
+  return classifierOf(nlp, corpus, topics)
+}
+
+/** The training thread, built beside the server's bundle; run from the sources, the built one in dist/ (as storage/database.ts finds its thread). */
+const TRAINING_SCRIPT = new URL(import.meta.url.endsWith('.ts') ? '../../../../dist/server/classifier-worker.mjs' : './classifier-worker.mjs', import.meta.url)
+
+class ThreadMissing extends Error {}
+
+function trainInThread(request: TrainingRequest): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    let worker: Worker
+    try {
+      worker = new Worker(TRAINING_SCRIPT)
+    } catch (error) {
+      return reject(new ThreadMissing(String(error)))
+    }
+    // A training under way does not keep a closing process alive.
+    worker.unref()
+    let answered = false
+    worker.once('message', (reply: { model?: unknown; error?: string }) => {
+      answered = true
+      void worker.terminate()
+      if (reply.error !== undefined) reject(new Error(`the classifier's training failed: ${reply.error}`))
+      else resolve(reply.model)
+    })
+    worker.once('error', (error: NodeJS.ErrnoException) => {
+      answered = true
+      reject(error.code === 'ERR_MODULE_NOT_FOUND' ? new ThreadMissing(error.message) : error)
+    })
+    worker.once('exit', (code) => {
+      if (!answered) reject(new Error(`the classifier's training thread stopped (exit code ${code})`))
+    })
+    worker.postMessage(request)
+  })
+}
+
+/** The classifier over a trained (or loaded) NLP.js, trained on `corpus`. */
+function classifierOf(nlp: Nlp, corpus: Corpus, topics: readonly string[]): Trained {
   // The network answers confidently even for words it never saw ("lo de ayer"): a topic also needs one word in common with its utterances.
-  const evidence = new Map(TOPICS.map((topic) => [topic, new Set(stems([...(CORPUS[topic]?.es ?? []), ...(CORPUS[topic]?.en ?? [])].join(' ')))]))
+  const evidence = new Map(topics.map((topic) => [topic, new Set(stems([...(corpus[topic]?.es ?? []), ...(corpus[topic]?.en ?? [])].join(' ')))]))
   const intentOf = async (language: Language, text: string): Promise<NlpResult> => {
     const output = await nlp.nluManager.process({ locale: language, utterance: text, settings: { ...nlp.settings.nlu } })
     return output.score < nlp.settings.threshold ? { intent: 'None', score: 1 } : output
   }
   const classify: Classify = async (text, language) => {
     const result = await intentOf(language, text)
-    const topic = TOPICS.includes(result.intent) ? result.intent : null
+    const topic = topics.includes(result.intent) ? result.intent : null
     const seen = topic ? stems(text).some((stem) => evidence.get(topic)?.has(stem)) : false
     return topic && seen && result.score >= CONFIDENCE_THRESHOLD ? { topic, score: result.score } : { topic: null, score: result.score }
   }
   return { classify, intentOf, nlp }
-}
-
-async function untrained(): Promise<Nlp> {
-  const container = await containerBootstrap()
-  container.use(LangEs)
-  container.use(LangEn)
-  return new Nlp({ languages: ['es', 'en'], autoSave: false, autoLoad: false, nlu: { log: false } }, container)
 }

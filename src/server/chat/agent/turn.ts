@@ -345,5 +345,6 @@ function close(turn: Turn, t: TurnContext): AgentOutcome {
   if (turn.lead) outcome.lead = turn.lead
   if (turn.appointment) outcome.appointment = turn.appointment
   if (turn.handoff) outcome.handoff = true
+  if (turn.unanswered) outcome.unanswered = true
   return outcome
 }

@@ -128,6 +128,8 @@ export interface AgentOutcome {
   appointment?: AgentAppointment
   /** The visitor asked for a person. */
   handoff?: boolean
+  /** Nothing the agent knows answered the message: it said it did not understand (docs/knowledge.md#unmatched). */
+  unanswered?: boolean
 }
 
 /** What the chat server knows about the visitor besides the message. */

@@ -54,6 +54,12 @@ export interface AnswerContext {
   language: Language
   /** Everything else the agent says, in the visitor's language (phrases.ts, phrases-en.ts). */
   say: Phrases
+  /**
+   * The agency's own answer to this entry's question, in the visitor's language (or the other
+   * one when it was written in one only), when the entry is knowledge (docs/knowledge.md): an
+   * answer function that only adapts it to the conversation returns it.
+   */
+  knowledge?: string
 }
 
 /**
@@ -111,6 +117,11 @@ export interface IntentEntry {
   followUp?: FollowUp
   /** Where its answer goes among those of one message (lower first; 100 when absent). */
   order?: number
+  /**
+   * The agency's answer when the entry is knowledge (docs/knowledge.md: stored in the database,
+   * merged onto this entry by acts/knowledge.ts); an `answer` function reads it as `c.knowledge`.
+   */
+  knowledge?: Partial<Record<Language, string>>
 }
 
 /**

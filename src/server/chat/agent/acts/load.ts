@@ -2,8 +2,9 @@
  * The intent book (docs/agent-data.md): the entries of one or more sources, merged by name, and
  * what the agent builds from them — the classifier's corpus and topics, the rules, the cue and
  * veto tables, the answers in order. Sources are read in order and a later entry of the same
- * name replaces an earlier one: the built-in folder first, an agency's own entries after it
- * (a knowledge base kept in the database, later) — so an agency can answer a question its own way.
+ * name replaces an earlier one: the built-in folder first, the agency's knowledge after it
+ * (acts/knowledge.ts merges each stored entry onto the folder's reading of the same name,
+ * docs/knowledge.md) — so an agency can answer a question its own way.
  */
 import type { Language } from '../language'
 import { foldText } from '../text'
@@ -58,7 +59,7 @@ export function loadIntents(...sources: ReadonlyArray<readonly IntentEntry[]>): 
     const examples = entries.get(name)?.examples
     corpus[name] = { es: examples?.es ?? [], en: examples?.en ?? [] }
   }
-  const answers = sorted.filter((e) => e.answer !== undefined).sort((a, b) => (a.order ?? 100) - (b.order ?? 100))
+  const answers = sorted.filter((e) => e.answer !== undefined || e.knowledge !== undefined).sort((a, b) => (a.order ?? 100) - (b.order ?? 100))
   return {
     entries,
     topics,
@@ -66,9 +67,11 @@ export function loadIntents(...sources: ReadonlyArray<readonly IntentEntry[]>): 
     rules: sorted.filter((e) => e.says !== undefined),
     answers,
     answer(entry, c) {
+      const knowledge = entry.knowledge?.[c.language] ?? entry.knowledge?.[otherThan(c.language)]
+      const context = knowledge === undefined ? c : { ...c, knowledge }
       const answer = typeof entry.answer === 'function' ? entry.answer : entry.answer?.[c.language] ?? entry.answer?.[otherThan(c.language)]
-      if (answer === undefined) return null
-      return typeof answer === 'string' ? answer : answer(c)
+      if (answer === undefined) return knowledge ?? null
+      return typeof answer === 'string' ? answer : answer(context)
     },
   }
 }

@@ -20,7 +20,8 @@ export function smallTalk(state: ConversationState, u: Understanding, t: TurnCon
   if (state.pending === 'appointment') return { messages: [t.say.visit.notUnderstood], state: { lastAsk: 'visit' } }
   // A bare «ok» opening the chat is greeted; later, when nothing was asked, the conversation goes on.
   if (has(u, 'yes') && t.previousAsk === null) return say(state.turns > 1 ? talk.goOn : talk.greeting(t.agency))
-  return say(u.topic === null && !Object.keys(u.criteria).length ? t.say.unclear : t.say.notUnderstood)
+  // Counted for the agency (docs/knowledge.md#unmatched): a question its knowledge may lack.
+  return { messages: [u.topic === null && !Object.keys(u.criteria).length ? t.say.unclear : t.say.notUnderstood], unanswered: true }
 }
 
 /** "Hola, busco…" on the first turn: the first answer greets back. */

@@ -58,6 +58,8 @@ export interface Step {
   askedContact?: true
   /** The catalogue answered a search. */
   searched?: true
+  /** Nothing the agent knows answered: it said it did not understand. */
+  unanswered?: true
 }
 
 /** The answer being built, step by step. */
@@ -71,10 +73,11 @@ export interface Turn {
   readonly reasons: readonly LeadReason[]
   readonly askedContact: boolean
   readonly searched: boolean
+  readonly unanswered: boolean
 }
 
 export function startTurn(state: ConversationState): Turn {
-  return { state: frozen(state), messages: [], dialogue: [], handoff: false, reasons: [], askedContact: false, searched: false }
+  return { state: frozen(state), messages: [], dialogue: [], handoff: false, reasons: [], askedContact: false, searched: false, unanswered: false }
 }
 
 /** The turn with one more step: its state changes applied, its messages and sentences appended. */
@@ -89,6 +92,7 @@ export function add(turn: Turn, step: Step): Turn {
     reasons: step.reason ? [...turn.reasons, step.reason] : turn.reasons,
     askedContact: turn.askedContact || step.askedContact === true,
     searched: turn.searched || step.searched === true,
+    unanswered: turn.unanswered || step.unanswered === true,
   }
 }
 

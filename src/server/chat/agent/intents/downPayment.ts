@@ -30,18 +30,13 @@ const TEXT = {
   },
 }
 
+// Knowledge (docs/knowledge.md): the examples and the answer are the agency's, stored in the database
+// (seeded from content/knowledge.json); this file is how the question is read, and
+// its part for a finished property or one in pre-sale when one is discussed.
 export default defineIntent({
   name: 'downPayment',
   rank: 8,
-  examples: {
-    es: [
-      'cuanto tengo que dar de enganche', 'de cuanto es el enganche', 'que enganche piden', 'cuanto necesito para el enganche',
-      'cuanto debo tener ahorrado para dar el enganche', 'el enganche es del 10 por ciento', 'cuanto hay que pagar al inicio',
-    ],
-    en: ['how much down payment', 'what is the deposit to buy', 'how much do I need upfront', 'what percentage down', 'minimum down payment'],
-  },
   vetoes: ['presale', 'credit', 'searchVerb'],
   order: 100,
-  followUp: 'adviser',
-  answer: (c) => TEXT[c.language].downPayment(c.property ? (c.property.operation === 'preventa' ? 'preventa' : 'venta') : null),
+  answer: (c) => (c.property ? TEXT[c.language].downPayment(c.property.operation === 'preventa' ? 'preventa' : 'venta') : c.knowledge ?? null),
 })

@@ -1,0 +1,205 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import type { KnowledgeEntry } from '../../protocol/knowledge'
+import { whenText } from '../../shared/agency-format'
+import { ApiError, errorText } from '../api'
+import { ConfirmDialog, useConfirmFor } from '../ConfirmDialog'
+import { ErrorAlert } from '../ErrorAlert'
+import { checkDraft, draftFromQuestion, draftOf, EMPTY_DRAFT, fieldErrors, type KnowledgeDraft } from '../knowledge-draft'
+import { knowledgeApi } from '../knowledge-api'
+import { queries, queryKeys } from '../queries'
+import { SubmitButton } from '../SubmitButton'
+import { FormError, useSubmit } from '../use-submit'
+import type { ScreenProps } from './props'
+
+type Errors = Partial<Record<keyof KnowledgeDraft, string>>
+
+/**
+ * «Conocimiento» (admins; docs/knowledge.md#console): what the agent answers about the agency —
+ * each entry's example questions, its answer in Spanish (and English), and whether it offers an
+ * adviser after it — and the visitors' questions nothing answered, most frequent first. A saved
+ * change is used by the agent's next message.
+ */
+export function Knowledge(_props: ScreenProps) {
+  const entries = useQuery(queries.knowledge())
+  const unmatched = useQuery(queries.unmatched())
+  const queryClient = useQueryClient()
+  const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.knowledge.all })
+  /** The entry being edited (null: a new one). */
+  const [editing, setEditing] = useState<KnowledgeEntry | null>(null)
+  const [draft, setDraft] = useState<KnowledgeDraft>(EMPTY_DRAFT)
+  const [errors, setErrors] = useState<Errors>({})
+  const [status, setStatus] = useState('')
+
+  const start = (entry: KnowledgeEntry | null, next: KnowledgeDraft = entry ? draftOf(entry) : EMPTY_DRAFT) => {
+    setEditing(entry)
+    setDraft(next)
+    setErrors({})
+    setStatus('')
+    document.getElementById('knowledge-form')?.scrollIntoView?.({ block: 'start' })
+  }
+  const change = <K extends keyof KnowledgeDraft>(key: K, value: KnowledgeDraft[K]) => {
+    setDraft({ ...draft, [key]: value })
+    setErrors({ ...errors, [key]: undefined })
+  }
+
+  const { busy, error: formError, setError, submit: save } = useSubmit(async () => {
+    const checked = checkDraft(draft)
+    if (!checked.ok) {
+      setErrors(checked.errors)
+      throw new FormError('Revisa los campos marcados antes de guardar.')
+    }
+    try {
+      const { entry } = editing ? await knowledgeApi.save(editing.name, checked.entry) : await knowledgeApi.add(checked.entry)
+      setStatus(`Guardado: «${entry.title}». El asistente lo usa desde el siguiente mensaje.`)
+      setEditing(null)
+      setDraft(EMPTY_DRAFT)
+      setErrors({})
+      await reload()
+    } catch (e) {
+      if (e instanceof ApiError && e.fields) setErrors(fieldErrors(e.fields))
+      throw e
+    }
+  })
+
+  const { dialog, item: removing, ask: askRemove } = useConfirmFor<KnowledgeEntry>()
+  const remove = async () => {
+    if (!removing) return
+    await knowledgeApi.remove(removing.name).then(
+      () => {
+        setStatus(`Se eliminó «${removing.title}».`)
+        if (editing?.name === removing.name) start(null)
+      },
+      (e: unknown) => setError(errorText(e)),
+    )
+    await reload()
+  }
+  const error = formError || (entries.error ? errorText(entries.error) : '')
+
+  return (
+    <section className="knowledge" aria-labelledby="knowledge-title">
+      <h1 id="knowledge-title">Conocimiento</h1>
+      <p className="muted">
+        Lo que el asistente responde sobre la agencia: comisiones, crédito, extranjeros, gastos… Cada entrada tiene preguntas de ejemplo (así aprende a
+        reconocerla), la respuesta y si ofrece un asesor después. Los cambios se usan desde el siguiente mensaje.
+      </p>
+
+      <h2>Entradas</h2>
+      {entries.isPending ? <p className="loading">Cargando…</p> : null}
+      <ul className="account-list knowledge-list">
+        {(entries.data ?? []).map((entry) => (
+          <li key={entry.name}>
+            <span>
+              <strong>{entry.title}</strong> · {entry.examples.es.length + entry.examples.en.length} preguntas de ejemplo
+              {entry.answer.en ? ' · español e inglés' : ' · solo español'}
+              {entry.adviser ? ' · ofrece asesor' : ''}
+            </span>
+            <span className="account-list__actions">
+              <button type="button" className="button button--quiet" onClick={() => start(entry)}>
+                Editar <span className="sr-only">{entry.title}</span>
+              </button>
+              <button type="button" className="button button--quiet" onClick={() => askRemove(entry)}>
+                Eliminar <span className="sr-only">{entry.title}</span>
+              </button>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        ref={dialog}
+        id="remove-knowledge"
+        title={`¿Eliminar «${removing?.title ?? ''}»?`}
+        text="El asistente deja de responder esa pregunta desde el siguiente mensaje."
+        confirm="Sí, eliminar"
+        onConfirm={remove}
+      />
+
+      <form id="knowledge-form" className="knowledge-form" onSubmit={save} noValidate>
+        <h2>{editing ? `Editar «${editing.title}»` : 'Nueva entrada'}</h2>
+        <Field id="knowledge-title-field" label="Tema" error={errors.title}>
+          {(props) => <input {...props} maxLength={80} value={draft.title} onChange={(e) => change('title', e.target.value)} />}
+        </Field>
+        <Field id="knowledge-examples-es" label="Preguntas de ejemplo en español (una por línea)" error={errors.examplesEs}>
+          {(props) => <textarea {...props} rows={4} value={draft.examplesEs} onChange={(e) => change('examplesEs', e.target.value)} />}
+        </Field>
+        <Field id="knowledge-answer-es" label="Respuesta en español" error={errors.answerEs}>
+          {(props) => <textarea {...props} rows={5} value={draft.answerEs} onChange={(e) => change('answerEs', e.target.value)} />}
+        </Field>
+        <Field id="knowledge-examples-en" label="Preguntas de ejemplo en inglés (opcional, una por línea)" error={errors.examplesEn}>
+          {(props) => <textarea {...props} rows={3} value={draft.examplesEn} onChange={(e) => change('examplesEn', e.target.value)} />}
+        </Field>
+        <Field id="knowledge-answer-en" label="Respuesta en inglés (opcional; con preguntas en inglés)" error={errors.answerEn}>
+          {(props) => <textarea {...props} rows={4} value={draft.answerEn} onChange={(e) => change('answerEn', e.target.value)} />}
+        </Field>
+        <label className="settings__check">
+          <input type="checkbox" checked={draft.adviser} onChange={(e) => change('adviser', e.target.checked)} />
+          <span>Ofrecer un asesor después de la respuesta</span>
+        </label>
+        <ErrorAlert message={error} />
+        <p role="status">{status}</p>
+        <SubmitButton busy={busy} busyText="Guardando…">
+          {editing ? 'Guardar cambios' : 'Agregar entrada'}
+        </SubmitButton>
+        {editing ? (
+          <button type="button" className="button button--quiet" onClick={() => start(null)}>
+            Cancelar
+          </button>
+        ) : null}
+      </form>
+
+      <h2>Preguntas sin respuesta</h2>
+      <p className="muted">Lo que preguntaron los visitantes y el asistente no entendió, lo más frecuente primero: ideas para nuevas entradas.</p>
+      {unmatched.error ? <ErrorAlert message={errorText(unmatched.error)} /> : null}
+      {unmatched.data && !unmatched.data.length ? <p>Todavía no hay preguntas sin respuesta.</p> : null}
+      {unmatched.data?.length ? (
+        <table className="knowledge-unmatched">
+          <thead>
+            <tr>
+              <th scope="col">Pregunta</th>
+              <th scope="col">Veces</th>
+              <th scope="col">Última vez</th>
+              <th scope="col">
+                <span className="sr-only">Acción</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {unmatched.data.map((q) => (
+              <tr key={q.question}>
+                <td>{q.question}</td>
+                <td>{q.count}</td>
+                <td>{whenText(q.lastAskedAt)}</td>
+                <td>
+                  <button type="button" className="button button--quiet" onClick={() => start(null, draftFromQuestion(q.question))}>
+                    Crear entrada <span className="sr-only">para «{q.question}»</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  )
+}
+
+interface ControlProps {
+  id: string
+  'aria-invalid': boolean
+  'aria-describedby'?: string
+}
+
+/** A labelled control with its Spanish error under it. */
+function Field({ id, label, error, children }: { id: string; label: string; error: string | undefined; children: (props: ControlProps) => ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children({ id, 'aria-invalid': !!error, ...(error ? { 'aria-describedby': `${id}-error` } : {}) })}
+      {error ? (
+        <span id={`${id}-error`} className="error">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  )
+}
