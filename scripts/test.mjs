@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { ensureChromium } from './chromium.mjs'
 
-process.env.CHROMIUM_PATH = ensureChromium()
+process.env.CHROMIUM_PATH = ensureChromium({ headlessShell: true })
 mkdirSync('test-results', { recursive: true })
 
 /** Run `args` with node; resolves with its exit code. `quiet` keeps its output until it ends, so two lanes never interleave. */

@@ -5,5 +5,5 @@ import build from '../support/build'
 /** Build the real dist/widget.js once and make sure a Chromium exists before any e2e file runs. */
 export default function setup() {
   build()
-  process.env.CHROMIUM_PATH = ensureChromium()
+  process.env.CHROMIUM_PATH = ensureChromium({ headlessShell: true })
 }

@@ -8,8 +8,15 @@ import { embeddedRunner, type Prepared, type Step } from './prepared'
  * beside the server's main thread instead of on it. It answers the main thread's requests one at
  * a time, in the order they came, each with its rows or its error. The first opens the database.
  */
+/** PGlite's WebAssembly, compiled once per process, and its file system bundle (database.ts, pgliteAssets). */
+export interface PGliteAssets {
+  pgliteWasmModule: WebAssembly.Module
+  initdbWasmModule: WebAssembly.Module
+  fsBundle: Uint8Array<ArrayBuffer>
+}
+
 export type Request =
-  | { op: 'open'; dataDir: string }
+  | { op: 'open'; dataDir: string; assets?: PGliteAssets }
   | { op: 'query'; sql: string | Prepared<unknown>; params: unknown[] }
   | { op: 'run'; steps: Step<unknown>[] }
   | { op: 'begin' | 'commit' | 'rollback' | 'close' }
@@ -37,7 +44,10 @@ let run: ReturnType<typeof embeddedRunner>
 async function perform(request: Request): Promise<unknown> {
   switch (request.op) {
     case 'open':
-      db = await PGlite.create(request.dataDir)
+      db = await PGlite.create(
+        request.dataDir,
+        request.assets ? { pgliteWasmModule: request.assets.pgliteWasmModule, initdbWasmModule: request.assets.initdbWasmModule, fsBundle: new Blob([request.assets.fsBundle]) } : {},
+      )
       run = embeddedRunner(db)
       return null
     case 'query':

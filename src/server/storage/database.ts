@@ -1,10 +1,12 @@
 import { accessSync, constants, mkdirSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { dirname, join, resolve } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import pg from 'pg'
 import { SettingError } from '../setting-error'
 import { takeEmbeddedLock } from './embedded-lock'
-import type { ErrorFields, Reply, Request } from './database-worker'
+import type { ErrorFields, PGliteAssets, Reply, Request } from './database-worker'
 import type { RowsOfSteps, Prepared, Step } from './prepared'
 
 /**
@@ -68,6 +70,23 @@ function prepareDataDir(dataDir: string): string | undefined {
 const WORKER_SCRIPT = new URL(import.meta.url.endsWith('.ts') ? '../../../dist/server/database-worker.mjs' : './database-worker.mjs', import.meta.url)
 
 /**
+ * PGlite's WebAssembly compiled once per process and handed to every database thread, with its
+ * file system bundle read once: each thread compiling its own was about half of an open's CPU
+ * (0.9 s against 0.45 s on a 2-core machine), paid by every test server (docs/testing.md#suite-time).
+ * Undefined when the files are not where the package keeps them: PGlite then loads its own.
+ */
+let pgliteAssets: Promise<PGliteAssets | undefined> | undefined
+function pgliteAssetsOnce(): Promise<PGliteAssets | undefined> {
+  pgliteAssets ??= (async () => {
+    const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'))
+    const [pglite, initdb, fsBundle] = await Promise.all(['pglite.wasm', 'initdb.wasm', 'pglite.data'].map((file) => readFile(join(dist, file))))
+    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([WebAssembly.compile(pglite!), WebAssembly.compile(initdb!)])
+    return { pgliteWasmModule, initdbWasmModule, fsBundle: new Uint8Array(fsBundle!) }
+  })().catch(() => undefined)
+  return pgliteAssets
+}
+
+/**
  * PGlite runs in a thread of its own (database-worker.ts), so its WebAssembly, its file system
  * calls and the reading of its rows use another core than socket.io and the agent
  * (docs/behaviour.md#chat-at-load). Requests go to the thread as they come, and it runs them one
@@ -109,7 +128,7 @@ async function openEmbedded(dataDir: string): Promise<Database> {
     })
 
   try {
-    await call({ op: 'open', dataDir })
+    await call({ op: 'open', dataDir, assets: await pgliteAssetsOnce() })
   } catch (error) {
     await worker.terminate()
     lock?.release()
