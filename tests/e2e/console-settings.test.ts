@@ -51,7 +51,7 @@ it('an admin changes the header colour and the welcome text; the preview shows t
   const admin = await adminContext.newPage()
   const adminErrors = watchPage(admin)
   await signInToConsole(admin, server.url)
-  await admin.getByRole('navigation').getByRole('link', { name: 'Ajustes del chat' }).click()
+  await admin.getByRole('navigation').getByRole('link', { name: 'Chat', exact: true }).click()
   const header = admin.getByLabel('Encabezado y botón del chat', { exact: true })
   await header.waitFor()
   // At 1280 px a line of colour fields has its inputs level, a two-line label («… (al pasar el cursor)») included.

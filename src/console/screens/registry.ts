@@ -39,10 +39,12 @@ export const SCREENS: Screen[] = [
   { id: 'visitas', label: 'Visitas', component: Visits },
   { id: 'cifras', label: 'Cifras', component: Numbers },
   { id: 'catalogo', label: 'Catálogo', component: Catalogue },
-  { id: 'ajustes', label: 'Ajustes del chat', component: Settings, adminOnly: true },
+  { id: 'ajustes', label: 'Chat', component: Settings, adminOnly: true }, // its heading says «Ajustes del chat»; the row of sections has no room for it
   { id: 'conocimiento', label: 'Conocimiento', component: Knowledge, adminOnly: true },
   { id: 'cuentas', label: 'Cuentas', component: Accounts, adminOnly: true },
   { id: 'mi-cuenta', label: 'Mi cuenta', component: MyAccount },
 ]
 
 export const DEFAULT_SCREEN = SCREENS[0]!
+/** The signed-in person's own screen: its link shows their name (App.tsx). */
+export const ACCOUNT_SCREEN = 'mi-cuenta'
