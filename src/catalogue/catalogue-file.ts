@@ -4,27 +4,17 @@
  * property, development or blog post not published carries `publication`; without it a record is
  * `publicada`, so the demo file is a valid catalogue file as it is.
  *
- * The zod schema checks every record of a file before anything is written. When the console's
- * record schema (src/catalogue/schema.ts, docs/catalogue.md) lands, the two are meant to be one.
+ * A file's record is checked by the very schema the console's forms and API use (schema.ts
+ * RECORD_SCHEMAS, with the publish rules when it is published): one set of rules at every edge.
+ * Only the fields the server keeps itself (a property's id and dates, a price drop, a post's
+ * update time) are checked here, since a form never sends them.
  */
 import { z } from 'zod'
-import {
-  AMENITIES,
-  CURRENCIES,
-  DEVELOPMENT_STAGES,
-  OPERATIONS,
-  PROPERTY_STATUSES,
-  PROPERTY_TYPES,
-  type BlogPost,
-  type Development,
-  type Product,
-  type Property,
-  type Zone,
-} from './model'
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug'
+import { PUBLICATIONS, type CatalogueKind, type Publication } from '../protocol/catalogue'
+import type { BlogPost, Development, Product, Property, Zone } from './model'
+import { publishIssues, RECORD_SCHEMAS } from './schema'
 
-export const PUBLICATIONS = ['borrador', 'publicada', 'archivada'] as const
-export type Publication = (typeof PUBLICATIONS)[number]
+export type { Publication }
 export const PUBLISHED: Publication = 'publicada'
 
 type Published<T> = T & { publication?: Publication }
@@ -36,115 +26,62 @@ export interface CatalogueFile {
   products: Product[]
 }
 
-const slug = z.string().max(SLUG_MAX_LENGTH).regex(SLUG_PATTERN, 'Debe ser un slug: minúsculas y dígitos unidos por guiones («casa-marina-3»).')
-const text = z.string().trim().min(1, 'No puede estar vacío.')
 const instant = z.iso.datetime({ offset: true, message: 'Debe ser una fecha y hora ISO («2026-04-14T15:00:00.000Z»).' })
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Debe ser un mes «AAAA-MM».')
-const count = z.number().int('Debe ser un número entero.').min(0, 'No puede ser negativo.')
-const area = z.number().positive('Debe ser mayor que cero.').max(1_000_000, 'Es demasiado grande para una superficie en m².')
-/** Above any real listing (a billion pesos or dollars): a typo's extra zeros are caught. */
-const price = z.strictObject({
-  amount: z.number().positive('El precio debe ser mayor que cero.').max(1_000_000_000, 'El precio es absurdo: revisa los ceros.'),
-  currency: z.enum(CURRENCIES),
-})
-const geo = z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
-/** Where an image of the catalogue lives: an uploaded photo (/photos/<key>) or a demo image (/images/…). */
-export const IMAGE_SOURCE = /^\/(photos|images)\/[A-Za-z0-9][A-Za-z0-9._/-]*$/
-const image = z.strictObject({
-  src: z.string().regex(IMAGE_SOURCE, 'Debe ser una foto subida («/photos/<clave>») o una imagen de la demo («/images/…»).').refine((src) => !src.includes('..'), 'No puede contener «..».'),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  alt: text,
-})
-const amenities = z.array(z.enum(AMENITIES))
-const publication = z.enum(PUBLICATIONS).optional()
+const publication = z.enum(PUBLICATIONS, 'La publicación es borrador, publicada o archivada.').optional()
+const price = z.object({ amount: z.number().positive('El precio debe ser mayor que cero.'), currency: z.enum(['MXN', 'USD']) })
 
-const zone = z.strictObject({ slug, name: text, path: z.string().regex(/^\/[a-z0-9-]+$/).nullable(), description: text, image, geo })
-const property = z.strictObject({
-  id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'Debe ser un identificador de letras, dígitos, «-» o «_».'),
-  slug,
-  title: text,
-  description: text,
-  type: z.enum(PROPERTY_TYPES),
-  operation: z.enum(OPERATIONS),
-  price,
-  zone: slug,
-  development: slug.nullable(),
-  bedrooms: count,
-  bathrooms: z.number().min(0).multipleOf(0.5, 'Debe ser un número de baños entero o con medio baño.'),
-  parking: count,
-  constructionM2: area.nullable(),
-  lotM2: area.nullable(),
-  amenities,
-  images: z.array(image),
-  geo,
-  address: text,
-  status: z.enum(PROPERTY_STATUSES),
-  featured: z.boolean(),
-  deliveryDate: month.nullable(),
-  createdAt: instant,
-  updatedAt: instant,
-  /** Set by the console's edit service when the price is lowered (docs/catalogue.md). */
-  priceDrop: z.strictObject({ previous: price, at: instant }).optional(),
-  publication,
-})
-const model = z.strictObject({
-  slug,
-  name: text,
-  type: z.enum(['casa', 'departamento', 'terreno']),
-  bedrooms: count,
-  bathrooms: z.number().min(0).multipleOf(0.5),
-  constructionM2: area.nullable(),
-  lotM2: area.nullable(),
-  price,
-  available: count,
-  total: count,
-  image,
-})
-const development = z.strictObject({
-  slug,
-  name: text,
-  zone: slug,
-  stage: z.enum(DEVELOPMENT_STAGES),
-  summary: text,
-  description: text,
-  deliveryDate: month.nullable(),
-  amenities,
-  images: z.array(image),
-  priceFrom: price,
-  models: z.array(model),
-  geo,
-  address: text,
-  publication,
-})
-const post = z.strictObject({
-  slug,
-  title: text,
-  excerpt: text,
-  body: text,
-  cover: image,
-  author: text,
-  tags: z.array(text),
-  publishedAt: instant,
-  updatedAt: instant,
-  publication,
-})
-const product = z.strictObject({
-  slug,
-  name: text,
-  title: text,
-  description: text,
-  filter: z.strictObject({ operation: z.enum(OPERATIONS).optional(), type: z.enum(PROPERTY_TYPES).optional(), zone: slug.optional(), development: slug.optional() }),
-  image,
-})
+/** The fields of each kind the server keeps (never in a form), as a file carries them. */
+const SERVER_FIELDS = {
+  zones: z.object({}),
+  properties: z.object({
+    id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'Debe ser un identificador de letras, dígitos, «-» o «_».'),
+    createdAt: instant,
+    updatedAt: instant,
+    /** Set by the console's edit service when the price is lowered (docs/catalogue.md). */
+    priceDrop: z.object({ previous: price, at: instant }).optional(),
+    publication,
+  }),
+  developments: z.object({ publication }),
+  blog: z.object({ publishedAt: instant, updatedAt: instant, publication }),
+  products: z.object({}),
+} as const
+
+/** The console's kind of each list of the file. */
+const CONSOLE_KIND = { zones: 'zones', properties: 'properties', developments: 'developments', blog: 'posts', products: 'products' } as const satisfies Record<string, CatalogueKind>
+
+/**
+ * A record of the file: its server-kept fields by SERVER_FIELDS, the rest by the console's record
+ * schema, and the publish rules (alt texts, a photo) when it is published; issues at the record's
+ * own paths. The output is the record as stored.
+ */
+function fileRecord<K extends keyof typeof SERVER_FIELDS>(kind: K) {
+  const server = SERVER_FIELDS[kind]
+  const serverKeys = new Set(Object.keys(server.shape))
+  const form = RECORD_SCHEMAS[CONSOLE_KIND[kind]] as unknown as z.ZodType<Record<string, unknown>>
+  return z.record(z.string(), z.unknown(), 'Cada registro es un objeto.').transform((record, ctx) => {
+    const [own, rest] = [{} as Record<string, unknown>, {} as Record<string, unknown>]
+    for (const [key, value] of Object.entries(record)) (serverKeys.has(key) ? own : rest)[key] = value
+    const kept = server.safeParse(own)
+    const edited = form.safeParse(rest)
+    for (const issue of [...(kept.error?.issues ?? []), ...(edited.error?.issues ?? [])]) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
+    if (!kept.success || !edited.success) return z.NEVER
+    // The form's schema drops what it does not know; in a file that is a typo to say, not data to lose.
+    for (const key of Object.keys(rest)) if (!(key in edited.data)) ctx.addIssue({ code: 'custom', path: [key], message: 'no es un campo de este tipo de registro.' })
+    const stored: Record<string, unknown> = { ...edited.data, ...kept.data }
+    if ((stored.publication ?? PUBLISHED) === PUBLISHED) {
+      for (const issue of publishIssues(CONSOLE_KIND[kind], stored)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
+    }
+    return stored
+  })
+}
 
 /** Each kind of record in the file, with its Spanish name and the field that names a record. */
 export const FILE_KINDS = {
-  zones: { schema: zone, noun: 'zona', key: 'slug' },
-  properties: { schema: property, noun: 'propiedad', key: 'id' },
-  developments: { schema: development, noun: 'desarrollo', key: 'slug' },
-  blog: { schema: post, noun: 'artículo', key: 'slug' },
-  products: { schema: product, noun: 'producto', key: 'slug' },
+  zones: { schema: fileRecord('zones'), noun: 'zona', key: 'slug' },
+  properties: { schema: fileRecord('properties'), noun: 'propiedad', key: 'id' },
+  developments: { schema: fileRecord('developments'), noun: 'desarrollo', key: 'slug' },
+  blog: { schema: fileRecord('blog'), noun: 'artículo', key: 'slug' },
+  products: { schema: fileRecord('products'), noun: 'producto', key: 'slug' },
 } as const
 export type FileKind = keyof typeof FILE_KINDS
 export const FILE_KIND_NAMES = Object.keys(FILE_KINDS) as FileKind[]

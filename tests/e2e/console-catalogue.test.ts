@@ -264,12 +264,15 @@ it('photos dropped on the field upload, a dragged photo takes its new place, and
   await expect.poll(() => alts.count()).toBe(2)
   await alts.nth(0).fill('Torre')
   await alts.nth(1).fill('Lobby')
-  const thumbs = () => page.locator('.photo-list .photo__thumb').evaluateAll((images) => images.map((img) => (img as HTMLImageElement).naturalHeight > (img as HTMLImageElement).naturalWidth))
+  // Which photo each thumbnail shows (its stored key in the image proxy's URL), in order; read, not loaded, so no image decode is awaited.
+  const thumbs = () => page.locator('.photo-list .photo__thumb').evaluateAll((images) => images.map((img) => (img as HTMLImageElement).getAttribute('src')))
+  const [torre, lobby] = await thumbs()
+  expect(torre).not.toBe(lobby)
   // The second (the portrait lobby) dragged onto the first: it is the cover now, its alt text with it.
   await page.locator('.photo-list .photo').nth(1).dragTo(page.locator('.photo-list .photo').nth(0))
   await expect.poll(() => alts.nth(0).inputValue()).toBe('Lobby')
   expect(await alts.nth(1).inputValue()).toBe('Torre')
-  await expect.poll(thumbs).toEqual([true, false])
+  await expect.poll(thumbs).toEqual([lobby, torre])
   await context.close()
 
   // A price from the list, with its grouping typed as people write it.

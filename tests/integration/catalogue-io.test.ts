@@ -127,6 +127,7 @@ describe.each(STORAGES)('npm run catalogue on $name', ({ open }) => {
       properties: [
         changed(0, { price: { amount: -5, currency: 'MXN' } }),
         changed(1, { zone: 'atlantida' }),
+        { ...changed(2), precio: 5 },
         good,
         fresh('agencia-003', { slug: demo.properties[4]!.slug }),
         changed(5, { images: [{ src: '/photos/abc.jpg', width: 10, height: 10, alt: 'Foto' }] }),
@@ -138,9 +139,10 @@ describe.each(STORAGES)('npm run catalogue on $name', ({ open }) => {
     writeFileSync(join(dir, 'photos', 'otra.png'), photo)
     await expect(run('import', join(dir, 'malo.json'))).rejects.toThrow(
       [
-        `No se importó nada de ${join(dir, 'malo.json')}: 4 registros tienen errores. / Nothing was imported: 4 bad record(s).`,
+        `No se importó nada de ${join(dir, 'malo.json')}: 5 registros tienen errores. / Nothing was imported: 5 bad record(s).`,
         `propiedad ${demo.properties[0]!.id}: price.amount: El precio debe ser mayor que cero.`,
         `propiedad ${demo.properties[1]!.id}: zone: la zona «atlantida» no existe (ni en el archivo ni en el catálogo).`,
+        `propiedad ${demo.properties[2]!.id}: precio: no es un campo de este tipo de registro.`,
         `propiedad agencia-003: slug: «${demo.properties[4]!.slug}» ya es el slug de la propiedad ${demo.properties[4]!.id}.`,
         `propiedad ${demo.properties[5]!.id}: images.0.src: «abc.jpg» no es la clave de una foto subida (<sha256>.jpg|png|webp).`,
       ].join('\n'),
