@@ -186,16 +186,7 @@ describe.each(STORAGES)('npm run catalogue on $name', ({ open }) => {
     }
   })
 
-  it('keeps drafts as drafts where the database holds publications (the catalogue-edits migration), and bumps the revision of what changed', async () => {
-    // The columns as the contract (docs/catalogue.md) adds them, for this database only.
-    for (const table of ['properties', 'developments', 'blog_posts']) {
-      await storage.db.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS publication text NOT NULL DEFAULT 'publicada'`)
-    }
-    for (const table of ['zones', 'properties', 'developments', 'blog_posts', 'products']) {
-      await storage.db.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS revision integer NOT NULL DEFAULT 1`)
-      await storage.db.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS updated_at timestamptz NOT NULL DEFAULT now()`)
-      await storage.db.query(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS updated_by text`)
-    }
+  it('keeps drafts as drafts, and bumps the revision of what changed', async () => {
     await storage.db.query(`UPDATE properties SET updated_by = 'consola-ana', updated_at = '2026-01-01T00:00:00Z'`)
     const dir = folder()
     const draft = { ...fresh('borrador-001'), publication: 'borrador' as const }

@@ -251,16 +251,6 @@ export async function importCatalogue(io: CatalogueIo, file: string, options: { 
   const { file: records, kinds, indexOf } = await readFileRecords(path, problems)
   const deleting = options.deleteMissing ? kinds : []
   const repository = catalogueImportRepository(io.db)
-  // A draft imported where drafts cannot be kept would be published: refused instead.
-  if (!(await repository.holdsPublication())) {
-    for (const kind of ['properties', 'developments', 'blog'] as const) {
-      for (const record of records[kind]) {
-        if (record.publication && record.publication !== PUBLISHED) {
-          problems.add(kind, indexOf.get(record) ?? -1, record, 'publication', `esta base de datos todavía no guarda borradores ni archivados (falta su migración): quita «${record.publication}» o actualiza el servidor.`)
-        }
-      }
-    }
-  }
   // The references first against the catalogue as it is now (again inside the write's transaction).
   checkAgainst(await repository.readAll(), records, deleting, indexOf, problems)
   const photos = await checkImages(io, dirname(path), records, indexOf, problems)

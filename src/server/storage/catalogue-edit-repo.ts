@@ -9,7 +9,7 @@ import { listingRows, type ListingRow } from '../../catalogue/listing-criteria'
 import { foldText } from '../../catalogue/listing-query'
 import type { Development, Property, Zone } from '../../catalogue/model'
 import type { CatalogueKind, CatalogueRecords, HistoryEntry, Publication } from '../../protocol/catalogue'
-import { CATALOGUE_TABLES, insertRow, rowColumns } from './catalogue-repo'
+import { CATALOGUE_TABLES, insertRow, rowColumns } from './catalogue-rows'
 import type { Database, Queryable } from './database'
 import { listingSql } from './listings-sql'
 

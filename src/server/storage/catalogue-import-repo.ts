@@ -5,23 +5,22 @@
  * `id`, every other record's `slug`), updated when its data or publication changed, left alone
  * when not; records the file lacks are deleted only when asked (`deleteMissing`: the kinds to do it for).
  *
- * The `publication`, `revision`, `updated_at` and `updated_by` columns come with the
- * catalogue-edits migration (docs/catalogue.md); until that migration ran on a database they are
- * neither read nor written, and every record counts as `publicada`.
+ * Each kind's table, key and columns are the edit repository's (catalogue-rows.ts CATALOGUE_TABLES
+ * and rowColumns): an imported row is the row a console save would write.
  */
-import { toMxn } from '../../catalogue/format'
 import { listingRows } from '../../catalogue/listing-criteria'
 import type { BlogPost, Development, Product, Property, Zone } from '../../catalogue/model'
 import { PUBLISHED, type CatalogueFile, type Publication } from '../../catalogue/catalogue-file'
+import { CATALOGUE_TABLES, rowColumns } from './catalogue-rows'
 import type { Database, Queryable } from './database'
 
-/** The five tables, each with its key column and whether its records have a publication. */
+/** The file's lists, each as the console's kind (its table and key in CATALOGUE_TABLES) and whether its records have a publication. */
 const TABLES = {
-  zones: { table: 'zones', key: 'slug', published: false },
-  properties: { table: 'properties', key: 'id', published: true },
-  developments: { table: 'developments', key: 'slug', published: true },
-  blog: { table: 'blog_posts', key: 'slug', published: true },
-  products: { table: 'products', key: 'slug', published: false },
+  zones: { ...CATALOGUE_TABLES.zones, published: false },
+  properties: { ...CATALOGUE_TABLES.properties, published: true },
+  developments: { ...CATALOGUE_TABLES.developments, published: true },
+  blog: { ...CATALOGUE_TABLES.posts, published: true },
+  products: { ...CATALOGUE_TABLES.products, published: false },
 } as const
 export type CatalogueKind = keyof typeof TABLES
 export const CATALOGUE_KINDS = Object.keys(TABLES) as CatalogueKind[]
@@ -34,23 +33,6 @@ export interface KindCounts {
   deleted: number
 }
 export type ImportCounts = Record<CatalogueKind, KindCounts>
-
-/** The optional columns this database has (the catalogue-edits migration adds them to every catalogue table). */
-interface Columns {
-  publication: boolean
-  revision: boolean
-  /** updated_at and updated_by: who last changed a record, which an import does as nobody in the console. */
-  updated: boolean
-}
-
-async function columnsOf(db: Queryable): Promise<Columns> {
-  const rows = await db.query<{ column_name: string }>(
-    `SELECT DISTINCT column_name FROM information_schema.columns
-     WHERE table_schema = current_schema() AND table_name = 'properties' AND column_name IN ('publication', 'revision', 'updated_at', 'updated_by')`,
-  )
-  const names = new Set(rows.map((r) => r.column_name))
-  return { publication: names.has('publication'), revision: names.has('revision'), updated: names.has('updated_at') && names.has('updated_by') }
-}
 
 /** A record as stored in `data`: the model object without the file's `publication`. */
 function stored<T extends object>(record: T): Omit<T, 'publication'> {
@@ -65,8 +47,7 @@ function withPublication<T>(data: T, publication: Publication | null | undefined
 
 /** Every record of the catalogue, whatever its publication, in the storage's usual orders. */
 async function readAll(db: Queryable): Promise<CatalogueFile> {
-  const columns = await columnsOf(db)
-  const publication = columns.publication ? ', publication' : ', NULL AS publication'
+  const publication = ', publication'
   const rows = async <T>(sql: string) =>
     (await db.query<{ data: T; publication: Publication | null }>(sql)).map((r) => withPublication(r.data, r.publication))
   return {
@@ -79,26 +60,20 @@ async function readAll(db: Queryable): Promise<CatalogueFile> {
 }
 
 /**
- * One upsert statement per table: the columns the search reads beside `data`, a changed row's
- * revision bumped (a console form open on it is then told it is stale), an unchanged row not
- * touched. Returns whether the row was inserted, or nothing when it was unchanged.
+ * One upsert statement per table: the row's columns (rowColumns) and its publication, a changed
+ * row's revision bumped (a console form open on it is then told it is stale) and its last editor
+ * cleared, an unchanged row not touched. Returns whether the row was inserted, or nothing when it
+ * was unchanged.
  */
-function upsertSql(table: string, key: string, columns: readonly string[], optional: Columns, published: boolean): string {
-  const all = [...columns, ...(published && optional.publication ? ['publication'] : [])]
+function upsertSql(table: string, key: string, columns: readonly string[], published: boolean): string {
+  const all = [...columns, ...(published ? ['publication'] : [])]
   const placeholders = all.map((_, i) => `$${i + 1}`)
-  const updates = all.filter((c) => c !== key).map((c) => `${c} = EXCLUDED.${c}`)
-  if (optional.revision) updates.push(`revision = ${table}.revision + 1`)
-  if (optional.updated) updates.push('updated_at = now()', 'updated_by = NULL')
-  const changed = ['data', ...(published && optional.publication ? ['publication'] : [])].map((c) => `${table}.${c} IS DISTINCT FROM EXCLUDED.${c}`)
+  const updates = [...all.filter((c) => c !== key).map((c) => `${c} = EXCLUDED.${c}`), `revision = ${table}.revision + 1`, 'updated_at = now()', 'updated_by = NULL']
+  const changed = ['data', ...(published ? ['publication'] : [])].map((c) => `${table}.${c} IS DISTINCT FROM EXCLUDED.${c}`)
   return `INSERT INTO ${table} (${all.join(', ')}) VALUES (${placeholders.join(', ')})
     ON CONFLICT (${key}) DO UPDATE SET ${updates.join(', ')} WHERE ${changed.join(' OR ')}
     RETURNING (xmax = 0) AS inserted`
 }
-
-const PROPERTY_COLUMNS = [
-  'id', 'slug', 'operation', 'type', 'zone', 'development', 'price_mxn', 'bedrooms', 'bathrooms', 'parking',
-  'construction_m2', 'lot_m2', 'amenities', 'status', 'featured', 'search_text', 'created_at', 'data',
-] as const
 
 /** Thrown inside the transaction to undo it: what the check found against the stored catalogue. */
 export class CatalogueRefused extends Error {
@@ -126,12 +101,11 @@ export async function writeCatalogue(
 }
 
 async function upsertCatalogue(tx: Queryable, file: CatalogueFile, current: CatalogueFile, deleteMissing: readonly CatalogueKind[]): Promise<ImportCounts> {
-  const optional = await columnsOf(tx)
   const counts = Object.fromEntries(CATALOGUE_KINDS.map((kind) => [kind, { added: 0, updated: 0, unchanged: 0, deleted: 0 }])) as ImportCounts
-  const upsert = async (kind: CatalogueKind, columns: readonly string[], values: unknown[], publication?: Publication) => {
+  const upsert = async (kind: CatalogueKind, columns: Record<string, unknown>, publication?: Publication) => {
     const { table, key, published } = TABLES[kind]
-    const params = published && optional.publication ? [...values, publication ?? PUBLISHED] : values
-    const [row] = await tx.query<{ inserted: boolean }>(upsertSql(table, key, columns, optional, published), params)
+    const values = Object.values(columns)
+    const [row] = await tx.query<{ inserted: boolean }>(upsertSql(table, key, Object.keys(columns), published), published ? [...values, publication ?? PUBLISHED] : values)
     counts[kind][row ? (row.inserted ? 'added' : 'updated') : 'unchanged']++
   }
   // Deleted before the upserts, so a new record may take the slug of one deleted.
@@ -147,28 +121,17 @@ async function upsertCatalogue(tx: Queryable, file: CatalogueFile, current: Cata
      WHERE properties.id = incoming.id AND properties.slug <> incoming.slug`,
     [file.properties.map((p) => p.id), file.properties.map((p) => p.slug)],
   )
-  for (const zone of file.zones) await upsert('zones', ['slug', 'data'], [zone.slug, stored(zone)])
-  for (const d of file.developments) {
-    const data = stored(d)
-    await upsert('developments', ['slug', 'zone', 'stage', 'price_from_mxn', 'data'], [d.slug, d.zone, d.stage, toMxn(d.priceFrom.amount, d.priceFrom.currency), data], d.publication)
-  }
+  for (const zone of file.zones) await upsert('zones', rowColumns.zones(stored(zone)))
+  for (const d of file.developments) await upsert('developments', rowColumns.developments(stored(d)), d.publication)
   // The search text holds zone and development names: computed over the catalogue as it will be.
   const zones = mergeByKey(current.zones, file.zones, (z) => z.slug)
   const developments = mergeByKey(current.developments, file.developments, (d) => d.slug)
   const publications = new Map(file.properties.map((p) => [p.id, p.publication]))
-  for (const { property: p, priceMxn, searchText } of listingRows({ properties: file.properties.map(stored), zones, developments })) {
-    await upsert(
-      'properties',
-      PROPERTY_COLUMNS,
-      [
-        p.id, p.slug, p.operation, p.type, p.zone, p.development, priceMxn, p.bedrooms,
-        p.bathrooms, p.parking, p.constructionM2, p.lotM2, p.amenities, p.status, p.featured, searchText, p.createdAt, p,
-      ],
-      publications.get(p.id),
-    )
+  for (const row of listingRows({ properties: file.properties.map(stored), zones, developments })) {
+    await upsert('properties', rowColumns.properties(row), publications.get(row.property.id))
   }
-  for (const post of file.blog) await upsert('blog', ['slug', 'published_at', 'data'], [post.slug, post.publishedAt, stored(post)], post.publication)
-  for (const product of file.products) await upsert('products', ['slug', 'data'], [product.slug, stored(product)])
+  for (const post of file.blog) await upsert('blog', rowColumns.posts(stored(post)), post.publication)
+  for (const product of file.products) await upsert('products', rowColumns.products(stored(product)))
 
   await refreshSearchText(tx, file, zones, developments)
   return counts
@@ -197,8 +160,6 @@ async function refreshSearchText(tx: Queryable, file: CatalogueFile, zones: Zone
 export function catalogueImportRepository(db: Database) {
   return {
     readAll: () => readAll(db),
-    /** Whether this database keeps a record's publication (drafts, archived): the catalogue-edits migration ran. */
-    holdsPublication: async () => (await columnsOf(db)).publication,
     write: (file: CatalogueFile, options: Parameters<typeof writeCatalogue>[2]) => writeCatalogue(db, file, options),
   }
 }

@@ -1,5 +1,4 @@
-import { toMxn } from '../../catalogue/format'
-import { ID_ORDER_SQL, listingRows, type ListingCatalogue, type ListingRow } from '../../catalogue/listing-criteria'
+import { ID_ORDER_SQL, type ListingCatalogue } from '../../catalogue/listing-criteria'
 import { MAX_PAGE_SIZE, listingPage, listingPaging, type ListingPage, type ListingQuery } from '../../catalogue/listing-query'
 import {
   UNIT_KIND_TYPE,
@@ -13,7 +12,6 @@ import {
   type Zone,
 } from '../../catalogue/model'
 import { priceMxn, SIMILAR_LIMIT, SUGGESTED_STATUS } from '../../catalogue/similar'
-import type { CatalogueKind } from '../../protocol/catalogue'
 import type { Database, Queryable } from './database'
 import { writeCatalogue } from './catalogue-import-repo'
 import { listingSql, PUBLIC_LISTINGS } from './listings-sql'
@@ -23,40 +21,6 @@ import { listingSql, PUBLIC_LISTINGS } from './listings-sql'
  * record is the agency's own (docs/catalogue.md#publication). Zones and products are always published.
  */
 const PUBLISHED = "publication = 'publicada'"
-
-/** Each kind's table and key column (the property's id; every other kind's slug). */
-export const CATALOGUE_TABLES: Readonly<Record<CatalogueKind, { table: string; key: 'id' | 'slug' }>> = {
-  properties: { table: 'properties', key: 'id' },
-  developments: { table: 'developments', key: 'slug' },
-  posts: { table: 'blog_posts', key: 'slug' },
-  zones: { table: 'zones', key: 'slug' },
-  products: { table: 'products', key: 'slug' },
-}
-
-/**
- * The columns of each kind's row beside its `data`: what the searches read, computed the one way
- * for the seed (below) and every edit (catalogue-edit-repo.ts). A property's are its listing row's
- * (catalogue/listing-criteria.ts).
- */
-export const rowColumns = {
-  properties: ({ property: p, priceMxn, searchText }: ListingRow): Record<string, unknown> => ({
-    id: p.id, slug: p.slug, operation: p.operation, type: p.type, zone: p.zone, development: p.development, price_mxn: priceMxn,
-    bedrooms: p.bedrooms, bathrooms: p.bathrooms, parking: p.parking, construction_m2: p.constructionM2, lot_m2: p.lotM2,
-    amenities: p.amenities, status: p.status, featured: p.featured, search_text: searchText, created_at: p.createdAt, data: p,
-  }),
-  developments: (d: Development): Record<string, unknown> => ({
-    slug: d.slug, zone: d.zone, stage: d.stage, price_from_mxn: toMxn(d.priceFrom.amount, d.priceFrom.currency), data: d,
-  }),
-  posts: (post: BlogPost): Record<string, unknown> => ({ slug: post.slug, published_at: post.publishedAt, data: post }),
-  zones: (zone: Zone): Record<string, unknown> => ({ slug: zone.slug, data: zone }),
-  products: (product: Product): Record<string, unknown> => ({ slug: product.slug, data: product }),
-}
-
-/** INSERT of one row from its columns (names are ours, values parameters). */
-export async function insertRow(db: Queryable, table: string, columns: Record<string, unknown>): Promise<void> {
-  const names = Object.keys(columns)
-  await db.query(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')})`, Object.values(columns))
-}
 
 /** A record taken off the site: its page answers 301 to its listing. */
 const ARCHIVED = 'archivada'
