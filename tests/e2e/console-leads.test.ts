@@ -272,6 +272,8 @@ it('in an English browser the date filters read and take dd/mm/aaaa, and say in 
   }
   await signInToConsole(agent, server.url)
   await agent.getByRole('navigation').getByRole('link', { name: 'Prospectos' }).click()
+  // The inbox has a «Buscar» box too: type once «Prospectos» is the screen, as a person does.
+  await agent.getByRole('heading', { name: /Prospectos/ }).waitFor()
   await agent.getByRole('searchbox', { name: 'Buscar' }).fill(tag)
   await expect.poll(() => agent.locator('.lead-item').count()).toBe(2)
 
