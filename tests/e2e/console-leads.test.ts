@@ -174,13 +174,16 @@ it('a lead stored or changed elsewhere, and a visit booked elsewhere, show on th
   await agent.getByText('En línea').waitFor()
   await agent.waitForLoadState('networkidle')
   listRequests.length = 0
+  // From here a list asked for again gets no answer: what shows came over the console's socket.
+  const held = (url: URL) => LIST_PATHS.includes(url.pathname)
+  await agent.route(held, () => {})
   const stored = await server.storage.leads.insert({ name: 'Marta Vivo', email: null, phone: '9987654321', message: 'Quiero vender mi casa', source: 'contacto', propertySlug: null, attribution: null })
   const item = agent.locator('.lead-item', { hasText: 'Marta Vivo' })
   await item.waitFor()
   expect(await agent.locator('.lead-item').first().innerText()).toContain('Marta Vivo') // newest first
   expect((await consoleFetch(server.url, `/leads/${stored.id}/status`, { method: 'PUT', cookie: colleague, body: { status: 'contactado' } })).status).toBe(200)
   await expect.poll(() => item.innerText()).toContain('Contactado')
-  expect(listRequests).toEqual([])
+  await agent.unroute(held)
 
   await sections.getByRole('link', { name: 'Visitas' }).click()
   await agent.getByRole('button', { name: 'Lista' }).click()
@@ -188,11 +191,13 @@ it('a lead stored or changed elsewhere, and a visit booked elsewhere, show on th
   await expect.poll(() => listRequests.some((url) => url.includes('/visits'))).toBe(true)
   await agent.waitForLoadState('networkidle')
   listRequests.length = 0
+  await agent.route(held, () => {})
   const at = new Date(Date.now() + 3_600_000).toISOString()
   const booked = await consoleFetch(server.url, '/visits', { method: 'POST', cookie: colleague, body: { visitorId: '0000eeee-0000-4000-8000-000000000001', at, name: 'Marta Vivo' } })
   expect(booked.status).toBe(201)
+  // Shown though no list answer could bring it. (A list asked again on a late socket reconnect,
+  // held above, is the reconnect's refresh, not this placement: it is not counted against it.)
   await agent.locator('.visit-list .visit', { hasText: 'Marta Vivo' }).waitFor()
-  expect(listRequests).toEqual([])
 
   expect(errors.errors).toEqual([])
   await context.close()
