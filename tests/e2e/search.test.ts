@@ -1,13 +1,11 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { Catalogue } from '../../src/catalogue/model'
-import { readCatalogue } from '../support/catalogue'
+import { onTheMarket, readCatalogue } from '../support/catalogue'
 import { isolatedContext, liveSuite, watchPage } from './harness'
 
 const live = liveSuite()
 const demo: Catalogue = readCatalogue()
-/** What the search lists at all: sold and rented properties keep their pages but leave the listings. */
-const onTheMarket = (p: Catalogue['properties'][number]) => p.status === 'disponible' || p.status === 'apartada'
 const count = (filter: (p: Catalogue['properties'][number]) => boolean) => demo.properties.filter((p) => onTheMarket(p) && filter(p)).length
 const PAGE_SIZE = 24
 

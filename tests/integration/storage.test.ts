@@ -7,7 +7,7 @@ import { EXCHANGE_RATE_MXN_PER_USD } from '../../src/catalogue/format'
 import type { ListingQuery } from '../../src/catalogue/listing-query'
 import type { Property } from '../../src/catalogue/model'
 import { MIGRATIONS, migrate } from '../../src/server/storage/migrations'
-import { readCatalogue } from '../support/catalogue'
+import { onTheMarket, readCatalogue } from '../support/catalogue'
 import { withEmbeddedStarts } from '../support/limits'
 import { sharedStorage, STORAGES } from './databases'
 
@@ -16,8 +16,6 @@ const mxn = (p: Property) => (p.price.currency === 'USD' ? p.price.amount * EXCH
 const area = (p: Property) => p.constructionM2 ?? p.lotM2 ?? 0
 const slugs = (items: Property[]) => items.map((p) => p.slug).sort()
 
-/** What a public search lists at all: sold and rented properties keep their pages, not their place in listings. */
-const onTheMarket = (p: Property) => p.status === 'disponible' || p.status === 'apartada'
 /** An independent oracle: the same filters written plainly over the JSON. */
 const expected = (filter: (p: Property) => boolean) => slugs(demo.properties.filter((p) => onTheMarket(p) && filter(p)))
 

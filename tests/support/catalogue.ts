@@ -5,3 +5,9 @@ import type { Catalogue } from '../../src/catalogue/model'
 export const CATALOGUE_PATH = 'content/catalogue.json'
 
 export const readCatalogue = (): Catalogue => JSON.parse(readFileSync(CATALOGUE_PATH, 'utf8')) as Catalogue
+
+/**
+ * What a public search lists at all, written plainly for the tests' oracles: sold and rented
+ * properties keep their pages, not their place in listings (src/catalogue/listing-criteria.ts ON_THE_MARKET).
+ */
+export const onTheMarket = (p: Pick<Catalogue['properties'][number], 'status'>) => p.status === 'disponible' || p.status === 'apartada'

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
+import { LabelledField } from './LabelledField'
 import type { KnowledgeEntry } from '../../protocol/knowledge'
 import { whenText } from '../../shared/agency-format'
 import { ApiError, errorText } from '../api'
@@ -116,21 +117,21 @@ export function Knowledge(_props: ScreenProps) {
 
       <form id="knowledge-form" className="knowledge-form" onSubmit={save} noValidate>
         <h2>{editing ? `Editar «${editing.title}»` : 'Nueva entrada'}</h2>
-        <Field id="knowledge-title-field" label="Tema" error={errors.title}>
+        <LabelledField id="knowledge-title-field" label="Tema" error={errors.title}>
           {(props) => <input {...props} maxLength={80} value={draft.title} onChange={(e) => change('title', e.target.value)} />}
-        </Field>
-        <Field id="knowledge-examples-es" label="Preguntas de ejemplo en español (una por línea)" error={errors.examplesEs}>
+        </LabelledField>
+        <LabelledField id="knowledge-examples-es" label="Preguntas de ejemplo en español (una por línea)" error={errors.examplesEs}>
           {(props) => <textarea {...props} rows={4} value={draft.examplesEs} onChange={(e) => change('examplesEs', e.target.value)} />}
-        </Field>
-        <Field id="knowledge-answer-es" label="Respuesta en español" error={errors.answerEs}>
+        </LabelledField>
+        <LabelledField id="knowledge-answer-es" label="Respuesta en español" error={errors.answerEs}>
           {(props) => <textarea {...props} rows={5} value={draft.answerEs} onChange={(e) => change('answerEs', e.target.value)} />}
-        </Field>
-        <Field id="knowledge-examples-en" label="Preguntas de ejemplo en inglés (opcional, una por línea)" error={errors.examplesEn}>
+        </LabelledField>
+        <LabelledField id="knowledge-examples-en" label="Preguntas de ejemplo en inglés (opcional, una por línea)" error={errors.examplesEn}>
           {(props) => <textarea {...props} rows={3} value={draft.examplesEn} onChange={(e) => change('examplesEn', e.target.value)} />}
-        </Field>
-        <Field id="knowledge-answer-en" label="Respuesta en inglés (opcional; con preguntas en inglés)" error={errors.answerEn}>
+        </LabelledField>
+        <LabelledField id="knowledge-answer-en" label="Respuesta en inglés (opcional; con preguntas en inglés)" error={errors.answerEn}>
           {(props) => <textarea {...props} rows={4} value={draft.answerEn} onChange={(e) => change('answerEn', e.target.value)} />}
-        </Field>
+        </LabelledField>
         <label className="settings__check">
           <input type="checkbox" checked={draft.adviser} onChange={(e) => change('adviser', e.target.checked)} />
           <span>Ofrecer un asesor después de la respuesta</span>
@@ -183,23 +184,3 @@ export function Knowledge(_props: ScreenProps) {
   )
 }
 
-interface ControlProps {
-  id: string
-  'aria-invalid': boolean
-  'aria-describedby'?: string
-}
-
-/** A labelled control with its Spanish error under it. */
-function Field({ id, label, error, children }: { id: string; label: string; error: string | undefined; children: (props: ControlProps) => ReactNode }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children({ id, 'aria-invalid': !!error, ...(error ? { 'aria-describedby': `${id}-error` } : {}) })}
-      {error ? (
-        <span id={`${id}-error`} className="error">
-          {error}
-        </span>
-      ) : null}
-    </div>
-  )
-}

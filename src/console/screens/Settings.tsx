@@ -1,6 +1,7 @@
 import { colord } from 'colord'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { LabelledField, type ControlProps } from './LabelledField'
 import { SOUND_NAMES, WELCOME_FREQUENCIES, WELCOME_ICON_NAMES, WIDGET_COLOR_KEYS, type WidgetColorKey } from '../../protocol'
 import { DEFAULT_WIDGET_COLORS } from '../../protocol/colors'
 import type { SettingsPage } from '../../protocol/numbers'
@@ -190,34 +191,17 @@ interface FieldProps {
   change: (key: TextField | Switch, value: string | boolean) => void
 }
 
-interface InputProps {
-  id: string
+interface InputProps extends ControlProps {
   value: string
   onChange: (event: { target: { value: string } }) => void
-  'aria-invalid': boolean
-  'aria-describedby'?: string
 }
 
-/** A labelled input with its error under it. */
+/** A labelled input of the draft with its error under it. */
 function Field({ name, label, draft, errors, change, children }: FieldProps & { name: TextField; label: string; children: (props: InputProps) => ReactNode }) {
-  const id = `ajuste-${name}`
-  const error = errors[name]
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children({
-        id,
-        value: draft[name],
-        onChange: (e) => change(name, e.target.value),
-        'aria-invalid': !!error,
-        ...(error ? { 'aria-describedby': `${id}-error` } : {}),
-      })}
-      {error ? (
-        <span id={`${id}-error`} className="error">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <LabelledField id={`ajuste-${name}`} label={label} error={errors[name]}>
+      {(control) => children({ ...control, value: draft[name], onChange: (e) => change(name, e.target.value) })}
+    </LabelledField>
   )
 }
 

@@ -8,8 +8,6 @@ import type { Responder } from './namespace'
 
 export interface CatalogueAgent {
   respond: Responder
-  /** Reload the catalogue now (src/server/catalogue/live.ts `changed`); true once this agent searches it. */
-  refresh(): Promise<boolean>
   close(): Promise<void>
 }
 
@@ -52,10 +50,6 @@ export async function catalogueAgent(live: LiveCatalogue, knowledgeStore: Storag
         if (question) knowledgeStore.recordUnmatched(question).catch((error: unknown) => console.error('[chat] an unmatched question was not stored:', error))
         return outcome
       })
-    },
-    async refresh() {
-      await live.changed()
-      return true
     },
     async close() {
       unsubscribe()

@@ -7,6 +7,7 @@
  */
 import { listingRows, type ListingRow } from '../../catalogue/listing-criteria'
 import { foldText } from '../../catalogue/listing-query'
+import { hasPublication } from '../../catalogue/schema'
 import type { Development, Property, Zone } from '../../catalogue/model'
 import type { CatalogueKind, CatalogueRecords, HistoryEntry, Publication } from '../../protocol/catalogue'
 import { CATALOGUE_TABLES, insertRow, rowColumns } from './catalogue-rows'
@@ -57,17 +58,16 @@ interface Row<T> {
   updated_by: string | null
 }
 
-const hasPublicationColumn = (kind: CatalogueKind) => kind === 'properties' || kind === 'developments' || kind === 'posts'
 
 const stored = <T>(kind: CatalogueKind, row: Row<T>): StoredRecord<T> => ({
   record: row.data,
-  publication: hasPublicationColumn(kind) ? (row.publication ?? 'publicada') : 'publicada',
+  publication: hasPublication(kind) ? (row.publication ?? 'publicada') : 'publicada',
   revision: Number(row.revision),
   updatedAt: new Date(row.updated_at).toISOString(),
   updatedBy: row.updated_by,
 })
 
-const columnsOf = (kind: CatalogueKind) => `data, revision, updated_at, updated_by${hasPublicationColumn(kind) ? ', publication' : ''}`
+const columnsOf = (kind: CatalogueKind) => `data, revision, updated_at, updated_by${hasPublication(kind) ? ', publication' : ''}`
 
 /** The text a list's `q` is matched against (folded as listing searches fold). */
 const TITLE_SQL: Record<Exclude<CatalogueKind, 'properties'>, string> = {
@@ -131,7 +131,7 @@ function editReads(db: Queryable) {
         // A word is bound as data; its LIKE wildcards escaped.
         for (const word of words) where.push(`${foldSql(title)} LIKE ${param(`%${word.replace(/[\\%_]/g, '\\$&')}%`)}`)
         if (filter.zone && kind === 'developments') where.push(`zone = ${param(filter.zone)}`)
-        if (filter.publication && hasPublicationColumn(kind)) where.push(`publication = ${param(filter.publication)}`)
+        if (filter.publication && hasPublication(kind)) where.push(`publication = ${param(filter.publication)}`)
         orderBy = 'updated_at DESC, slug'
       }
       const condition = where.length ? where.join(' AND ') : 'TRUE'
@@ -193,7 +193,7 @@ function editWrites(tx: Queryable) {
 
   /** Publication, revision and who saved, beside the kind's own columns. */
   const bookkeeping = (kind: CatalogueKind, publication: Publication, actor: Actor) => ({
-    ...(hasPublicationColumn(kind) ? { publication } : {}),
+    ...(hasPublication(kind) ? { publication } : {}),
     updated_by: actor.name,
   })
 

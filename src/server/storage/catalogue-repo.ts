@@ -48,13 +48,9 @@ export function catalogueRepository(db: Queryable) {
 
   return {
     searchProperties,
-    /** What an in-memory listing search needs (catalogue/listing-index.ts), in the storage's order. */
+    /** What an in-memory listing search needs (catalogue/listing-index.ts): the published catalogue's lists. */
     async listingCatalogue(): Promise<ListingCatalogue> {
-      const [properties, zones, developments] = [
-        await data<Property>(`SELECT data FROM properties WHERE ${PUBLISHED} ORDER BY id COLLATE "C"`),
-        await data<Zone>('SELECT data FROM zones ORDER BY slug'),
-        await data<Development>(`SELECT data FROM developments WHERE ${PUBLISHED} ORDER BY price_from_mxn, slug`),
-      ]
+      const { properties, zones, developments } = await this.publishedCatalogue()
       return { properties, zones, developments }
     },
     /**
@@ -62,12 +58,11 @@ export function catalogueRepository(db: Queryable) {
      * and the live catalogue versions. Each kind in the order its listings use.
      */
     async publishedCatalogue(): Promise<Catalogue> {
-      const published = PUBLISHED
       return {
         zones: await data<Zone>('SELECT data FROM zones ORDER BY slug'),
-        properties: await data<Property>(`SELECT data FROM properties WHERE ${published} ORDER BY id COLLATE "C"`),
-        developments: await data<Development>(`SELECT data FROM developments WHERE ${published} ORDER BY price_from_mxn, slug`),
-        blog: await data<BlogPost>(`SELECT data FROM blog_posts WHERE ${published} ORDER BY published_at DESC, slug`),
+        properties: await data<Property>(`SELECT data FROM properties WHERE ${PUBLISHED} ORDER BY id COLLATE "C"`),
+        developments: await data<Development>(`SELECT data FROM developments WHERE ${PUBLISHED} ORDER BY price_from_mxn, slug`),
+        blog: await data<BlogPost>(`SELECT data FROM blog_posts WHERE ${PUBLISHED} ORDER BY published_at DESC, slug`),
         products: await data<Product>('SELECT data FROM products ORDER BY slug'),
       }
     },
