@@ -3,6 +3,7 @@
  * entry is checked with the server's own schema (protocol/knowledge.ts), so the messages under
  * each field are the ones the server would answer.
  */
+import { issuesToFields, type FieldErrors } from './catalogue-errors'
 import { knowledgeInputSchema, type KnowledgeEntry, type KnowledgeInput } from '../protocol/knowledge'
 
 export interface KnowledgeDraft {
@@ -53,14 +54,13 @@ export function checkDraft(draft: KnowledgeDraft): { ok: true; entry: KnowledgeI
     adviser: draft.adviser,
   })
   if (result.success) return { ok: true, entry: result.data }
-  return { ok: false, errors: fieldErrors(result.error.issues) }
+  return { ok: false, errors: fieldErrors(issuesToFields(result.error.issues)) }
 }
 
-/** Field messages by the draft's fields, from the schema's paths (the server's `fields` too). */
-export function fieldErrors(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }> | Record<string, string>) {
+/** Field messages by the draft's fields, from the schema's paths (issuesToFields, or the server's `fields`). */
+export function fieldErrors(fields: FieldErrors) {
   const errors: Partial<Record<keyof KnowledgeDraft, string>> = {}
-  const pairs = Array.isArray(issues) ? issues.map((issue) => [issue.path.map(String).join('.'), issue.message] as const) : Object.entries(issues)
-  for (const [path, message] of pairs) {
+  for (const [path, message] of Object.entries(fields)) {
     const field = DRAFT_FIELDS[path] ?? DRAFT_FIELDS[path.split('.').slice(0, 2).join('.')]
     if (field) errors[field] ??= message
   }

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { LabelledField } from './LabelledField'
+import { serverFields } from '../catalogue-errors'
 import type { KnowledgeEntry } from '../../protocol/knowledge'
 import { whenText } from '../../shared/agency-format'
-import { ApiError, errorText } from '../api'
+import { errorText } from '../api'
 import { ConfirmDialog, useConfirmFor } from '../ConfirmDialog'
 import { ErrorAlert } from '../ErrorAlert'
 import { checkDraft, draftFromQuestion, draftOf, EMPTY_DRAFT, fieldErrors, type KnowledgeDraft } from '../knowledge-draft'
@@ -58,7 +59,7 @@ export function Knowledge(_props: ScreenProps) {
       setErrors({})
       await reload()
     } catch (e) {
-      if (e instanceof ApiError && e.fields) setErrors(fieldErrors(e.fields))
+      setErrors(fieldErrors(serverFields(e)))
       throw e
     }
   })
