@@ -56,6 +56,13 @@ export function phoneText(text: string): string {
   return typedNational ? phone.formatNational() : phone.formatInternational()
 }
 
+/** The agency's own number as its site shows it: national when Mexican ("998 123 4567"), else international. */
+export function agencyPhoneText(text: string): string {
+  const phone = parsePhone(text)
+  if (!phone) return text.trim()
+  return phone.country === DEFAULT_REGION ? phone.formatNational() : phone.formatInternational()
+}
+
 /**
  * A phone as the chat agent keeps it (docs/behaviour.md#agent-contact): a Mexican number as its ten
  * national digits, any other in E.164 ("+13055550199"); null when it is no number.

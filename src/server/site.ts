@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { resolve } from 'node:path'
-import type { Catalogue } from '../catalogue/model'
+import type { SiteContent } from '../shared/site-renderer'
 import { escapeHtml } from '../protocol/html'
 import { PAYLOAD_FILE, SITE_FILES } from '../domain/site-paths'
 import { PLACEHOLDERS } from '../shared/placeholders'
@@ -150,12 +150,12 @@ export function createSite({ siteDir, pages, publicUrl, widget, publicApiKey }: 
   return {
     handle,
     /**
-     * The real page of `path` rendered from `catalogue` (the published one with a draft in place
+     * The real page of `path` rendered from `content` (the published catalogue with a draft in place
      * of its record), noindex, as a response with the site's policy; null when the path is no page
      * of that catalogue. The console's «Vista previa» answers it.
      */
-    async preview(catalogue: Catalogue, path: string): Promise<{ html: string; headers: Record<string, string> } | null> {
-      const html = await pages.renderer.preview(catalogue, path)
+    async preview(content: SiteContent, path: string): Promise<{ html: string; headers: Record<string, string> } | null> {
+      const html = await pages.renderer.preview(content, path)
       if (html === null) return null
       const nonce = newNonce()
       return { html: fill(path, nonce)(html), headers: { ...pageHeaders(nonce), 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } }

@@ -6,7 +6,14 @@
  */
 import type { Catalogue } from '../catalogue/model'
 import type { ErrorPageKind } from '../domain/site-paths'
+import type { Agency } from './agency'
 import type { ScreenId } from './routes'
+
+/** What the site is rendered from: the published catalogue and who the agency is. */
+export interface SiteContent {
+  catalogue: Catalogue
+  agency: Agency
+}
 
 /** What the build leaves for the renderer: the client's entry, its whole stylesheet, each screen's JS files, the build id. */
 export interface SiteAssets {
@@ -39,23 +46,23 @@ export interface PageData {
 
 export interface SiteRenderer {
   buildId: string
-  /** Every page of a catalogue, data only, by path. */
-  pages(catalogue: Catalogue): Promise<Map<string, PageData>>
+  /** Every page of the content, data only, by path. */
+  pages(content: SiteContent): Promise<Map<string, PageData>>
   /** A page's HTML (with the server's placeholders), naming its payload at `payloadHref`. */
   html(page: PageData, payloadHref: string): Promise<string>
-  /** An error page's HTML (with the path placeholders). */
-  errorPage(kind: ErrorPageKind): Promise<string>
+  /** An error page's HTML (with the path placeholders), in the agency's layout. */
+  errorPage(content: SiteContent, kind: ErrorPageKind): Promise<string>
   /** sitemap.xml of these pages (the site URL a placeholder). */
   sitemap(pages: Iterable<PageData>): string
   robots(): string
   /** The client router's manifest for a catalogue (/_app/builds/meta/{buildId}.json): redirects, known slugs, paths. */
-  manifest(catalogue: Catalogue): string
+  manifest(content: SiteContent): string
   /**
    * The real HTML of `path` rendered from `catalogue` (the console's «Vista previa»: the published
    * catalogue with one record replaced by a draft), noindex, its payload carried inline; null
    * when the path is no page of that catalogue.
    */
-  preview(catalogue: Catalogue, path: string): Promise<string | null>
+  preview(content: SiteContent, path: string): Promise<string | null>
 }
 
 /** The module the build emits (dist/server/site-renderer.mjs). */

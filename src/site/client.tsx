@@ -9,7 +9,6 @@ import type { PagePayload } from './data/payload'
 import type { PageBoot } from './router/manifest'
 import { startRouter } from './router/client-router'
 import { SCREENS } from './screens/registry'
-import { BUSINESS } from '../shared/business'
 import './styles/site.css'
 
 function createViewStore(initial: Page) {
@@ -44,7 +43,7 @@ async function boot() {
   // the main thread for the whole tree (docs/behaviour.md#shell); an input on a part not yet
   // hydrated makes React finish that part at once and replays the event.
   startTransition(() => void hydrateRoot(document.getElementById('app')!, <Root />))
-  startRouter({ buildId: boot.buildId, view, siteName: BUSINESS.name, initial })
+  startRouter({ buildId: boot.buildId, view, initial })
 }
 
 // The widget comes after the page's own content, and even when hydration failed.

@@ -5,7 +5,7 @@ import type { RunningServer } from '../../src/server/app'
 import { DEV_BUSINESS_API_KEY, DEV_LEADS_TOKEN, DEV_PUBLIC_API_KEY } from '../../src/server/config'
 import { DEFAULT_LEAD_LIMITS } from '../../src/server/leads/policy'
 import propertyPage from '../../src/site/screens/property/page'
-import { onTheMarket, readCatalogue } from '../support/catalogue'
+import { onTheMarket, readAgency, readCatalogue } from '../support/catalogue'
 import { withEmbeddedStarts } from '../support/limits'
 import { startTestServer } from '../support/server'
 
@@ -116,7 +116,7 @@ describe('business API', () => {
   it('lists the similar properties each property page shows', async () => {
     for (const property of demo.properties) {
       const path = `/propiedad/${property.slug}`
-      const page = propertyPage({ catalogue: demo, params: { slug: property.slug }, path }).data
+      const page = propertyPage({ catalogue: demo, agency: readAgency(), params: { slug: property.slug }, path }).data
       const api = await getJson<{ similar: { slug: string }[] }>(`/api/properties/${property.slug}`)
       expect(api.similar.map((p) => p.slug), property.slug).toEqual(page.similar.map((p) => p.slug))
     }

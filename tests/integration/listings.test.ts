@@ -3,7 +3,7 @@ import { createListingIndex } from '../../src/catalogue/listing-index'
 import { LISTING_SORTS, type ListingPage, type ListingQuery } from '../../src/catalogue/listing-query'
 import { AMENITIES, OPERATIONS, PROPERTY_TYPES, type Amenity, type Property } from '../../src/catalogue/model'
 import propertyPage from '../../src/site/screens/property/page'
-import { readCatalogue as catalogue } from '../support/catalogue'
+import { readAgency, readCatalogue as catalogue } from '../support/catalogue'
 import { sharedStorage, STORAGES } from './databases'
 
 /**
@@ -126,7 +126,7 @@ describe.each(STORAGES)('one listing search: $name', ({ open }) => {
   it('shows on every property page the similar properties the storage gives', async () => {
     for (const property of demo.properties) {
       const path = `/propiedad/${property.slug}`
-      const page = propertyPage({ catalogue: demo, params: { slug: property.slug }, path }).data.similar.map((p) => p.slug)
+      const page = propertyPage({ catalogue: demo, agency: readAgency(), params: { slug: property.slug }, path }).data.similar.map((p) => p.slug)
       const stored = (await storage().catalogue.similarProperties(property)).map((p) => p.slug)
       expect(page, property.slug).toEqual(stored)
     }

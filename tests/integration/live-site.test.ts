@@ -140,14 +140,54 @@ describe.each(STORAGES)('the live site on $name', { timeout: withEmbeddedStarts(
     const property = catalogue.properties.find((p) => p.status === 'disponible')!
     const path = `/propiedad/${property.slug}`
     const draft = { ...property, title: 'Borrador que nadie ve todavía' }
-    const preview = await server.previewPage({ ...catalogue, properties: catalogue.properties.map((p) => (p.id === draft.id ? draft : p)) }, path)
+    const { agency } = server.catalogue.current()
+    const preview = await server.previewPage({ catalogue: { ...catalogue, properties: catalogue.properties.map((p) => (p.id === draft.id ? draft : p)) }, agency }, path)
     expect(preview!.html).toContain('<h1')
     expect(preview!.html).toContain(draft.title)
     expect(preview!.html).toContain('<meta name="robots" content="noindex">')
     expect(preview!.headers).toMatchObject({ 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-store' })
     expect(preview!.html).not.toContain('%%') // every placeholder filled
     expect((await page(server.url, path)).html).not.toContain(draft.title)
-    expect(await server.previewPage(catalogue, '/propiedad/no-existe')).toBeNull()
+    expect(await server.previewPage({ catalogue, agency }, '/propiedad/no-existe')).toBeNull()
+  })
+
+  it('shows a changed agency (name, phone, hours, WhatsApp) on every page, its payload, its JSON-LD and the error pages once changed() resolves', async () => {
+    const { agency } = server.catalogue.current()
+    const profile = {
+      ...agency.profile,
+      name: 'Inmobiliaria Caribe Azul',
+      phone: '+529988765432',
+      whatsapp: '+529981112233',
+      hours: [null, [540, 1080], [540, 1080], [540, 1080], [540, 1080], [540, 1080], null],
+      notice: null,
+    }
+    await storage.db.query("UPDATE agency_documents SET body = $1, revision = revision + 1 WHERE name = 'profile'", [JSON.stringify(profile)])
+    try {
+      await server.catalogue.changed()
+      expect(server.catalogue.current().agency.profile.name).toBe('Inmobiliaria Caribe Azul')
+      for (const path of ['/', '/contacto', `/propiedad/${newest(demo).slug}`]) {
+        const shown = await page(server.url, path)
+        expect(shown.html, path).toContain('<title>')
+        expect(shown.html, path).toMatch(/<title>[^<]*Inmobiliaria Caribe Azul/)
+        expect(shown.html, path).toContain('998 876 5432')
+        expect(shown.html, path).toContain('https://wa.me/529981112233')
+        expect(shown.html, path).toContain('Lunes a viernes de 9:00 a 18:00')
+        expect(shown.html, path).not.toContain('Sábados')
+        expect(shown.html, path).not.toContain(agency.profile.name)
+        expect(shown.payload, path).toMatchObject({ site: { name: 'Inmobiliaria Caribe Azul', phone: '+529988765432', whatsapp: '529981112233' } })
+      }
+      const home = (await page(server.url, '/')).html
+      const ld = [...home.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+      expect(ld.find((item) => item['@type'] === 'RealEstateAgent')).toMatchObject({ name: 'Inmobiliaria Caribe Azul', telephone: '+52 998 876 5432', openingHours: ['Mo-Fr 09:00-18:00'] })
+      const missing = await fetch(`${server.url}/no-existe-esta-pagina`)
+      expect(missing.status).toBe(404)
+      const text = await missing.text()
+      expect(text).toContain('Inmobiliaria Caribe Azul')
+      expect(text).not.toContain(agency.profile.name)
+    } finally {
+      await storage.db.query("UPDATE agency_documents SET body = $1 WHERE name = 'profile'", [JSON.stringify(agency.profile)])
+      await server.catalogue.changed()
+    }
   })
 
   it('answers 301 from a changed slug\'s old path, keeping the payload of the old one gone', async () => {

@@ -8,6 +8,8 @@ import { errorPayload } from '../../src/site/screens/error/payload'
 import type { BuildMeta } from '../../src/site/router/manifest'
 import type { startRouter as StartRouter } from '../../src/site/router/client-router'
 import { WAIT_FOR_MS, waitFor } from '../support/wait'
+import { siteIdentity } from '../../src/site/data/identity'
+import { readAgency } from '../support/catalogue'
 
 /**
  * The client router through its public surface (startRouter, link clicks, history, tab return)
@@ -20,7 +22,8 @@ import { WAIT_FOR_MS, waitFor } from '../support/wait'
 type Page = Parameters<typeof StartRouter>[0]['initial']
 
 const BUILD = 'build-actual'
-const SITE_NAME = 'Cancún Propiedades'
+const SITE = siteIdentity(readAgency().profile)
+const SITE_NAME = SITE.name
 const META: BuildMeta = {
   id: BUILD,
   // Only the manifest says /oficina moves: the router must apply the manifest's rules.
@@ -37,6 +40,7 @@ const payloadOf = (screen: PagePayload['screen'], path: string, title: string): 
   path,
   head: { title, description: `Descripción de ${path}`, canonicalPath: path },
   data: {},
+  site: SITE,
 })
 const PAYLOADS: Record<string, PagePayload> = {
   '/acerca': payloadOf('about', '/acerca', 'Acerca de nosotros'),
@@ -165,7 +169,7 @@ describe('client router', { timeout: 3 * WAIT_FOR_MS }, () => {
   const home: Page = { Screen: () => null, payload: payloadOf('home', '/', `Inicio | ${SITE_NAME}`) }
 
   it('reads the build manifest at start, never the payload of the page it started on', async () => {
-    router = startRouter({ buildId: BUILD, view, siteName: SITE_NAME, initial: home })
+    router = startRouter({ buildId: BUILD, view, initial: home })
     await settled()
     expect(requests).toEqual([`/_app/builds/meta/${BUILD}.json`])
   })
@@ -224,7 +228,7 @@ describe('client router', { timeout: 3 * WAIT_FOR_MS }, () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     click(FAILING_PATH)
     await waitFor(() => lastShown().path === FAILING_PATH, 'the error page')
-    expect(lastShown()).toEqual(errorPayload('error', FAILING_PATH))
+    expect(lastShown()).toEqual(errorPayload('error', FAILING_PATH, SITE))
     expect(location.pathname).toBe(FAILING_PATH)
     expect(document.title).toBe('A ocurrido un error')
     expect(logged).toHaveBeenCalledWith('[site] navigation failed', expect.any(Error))
@@ -312,7 +316,7 @@ describe('client router', { timeout: 3 * WAIT_FOR_MS }, () => {
 
   it('without a build manifest, every link is a full page load', async () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const lost = startRouter({ buildId: 'build-perdido', view, siteName: SITE_NAME, initial: home })
+    const lost = startRouter({ buildId: 'build-perdido', view, initial: home })
     await settled()
     expect(warned).toHaveBeenCalledWith(expect.stringContaining('build manifest unavailable'), expect.any(Error))
     const [shown, loads] = [view.shown.length, fullLoads]

@@ -7,13 +7,14 @@ import type { ListingQuery } from '../../src/catalogue/listing-query'
 import listingPage from '../../src/site/screens/listing/page'
 import productPage from '../../src/site/screens/product/page'
 import zonePage from '../../src/site/screens/zone/page'
-import { readCatalogue } from '../support/catalogue'
+import { readAgency, readCatalogue } from '../support/catalogue'
 
 const catalogue = readCatalogue()
+const agency = readAgency()
 const pages: [string, ListingResult & { filter: ListingQuery }][] = [
-  ...['/venta-cancun', '/renta-cancun', '/preventa-cancun'].map((path) => [path, listingPage({ catalogue, path, params: {} }).data] as [string, ListingResult & { filter: ListingQuery }]),
-  ...catalogue.zones.flatMap((zone) => (zone.path ? [[zone.path, zonePage({ catalogue, path: zone.path, params: {} }).data] as [string, ListingResult & { filter: ListingQuery }]] : [])),
-  ...catalogue.products.map((product) => [`/${product.slug}`, productPage({ catalogue, path: `/${product.slug}`, params: { slug: product.slug } }).data] as [string, ListingResult & { filter: ListingQuery }]),
+  ...['/venta-cancun', '/renta-cancun', '/preventa-cancun'].map((path) => [path, listingPage({ agency, catalogue, path, params: {} }).data] as [string, ListingResult & { filter: ListingQuery }]),
+  ...catalogue.zones.flatMap((zone) => (zone.path ? [[zone.path, zonePage({ agency, catalogue, path: zone.path, params: {} }).data] as [string, ListingResult & { filter: ListingQuery }]] : [])),
+  ...catalogue.products.map((product) => [`/${product.slug}`, productPage({ agency, catalogue, path: `/${product.slug}`, params: { slug: product.slug } }).data] as [string, ListingResult & { filter: ListingQuery }]),
 ]
 
 describe('a listing page\'s filters', () => {

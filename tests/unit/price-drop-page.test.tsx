@@ -2,13 +2,13 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { PriceBlock } from '../../src/site/property/Details'
 import propertyPage from '../../src/site/screens/property/page'
-import { readCatalogue } from '../support/catalogue'
+import { readAgency, readCatalogue } from '../support/catalogue'
 
 /** The property page's «Bajó de precio» line (docs/catalogue.md#price-drop): decided at render, shown by the price. */
 const catalogue = readCatalogue()
 const property = { ...catalogue.properties[0]!, priceDrop: { previous: { amount: 4_200_000, currency: 'MXN' as const }, at: '2026-03-02T04:30:00.000Z' } }
 const withDrop = { ...catalogue, properties: [property, ...catalogue.properties.slice(1)] }
-const page = (now: Date) => propertyPage({ catalogue: withDrop, path: `/propiedad/${property.slug}`, params: { slug: property.slug }, now }).data
+const page = (now: Date) => propertyPage({ catalogue: withDrop, agency: readAgency(), path: `/propiedad/${property.slug}`, params: { slug: property.slug }, now }).data
 
 describe('«Bajó de precio» on the property page', () => {
   it('carries the cut in the page data within 30 days of it, and not after', () => {

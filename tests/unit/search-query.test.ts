@@ -5,6 +5,7 @@ import searchPage from '../../src/site/screens/search/page'
 import { searchPlaces } from '../../src/site/search/options'
 import { hasFilters, parseSearchQuery, searchHref, serializeSearchQuery, wideningSuggestions } from '../../src/site/search/query'
 import { pageWindow } from '../../src/site/search/Results'
+import { readAgency } from '../support/catalogue'
 
 const catalogue = JSON.parse(readFileSync('content/catalogue.json', 'utf8')) as Catalogue
 /** What the search page offers: the catalogue's zones and developments. */
@@ -151,7 +152,7 @@ describe('search options', () => {
   it('offer exactly the zones and developments of the catalogue, with their names, in the search page\'s payload', () => {
     const pairs = (list: readonly { slug?: string; value?: string; name?: string; label?: string }[]) =>
       list.map((o) => [o.slug ?? o.value, o.name ?? o.label]).sort()
-    const { places: offered } = searchPage({ catalogue, path: '/buscar-propiedades', params: {} }).data
+    const { places: offered } = searchPage({ agency: readAgency(), catalogue, path: '/buscar-propiedades', params: {} }).data
     expect(pairs(offered.zones)).toEqual(pairs(catalogue.zones))
     expect(pairs(offered.developments)).toEqual(pairs(catalogue.developments))
   })

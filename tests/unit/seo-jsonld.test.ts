@@ -8,7 +8,10 @@ import type { Catalogue, Property, PropertyStatus } from '../../src/catalogue/mo
 import { PLACEHOLDERS } from '../../src/shared/placeholders'
 import { allPaths, knownSlugsOf, resolveRoute } from '../../src/shared/routes'
 import { loadPage } from '../../src/site/render/renderer'
-import { BUSINESS, pageName, whatsappText, whatsappUrl } from '../../src/shared/business'
+import { pageName, whatsappText, whatsappUrl } from '../../src/shared/agency'
+import { readAgency } from '../support/catalogue'
+
+const agency = readAgency()
 import {
   absoluteImageUrl,
   absoluteUrl,
@@ -57,7 +60,7 @@ describe('URLs', () => {
   })
 
   it('keep the placeholder intact through JSON and script escaping', () => {
-    const ld = realEstateListing(catalogue.properties[0]!, zoneOf(catalogue.properties[0]!))
+    const ld = realEstateListing(catalogue.properties[0]!, agency, zoneOf(catalogue.properties[0]!))
     const text = JSON.stringify(ld).replace(/</g, '\\u003c')
     expect(text).toContain(`"${SITE}/propiedad/${catalogue.properties[0]!.slug}"`)
     // Filled the way the server does it, every site URL becomes a real absolute URL.
@@ -69,7 +72,7 @@ describe('URLs', () => {
 
 describe('RealEstateAgent', () => {
   it('describes the agency with address, phone, hours and area served', () => {
-    const agent = throughScript(realEstateAgent())
+    const agent = throughScript(realEstateAgent(agency))
     expect(agent).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'RealEstateAgent',
@@ -80,7 +83,7 @@ describe('RealEstateAgent', () => {
       areaServed: { '@type': 'City', name: 'Cancún' },
       openingHours: ['Mo-Fr 09:00-19:00', 'Sa 10:00-14:00'],
     })
-    expect(agent.sameAs).toEqual(BUSINESS.social.map((s) => s.url))
+    expect(agent.sameAs).toEqual(agency.profile.social.map((s) => s.url))
   })
 })
 
@@ -122,15 +125,15 @@ describe('RealEstateListing and Offer', () => {
 
   it('offers the price in its own currency, as a number', () => {
     const usd = property((p) => p.price.currency === 'USD' && p.operation === 'venta')
-    expect(offer(usd)).toMatchObject({ '@type': 'Offer', price: usd.price.amount, priceCurrency: 'USD', businessFunction: 'http://purl.org/goodrelations/v1#Sell' })
+    expect(offer(usd, agency)).toMatchObject({ '@type': 'Offer', price: usd.price.amount, priceCurrency: 'USD', businessFunction: 'http://purl.org/goodrelations/v1#Sell' })
     const mxn = property((p) => p.price.currency === 'MXN' && p.operation === 'venta' && p.status === 'vendida')
-    expect(offer(mxn)).toMatchObject({ price: mxn.price.amount, priceCurrency: 'MXN', availability: 'https://schema.org/SoldOut' })
-    expect(typeof offer(mxn).price).toBe('number')
+    expect(offer(mxn, agency)).toMatchObject({ price: mxn.price.amount, priceCurrency: 'MXN', availability: 'https://schema.org/SoldOut' })
+    expect(typeof offer(mxn, agency).price).toBe('number')
   })
 
   it('prices a rent per month', () => {
     const rent = property((p) => p.operation === 'renta')
-    expect(offer(rent)).toMatchObject({
+    expect(offer(rent, agency)).toMatchObject({
       businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
       priceSpecification: { '@type': 'UnitPriceSpecification', price: rent.price.amount, priceCurrency: rent.price.currency, referenceQuantity: { unitCode: 'MON' } },
     })
@@ -138,7 +141,7 @@ describe('RealEstateListing and Offer', () => {
 
   it('carries the images, the address and the geo point of a house', () => {
     const house = property((p) => p.type === 'casa' && p.lotM2 !== null && p.constructionM2 !== null)
-    const ld = throughScript(realEstateListing(house, zoneOf(house)))
+    const ld = throughScript(realEstateListing(house, agency, zoneOf(house)))
     expect(ld['@context']).toBe('https://schema.org')
     expect(ld['@type']).toBe('RealEstateListing')
     expect(ld.url).toBe(`${SITE}/propiedad/${house.slug}`)
@@ -159,9 +162,9 @@ describe('RealEstateListing and Offer', () => {
 
   it('types apartments, lots and commercial space, with no rooms on a lot', () => {
     const apartment = property((p) => p.type === 'departamento')
-    expect((realEstateListing(apartment).mainEntity as JsonLd)['@type']).toBe('Apartment')
+    expect((realEstateListing(apartment, agency).mainEntity as JsonLd)['@type']).toBe('Apartment')
     const lot = property((p) => p.type === 'terreno')
-    const place = realEstateListing(lot).mainEntity as JsonLd
+    const place = realEstateListing(lot, agency).mainEntity as JsonLd
     expect(place['@type']).toBe('Place')
     expect(place).not.toHaveProperty('numberOfBedrooms')
     expect(place).not.toHaveProperty('floorSize')
@@ -196,7 +199,7 @@ describe('RealEstateListing and Offer', () => {
 describe('BlogPosting', () => {
   it('has headline, dates, author, image and publisher', () => {
     const post = catalogue.blog.find((b) => !/^Equipo/.test(b.author))!
-    const ld = throughScript(blogPosting(post))
+    const ld = throughScript(blogPosting(post, agency))
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
@@ -216,7 +219,7 @@ describe('BlogPosting', () => {
   it('credits a post by the team to the agency, not to a person', () => {
     const post = catalogue.blog.find((b) => /^Equipo/.test(b.author))
     if (!post) return
-    expect(blogPosting(post).author).toMatchObject({ '@type': 'Organization', name: 'Cancún Propiedades' })
+    expect(blogPosting(post, agency).author).toMatchObject({ '@type': 'Organization', name: 'Cancún Propiedades' })
   })
 })
 
@@ -224,7 +227,7 @@ const payloads = await Promise.all(
   allPaths(known).map(async (path) => {
     const resolution = resolveRoute(path, known)
     if (resolution.status !== 'ok') throw new Error(path)
-    return (await loadPage(resolution, catalogue)).payload
+    return (await loadPage(resolution, { catalogue, agency })).payload
   }),
 )
 
@@ -281,12 +284,12 @@ describe('page payloads', () => {
 
 describe('WhatsApp link', () => {
   it('names the page in a Spanish message', () => {
-    expect(pageName('Contacto: agenda una visita en Cancún | Cancún Propiedades')).toBe('Contacto: agenda una visita en Cancún')
-    expect(whatsappText('Casa en Huayacán | Cancún Propiedades', '/propiedad/casa')).toBe(
+    expect(pageName('Contacto: agenda una visita en Cancún | Cancún Propiedades', 'Cancún Propiedades')).toBe('Contacto: agenda una visita en Cancún')
+    expect(whatsappText('Casa en Huayacán | Cancún Propiedades', '/propiedad/casa', 'Cancún Propiedades')).toBe(
       'Hola, vi la página «Casa en Huayacán» en el sitio de Cancún Propiedades y me gustaría recibir más información.',
     )
-    expect(whatsappText('Cancún Propiedades | Casas', '/')).toContain('la página de inicio')
-    const url = new URL(whatsappUrl(whatsappText('Casa & jardín | Cancún Propiedades', '/x')))
+    expect(whatsappText('Cancún Propiedades | Casas', '/', 'Cancún Propiedades')).toContain('la página de inicio')
+    const url = new URL(whatsappUrl('529981234567', whatsappText('Casa & jardín | Cancún Propiedades', '/x', 'Cancún Propiedades')))
     expect(url.origin + url.pathname).toBe('https://wa.me/529981234567')
     expect(url.searchParams.get('text')).toContain('«Casa & jardín»')
   })

@@ -6,14 +6,15 @@
  */
 import { createHash, randomUUID } from 'node:crypto'
 import type { Catalogue } from '../../catalogue/model'
+import type { Agency } from '../../shared/agency'
 import { propertyPath } from '../../domain/site-paths'
 import { listingPathOf } from '../../shared/routes'
 import type { Storage } from '../storage'
 import type { CatalogueSnapshot, RenderedSite } from './rendered-site'
 
 export interface LiveCatalogue {
-  /** The published catalogue this process serves now (site, API, agent). */
-  current(): { version: string; catalogue: Catalogue }
+  /** The published catalogue and who the agency is, as this process serves them now (site, API, agent). */
+  current(): { version: string; catalogue: Catalogue; agency: Agency }
   /**
    * Call after a committed change: reloads from the database, re-renders the affected routes,
    * refreshes the agent's index, and tells the other processes (Redis). Resolves once this
@@ -55,12 +56,14 @@ async function load(storage: Storage): Promise<Loaded> {
   const fingerprint = await storage.catalogue.fingerprint()
   const catalogue = await storage.catalogue.publishedCatalogue()
   const { redirects, archived } = await storage.catalogue.catalogueRedirects()
+  // Who the agency is travels with the catalogue: one version, one reload, one message (docs/agency.md).
+  const agency = await storage.agency.current()
   const moved = new Map(redirects.map((r) => [r.from, r.to]))
   // An archived property's page answers 301 to its listing, with or without a row saying so.
   for (const property of archived) if (!moved.has(propertyPath(property.slug))) moved.set(propertyPath(property.slug), listingPathOf(property.operation))
   // The version is the content's digest: every process reading the same rows names it alike.
-  const version = createHash('sha256').update(JSON.stringify([catalogue, [...moved]])).digest('base64url').slice(0, 16)
-  return { version, catalogue, redirects: moved, fingerprint }
+  const version = createHash('sha256').update(JSON.stringify([catalogue, [...moved], agency])).digest('base64url').slice(0, 16)
+  return { version, catalogue, agency, redirects: moved, fingerprint }
 }
 
 export async function openLiveCatalogue({ storage, site: openSite, redis, pollMs = CATALOGUE_POLL_MS }: LiveCatalogueOptions): Promise<LiveCatalogue & { site: RenderedSite | null }> {
@@ -131,7 +134,7 @@ export async function openLiveCatalogue({ storage, site: openSite, redis, pollMs
 
   return {
     site,
-    current: () => ({ version: current.version, catalogue: current.catalogue }),
+    current: () => ({ version: current.version, catalogue: current.catalogue, agency: current.agency }),
     async changed() {
       await reloadSoon()
       // The other processes reload on this message (each renders its own pages: docs/live-site.md#processes).

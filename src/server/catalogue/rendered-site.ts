@@ -9,9 +9,8 @@ import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { Catalogue } from '../../catalogue/model'
 import { payloadUrl, type ErrorPageKind } from '../../domain/site-paths'
-import { SITE_RENDERER_FILES, type PageData, type SiteAssets, type SiteRenderer, type SiteRendererModule } from '../../shared/site-renderer'
+import { SITE_RENDERER_FILES, type PageData, type SiteAssets, type SiteContent, type SiteRenderer, type SiteRendererModule } from '../../shared/site-renderer'
 import { SettingError } from '../setting-error'
 import type { CompressedCopies } from '../static'
 
@@ -37,12 +36,14 @@ export interface SiteVersion {
   sitemap: { text: string; etag: string }
   /** The client router's manifest: known slugs and paths of this version. */
   manifest: { text: string; etag: string }
+  /** The agency this version shows, as JSON, and its error pages. */
+  agencyText: string
+  errorPages: Record<ErrorPageKind, string>
 }
 
-/** The published catalogue at one moment, and its 301s. */
-export interface CatalogueSnapshot {
+/** The published catalogue and who the agency is at one moment, and the catalogue's 301s. */
+export interface CatalogueSnapshot extends SiteContent {
   version: string
-  catalogue: Catalogue
   redirects: ReadonlyMap<string, string>
 }
 
@@ -64,6 +65,7 @@ export interface RenderedSite {
   html(page: RenderedPage): Promise<string>
   /** The payload of `path` named by `hash` (the current one when `hash` is null or unknown). */
   payload(path: string, hash: string | null): { text: string; etag: string; copies: CompressedCopies } | null
+  /** An error page of the current version (it shows the agency's header and footer). */
   errorPage(kind: ErrorPageKind): string
   robots: string
   /** Render every page not rendered yet, one at a time, leaving the event loop to requests between pages. */
@@ -86,9 +88,10 @@ export async function loadSiteRenderer(distDir: string): Promise<SiteRenderer> {
 }
 
 export async function createRenderedSite(renderer: SiteRenderer, first: CatalogueSnapshot): Promise<RenderedSite> {
-  const errorPages = Object.fromEntries(
-    await Promise.all((['not-found', 'invalid', 'error'] as const).map(async (kind) => [kind, await renderer.errorPage(kind)] as const)),
-  ) as Record<ErrorPageKind, string>
+  const errorPagesOf = async (content: SiteContent) =>
+    Object.fromEntries(
+      await Promise.all((['not-found', 'invalid', 'error'] as const).map(async (kind) => [kind, await renderer.errorPage(content, kind)] as const)),
+    ) as Record<ErrorPageKind, string>
   const retired = new Map<string, RenderedPage>()
   let closed = false
 
@@ -104,7 +107,7 @@ export async function createRenderedSite(renderer: SiteRenderer, first: Catalogu
 
   /** A version of `snapshot`, reusing the pages of `before` whose data is unchanged; the pages to render before it is served. */
   async function versionOf(snapshot: CatalogueSnapshot, before: SiteVersion | null) {
-    const data = await renderer.pages(snapshot.catalogue)
+    const data = await renderer.pages(snapshot)
     const pages = new Map<string, RenderedPage>()
     const affected: RenderedPage[] = []
     for (const [path, page] of data) {
@@ -118,13 +121,18 @@ export async function createRenderedSite(renderer: SiteRenderer, first: Catalogu
       }
     }
     const sitemap = renderer.sitemap(data.values())
-    const manifest = renderer.manifest(snapshot.catalogue)
+    const manifest = renderer.manifest(snapshot)
+    // The error pages show the agency, not the catalogue: rendered again only when the agency changed.
+    const agencyText = JSON.stringify(snapshot.agency)
+    const errorPages = before && before.agencyText === agencyText ? before.errorPages : await errorPagesOf(snapshot)
     const version: SiteVersion = {
       version: snapshot.version,
       pages,
       redirects: snapshot.redirects,
       sitemap: { text: sitemap, etag: etagOf(sitemap) },
       manifest: { text: manifest, etag: etagOf(manifest) },
+      agencyText,
+      errorPages,
     }
     return { version, affected: before ? affected : [] }
   }
@@ -159,7 +167,7 @@ export async function createRenderedSite(renderer: SiteRenderer, first: Catalogu
       const served = named ?? page
       return served ? { text: served.data.served, etag: `"${served.hash}"`, copies: served.copies } : null
     },
-    errorPage: (kind) => errorPages[kind],
+    errorPage: (kind) => current.errorPages[kind],
     async warm() {
       let version: SiteVersion
       do {

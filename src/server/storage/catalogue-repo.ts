@@ -81,7 +81,8 @@ export function catalogueRepository(db: Queryable) {
            UNION ALL SELECT md5('d' || publication || data::text) FROM developments
            UNION ALL SELECT md5('b' || publication || data::text) FROM blog_posts
            UNION ALL SELECT md5('x' || data::text) FROM products
-           UNION ALL SELECT md5('r' || from_path || ' ' || to_path) FROM catalogue_redirects) AS rows`,
+           UNION ALL SELECT md5('r' || from_path || ' ' || to_path) FROM catalogue_redirects
+           UNION ALL SELECT md5('a' || name || body::text) FROM agency_documents) AS rows`,
       )
       return row?.digest ?? ''
     },

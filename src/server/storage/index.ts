@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Catalogue } from '../../catalogue/model'
+import { agencyRepository } from './agency-repo'
 import { catalogueRepository, seedCatalogue } from './catalogue-repo'
 import { catalogueEditRepository } from './catalogue-edit-repo'
 import { chatJournal } from './chat-journal'
@@ -54,6 +55,8 @@ export async function openStorage(options: StorageOptions) {
     ownership: ownershipRepository(db),
     console: consoleRepository(db),
     knowledge: knowledgeRepository(db),
+    /** Who the agency is: profile and team (docs/agency.md). */
+    agency: agencyRepository(db),
     close: async () => {
       await stopVacuum()
       await db.close()

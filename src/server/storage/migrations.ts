@@ -1,5 +1,6 @@
 import type { Database, Queryable } from './database'
 import { attributionCampaignSql, attributionSourceSql } from '../../domain/attribution'
+import { seedAgency } from './agency-repo'
 import { seedKnowledge } from './knowledge-repo'
 
 /**
@@ -393,6 +394,20 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX knowledge_unmatched_frequent ON knowledge_unmatched (count DESC, last_asked_at DESC)
     `,
     seed: seedKnowledge,
+  },
+  {
+    // Who the agency is (docs/agency.md): its profile and its team, one document each, saved
+    // whole with a revision (two people saving at once: the second is told, nothing is merged),
+    // seeded once with the demo's (content/agency.json).
+    version: 63,
+    name: 'agency profile and team',
+    sql: `
+      CREATE TABLE agency_documents (
+        name text PRIMARY KEY, body jsonb NOT NULL, revision integer NOT NULL DEFAULT 1,
+        updated_at timestamptz NOT NULL DEFAULT now(), updated_by text
+      )
+    `,
+    seed: seedAgency,
   },
 ]
 

@@ -12,7 +12,7 @@ export function App({ page, loading }: { page: Page; loading: boolean }) {
   const { payload, Screen } = page
   return (
     <>
-      <Layout path={payload.path} title={payload.head.title}>
+      <Layout path={payload.path} title={payload.head.title} site={payload.site}>
         <Screen payload={payload as never} />
       </Layout>
       <div className="loading-overlay" hidden={!loading} role="status" aria-live="polite">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
-import { BUSINESS, whatsappText, whatsappUrl, type SocialNetwork } from '../../shared/business'
+import { whatsappText, whatsappUrl, type SiteIdentity } from '../../shared/agency'
 import '../styles/layout.css'
 
 const NAV = [
@@ -26,7 +26,7 @@ const FOOTER_LINKS = [
 const MENU_ID = 'menu-principal'
 
 /** Brand glyphs (Simple Icons, CC0), 24×24. */
-const SOCIAL_ICONS: Record<SocialNetwork, string> = {
+const SOCIAL_ICONS: Record<string, string> = {
   Facebook:
     'M24 12a12 12 0 1 0-13.88 11.85v-8.38H7.08V12h3.04V9.36c0-3.01 1.8-4.67 4.53-4.67 1.31 0 2.69.23 2.69.23v2.95h-1.51c-1.5 0-1.96.93-1.96 1.88V12h3.33l-.53 3.47h-2.8v8.38A12 12 0 0 0 24 12Z',
   Instagram:
@@ -36,6 +36,12 @@ const SOCIAL_ICONS: Record<SocialNetwork, string> = {
 }
 const WHATSAPP_ICON =
   'M17.5 14.38c-.3-.15-1.77-.87-2.04-.97-.27-.1-.47-.15-.67.15-.2.3-.77.96-.94 1.16-.18.2-.35.21-.65.07-.3-.15-1.26-.46-2.4-1.48-.89-.8-1.49-1.77-1.66-2.07-.17-.3-.02-.46.13-.61.14-.14.3-.35.45-.52.15-.18.2-.3.3-.5.1-.21.05-.38-.03-.53-.07-.15-.67-1.62-.92-2.2-.24-.59-.49-.51-.67-.51h-.57c-.2 0-.52.07-.8.36-.27.3-1.04 1.02-1.04 2.48 0 1.45 1.07 2.86 1.22 3.07.15.2 2.1 3.2 5.1 4.49.71.3 1.27.48 1.7.63.72.23 1.37.2 1.88.12.57-.09 1.77-.72 2.02-1.43.25-.7.25-1.29.18-1.42-.08-.14-.27-.21-.57-.35Zm-5.45 7.45h-.01a9.87 9.87 0 0 1-5.06-1.38l-.36-.22-3.75.98 1-3.65-.23-.37a9.86 9.86 0 0 1-1.52-5.26c0-5.45 4.46-9.89 9.95-9.89a9.9 9.9 0 0 1 9.93 9.9c0 5.44-4.46 9.89-9.95 9.89Zm8.47-18.38A11.8 11.8 0 0 0 12.05 0C5.46 0 .1 5.33.1 11.89c0 2.1.55 4.14 1.6 5.95L0 24l6.34-1.65a12 12 0 0 0 5.7 1.45h.01c6.59 0 11.95-5.34 11.95-11.9 0-3.17-1.24-6.16-3.5-8.41Z'
+
+/** The agency's name as the header shows it: its last word in the accent colour («Cancún <span>Propiedades</span>»). */
+function BrandName({ name }: { name: string }) {
+  const cut = name.trim().lastIndexOf(' ')
+  return cut > 0 ? <>{name.slice(0, cut)} <span>{name.slice(cut + 1)}</span></> : <>{name}</>
+}
 
 function Icon({ path, className }: { path: string; className?: string }) {
   return (
@@ -52,7 +58,7 @@ function Icon({ path, className }: { path: string; className?: string }) {
  * JavaScript it stays open. `site-header--enhanced` marks a hydrated header, whose button works
  * (docs/behaviour.md#shell).
  */
-export function Layout({ path, title = '', children }: { path: string; title?: string; children: ReactNode }) {
+export function Layout({ path, title = '', site, children }: { path: string; title?: string; site: SiteIdentity; children: ReactNode }) {
   const [enhanced, setEnhanced] = useState(false)
   const [open, setOpen] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
@@ -80,7 +86,10 @@ export function Layout({ path, title = '', children }: { path: string; title?: s
       <a className="skip-link" href="#contenido">Saltar al contenido</a>
       <header className={headerClass}>
         <div className="container site-header__inner">
-          <a className="brand" href="/">Cancún <span>Propiedades</span></a>
+          <a className="brand" href="/">
+            {site.logo ? <img className="brand__logo" src={site.logo} alt="" height={32} /> : null}
+            <BrandName name={site.name} />
+          </a>
           <button ref={toggle} type="button" className="nav-toggle" aria-expanded={open} aria-controls={MENU_ID} onClick={() => setOpen((was) => !was)}>
             <span className="nav-toggle__bars" aria-hidden="true" />
             Menú
@@ -100,16 +109,16 @@ export function Layout({ path, title = '', children }: { path: string; title?: s
       <footer className="site-footer">
         <div className="container site-footer__grid">
           <section className="site-footer__block" aria-labelledby="pie-contacto">
-            <h2 id="pie-contacto" className="site-footer__title">{BUSINESS.name}</h2>
+            <h2 id="pie-contacto" className="site-footer__title">{site.name}</h2>
             <address className="site-footer__address">
-              {BUSINESS.addressDisplay}
+              {site.addressDisplay}
               <br />
-              Tel. <a href={`tel:${BUSINESS.phoneE164}`}>{BUSINESS.phoneDisplay}</a>
+              Tel. <a href={`tel:${site.phone}`}>{site.phoneDisplay}</a>
               <br />
-              <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
             </address>
             <p className="site-footer__hours">
-              {BUSINESS.openingHoursDisplay.map((line, i) => (
+              {site.hoursDisplay.map((line, i) => (
                 <span key={line}>{i > 0 ? <br /> : null}{line}</span>
               ))}
             </p>
@@ -125,10 +134,10 @@ export function Layout({ path, title = '', children }: { path: string; title?: s
           <section className="site-footer__block" aria-labelledby="pie-redes">
             <h2 id="pie-redes" className="site-footer__title">Síguenos</h2>
             <ul className="social">
-              {BUSINESS.social.map((item) => (
-                <li key={item.network}>
+              {site.social.map((item) => (
+                <li key={item.url}>
                   <a href={item.url} rel="noopener">
-                    <Icon path={SOCIAL_ICONS[item.network]} className="social__icon" />
+                    {SOCIAL_ICONS[item.network] ? <Icon path={SOCIAL_ICONS[item.network]!} className="social__icon" /> : null}
                     <span>{item.network}</span>
                   </a>
                 </li>
@@ -136,11 +145,13 @@ export function Layout({ path, title = '', children }: { path: string; title?: s
             </ul>
           </section>
         </div>
-        <div className="container">
-          <p className="site-footer__note">Contenido de demostración: la empresa, las propiedades, los precios y las imágenes son ficticios.</p>
-        </div>
+        {site.notice ? (
+          <div className="container">
+            <p className="site-footer__note">{site.notice}</p>
+          </div>
+        ) : null}
         {/* Fixed to the corner, but inside the footer landmark so no content sits outside a landmark. */}
-        <a className="whatsapp-float" href={whatsappUrl(whatsappText(title, path))} aria-label="Escríbenos por WhatsApp" target="_blank" rel="noopener">
+        <a className="whatsapp-float" href={whatsappUrl(site.whatsapp, whatsappText(title, path, site.name))} aria-label="Escríbenos por WhatsApp" target="_blank" rel="noopener">
           <Icon path={WHATSAPP_ICON} className="whatsapp-float__icon" />
         </a>
       </footer>

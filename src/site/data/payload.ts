@@ -7,7 +7,7 @@ import { filterListings } from '../../catalogue/listing-index'
 import { MAX_PAGE_SIZE, type ListingQuery } from '../../catalogue/listing-query'
 import { PROPERTY_TYPES, type Catalogue, type Property, type PropertyType } from '../../catalogue/model'
 import type { RouteParams, ScreenId } from '../../shared/routes'
-import { BUSINESS } from '../../shared/business'
+import type { Agency, SiteIdentity } from '../../shared/agency'
 import { breadcrumbList, summary, type Crumb } from '../seo/jsonld'
 import { toCard, type PropertyCard } from './cards'
 
@@ -27,11 +27,15 @@ export interface PagePayload<T = unknown> {
   path: string
   head: Head
   data: T
+  /** Who the agency is, as the layout shows it on every page. */
+  site: SiteIdentity
 }
 
 /** What a page module is given: the catalogue and the resolved page. */
 export interface PageInput {
   catalogue: Catalogue
+  /** Who the agency is (its name ends every title). */
+  agency: Agency
   path: string
   params: RouteParams
   /** When the page is rendered (what a page shows for a while, as «Bajó de precio», reads it); now by default. */
@@ -54,7 +58,8 @@ export type NoData = Record<string, never>
 
 export interface ListingData extends ListingResult { heading: string; intro: string; filter: ListingQuery }
 
-export const SITE_NAME = BUSINESS.name
+/** A page's title: `title | {agency}`. */
+export const titled = (title: string, agency: Agency) => `${title} | ${agency.profile.name}`
 const LISTING_LIMIT = 24
 
 /** The properties a listing filter selects (at most a full API page), in the API's order (one definition: catalogue/listing-criteria). */

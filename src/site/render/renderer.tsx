@@ -6,16 +6,16 @@
  * Its interface is src/shared/site-renderer.ts.
  */
 import { renderToString } from 'react-dom/server'
-import type { Catalogue } from '../../catalogue/model'
 import { escapeHtml, scriptJson } from '../../protocol/html'
 import { SERVER_PATHS, type ErrorPageKind } from '../../domain/site-paths'
 import { PLACEHOLDERS } from '../../shared/placeholders'
 import { allPaths, knownSlugsOf, REDIRECTS, resolveRoute, type Resolution, type ScreenId } from '../../shared/routes'
-import type { PageData, SiteAssets, SiteRenderer } from '../../shared/site-renderer'
+import type { PageData, SiteAssets, SiteContent, SiteRenderer } from '../../shared/site-renderer'
 import { App } from '../app/App'
 import { PAGE_SCRIPTS_TEMPLATE, startPageScripts } from '../app/script-start'
 import { DEFERRED_WIDGET } from '../app/widget-start'
-import { SITE_NAME, type PagePayload } from '../data/payload'
+import type { PagePayload } from '../data/payload'
+import { siteIdentity } from '../data/identity'
 import type { BuildMeta, PageBoot } from '../router/manifest'
 import { errorPayload } from '../screens/error/payload'
 import { SCREENS, type Screen } from '../screens/registry'
@@ -45,12 +45,12 @@ export function hoistResources(html: string): { hoisted: string; body: string } 
 }
 
 /** A page of a routed screen: its payload, and when it last changed (for the sitemap). */
-export async function loadPage(resolution: Resolution & { status: 'ok' }, catalogue: Catalogue): Promise<{ payload: PagePayload; lastModified: string | null }> {
+export async function loadPage(resolution: Resolution & { status: 'ok' }, { catalogue, agency }: SiteContent): Promise<{ payload: PagePayload; lastModified: string | null }> {
   const { screen, params, path } = resolution
   const page = SCREENS[screen].page
   if (!page) throw new Error(`render: the ${screen} screen has no catalogue pages`)
-  const { head, data, lastModified } = (await page()).default({ catalogue, path, params })
-  return { payload: { screen, params, path, head: { canonicalPath: path, ...head }, data }, lastModified: lastModified ?? null }
+  const { head, data, lastModified } = (await page()).default({ catalogue, agency, path, params })
+  return { payload: { screen, params, path, head: { canonicalPath: path, ...head }, data, site: siteIdentity(agency.profile) }, lastModified: lastModified ?? null }
 }
 
 function document(payload: PagePayload, Screen: Screen, boot: PageBoot, assets: SiteAssets, payloadHref: string | null): string {
@@ -67,12 +67,12 @@ function document(payload: PagePayload, Screen: Screen, boot: PageBoot, assets: 
 <meta name="description" content="${escapeHtml(head.description)}">
 ${head.noindex ? '<meta name="robots" content="noindex">\n' : ''}<link rel="canonical" href="${canonical}">
 <meta property="og:type" content="website">
-<meta property="og:site_name" content="${SITE_NAME}">
+<meta property="og:site_name" content="${escapeHtml(payload.site.name)}">
 <meta property="og:locale" content="es_MX">
 <meta property="og:title" content="${escapeHtml(head.title)}">
 <meta property="og:description" content="${escapeHtml(head.description)}">
 <meta property="og:url" content="${canonical}">
-${image ? `<meta property="og:image" content="${image}">\n<meta name="twitter:card" content="summary_large_image">\n` : ''}<meta name="theme-color" content="#131844">
+${image ? `<meta property="og:image" content="${image}">\n<meta name="twitter:card" content="summary_large_image">\n` : ''}<meta name="theme-color" content="${escapeHtml(payload.site.colors.primary)}">
 <link rel="icon" href="data:,">
 <style nonce="${PLACEHOLDERS.nonce}">${assets.css}</style>
 ${hoisted}
@@ -86,20 +86,20 @@ ${assets.screenFiles[payload.screen].map((href) => `<link rel="modulepreload" no
 ${payloadHref ? `<link rel="preload" as="fetch" href="${escapeHtml(payloadHref)}" crossorigin="anonymous">\n` : ''}<script type="module" nonce="${PLACEHOLDERS.nonce}" src="${assets.entry}"></script>
 </template>
 <script nonce="${PLACEHOLDERS.nonce}">(${startPageScripts.toString()})(document, ${JSON.stringify(PAGE_SCRIPTS_TEMPLATE)})</script>
-<script async nonce="${PLACEHOLDERS.nonce}" src="${SERVER_PATHS.widget}" data-socket-url="${PLACEHOLDERS.widgetSocketUrl}" data-id-agent="${PLACEHOLDERS.widgetAgentId}" data-api-key="${PLACEHOLDERS.widgetApiKey}" data-instance-name="${SITE_NAME}" data-position="${WIDGET_PLACEMENT.position}" data-offset-x="${WIDGET_PLACEMENT.offsetX}" data-offset-y="${WIDGET_PLACEMENT.offsetY}" type="${DEFERRED_WIDGET.type}" ${DEFERRED_WIDGET.marker}="${DEFERRED_WIDGET.when}"></script>
+<script async nonce="${PLACEHOLDERS.nonce}" src="${SERVER_PATHS.widget}" data-socket-url="${PLACEHOLDERS.widgetSocketUrl}" data-id-agent="${PLACEHOLDERS.widgetAgentId}" data-api-key="${PLACEHOLDERS.widgetApiKey}" data-instance-name="${escapeHtml(payload.site.name)}" data-position="${WIDGET_PLACEMENT.position}" data-offset-x="${WIDGET_PLACEMENT.offsetX}" data-offset-y="${WIDGET_PLACEMENT.offsetY}" type="${DEFERRED_WIDGET.type}" ${DEFERRED_WIDGET.marker}="${DEFERRED_WIDGET.when}"></script>
 </body>
 </html>
 `
 }
 
-/** Every page of a catalogue, data only. */
-async function pagesOf(catalogue: Catalogue): Promise<Map<string, PageData>> {
-  const known = knownSlugsOf(catalogue)
+/** Every page of the content, data only. */
+async function pagesOf(content: SiteContent): Promise<Map<string, PageData>> {
+  const known = knownSlugsOf(content.catalogue)
   const pages = new Map<string, PageData>()
   for (const path of allPaths(known)) {
     const resolution = resolveRoute(path, known)
     if (resolution.status !== 'ok') throw new Error(`render: ${path} does not resolve (${resolution.status})`)
-    const { payload, lastModified } = await loadPage(resolution, catalogue)
+    const { payload, lastModified } = await loadPage(resolution, content)
     // The JSON-LD is only for crawlers reading the HTML; the client never reads it from the payload.
     const { jsonLd: _jsonLd, ...head } = payload.head
     let served: string | undefined
@@ -133,16 +133,16 @@ export function createSiteRenderer(assets: SiteAssets): SiteRenderer {
       const payload = page.payload as PagePayload
       return document(payload, await view(payload.screen), { ...boot(payload), payloadHref }, assets, payloadHref)
     },
-    async errorPage(kind: ErrorPageKind) {
+    async errorPage(content: SiteContent, kind: ErrorPageKind) {
       // The server fills in the requested path.
-      const payload = errorPayload(kind, PLACEHOLDERS.pathHtml)
+      const payload = errorPayload(kind, PLACEHOLDERS.pathHtml, siteIdentity(content.agency.profile))
       const inline = { ...payload, path: PLACEHOLDERS.pathJson, data: { ...payload.data, path: PLACEHOLDERS.pathJson } }
       return document(payload, await view('error'), { screen: 'error', path: PLACEHOLDERS.pathJson, buildId, ...KEYS, payload: inline }, assets, null)
     },
     // A noindex page (/gracias, also kept out by robots.txt) is no sitemap entry.
     sitemap: (pages) => sitemapXml([...pages].filter((page) => !page.noindex).map((page) => ({ path: page.path, lastmod: page.lastModified }))),
     robots: robotsTxt,
-    manifest(catalogue) {
+    manifest({ catalogue }) {
       const known = knownSlugsOf(catalogue)
       const meta: BuildMeta = {
         id: buildId,
@@ -152,10 +152,10 @@ export function createSiteRenderer(assets: SiteAssets): SiteRenderer {
       }
       return JSON.stringify(meta)
     },
-    async preview(catalogue, path) {
-      const resolution = resolveRoute(path, knownSlugsOf(catalogue))
+    async preview(content, path) {
+      const resolution = resolveRoute(path, knownSlugsOf(content.catalogue))
       if (resolution.status !== 'ok') return null
-      const { payload } = await loadPage(resolution, catalogue)
+      const { payload } = await loadPage(resolution, content)
       const shown = { ...payload, head: { ...payload.head, noindex: true } }
       return document(shown, await view(shown.screen), { ...boot(shown), payload: shown }, assets, null)
     },

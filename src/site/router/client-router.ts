@@ -28,7 +28,7 @@ export interface RouterView {
 }
 
 /** Client-side navigation for the server-rendered site (docs/behaviour.md#shell, docs/live-site.md#open-tabs). */
-export function startRouter({ buildId, view, siteName, initial }: { buildId: string; view: RouterView; siteName: string; initial: Page }) {
+export function startRouter({ buildId, view, initial }: { buildId: string; view: RouterView; initial: Page }) {
   let known: KnownSlugs | null = null
   let redirects: RedirectRule[] | undefined
   let newBuildSeen = false
@@ -102,14 +102,14 @@ export function startRouter({ buildId, view, siteName, initial }: { buildId: str
         return
       }
       console.error('[site] navigation failed', error)
-      page = { Screen: await loadScreen('error').catch(() => null as never), payload: errorPayload('error', url.pathname) }
+      page = { Screen: await loadScreen('error').catch(() => null as never), payload: errorPayload('error', url.pathname, initial.payload.site) }
       if (!page.Screen) return location.assign(url.href)
     }
     if (mode === 'push') history.pushState({ scrollY: 0 }, '', url.href)
     else if (mode === 'replace') history.replaceState({ scrollY: 0 }, '', url.href)
     view.show(page)
     view.setLoading(false)
-    applyHead({ ...page.payload.head, title: page.payload.head.title || siteName })
+    applyHead({ ...page.payload.head, title: page.payload.head.title || page.payload.site.name })
     requestAnimationFrame(() => {
       const saved = mode === 'pop' ? Number(history.state?.scrollY ?? 0) : 0
       if (url.hash && mode !== 'pop') document.getElementById(decodeURIComponent(url.hash.slice(1)))?.scrollIntoView()

@@ -1,12 +1,13 @@
 /**
- * What screens, the shell and the router agree on. This module imports nothing, so anything may
- * import it without closing a cycle.
+ * What screens, the shell and the router agree on. This module imports only a type of
+ * src/shared, so anything may import it without closing a cycle.
  */
+import type { SiteIdentity } from '../../shared/agency'
 
 /** Id of every page's main heading: focus moves there after a client navigation. */
 export const PAGE_HEADING_ID = 'page-heading'
 
-/** What a screen component is given: its page's path and data (the rest of the payload is the shell's). */
+/** What a screen component is given: its page's path, data and the agency it shows (the rest of the payload is the shell's). */
 export interface ScreenProps<T = unknown> {
-  payload: { path: string; data: T }
+  payload: { path: string; data: T; site: SiteIdentity }
 }

@@ -10,8 +10,10 @@
 import { AMENITY_LABELS, OPERATION_NOUNS, PROPERTY_TYPE_LABELS } from '../../catalogue/labels'
 import type { BlogPost, ImageAsset, Operation, Property, PropertyStatus, PropertyType, Zone } from '../../catalogue/model'
 import { PLACEHOLDERS } from '../../shared/placeholders'
-import { BUSINESS, TEAM } from '../../shared/business'
+import type { Agency } from '../../shared/agency'
+import { schemaHours } from '../../shared/office-hours'
 import { imageUrl, SOCIAL_IMAGE_WIDTH } from '../../shared/images'
+import { phoneText } from '../../domain/phone'
 import { propertyPath } from '../../domain/site-paths'
 
 export type JsonLd = { '@context'?: string; '@type': string } & Record<string, unknown>
@@ -43,31 +45,34 @@ export function postalAddress(address: string): JsonLd {
 }
 
 /** The agency itself (home and contact pages). */
-export function realEstateAgent(): JsonLd {
+export function realEstateAgent({ profile }: Agency): JsonLd {
+  const { address } = profile
   return {
     '@context': CONTEXT,
     '@type': 'RealEstateAgent',
     '@id': AGENCY_ID,
-    name: BUSINESS.name,
+    name: profile.name,
     description: 'Inmobiliaria en Cancún: compra, venta, renta y preventa de casas, departamentos, terrenos y locales.',
     url: absoluteUrl('/'),
-    telephone: BUSINESS.phoneSchema,
-    email: BUSINESS.email,
-    address: { '@type': 'PostalAddress', ...BUSINESS.address },
+    ...(profile.logo ? { logo: absoluteImageUrl(profile.logo) } : {}),
+    telephone: phoneText(profile.phone),
+    email: profile.email,
+    address: { '@type': 'PostalAddress', streetAddress: address.street, addressLocality: address.locality, addressRegion: address.region, postalCode: address.postalCode, addressCountry: address.country },
+    ...(address.lat !== null && address.lng !== null ? { geo: { '@type': 'GeoCoordinates', latitude: address.lat, longitude: address.lng } } : {}),
     areaServed: { '@type': 'City', name: 'Cancún' },
-    openingHours: [...BUSINESS.openingHours],
-    sameAs: BUSINESS.social.map((s) => s.url),
-    knowsLanguage: ['es', 'en'],
+    openingHours: schemaHours(profile.hours),
+    sameAs: profile.social.map((s) => s.url),
+    knowsLanguage: profile.languages,
   }
 }
 
 /** The site as a whole (home page). */
-export function webSite(): JsonLd {
+export function webSite({ profile }: Agency): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'WebSite',
     '@id': absoluteUrl('/#sitio'),
-    name: BUSINESS.name,
+    name: profile.name,
     url: absoluteUrl('/'),
     inLanguage: LANGUAGE,
     publisher: { '@id': AGENCY_ID },
@@ -164,7 +169,7 @@ function place(property: Property, zone: Zone | null): JsonLd {
 }
 
 /** The price and terms: a monthly rent is a unit price per month. */
-export function offer(property: Property): JsonLd {
+export function offer(property: Property, agency: Agency): JsonLd {
   const { amount, currency } = property.price
   return {
     '@type': 'Offer',
@@ -183,7 +188,7 @@ export function offer(property: Property): JsonLd {
           },
         }
       : {}),
-    seller: { '@type': 'RealEstateAgent', '@id': AGENCY_ID, name: BUSINESS.name },
+    seller: { '@type': 'RealEstateAgent', '@id': AGENCY_ID, name: agency.profile.name },
   }
 }
 
@@ -211,7 +216,7 @@ export function summary(text: string, max = 300): string {
 const images = (list: readonly ImageAsset[]) => list.map((image) => absoluteImageUrl(image.src))
 
 /** A property page: the listing, its offer and the place. */
-export function realEstateListing(property: Property, zone: Zone | null = null): JsonLd {
+export function realEstateListing(property: Property, agency: Agency, zone: Zone | null = null): JsonLd {
   const url = absoluteUrl(propertyPath(property.slug))
   const kind = PROPERTY_TYPE_LABELS[property.type].singular
   return {
@@ -226,23 +231,23 @@ export function realEstateListing(property: Property, zone: Zone | null = null):
     dateModified: property.updatedAt,
     image: images(property.images),
     keywords: [kind, OPERATION_NOUNS[property.operation], zone?.name, 'Cancún'].filter(Boolean).join(', '),
-    offers: offer(property),
+    offers: offer(property, agency),
     mainEntity: place(property, zone),
   }
 }
 
 /** Whether a blog author is the agency's team rather than a person. */
-const isTeam = (author: string) => /^equipo\b/i.test(author.trim()) || author.trim() === BUSINESS.name
+const isTeam = (author: string, agency: Agency) => /^equipo\b/i.test(author.trim()) || author.trim() === agency.profile.name
 
 /** A post's author: a Person (linked to the team page when an advisor), or the agency for "Equipo …". */
-export function author(name: string): JsonLd {
-  if (isTeam(name)) return { '@type': 'Organization', '@id': AGENCY_ID, name: BUSINESS.name, url: absoluteUrl('/') }
-  const member = TEAM.find((m) => m.name === name.trim())
+export function author(name: string, agency: Agency): JsonLd {
+  if (isTeam(name, agency)) return { '@type': 'Organization', '@id': AGENCY_ID, name: agency.profile.name, url: absoluteUrl('/') }
+  const member = agency.team.find((m) => m.name === name.trim())
   return { '@type': 'Person', name: name.trim(), ...(member ? { jobTitle: member.role, url: absoluteUrl(`/acerca#${member.id}`) } : {}) }
 }
 
 /** A blog post: headline, dates, author, cover image and the agency as publisher. */
-export function blogPosting(post: BlogPost): JsonLd {
+export function blogPosting(post: BlogPost, agency: Agency): JsonLd {
   const url = absoluteUrl(`/blog/${post.slug}`)
   const words = post.body.replace(/[#*\-]/g, ' ').split(/\s+/).filter(Boolean).length
   return {
@@ -256,9 +261,9 @@ export function blogPosting(post: BlogPost): JsonLd {
     inLanguage: LANGUAGE,
     datePublished: post.publishedAt,
     dateModified: post.updatedAt,
-    author: author(post.author),
+    author: author(post.author, agency),
     image: [absoluteImageUrl(post.cover.src)],
-    publisher: { '@type': 'Organization', '@id': AGENCY_ID, name: BUSINESS.name, url: absoluteUrl('/') },
+    publisher: { '@type': 'Organization', '@id': AGENCY_ID, name: agency.profile.name, url: absoluteUrl('/') },
     keywords: post.tags.join(', '),
     articleSection: 'Blog inmobiliario',
     wordCount: words,

@@ -1,5 +1,6 @@
 import { PageHeading } from '../../components/PageHeading'
-import { BUSINESS, TEAM } from '../../../shared/business'
+import type { ScreenProps } from '../props'
+import type { AboutData } from './page'
 
 const SERVICES = [
   ['Compra', 'Te mostramos solo lo que encaja con tu presupuesto y tu forma de vivir, revisamos la documentación de cada inmueble y negociamos por ti.'],
@@ -25,10 +26,11 @@ const VALUES = [
 ] as const
 
 /** "Acerca de": who we are, what we do in Cancún, the zones we know, our values and the team. */
-export default function About() {
+export default function About({ payload }: ScreenProps<AboutData>) {
+  const { site, data } = payload
   return (
     <>
-      <PageHeading>Acerca de {BUSINESS.name}</PageHeading>
+      <PageHeading>Acerca de {site.name}</PageHeading>
       <p className="lead">
         Acompañamos a compradores, inquilinos, propietarios e inversionistas en Cancún desde la primera visita hasta la entrega de llaves.
       </p>
@@ -36,7 +38,7 @@ export default function About() {
       <section aria-labelledby="quienes-somos">
         <h2 id="quienes-somos">Quiénes somos</h2>
         <p>
-          Somos una inmobiliaria local con oficina en {BUSINESS.addressDisplay}. Nacimos en Cancún y aquí trabajamos todos los días:
+          Somos una inmobiliaria local con oficina en {site.addressDisplay}. Nacimos en Cancún y aquí trabajamos todos los días:
           conocemos cada zona de la ciudad, de las privadas de Huayacán a las torres frente al mar de Puerto Cancún, y colaboramos con
           notarías, bancos, valuadores y desarrolladores locales para que tu operación sea clara y segura.
         </p>
@@ -78,7 +80,7 @@ export default function About() {
       <section aria-labelledby="equipo">
         <h2 id="equipo">Nuestro equipo</h2>
         <ul className="grid team">
-          {TEAM.map((member) => (
+          {data.team.map((member) => (
             <li key={member.id} id={member.id} className="card">
               <div className="card__body">
                 <h3 className="card__title">{member.name}</h3>

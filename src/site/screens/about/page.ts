@@ -1,12 +1,15 @@
-import { crumbs, SITE_NAME, type NoData, type PageContent, type PageInput } from '../../data/payload'
+import type { TeamMember } from '../../../shared/agency'
+import { crumbs, type PageContent, type PageInput } from '../../data/payload'
 
-export default function aboutPage({ path }: PageInput): PageContent<NoData> {
+export interface AboutData { team: TeamMember[] }
+
+export default function aboutPage({ agency, path }: PageInput): PageContent<AboutData> {
   return {
     head: {
-      title: `Acerca de nosotros: inmobiliaria en Cancún | ${SITE_NAME}`,
+      title: `Acerca de nosotros: inmobiliaria en Cancún | ${agency.profile.name}`,
       description: 'Inmobiliaria local en Cancún: conoce a nuestro equipo y cómo acompañamos a compradores, inquilinos e inversionistas de la búsqueda a la escrituración.',
       jsonLd: [crumbs(path, 'Acerca de nosotros')],
     },
-    data: {},
+    data: { team: agency.team },
   }
 }

@@ -1,13 +1,13 @@
-import { crumbs, SITE_NAME, type NoData, type PageContent, type PageInput } from '../../data/payload'
-import { BUSINESS } from '../../../shared/business'
+import { crumbs, type NoData, type PageContent, type PageInput } from '../../data/payload'
+import { addressDisplay, siteIdentity } from '../../data/identity'
 import { realEstateAgent } from '../../seo/jsonld'
 
-export default function contactPage({ path }: PageInput): PageContent<NoData> {
+export default function contactPage({ agency, path }: PageInput): PageContent<NoData> {
   return {
     head: {
-      title: `Contacto: agenda una visita en Cancún | ${SITE_NAME}`,
-      description: `Escríbenos, llámanos al ${BUSINESS.phoneDisplay} o visítanos en ${BUSINESS.addressDisplay}: te ayudamos a comprar, rentar o vender tu propiedad.`,
-      jsonLd: [realEstateAgent(), crumbs(path, 'Contacto')],
+      title: `Contacto: agenda una visita en Cancún | ${agency.profile.name}`,
+      description: `Escríbenos, llámanos al ${siteIdentity(agency.profile).phoneDisplay} o visítanos en ${addressDisplay(agency.profile)}: te ayudamos a comprar, rentar o vender tu propiedad.`,
+      jsonLd: [realEstateAgent(agency), crumbs(path, 'Contacto')],
     },
     data: {},
   }

@@ -2,15 +2,15 @@ import { formatPrice } from '../../../catalogue/format'
 import { STAGE_LABELS } from '../../../catalogue/labels'
 import type { Development, Zone } from '../../../catalogue/model'
 import { toCard, type PropertyCard } from '../../data/cards'
-import { crumbs, describe, DEVELOPMENTS_SECTION, selectProperties, SITE_NAME, zoneOf, type PageContent, type PageInput } from '../../data/payload'
+import { crumbs, describe, DEVELOPMENTS_SECTION, selectProperties, zoneOf, type PageContent, type PageInput } from '../../data/payload'
 
 export interface DevelopmentData { development: Development; properties: PropertyCard[]; zone: Zone | null }
 
-export default function developmentPage({ catalogue, path, params }: PageInput): PageContent<DevelopmentData> {
+export default function developmentPage({ agency, catalogue, path, params }: PageInput): PageContent<DevelopmentData> {
   const development = catalogue.developments.find((d) => d.slug === params.residencial)!
   return {
     head: {
-      title: `${development.name}: ${STAGE_LABELS[development.stage].toLowerCase()} en ${zoneOf(catalogue, development.zone)?.name ?? 'Cancún'} | ${SITE_NAME}`,
+      title: `${development.name}: ${STAGE_LABELS[development.stage].toLowerCase()} en ${zoneOf(catalogue, development.zone)?.name ?? 'Cancún'} | ${agency.profile.name}`,
       description: describe(`${development.summary} Desde ${formatPrice(development.priceFrom)}.`),
       image: development.images[0]?.src,
       jsonLd: [crumbs(path, development.name, DEVELOPMENTS_SECTION)],

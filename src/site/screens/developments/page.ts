@@ -1,12 +1,12 @@
 import type { Development } from '../../../catalogue/model'
-import { crumbs, DEVELOPMENTS_SECTION, SITE_NAME, type PageContent, type PageInput } from '../../data/payload'
+import { crumbs, DEVELOPMENTS_SECTION, type PageContent, type PageInput } from '../../data/payload'
 
 export interface DevelopmentsData { developments: Development[] }
 
-export default function developmentsPage({ catalogue, path }: PageInput): PageContent<DevelopmentsData> {
+export default function developmentsPage({ agency, catalogue, path }: PageInput): PageContent<DevelopmentsData> {
   return {
     head: {
-      title: `Desarrollos inmobiliarios en Cancún | ${SITE_NAME}`,
+      title: `Desarrollos inmobiliarios en Cancún | ${agency.profile.name}`,
       description: 'Residenciales y torres en Cancún en preventa, en construcción y con entrega inmediata: modelos, precios desde, amenidades y fechas de entrega.',
       jsonLd: [crumbs(path, DEVELOPMENTS_SECTION.name)],
     },

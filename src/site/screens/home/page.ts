@@ -1,16 +1,16 @@
 import type { Development, Zone } from '../../../catalogue/model'
 import { toCard, toPostCard, type PostCard, type PropertyCard } from '../../data/cards'
-import { postsByDate, SITE_NAME, type PageContent, type PageInput } from '../../data/payload'
+import { postsByDate, type PageContent, type PageInput } from '../../data/payload'
 import { realEstateAgent, webSite } from '../../seo/jsonld'
 
 export interface HomeData { featured: PropertyCard[]; developments: Development[]; zones: Zone[]; posts: PostCard[] }
 
-export default function homePage({ catalogue }: PageInput): PageContent<HomeData> {
+export default function homePage({ agency, catalogue }: PageInput): PageContent<HomeData> {
   return {
     head: {
-      title: `${SITE_NAME} | Casas, departamentos y terrenos en Cancún`,
+      title: `${agency.profile.name} | Casas, departamentos y terrenos en Cancún`,
       description: 'Inmobiliaria en Cancún: compra, renta o invierte en casas en Huayacán, departamentos con vista al mar en Puerto Cancún y la Zona Hotelera, terrenos y preventas.',
-      jsonLd: [realEstateAgent(), webSite()],
+      jsonLd: [realEstateAgent(agency), webSite(agency)],
     },
     data: {
       featured: catalogue.properties.filter((p) => p.featured && p.status === 'disponible').slice(0, 8).map(toCard),

@@ -1,5 +1,5 @@
 import { LISTING_PAGES } from '../../../shared/routes'
-import { crumbs, describe, listing, OPERATION_SECTIONS, SITE_NAME, type ListingData, type PageContent, type PageInput } from '../../data/payload'
+import { crumbs, describe, listing, OPERATION_SECTIONS, type ListingData, type PageContent, type PageInput } from '../../data/payload'
 
 const LISTING_TEXT: Record<keyof typeof LISTING_PAGES, { heading: string; intro: string; title: string }> = {
   '/venta-cancun': {
@@ -19,12 +19,12 @@ const LISTING_TEXT: Record<keyof typeof LISTING_PAGES, { heading: string; intro:
   },
 }
 
-export default function listingPage({ catalogue, path }: PageInput): PageContent<ListingData> {
+export default function listingPage({ agency, catalogue, path }: PageInput): PageContent<ListingData> {
   const text = LISTING_TEXT[path as keyof typeof LISTING_PAGES]
   const filter = LISTING_PAGES[path as keyof typeof LISTING_PAGES]
   const section = OPERATION_SECTIONS[filter.operacion]
   return {
-    head: { title: `${text.title} | ${SITE_NAME}`, description: describe(text.intro), jsonLd: [crumbs(path, section.name)] },
+    head: { title: `${text.title} | ${agency.profile.name}`, description: describe(text.intro), jsonLd: [crumbs(path, section.name)] },
     data: { heading: text.heading, intro: text.intro, filter, ...listing(catalogue, filter) },
   }
 }

@@ -1,5 +1,7 @@
 import { PageHeading } from '../../components/PageHeading'
-import { BUSINESS } from '../../../shared/business'
+import type { SiteIdentity } from '../../../shared/agency'
+import type { NoData } from '../../data/payload'
+import type { ScreenProps } from '../props'
 
 /** Date of the notice's last change, as printed (a fixed text: no formatting at render time). */
 const LAST_UPDATED = '21 de noviembre de 2026'
@@ -18,15 +20,16 @@ const SECTIONS = [
   ['cambios', 'Cambios al aviso de privacidad'],
 ] as const
 
-const Mail = () => <a href={`mailto:${BUSINESS.privacyEmail}`}>{BUSINESS.privacyEmail}</a>
+const Mail = ({ site }: { site: SiteIdentity }) => <a href={`mailto:${site.privacyEmail}`}>{site.privacyEmail}</a>
 
 /** Aviso de privacidad integral (LFPDPPP) of the fictitious demo company. */
-export default function Privacy() {
+export default function Privacy({ payload }: ScreenProps<NoData>) {
+  const { site } = payload
   return (
     <article className="post">
       <PageHeading>Aviso de privacidad integral</PageHeading>
       <p className="lead">
-        En {BUSINESS.name} cuidamos tus datos personales. Este aviso explica qué datos recabamos, para qué los usamos, con quién los
+        En {site.name} cuidamos tus datos personales. Este aviso explica qué datos recabamos, para qué los usamos, con quién los
         compartimos y cómo puedes ejercer tus derechos, conforme a la Ley Federal de Protección de Datos Personales en Posesión de los
         Particulares (LFPDPPP), su Reglamento y los Lineamientos del Aviso de Privacidad.
       </p>
@@ -44,16 +47,16 @@ export default function Privacy() {
       <section aria-labelledby="responsable">
         <h2 id="responsable">1. Identidad y domicilio del responsable</h2>
         <p>
-          {BUSINESS.name} (en adelante, «{BUSINESS.name}» o «nosotros»), con domicilio en {BUSINESS.address.streetAddress}, Cancún,
+          {site.name} (en adelante, «{site.name}» o «nosotros»), con domicilio en {site.addressDisplay},
           Municipio de Benito Juárez, Quintana Roo, México, es responsable del tratamiento de los datos personales que nos proporcionas.
         </p>
         <p>
           Para cualquier asunto relacionado con tus datos personales puedes dirigirte a nuestro Departamento de Datos Personales en el
-          correo <Mail />, por teléfono al <a href={`tel:${BUSINESS.phoneE164}`}>{BUSINESS.phoneDisplay}</a> o en nuestro domicilio, de
-          lunes a viernes de 9:00 a 19:00 y sábados de 10:00 a 14:00.
+          correo <Mail site={site} />, por teléfono al <a href={`tel:${site.phone}`}>{site.phoneDisplay}</a> o en nuestro domicilio, en
+          nuestro horario: {site.hoursDisplay.join('; ').toLowerCase()}.
         </p>
         <p>
-          <strong>Nota:</strong> este sitio es una demostración. {BUSINESS.name} es una empresa ficticia y los datos de contacto son de
+          <strong>Nota:</strong> este sitio es una demostración. {site.name} es una empresa ficticia y los datos de contacto son de
           ejemplo; no envíes información real.
         </p>
       </section>
@@ -114,7 +117,7 @@ export default function Privacy() {
         <h2 id="negativa">4. Cómo negarte a las finalidades secundarias</h2>
         <p>
           Si no deseas que tratemos tus datos para alguna o todas las finalidades secundarias, puedes indicarlo en cualquier momento
-          (desde antes de enviarnos tus datos) escribiendo a <Mail /> con el asunto «Negativa a finalidades secundarias». También puedes
+          (desde antes de enviarnos tus datos) escribiendo a <Mail site={site} /> con el asunto «Negativa a finalidades secundarias». También puedes
           darte de baja con el enlace que incluye cada correo promocional o respondiendo «BAJA» a nuestros mensajes de WhatsApp.
         </p>
         <p>Tu negativa no será motivo para que dejemos de atender tus solicitudes ni de prestarte nuestros servicios.</p>
@@ -153,7 +156,7 @@ export default function Privacy() {
           <li><strong>Oposición:</strong> oponerte al uso de tus datos para fines específicos.</li>
         </ul>
         <h3>Cómo ejercerlos</h3>
-        <p>Envía tu solicitud al correo <Mail /> o entrégala en nuestro domicilio, con la información siguiente:</p>
+        <p>Envía tu solicitud al correo <Mail site={site} /> o entrégala en nuestro domicilio, con la información siguiente:</p>
         <ol>
           <li>Tu nombre y un correo electrónico u otro medio para comunicarte la respuesta.</li>
           <li>
@@ -182,7 +185,7 @@ export default function Privacy() {
         <h2 id="revocacion">7. Revocación del consentimiento</h2>
         <p>
           Puedes revocar en cualquier momento el consentimiento que nos diste para tratar tus datos, con el mismo procedimiento y los
-          mismos plazos que los derechos ARCO, escribiendo a <Mail /> con el asunto «Revocación del consentimiento».
+          mismos plazos que los derechos ARCO, escribiendo a <Mail site={site} /> con el asunto «Revocación del consentimiento».
         </p>
         <p>
           Ten en cuenta que la revocación no tiene efectos retroactivos y que, en algunos casos, no podremos atenderla de inmediato o de
@@ -195,7 +198,7 @@ export default function Privacy() {
         <h2 id="limitar">8. Limitación del uso o divulgación de tus datos</h2>
         <p>Además de los derechos ARCO, puedes limitar el uso o la divulgación de tus datos de estas formas:</p>
         <ul>
-          <li>Pidiendo tu inscripción en nuestro listado de exclusión publicitaria, en <Mail />.</li>
+          <li>Pidiendo tu inscripción en nuestro listado de exclusión publicitaria, en <Mail site={site} />.</li>
           <li>
             Inscribiéndote en el Registro Público para Evitar Publicidad (REPEP) de la Procuraduría Federal del Consumidor (PROFECO).
           </li>

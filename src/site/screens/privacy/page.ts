@@ -1,9 +1,9 @@
-import { crumbs, SITE_NAME, type NoData, type PageContent, type PageInput } from '../../data/payload'
+import { crumbs, type NoData, type PageContent, type PageInput } from '../../data/payload'
 
-export default function privacyPage({ path }: PageInput): PageContent<NoData> {
+export default function privacyPage({ agency, path }: PageInput): PageContent<NoData> {
   return {
     head: {
-      title: `Aviso de privacidad integral | ${SITE_NAME}`,
+      title: `Aviso de privacidad integral | ${agency.profile.name}`,
       description: 'Cómo tratamos tus datos personales: finalidades, transferencias, derechos ARCO, revocación del consentimiento y almacenamiento local, conforme a la LFPDPPP.',
       jsonLd: [crumbs(path, 'Aviso de privacidad')],
     },

@@ -1,10 +1,10 @@
 import type { ListingQuery } from '../../../catalogue/listing-query'
 import type { Product } from '../../../catalogue/model'
-import { crumbs, describe, listing, OPERATION_SECTIONS, SITE_NAME, type ListingResult, type PageContent, type PageInput } from '../../data/payload'
+import { crumbs, describe, listing, OPERATION_SECTIONS, type ListingResult, type PageContent, type PageInput } from '../../data/payload'
 
 export interface ProductData extends ListingResult { product: Product; filter: ListingQuery }
 
-export default function productPage({ catalogue, path, params }: PageInput): PageContent<ProductData> {
+export default function productPage({ agency, catalogue, path, params }: PageInput): PageContent<ProductData> {
   const product = catalogue.products.find((p) => p.slug === params.slug)!
   const filter: ListingQuery = {
     ...(product.filter.operation ? { operacion: product.filter.operation } : {}),
@@ -14,7 +14,7 @@ export default function productPage({ catalogue, path, params }: PageInput): Pag
   }
   const section = product.filter.operation ? [OPERATION_SECTIONS[product.filter.operation]] : []
   return {
-    head: { title: `${product.title} | ${SITE_NAME}`, description: describe(product.description), image: product.image.src, jsonLd: [crumbs(path, product.name, ...section)] },
+    head: { title: `${product.title} | ${agency.profile.name}`, description: describe(product.description), image: product.image.src, jsonLd: [crumbs(path, product.name, ...section)] },
     data: { product, filter, ...listing(catalogue, filter) },
   }
 }

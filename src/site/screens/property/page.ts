@@ -4,7 +4,7 @@ import { OPERATION_LABELS, PROPERTY_TYPE_LABELS } from '../../../catalogue/label
 import type { Development, PriceDrop, Property, Zone } from '../../../catalogue/model'
 import { recentPriceDrop } from '../../../catalogue/price-drop'
 import { toCard, type PropertyCard } from '../../data/cards'
-import { crumbs, describe, OPERATION_SECTIONS, SITE_NAME, zoneOf, type PageContent, type PageInput } from '../../data/payload'
+import { crumbs, describe, OPERATION_SECTIONS, zoneOf, type PageContent, type PageInput } from '../../data/payload'
 import { realEstateListing } from '../../seo/jsonld'
 
 export interface PropertyData {
@@ -29,17 +29,17 @@ function propertyDescription(property: Property, zone: Zone | null): string {
   return describe(`${lead} ${property.description}`)
 }
 
-export default function propertyPage({ catalogue, path, params, now = new Date() }: PageInput): PageContent<PropertyData> {
+export default function propertyPage({ agency, catalogue, path, params, now = new Date() }: PageInput): PageContent<PropertyData> {
   const property = catalogue.properties.find((p) => p.slug === params.slug)!
   const similar = similarProperties(property, catalogue.properties).map(toCard)
   const development = catalogue.developments.find((d) => d.slug === property.development)
   const zone = zoneOf(catalogue, property.zone)
   return {
     head: {
-      title: `${property.title} | ${SITE_NAME}`,
+      title: `${property.title} | ${agency.profile.name}`,
       description: propertyDescription(property, zone),
       image: property.images[0]?.src,
-      jsonLd: [realEstateListing(property, zone), crumbs(path, property.title, OPERATION_SECTIONS[property.operation])],
+      jsonLd: [realEstateListing(property, agency, zone), crumbs(path, property.title, OPERATION_SECTIONS[property.operation])],
     },
     data: {
       property,

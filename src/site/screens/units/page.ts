@@ -1,10 +1,10 @@
 import { UNIT_KIND_TYPE, type Development, type DevelopmentModel, type UnitKind } from '../../../catalogue/model'
 import { toCard, type PropertyCard } from '../../data/cards'
-import { crumbs, describe, DEVELOPMENTS_SECTION, selectProperties, SITE_NAME, zoneOf, type PageContent, type PageInput } from '../../data/payload'
+import { crumbs, describe, DEVELOPMENTS_SECTION, selectProperties, zoneOf, type PageContent, type PageInput } from '../../data/payload'
 
 export interface UnitsData { development: Development; kind: UnitKind; models: DevelopmentModel[]; properties: PropertyCard[] }
 
-export default function unitsPage({ catalogue, path, params }: PageInput): PageContent<UnitsData> {
+export default function unitsPage({ agency, catalogue, path, params }: PageInput): PageContent<UnitsData> {
   const development = catalogue.developments.find((d) => d.slug === params.residencial)!
   const kind = params.kind!
   const type = UNIT_KIND_TYPE[kind]
@@ -16,7 +16,7 @@ export default function unitsPage({ catalogue, path, params }: PageInput): PageC
   const empty = models.length === 0 && properties.length === 0
   return {
     head: {
-      title: `${label} en ${development.name} | ${SITE_NAME}`,
+      title: `${label} en ${development.name} | ${agency.profile.name}`,
       description: empty
         ? `Por ahora no hay ${label.toLowerCase()} en ${where}. Conoce los modelos y precios disponibles en este desarrollo.`
         : describe(`${label} en ${where}: modelos, metros cuadrados, precios y disponibilidad. ${development.summary}`),

@@ -1,0 +1,113 @@
+/**
+ * Who the agency is (issue 33, docs/agency.md): its profile and team as the database holds them
+ * (src/server/storage/agency-repo.ts, seeded from content/agency.json), and what every page of
+ * the site shows of it (`SiteIdentity`, computed once per change by the renderer). Pure data
+ * and string helpers only: the site's browser entry bundles this module.
+ */
+import type { Hours } from './office-hours'
+
+export interface AgencyAddress {
+  street: string
+  locality: string
+  region: string
+  postalCode: string
+  /** ISO 3166-1 alpha-2, "MX". */
+  country: string
+  /** The map pin; null until someone sets it. */
+  lat: number | null
+  lng: number | null
+}
+
+export interface SocialLink {
+  network: string
+  url: string
+}
+
+/** A day the office is closed (a holiday, a closure): `from` to `to`, both included, agency dates. */
+export interface Closure {
+  from: string
+  to: string
+  label: string
+}
+
+export interface AgencyProfile {
+  name: string
+  /** The logo, a stored photo's path (/fotos/…) or a content image; null: the name is the brand. */
+  logo: string | null
+  /** The site's and the widget's default colours. */
+  colors: { primary: string; accent: string }
+  /** E.164, "+529981234567". */
+  phone: string
+  /** E.164 of the WhatsApp line. */
+  whatsapp: string
+  email: string
+  privacyEmail: string
+  address: AgencyAddress
+  social: SocialLink[]
+  /** BCP 47 codes of the languages the team speaks, "es", "en". */
+  languages: string[]
+  /** By weekday, 0 = Sunday: opening and closing minutes in Cancún; null: closed. */
+  hours: Array<Hours | null>
+  closures: Closure[]
+  /** A line under the footer (the demo says its content is fictitious); null: none. */
+  notice: string | null
+}
+
+export interface TeamMember {
+  /** Its anchor on /acerca, "mariana-cetina". */
+  id: string
+  name: string
+  role: string
+  bio: string
+  areas: string[]
+}
+
+/** The agency as the site, the widget and the agent read it. */
+export interface Agency {
+  profile: AgencyProfile
+  team: TeamMember[]
+}
+
+/** What every page of the site shows of the agency: header, footer, WhatsApp link (in each page's payload). */
+export interface SiteIdentity {
+  name: string
+  logo: string | null
+  colors: AgencyProfile['colors']
+  phoneDisplay: string
+  /** E.164, for tel: links. */
+  phone: string
+  /** Digits only, as wa.me wants them. */
+  whatsapp: string
+  email: string
+  privacyEmail: string
+  addressDisplay: string
+  /** "Lunes a viernes de 9:00 a 19:00", one line per range of days. */
+  hoursDisplay: string[]
+  social: SocialLink[]
+  notice: string | null
+}
+
+/** " | Cancún Propiedades": what ends every page title. */
+export const titleSuffix = (name: string) => ` | ${name}`
+
+/** The page's name as a person would say it: its title without the agency's suffix. */
+export function pageName(title: string, agencyName: string): string {
+  const trimmed = title.trim()
+  const suffix = titleSuffix(agencyName)
+  return trimmed.endsWith(suffix) ? trimmed.slice(0, -suffix.length).trim() : trimmed
+}
+
+/**
+ * The pre-filled WhatsApp message of a page, naming it: «Hola, vi la página "…" en el sitio de
+ * {agency} y me gustaría recibir más información.» The home page says "la página de inicio".
+ */
+export function whatsappText(title: string, path: string, agencyName: string): string {
+  const name = pageName(title, agencyName)
+  const page = path === '/' || !name ? 'la página de inicio' : `la página «${name}»`
+  return `Hola, vi ${page} en el sitio de ${agencyName} y me gustaría recibir más información.`
+}
+
+/** The wa.me link that opens a chat with the agency's WhatsApp line (digits only), the message pre-filled. */
+export function whatsappUrl(whatsappDigits: string, text: string): string {
+  return `https://wa.me/${whatsappDigits}?text=${encodeURIComponent(text)}`
+}
