@@ -10,6 +10,17 @@ interface DocumentRow {
   body: unknown
 }
 
+/** One document as the console edits it: its body, and the revision a save must name. */
+export interface StoredDocument<T> {
+  body: T
+  revision: number
+  updatedAt: string
+  updatedBy: string | null
+}
+
+/** What a save answers: saved (the new revision), or someone saved since `revision` was read. */
+export type DocumentSave<T> = { saved: StoredDocument<T> } | { conflict: StoredDocument<T> }
+
 /**
  * Who the agency is (docs/agency.md) over `db`: its profile and team, one JSON document each,
  * seeded once with the demo's (content/agency.json). The live site reads them with the
@@ -25,6 +36,32 @@ export function agencyRepository(db: Queryable) {
         profile: (body('profile') ?? SEED.profile) as AgencyProfile,
         team: (body('team') ?? SEED.team) as TeamMember[],
       }
+    },
+
+    async document<T>(name: AgencyDocument): Promise<StoredDocument<T>> {
+      const [row] = await db.query<{ body: T; revision: number; updated_at: Date | string; updated_by: string | null }>(
+        'SELECT body, revision, updated_at, updated_by FROM agency_documents WHERE name = $1',
+        [name],
+      )
+      if (!row) return { body: SEED[name] as T, revision: 0, updatedAt: new Date(0).toISOString(), updatedBy: null }
+      return { body: row.body, revision: Number(row.revision), updatedAt: new Date(row.updated_at).toISOString(), updatedBy: row.updated_by }
+    },
+
+    /**
+     * Replace a document whole, if nobody saved it since `revision` (optimistic: the second of two
+     * people saving at once is shown what the first saved; nothing is merged behind their backs).
+     * The caller validated `body`; after a save, call the live catalogue's `changed()`.
+     */
+    async save<T>(name: AgencyDocument, body: T, { revision, by }: { revision: number; by: string }): Promise<DocumentSave<T>> {
+      const rows = await db.query<{ revision: number }>(
+        `INSERT INTO agency_documents (name, body, revision, updated_by) VALUES ($1, $2, 1, $4)
+         ON CONFLICT (name) DO UPDATE SET body = $2, revision = agency_documents.revision + 1, updated_at = now(), updated_by = $4
+           WHERE agency_documents.revision = $3
+         RETURNING revision`,
+        [name, JSON.stringify(body), revision, by],
+      )
+      const stored = await this.document<T>(name)
+      return rows.length ? { saved: stored } : { conflict: stored }
     },
   }
 }
