@@ -8,8 +8,9 @@ import { connectConsole } from './connection'
 import { createLive, liveLabel, useLive, useSocketEvent, type Live } from './live'
 import { connectLiveCache } from './live-cache'
 import { createQueryClient, queries } from './queries'
-import { readRoute, sameRoute, type Route } from './route'
+import { FIRST_ROUTE, readRoute, sameRoute, type Route } from './route'
 import { ACCOUNT_SCREEN, DEFAULT_SCREEN, SCREENS } from './screens/registry'
+import { FirstRun } from './screens/FirstRun'
 import { SESSION_ENDED, SignIn } from './screens/SignIn'
 
 /** A notification shows the start of the message: desktop notifications cut longer text anyway. */
@@ -34,20 +35,44 @@ export function App({ boot, route }: { boot: ConsoleBoot | undefined; route: Rou
     },
     [queryClient],
   )
+  // A fresh install: the first-run wizard instead of the sign-in form (docs/agency.md#first-run).
+  const [setupPending, setSetupPending] = useState(boot?.setupPending ?? false)
   useEffect(() => {
     if (boot) return // the page said who is signed in
     api.me().then(
       (r) => setAccount(r.account),
-      () => setAccount(null), // not signed in (or the server is unreachable): the sign-in form
+      () =>
+        // Not signed in (or the server is unreachable): the sign-in form, or the wizard while no account exists.
+        api.setup().then(
+          (r) => {
+            setSetupPending(r.pending)
+            setAccount(null)
+          },
+          () => setAccount(null),
+        ),
     )
   }, [boot])
   if (account === undefined) return <p className="loading">Cargando…</p>
+  if (account === null && setupPending) {
+    const code = route.screen === 'configurar' ? route.param : null
+    return (
+      <FirstRun
+        code={code}
+        onDone={(done) => {
+          setSetupPending(false)
+          // The code leaves the address bar: the console opens on its first screen.
+          history.replaceState(null, '', location.pathname)
+          setAccount(done)
+        }}
+      />
+    )
+  }
   return (
     <QueryClientProvider client={queryClient}>
       {account === null ? (
         <SignIn onSignedIn={setAccount} notice={ended ? SESSION_ENDED : ''} />
       ) : (
-        <SignedIn account={account} route={route} alertsAllowed={boot?.alertsAllowed} onSignedOut={signedOut} />
+        <SignedIn account={account} route={route.screen === 'configurar' ? FIRST_ROUTE : route} alertsAllowed={boot?.alertsAllowed} onSignedOut={signedOut} />
       )}
     </QueryClientProvider>
   )

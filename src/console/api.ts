@@ -1,4 +1,5 @@
 /** The console's JSON API (/consola/api): same origin, the session cookie goes with every request. */
+import type { FirstRunAnswers } from '../protocol/first-run'
 import { CONSOLE_API_PATH, type ConsoleAccount, type ConversationDetail, type InboxFilter, type InboxPage, type PropertyPick } from '../protocol/console'
 
 export class ApiError extends Error {
@@ -35,6 +36,9 @@ export const api = {
   me: () => request<{ account: ConsoleAccount }>('/me'),
   signIn: (email: string, password: string) => request<{ account: ConsoleAccount }>('/session', { method: 'POST', body: { email, password } }),
   signOut: () => request('/session', { method: 'DELETE' }),
+  /** Whether the first-run wizard is open (no account yet). */
+  setup: () => request<{ pending: boolean }>('/setup'),
+  completeSetup: (answers: FirstRunAnswers) => request<{ account: ConsoleAccount }>('/setup', { method: 'POST', body: answers }),
   inbox: (filter: InboxFilter, q: string, before?: string) =>
     request<InboxPage>(`/inbox?${new URLSearchParams({ filter, ...(q ? { q } : {}), ...(before ? { before } : {}) })}`),
   conversation: (visitorId: string) => request<ConversationDetail>(`/conversations/${encodeURIComponent(visitorId)}`),

@@ -187,6 +187,8 @@ export interface ConsoleBoot {
   inbox: InboxPage | null
   /** This browser allowed the alerts when the app last looked (CONSOLE_ALERTS_COOKIE). */
   alertsAllowed: boolean
+  /** No account exists yet: the first-run wizard opens instead of the sign-in form. */
+  setupPending?: boolean
 }
 
 export interface ConversationDetail {

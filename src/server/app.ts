@@ -23,7 +23,7 @@ import { resolveInside, sendFile } from './static'
 import { openStorage, type Storage } from './storage'
 import { closeConnectionsSent, coalesceWrites } from './socket-writes'
 import { attachConsole } from './console'
-import { ensureFirstAdmin } from './console/accounts'
+import { firstRun, installFromEnvironment } from './console/first-run'
 import { accountsReply } from './console/accounts-command'
 import { openControl } from './console/control'
 import { catalogueReply, type CatalogueIo } from './catalogue/io'
@@ -64,8 +64,10 @@ export interface RunningServer {
   port: number
   io: Server
   storage: Storage
-  /** The console admin made at this start (no account existed); its password only when generated. */
-  consoleAdmin: { email: string; password: string | null } | null
+  /** The console admin made at this start from the environment (no account existed). */
+  consoleAdmin: { email: string } | null
+  /** While no account exists: the first-run wizard's link (`npm start` prints it). */
+  setupUrl: string | null
   /** The console's password hashes in this process: running, waiting, the most at once. */
   signInHashes: { readonly running: number; readonly waiting: number; readonly peak: number }
   /** The published catalogue this process serves: `changed()` after a committed edit (docs/live-site.md). */
@@ -157,7 +159,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const catalogue = options.responder ? undefined : await catalogueAgent(live, storage.knowledge, { agencyName: options.agencyName, siteUrl: publicUrl })
   // The agent's knowledge base: its changes reach the other processes (docs/knowledge.md#live).
   await redis?.shareKnowledge(storage.knowledge)
-  const consoleAdmin = await ensureFirstAdmin(storage, { email: options.consoleAdminEmail, password: options.consoleAdminPassword }, options.consolePasswordCost)
+  // A fresh database: the admin (and the agency) from the environment, else the first-run wizard's code (docs/agency.md#first-run).
+  const consoleAdmin = await installFromEnvironment(storage, { email: options.consoleAdminEmail, password: options.consoleAdminPassword, env: options.agencySetup }, options.consolePasswordCost)
+  // The live site opened on the database as it was: serve what the install just stored.
+  if (consoleAdmin) await live.changed()
+  const setup = firstRun(storage, { ...(options.consolePasswordCost ? { passwordCost: options.consolePasswordCost } : {}), changed: () => live.changed() })
+  const setupCode = await setup.code()
   const agentConsole = attachConsole({
     storage,
     http,
@@ -176,6 +183,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     leads,
     // The site, the API and the agent's index serve an edit at once (docs/live-site.md).
     catalogueChanged: () => live.changed(),
+    firstRun: setup,
     cataloguePreview: { preview: (catalogue, path) => site.preview({ catalogue, agency: live.current().agency }, path), published: () => live.current().catalogue },
   })
   await redis?.attach(agentConsole.io)
@@ -258,6 +266,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     io,
     storage,
     consoleAdmin,
+    // The code in the hash: it never reaches a server's or a proxy's logs.
+    setupUrl: setupCode ? `${publicUrl()}/consola#/configurar/${setupCode}` : null,
     signInHashes: agentConsole.signInHashes,
     catalogue: live,
     previewPage: site.preview,

@@ -4,6 +4,7 @@ import type { SignInLimits } from './console/sign-in'
 import { DEFAULT_PHOTO_LIMITS, MB } from './media/limits'
 import type { S3PhotoSettings } from './media/store'
 import { SettingError } from './setting-error'
+import { AGENCY_ENVIRONMENT } from './console/first-run-environment'
 
 export interface AgentConfig {
   /** idAgent of the widget props; the handshake's idOwner. */
@@ -61,6 +62,8 @@ export interface ServerConfig {
   agencyName: string
   /** The console's first admin, made when no account exists; a dev admin with a printed password without them. */
   consoleAdminEmail: string | undefined
+  /** An automated install's answers to the first-run wizard (console/first-run.ts `AGENCY_ENVIRONMENT`). */
+  agencySetup: Record<string, string | undefined>
   consoleAdminPassword: string | undefined
   /** Minutes without an answer from a person before the automated agent takes their conversation back. */
   consoleOwnerIdleMinutes: number
@@ -216,6 +219,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     widgetSocketUrl: env.WIDGET_SOCKET_URL || '/',
     agencyName: env.AGENCY_NAME ?? 'Cancún Propiedades',
     consoleAdminEmail: env.CONSOLE_ADMIN_EMAIL || undefined,
+    agencySetup: Object.fromEntries(AGENCY_ENVIRONMENT.map((name) => [name, env[name] || undefined])),
     consoleAdminPassword: env.CONSOLE_ADMIN_PASSWORD || undefined,
     consoleOwnerIdleMinutes: consoleMinutes.owner ?? DEFAULT_OWNER_IDLE_MINUTES,
     consoleSessionIdleMinutes: consoleMinutes.session ?? DEFAULT_SESSION_IDLE_MINUTES,

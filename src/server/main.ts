@@ -33,12 +33,12 @@ console.log(`
     site forms  POST /_forms/lead from the site's own pages (no key)
 ${consoleLine()}`)
 
-/** The console's sign-in: the admin just made (with its password when generated), or where to sign in. */
+/** The console's line: the first-run link, the admin made from the environment, or where to sign in. */
 function consoleLine() {
+  if (server.setupUrl) return `  Agent console         first-run setup: open ${server.setupUrl}\n                        (the link holds this install's one-time code: only whoever sees this log can set the agency up)\n`
   const admin = server.consoleAdmin
   if (!admin) return `  Agent console         ${server.url}/consola   (accounts: npm run console:user -- list)\n`
-  const password = admin.password ? `  password ${admin.password}   (shown once: keep it)` : '  password from CONSOLE_ADMIN_PASSWORD'
-  return `  Agent console         ${server.url}/consola\n    admin       ${admin.email}${password}\n`
+  return `  Agent console         ${server.url}/consola\n    admin       ${admin.email}   password from CONSOLE_ADMIN_PASSWORD\n`
 }
 
 const shutdown = () => {

@@ -112,7 +112,8 @@ export function resolveRoute(path: string, known: KnownSlugs, rules: readonly Re
   const fixed = STATIC_ROUTES[path]
   if (fixed) return { status: 'ok', screen: fixed, path, params: {} }
   if (known.zonePages.has(path)) return { status: 'ok', screen: 'zone', path, params: {} }
-  if (path === FIXED_DEVELOPMENT_PATH) return { status: 'ok', screen: 'development', path, params: { residencial: FIXED_DEVELOPMENT_SLUG } }
+  // The spec's fixed residential page, while the agency's catalogue has it (a real agency may not).
+  if (path === FIXED_DEVELOPMENT_PATH && known.developments.has(FIXED_DEVELOPMENT_SLUG)) return { status: 'ok', screen: 'development', path, params: { residencial: FIXED_DEVELOPMENT_SLUG } }
   const segments = path.split('/').slice(1)
   if (segments.some((s) => s === '')) return { status: 'not-found', path }
   const [first, second] = segments
@@ -142,7 +143,7 @@ export function allPaths(known: KnownSlugs): string[] {
   return [
     ...Object.keys(STATIC_ROUTES),
     ...known.zonePages,
-    FIXED_DEVELOPMENT_PATH,
+    ...(known.developments.has(FIXED_DEVELOPMENT_SLUG) ? [FIXED_DEVELOPMENT_PATH] : []),
     ...[...known.posts].map(blogPath),
     ...[...known.properties].map(propertyPath),
     ...[...known.products].map((slug) => `/${slug}`),

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createOwnership } from '../../src/server/chat/ownership'
-import { createAccount, ensureFirstAdmin } from '../../src/server/console/accounts'
+import { createAccount } from '../../src/server/console/accounts'
 import { createSessions } from '../../src/server/console/sessions'
 import { SIGN_IN_ERRORS, signInService } from '../../src/server/console/sign-in'
 import { withEmbeddedStarts } from '../support/limits'
@@ -16,10 +16,6 @@ describe.each(STORAGES)('console storage: $name', ({ open }) => {
   let ana: { id: string; name: string }
   let luis: { id: string; name: string }
   beforeAll(async () => {
-    const first = await ensureFirstAdmin(storage(), {}, TEST_PASSWORD_COST)
-    expect(first?.email).toBe('admin@consola.local')
-    expect(first?.password).toMatch(/^[\w-]{16}$/) // generated, printed by npm start
-    expect(await ensureFirstAdmin(storage(), {}, TEST_PASSWORD_COST)).toBeNull() // only on the first start
     const a = await createAccount(storage(), { email: 'ana@agencia.mx', name: 'Ana', role: 'asesor', password: 'clave-de-ana-1' }, TEST_PASSWORD_COST)
     const l = await createAccount(storage(), { email: 'luis@agencia.mx', name: 'Luis', role: 'asesor', password: 'clave-de-luis-1' }, TEST_PASSWORD_COST)
     if (!a.ok || !l.ok) throw new Error('accounts not created')

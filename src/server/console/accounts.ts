@@ -1,6 +1,5 @@
 /** Making agent accounts (docs/behaviour.md#console-accounts): from the console, the shell and the first start. */
 import { z } from 'zod'
-import { SettingError } from '../setting-error'
 import { ACCOUNT_LIMITS, ACCOUNT_ROLES, type AccountRole, type ConsoleAccount } from '../../protocol/console'
 import type { Storage } from '../storage'
 import { generatePassword, hashPassword, MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS, passwordProblem, type PasswordCost } from './passwords'
@@ -42,27 +41,3 @@ export async function setNewPassword(
   return (await storage.accounts.setPassword(accountId, await hashPassword(password, cost))) ? { ok: true, password } : { ok: false, error: 'No existe esa cuenta.' }
 }
 
-/** The dev admin's e-mail when CONSOLE_ADMIN_EMAIL is not set. */
-export const DEV_ADMIN_EMAIL = 'admin@consola.local'
-
-/**
- * First start with no account: one admin from CONSOLE_ADMIN_EMAIL / CONSOLE_ADMIN_PASSWORD, or a
- * dev admin with a generated password. Returns what `npm start` prints (the password only when
- * generated), or null when accounts already exist.
- */
-export async function ensureFirstAdmin(
-  storage: Storage,
-  settings: { email?: string; password?: string },
-  cost?: PasswordCost,
-): Promise<{ email: string; password: string | null } | null> {
-  if ((await storage.accounts.count()) > 0) return null
-  const password = settings.password || generatePassword()
-  const email = settings.email || DEV_ADMIN_EMAIL
-  const created = await createAccount(storage, { email, name: 'Administrador', role: 'admin', password }, cost)
-  if (!created.ok) {
-    // Another process made it at the same moment: that one is the first admin.
-    if ((await storage.accounts.count()) > 0) return null
-    throw new SettingError(`CONSOLE_ADMIN_EMAIL / CONSOLE_ADMIN_PASSWORD: ${created.error}`)
-  }
-  return { email, password: settings.password ? null : password }
-}

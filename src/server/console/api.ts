@@ -31,6 +31,7 @@ import { deviceCookie, deviceFromCookies } from './devices'
 import { valid } from '../validation'
 import { faultLines, log } from '../safe-log'
 import type { SignInFailure, signInService } from './sign-in'
+import { setupSchema, type FirstRun } from './first-run'
 
 const BODY_MAX_BYTES = 16 * 1024
 /** A catalogue record is larger: a post's body alone may reach 50,000 characters (catalogue/schema.ts). */
@@ -53,6 +54,8 @@ export interface ConsoleApiOptions {
   sessions: Sessions
   signIn: ReturnType<typeof signInService>
   actions: ConversationActions
+  /** The first-run wizard (./first-run.ts): open while no account exists. */
+  firstRun: FirstRun
   passwordCost?: PasswordCost
   publicUrl: () => string | undefined
   siteUrl: () => string
@@ -99,6 +102,16 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     if (!result.ok) return signInRefused(c, result, 'wrong_credentials')
     c.header('Set-Cookie', sessionCookie(await sessions.start(result.account.id), secure()))
     c.header('Set-Cookie', deviceCookie(result.device, secure()), { append: true })
+    return c.json({ account: result.account })
+  })
+
+  // The first-run wizard, before any account exists (docs/agency.md#first-run).
+  app.get('/setup', async (c) => c.json({ pending: await options.firstRun.pending() }))
+  app.post('/setup', valid('json', setupSchema), async (c) => {
+    const result = await options.firstRun.complete(c.req.valid('json'))
+    if (!result.ok) return apiError(c, result.status, result.status === 409 ? 'setup_done' : 'wrong_setup_code', result.error)
+    // The person who set the agency up is signed in as its first admin.
+    c.header('Set-Cookie', sessionCookie(await sessions.start(result.account.id), secure()))
     return c.json({ account: result.account })
   })
 

@@ -20,6 +20,7 @@ import { visitorNotifier } from '../crm/notify'
 import { sendFile, resolveInside } from '../static'
 import type { Storage } from '../storage'
 import { createConsoleApi } from './api'
+import type { FirstRun } from './first-run'
 import { agentsRoom, consoleMessage, conversationActions } from './conversations'
 import type { PasswordCost } from './passwords'
 import { inboxPage } from './inbox'
@@ -70,6 +71,8 @@ export interface ConsoleOptions {
   widget: PreviewWidget & { instance: string }
   /** Called once after every committed catalogue change (docs/catalogue.md#after-a-change). */
   catalogueChanged: () => Promise<unknown>
+  /** The first-run wizard's side (./first-run.ts). */
+  firstRun: FirstRun
   /** «Vista previa»: the live site's renderer and the catalogue it serves (docs/live-site.md). */
   cataloguePreview: Pick<CatalogueApiOptions, 'preview' | 'published'>
 }
@@ -109,6 +112,7 @@ export function attachConsole(options: ConsoleOptions) {
     sessions,
     signIn,
     actions,
+    firstRun: options.firstRun,
     ...(options.passwordCost ? { passwordCost: options.passwordCost } : {}),
     publicUrl: options.publicUrl,
     siteUrl: options.siteUrl,
@@ -214,6 +218,8 @@ export function attachConsole(options: ConsoleOptions) {
         account,
         inbox: account ? await inboxPage(storage, account.id, { filter: 'all' }) : null,
         alertsAllowed: cookieFrom(req.headers.cookie, CONSOLE_ALERTS_COOKIE) === '1',
+        // Said only while it is so: the page of an install in use carries nothing more.
+        ...(!account && (await options.firstRun.pending()) ? { setupPending: true } : {}),
       }
     })
   }

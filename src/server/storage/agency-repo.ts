@@ -38,6 +38,28 @@ export function agencyRepository(db: Queryable) {
       }
     },
 
+    /**
+     * The first-run setup code: the stored one, else `candidate` stored now (null: only read).
+     * Two processes starting together store one of theirs and both answer it.
+     */
+    async setupCode(candidate: string | null): Promise<string | null> {
+      if (candidate) await db.query('INSERT INTO first_run_setup (code) VALUES ($1) ON CONFLICT (id) DO NOTHING', [candidate])
+      const [row] = await db.query<{ code: string }>('SELECT code FROM first_run_setup')
+      return row?.code ?? null
+    },
+    async forgetSetupCode(): Promise<void> {
+      await db.query('DELETE FROM first_run_setup')
+    },
+
+    /**
+     * The demo's listings gone (the first-run setup's «quitar»): properties, developments, blog
+     * posts, their history and redirects. Zones and product pages stay: they are the site's
+     * sections (its menu links to them), which the agency edits rather than rebuilds.
+     */
+    async removeDemoListings(): Promise<void> {
+      for (const table of ['catalogue_history', 'catalogue_redirects', 'properties', 'developments', 'blog_posts']) await db.query(`DELETE FROM ${table}`)
+    },
+
     async document<T>(name: AgencyDocument): Promise<StoredDocument<T>> {
       const [row] = await db.query<{ body: T; revision: number; updated_at: Date | string; updated_by: string | null }>(
         'SELECT body, revision, updated_at, updated_by FROM agency_documents WHERE name = $1',

@@ -409,6 +409,13 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
     seed: seedAgency,
   },
+  {
+    // The first-run setup's one-time code (docs/agency.md#first-run): one row while no console
+    // account exists, the same for every process and restart, gone once the wizard is done.
+    version: 67,
+    name: 'first-run setup code',
+    sql: `CREATE TABLE first_run_setup (id boolean PRIMARY KEY DEFAULT true CHECK (id), code text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`,
+  },
 ]
 
 /**

@@ -131,7 +131,7 @@ export function Layout({ path, title = '', site, children }: { path: string; tit
               ))}
             </ul>
           </nav>
-          <section className="site-footer__block" aria-labelledby="pie-redes">
+          {site.social.length ? <section className="site-footer__block" aria-labelledby="pie-redes">
             <h2 id="pie-redes" className="site-footer__title">Síguenos</h2>
             <ul className="social">
               {site.social.map((item) => (
@@ -143,7 +143,7 @@ export function Layout({ path, title = '', site, children }: { path: string; tit
                 </li>
               ))}
             </ul>
-          </section>
+          </section> : null}
         </div>
         {site.notice ? (
           <div className="container">
