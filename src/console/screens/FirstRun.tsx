@@ -16,6 +16,8 @@ import { FormError, useSubmit } from '../use-submit'
 import { LabelledField } from './LabelledField'
 
 const DAYS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado']
+/** What a phone's narrow table shows (the inputs' labels keep the whole name). */
+const SHORT_DAYS = ['Dom', 'Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb']
 /** Monday first, as an agency reads its week. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0]
 const H = 60
@@ -198,7 +200,12 @@ function Hours({ answers, setAnswers, fields }: { answers: FirstRunAnswers; setA
             const error = fields[`hours.${day}`]
             return (
               <tr key={day}>
-                <th scope="row">{DAYS[day]}</th>
+                <th scope="row">
+                  <span className="first-run__day-long">{DAYS[day]}</span>
+                  <abbr className="first-run__day-short" title={DAYS[day]}>
+                    {SHORT_DAYS[day]}
+                  </abbr>
+                </th>
                 <td>
                   <input type="time" aria-label={`${DAYS[day]}: abre`} disabled={!hours} value={hours ? time(hours[0]) : ''} onChange={(e) => hours && setDay(day, [minutesOf(e.target.value), hours[1]])} aria-invalid={!!error} />
                 </td>
