@@ -7,17 +7,15 @@ import { formatMonth } from '../../../catalogue/format'
 import { OPERATIONS, type Amenity, type Currency, type Operation } from '../../../catalogue/model'
 import { AMENITY_WORDS_EN, describeCriteriaEn } from './cards'
 import type { Relaxation } from './catalogue-search'
-import { hoursEn, VISIT_HOURS } from '../../../shared/office-hours'
 import { phoneText } from '../../../domain/phone'
 import type { Language } from './language'
 import type { ShownPick } from './understand'
 import { PHRASES, type Phrases } from './phrases'
-import type { SlotProblem } from './schedule'
+import { WEEKDAYS_EN, type SlotProblem } from './schedule'
 import { joinList } from './text'
 import type { AgencyChannels, ContactData, Criteria } from './types'
 
 const EXAMPLES = '«house for rent in Huayacán up to 30k pesos» or «condo for sale in the Hotel Zone with a pool»'
-const VISIT_HOURS_TEXT = joinList(hoursEn(VISIT_HOURS), 'and')
 const firstName = (name: string) => name.split(/\s+/)[0] ?? name
 const channel = (contact: ContactData) =>
   [contact.phone ? `at ${phoneText(contact.phone)}` : null, contact.email ? `at ${contact.email}` : null].filter(Boolean).join(' or ')
@@ -120,32 +118,34 @@ export const PHRASES_EN: Phrases = {
     refineHint: 'If you tell me the area, budget or what matters most to you, I can narrow the search.',
   },
   visit: {
-    askTime: (day: string, closed: boolean) =>
-      `${closed ? "We don't book visits on Sundays. " : ''}What time suits you on **${day}**? We book visits ${VISIT_HOURS_TEXT}.`,
-    proposeInPart: (slot: string, closed: boolean) =>
-      `${closed ? "We don't book visits on Sundays. " : ''}How about **${slot}**? If you prefer another time, tell me which: we book visits ${VISIT_HOURS_TEXT}.`,
-    refused(problem: SlotProblem, requested: string, proposal: string): string {
+    closedWeekday: (weekday: number) => `We don't book visits on ${WEEKDAYS_EN[weekday] ?? ''}s.`,
+    closedOn: (day: string, label: string) => `We are closed on ${day}${label ? ` (${label})` : ''}.`,
+    askTime: (day: string, closed: string, hours: string) =>
+      `${closed ? `${closed} ` : ''}What time suits you on **${day}**? We book visits ${hours}.`,
+    proposeInPart: (slot: string, closed: string, hours: string) =>
+      `${closed ? `${closed} ` : ''}How about **${slot}**? If you prefer another time, tell me which: we book visits ${hours}.`,
+    refused(problem: SlotProblem, requested: string, proposal: string, closed: string, hours: string): string {
       const why = {
         past: `${requested} has already passed.`,
         soon: `${requested} is too soon: we need at least an hour to prepare the visit.`,
-        closed: "We don't book visits on Sundays.",
-        hours: `We can't at that time: we book visits ${VISIT_HOURS_TEXT}.`,
+        closed: closed || "We don't book visits on that day.",
+        hours: `We can't at that time: we book visits ${hours}.`,
       }[problem]
       return `${why} How about **${proposal}**? If not, tell me another day and time that suits you.`
     },
-    askWhen(propertyTitle: string | null, choices: number): string {
+    askWhen(propertyTitle: string | null, choices: number, hours: string): string {
       const numbers = joinOr(Array.from({ length: choices }, (_, i) => String(i + 1)))
       const which = choices > 1 ? ` Which one would you like to visit (${numbers})?` : ''
-      return `Happy to book your visit${toProperty(propertyTitle)}!${which} What day and time suit you? We book visits ${VISIT_HOURS_TEXT}.`
+      return `Happy to book your visit${toProperty(propertyTitle)}!${which} What day and time suit you? We book visits ${hours}.`
     },
     askWhich: (thanked: string | null, slot: string, choices: number) =>
       `${thanked ? `Thank you, ${thanked}! ` : ''}I'm holding **${slot}** for you. Which one would you like to visit (${joinOr(Array.from({ length: choices }, (_, i) => String(i + 1)))})?`,
     askDay: 'What day and time would you like to visit?',
-    noSuchDay: (written: string) => `There is no ${written.replace(/\b(?!of\b)[a-z]/g, (c) => c.toUpperCase())} in the calendar. What other day and time would suit you for the visit? We book ${VISIT_HOURS_TEXT}.`,
+    noSuchDay: (written: string, hours: string) => `There is no ${written.replace(/\b(?!of\b)[a-z]/g, (c) => c.toUpperCase())} in the calendar. What other day and time would suit you for the visit? We book ${hours}.`,
     otherSlot: 'OK. What other day and time would suit you for the visit?',
     unavailable: (propertyTitle: string, status: string) =>
       `**${propertyTitle}** is no longer available: it has been ${status}, so I can't book a visit to it. Tell me what you are looking for and I'll show you other options.`,
-    notUnderstood: `Sorry, I didn't understand. What day and time would you like to visit? We book ${VISIT_HOURS_TEXT}.`,
+    notUnderstood: (hours: string) => `Sorry, I didn't understand. What day and time would you like to visit? We book ${hours}.`,
     booked: (contact: ContactData, propertyTitle: string | null, slot: string) =>
       `Done, ${firstName(contact.name ?? '')}! Your visit${toProperty(propertyTitle)} is booked for **${slot}**. An agent will confirm it ${channel(contact)}. Can I help you with anything else?`,
     note: PHRASES.visit.note,
