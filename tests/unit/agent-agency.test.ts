@@ -141,3 +141,19 @@ describe('visits on the agency\'s calendar', () => {
     expect(await tuesdayNight.say('soy Ana López, 9981234567')).toContain('Un asesor te contactará el jueves a primera hora')
   })
 })
+
+describe('out of office hours', () => {
+  it('a visitor asking for a person hears the office is closed and when someone will answer', async () => {
+    expect(await conversation().say('quiero hablar con un asesor')).toContain(
+      'Ahora nuestra oficina está cerrada: una persona de nuestro equipo continuará esta conversación el lunes a primera hora.',
+    )
+    expect(await conversation().say('I want to talk to a person')).toContain('Our office is closed now: a person from our team will continue this conversation first thing on Monday.')
+  })
+
+  it('within its hours, someone answers shortly', async () => {
+    // Monday 23 November, 11:00.
+    const answer = await conversation(otherAgency(), new Date('2026-11-23T16:00:00Z')).say('quiero hablar con un asesor')
+    expect(answer).toContain('continuará esta conversación en breve')
+    expect(answer).not.toContain('cerrada')
+  })
+})

@@ -173,8 +173,10 @@ export const PHRASES_EN: Phrases = {
   },
   adjustSearch: 'No problem. If you like, I can adjust the search: tell me another area, budget or number of bedrooms.',
   handoff: {
-    connecting: (agency: string, askPhone: boolean) =>
-      `Sure! I'm connecting you with an agent from **${agency}**: a person from our team will continue this conversation shortly.` +
+    connecting: (agency: string, askPhone: boolean, later?: string) =>
+      (later
+        ? `Sure! I'm passing you to an agent from **${agency}**. Our office is closed now: a person from our team will continue this conversation ${later}.`
+        : `Sure! I'm connecting you with an agent from **${agency}**: a person from our team will continue this conversation shortly.`) +
       (askPhone ? "\nIn the meantime, could you give me your name and phone so they can call you or write on WhatsApp if you can't read us here?" : ''),
   },
   lead: PHRASES.lead,

@@ -226,8 +226,11 @@ export const PHRASES = {
   adjustSearch: 'Sin problema. Si quieres, ajusto la búsqueda: dime otra zona, presupuesto o número de recámaras.',
 
   handoff: {
-    connecting: (agency: string, askPhone: boolean) =>
-      `¡Claro! Te comunico con un asesor de **${agency}**: una persona de nuestro equipo continuará esta conversación en breve.` +
+    /** `later`: the office is closed now, and a person answers then (schedule.ts contactWhen). */
+    connecting: (agency: string, askPhone: boolean, later?: string) =>
+      (later
+        ? `¡Claro! Te paso con un asesor de **${agency}**. Ahora nuestra oficina está cerrada: una persona de nuestro equipo continuará esta conversación ${later}.`
+        : `¡Claro! Te comunico con un asesor de **${agency}**: una persona de nuestro equipo continuará esta conversación en breve.`) +
       (askPhone
         ? '\nMientras tanto, ¿me compartes tu nombre y tu teléfono para que te pueda llamar o escribir por WhatsApp ' +
           'si no alcanzas a leernos aquí?'
