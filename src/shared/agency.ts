@@ -87,7 +87,7 @@ export interface SiteIdentity {
   notice: string | null
 }
 
-/** "Av. Bonampak SM 10, Cancún, Quintana Roo": the address as people read it (footer, agent). */
+/** "Calle 10 Norte 123, Playa del Carmen, Quintana Roo": the address as people read it (footer, agent). */
 export const addressDisplay = ({ address }: Pick<AgencyProfile, 'address'>) => [address.street, address.locality, address.region].filter(Boolean).join(', ')
 
 /**

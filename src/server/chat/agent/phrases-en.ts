@@ -162,7 +162,7 @@ export const PHRASES_EN: Phrases = {
     alreadyHaveAnythingElse: (name: string, when: string) => `I already have your details, ${firstName(name)}: an agent will contact you ${when}. Can I help you with anything else?`,
     thanks: (contact: ContactData, when: string, offerVisit: boolean) =>
       `Thank you, ${firstName(contact.name ?? '')}! An agent will contact you ${when} ${channel(contact)}.${offerVisit ? ' Would you like to book a visit?' : ''}`,
-    invalidPhone: (phone: string) => `The phone «${phone}» doesn't look complete: I need 10 digits, for example 998 123 4567. Could you check it?`,
+    invalidPhone: (phone: string) => `The phone «${phone}» doesn't look complete: I need 10 digits, for example 998 555 1234. Could you check it?`,
     invalidEmail: (email: string) => `The e-mail «${email}» doesn't look valid. Could you write it again? (for example, name@mail.com)`,
     askName: 'Thank you! What name should I put your details under?',
     askReach: (name: string) => `Thanks, ${firstName(name)}. Could you give me a phone (10 digits) or an e-mail to contact you?`,

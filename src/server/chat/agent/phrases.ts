@@ -22,8 +22,7 @@ const firstName = (name: string) => name.split(/\s+/)[0] ?? name
 /** «domingos», «sábados», «lunes». */
 const plural = (day: string) => (day.endsWith('s') ? day : `${day}s`)
 
-/** How an adviser will reach the visitor: "al 998 123 4567" or "a ana@mail.com". */
-/** How the visitor will be reached: «al 998 123 4567», «a ana@correo.com», or both when both were given. */
+/** How the visitor will be reached: «al 998 555 1234», «a ana@correo.com», or both when both were given. */
 const channel = (contact: ContactData) =>
   [contact.phone ? `al ${phoneText(contact.phone)}` : null, contact.email ? `a ${contact.email}` : null].filter(Boolean).join(' o ')
 
@@ -210,7 +209,7 @@ export const PHRASES = {
       `Ya tengo tus datos, ${firstName(name)}: un asesor te contactará ${when}. ¿Te ayudo con algo más?`,
     thanks: (contact: ContactData, when: string, offerVisit: boolean) =>
       `¡Gracias, ${firstName(contact.name ?? '')}! Un asesor te contactará ${when} ${channel(contact)}.${offerVisit ? ' ¿Quieres que agendemos una visita?' : ''}`,
-    invalidPhone: (phone: string) => `El teléfono «${phone}» no parece completo: necesito 10 dígitos, por ejemplo 998 123 4567. ¿Me lo confirmas?`,
+    invalidPhone: (phone: string) => `El teléfono «${phone}» no parece completo: necesito 10 dígitos, por ejemplo 998 555 1234. ¿Me lo confirmas?`,
     invalidEmail: (email: string) => `El correo «${email}» no parece válido. ¿Me lo escribes de nuevo? (por ejemplo, nombre@correo.com)`,
     askName: '¡Gracias! ¿A nombre de quién registro tus datos?',
     askReach: (name: string) => `Gracias, ${firstName(name)}. ¿Me compartes un teléfono (10 dígitos) o un correo para contactarte?`,

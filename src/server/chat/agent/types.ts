@@ -11,7 +11,7 @@ import type { Language } from './language'
 export interface AgencyChannels {
   /** wa.me link. */
   whatsapp: string
-  /** As people read it, «998 123 4567». */
+  /** As people read it, «998 555 1234». */
   phone: string
   email: string
   address: string
