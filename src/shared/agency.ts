@@ -96,7 +96,7 @@ export const addressDisplay = ({ address }: Pick<AgencyProfile, 'address'>) => [
  */
 export function mapUrl(profile: Pick<AgencyProfile, 'address'>): string {
   const { lat, lng } = profile.address
-  const query = lat !== null && lng !== null ? `${lat},${lng}` : addressDisplay(profile)
+  const query = Number.isFinite(lat) && Number.isFinite(lng) ? `${lat},${lng}` : addressDisplay(profile)
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
 }
 

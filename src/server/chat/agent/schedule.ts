@@ -30,12 +30,13 @@ export interface AgencyCalendar {
 }
 
 export function agencyCalendar(profile: Pick<AgencyProfile, 'hours' | 'closures'>): AgencyCalendar {
-  const office = Array.from({ length: 7 }, (_, day) => profile.hours[day] ?? null)
+  // A document saved before a field existed reads as closed days and no closures, never as a failed reply.
+  const office = Array.from({ length: 7 }, (_, day) => profile.hours?.[day] ?? null)
   const visits = visitHoursOf(office)
   return {
     office,
     visits,
-    closures: profile.closures,
+    closures: profile.closures ?? [],
     officeText: { es: hoursEs(office).join(', '), en: hoursEn(office).join(', ') },
     visitText: { es: joinList(hoursEs(visits), 'y'), en: joinList(hoursEn(visits), 'and') },
   }
