@@ -121,6 +121,11 @@ describe('visits on the agency\'s calendar', () => {
     expect(answer).toContain('El miércoles 25 de noviembre no abrimos (Día del Asesor). ¿A qué hora te acomoda el **jueves 26 de noviembre**?')
   })
 
+  it('a part of the day on the holiday proposes that part of the next open day', async () => {
+    const answer = await conversation().say('quiero agendar una visita el miércoles en la mañana')
+    expect(answer).toContain('El miércoles 25 de noviembre no abrimos (Día del Asesor). ¿Te parece el **jueves 26 de noviembre a las 10:00**?')
+  })
+
   it('a closed weekday is named as such, and the next open day proposed', async () => {
     const answer = await conversation().say('quiero agendar una visita hoy a las 12')
     expect(answer).toContain('Los sábados no agendamos visitas. ¿Te parece el **lunes 23 de noviembre a las 12:00**?')
