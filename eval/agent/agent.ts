@@ -1,7 +1,8 @@
-/** The agent the evaluation talks to: the demo catalogue (in-memory listing search) and a fixed "now". */
+/** The agent the evaluation talks to: the demo catalogue (in-memory listing search), the demo agency and a fixed "now". */
 import { readFileSync } from 'node:fs'
 import { filterListings } from '../../src/catalogue/listing-index'
 import type { Catalogue } from '../../src/catalogue/model'
+import type { Agency } from '../../src/shared/agency'
 import { createAgent, type Agent } from '../../src/server/chat/agent'
 
 /** Saturday 21 November 2026, 10:00 in Cancún: a fixed "now" so visit answers do not drift. */
@@ -11,6 +12,11 @@ export function readCatalogue(): Catalogue {
   return JSON.parse(readFileSync('content/catalogue.json', 'utf8')) as Catalogue
 }
 
+/** The demo agency, as the database is seeded with it. */
+export function readAgency(): Agency {
+  return JSON.parse(readFileSync('content/agency.json', 'utf8')) as Agency
+}
+
 export function evalAgent(catalogue: Catalogue): Agent {
   return createAgent({
     search: async (query) => filterListings(catalogue, query),
@@ -18,7 +24,7 @@ export function evalAgent(catalogue: Catalogue): Agent {
     zones: catalogue.zones,
     developments: catalogue.developments,
     siteUrl: 'https://cancunpropiedades.mx',
-    agencyName: 'Cancún Propiedades',
+    agency: readAgency(),
     now: () => NOW,
   })
 }

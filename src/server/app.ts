@@ -156,7 +156,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     widget: { socketUrl: options.widgetSocketUrl, agentId: agentOf(options).idAgent, apiKey: agentOf(options).apiKey },
     publicApiKey: options.publicApiKey,
   })
-  const catalogue = options.responder ? undefined : await catalogueAgent(live, storage.knowledge, { agencyName: options.agencyName, siteUrl: publicUrl })
+  const catalogue = options.responder ? undefined : await catalogueAgent(live, storage.knowledge, { siteUrl: publicUrl })
   // The agent's knowledge base: its changes reach the other processes (docs/knowledge.md#live).
   await redis?.shareKnowledge(storage.knowledge)
   // A fresh database: the admin (and the agency) from the environment, else the first-run wizard's code (docs/agency.md#first-run).

@@ -87,6 +87,24 @@ export interface SiteIdentity {
   notice: string | null
 }
 
+/** "Calle 10 Norte 123, Playa del Carmen, Quintana Roo": the address as people read it (footer, agent). */
+export const addressDisplay = ({ address }: Pick<AgencyProfile, 'address'>) => [address.street, address.locality, address.region].filter(Boolean).join(', ')
+
+/**
+ * The address on a map: Google Maps' documented search URL (developers.google.com/maps/documentation/urls),
+ * at the pin when there is one, else by the address's words.
+ */
+export function mapUrl(profile: Pick<AgencyProfile, 'address'>): string {
+  const { lat, lng } = profile.address
+  const query = Number.isFinite(lat) && Number.isFinite(lng) ? `${lat},${lng}` : addressDisplay(profile)
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
+}
+
+/** The closure that covers an agency date ("YYYY-MM-DD"; ISO dates compare as text), or null. */
+export function closureOn(closures: readonly Closure[], day: string): Closure | null {
+  return closures.find((c) => c.from <= day && day <= c.to) ?? null
+}
+
 /** " | Cancún Propiedades": what ends every page title. */
 export const titleSuffix = (name: string) => ` | ${name}`
 

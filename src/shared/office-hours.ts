@@ -11,7 +11,8 @@ const H = 60
 /** By weekday, 0 = Sunday; null: closed. */
 export const OFFICE_HOURS: ReadonlyArray<Hours | null> = [null, [9 * H, 19 * H], [9 * H, 19 * H], [9 * H, 19 * H], [9 * H, 19 * H], [9 * H, 19 * H], [10 * H, 14 * H]]
 /** Visits start from opening time until one hour before closing. */
-export const VISIT_HOURS: ReadonlyArray<Hours | null> = OFFICE_HOURS.map((h) => (h ? [h[0], h[1] - H] : null))
+export const visitHoursOf = (office: ReadonlyArray<Hours | null>): Array<Hours | null> => office.map((h) => (h ? [h[0], h[1] - H] : null))
+export const VISIT_HOURS: ReadonlyArray<Hours | null> = visitHoursOf(OFFICE_HOURS)
 
 /** Consecutive weekdays (Monday first) that share the same hours. */
 interface DayRange {
@@ -34,7 +35,8 @@ function dayRanges(table: ReadonlyArray<Hours | null>): DayRange[] {
   return ranges
 }
 
-const clock = (minutes: number, pad: boolean) => `${String(Math.floor(minutes / H)).padStart(pad ? 2 : 1, '0')}:${String(minutes % H).padStart(2, '0')}`
+/** 9:00, 19:30 (`pad`: 09:00, as schema.org writes it). */
+export const clock = (minutes: number, pad = false) => `${String(Math.floor(minutes / H)).padStart(pad ? 2 : 1, '0')}:${String(minutes % H).padStart(2, '0')}`
 const SCHEMA_DAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']
 const DAYS_ES = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado']
 const DAYS_EN = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']

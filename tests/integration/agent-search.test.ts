@@ -3,6 +3,7 @@ import { createListingIndex } from '../../src/catalogue/listing-index'
 import type { ListingQuery } from '../../src/catalogue/listing-query'
 import { createAgent, INITIAL_STATE, type ConversationState } from '../../src/server/chat/agent'
 import { sharedStorage, STORAGES } from './databases'
+import { readAgency } from '../support/catalogue'
 
 /**
  * The agent searches an in-memory index built from the storage (chat/responder.ts,
@@ -72,7 +73,7 @@ describe.each(STORAGES)('agent search on $name: in-memory index = SQL', ({ open 
       zones: await storage().catalogue.zones(),
       developments: await storage().catalogue.developments(),
       siteUrl: 'http://localhost:3000',
-      agencyName: 'Cancún Propiedades',
+      agency: readAgency(),
       now: () => new Date('2026-11-21T15:00:00Z'),
     })
     for (const phrase of PHRASES) {

@@ -9,6 +9,7 @@ import { phrasesFor } from '../../src/server/chat/agent/phrases-en'
 import { INITIAL_STATE } from '../../src/server/chat/agent/state'
 import type { ConversationState } from '../../src/server/chat/agent/types'
 import type { Understanding } from '../../src/server/chat/agent/understand'
+import { readAgency } from './catalogue'
 
 export const catalogue = JSON.parse(readFileSync(new URL('../../content/catalogue.json', import.meta.url), 'utf8')) as Catalogue
 
@@ -56,7 +57,7 @@ export function memory(over: Partial<ConversationState> = {}): ConversationState
 }
 
 const context = createContext({
-  agencyName: 'Cancún Propiedades',
+  agency: readAgency(),
   siteUrl: 'http://localhost:3000',
   zones: catalogue.zones,
   developments: catalogue.developments,

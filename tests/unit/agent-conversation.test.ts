@@ -9,7 +9,7 @@ import { filterListings } from '../../src/catalogue/listing-index'
 import type { Property } from '../../src/catalogue/model'
 import { createAgent, INITIAL_STATE, type AgentOutcome, type ConversationState, type TurnInput } from '../../src/server/chat/agent'
 import { contract } from '../../src/server/chat/agent/turn'
-import { readCatalogue } from '../support/catalogue'
+import { readAgency, readCatalogue } from '../support/catalogue'
 
 const catalogue = readCatalogue()
 const bySlug = new Map(catalogue.properties.map((p) => [p.slug, p]))
@@ -23,7 +23,7 @@ function conversation() {
     zones: catalogue.zones,
     developments: catalogue.developments,
     siteUrl: 'http://localhost:3000',
-    agencyName: 'Cancún Propiedades',
+    agency: readAgency(),
     now: () => SATURDAY,
   })
   let state: ConversationState = INITIAL_STATE

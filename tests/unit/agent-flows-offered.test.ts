@@ -11,6 +11,7 @@ import { answerAboutProperty } from '../../src/server/chat/agent/flows/facts'
 import { searchCatalogue } from '../../src/server/chat/agent/flows/search'
 import { refuseVisit } from '../../src/server/chat/agent/flows/visit'
 import { catalogue, memory, SATURDAY, turnContext, understood } from '../support/agent-flows'
+import { readAgency } from '../support/catalogue'
 
 const t = turnContext()
 const houses = catalogue.properties.filter((p) => p.type === 'casa' && p.operation === 'venta')
@@ -55,7 +56,7 @@ function conversation() {
     zones: live.zones,
     developments: live.developments,
     siteUrl: 'http://localhost:3000',
-    agencyName: 'Cancún Propiedades',
+    agency: readAgency(),
     now: () => SATURDAY,
   })
   let state: ConversationState = INITIAL_STATE

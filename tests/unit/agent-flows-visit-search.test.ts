@@ -22,7 +22,7 @@ describe('a visit', () => {
     expect(arrangeVisit(memory(), saturday, t).state).toMatchObject({ pending: 'appointment', visit: { at: '2026-11-28T11:00:00-05:00' } })
     const day = arrangeVisit(memory(), understood({ intents: ['visit'], when: { date: { y: 2026, m: 11, d: 28 }, time: null } }), t)
     expect(day.state).toMatchObject({ visit: { date: '2026-11-28' }, lastAsk: 'visit' })
-    expect(arrangeVisit(memory(), understood({ intents: ['visit'] }), t).dialogue).toEqual([t.say.visit.askWhen(null, 0)])
+    expect(arrangeVisit(memory(), understood({ intents: ['visit'] }), t).dialogue).toEqual([t.say.visit.askWhen(null, 0, t.calendar.visitText.es)])
   })
 })
 

@@ -6,13 +6,14 @@ import { createAgent, INITIAL_STATE, type ConversationState } from '../../src/se
 import { createContext } from '../../src/server/chat/agent/agent'
 import { PHRASES } from '../../src/server/chat/agent/phrases'
 import { answerMessage } from '../../src/server/chat/agent/turn'
+import { readAgency } from '../support/catalogue'
 
 const catalogue = JSON.parse(readFileSync(new URL('../../content/catalogue.json', import.meta.url), 'utf8')) as Catalogue
 /** Saturday 21 November 2026, 10:00 in Cancún. */
 const SATURDAY = new Date('2026-11-21T15:00:00Z')
 
 const context = createContext({
-  agencyName: 'Cancún Propiedades',
+  agency: readAgency(),
   siteUrl: 'http://localhost:3000',
   zones: catalogue.zones,
   developments: catalogue.developments,
@@ -71,7 +72,7 @@ describe('the catch-all', () => {
       zones: catalogue.zones,
       developments: catalogue.developments,
       siteUrl: context.base,
-      agencyName: context.agency,
+      agency: readAgency(),
       now: () => SATURDAY,
     })
     const failure = new Error('unreadable message')

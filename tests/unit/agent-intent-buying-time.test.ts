@@ -6,13 +6,14 @@ import type { Property } from '../../src/catalogue/model'
 import { createAgent, INITIAL_STATE } from '../../src/server/chat/agent'
 import { BUILT_IN_BOOK, BUILT_IN_INTENTS } from '../../src/server/chat/agent/acts/builtin'
 import { catalogue, SATURDAY } from '../support/agent-flows'
+import { readAgency } from '../support/catalogue'
 
 const agent = createAgent({
   search: async (): Promise<ListingPage<Property>> => ({ items: catalogue.properties, total: catalogue.properties.length, page: 1, pageSize: 48, pages: 1 }),
   zones: catalogue.zones,
   developments: catalogue.developments,
   siteUrl: 'http://localhost:3000',
-  agencyName: 'Cancún Propiedades',
+  agency: readAgency(),
   now: () => SATURDAY,
 })
 

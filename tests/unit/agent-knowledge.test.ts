@@ -5,6 +5,7 @@ import { createAgent, INITIAL_STATE } from '../../src/server/chat/agent'
 import { classifier, classifierFor } from '../../src/server/chat/agent/classifier'
 import type { Knowing } from '../../src/server/chat/agent/agent'
 import { unmatchedQuestion } from '../../src/server/chat/knowledge-live'
+import { readAgency } from '../support/catalogue'
 
 /** The agency's knowledge loaded into the agent's book (docs/knowledge.md): stored entries as the database gives them. */
 const CRYPTO: Knowledge = {
@@ -16,7 +17,7 @@ const CRYPTO: Knowledge = {
 
 const agentWith = (knowing: () => Knowing) =>
   createAgent(
-    { search: async () => ({ items: [], total: 0, page: 1, pages: 0 }) as never, zones: [], developments: [], siteUrl: 'http://localhost:3000', agencyName: 'Pruebas', now: () => new Date('2026-11-21T15:00:00Z') },
+    { search: async () => ({ items: [], total: 0, page: 1, pages: 0 }) as never, zones: [], developments: [], siteUrl: 'http://localhost:3000', agency: readAgency(), now: () => new Date('2026-11-21T15:00:00Z') },
     knowing,
   )
 

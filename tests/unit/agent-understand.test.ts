@@ -11,10 +11,14 @@ import {
   resolveSlot,
   slotProblem,
 } from '../../src/server/chat/agent/schedule'
+import { agencyCalendar } from '../../src/server/chat/agent/schedule'
+import { readAgency } from '../support/catalogue'
 import { createLexicon, understand, type Intent } from '../../src/server/chat/agent/understand'
 import { parseWhen } from '../../src/server/chat/agent/when'
 import type { Criteria } from '../../src/server/chat/agent/types'
 
+/** The demo agency's week (content/agency.json), which the visit slots below are written for. */
+const DEMO_WEEK = agencyCalendar(readAgency().profile)
 const catalogue = JSON.parse(readFileSync(new URL('../../content/catalogue.json', import.meta.url), 'utf8')) as Catalogue
 const lexicon = createLexicon(catalogue.zones, catalogue.developments)
 // Saturday 21 November 2026, 10:00 in Cancún (UTC−5).
@@ -338,7 +342,7 @@ describe('contact data', () => {
 describe('visit scheduling (America/Cancun, now = Saturday 21 Nov 2026 10:00)', () => {
   const at = (text: string) => {
     const when = parseWhen(understand(text, lexicon, NOW).norm, NOW)
-    const resolution = resolveSlot(when, null, NOW)
+    const resolution = resolveSlot(when, null, NOW, DEMO_WEEK)
     return resolution.kind === 'ok' ? isoCancun(resolution.at) : resolution
   }
 
@@ -372,10 +376,10 @@ describe('visit scheduling (America/Cancun, now = Saturday 21 Nov 2026 10:00)', 
 
   it('checks slots and finds the nearest one', () => {
     const monday9 = cancunInstant({ y: 2026, m: 11, d: 23 }, 9 * 60)
-    expect(slotProblem(monday9, NOW)).toBeNull()
-    expect(slotProblem(cancunInstant({ y: 2026, m: 11, d: 22 }, 11 * 60), NOW)).toBe('closed')
-    expect(isoCancun(nearestSlot(NOW, NOW, null))).toBe('2026-11-21T11:00:00-05:00')
-    expect(isoCancun(nearestSlot(cancunInstant({ y: 2026, m: 11, d: 21 }, 13 * 60 + 30), NOW, null))).toBe('2026-11-23T09:00:00-05:00')
+    expect(slotProblem(monday9, NOW, DEMO_WEEK)).toBeNull()
+    expect(slotProblem(cancunInstant({ y: 2026, m: 11, d: 22 }, 11 * 60), NOW, DEMO_WEEK)).toBe('closed')
+    expect(isoCancun(nearestSlot(NOW, NOW, null, DEMO_WEEK))).toBe('2026-11-21T11:00:00-05:00')
+    expect(isoCancun(nearestSlot(cancunInstant({ y: 2026, m: 11, d: 21 }, 13 * 60 + 30), NOW, null, DEMO_WEEK))).toBe('2026-11-23T09:00:00-05:00')
   })
 
   it('writes slots in Spanish', () => {

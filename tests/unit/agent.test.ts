@@ -5,6 +5,7 @@ import { filterListings } from '../../src/catalogue/listing-index'
 import type { ListingPage, ListingQuery } from '../../src/catalogue/listing-query'
 import type { Catalogue, Price, Property } from '../../src/catalogue/model'
 import { createAgent, INITIAL_STATE, type AgentDeps, type AgentOutcome, type ConversationState } from '../../src/server/chat/agent'
+import { readAgency } from '../support/catalogue'
 
 const catalogue = JSON.parse(readFileSync(new URL('../../content/catalogue.json', import.meta.url), 'utf8')) as Catalogue
 const SITE = 'http://localhost:3000'
@@ -30,7 +31,7 @@ function makeAgent(overrides: Partial<AgentDeps> = {}, log: ListingQuery[] = [])
     zones: catalogue.zones,
     developments: catalogue.developments,
     siteUrl: SITE,
-    agencyName: 'Cancún Propiedades',
+    agency: readAgency(),
     now: () => SATURDAY,
     ...overrides,
   })
@@ -275,7 +276,7 @@ describe('common questions', () => {
 
   it('office hours and location', async () => {
     const { all, searched } = await ask('¿cuál es su horario y dónde están?')
-    expect(all).toContain('Av. Bonampak, SM 10, Cancún')
+    expect(all).toContain('Av. Bonampak SM 10, Cancún, Quintana Roo')
     expect(all).toContain('lunes a viernes de 9:00 a 19:00')
     expect(all).toContain('sábados de 10:00 a 14:00')
     expect(searched).toBe(false)

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { VISIT_HOURS_TEXT } from '../../src/server/chat/agent/schedule'
 import { BUSINESS } from '../../src/shared/business'
-import { hoursEn, hoursEs, OFFICE_HOURS, schemaHours, VISIT_HOURS, withinVisitHours } from '../../src/shared/office-hours'
+import { hoursEn, hoursEs, OFFICE_HOURS, schemaHours, VISIT_HOURS, VISIT_HOURS_TEXT, withinVisitHours } from '../../src/shared/office-hours'
 
 describe('office hours: one table read by the footer, the structured data and the agent', () => {
   it('reads as schema.org, Spanish and English from the same table', () => {

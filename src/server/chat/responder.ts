@@ -1,6 +1,5 @@
 import { createListingIndex } from '../../catalogue/listing-index'
 import type { LiveCatalogue } from '../catalogue/live'
-import type { ServerConfig } from '../config'
 import type { Storage } from '../storage'
 import { createAgent, INITIAL_STATE, prepareAgent, type ConversationState } from './agent'
 import { liveKnowledge, unmatchedQuestion } from './knowledge-live'
@@ -17,12 +16,13 @@ export interface CatalogueAgent {
  * docs/behaviour.md#chat-at-load), built from the live catalogue and rebuilt in the moment it
  * changes (docs/live-site.md), so a turn reads nothing from the database.
  */
-export async function catalogueAgent(live: LiveCatalogue, knowledgeStore: Storage['knowledge'], config: Pick<ServerConfig, 'agencyName'> & { siteUrl: () => string }): Promise<CatalogueAgent> {
+export async function catalogueAgent(live: LiveCatalogue, knowledgeStore: Storage['knowledge'], config: { siteUrl: () => string }): Promise<CatalogueAgent> {
   const build = () => {
-    const { catalogue } = live.current()
+    // Who the agency is travels with the catalogue (docs/agency.md#the-agent): a saved profile makes the agent again, for the next message.
+    const { catalogue, agency } = live.current()
     const index = createListingIndex(catalogue)
     const bySlug = new Map(catalogue.properties.map((p) => [p.slug, p]))
-    return { catalogue, index, bySlug, agent: undefined as ReturnType<typeof createAgent> | undefined }
+    return { catalogue, agency, index, bySlug, agent: undefined as ReturnType<typeof createAgent> | undefined }
   }
   let current = build()
   // The agency's knowledge base, kept current on every change (docs/knowledge.md#live).
@@ -41,7 +41,7 @@ export async function catalogueAgent(live: LiveCatalogue, knowledgeStore: Storag
         zones: built.catalogue.zones,
         developments: built.catalogue.developments,
         siteUrl: config.siteUrl(),
-        agencyName: config.agencyName,
+        agency: built.agency,
         now: () => new Date(),
       }, knowledge.now)
       return built.agent.reply(text, (state ?? INITIAL_STATE) as ConversationState, { page: visitor?.page ?? null }).then((outcome) => {

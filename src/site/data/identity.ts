@@ -4,11 +4,11 @@
  */
 import { agencyPhoneText } from '../../domain/phone'
 import { phoneDigits } from '../../domain/phone-shape'
-import type { AgencyProfile, SiteIdentity } from '../../shared/agency'
+import { addressDisplay, type AgencyProfile, type SiteIdentity } from '../../shared/agency'
 import { capitalized, hoursEs } from '../../shared/office-hours'
 
-/** "Av. Bonampak SM 10, Cancún, Quintana Roo": how the footer reads the address. */
-export const addressDisplay = ({ address }: AgencyProfile) => [address.street, address.locality, address.region].filter(Boolean).join(', ')
+/** How the footer reads the address (the agent says it the same way). */
+export { addressDisplay }
 
 export function siteIdentity(profile: AgencyProfile): SiteIdentity {
   return {

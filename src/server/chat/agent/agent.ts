@@ -4,14 +4,16 @@
  * No I/O of its own: the catalogue search is injected. Never throws.
  */
 import type { Property } from '../../../catalogue/model'
-import { BUSINESS, whatsappUrl } from '../../../shared/business'
-import { hoursEn, hoursEs, OFFICE_HOURS } from '../../../shared/office-hours'
+import { agencyPhoneText } from '../../../domain/phone'
+import { phoneDigits } from '../../../domain/phone-shape'
+import { addressDisplay, mapUrl, whatsappUrl, type AgencyProfile } from '../../../shared/agency'
 import { agentCards, namesOf, siteBase } from './cards'
 import type { Search } from './catalogue-search'
 import { BUILT_IN_BOOK } from './acts/builtin'
 import { classifier } from './classifier'
 import type { AgentContext } from './flows/step'
 import { PHRASES } from './phrases'
+import { agencyCalendar, type AgencyCalendar } from './schedule'
 import { normalizeState } from './state'
 import { answerMessage, type CatalogueAccess } from './turn'
 import type { Agent, AgencyChannels, AgentDeps, AgentOutcome, ConversationState, TurnInput } from './types'
@@ -19,32 +21,35 @@ import { createLexicon } from './understand'
 import { prepareWhen } from './when'
 import { faultLines, log } from '../../safe-log'
 
-/** The site's own channels (src/shared/business.ts), when the agent is given none. */
-const SITE_CHANNELS: AgencyChannels = {
-  whatsapp: whatsappUrl('Hola, vengo del chat del sitio y me gustaría recibir más información.'),
-  phone: BUSINESS.phoneDisplay,
-  email: BUSINESS.email,
-  address: BUSINESS.addressDisplay,
-  hours: {
-    es: hoursEs(OFFICE_HOURS).join(', '),
-    en: hoursEn(OFFICE_HOURS).join(', '),
-  },
+/** How the agency is reached, from its profile: what the site's footer and WhatsApp links say too (src/site/data/identity.ts). */
+export function agencyChannels(profile: AgencyProfile, calendar: AgencyCalendar = agencyCalendar(profile)): AgencyChannels {
+  return {
+    whatsapp: whatsappUrl(phoneDigits(profile.whatsapp), 'Hola, vengo del chat del sitio y me gustaría recibir más información.'),
+    phone: agencyPhoneText(profile.phone),
+    email: profile.email,
+    address: addressDisplay(profile),
+    map: mapUrl(profile),
+    hours: calendar.officeText,
+  }
 }
 
 /** What the agent knows for its lifetime: the agency, the site, the catalogue's names, the classifier. */
-export function createContext(deps: Pick<AgentDeps, 'zones' | 'developments' | 'siteUrl' | 'agencyName' | 'channels'>): AgentContext {
+export function createContext(deps: Pick<AgentDeps, 'zones' | 'developments' | 'siteUrl' | 'agency'>): AgentContext {
   const zones = Array.isArray(deps.zones) ? deps.zones : []
   const developments = Array.isArray(deps.developments) ? deps.developments : []
   const base = siteBase(typeof deps.siteUrl === 'string' ? deps.siteUrl : '')
   const names = namesOf(zones, developments)
+  const { profile } = deps.agency
+  const calendar = agencyCalendar(profile)
   return {
-    agency: deps.agencyName || PHRASES.ourAgency,
+    agency: profile.name || PHRASES.ourAgency,
     base,
     names,
     card: agentCards(base, names),
     developments,
     lexicon: createLexicon(zones, developments),
-    channels: deps.channels ?? SITE_CHANNELS,
+    channels: agencyChannels(profile, calendar),
+    calendar,
     // Trained once per process, on the first message (classifier.ts).
     classify: async (text, language) => (await classifier()).classify(text, language),
     // The built-in entries and the seeded knowledge; createAgent's `knowledge` replaces both with the agency's own.

@@ -7,17 +7,15 @@ import { formatMonth } from '../../../catalogue/format'
 import { OPERATIONS, type Amenity, type Currency, type Operation } from '../../../catalogue/model'
 import { AMENITY_WORDS_EN, describeCriteriaEn } from './cards'
 import type { Relaxation } from './catalogue-search'
-import { hoursEn, VISIT_HOURS } from '../../../shared/office-hours'
 import { phoneText } from '../../../domain/phone'
 import type { Language } from './language'
 import type { ShownPick } from './understand'
 import { PHRASES, type Phrases } from './phrases'
-import type { SlotProblem } from './schedule'
+import { WEEKDAYS_EN, type SlotProblem } from './schedule'
 import { joinList } from './text'
 import type { AgencyChannels, ContactData, Criteria } from './types'
 
 const EXAMPLES = '«house for rent in Huayacán up to 30k pesos» or «condo for sale in the Hotel Zone with a pool»'
-const VISIT_HOURS_TEXT = joinList(hoursEn(VISIT_HOURS), 'and')
 const firstName = (name: string) => name.split(/\s+/)[0] ?? name
 const channel = (contact: ContactData) =>
   [contact.phone ? `at ${phoneText(contact.phone)}` : null, contact.email ? `at ${contact.email}` : null].filter(Boolean).join(' or ')
@@ -120,32 +118,34 @@ export const PHRASES_EN: Phrases = {
     refineHint: 'If you tell me the area, budget or what matters most to you, I can narrow the search.',
   },
   visit: {
-    askTime: (day: string, closed: boolean) =>
-      `${closed ? "We don't book visits on Sundays. " : ''}What time suits you on **${day}**? We book visits ${VISIT_HOURS_TEXT}.`,
-    proposeInPart: (slot: string, closed: boolean) =>
-      `${closed ? "We don't book visits on Sundays. " : ''}How about **${slot}**? If you prefer another time, tell me which: we book visits ${VISIT_HOURS_TEXT}.`,
-    refused(problem: SlotProblem, requested: string, proposal: string): string {
+    closedWeekday: (weekday: number) => `We don't book visits on ${WEEKDAYS_EN[weekday] ?? ''}s.`,
+    closedOn: (day: string, label: string) => `We are closed on ${day}${label ? ` (${label})` : ''}.`,
+    askTime: (day: string, closed: string, hours: string) =>
+      `${closed ? `${closed} ` : ''}What time suits you on **${day}**? We book visits ${hours}.`,
+    proposeInPart: (slot: string, closed: string, hours: string) =>
+      `${closed ? `${closed} ` : ''}How about **${slot}**? If you prefer another time, tell me which: we book visits ${hours}.`,
+    refused(problem: SlotProblem, requested: string, proposal: string, closed: string, hours: string): string {
       const why = {
         past: `${requested} has already passed.`,
         soon: `${requested} is too soon: we need at least an hour to prepare the visit.`,
-        closed: "We don't book visits on Sundays.",
-        hours: `We can't at that time: we book visits ${VISIT_HOURS_TEXT}.`,
+        closed: closed || "We don't book visits on that day.",
+        hours: `We can't at that time: we book visits ${hours}.`,
       }[problem]
       return `${why} How about **${proposal}**? If not, tell me another day and time that suits you.`
     },
-    askWhen(propertyTitle: string | null, choices: number): string {
+    askWhen(propertyTitle: string | null, choices: number, hours: string): string {
       const numbers = joinOr(Array.from({ length: choices }, (_, i) => String(i + 1)))
       const which = choices > 1 ? ` Which one would you like to visit (${numbers})?` : ''
-      return `Happy to book your visit${toProperty(propertyTitle)}!${which} What day and time suit you? We book visits ${VISIT_HOURS_TEXT}.`
+      return `Happy to book your visit${toProperty(propertyTitle)}!${which} What day and time suit you? We book visits ${hours}.`
     },
     askWhich: (thanked: string | null, slot: string, choices: number) =>
       `${thanked ? `Thank you, ${thanked}! ` : ''}I'm holding **${slot}** for you. Which one would you like to visit (${joinOr(Array.from({ length: choices }, (_, i) => String(i + 1)))})?`,
     askDay: 'What day and time would you like to visit?',
-    noSuchDay: (written: string) => `There is no ${written.replace(/\b(?!of\b)[a-z]/g, (c) => c.toUpperCase())} in the calendar. What other day and time would suit you for the visit? We book ${VISIT_HOURS_TEXT}.`,
+    noSuchDay: (written: string, hours: string) => `There is no ${written.replace(/\b(?!of\b)[a-z]/g, (c) => c.toUpperCase())} in the calendar. What other day and time would suit you for the visit? We book ${hours}.`,
     otherSlot: 'OK. What other day and time would suit you for the visit?',
     unavailable: (propertyTitle: string, status: string) =>
       `**${propertyTitle}** is no longer available: it has been ${status}, so I can't book a visit to it. Tell me what you are looking for and I'll show you other options.`,
-    notUnderstood: `Sorry, I didn't understand. What day and time would you like to visit? We book ${VISIT_HOURS_TEXT}.`,
+    notUnderstood: (hours: string) => `Sorry, I didn't understand. What day and time would you like to visit? We book ${hours}.`,
     booked: (contact: ContactData, propertyTitle: string | null, slot: string) =>
       `Done, ${firstName(contact.name ?? '')}! Your visit${toProperty(propertyTitle)} is booked for **${slot}**. An agent will confirm it ${channel(contact)}. Can I help you with anything else?`,
     note: PHRASES.visit.note,
@@ -162,7 +162,7 @@ export const PHRASES_EN: Phrases = {
     alreadyHaveAnythingElse: (name: string, when: string) => `I already have your details, ${firstName(name)}: an agent will contact you ${when}. Can I help you with anything else?`,
     thanks: (contact: ContactData, when: string, offerVisit: boolean) =>
       `Thank you, ${firstName(contact.name ?? '')}! An agent will contact you ${when} ${channel(contact)}.${offerVisit ? ' Would you like to book a visit?' : ''}`,
-    invalidPhone: (phone: string) => `The phone «${phone}» doesn't look complete: I need 10 digits, for example 998 123 4567. Could you check it?`,
+    invalidPhone: (phone: string) => `The phone «${phone}» doesn't look complete: I need 10 digits, for example 998 555 1234. Could you check it?`,
     invalidEmail: (email: string) => `The e-mail «${email}» doesn't look valid. Could you write it again? (for example, name@mail.com)`,
     askName: 'Thank you! What name should I put your details under?',
     askReach: (name: string) => `Thanks, ${firstName(name)}. Could you give me a phone (10 digits) or an e-mail to contact you?`,
@@ -173,8 +173,10 @@ export const PHRASES_EN: Phrases = {
   },
   adjustSearch: 'No problem. If you like, I can adjust the search: tell me another area, budget or number of bedrooms.',
   handoff: {
-    connecting: (agency: string, askPhone: boolean) =>
-      `Sure! I'm connecting you with an agent from **${agency}**: a person from our team will continue this conversation shortly.` +
+    connecting: (agency: string, askPhone: boolean, later?: string) =>
+      (later
+        ? `Sure! I'm passing you to an agent from **${agency}**. Our office is closed now: a person from our team will continue this conversation ${later}.`
+        : `Sure! I'm connecting you with an agent from **${agency}**: a person from our team will continue this conversation shortly.`) +
       (askPhone ? "\nIn the meantime, could you give me your name and phone so they can call you or write on WhatsApp if you can't read us here?" : ''),
   },
   lead: PHRASES.lead,

@@ -7,7 +7,7 @@
  */
 import { OPERATIONS, type Amenity, type Currency, type Operation } from '../../../catalogue/model'
 import type { Relaxation } from './catalogue-search'
-import { VISIT_HOURS_TEXT, type SlotProblem } from './schedule'
+import { WEEKDAYS, type SlotProblem } from './schedule'
 import { joinO, joinY } from './text'
 import { amenityWords, describeCriteria } from './cards'
 import { formatMonth } from '../../../catalogue/format'
@@ -19,9 +19,10 @@ const EXAMPLES = '«casa en renta en Huayacán hasta 30 mil» o «depa en venta 
 const HELLO = '¡Hola!'
 
 const firstName = (name: string) => name.split(/\s+/)[0] ?? name
+/** «domingos», «sábados», «lunes». */
+const plural = (day: string) => (day.endsWith('s') ? day : `${day}s`)
 
-/** How an adviser will reach the visitor: "al 998 123 4567" or "a ana@mail.com". */
-/** How the visitor will be reached: «al 998 123 4567», «a ana@correo.com», or both when both were given. */
+/** How the visitor will be reached: «al 998 555 1234», «a ana@correo.com», or both when both were given. */
 const channel = (contact: ContactData) =>
   [contact.phone ? `al ${phoneText(contact.phone)}` : null, contact.email ? `a ${contact.email}` : null].filter(Boolean).join(' o ')
 
@@ -145,40 +146,48 @@ export const PHRASES = {
     refineHint: 'Si me dices zona, presupuesto o lo que más te importa, afino la búsqueda.',
   },
 
-  /** Booking a visit. `day` and `slot` come formatted from schedule.ts. */
+  /**
+   * Booking a visit. `day` and `slot` come formatted from schedule.ts; `hours` is when the agency
+   * books visits, in words («lunes a viernes de 9:00 a 18:00 y sábados de 10:00 a 13:00»);
+   * `closed` why the day asked for has none (`closedWeekday`, `closedOn`), '' when it has.
+   */
   visit: {
+    /** A weekday the office does not open. */
+    closedWeekday: (weekday: number) => `Los ${plural(WEEKDAYS[weekday] ?? '')} no agendamos visitas.`,
+    /** A closure (a holiday): `label` is the agency's («Navidad»). */
+    closedOn: (day: string, label: string) => `El ${day} no abrimos${label ? ` (${label})` : ''}.`,
     /** `closed`: the day asked for has no visits and `day` is the next that has. */
-    askTime: (day: string, closed: boolean) =>
-      `${closed ? 'Los domingos no agendamos visitas. ' : ''}¿A qué hora te acomoda el **${day}**? Agendamos visitas ${VISIT_HOURS_TEXT}.`,
+    askTime: (day: string, closed: string, hours: string) =>
+      `${closed ? `${closed} ` : ''}¿A qué hora te acomoda el **${day}**? Agendamos visitas ${hours}.`,
     /** A part of the day was said, not an hour: `slot` in it is proposed (`closed`: the day asked for has no visits). */
-    proposeInPart: (slot: string, closed: boolean) =>
-      `${closed ? 'Los domingos no agendamos visitas. ' : ''}¿Te parece el **${slot}**? Si prefieres otra hora, dime cuál: agendamos visitas ${VISIT_HOURS_TEXT}.`,
-    refused(problem: SlotProblem, requested: string, proposal: string): string {
+    proposeInPart: (slot: string, closed: string, hours: string) =>
+      `${closed ? `${closed} ` : ''}¿Te parece el **${slot}**? Si prefieres otra hora, dime cuál: agendamos visitas ${hours}.`,
+    refused(problem: SlotProblem, requested: string, proposal: string, closed: string, hours: string): string {
       const why = {
         past: `El ${requested} ya pasó.`,
         soon: `El ${requested} es muy pronto: necesitamos al menos una hora para preparar la visita.`,
-        closed: 'Los domingos no agendamos visitas.',
-        hours: `A esa hora no podemos: agendamos visitas ${VISIT_HOURS_TEXT}.`,
+        closed: closed || 'Ese día no agendamos visitas.',
+        hours: `A esa hora no podemos: agendamos visitas ${hours}.`,
       }[problem]
       return `${why} ¿Te parece el **${proposal}**? Si no, dime qué otro día y hora te acomodan.`
     },
     /** `choices`: how many properties the visitor may choose from (0: the property is known). */
-    askWhen(propertyTitle: string | null, choices: number): string {
+    askWhen(propertyTitle: string | null, choices: number, hours: string): string {
       const numbers = joinO(Array.from({ length: choices }, (_, i) => String(i + 1)))
       const which = choices > 1 ? ` ¿Cuál te gustaría visitar (${numbers})?` : ''
-      return `¡Con gusto agendamos tu visita${toProperty(propertyTitle)}!${which} ¿Qué día y a qué hora te acomoda? Agendamos visitas ${VISIT_HOURS_TEXT}.`
+      return `¡Con gusto agendamos tu visita${toProperty(propertyTitle)}!${which} ¿Qué día y a qué hora te acomoda? Agendamos visitas ${hours}.`
     },
     /** A slot is held, the contact data is complete, and several results are shown: which one. */
     askWhich: (thanked: string | null, slot: string, choices: number) =>
       `${thanked ? `¡Gracias, ${thanked}! ` : ''}Te aparto el **${slot}**. ¿Cuál te gustaría visitar (${joinO(Array.from({ length: choices }, (_, i) => String(i + 1)))})?`,
     askDay: '¿Qué día y a qué hora te gustaría hacer la visita?',
     /** `written`: the date as the visitor wrote it, folded («31 de febrero»). */
-    noSuchDay: (written: string) => `El ${written} no existe en el calendario. ¿Qué otro día y a qué hora te acomoda la visita? Agendamos ${VISIT_HOURS_TEXT}.`,
+    noSuchDay: (written: string, hours: string) => `El ${written} no existe en el calendario. ¿Qué otro día y a qué hora te acomoda la visita? Agendamos ${hours}.`,
     otherSlot: 'Va. ¿Qué otro día y a qué hora te acomoda la visita?',
     /** The property to visit is no longer offered (flows/visit.ts `refuseVisit`): no visit is booked. */
     unavailable: (propertyTitle: string, status: string) =>
       `**${propertyTitle}** ya no está disponible: está ${status}, así que no puedo agendar una visita. Si me dices qué buscas, te muestro otras opciones.`,
-    notUnderstood: `Perdón, no te entendí. ¿Qué día y a qué hora te gustaría la visita? Agendamos ${VISIT_HOURS_TEXT}.`,
+    notUnderstood: (hours: string) => `Perdón, no te entendí. ¿Qué día y a qué hora te gustaría la visita? Agendamos ${hours}.`,
     booked: (contact: ContactData, propertyTitle: string | null, slot: string) =>
       `¡Listo, ${firstName(contact.name ?? '')}! Tu visita${toProperty(propertyTitle)} quedó agendada para el **${slot}**. ` +
       `Un asesor te confirmará ${channel(contact)}. ¿Te ayudo con algo más?`,
@@ -200,7 +209,7 @@ export const PHRASES = {
       `Ya tengo tus datos, ${firstName(name)}: un asesor te contactará ${when}. ¿Te ayudo con algo más?`,
     thanks: (contact: ContactData, when: string, offerVisit: boolean) =>
       `¡Gracias, ${firstName(contact.name ?? '')}! Un asesor te contactará ${when} ${channel(contact)}.${offerVisit ? ' ¿Quieres que agendemos una visita?' : ''}`,
-    invalidPhone: (phone: string) => `El teléfono «${phone}» no parece completo: necesito 10 dígitos, por ejemplo 998 123 4567. ¿Me lo confirmas?`,
+    invalidPhone: (phone: string) => `El teléfono «${phone}» no parece completo: necesito 10 dígitos, por ejemplo 998 555 1234. ¿Me lo confirmas?`,
     invalidEmail: (email: string) => `El correo «${email}» no parece válido. ¿Me lo escribes de nuevo? (por ejemplo, nombre@correo.com)`,
     askName: '¡Gracias! ¿A nombre de quién registro tus datos?',
     askReach: (name: string) => `Gracias, ${firstName(name)}. ¿Me compartes un teléfono (10 dígitos) o un correo para contactarte?`,
@@ -216,8 +225,11 @@ export const PHRASES = {
   adjustSearch: 'Sin problema. Si quieres, ajusto la búsqueda: dime otra zona, presupuesto o número de recámaras.',
 
   handoff: {
-    connecting: (agency: string, askPhone: boolean) =>
-      `¡Claro! Te comunico con un asesor de **${agency}**: una persona de nuestro equipo continuará esta conversación en breve.` +
+    /** `later`: the office is closed now, and a person answers then (schedule.ts contactWhen). */
+    connecting: (agency: string, askPhone: boolean, later?: string) =>
+      (later
+        ? `¡Claro! Te paso con un asesor de **${agency}**. Ahora nuestra oficina está cerrada: una persona de nuestro equipo continuará esta conversación ${later}.`
+        : `¡Claro! Te comunico con un asesor de **${agency}**: una persona de nuestro equipo continuará esta conversación en breve.`) +
       (askPhone
         ? '\nMientras tanto, ¿me compartes tu nombre y tu teléfono para que te pueda llamar o escribir por WhatsApp ' +
           'si no alcanzas a leernos aquí?'

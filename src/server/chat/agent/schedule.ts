@@ -1,20 +1,68 @@
 /**
- * Office hours and visit scheduling on the agency's clock (src/domain/agency-clock.ts):
- * checking a slot the visitor named (read by when.ts) and proposing the nearest valid one. Pure.
+ * Office hours and visit scheduling on the agency's clock (src/domain/agency-clock.ts), over the
+ * agency's own week and closures (its profile, docs/agency.md#the-agent): checking a slot the
+ * visitor named (read by when.ts) and proposing the nearest valid one. Pure.
  */
 import { MONTHS_ES } from '../../../catalogue/format'
 import { agencyInstantAt, agencyIso, agencyWallClock } from '../../../domain/agency-clock'
-import { OFFICE_HOURS, VISIT_HOURS, VISIT_HOURS_TEXT } from '../../../shared/office-hours'
+import { closureOn, type AgencyProfile, type Closure } from '../../../shared/agency'
+import { hoursEn, hoursEs, visitHoursOf, type Hours } from '../../../shared/office-hours'
 import type { Language } from './language'
+import { joinList } from './text'
 
 const HOUR_MS = 60 * 60 * 1000
 /** A visit needs this much notice. */
 export const MIN_NOTICE_MS = HOUR_MS
+/** How far ahead a free day is looked for (a long closure, a week with one open day). */
+const LOOK_AHEAD_DAYS = 400
 
-const visitWindow = (weekday: number) => VISIT_HOURS[weekday] ?? null
+/** The agency's week and closures, as the agent schedules by them (made once per change of the profile). */
+export interface AgencyCalendar {
+  /** By weekday, 0 = Sunday: opening and closing minutes; null: closed. */
+  office: ReadonlyArray<Hours | null>
+  /** When a visit may start: from opening until one hour before closing. */
+  visits: ReadonlyArray<Hours | null>
+  closures: readonly Closure[]
+  /** "lunes a viernes de 9:00 a 19:00, sábados de 10:00 a 14:00" / "Monday to Friday 9:00 to 19:00, …". */
+  officeText: Record<Language, string>
+  /** "lunes a viernes de 9:00 a 18:00 y sábados de 10:00 a 13:00": when visits start, in one sentence. */
+  visitText: Record<Language, string>
+}
 
-/** "lunes a viernes de 9:00 a 18:00 y sábados de 10:00 a 13:00" (the console says it too). */
-export { VISIT_HOURS_TEXT }
+export function agencyCalendar(profile: Pick<AgencyProfile, 'hours' | 'closures'>): AgencyCalendar {
+  // A document saved before a field existed reads as closed days and no closures, never as a failed reply.
+  const office = Array.from({ length: 7 }, (_, day) => profile.hours?.[day] ?? null)
+  const visits = visitHoursOf(office)
+  return {
+    office,
+    visits,
+    closures: profile.closures ?? [],
+    officeText: { es: hoursEs(office).join(', '), en: hoursEn(office).join(', ') },
+    visitText: { es: joinList(hoursEs(visits), 'y'), en: joinList(hoursEn(visits), 'and') },
+  }
+}
+
+/** Why a day has no office: a closure covers it (`day`, "YYYY-MM-DD", is the one asked about), else its weekday; null when it opens. */
+export type ClosedDay = { closure: Closure; day: string } | { weekday: number }
+
+export function closedOn(day: CalendarDay, cal: AgencyCalendar): ClosedDay | null {
+  const closure = closureOn(cal.closures, dayKey(day))
+  if (closure) return { closure, day: dayKey(day) }
+  const weekday = addDays(day, 0).weekday
+  return cal.office[weekday] ? null : { weekday }
+}
+
+/** The visiting hours of a day: none on a closed weekday or a closure. */
+function visitWindow(day: CalendarDay, cal: AgencyCalendar): Hours | null {
+  if (closureOn(cal.closures, dayKey(day))) return null
+  return cal.visits[addDays(day, 0).weekday] ?? null
+}
+
+/** The office hours of a day: none on a closed weekday or a closure. */
+export function officeHoursOn(day: CalendarDay, cal: AgencyCalendar): Hours | null {
+  if (closureOn(cal.closures, dayKey(day))) return null
+  return cal.office[addDays(day, 0).weekday] ?? null
+}
 
 export const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const
 
@@ -81,7 +129,7 @@ export function parseIso(iso: string | null): Date | null {
   return Number.isFinite(time) ? new Date(time) : null
 }
 
-const WEEKDAYS_EN = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+export const WEEKDAYS_EN = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const
 
 /** "sábado 28 de noviembre" / "Saturday, November 28", with the year when it is not `now`'s. */
@@ -119,11 +167,11 @@ const DAY_PART_MINUTES: Record<Exclude<DayPart, 'early'>, number> = { morning: 1
 export type SlotProblem = 'past' | 'soon' | 'closed' | 'hours'
 
 /** Why a visit cannot start at `at`, or null when it can. */
-export function slotProblem(at: Date, now: Date): SlotProblem | null {
+export function slotProblem(at: Date, now: Date, cal: AgencyCalendar): SlotProblem | null {
   if (at.getTime() <= now.getTime()) return 'past'
   if (at.getTime() < now.getTime() + MIN_NOTICE_MS) return 'soon'
   const p = cancunParts(at)
-  const window = visitWindow(p.weekday)
+  const window = visitWindow(p, cal)
   if (!window) return 'closed'
   const minutes = p.hour * 60 + p.minute
   if (minutes < window[0] || minutes > window[1]) return 'hours'
@@ -134,12 +182,12 @@ export function slotProblem(at: Date, now: Date): SlotProblem | null {
  * The first valid visit slot from `from` on (never earlier than now + notice), at the preferred
  * minute of the day clamped to each day's visiting hours, else at the next full hour.
  */
-export function nearestSlot(from: Date, now: Date, prefer: number | null): Date {
+export function nearestSlot(from: Date, now: Date, prefer: number | null, cal: AgencyCalendar): Date {
   const earliest = new Date(Math.max(from.getTime(), now.getTime() + MIN_NOTICE_MS))
   const start = cancunParts(earliest)
-  for (let i = 0; i < 21; i++) {
+  for (let i = 0; i < LOOK_AHEAD_DAYS; i++) {
     const day = addDays(start, i)
-    const window = visitWindow(day.weekday)
+    const window = visitWindow(day, cal)
     if (!window) continue
     let minutes = prefer === null ? window[0] : Math.min(Math.max(prefer, window[0]), window[1])
     if (i === 0) {
@@ -149,52 +197,65 @@ export function nearestSlot(from: Date, now: Date, prefer: number | null): Date 
     }
     return cancunInstant(day, minutes)
   }
-  return cancunInstant(addDays(start, 1), 10 * 60) // unreachable with a weekly schedule
+  return cancunInstant(addDays(start, 1), 10 * 60) // unreachable unless the agency never opens
+}
+
+/** The first day from `day` on (`day` itself when `self`) with visits, or null within the look-ahead. */
+function nextVisitDay(day: CalendarDay, cal: AgencyCalendar, self: boolean): (CalendarDay & { weekday: number }) | null {
+  for (let i = self ? 0 : 1; i < LOOK_AHEAD_DAYS; i++) {
+    const next = addDays(day, i)
+    if (visitWindow(next, cal)) return next
+  }
+  return null
 }
 
 export type SlotResolution =
   | { kind: 'ok'; at: Date }
-  /** `closed`: the day asked for has no visits (Sunday); `date` is the next day that has. */
-  | { kind: 'need-time'; date: CalendarDay; closed?: boolean }
+  /** `closed`: why the day asked for has no visits (a closed weekday, a holiday); `date` is the next day that has. */
+  | { kind: 'need-time'; date: CalendarDay; closed?: ClosedDay }
   /** A part of the day without an hour: this slot in it is proposed (`closed`: on the next day with visits). */
-  | { kind: 'propose'; at: Date; closed: boolean }
+  | { kind: 'propose'; at: Date; closed?: ClosedDay }
   | { kind: 'need-day' }
-  | { kind: 'invalid'; problem: SlotProblem; requested: Date; proposal: Date }
+  /** `closed`: why, when the problem is 'closed'. */
+  | { kind: 'invalid'; problem: SlotProblem; requested: Date; proposal: Date; closed?: ClosedDay }
 
 /**
  * A visit slot from what the visitor said (`when`) and a day chosen earlier (`pendingDate`).
  * A time without a day means today when still possible, else the next day it is possible.
  */
-export function resolveSlot(when: ParsedWhen, pendingDate: CalendarDay | null, now: Date): SlotResolution {
+export function resolveSlot(when: ParsedWhen, pendingDate: CalendarDay | null, now: Date, cal: AgencyCalendar): SlotResolution {
   const date = when.date ?? pendingDate
-  if (when.time === null && when.part && date) return slotInPart(date, when.part, now)
+  if (when.time === null && when.part && date) return slotInPart(date, when.part, now, cal)
   if (when.time === null) {
     if (!date) return { kind: 'need-day' }
-    if (visitWindow(addDays(date, 0).weekday)) return { kind: 'need-time', date }
-    // «mañana en la tarde» on a Saturday: the time is asked for the next day with visits.
-    for (let i = 1; i < 7; i++) {
-      const next = addDays(date, i)
-      if (visitWindow(next.weekday)) return { kind: 'need-time', date: next, closed: true }
-    }
-    return { kind: 'need-day' }
+    if (visitWindow(date, cal)) return { kind: 'need-time', date }
+    // «mañana en la tarde» on a Saturday, a holiday: the time is asked for the next day with visits.
+    const next = nextVisitDay(date, cal, false)
+    return next ? { kind: 'need-time', date: next, ...closedPart(date, cal) } : { kind: 'need-day' }
   }
   if (!date) {
     const today = cancunParts(now)
     for (let i = 0; i < 8; i++) {
       const at = cancunInstant(addDays(today, i), when.time)
-      const problem = slotProblem(at, now)
+      const problem = slotProblem(at, now, cal)
       if (!problem) return { kind: 'ok', at }
       if (problem === 'hours') break
     }
     const requested = cancunInstant(today, when.time)
-    const problem = slotProblem(requested, now) ?? 'hours'
-    return { kind: 'invalid', problem, requested, proposal: nearestSlot(cancunInstant(today, 0), now, when.time) }
+    const problem = slotProblem(requested, now, cal) ?? 'hours'
+    return { kind: 'invalid', problem, requested, proposal: nearestSlot(cancunInstant(today, 0), now, when.time, cal), ...(problem === 'closed' ? closedPart(today, cal) : {}) }
   }
   const at = cancunInstant(date, when.time)
-  const problem = slotProblem(at, now)
+  const problem = slotProblem(at, now, cal)
   if (!problem) return { kind: 'ok', at }
   const from = problem === 'past' || problem === 'soon' ? now : cancunInstant(date, 0)
-  return { kind: 'invalid', problem, requested: at, proposal: nearestSlot(from, now, when.time) }
+  return { kind: 'invalid', problem, requested: at, proposal: nearestSlot(from, now, when.time, cal), ...(problem === 'closed' ? closedPart(date, cal) : {}) }
+}
+
+/** `{ closed }` when the day has no office, to say why; nothing otherwise. */
+function closedPart(day: CalendarDay, cal: AgencyCalendar): { closed?: ClosedDay } {
+  const closed = closedOn(day, cal)
+  return closed ? { closed } : {}
 }
 
 /**
@@ -202,34 +263,30 @@ export function resolveSlot(when: ParsedWhen, pendingDate: CalendarDay | null, n
  * with visits when that one has none), or the nearest valid one when the part is outside the
  * visiting hours (a Saturday afternoon) or already gone.
  */
-function slotInPart(date: CalendarDay, part: DayPart, now: Date): SlotResolution {
-  let day = addDays(date, 0)
-  let closed = false
-  for (let i = 1; i < 7 && !visitWindow(day.weekday); i++) {
-    day = addDays(date, i)
-    closed = true
-  }
-  const window = visitWindow(day.weekday)
-  if (!window) return { kind: 'need-day' }
+function slotInPart(date: CalendarDay, part: DayPart, now: Date, cal: AgencyCalendar): SlotResolution {
+  const day = nextVisitDay(date, cal, true)
+  const window = day && visitWindow(day, cal)
+  if (!day || !window) return { kind: 'need-day' }
+  const closed = compareDays(day, date) === 0 ? {} : closedPart(date, cal)
   const wanted = part === 'early' ? window[0] : Math.max(DAY_PART_MINUTES[part], window[0])
   const requested = cancunInstant(day, wanted)
-  const problem = slotProblem(requested, now)
-  if (problem === null) return { kind: 'propose', at: requested, closed }
+  const problem = slotProblem(requested, now, cal)
+  if (problem === null) return { kind: 'propose', at: requested, ...closed }
   const from = problem === 'past' || problem === 'soon' ? now : cancunInstant(day, 0)
-  return { kind: 'invalid', problem, requested, proposal: nearestSlot(from, now, wanted) }
+  return { kind: 'invalid', problem, requested, proposal: nearestSlot(from, now, wanted, cal) }
 }
 
-/** Whether the office is open at `at`. */
-export function officeOpen(at: Date): boolean {
+/** Whether the office is open at `at` (its weekday's hours, not a closure). */
+export function officeOpen(at: Date, cal: AgencyCalendar): boolean {
   const p = cancunParts(at)
-  const hours = OFFICE_HOURS[p.weekday]
+  const hours = officeHoursOn(p, cal)
   const minutes = p.hour * 60 + p.minute
-  return hours !== null && hours !== undefined && minutes >= hours[0] && minutes < hours[1]
+  return hours !== null && minutes >= hours[0] && minutes < hours[1]
 }
 
-/** "hoy mismo" during office hours, else "mañana a primera hora" / "el lunes a primera hora". */
-export function contactWhen(now: Date, language: Language = 'es'): string {
-  const when = contactWhenEs(now)
+/** "hoy mismo" during office hours, else "mañana a primera hora" / "el lunes a primera hora" (the next day the office opens). */
+export function contactWhen(now: Date, language: Language, cal: AgencyCalendar): string {
+  const when = contactWhenEs(now, cal)
   if (language === 'es') return when
   if (when === 'hoy mismo') return 'today'
   if (when === 'mañana a primera hora') return 'first thing tomorrow'
@@ -237,13 +294,13 @@ export function contactWhen(now: Date, language: Language = 'es'): string {
   return `first thing on ${WEEKDAYS_EN[weekday] ?? 'the next working day'}`
 }
 
-function contactWhenEs(now: Date): string {
-  if (officeOpen(now)) {
+function contactWhenEs(now: Date, cal: AgencyCalendar): string {
+  if (officeOpen(now, cal)) {
     const p = cancunParts(now)
-    const hours = OFFICE_HOURS[p.weekday]
+    const hours = officeHoursOn(p, cal)
     if (hours && p.hour * 60 + p.minute < hours[1] - 30) return 'hoy mismo'
   }
-  const next = nearestSlot(now, now, null)
+  const next = nearestSlot(now, now, null, cal)
   const nextDay = cancunParts(next)
   const tomorrow = addDays(cancunParts(now), 1)
   const today = cancunParts(now)

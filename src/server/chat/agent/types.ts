@@ -4,15 +4,19 @@
  */
 import type { ListingPage, ListingQuery } from '../../../catalogue/listing-query'
 import type { Development, Price, Property, Zone } from '../../../catalogue/model'
+import type { Agency } from '../../../shared/agency'
 import type { Language } from './language'
 
-/** How the agency is reached (docs/behaviour.md#agent-questions): from the site's configuration. */
+/** How the agency is reached (docs/behaviour.md#agent-questions): from its profile (docs/agency.md#the-agent). */
 export interface AgencyChannels {
   /** wa.me link. */
   whatsapp: string
+  /** As people read it, «998 555 1234». */
   phone: string
   email: string
   address: string
+  /** The office on a map (its pin, else its address). */
+  map: string
   /** Opening hours as people read them, per language. */
   hours: Record<Language, string>
 }
@@ -22,14 +26,15 @@ export interface AgentDeps {
   search(query: ListingQuery): Promise<ListingPage<Property>>
   /** One property by slug, to answer questions about it (null when there is none). Without it the agent searches for it. */
   property?(slug: string): Promise<Property | null>
-  /** The agency's contact channels; the site's (src/shared/business.ts) when absent. */
-  channels?: AgencyChannels
   zones: Zone[]
   developments: Development[]
   /** Absolute base URL of the site, e.g. "http://localhost:3000" (cards link and load images from it: the widget may sit on another domain). */
   siteUrl: string
-  /** Agency name shown in texts, e.g. "Cancún Propiedades". */
-  agencyName: string
+  /**
+   * Who the agency is (its profile and team, docs/agency.md): its name, channels, address, hours
+   * and closures. The live one in the server (chat/responder.ts makes the agent again when it changes).
+   */
+  agency: Agency
   now(): Date
 }
 

@@ -8,6 +8,7 @@
 import type { Property } from '../../../../catalogue/model'
 import type { Language } from '../language'
 import type { Phrases } from '../phrases'
+import type { AgencyCalendar } from '../schedule'
 import type { AgencyChannels } from '../types'
 import type { Understanding } from '../understanding'
 
@@ -51,6 +52,10 @@ export interface AnswerContext {
   seller: boolean
   agency: string
   channels: AgencyChannels
+  /** The agency's week and closures («¿abren el sábado?»). */
+  calendar: AgencyCalendar
+  /** The message's moment (a day named is read against it). */
+  now: Date
   language: Language
   /** Everything else the agent says, in the visitor's language (phrases.ts, phrases-en.ts). */
   say: Phrases

@@ -37,7 +37,7 @@ export function rememberContact(state: ConversationState, u: Understanding): Ste
 export function offerAdviser(state: ConversationState, t: TurnContext): Step {
   const complete = isComplete(state.contact)
   if (complete && contactKey(state.contact) === state.leadKey) {
-    return { reason: 'contact', dialogue: [t.say.contact.alreadyHave(state.contact.name ?? '', contactWhen(t.now, t.language))] }
+    return { reason: 'contact', dialogue: [t.say.contact.alreadyHave(state.contact.name ?? '', contactWhen(t.now, t.language, t.calendar))] }
   }
   const title = state.focus?.title
   return { reason: 'contact', state: { pending: state.pending ?? 'contact' }, dialogue: !complete && title ? [t.say.contact.adviserFor(title)] : [] }
@@ -78,13 +78,13 @@ export function registerLead(state: ConversationState, u: Understanding, t: Turn
     return {
       lead,
       state: { leadKey: key, pending, lastAsk: offerVisit ? 'visit' : null },
-      dialogue: [t.say.contact.thanks(contact, contactWhen(t.now, t.language), offerVisit)],
+      dialogue: [t.say.contact.thanks(contact, contactWhen(t.now, t.language, t.calendar), offerVisit)],
     }
   }
   if (key === state.leadKey && !booked && (state.pending === 'contact' || (given && quiet(turn)))) {
     return {
       state: { pending: null },
-      dialogue: quiet(turn) ? [t.say.contact.alreadyHaveAnythingElse(contact.name ?? '', contactWhen(t.now, t.language))] : [],
+      dialogue: quiet(turn) ? [t.say.contact.alreadyHaveAnythingElse(contact.name ?? '', contactWhen(t.now, t.language, t.calendar))] : [],
     }
   }
   return {}

@@ -31,6 +31,8 @@ export function answerQuestions(u: Understanding, t: TurnContext, property: Prop
     seller,
     agency: t.agency,
     channels: t.channels,
+    calendar: t.calendar,
+    now: t.now,
     language: t.language,
     say: t.say,
   }

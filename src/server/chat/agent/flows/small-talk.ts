@@ -17,7 +17,7 @@ export function smallTalk(state: ConversationState, u: Understanding, t: TurnCon
   if (has(u, 'thanks')) return say(talk.thanks)
   if (has(u, 'help')) return say(talk.help)
   if (has(u, 'browsing')) return say(talk.browsing)
-  if (state.pending === 'appointment') return { messages: [t.say.visit.notUnderstood], state: { lastAsk: 'visit' } }
+  if (state.pending === 'appointment') return { messages: [t.say.visit.notUnderstood(t.calendar.visitText[t.language])], state: { lastAsk: 'visit' } }
   // A bare «ok» opening the chat is greeted; later, when nothing was asked, the conversation goes on.
   if (has(u, 'yes') && t.previousAsk === null) return say(state.turns > 1 ? talk.goOn : talk.greeting(t.agency))
   // Counted for the agency (docs/knowledge.md#unmatched): a question its knowledge may lack.

@@ -9,10 +9,11 @@ import type { Language } from '../language'
 import type { Phrases } from '../phrases'
 import type { AgencyChannels, AgentAppointment, AgentLead, ConversationState, LastAsk } from '../types'
 import type { IntentBook } from '../acts/load'
+import type { AgencyCalendar } from '../schedule'
 import type { KnownIntent } from '../acts/names'
 import type { Lexicon, Understanding } from '../understand'
 
-/** The catalogue and the site, fixed for the agent's lifetime. */
+/** The catalogue, the site and the agency, fixed for the agent's lifetime (it is made again when they change). */
 export interface AgentContext {
   /** The agency's name in the agent's messages. */
   agency: string
@@ -24,6 +25,8 @@ export interface AgentContext {
   developments: readonly Development[]
   lexicon: Lexicon
   channels: AgencyChannels
+  /** The agency's week and closures (its profile): hours answers and visit slots. */
+  calendar: AgencyCalendar
   classify: Classify
   /** The intents the agent knows and answers (acts/load.ts): the built-in entries, later an agency's own too. */
   book: IntentBook

@@ -5,7 +5,7 @@
  */
 import type { Property } from '../../../../catalogue/model'
 import { isOffered } from '../../../../catalogue/similar'
-import { cancunParts, dayKey, formatDay, formatSlot, isoCancun, parseDayKey, parseIso, resolveSlot, slotProblem } from '../schedule'
+import { cancunParts, dayKey, formatDay, formatSlot, isoCancun, parseDayKey, parseIso, resolveSlot, slotProblem, type ClosedDay } from '../schedule'
 import type { ConversationState } from '../types'
 import type { Understanding } from '../understand'
 import { givesContact, leadNote } from './contact'
@@ -45,39 +45,47 @@ export function arrangeVisit(state: ConversationState, u: Understanding, t: Turn
   const whenGiven = u.when.date !== null || u.when.time !== null || u.when.part !== undefined
   let slot: Date | null = null
   // «el 31 de febrero»: that day does not exist; another is asked for.
-  if (u.impossibleDate) return { state: { pending, lastAsk: 'visit' }, dialogue: [t.say.visit.noSuchDay(u.impossibleDate)] }
+  if (u.impossibleDate) return { state: { pending, lastAsk: 'visit' }, dialogue: [t.say.visit.noSuchDay(u.impossibleDate, t.calendar.visitText[t.language])] }
   if (!whenGiven && t.previousAsk === 'slot' && has(u, 'yes') && state.visit.proposed) {
     slot = parseIso(state.visit.proposed)
   } else if (whenGiven) {
-    const resolution = resolveSlot(u.when, parseDayKey(state.visit.date), t.now)
+    const resolution = resolveSlot(u.when, parseDayKey(state.visit.date), t.now, t.calendar)
     if (resolution.kind === 'ok') slot = resolution.at
     else if (resolution.kind === 'propose') {
       // «mañana temprano»: an hour in that part of the day, confirmed by the visitor before it is held.
       return {
         // The day stays chosen: «a las 11» instead of «sí» is that day at 11.
         state: { pending, visit: { ...state.visit, proposed: isoCancun(resolution.at), date: dayKey(cancunParts(resolution.at)) }, lastAsk: 'slot' },
-        dialogue: [t.say.visit.proposeInPart(formatSlot(resolution.at, t.now, t.language), resolution.closed)],
+        dialogue: [t.say.visit.proposeInPart(formatSlot(resolution.at, t.now, t.language), closedWords(resolution.closed, t), t.calendar.visitText[t.language])],
       }
     }
     else if (resolution.kind === 'need-time') {
       return {
         state: { pending, visit: { ...state.visit, date: dayKey(resolution.date), proposed: null }, lastAsk: 'visit' },
-        dialogue: [t.say.visit.askTime(formatDay(resolution.date, t.now, t.language), resolution.closed === true)],
+        dialogue: [t.say.visit.askTime(formatDay(resolution.date, t.now, t.language), closedWords(resolution.closed, t), t.calendar.visitText[t.language])],
       }
     } else if (resolution.kind === 'invalid') {
       return {
         state: { pending, visit: { ...state.visit, proposed: isoCancun(resolution.proposal), date: null }, lastAsk: 'slot' },
-        dialogue: [t.say.visit.refused(resolution.problem, formatSlot(resolution.requested, t.now, t.language), formatSlot(resolution.proposal, t.now, t.language))],
+        dialogue: [t.say.visit.refused(resolution.problem, formatSlot(resolution.requested, t.now, t.language), formatSlot(resolution.proposal, t.now, t.language), closedWords(resolution.closed, t), t.calendar.visitText[t.language])],
       }
     }
   } else if (state.visit.at) {
     slot = parseIso(state.visit.at)
   }
-  if (slot && slotProblem(slot, t.now) === null) {
+  if (slot && slotProblem(slot, t.now, t.calendar) === null) {
     return { state: { pending, visit: { ...state.visit, at: isoCancun(slot), proposed: null, date: null } } }
   }
   const choices = !state.focus && state.shown.length > 1 ? state.shown.length : 0
-  return { state: { pending, lastAsk: 'visit' }, dialogue: [t.say.visit.askWhen(state.focus?.title ?? null, choices)] }
+  return { state: { pending, lastAsk: 'visit' }, dialogue: [t.say.visit.askWhen(state.focus?.title ?? null, choices, t.calendar.visitText[t.language])] }
+}
+
+/** Why the day asked for has no visits, as the visitor reads it («Los domingos no agendamos visitas.»); '' when it has. */
+function closedWords(closed: ClosedDay | undefined, t: TurnContext): string {
+  if (!closed) return ''
+  if ('weekday' in closed) return t.say.visit.closedWeekday(closed.weekday)
+  const day = parseDayKey(closed.day)
+  return t.say.visit.closedOn(day ? formatDay(day, t.now, t.language) : closed.day, closed.closure.label)
 }
 
 /** With complete contact data: the held slot becomes an appointment (if it is still possible). */
@@ -85,7 +93,7 @@ export function confirmVisit(state: ConversationState, u: Understanding, t: Turn
   const held = state.visit.at
   if (state.pending !== 'appointment' || !held || held === state.visit.booked) return {}
   const at = parseIso(held)
-  if (!at || slotProblem(at, t.now) !== null) return { state: { visit: { ...state.visit, at: null } } }
+  if (!at || slotProblem(at, t.now, t.calendar) !== null) return { state: { visit: { ...state.visit, at: null } } }
   const slot = formatSlot(at, t.now, t.language)
   // «quiero visitarla el sábado» with several results shown and none chosen: asked once which one.
   if (!propertyOfInterest(state) && state.shown.length > 1 && t.previousAsk !== 'which') {

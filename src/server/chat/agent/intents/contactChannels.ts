@@ -10,7 +10,7 @@ const TEXT = {
       `- **WhatsApp**: [escríbenos aquí](${c.whatsapp})\n` +
       `- **Teléfono**: ${c.phone}\n` +
       `- **Correo**: ${c.email}\n` +
-      `- **Oficina**: ${c.address}, ${c.hours.es}.\n` +
+      `- **Oficina**: ${c.address} ([ver en el mapa](${c.map})), ${c.hours.es}.\n` +
       'También puedo pedir que un asesor te contacte: solo dime tu nombre y teléfono.',
   },
   en: {
@@ -19,7 +19,7 @@ const TEXT = {
       `- **WhatsApp**: [write to us here](${c.whatsapp})\n` +
       `- **Phone**: ${c.phone}\n` +
       `- **E-mail**: ${c.email}\n` +
-      `- **Office**: ${c.address}, ${c.hours.en}.\n` +
+      `- **Office**: ${c.address} ([see it on the map](${c.map})), ${c.hours.en}.\n` +
       'I can also ask an agent to contact you: just tell me your name and phone.',
   },
 }

@@ -14,5 +14,5 @@ export default defineIntent({
     (/\bubicacion\b/.test(t) && !/\bubicacion (?:de|del) (?:la|el|esa|ese|esta|este)? ?(?:casa|depa|propiedad|departamento|terreno|lote|local)\b/.test(t)),
   order: 21,
   answer: (c) =>
-    c.asked('contactChannels') || c.asked('hours') ? null : HOURS_AND_LOCATION[c.language].hoursAndLocation({ hours: false, location: true }, c.channels),
+    c.asked('contactChannels') || c.asked('hours') ? null : HOURS_AND_LOCATION({ hours: false, location: true }, c),
 })
