@@ -6,13 +6,14 @@ import { PageHeading } from '../../components/PageHeading'
 import { PropertyGrid } from '../../components/PropertyCard'
 import type { HomeData } from './page'
 
+/** The home page: its headline, line and section headings are the agency's (docs/agency.md#the-pages), the cards the catalogue's. */
 export default function Home({ payload }: ScreenProps<HomeData>) {
-  const { featured, developments, zones, posts } = payload.data
+  const { featured, developments, zones, posts, text } = payload.data
   return (
     <>
       <section className="hero">
-        <PageHeading>Encuentra tu hogar en Cancún</PageHeading>
-        <p className="lead">Casas, departamentos, terrenos y preventas en Huayacán, Puerto Cancún y la Zona Hotelera.</p>
+        <PageHeading>{text.headline}</PageHeading>
+        <p className="lead">{text.intro}</p>
         <form className="hero__search" action="/buscar-propiedades" method="get" role="search">
           <label htmlFor="hero-q">¿Qué buscas?</label>
           <input id="hero-q" name="q" type="search" placeholder="Ej. casa con alberca en Huayacán" />
@@ -20,11 +21,11 @@ export default function Home({ payload }: ScreenProps<HomeData>) {
         </form>
       </section>
       <section aria-labelledby="destacadas">
-        <h2 id="destacadas">Propiedades destacadas</h2>
+        <h2 id="destacadas">{text.featured}</h2>
         <PropertyGrid items={featured} priorityFirst />
       </section>
       <section aria-labelledby="desarrollos">
-        <h2 id="desarrollos">Desarrollos</h2>
+        <h2 id="desarrollos">{text.developments}</h2>
         <ul className="tiles">
           {developments.map((d) => (
             <li key={d.slug}>
@@ -37,7 +38,7 @@ export default function Home({ payload }: ScreenProps<HomeData>) {
         </ul>
       </section>
       <section aria-labelledby="zonas">
-        <h2 id="zonas">Zonas</h2>
+        <h2 id="zonas">{text.zones}</h2>
         <ul className="tiles">
           {zones.map((z) => (
             <li key={z.slug}>
@@ -50,7 +51,7 @@ export default function Home({ payload }: ScreenProps<HomeData>) {
         </ul>
       </section>
       <section aria-labelledby="blog">
-        <h2 id="blog">Del blog</h2>
+        <h2 id="blog">{text.blog}</h2>
         <ul className="tiles">
           {posts.map((p) => (
             <li key={p.slug}>
