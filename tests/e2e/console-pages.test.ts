@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest'
 import { readAgency } from '../support/catalogue'
-import { axeViolations, consoleSuite, signInToConsole } from './console-page'
+import { axeViolations, CONSOLE_VIEWPORTS, consoleSuite, fitsWidth, signInToConsole } from './console-page'
 import { isolatedContext, watchPage } from './harness'
 
-// «Páginas» (docs/agency.md#the-pages) as an admin uses it: the privacy notice's LFPDPPP
+// «Textos» (docs/agency.md#the-pages) as an admin uses it: the privacy notice's LFPDPPP
 // checklist follows the text as it is typed, «Vista previa» shows the page's own rendering with
 // the agency's data in place of its placeholders, an unknown placeholder is refused at its field,
 // and a saved text is on the site at once.
@@ -14,12 +14,12 @@ const agency = readAgency()
 it('an admin edits the notice with its checklist and preview, is told a wrong placeholder, and saves /acerca to the site', async () => {
   const { server, browser } = suite
   // axe is injected: the context bypasses the CSP for it.
-  const context = await isolatedContext(browser, { bypassCSP: true })
+  const context = await isolatedContext(browser, { bypassCSP: true, viewport: CONSOLE_VIEWPORTS[0] })
   const page = await context.newPage()
   const errors = watchPage(page)
   await signInToConsole(page, server.url)
-  await page.getByRole('link', { name: 'Páginas' }).click()
-  await page.getByRole('heading', { name: 'Páginas del sitio', level: 1 }).waitFor()
+  await page.getByRole('link', { name: 'Textos', exact: true }).click()
+  await page.getByRole('heading', { name: 'Textos del sitio', level: 1 }).waitFor()
   await expect.poll(() => page.getByLabel('Título principal').inputValue()).toBe(agency.pages.home.headline)
 
   // The notice: every section the law asks for is there, until a heading no longer says it.
@@ -27,6 +27,7 @@ it('an admin edits the notice with its checklist and preview, is told a wrong pl
   const checklist = page.locator('.pages-checklist')
   await checklist.getByText('El aviso tiene todas las secciones.').waitFor()
   expect(await axeViolations(page)).toEqual([])
+  expect(await fitsWidth(page)).toBe(true)
   const body = page.getByLabel('Texto', { exact: true })
   await body.fill((await body.inputValue()).replace('## 6. Derechos ARCO', '## 6. Tus solicitudes'))
   await checklist.getByText('Faltan 1 de 10 secciones.').waitFor()

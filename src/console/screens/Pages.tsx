@@ -26,7 +26,7 @@ const draftsOf = ({ home, about, privacy }: AgencyPages): Drafts => ({ home, abo
 const PLACEHOLDER_HINT = `Los datos de la agencia se escriben así y el sitio los pone al día solo: ${placeholderList()}.`
 
 /**
- * «Páginas» (admins; docs/agency.md#the-pages): the texts of the home page, /acerca and the
+ * «Textos» (admins; docs/agency.md#the-pages): the texts of the home page, /acerca and the
  * privacy notice, with the blog's text editor and its «Vista previa»; the notice's editor shows
  * which sections the LFPDPPP asks for it has. A save reaches the site without a restart.
  */
@@ -34,7 +34,7 @@ export function Pages(_props: ScreenProps) {
   const stored = useQuery(queries.pages())
   return stored.data ? <PagesEditor document={stored.data} /> : (
     <section aria-labelledby="pages-title">
-      <h1 id="pages-title">Páginas del sitio</h1>
+      <h1 id="pages-title">Textos del sitio</h1>
       {stored.error ? <ErrorAlert message={errorText(stored.error)} /> : <p className="loading">Cargando…</p>}
     </section>
   )
@@ -94,7 +94,7 @@ function PagesEditor({ document: loaded }: { document: PagesDocument }) {
 
   return (
     <section className="pages-editor" aria-labelledby="pages-title">
-      <h1 id="pages-title">Páginas del sitio</h1>
+      <h1 id="pages-title">Textos del sitio</h1>
       <p className="muted">
         Los textos de la página de inicio, de «Acerca de» y del aviso de privacidad. Se escriben como las entradas del blog; al guardar, el sitio
         los muestra de inmediato.

@@ -1,5 +1,6 @@
 import { formatPrice } from '../../../catalogue/format'
 import { STAGE_LABELS } from '../../../catalogue/labels'
+import { pageFiller, pageValues } from '../../../shared/agency-pages'
 import type { ScreenProps } from '../props'
 import { Picture } from '../../components/Image'
 import { PageHeading } from '../../components/PageHeading'
@@ -8,7 +9,10 @@ import type { HomeData } from './page'
 
 /** The home page: its headline, line and section headings are the agency's (docs/agency.md#the-pages), the cards the catalogue's. */
 export default function Home({ payload }: ScreenProps<HomeData>) {
-  const { featured, developments, zones, posts, text } = payload.data
+  const { featured, developments, zones, posts } = payload.data
+  // Its lines may name the agency ({nombre}): filled like the other pages' texts.
+  const fill = pageFiller(pageValues(payload.site))
+  const text = Object.fromEntries(Object.entries(payload.data.text).map(([key, value]) => [key, fill(value, false)])) as HomeData['text']
   return (
     <>
       <section className="hero">
