@@ -18,6 +18,7 @@ import type { CatalogueFilters } from './catalogue-filters'
 import type { CatalogueKind } from './catalogue-types'
 import { knowledgeApi } from './knowledge-api'
 import type { LeadFilters } from './leads'
+import { pagesApi } from './pages-api'
 import { pipelineApi } from './pipeline-api'
 
 /** The query keys, by kind of data; a kind's `all` is the prefix of every key of that kind. */
@@ -64,6 +65,7 @@ export const queryKeys = {
     entries: ['knowledge', 'entries'] as const,
     unmatched: ['knowledge', 'unmatched'] as const,
   },
+  pages: ['pages'] as const,
 }
 
 /** The data the console's socket reports changes of: asked again after every (re)connect (live-cache.ts). */
@@ -103,6 +105,7 @@ export const queries = {
     queryOptions({ queryKey: queryKeys.catalogue.history(kind, key), queryFn: async () => (await catalogueApi.history(kind, key)).items }),
   knowledge: () => queryOptions({ queryKey: queryKeys.knowledge.entries, queryFn: async () => (await knowledgeApi.entries()).items }),
   unmatched: () => queryOptions({ queryKey: queryKeys.knowledge.unmatched, queryFn: async () => (await knowledgeApi.unmatched()).items }),
+  pages: () => queryOptions({ queryKey: queryKeys.pages, queryFn: () => pagesApi.get() }),
 }
 
 /**

@@ -62,10 +62,24 @@ export interface TeamMember {
   areas: string[]
 }
 
+/**
+ * The texts of the site's own pages (docs/agency.md#the-pages): bodies in PostBody's text subset
+ * (src/shared/PostBody.tsx), with {placeholders} for what the profile says (src/shared/agency-pages.ts).
+ */
+export interface AgencyPages {
+  /** The home page: its headline, the line under it and the headings of its sections. */
+  home: { headline: string; intro: string; featured: string; developments: string; zones: string; blog: string }
+  /** /acerca: the line under «Acerca de {name}» and the text before the team. */
+  about: { intro: string; body: string }
+  /** /politica-de-privacidad: the notice's opening line, its sections, and the day it last changed (YYYY-MM-DD, set on save). */
+  privacy: { intro: string; body: string; updated: string }
+}
+
 /** The agency as the site, the widget and the agent read it. */
 export interface Agency {
   profile: AgencyProfile
   team: TeamMember[]
+  pages: AgencyPages
 }
 
 /** What every page of the site shows of the agency: header, footer, WhatsApp link (in each page's payload). */

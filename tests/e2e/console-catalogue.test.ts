@@ -176,7 +176,7 @@ it('an adviser saves drafts until an admin switches on «Puede publicar» in Cue
   await expect.poll(() => body.inputValue()).toBe('## Predial en Cancún')
   await body.press('End')
   await body.pressSequentially('\n\nSe paga en enero con descuento.')
-  await adviser.getByRole('button', { name: 'Ver cómo queda' }).click()
+  await adviser.getByRole('button', { name: 'Vista previa' }).click()
   const preview = adviser.locator('.post-body__preview')
   await preview.getByRole('heading', { level: 2, name: 'Predial en Cancún' }).waitFor()
   await preview.getByText('Se paga en enero con descuento.').waitFor()

@@ -20,6 +20,7 @@ const SATURDAY = new Date('2026-11-21T15:00:00Z')
 function otherAgency(): Agency {
   const demo = readAgency()
   return {
+    ...demo,
     team: [],
     profile: {
       ...demo.profile,

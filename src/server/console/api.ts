@@ -26,6 +26,7 @@ import { sameOrigin } from './origin'
 import { hashPassword, passwordProblem, type PasswordCost } from './passwords'
 import { inboxPage } from './inbox'
 import { knowledgeRoutes } from './knowledge-api'
+import { pagesRoutes } from './pages-api'
 import { sessionCookie, signedInAccount, tokenFromCookies, type Sessions } from './sessions'
 import { deviceCookie, deviceFromCookies } from './devices'
 import { valid } from '../validation'
@@ -64,6 +65,8 @@ export interface ConsoleApiOptions {
   pipeline: Omit<PipelineApiOptions, 'account'>
   /** The catalogue's routes (docs/catalogue.md#api), behind the same session check. */
   catalogue: Omit<CatalogueApiOptions, 'editor'>
+  /** An agency document was saved: the live catalogue reloads it (docs/agency.md). */
+  agencyChanged: () => Promise<unknown>
   /** A session ended: close its sockets everywhere. */
   endedSession(token: string): void
   /** An account removed or given a new password, but the session `kept` (console/index.ts). */
@@ -86,7 +89,9 @@ export function createConsoleApi(options: ConsoleApiOptions) {
   const tooLarge = (c: Context) => apiError(c, 413, 'too_large', 'La solicitud es demasiado grande.')
   const smallBody = bodyLimit({ maxSize: BODY_MAX_BYTES, onError: tooLarge })
   const catalogueBody = bodyLimit({ maxSize: CATALOGUE_BODY_MAX_BYTES, onError: tooLarge })
-  app.use('*', (c, next) => (c.req.path.startsWith(`${CATALOGUE_API_PATH}/`) ? catalogueBody(c, next) : smallBody(c, next)))
+  // A page's text (console/pages-api.ts) is as long as a post's body.
+  const large = (path: string) => path.startsWith(`${CATALOGUE_API_PATH}/`) || path.startsWith(`${CONSOLE_API_PATH}/pages/`)
+  app.use('*', (c, next) => (large(c.req.path) ? catalogueBody(c, next) : smallBody(c, next)))
   app.use('*', async (c, next) => {
     c.header('Cache-Control', 'no-store')
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !sameOrigin(c.req.header('origin'), c.req.header('host'), options.publicUrl())) {
@@ -185,6 +190,8 @@ export function createConsoleApi(options: ConsoleApiOptions) {
 
   // The agent's knowledge base (admins; console/knowledge-api.ts).
   app.route('/knowledge', knowledgeRoutes(storage))
+  // The texts of the site's own pages (admins; console/pages-api.ts).
+  app.route('/pages', pagesRoutes(storage, options.agencyChanged))
 
   app.get('/inbox', valid('query', inboxSchema, 'Filtro no válido.'), async (c) => {
     return c.json(await inboxPage(storage, c.get('account').id, c.req.valid('query')))

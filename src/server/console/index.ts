@@ -150,6 +150,7 @@ export function attachConsole(options: ConsoleOptions) {
       clientAddress: requestAddress,
     },
     catalogue: { edits: catalogueEdits({ repo: storage.catalogueEdits, afterChange: options.catalogueChanged }), ...options.cataloguePreview },
+    agencyChanged: options.catalogueChanged,
   })
   void signIn.warm()
 

@@ -1,9 +1,12 @@
 import SEED from '../../../content/agency.json'
-import type { Agency, AgencyProfile, TeamMember } from '../../shared/agency'
+import type { Agency, AgencyPages, AgencyProfile, TeamMember } from '../../shared/agency'
 import type { Queryable } from './database'
 
 /** The parts of the agency kept as one document each (migration 63): each saved whole, with its revision. */
-export type AgencyDocument = 'profile' | 'team'
+export type AgencyDocument = 'profile' | 'team' | 'pages'
+
+/** Every document; a database seeded before one existed reads the seed's until it is first saved. */
+const DOCUMENTS: readonly AgencyDocument[] = ['profile', 'team', 'pages']
 
 interface DocumentRow {
   name: AgencyDocument
@@ -35,6 +38,7 @@ export function agencyRepository(db: Queryable) {
       return {
         profile: (body('profile') ?? SEED.profile) as AgencyProfile,
         team: (body('team') ?? SEED.team) as TeamMember[],
+        pages: (body('pages') ?? SEED.pages) as AgencyPages,
       }
     },
 
@@ -89,7 +93,7 @@ export function agencyRepository(db: Queryable) {
 }
 
 export async function seedAgency(tx: Queryable): Promise<void> {
-  for (const name of ['profile', 'team'] as const) {
+  for (const name of DOCUMENTS) {
     await tx.query('INSERT INTO agency_documents (name, body) VALUES ($1, $2)', [name, JSON.stringify(SEED[name])])
   }
 }

@@ -1,7 +1,7 @@
-import type { TeamMember } from '../../../shared/agency'
+import type { AgencyPages, TeamMember } from '../../../shared/agency'
 import { crumbs, type PageContent, type PageInput } from '../../data/payload'
 
-export interface AboutData { team: TeamMember[] }
+export interface AboutData { team: TeamMember[]; text: AgencyPages['about'] }
 
 export default function aboutPage({ agency, path }: PageInput): PageContent<AboutData> {
   return {
@@ -10,6 +10,6 @@ export default function aboutPage({ agency, path }: PageInput): PageContent<Abou
       description: 'Inmobiliaria local en Cancún: conoce a nuestro equipo y cómo acompañamos a compradores, inquilinos e inversionistas de la búsqueda a la escrituración.',
       jsonLd: [crumbs(path, 'Acerca de nosotros')],
     },
-    data: { team: agency.team },
+    data: { team: agency.team, text: agency.pages.about },
   }
 }

@@ -1,18 +1,23 @@
 import { formatPrice } from '../../../catalogue/format'
 import { STAGE_LABELS } from '../../../catalogue/labels'
+import { pageFiller, pageValues } from '../../../shared/agency-pages'
 import type { ScreenProps } from '../props'
 import { Picture } from '../../components/Image'
 import { PageHeading } from '../../components/PageHeading'
 import { PropertyGrid } from '../../components/PropertyCard'
 import type { HomeData } from './page'
 
+/** The home page: its headline, line and section headings are the agency's (docs/agency.md#the-pages), the cards the catalogue's. */
 export default function Home({ payload }: ScreenProps<HomeData>) {
   const { featured, developments, zones, posts } = payload.data
+  // Its lines may name the agency ({nombre}): filled like the other pages' texts.
+  const fill = pageFiller(pageValues(payload.site))
+  const text = Object.fromEntries(Object.entries(payload.data.text).map(([key, value]) => [key, fill(value, false)])) as HomeData['text']
   return (
     <>
       <section className="hero">
-        <PageHeading>Encuentra tu hogar en Cancún</PageHeading>
-        <p className="lead">Casas, departamentos, terrenos y preventas en Huayacán, Puerto Cancún y la Zona Hotelera.</p>
+        <PageHeading>{text.headline}</PageHeading>
+        <p className="lead">{text.intro}</p>
         <form className="hero__search" action="/buscar-propiedades" method="get" role="search">
           <label htmlFor="hero-q">¿Qué buscas?</label>
           <input id="hero-q" name="q" type="search" placeholder="Ej. casa con alberca en Huayacán" />
@@ -20,11 +25,11 @@ export default function Home({ payload }: ScreenProps<HomeData>) {
         </form>
       </section>
       <section aria-labelledby="destacadas">
-        <h2 id="destacadas">Propiedades destacadas</h2>
+        <h2 id="destacadas">{text.featured}</h2>
         <PropertyGrid items={featured} priorityFirst />
       </section>
       <section aria-labelledby="desarrollos">
-        <h2 id="desarrollos">Desarrollos</h2>
+        <h2 id="desarrollos">{text.developments}</h2>
         <ul className="tiles">
           {developments.map((d) => (
             <li key={d.slug}>
@@ -37,7 +42,7 @@ export default function Home({ payload }: ScreenProps<HomeData>) {
         </ul>
       </section>
       <section aria-labelledby="zonas">
-        <h2 id="zonas">Zonas</h2>
+        <h2 id="zonas">{text.zones}</h2>
         <ul className="tiles">
           {zones.map((z) => (
             <li key={z.slug}>
@@ -50,7 +55,7 @@ export default function Home({ payload }: ScreenProps<HomeData>) {
         </ul>
       </section>
       <section aria-labelledby="blog">
-        <h2 id="blog">Del blog</h2>
+        <h2 id="blog">{text.blog}</h2>
         <ul className="tiles">
           {posts.map((p) => (
             <li key={p.slug}>

@@ -1,9 +1,10 @@
 import type { Development, Zone } from '../../../catalogue/model'
+import type { AgencyPages } from '../../../shared/agency'
 import { toCard, toPostCard, type PostCard, type PropertyCard } from '../../data/cards'
 import { postsByDate, type PageContent, type PageInput } from '../../data/payload'
 import { realEstateAgent, webSite } from '../../seo/jsonld'
 
-export interface HomeData { featured: PropertyCard[]; developments: Development[]; zones: Zone[]; posts: PostCard[] }
+export interface HomeData { featured: PropertyCard[]; developments: Development[]; zones: Zone[]; posts: PostCard[]; text: AgencyPages['home'] }
 
 export default function homePage({ agency, catalogue }: PageInput): PageContent<HomeData> {
   return {
@@ -17,6 +18,7 @@ export default function homePage({ agency, catalogue }: PageInput): PageContent<
       developments: catalogue.developments,
       zones: catalogue.zones.filter((z) => z.path),
       posts: postsByDate(catalogue).slice(0, 3).map(toPostCard),
+      text: agency.pages.home,
     },
   }
 }

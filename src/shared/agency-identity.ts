@@ -1,0 +1,28 @@
+/**
+ * What every page shows of the agency (`SiteIdentity`): computed by the renderer once per
+ * change, carried in each page's payload, so the layout needs no phone library in the browser.
+ */
+import { agencyPhoneText } from '../domain/phone'
+import { phoneDigits } from '../domain/phone-shape'
+import { addressDisplay, type AgencyProfile, type SiteIdentity } from './agency'
+import { capitalized, hoursEs } from './office-hours'
+
+/** How the footer reads the address (the agent says it the same way: ./agency.ts). */
+export { addressDisplay }
+
+export function siteIdentity(profile: AgencyProfile): SiteIdentity {
+  return {
+    name: profile.name,
+    logo: profile.logo,
+    colors: profile.colors,
+    phoneDisplay: agencyPhoneText(profile.phone),
+    phone: profile.phone,
+    whatsapp: phoneDigits(profile.whatsapp),
+    email: profile.email,
+    privacyEmail: profile.privacyEmail,
+    addressDisplay: addressDisplay(profile),
+    hoursDisplay: hoursEs(profile.hours).map(capitalized),
+    social: profile.social,
+    notice: profile.notice,
+  }
+}
