@@ -21,6 +21,12 @@ export interface LiveCatalogue {
    */
   changed(): Promise<void>
   subscribe(listener: () => void): () => void
+  /**
+   * `listener` is called after a reload found any catalogue row changed, drafts included (what the
+   * console's lists show), however this process heard of it: its own `changed()`, another
+   * process's or an import's message, the poll.
+   */
+  onRowsChanged(listener: () => void): () => void
   close(): Promise<void>
 }
 
@@ -32,6 +38,17 @@ export const CATALOGUE_CHANNEL = 'catalogue-changed'
  * by hand, an import run while the server was up): one digest query.
  */
 export const CATALOGUE_POLL_MS = 30_000
+
+/**
+ * A message on the channel: what its sender now serves. `fingerprint` (catalogue-repo.ts) covers
+ * every row, drafts too; `version` only the published catalogue (the message of a process that
+ * predates the fingerprint). A process that serves the same reloads nothing.
+ */
+export interface CatalogueNews {
+  from: string
+  version?: string
+  fingerprint?: string
+}
 
 /** The Redis side: a channel every process shares (src/server/redis.ts `channel`). */
 export interface ChangeChannel {
@@ -50,9 +67,13 @@ interface Loaded extends CatalogueSnapshot {
   fingerprint: string
 }
 
-/** The published catalogue and its 301s, as the database has them now. */
-async function load(storage: Storage): Promise<Loaded> {
-  const fingerprint = await storage.catalogue.fingerprint()
+/**
+ * The published catalogue and its 301s, as the database has them now. `fingerprint`: one the
+ * caller has just read (the poll's), read before the rows as this function would read it: a row
+ * changed in between only makes the next poll reload once more.
+ */
+async function load(storage: Storage, known?: string): Promise<Loaded> {
+  const fingerprint = known ?? (await storage.catalogue.fingerprint())
   const catalogue = await storage.catalogue.publishedCatalogue()
   const { redirects, archived } = await storage.catalogue.catalogueRedirects()
   const moved = new Map(redirects.map((r) => [r.from, r.to]))
@@ -67,24 +88,9 @@ export async function openLiveCatalogue({ storage, site: openSite, redis, pollMs
   let current = await load(storage)
   const site = openSite ? await openSite(current) : null
   const listeners = new Set<() => void>()
-  /** This process's id on the channel: its own messages are no news to it. */
-  const self = randomUUID()
-  let closed = false
-
-  /** Reload now; resolves once this process serves what the database had when it started reading. */
-  async function reload(): Promise<void> {
-    if (closed) return
-    const next = await load(storage)
-    if (next.version === current.version) {
-      current = { ...current, fingerprint: next.fingerprint }
-      return
-    }
-    const swapSite = site ? await site.prepare(next) : () => {}
-    // One synchronous step: the site's pages, the catalogue (the API's and the agent's) and every
-    // listener swap between two requests, never with one of them in between.
-    swapSite()
-    current = next
-    for (const listener of listeners) {
+  const rowListeners = new Set<() => void>()
+  const tell = (each: Set<() => void>) => {
+    for (const listener of each) {
       try {
         listener()
       } catch (error) {
@@ -92,16 +98,43 @@ export async function openLiveCatalogue({ storage, site: openSite, redis, pollMs
       }
     }
   }
+  /** This process's id on the channel: its own messages are no news to it. */
+  const self = randomUUID()
+  let closed = false
+
+  /** Reload now; resolves once this process serves what the database had when it started reading. */
+  async function reload(fingerprint?: string): Promise<void> {
+    if (closed) return
+    const next = await load(storage, fingerprint)
+    const rowsChanged = next.fingerprint !== current.fingerprint
+    if (next.version === current.version) current = { ...current, fingerprint: next.fingerprint }
+    else {
+      const swapSite = site ? await site.prepare(next) : () => {}
+      // One synchronous step: the site's pages, the catalogue (the API's and the agent's) and every
+      // listener swap between two requests, never with one of them in between.
+      swapSite()
+      current = next
+      tell(listeners)
+    }
+    if (rowsChanged) tell(rowListeners)
+  }
 
   // One reload at a time. A change asked for while one runs waits for a reload that starts after
   // it (the running one may have read before the change committed); changes asked for meanwhile share it.
+  // The poll's fingerprint is used only when every request sharing the reload came from a poll:
+  // a changed() after a commit needs one read after that commit.
   let running: Promise<void> = Promise.resolve()
   let queued: Promise<void> | null = null
-  const reloadSoon = (): Promise<void> => {
-    if (queued) return queued
+  let queuedFingerprint: string | undefined
+  const reloadSoon = (fingerprint?: string): Promise<void> => {
+    if (queued) {
+      if (fingerprint === undefined) queuedFingerprint = undefined
+      return queued
+    }
+    queuedFingerprint = fingerprint
     const next = running.then(() => {
       queued = null
-      return reload()
+      return reload(queuedFingerprint)
     })
     queued = next
     running = next.catch((error: unknown) => console.error('[catalogue] reload failed:', error))
@@ -110,13 +143,14 @@ export async function openLiveCatalogue({ storage, site: openSite, redis, pollMs
 
   const channel = redis
     ? await redis.channel(CATALOGUE_CHANNEL, (message) => {
-        let news: { from?: string; version?: string }
+        let news: Partial<CatalogueNews>
         try {
           news = JSON.parse(message) as typeof news
         } catch {
           return
         }
-        if (news.from !== self && news.version !== current.version) void reloadSoon().catch(() => {})
+        const served = news.fingerprint !== undefined ? news.fingerprint === current.fingerprint : news.version === current.version
+        if (news.from !== self && !served) void reloadSoon().catch(() => {})
       })
     : null
 
@@ -125,7 +159,7 @@ export async function openLiveCatalogue({ storage, site: openSite, redis, pollMs
   const timer = setInterval(() => {
     checking = storage.catalogue
       .fingerprint()
-      .then((fingerprint) => (fingerprint !== current.fingerprint ? reloadSoon() : undefined))
+      .then((fingerprint) => (fingerprint !== current.fingerprint ? reloadSoon(fingerprint) : undefined))
       .catch((error: unknown) => !closed && console.error('[catalogue] check failed:', error))
   }, pollMs).unref()
 
@@ -135,11 +169,16 @@ export async function openLiveCatalogue({ storage, site: openSite, redis, pollMs
     async changed() {
       await reloadSoon()
       // The other processes reload on this message (each renders its own pages: docs/live-site.md#processes).
-      await channel?.publish(JSON.stringify({ from: self, version: current.version })).catch((error: unknown) => console.error('[catalogue] could not tell the other processes:', error))
+      const news: CatalogueNews = { from: self, version: current.version, fingerprint: current.fingerprint }
+      await channel?.publish(JSON.stringify(news)).catch((error: unknown) => console.error('[catalogue] could not tell the other processes:', error))
     },
     subscribe(listener) {
       listeners.add(listener)
       return () => void listeners.delete(listener)
+    },
+    onRowsChanged(listener) {
+      rowListeners.add(listener)
+      return () => void rowListeners.delete(listener)
     },
     async close() {
       closed = true
