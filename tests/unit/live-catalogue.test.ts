@@ -4,7 +4,7 @@
 // only of a published change.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Catalogue } from '../../src/catalogue/model'
-import { openLiveCatalogue } from '../../src/server/catalogue/live'
+import { followed, openLiveCatalogue } from '../../src/server/catalogue/live'
 import type { Storage } from '../../src/server/storage'
 import { readCatalogue } from '../support/catalogue'
 
@@ -65,5 +65,23 @@ describe('the live catalogue', () => {
     await live.changed() // nothing changed since: no news
     expect(rows).toHaveBeenCalledTimes(1)
     await live.close()
+  })
+
+  it('sends each old address straight to where its chain ends, stopping at a page, and drops a loop', () => {
+    const rows = new Map([
+      ['/propiedad/a', '/propiedad/b'], // an older address of b
+      ['/propiedad/b', '/venta-cancun'], // b archived
+      ['/propiedad/c', '/propiedad/d'],
+      ['/propiedad/d', '/venta-cancun'], // a stale row: d is a page again
+      ['/propiedad/x', '/propiedad/y'],
+      ['/propiedad/y', '/propiedad/x'],
+    ])
+    expect(Object.fromEntries(followed(rows, new Set(['/propiedad/d'])))).toEqual({
+      '/propiedad/a': '/venta-cancun',
+      '/propiedad/b': '/venta-cancun',
+      '/propiedad/c': '/propiedad/d',
+      '/propiedad/d': '/venta-cancun',
+      // x and y send to each other: neither answers a 301 a browser would follow forever.
+    })
   })
 })

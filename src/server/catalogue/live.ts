@@ -7,7 +7,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { Catalogue } from '../../catalogue/model'
 import { propertyPath } from '../../domain/site-paths'
-import { listingPathOf } from '../../shared/routes'
+import { listingPathOf, routingOf } from '../../shared/routes'
 import type { Storage } from '../storage'
 import type { CatalogueSnapshot, RenderedSite } from './rendered-site'
 
@@ -76,12 +76,33 @@ async function load(storage: Storage, known?: string): Promise<Loaded> {
   const fingerprint = known ?? (await storage.catalogue.fingerprint())
   const catalogue = await storage.catalogue.publishedCatalogue()
   const { redirects, archived } = await storage.catalogue.catalogueRedirects()
-  const moved = new Map(redirects.map((r) => [r.from, r.to]))
+  const rows = new Map(redirects.map((r) => [r.from, r.to]))
   // An archived property's page answers 301 to its listing, with or without a row saying so.
-  for (const property of archived) if (!moved.has(propertyPath(property.slug))) moved.set(propertyPath(property.slug), listingPathOf(property.operation))
+  for (const property of archived) if (!rows.has(propertyPath(property.slug))) rows.set(propertyPath(property.slug), listingPathOf(property.operation))
+  const moved = followed(rows, new Set(routingOf(catalogue).paths))
   // The version is the content's digest: every process reading the same rows names it alike.
   const version = createHash('sha256').update(JSON.stringify([catalogue, [...moved]])).digest('base64url').slice(0, 16)
   return { version, catalogue, redirects: moved, fingerprint }
+}
+
+/**
+ * Each 301 straight to where its chain ends. A withdrawn record's older addresses point at its
+ * address, which points at its section (catalogue-edit-repo.ts `withdraw`): a visitor gets one
+ * 301 to the section, and the record published again gets them back. A chain stops at a page
+ * (a live page wins over a row) and at a loop.
+ */
+export function followed(rows: ReadonlyMap<string, string>, pages: ReadonlySet<string>): Map<string, string> {
+  const moved = new Map<string, string>()
+  for (const [from, first] of rows) {
+    let to = first
+    const seen = new Set([from])
+    while (!pages.has(to) && rows.has(to) && !seen.has(to)) {
+      seen.add(to)
+      to = rows.get(to)!
+    }
+    if (to !== from) moved.set(from, to)
+  }
+  return moved
 }
 
 export async function openLiveCatalogue({ storage, site: openSite, redis, pollMs = CATALOGUE_POLL_MS }: LiveCatalogueOptions): Promise<LiveCatalogue & { site: RenderedSite | null }> {
