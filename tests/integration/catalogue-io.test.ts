@@ -101,6 +101,20 @@ describe.each(STORAGES)('npm run catalogue on $name', ({ open }) => {
     expect((await storage.catalogue.propertyBySlug(a.slug))?.id).toBe(a.id)
   })
 
+  it('makes a renamed zone findable by its new name: properties the file lacks and those it carries unchanged', async () => {
+    const dir = folder()
+    const zone = demo.zones.find((z) => demo.properties.filter((p) => p.zone === z.slug).length >= 2)!
+    const [carried, lacked] = demo.properties.filter((p) => p.zone === zone.slug)
+    const found = async (words: string) => (await storage.catalogue.searchProperties({ q: words, por_pagina: 48 })).items.map((p) => p.id)
+    writeJson(join(dir, 'zona.json'), { zones: [{ ...zone, name: 'Colonia Quetzalcóatl' }], properties: [carried] })
+    expect(await run('import', join(dir, 'zona.json'))).toContain('propiedades: 0 nuevas, 0 actualizadas, 1 sin cambios')
+    expect(await found('quetzalcoatl')).toEqual(expect.arrayContaining([carried!.id, lacked!.id]))
+    // Back as the demo has it, for the next tests.
+    writeJson(join(dir, 'zona-demo.json'), { zones: [zone] })
+    await run('import', join(dir, 'zona-demo.json'))
+    expect(await found('quetzalcoatl')).toEqual([])
+  })
+
   it('deletes what the file lacks only with --delete-missing, and only of the kinds the file lists', async () => {
     const dir = folder()
     const zones = (await storage.catalogue.zones()).length
@@ -317,4 +331,5 @@ describe('npm run catalogue beside a running server', () => {
       await storage.drop()
     }
   })
+
 })
