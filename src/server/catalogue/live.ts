@@ -35,7 +35,7 @@ export const CATALOGUE_CHANNEL = 'catalogue-changed'
 
 /**
  * How often the database's catalogue is checked for an edit no process announced (a row changed
- * by hand, an import run while the server was up): one digest query.
+ * by hand, a script; an import straight into PostgreSQL announces itself on Redis): one digest query.
  */
 export const CATALOGUE_POLL_MS = 30_000
 
