@@ -18,9 +18,11 @@ export const NODE_BUILD = {
   plugins: [importGlob],
 }
 
-// And the agent's training thread (src/server/chat/agent/classifier-worker.ts), started from the same folder.
+// And the agent's training thread (src/server/chat/agent/classifier-worker.ts) and the HEIC photos'
+// decoding thread (src/server/media/heic-worker.ts), started from the same folder.
 export const withDatabaseThread = (entryPoints) => ({
   ...entryPoints,
   'database-worker': 'src/server/storage/database-worker.ts',
   'classifier-worker': 'src/server/chat/agent/classifier-worker.ts',
+  'heic-worker': 'src/server/media/heic-worker.ts',
 })

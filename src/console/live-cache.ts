@@ -71,6 +71,17 @@ export function dropErased(client: QueryClient, { visitorIds, leadIds, visitIds 
   void client.invalidateQueries({ queryKey: queryKeys.leads.lists })
 }
 
+/**
+ * The catalogue changed somewhere (another console, an import, the database): its lists, the
+ * forms' choices, the histories and the property picker are asked again if shown. A record's
+ * form is not: it starts anew from a reloaded record (RecordEditor keys it by revision), which
+ * would throw away what the person typed; their save then says someone else saved first.
+ */
+export function refreshCatalogue(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: queryKeys.catalogue.all, predicate: (query) => query.queryKey[2] !== 'record' })
+  void client.invalidateQueries({ queryKey: ['properties'] })
+}
+
 /** A message stored in a conversation: appended to its cached history (once, whoever sent it). */
 export function appendMessage(client: QueryClient, message: ConversationMessage) {
   client.setQueryData<ConversationDetail>(queryKeys.conversation(message.visitorId), (old) =>
@@ -99,6 +110,7 @@ export function connectLiveCache(live: Live, client: QueryClient): () => void {
     // Back online: whatever the socket reports on is asked again, so nothing missed while offline stays missing.
     connect: () => {
       for (const queryKey of LIVE_KINDS) void client.invalidateQueries({ queryKey })
+      refreshCatalogue(client)
     },
     [ConsoleServerEvent.message]: (message: ConversationMessage) => {
       appendMessage(client, message)
@@ -117,6 +129,7 @@ export function connectLiveCache(live: Live, client: QueryClient): () => void {
     [ConsoleServerEvent.leadChanged]: (lead: PipelineLead) => placeLead(client, lead, false),
     [ConsoleServerEvent.visit]: (visit: Visit) => placeVisit(client, visit),
     [ConsoleServerEvent.erased]: (erased: ErasedPerson) => dropErased(client, erased),
+    [ConsoleServerEvent.catalogue]: () => refreshCatalogue(client),
   }
   // Each handler's payload type is its event's (src/protocol/console.ts).
   const listeners = Object.entries(handlers) as [string, (...args: unknown[]) => void][]

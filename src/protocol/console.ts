@@ -86,6 +86,11 @@ export const ConsoleServerEvent = {
   visit: 'visit',
   /** ErasedPerson: a person's data was erased; every console drops their visitors, leads and visits at once. */
   erased: 'erased',
+  /**
+   * No payload: the agency's catalogue changed (a save in any console, an import, an edit in the
+   * database): the catalogue's lists are asked again (docs/console-data.md).
+   */
+  catalogue: 'catalogue',
   /** Sent before the server disconnects a socket whose session ended. */
   signedOut: 'signed-out',
 } as const

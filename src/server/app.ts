@@ -184,6 +184,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // The site, the API and the agent's index serve an edit at once (docs/live-site.md).
     catalogueChanged: () => live.changed(),
     firstRun: setup,
+    catalogueRowsChanged: (listener) => live.onRowsChanged(listener),
     cataloguePreview: { preview: (catalogue, path) => site.preview({ catalogue, agency: live.current().agency }, path), published: () => live.current().catalogue },
   })
   await redis?.attach(agentConsole.io)

@@ -80,3 +80,20 @@ export async function connectRedis(io: Server, url: string, prefix = '') {
     },
   }
 }
+
+/**
+ * One message on a channel of the deployment (behind its prefix) from a command that is no server
+ * (`npm run catalogue -- import`): connect, publish, quit. Answers how many listeners got it (one
+ * per server process). A Redis that cannot be reached fails at once: a command must end.
+ */
+export async function publishOnce(url: string, prefix: string, name: string, message: string): Promise<number> {
+  const client = createClient({ url, socket: { reconnectStrategy: false } })
+  // The failed connect() below says why; without a listener the same error would end the process.
+  client.on('error', () => {})
+  await client.connect()
+  try {
+    return await client.publish(`${prefix}${name}`, message)
+  } finally {
+    await client.quit().catch(() => {})
+  }
+}

@@ -153,6 +153,28 @@ export function allPaths(known: KnownSlugs): string[] {
   ]
 }
 
+/** A catalogue's known slugs and every path of its site. */
+export interface Routing {
+  known: KnownSlugs
+  paths: readonly string[]
+}
+const routings = new WeakMap<Catalogue, Routing>()
+
+/**
+ * `knownSlugsOf` and `allPaths` of a catalogue, computed once per catalogue: the renderer needs
+ * them for its pages and again for the router's manifest of the same version (docs/live-site.md).
+ * A catalogue is never changed in place (a change loads a new one), so its object names its content.
+ */
+export function routingOf(catalogue: Catalogue): Routing {
+  let routing = routings.get(catalogue)
+  if (!routing) {
+    const known = knownSlugsOf(catalogue)
+    routing = { known, paths: allPaths(known) }
+    routings.set(catalogue, routing)
+  }
+  return routing
+}
+
 /**
  * Which 404 a path that is no page gets: 'invalid' ('Page Not Found: {path}') when it has the
  * shape of a route, else 'not-found' ('Page not found: {path}').

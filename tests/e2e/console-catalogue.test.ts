@@ -138,6 +138,48 @@ it('a status changes from the list in one step; a save after someone else saved 
   await context.close()
 })
 
+it('open lists follow what someone else changes, and an open form keeps what was typed', async () => {
+  const { server, browser } = suite
+  const context = await isolatedContext(browser)
+  const otherContext = await isolatedContext(browser)
+  const list = await context.newPage()
+  const form = await otherContext.newPage()
+  const errors = watchPage(list)
+  await signInToConsole(list, server.url)
+  await list.goto(`${server.url}/consola#/catalogo/propiedades`)
+  await list.getByLabel('Buscar').fill('Faro en vivo')
+  await list.getByText('No hay nada con estos filtros.').waitFor()
+
+  // Another person (the API, as another console or process) adds a draft: it shows on the open list.
+  const created = await api<Editable>('/properties', { method: 'POST', body: { record: await draftProperty('Casa Faro en vivo'), publication: 'borrador' } })
+  expect(created.status).toBe(201)
+  const { id } = created.body.record
+  const row = list.locator('.catalogue-item', { hasText: 'Casa Faro en vivo' })
+  await row.waitFor()
+
+  // A second console has the property's form open, with a title typed and not saved.
+  await signInToConsole(form, server.url)
+  await form.goto(`${server.url}/consola#/catalogo/propiedades/${encodeURIComponent(id)}`)
+  const title = form.getByLabel('Título', { exact: true })
+  await expect.poll(() => title.inputValue()).toBe('Casa Faro en vivo')
+  await title.fill('Título que estoy escribiendo')
+
+  // Its price changed elsewhere: the list's price follows; the form's history says so and its typing stays.
+  const changed = await api<Editable>(`/properties/${id}`, { method: 'PATCH', body: { price: { amount: 3_350_000, currency: 'MXN' }, revision: created.body.revision } })
+  expect(changed.status).toBe(200)
+  await expect.poll(() => row.getByLabel(/^Precio de Casa Faro en vivo/).inputValue()).toBe('3,350,000')
+  await expect.poll(() => form.locator('.record__history').textContent()).toMatch(/Precio/)
+  expect(await title.inputValue()).toBe('Título que estoy escribiendo')
+
+  // Renamed elsewhere: the list shows the new title.
+  const renamed = await api<Editable>(`/properties/${id}`, { method: 'PUT', body: { record: { ...changed.body.record, title: 'Casa Faro en vivo renombrada' }, publication: 'borrador', revision: changed.body.revision } })
+  expect(renamed.status).toBe(200)
+  await list.locator('.catalogue-item', { hasText: 'Casa Faro en vivo renombrada' }).waitFor()
+  expect(errors.errors).toEqual([])
+  await context.close()
+  await otherContext.close()
+})
+
 /** A valid property to send to the API, in the first zone the API lists. */
 async function draftProperty(title: string) {
   const zones = await api<{ items: { record: { slug: string } }[] }>('/zones')

@@ -219,6 +219,41 @@ describe.each(STORAGES)('catalogue edits on $name', { timeout: withEmbeddedStart
     expect(await storage().catalogueEdits.redirectOf('/residencial-sol-naciente/casas')).toBe('/desarrollos-inmobiliarios-cancun')
   })
 
+  it('gives a property archived, or taken back to draft, all its older addresses again when it is published again', async () => {
+    /** Where the site sends a visitor who asks for `path`: the 301's target, or the page's own status. */
+    const visit = async (path: string) => {
+      const response = await fetch(`${server.url}${path}`, { redirect: 'manual' })
+      await response.body?.cancel()
+      return response.status === 301 ? response.headers.get('location') : response.status
+    }
+    const created = await call<Editable<Property>>('POST', '/properties', { record: newProperty('Casa con historia en Cancún') })
+    const { id } = created.body.record
+    const put = async (slug: string, publication: string) => {
+      const current = (await call<Editable<Property>>('GET', `/properties/${id}`)).body
+      const saved = await call<Editable<Property>>('PUT', `/properties/${id}`, { record: { ...current.record, slug }, publication, revision: current.revision })
+      expect(saved.status, `${slug} ${publication}`).toBe(200)
+    }
+    const [first, second, third] = ['/propiedad/casa-con-historia-en-cancun', '/propiedad/casa-con-historia', '/propiedad/casa-con-historia-y-jardin']
+    await put('casa-con-historia-en-cancun', 'publicada')
+    await put('casa-con-historia', 'publicada')
+    expect([await visit(first), await visit(second)]).toEqual([second, 200])
+
+    // Archived: every address it had goes to its listing, in one 301.
+    expect((await call('POST', `/properties/${id}/archive`)).status).toBe(200)
+    expect([await visit(first), await visit(second)]).toEqual(['/venta-cancun', '/venta-cancun'])
+    // Published again: the older address leads to it again.
+    await put('casa-con-historia', 'publicada')
+    expect([await visit(first), await visit(second)]).toEqual([second, 200])
+
+    // Back to draft, given a new address while a draft, then published: both older ones lead to the newest.
+    await put('casa-con-historia', 'borrador')
+    expect([await visit(first), await visit(second)]).toEqual(['/venta-cancun', '/venta-cancun'])
+    await put('casa-con-historia-y-jardin', 'borrador')
+    expect([await visit(first), await visit(second), await visit(third)]).toEqual(['/venta-cancun', '/venta-cancun', '/venta-cancun'])
+    await put('casa-con-historia-y-jardin', 'publicada')
+    expect([await visit(first), await visit(second), await visit(third)]).toEqual([third, third, 200])
+  })
+
   it("moves a development's properties with its new slug, and leaves redirects from its old pages", async () => {
     const old = demo.developments[5]!
     const current = await call<Editable<Development>>('GET', `/developments/${old.slug}`)

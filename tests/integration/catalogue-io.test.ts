@@ -20,7 +20,7 @@ import { freshEmbeddedDir } from '../support/embedded'
 import { withEmbeddedStarts } from '../support/limits'
 import { pngPhoto } from '../support/photos'
 import { POSTGRES_TEMPLATE_SCHEMA, withDatabase } from '../support/postgres-template'
-import { startTestServer } from '../support/server'
+import { startTestServer, testRedisPrefix } from '../support/server'
 import { waitFor } from '../support/wait'
 import { buildServerEntry, catalogueEntry, runEntry, startServerProcess, type ServerProcess } from '../support/server-process'
 import { STORAGES } from './databases'
@@ -99,6 +99,20 @@ describe.each(STORAGES)('npm run catalogue on $name', ({ open }) => {
     writeJson(join(dir, 'vuelta.json'), { properties: [a, b] })
     await run('import', join(dir, 'vuelta.json'))
     expect((await storage.catalogue.propertyBySlug(a.slug))?.id).toBe(a.id)
+  })
+
+  it('makes a renamed zone findable by its new name: properties the file lacks and those it carries unchanged', async () => {
+    const dir = folder()
+    const zone = demo.zones.find((z) => demo.properties.filter((p) => p.zone === z.slug).length >= 2)!
+    const [carried, lacked] = demo.properties.filter((p) => p.zone === zone.slug)
+    const found = async (words: string) => (await storage.catalogue.searchProperties({ q: words, por_pagina: 48 })).items.map((p) => p.id)
+    writeJson(join(dir, 'zona.json'), { zones: [{ ...zone, name: 'Colonia Quetzalcóatl' }], properties: [carried] })
+    expect(await run('import', join(dir, 'zona.json'))).toContain('propiedades: 0 nuevas, 0 actualizadas, 1 sin cambios')
+    expect(await found('quetzalcoatl')).toEqual(expect.arrayContaining([carried!.id, lacked!.id]))
+    // Back as the demo has it, for the next tests.
+    writeJson(join(dir, 'zona-demo.json'), { zones: [zone] })
+    await run('import', join(dir, 'zona-demo.json'))
+    expect(await found('quetzalcoatl')).toEqual([])
   })
 
   it('deletes what the file lacks only with --delete-missing, and only of the kinds the file lists', async () => {
@@ -311,6 +325,40 @@ describe('npm run catalogue beside a running server', () => {
       const imported = await runEntry(catalogueEntry(entry), ['import', join(dir, 'nueva.json')], env)
       expect(imported).toMatchObject({ code: 0, stderr: '' })
       expect((await listed(server.url, 'postgres-001')).map((p) => p.id)).toEqual(['postgres-001'])
+    } finally {
+      await server.close()
+      await storage.close()
+      await storage.drop()
+    }
+  })
+
+  const redisUrl = process.env.TEST_REDIS_URL
+  it.skipIf(!postgresUrl || !redisUrl)('on PostgreSQL with Redis tells the running servers, which serve the import at once', { timeout: withEmbeddedStarts(2) }, async () => {
+    const postgres = STORAGES.find((s) => s.name === 'PostgreSQL')!
+    const place = `t_catalogo_redis_${process.pid}_${Date.now()}`
+    const storage = await postgres.open(place)
+    const redisPrefix = testRedisPrefix()
+    // The server's own check of the database is an hour away: only the command's message can bring it the import.
+    const server = await startTestServer({ storage, redisUrl, redisPrefix, cataloguePollMs: 3_600_000 })
+    try {
+      const dir = folder()
+      const added = fresh('redis-001')
+      writeJson(join(dir, 'nueva.json'), { properties: [added] })
+      const url = inject('postgresTemplate') ? withDatabase(postgresUrl!, place) : postgresUrl!
+      const env = { DATABASE_URL: url, DATABASE_SCHEMA: inject('postgresTemplate') ? POSTGRES_TEMPLATE_SCHEMA : place, PHOTOS_DIR: join(folder(), 'photos'), REDIS_URL: redisUrl!, REDIS_PREFIX: redisPrefix }
+      const imported = await runEntry(catalogueEntry(entry), ['import', join(dir, 'nueva.json')], env)
+      expect(imported).toMatchObject({ code: 0, stderr: '' })
+      expect(imported.stdout).toContain('Servidores avisados por Redis: 1.')
+      // The page is the live catalogue's (the API reads the database on each request): it is there once the server reloaded.
+      await expect.poll(async () => (await fetch(`${server.url}/propiedad/${added.slug}`)).status, { interval: 100, timeout: 60_000 }).toBe(200)
+      expect(server.catalogue.current().catalogue.properties.map((p) => p.id)).toContain('redis-001')
+
+      // A Redis that cannot be reached: the import stands, and the command says when the servers will see it.
+      writeJson(join(dir, 'otra.json'), { properties: [fresh('redis-002')] })
+      const unannounced = await runEntry(catalogueEntry(entry), ['import', join(dir, 'otra.json')], { ...env, REDIS_URL: 'redis://127.0.0.1:9' })
+      expect(unannounced).toMatchObject({ code: 0, stderr: '' })
+      expect(unannounced.stdout).toContain('propiedades: 1 nuevas')
+      expect(unannounced.stdout).toMatch(/Aviso: no se pudo avisar a los servidores por Redis \(.+\); lo verán en su próxima revisión del catálogo, en 30 s como mucho\./)
     } finally {
       await server.close()
       await storage.close()

@@ -5,12 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listingRows } from '../../src/catalogue/listing-criteria'
 import type { Catalogue, Property } from '../../src/catalogue/model'
+import { ConsoleServerEvent } from '../../src/protocol/console'
 import { DEV_PUBLIC_API_KEY } from '../../src/server/config'
 import type { RunningServer } from '../../src/server/app'
 import type { Storage } from '../../src/server/storage'
 import { client, collect, connected, disconnectAll, newVisitor, send } from '../support/chat-client'
 import { readCatalogue } from '../support/catalogue'
 import { withEmbeddedStarts } from '../support/limits'
+import { consoleFetch, consoleSocket, signIn, TEST_ADMIN } from '../support/console'
 import { startTestServer, testRedisPrefix } from '../support/server'
 import { waitFor } from '../support/wait'
 import { STORAGES, type TestStorage } from './databases'
@@ -244,6 +246,39 @@ describe.skipIf(!redisUrl || !postgres)('two processes behind Redis on PostgreSQ
       await expect.poll(async () => (await page(b.url, `/propiedad/${property.slug}`)).html.includes(title), { interval: 100, timeout: 60_000 }).toBe(true)
       expect(b.catalogue.current().version).toBe(a.catalogue.current().version)
     } finally {
+      await a.close()
+      await b.close()
+      await other.close()
+      await storage.close()
+      await storage.drop()
+    }
+  })
+
+  it('a draft saved in one process\'s console is news to the consoles of both', { timeout: withEmbeddedStarts(2, 120_000) }, async () => {
+    const place = `t_news_${process.pid}_${Date.now()}`
+    const storage = await postgres!.open(place)
+    const other = await postgres!.open(place)
+    const redisPrefix = testRedisPrefix()
+    // B's own check of the database is an hour away: only A's message on Redis can tell it.
+    const a = await startTestServer({ storage, redisUrl, redisPrefix, ...TEST_ADMIN })
+    const b = await startTestServer({ storage: other, redisUrl, redisPrefix, cataloguePollMs: 3_600_000, ...TEST_ADMIN })
+    const sockets = await Promise.all([a, b].map(async (server) => consoleSocket(server.url, await signIn(server.url))))
+    try {
+      const news = sockets.map((socket) => {
+        const heard = { count: 0 }
+        socket.on(ConsoleServerEvent.catalogue, () => heard.count++)
+        return heard
+      })
+      await Promise.all(sockets.map((socket) => waitFor(() => socket.connected, 'the console socket')))
+      // A draft: nothing published changes (the site's version stays), yet the consoles' lists do.
+      const before = b.catalogue.current().version
+      const { id: _id, createdAt: _c, updatedAt: _u, ...record } = newest(demo)
+      const saved = await consoleFetch(a.url, '/catalogue/properties', { method: 'POST', cookie: await signIn(a.url), body: { record: { ...record, slug: '', title: 'Borrador que todos ven' } } })
+      expect(saved.status).toBe(201)
+      await waitFor(() => news.every((heard) => heard.count > 0), 'the catalogue news on both consoles')
+      expect(b.catalogue.current().version).toBe(before)
+    } finally {
+      for (const socket of sockets) socket.disconnect()
       await a.close()
       await b.close()
       await other.close()

@@ -3,13 +3,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PHOTOS_API_PATH, type PhotoUploadAnswer } from '../../src/protocol/photos'
 import type { RunningServer } from '../../src/server/app'
 import type { PhotoSettings } from '../../src/server/config'
-import { NOT_A_PHOTO, SVG_REFUSED } from '../../src/server/media/accept'
+import { DAMAGED, NOT_A_PHOTO, SVG_REFUSED } from '../../src/server/media/accept'
 import { DEFAULT_PHOTO_LIMITS } from '../../src/server/media/limits'
 import { STORE_FAILED } from '../../src/server/media/http'
 import { imageUrl } from '../../src/shared/images'
 import { signIn, TEST_ADMIN } from '../support/console'
 import { withEmbeddedStarts } from '../support/limits'
-import { filesIn, heavyJpeg, pdfBytes, phoneJpeg, photoDirs, pngHeaderOnly, pngPhoto, svgBytes } from '../support/photos'
+import {
+  filesIn,
+  GPS_EXIF,
+  heavyJpeg,
+  heicPhoto,
+  heicWithBrokenPixels,
+  pdfBytes,
+  phoneJpeg,
+  photoDirs,
+  picture,
+  pngHeaderOnly,
+  pngPhoto,
+  svgBytes,
+  truncatedHeic,
+} from '../support/photos'
 import { startLocalS3, type LocalS3 } from '../support/s3'
 import { testServers } from '../support/server'
 
@@ -99,6 +113,43 @@ describe('photo upload on the folder store', () => {
     expect((await fetch(`${server.url}/_ipx/w_401&f_webp/photos/${stored.key}`)).status).toBe(400)
     expect((await fetch(`${server.url}${imageUrl(`/photos/${'0'.repeat(64)}.jpg`, 400)}`)).status).toBe(404)
     expect((await fetch(`${server.url}${imageUrl('/photos/..%2f..%2fpackage.json', 400)}`)).status).toBe(404)
+  })
+
+  it('takes an iPhone HEIC as a JPEG without its metadata, shown like any photo; a broken one is refused in Spanish', async () => {
+    const before = filesIn(dir)
+    const heic = heicPhoto()
+    expect(heic.includes(Buffer.from(GPS_EXIF.IFD0.Make))).toBe(true) // the fixture does carry the phone's EXIF
+    const [photo, cut, broken] = await results(
+      await upload(server, [['IMG_0001.HEIC', heic, 'image/heic'], ['IMG_0002.HEIC', truncatedHeic(), 'image/heic'], ['IMG_0003.HEIC', heicWithBrokenPixels(), 'image/heic']], { cookie }),
+    )
+    expect(photo).toMatchObject({ ok: true, name: 'IMG_0001.HEIC', key: expect.stringMatching(/^[0-9a-f]{64}\.jpg$/), width: 96, height: 64 })
+    expect(cut).toEqual({ ok: false, name: 'IMG_0002.HEIC', error: DAMAGED })
+    expect(broken).toEqual({ ok: false, name: 'IMG_0003.HEIC', error: DAMAGED })
+    const key = photo!.ok ? photo!.key : ''
+    expect(filesIn(dir).filter((file) => !before.includes(file))).toEqual([key])
+
+    // The stored original: the picture itself (red left, blue right), with nothing of the phone's.
+    const original = await fetch(`${server.url}${imageUrl(`/photos/${key}`, 1200, 'jpeg')}`)
+    expect(original.status).toBe(200)
+    const bytes = Buffer.from(await original.arrayBuffer())
+    const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true })
+    const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)]
+    const [left, right] = [at(Math.round(info.width * 0.2), info.height >> 1), at(Math.round(info.width * 0.8), info.height >> 1)]
+    expect(left[0]! > 150 && left[2]! < 100, `left ${left}`).toBe(true)
+    expect(right[2]! > 150 && right[0]! < 100, `right ${right}`).toBe(true)
+    const shown = await sharp(bytes).metadata()
+    expect([shown.exif, shown.xmp, shown.icc]).toEqual([undefined, undefined, undefined])
+    expect(bytes.includes(Buffer.from(GPS_EXIF.IFD0.Make))).toBe(false)
+
+    // Served at the site's widths and formats as a JPEG of the same picture is.
+    const [jpeg] = await results(await upload(server, [['igual.jpg', await picture(96, 64).jpeg().toBuffer()]], { cookie }))
+    const proxied = async (stored: typeof jpeg) => {
+      const response = await fetch(`${server.url}${imageUrl(`/photos/${stored!.ok ? stored!.key : ''}`, 240)}`)
+      expect(response.status).toBe(200)
+      const { format, width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
+      return { type: response.headers.get('content-type'), format, width, height }
+    }
+    expect(await proxied(photo)).toEqual(await proxied(jpeg))
   })
 
   it('asks for at least one file', async () => {

@@ -1,8 +1,9 @@
 /**
  * Photo fixtures made by the tests themselves (issue 32): real encoded images from sharp, and the
- * bad inputs the pipeline must refuse, built without storing a single binary file in the repository.
+ * bad inputs the pipeline must refuse. One binary file is stored: a HEIC (tests/fixtures/), since
+ * nothing on npm encodes one.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { crc32 } from 'node:zlib'
@@ -46,6 +47,24 @@ export const heicHeader = () => {
   box.write('ftypheic', 4, 'latin1')
   box.write('mif1heic', 16, 'latin1')
   return Buffer.concat([box, Buffer.alloc(64)])
+}
+
+/**
+ * A real HEIC, 96 × 64 px, red left and blue right, with the GPS EXIF above (1.3 KB). Made once
+ * with libheif's encoder (Debian's libheif-examples) from a JPEG of `picture(96, 64)` carrying
+ * GPS_EXIF and orientation 6: `heif-enc -q 60 -o phone-gps.heic phone.jpg`. The EXIF orientation
+ * is the JPEG's, carried along; a HEIF file turns only with its irot box, which this one has not.
+ */
+export const heicPhoto = () => readFileSync(new URL('../fixtures/phone-gps.heic', import.meta.url))
+/** Where the fixture's `mdat` box (its compressed pixels) starts: what comes before is the header. */
+const HEIC_PIXELS_AT = 905
+/** The fixture cut short within its header: not even the size can be read. */
+export const truncatedHeic = () => heicPhoto().subarray(0, 400)
+/** The fixture with a sound header and its compressed pixels zeroed: the size reads, the decoder fails. */
+export const heicWithBrokenPixels = () => {
+  const bytes = Buffer.from(heicPhoto())
+  bytes.fill(0, HEIC_PIXELS_AT + 8)
+  return bytes
 }
 
 /** A real JPEG padded to `bytes` (a JPEG decoder stops at its end marker; the rest is ballast). */

@@ -3,8 +3,9 @@
 // is invalidated (asked again when shown).
 import type { InfiniteData } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
+import { NO_CATALOGUE_FILTERS } from '../../src/console/catalogue-filters'
 import { NO_FILTERS } from '../../src/console/leads'
-import { appendMessage, dropErased, placeLead, placeVisit } from '../../src/console/live-cache'
+import { appendMessage, dropErased, placeLead, placeVisit, refreshCatalogue } from '../../src/console/live-cache'
 import { createQueryClient, queryKeys } from '../../src/console/queries'
 import type { ConversationDetail, ConversationMessage, InboxPage } from '../../src/protocol/console'
 import type { LeadPage, PipelineLead, Visit } from '../../src/protocol/crm'
@@ -78,5 +79,23 @@ describe('live events in the console cache', () => {
     expect(ids(client.getQueryData<LeadPage>(queryKeys.leads.list(NO_FILTERS, 1))?.items)).toEqual(['b'])
     // Nobody shows their conversation: it leaves the cache.
     expect(client.getQueryData(queryKeys.conversation('visitor-1'))).toBeUndefined()
+  })
+
+  it('asks again for the catalogue\'s lists, choices, histories and the property picker on a catalogue change, never for an open record', () => {
+    const client = createQueryClient()
+    const filters = NO_CATALOGUE_FILTERS
+    const keys = [
+      queryKeys.catalogue.list('properties', filters, 1),
+      queryKeys.catalogue.list('zones', filters, 2),
+      queryKeys.catalogue.choices,
+      queryKeys.catalogue.history('properties', 'prop-001'),
+      queryKeys.properties('casa'),
+    ]
+    const record = queryKeys.catalogue.record('properties', 'prop-001')
+    for (const key of [...keys, record]) client.setQueryData(key, {})
+    refreshCatalogue(client)
+    for (const key of keys) expect(isStale(client, key), JSON.stringify(key)).toBe(true)
+    // Reloading the record would start its form anew, losing what was typed (RecordEditor).
+    expect(isStale(client, record)).toBe(false)
   })
 })

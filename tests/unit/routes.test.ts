@@ -16,6 +16,7 @@ import {
   notFoundKind,
   redirectFor,
   resolveRoute,
+  routingOf,
   type KnownSlugs,
   type Resolution,
   type RouteParams,
@@ -383,6 +384,18 @@ describe('allPaths', () => {
     const colliding: KnownSlugs = { ...emptyKnown, products: new Set(['casas-cancun']), developments: new Set(['casas-cancun']) }
     const list = allPaths(colliding)
     expect(list.filter((p) => p === '/casas-cancun')).toHaveLength(1)
+  })
+})
+
+describe('routingOf: a catalogue\'s slugs and paths, once per catalogue', () => {
+  it('answers the same computation for the same catalogue, and a new one for a changed copy', () => {
+    const routing = routingOf(catalogue)
+    expect(routing.paths).toEqual(allPaths(knownSlugsOf(catalogue)))
+    // The renderer's pages and its manifest of one version share it (docs/live-site.md).
+    expect(routingOf(catalogue)).toBe(routing)
+    const fewer = { ...catalogue, properties: catalogue.properties.slice(1) }
+    expect(routingOf(fewer)).not.toBe(routing)
+    expect(routingOf(fewer).paths).not.toContain(`/propiedad/${catalogue.properties[0]!.slug}`)
   })
 })
 

@@ -193,24 +193,32 @@ export function catalogueEdits(options: CatalogueEditsOptions) {
   }
 
   /**
-   * The redirects of a change (docs/catalogue.md#redirects): a live record's changed address
-   * answers 301 to the new one; a withdrawn one (archived, back to draft) to its section; a
-   * published one is live again at its address.
+   * The redirects of a change (docs/catalogue.md#redirects). Rows pointing at a record's current
+   * path are its older addresses: a changed address the public knew answers the new one, and the
+   * rows follow it (no chains); a withdrawn one (archived, back to draft) answers its section with
+   * a row of its own, leaving the older rows pointing at it (the live site follows them to the
+   * section), so a record published again gets all its addresses back.
    */
   async function redirects(tx: CatalogueEditTx, kind: CatalogueKind, before: StoredRecord<CatalogueRecords[CatalogueKind]> | null, after: StoredRecord<CatalogueRecords[CatalogueKind]>) {
     const oldPaths = before ? pathsOf(kind, before.record) : []
     const newPaths = pathsOf(kind, after.record)
-    const wasPublic = before !== null && before.publication !== 'borrador'
+    // Known to the public: its page was, or a path of it answers or receives a 301 (public before it went back to draft).
+    let known = before !== null && before.publication !== 'borrador'
+    for (const [i, path] of oldPaths.entries()) {
+      const next = newPaths[i]
+      if (!next || next === path || !(known || (await tx.redirected(path)))) continue
+      await tx.redirect(path, next)
+      known = true
+    }
     if (after.publication === 'publicada') {
       for (const path of newPaths) await tx.live(path)
-      if (wasPublic) for (const [i, path] of oldPaths.entries()) if (newPaths[i] && path !== newPaths[i]) await tx.redirect(path, newPaths[i]!)
       return
     }
-    // Withdrawn (archived, or back to a draft): the addresses the public knew go to the record's section.
+    // Withdrawn: the addresses the public knew go to the record's section until it is published again.
     const section = SECTION_OF[kind]
-    if (!section || !wasPublic) return
+    if (!section || !known) return
     const to = section(after.record as never)
-    for (const path of new Set(before.publication === 'publicada' || after.publication === 'archivada' ? [...oldPaths, ...newPaths] : [])) await tx.redirect(path, to)
+    for (const path of newPaths) await tx.withdraw(path, to)
   }
 
   /** Store a new or changed record, its history and redirects, in the caller's transaction. */

@@ -34,8 +34,12 @@ export interface CatalogueIo {
   photos: PhotoStore
   /** The demo images' folder: `/images/x.svg` is `<contentDir>/images/x.svg` (content/). */
   contentDir: string
-  /** Called after an import changed something, so the running server serves it at once (app.ts). */
-  afterChange: () => Promise<void>
+  /**
+   * Called after an import changed something, so running servers serve it at once: the server's
+   * own live catalogue (app.ts), or a message on Redis from the command (cli.ts). A line it
+   * answers is printed after the import's summary.
+   */
+  afterChange: () => Promise<string | void>
 }
 
 const PLURALS: Record<FileKind, string> = { zones: 'zonas', properties: 'propiedades', developments: 'desarrollos', blog: 'artículos', products: 'productos' }
@@ -267,13 +271,13 @@ export async function importCatalogue(io: CatalogueIo, file: string, options: { 
     throw error
   }
   const changed = FILE_KIND_NAMES.some((kind) => counts[kind].added + counts[kind].updated + counts[kind].deleted > 0)
-  if (changed) await io.afterChange()
+  const told = changed ? await io.afterChange() : undefined
   const summary = kinds.map((kind) => {
     const c = counts[kind]
     const e = ENDING[kind]
     return `${PLURALS[kind]}: ${c.added} nuev${e}, ${c.updated} actualizad${e}, ${c.unchanged} sin cambios${deleting.length ? `, ${c.deleted} borrad${e}` : ''}`
   })
-  return [`Catálogo importado de ${path}.`, ...summary, ...(photos.size ? [`${photos.size} fotos copiadas al almacén.`] : [])].join('\n')
+  return [`Catálogo importado de ${path}.`, ...summary, ...(photos.size ? [`${photos.size} fotos copiadas al almacén.`] : []), ...(told ? [told] : [])].join('\n')
 }
 
 function refusal(path: string, lines: string[]): SettingError {

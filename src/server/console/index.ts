@@ -21,7 +21,7 @@ import { sendFile, resolveInside } from '../static'
 import type { Storage } from '../storage'
 import { createConsoleApi } from './api'
 import type { FirstRun } from './first-run'
-import { agentsRoom, consoleMessage, conversationActions } from './conversations'
+import { AGENTS_ROOM, agentsRoom, consoleMessage, conversationActions } from './conversations'
 import type { PasswordCost } from './passwords'
 import { inboxPage } from './inbox'
 import { consolePage } from './page'
@@ -73,6 +73,11 @@ export interface ConsoleOptions {
   catalogueChanged: () => Promise<unknown>
   /** The first-run wizard's side (./first-run.ts). */
   firstRun: FirstRun
+  /**
+   * Calls its listener whenever this process sees the catalogue's rows changed, whoever changed
+   * them (the live catalogue's `onRowsChanged`); answers the way to stop.
+   */
+  catalogueRowsChanged: (listener: () => void) => () => void
   /** «Vista previa»: the live site's renderer and the catalogue it serves (docs/live-site.md). */
   cataloguePreview: Pick<CatalogueApiOptions, 'preview' | 'published'>
 }
@@ -162,6 +167,8 @@ export function attachConsole(options: ConsoleOptions) {
 
   // Every lead this process stores shows live on every console (through the Redis adapter too).
   const stopLeads = storage.leads.onCreated((lead) => agents(ConsoleServerEvent.lead, lead))
+  // A catalogue change reaches every process on its own (docs/live-site.md#processes): each tells its own consoles only.
+  const stopCatalogue = options.catalogueRowsChanged(() => consoles.local.to(AGENTS_ROOM).emit(ConsoleServerEvent.catalogue))
   const turns: TurnHooks = {
     ownerIdleSeconds: options.ownerIdleMs / 1000,
     answersAutomatically: ownership.answersAutomatically,
@@ -240,6 +247,7 @@ export function attachConsole(options: ConsoleOptions) {
       clearInterval(sweep)
       clearInterval(sessionSweep)
       stopLeads()
+      stopCatalogue()
       visitors.stop()
       await background.settled()
       // Its sockets close now; the promise also waits for the shared HTTP server, which the app closes.

@@ -6,7 +6,7 @@
  */
 import { formatNumber } from '../../catalogue/format'
 import { DEFAULT_PHOTO_LIMITS, MB, type PhotoLimits } from './limits'
-import { loadSharp, openImage } from './sharp'
+import { openImage } from './sharp'
 
 export type PhotoFormat = 'jpeg' | 'png' | 'webp' | 'heic' | 'avif'
 
@@ -17,13 +17,6 @@ export type Accepted = { ok: true; format: PhotoFormat; width: number; height: n
 export const NOT_A_PHOTO = 'El archivo no es una foto (JPEG, PNG, WebP, HEIC o AVIF).'
 export const SVG_REFUSED = 'Las fotos SVG no se aceptan.'
 export const DAMAGED = 'La foto está dañada o incompleta: no se pudo leer.'
-/**
- * sharp's prebuilt libvips reads AVIF but not HEIC (its HEVC decoder is left out for patents);
- * a libvips built with one lists .heic and then HEIC is read like the rest.
- */
-export const heicDecodes = async () => (await loadSharp()).format.heif.input.fileSuffix?.includes('.heic') ?? false
-export const HEIC_UNREADABLE =
-  'Las fotos HEIC todavía no se pueden leer aquí. Súbela desde la galería del teléfono (se envía como JPEG) o expórtala como JPEG.'
 
 /** ISO-BMFF brands (the `ftyp` box) of HEIC and of AVIF. */
 const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'])
@@ -65,11 +58,11 @@ export async function acceptPhoto(bytes: Uint8Array, limits: PhotoLimits = DEFAU
   const format = sniffPhoto(bytes)
   if (!format) return { ok: false, error: looksLikeSvg(bytes) ? SVG_REFUSED : NOT_A_PHOTO }
   if (bytes.length > limits.maxBytes) return { ok: false, error: tooHeavy(bytes.length, limits) }
-  if (format === 'heic' && !(await heicDecodes())) return { ok: false, error: HEIC_UNREADABLE }
   let width: number | undefined
   let height: number | undefined
   try {
-    // The header only; the pixel cap is ours to say in Spanish, so sharp's own is lifted here.
+    // The header only (a HEIC's too: libvips reads its boxes, heic.ts decodes its pixels); the
+    // pixel cap is ours to say in Spanish, so sharp's own is lifted here.
     ;({ width, height } = await (await openImage(bytes, { limitInputPixels: false })).metadata())
   } catch {
     return { ok: false, error: DAMAGED }

@@ -236,8 +236,9 @@ function editWrites(tx: Queryable) {
       await tx.query('UPDATE catalogue_history SET record_id = $3 WHERE kind = $1 AND record_id = $2', [kind, from, to])
     },
     /**
-     * `from` now answers 301 to `to`: older redirects to `from` go straight to `to` (no chains),
-     * and `to` itself is live, so nothing redirects away from it.
+     * `from` now answers 301 to `to`, the record's new address: older redirects to `from` go
+     * straight to `to` (no chains), and nothing redirects away from `to` (a withdrawn record's
+     * save then gives it its own row, `withdraw`).
      */
     async redirect(from: string, to: string): Promise<void> {
       if (from === to) return
@@ -248,6 +249,23 @@ function editWrites(tx: Queryable) {
          ON CONFLICT (from_path) DO UPDATE SET to_path = EXCLUDED.to_path, created_at = now()`,
         [from, to],
       )
+    },
+    /**
+     * `from`, a withdrawn record's address, answers 301 to `to` (its section). Unlike `redirect`, the
+     * rows pointing at `from` stay: they are the record's older addresses, back when it is
+     * published again (the live site follows them to `to` meanwhile: catalogue/live.ts).
+     */
+    async withdraw(from: string, to: string): Promise<void> {
+      await tx.query(
+        `INSERT INTO catalogue_redirects (from_path, to_path) VALUES ($1, $2)
+         ON CONFLICT (from_path) DO UPDATE SET to_path = EXCLUDED.to_path`,
+        [from, to],
+      )
+    },
+    /** Whether `path` answers a 301 or older paths answer one to it. */
+    async redirected(path: string): Promise<boolean> {
+      const [row] = await tx.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM catalogue_redirects WHERE from_path = $1 OR to_path = $1) AS found', [path])
+      return row?.found ?? false
     },
     /** `path` is a live page again: it no longer redirects. */
     async live(path: string): Promise<void> {

@@ -133,7 +133,9 @@ async function upsertCatalogue(tx: Queryable, file: CatalogueFile, current: Cata
   for (const post of file.blog) await upsert('blog', rowColumns.posts(stored(post)), post.publication)
   for (const product of file.products) await upsert('products', rowColumns.products(stored(product)))
 
-  await refreshSearchText(tx, file, zones, developments)
+  // The properties as they now are, from what was read and written: no second read of the table.
+  const kept = deleteMissing.includes('properties') ? [] : current.properties
+  await refreshSearchText(tx, file, mergeByKey(kept.map(stored), file.properties.map(stored), (p) => p.id), zones, developments)
   return counts
 }
 
@@ -145,12 +147,12 @@ function mergeByKey<T>(current: readonly T[], incoming: readonly T[], key: (reco
 }
 
 /**
- * A property the file lacks keeps its row, but a zone or development renamed by the file changes
- * its search text (the words a visitor searches with): rewritten where it differs.
+ * A zone or development renamed by the file changes the search text (the words a visitor searches
+ * with) of the properties that name it: those the file lacks, and those it carries unchanged (their
+ * upsert wrote nothing). Rewritten where it differs.
  */
-async function refreshSearchText(tx: Queryable, file: CatalogueFile, zones: Zone[], developments: Development[]) {
+async function refreshSearchText(tx: Queryable, file: CatalogueFile, properties: Property[], zones: Zone[], developments: Development[]) {
   if (!file.zones.length && !file.developments.length) return
-  const properties = (await tx.query<{ data: Property }>('SELECT data FROM properties')).map((r) => r.data)
   for (const { property, searchText } of listingRows({ properties, zones, developments })) {
     await tx.query('UPDATE properties SET search_text = $2 WHERE id = $1 AND search_text IS DISTINCT FROM $2', [property.id, searchText])
   }

@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server'
 import { escapeHtml, scriptJson } from '../../protocol/html'
 import { SERVER_PATHS, type ErrorPageKind } from '../../domain/site-paths'
 import { PLACEHOLDERS } from '../../shared/placeholders'
-import { allPaths, knownSlugsOf, REDIRECTS, resolveRoute, type Resolution, type ScreenId } from '../../shared/routes'
+import { knownSlugsOf, REDIRECTS, resolveRoute, routingOf, type Resolution, type ScreenId } from '../../shared/routes'
 import type { PageData, SiteAssets, SiteContent, SiteRenderer } from '../../shared/site-renderer'
 import { App } from '../app/App'
 import { PAGE_SCRIPTS_TEMPLATE, startPageScripts } from '../app/script-start'
@@ -94,9 +94,9 @@ ${payloadHref ? `<link rel="preload" as="fetch" href="${escapeHtml(payloadHref)}
 
 /** Every page of the content, data only. */
 async function pagesOf(content: SiteContent): Promise<Map<string, PageData>> {
-  const known = knownSlugsOf(content.catalogue)
+  const { known, paths } = routingOf(content.catalogue)
   const pages = new Map<string, PageData>()
-  for (const path of allPaths(known)) {
+  for (const path of paths) {
     const resolution = resolveRoute(path, known)
     if (resolution.status !== 'ok') throw new Error(`render: ${path} does not resolve (${resolution.status})`)
     const { payload, lastModified } = await loadPage(resolution, content)
@@ -143,12 +143,13 @@ export function createSiteRenderer(assets: SiteAssets): SiteRenderer {
     sitemap: (pages) => sitemapXml([...pages].filter((page) => !page.noindex).map((page) => ({ path: page.path, lastmod: page.lastModified }))),
     robots: robotsTxt,
     manifest({ catalogue }) {
-      const known = knownSlugsOf(catalogue)
+      // The same catalogue's pages() computed these already (rendered-site.ts asks for both).
+      const { known, paths } = routingOf(catalogue)
       const meta: BuildMeta = {
         id: buildId,
         redirects: [...REDIRECTS],
         known: { products: [...known.products], developments: [...known.developments], posts: [...known.posts], properties: [...known.properties], zonePages: [...known.zonePages] },
-        paths: allPaths(known),
+        paths: [...paths],
       }
       return JSON.stringify(meta)
     },

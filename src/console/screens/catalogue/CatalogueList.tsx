@@ -156,7 +156,10 @@ function CatalogueItem({ kind, item, publisher }: { kind: CatalogueKind; item: E
 /** A property's status (changed as it is picked) and price (changed with its button), each one PATCH. */
 function QuickChange({ property, revision, title }: { property: Property; revision: number; title: string }) {
   const queryClient = useQueryClient()
-  const [price, setPrice] = useState(formatNumber(property.price.amount))
+  // What the person typed; until then (and after it is sent) the price the list has, which follows
+  // changes made elsewhere (the list is asked again on the console's catalogue event).
+  const [typed, setTyped] = useState<string | null>(null)
+  const price = typed ?? formatNumber(property.price.amount)
   const [said, setSaid] = useState('')
   const send = async (change: { status?: PropertyStatus; amount?: number }) => {
     setSaid('')
@@ -188,6 +191,7 @@ function QuickChange({ property, revision, title }: { property: Property; revisi
     const amount = readNumber(price, false)
     if (amount === null || Number.isNaN(amount)) throw new FormError('Escribe el precio solo con números, por ejemplo 3,450,000.')
     await send({ amount })
+    setTyped(null)
   })
   return (
     <div className="quick-change">
@@ -213,7 +217,7 @@ function QuickChange({ property, revision, title }: { property: Property; revisi
       <form className="quick-change__price" onSubmit={changePrice.submit}>
         <label className="field">
           <span>Precio ({property.price.currency})</span>
-          <input inputMode="numeric" aria-label={`Precio de ${title} (${property.price.currency})`} value={price} onChange={(e) => setPrice(e.target.value)} />
+          <input inputMode="numeric" aria-label={`Precio de ${title} (${property.price.currency})`} value={price} onChange={(e) => setTyped(e.target.value)} />
         </label>
         <button type="submit" className="button button--quiet" disabled={changePrice.busy || readNumber(price, false) === property.price.amount}>
           {changePrice.busy ? 'Cambiando…' : 'Cambiar precio'}
