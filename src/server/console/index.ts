@@ -114,6 +114,7 @@ export function attachConsole(options: ConsoleOptions) {
     siteUrl: options.siteUrl,
     clientAddress: requestAddress,
     endedSession: sockets.endSession,
+    agencyChanged: options.catalogueChanged,
     signedOut,
     pipeline: {
       pipeline: crm,
