@@ -42,6 +42,8 @@ export async function catalogueAgent(live: LiveCatalogue, knowledgeStore: Storag
         developments: built.catalogue.developments,
         siteUrl: config.siteUrl(),
         agencyName: config.agencyName,
+        // The team as saved now: the live catalogue rebuilds this agent after a change (docs/agency.md#the-team).
+        team: live.current().agency.team,
         now: () => new Date(),
       }, knowledge.now)
       return built.agent.reply(text, (state ?? INITIAL_STATE) as ConversationState, { page: visitor?.page ?? null }).then((outcome) => {

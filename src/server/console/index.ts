@@ -170,6 +170,9 @@ export function attachConsole(options: ConsoleOptions) {
     handoff(visitorId) {
       agents(ConsoleServerEvent.handoff, { visitorId })
     },
+    async assign(visitorId, accountId) {
+      await actions.assign(visitorId, accountId)
+    },
     // The agent has the visitor's contact details: the live list names them from now on.
     contact(visitorId) {
       background.track(visitors.named(visitorId), "reading the visitor's name")

@@ -32,7 +32,7 @@ const SITE_CHANNELS: AgencyChannels = {
 }
 
 /** What the agent knows for its lifetime: the agency, the site, the catalogue's names, the classifier. */
-export function createContext(deps: Pick<AgentDeps, 'zones' | 'developments' | 'siteUrl' | 'agencyName' | 'channels'>): AgentContext {
+export function createContext(deps: Pick<AgentDeps, 'zones' | 'developments' | 'siteUrl' | 'agencyName' | 'channels' | 'team'>): AgentContext {
   const zones = Array.isArray(deps.zones) ? deps.zones : []
   const developments = Array.isArray(deps.developments) ? deps.developments : []
   const base = siteBase(typeof deps.siteUrl === 'string' ? deps.siteUrl : '')
@@ -45,6 +45,7 @@ export function createContext(deps: Pick<AgentDeps, 'zones' | 'developments' | '
     developments,
     lexicon: createLexicon(zones, developments),
     channels: deps.channels ?? SITE_CHANNELS,
+    team: Array.isArray(deps.team) ? deps.team : [],
     // Trained once per process, on the first message (classifier.ts).
     classify: async (text, language) => (await classifier()).classify(text, language),
     // The built-in entries and the seeded knowledge; createAgent's `knowledge` replaces both with the agency's own.

@@ -14,7 +14,7 @@ import type { ShownPick } from './understand'
 import { PHRASES, type Phrases } from './phrases'
 import type { SlotProblem } from './schedule'
 import { joinList } from './text'
-import type { AgencyChannels, ContactData, Criteria } from './types'
+import type { AgencyChannels, ContactData, Criteria, TeamContact } from './types'
 
 const EXAMPLES = '«house for rent in Huayacán up to 30k pesos» or «condo for sale in the Hotel Zone with a pool»'
 const VISIT_HOURS_TEXT = joinList(hoursEn(VISIT_HOURS), 'and')
@@ -173,6 +173,11 @@ export const PHRASES_EN: Phrases = {
   },
   adjustSearch: 'No problem. If you like, I can adjust the search: tell me another area, budget or number of bedrooms.',
   handoff: {
+    member: (member: TeamContact, assigned: boolean, askPhone: boolean) =>
+      (assigned
+        ? `Sure! I'm putting you through to **${member.name}** (${member.role}), who will answer you right here as soon as they are free.`
+        : `Sure! I'm letting our team know you want to talk with **${member.name}** (${member.role}); a person will continue this conversation shortly.`) +
+      (askPhone ? "\nIn case you can't read the answer here, could you give me your name and phone so they can call you or write on WhatsApp?" : ''),
     connecting: (agency: string, askPhone: boolean) =>
       `Sure! I'm connecting you with an agent from **${agency}**: a person from our team will continue this conversation shortly.` +
       (askPhone ? "\nIn the meantime, could you give me your name and phone so they can call you or write on WhatsApp if you can't read us here?" : ''),

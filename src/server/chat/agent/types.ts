@@ -30,7 +30,17 @@ export interface AgentDeps {
   siteUrl: string
   /** Agency name shown in texts, e.g. "Cancún Propiedades". */
   agencyName: string
+  /** The agency's team (docs/agency.md#the-team): a visitor may ask for one of them by name. */
+  team?: readonly TeamContact[]
   now(): Date
+}
+
+/** A member of the agency's team as the agent knows them: whom to name, and the account to hand them to. */
+export interface TeamContact {
+  name: string
+  role: string
+  /** Their console account; null: not linked (the hand-off goes to the whole team). */
+  accountId: string | null
 }
 
 /** The search criteria the agent keeps between turns: the subset of ListingQuery it understands. */
@@ -128,6 +138,8 @@ export interface AgentOutcome {
   appointment?: AgentAppointment
   /** The visitor asked for a person. */
   handoff?: boolean
+  /** The visitor asked for this account's person by name: the conversation is theirs (docs/agency.md#the-team). */
+  handoffTo?: string
   /** Nothing the agent knows answered the message: it said it did not understand (docs/knowledge.md#unmatched). */
   unanswered?: boolean
 }
