@@ -101,7 +101,7 @@ export default function About({ payload }: ScreenProps<AboutData>) {
                 <p className="card__meta"><span className="badge">{member.role}</span></p>
                 <p>{member.bio}</p>
                 {member.areas.length ? <p className="card__facts">{member.areas.join(' · ')}</p> : null}
-                {member.languages.length ? <p className="card__facts">Habla: {languageNames(member.languages).join(' · ')}</p> : null}
+                {member.languages.length ? <p className="card__facts">{`Habla: ${languageNames(member.languages).join(' · ')}`}</p> : null}
               </div>
             </li>
           ))}
