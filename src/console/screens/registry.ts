@@ -22,6 +22,8 @@ const Visits = lazyComponent(() => import('./Visits').then((module) => module.Vi
 const Catalogue = lazyComponent(() => import('./catalogue/Catalogue').then((module) => module.Catalogue))
 // The agent's knowledge base: its form checks entries with zod (protocol/knowledge.ts).
 const Knowledge = lazyComponent(() => import('./Knowledge').then((module) => module.Knowledge))
+// The agency's team: its form checks the team with zod (protocol/team.ts).
+const Team = lazyComponent(() => import('./Team').then((module) => module.Team))
 
 
 export interface Screen {
@@ -41,6 +43,7 @@ export const SCREENS: Screen[] = [
   { id: 'catalogo', label: 'Catálogo', component: Catalogue },
   { id: 'ajustes', label: 'Chat', component: Settings, adminOnly: true }, // its heading says «Ajustes del chat»; the row of sections has no room for it
   { id: 'conocimiento', label: 'Conocimiento', component: Knowledge, adminOnly: true },
+  { id: 'equipo', label: 'Equipo', component: Team, adminOnly: true },
   { id: 'cuentas', label: 'Cuentas', component: Accounts, adminOnly: true },
   { id: 'mi-cuenta', label: 'Mi cuenta', component: MyAccount },
 ]
