@@ -98,7 +98,7 @@ describe('the team through the console, the site and the chat', { timeout: withE
     expect(about).toContain('Habla: Español · Italiano')
 
     const people = ((await (await consoleFetch(app.url, '/people', { cookie: admin })).json()) as { items: Colleague[] }).items
-    expect(people.find((p) => p.id === renata.id)).toEqual({ id: renata.id, name: 'Renata Chablé', role: 'Asesora de rentas' })
+    expect(people.find((p) => p.id === renata.id)).toEqual({ id: renata.id, name: 'Renata Chablé', jobTitle: 'Asesora de rentas' })
 
     // Someone who loaded the team before that save: refused, shown what is there now.
     const stale = await save(app.url, admin, { revision: before.revision, team: before.team })

@@ -151,7 +151,7 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     return c.json({
       items: accounts.map(({ id, name }): Colleague => {
         const member = members.get(id)
-        return member ? { id, name: member.name, role: member.role } : { id, name }
+        return member ? { id, name: member.name, jobTitle: member.role } : { id, name }
       }),
     })
   })
