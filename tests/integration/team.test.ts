@@ -8,8 +8,9 @@ import type { TeamMember } from '../../src/shared/agency'
 import { client, collect, connected, disconnectAll, newVisitor, send } from '../support/chat-client'
 import { consoleFetch, signIn, TEST_ADMIN } from '../support/console'
 import { withEmbeddedStarts } from '../support/limits'
-import { testServers } from '../support/server'
-import { waitFor } from '../support/wait'
+import { testRedisPrefix, testServers } from '../support/server'
+import { STORAGES } from './databases'
+import { waitFor, waitForAsync } from '../support/wait'
 
 /**
  * The agency's team (docs/agency.md#the-team) end to end: an admin saves it through the console's
@@ -37,6 +38,18 @@ const NEW_MEMBER: Omit<TeamMember, 'id'> & { id?: string } = {
   languages: ['es', 'it'],
   photo: null,
   accountId: null,
+}
+
+/** A visitor's chat: their socket and what the agent said, turn by turn. */
+async function visitorAsks(url: string, text: string): Promise<{ visitor: string; said: string }> {
+  const visitor = newVisitor()
+  const socket: Socket = client(url, visitor)
+  const replies = collect<{ role: string; content: string }>(socket, 'response')
+  const turns = collect<string>(socket, 'typing-state-widget')
+  await connected(socket)
+  expect(await send(socket, visitor, text)).toMatchObject({ ok: true })
+  await waitFor(() => turns.includes('done'), `the agent's turn for «${text}»`)
+  return { visitor, said: replies.map((m) => m.content).join('\n') }
 }
 
 describe('the team through the console, the site and the chat', { timeout: withEmbeddedStarts(1) + 60_000 }, () => {
@@ -112,14 +125,8 @@ describe('the team through the console, the site and the chat', { timeout: withE
     const linked = current.team.map((m) => (m.name === 'Mariana Cetina' ? { ...m, accountId: mariana.id } : m))
     expect((await save(app.url, admin, { revision: current.revision, team: linked })).status).toBe(200)
 
-    const visitor = newVisitor()
-    const socket: Socket = client(app.url, visitor)
-    const replies = collect<{ role: string; content: string }>(socket, 'response')
-    const turns = collect<string>(socket, 'typing-state-widget')
-    await connected(socket)
-    expect(await send(socket, visitor, 'Hola, quiero hablar con Mariana por favor')).toMatchObject({ ok: true })
-    await waitFor(() => turns.includes('done'), "the agent's turn")
-    expect(replies.map((m) => m.content).join('\n')).toContain('Te comunico con **Mariana Cetina** (Directora comercial)')
+    const { visitor, said } = await visitorAsks(app.url, 'Hola, quiero hablar con Mariana por favor')
+    expect(said).toContain('Te comunico con **Mariana Cetina** (Directora comercial)')
 
     const conversation = (await (await consoleFetch(app.url, `/conversations/${visitor}`, { cookie: admin })).json()) as ConversationDetail
     expect(conversation.owner).toMatchObject({ accountId: mariana.id })
@@ -129,14 +136,8 @@ describe('the team through the console, the site and the chat', { timeout: withE
     expect(mine.items.map((item) => item.visitorId)).toContain(visitor)
 
     // A name said otherwise asks for nobody: «me llamo Ana» is not Ana Sofía.
-    const other = newVisitor()
-    const second = client(app.url, other)
-    const secondReplies = collect<{ role: string; content: string }>(second, 'response')
-    const secondTurns = collect<string>(second, 'typing-state-widget')
-    await connected(second)
-    expect(await send(second, other, 'Hola, me llamo Ana')).toMatchObject({ ok: true })
-    await waitFor(() => secondTurns.includes('done'), "the agent's turn")
-    expect(secondReplies.map((m) => m.content).join('\n')).not.toContain('Te comunico')
+    const { visitor: other, said: otherSaid } = await visitorAsks(app.url, 'Hola, me llamo Ana')
+    expect(otherSaid).not.toContain('Te comunico')
     const untouched = (await (await consoleFetch(app.url, `/conversations/${other}`, { cookie: admin })).json()) as ConversationDetail
     expect(untouched.owner).toBeNull()
   })
@@ -146,5 +147,34 @@ describe('the team through the console, the site and the chat', { timeout: withE
     const adviser = await signIn(app.url, 'lupe.equipo@pruebas.mx', 'clave-de-prueba-456')
     expect((await consoleFetch(app.url, '/team', { cookie: adviser })).status).toBe(403)
     expect((await save(app.url, adviser, { revision: 0, team: [] })).status).toBe(403)
+  })
+})
+
+const redisUrl = process.env.TEST_REDIS_URL
+const postgres = STORAGES.find((storage) => storage.name === 'PostgreSQL')
+/** Two servers on one PostgreSQL database, each with its own storage as two processes have: a save on one reaches the other through Redis. */
+describe.skipIf(!redisUrl || !postgres)('the team with two servers behind Redis on PostgreSQL', () => {
+  it('a member saved through one server is on the other\'s /acerca, and its agent hands a visitor to them', { timeout: withEmbeddedStarts(2) + 60_000 }, async () => {
+    const place = `t_${process.pid}_${Date.now()}_team`
+    const [one, two] = [await postgres!.open(place), await postgres!.open(place)]
+    try {
+      const shared = { redisUrl: redisUrl!, redisPrefix: testRedisPrefix(), chatLimits: { messagesPerWindow: 1_000_000, newVisitorsPerAddressPerHour: 1_000_000 } }
+      const a = await servers.start({ storage: one, ...shared })
+      const b = await servers.start({ storage: two, ...shared })
+      const admin = await signIn(a.url)
+      const renata = await addAccount(a.url, admin, 'renata.redis@pruebas.mx', 'Renata')
+      const current = await team(a.url, admin)
+      expect((await save(a.url, admin, { revision: current.revision, team: [...current.team, { ...NEW_MEMBER, accountId: renata.id }] })).status).toBe(200)
+      await waitForAsync(async () => (await (await fetch(`${b.url}/acerca`)).text()).includes('Renata Chablé'), "the other server's /acerca")
+      const { visitor, said } = await visitorAsks(b.url, 'Buenas tardes, ¿me comunicas con Renata?')
+      expect(said).toContain('Te comunico con **Renata Chablé** (Asesora de rentas)')
+      const conversation = (await (await consoleFetch(a.url, `/conversations/${visitor}`, { cookie: admin })).json()) as ConversationDetail
+      expect(conversation.owner).toMatchObject({ accountId: renata.id })
+    } finally {
+      await servers.closeAll()
+      await one.close()
+      await two.close()
+      await one.drop()
+    }
   })
 })
