@@ -9,6 +9,7 @@ import './screens/numbers.css'
 import './screens/settings.css'
 import './screens/pipeline.css'
 import './screens/data-rights.css'
+import './screens/team.css'
 import './screens/catalogue/catalogue.css'
 
 /**

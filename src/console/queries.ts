@@ -17,6 +17,7 @@ import { catalogueApi } from './catalogue-api'
 import type { CatalogueFilters } from './catalogue-filters'
 import type { CatalogueKind } from './catalogue-types'
 import { knowledgeApi } from './knowledge-api'
+import { teamApi } from './team-api'
 import type { LeadFilters } from './leads'
 import { pagesApi } from './pages-api'
 import { pipelineApi } from './pipeline-api'
@@ -51,6 +52,7 @@ export const queryKeys = {
     page: (instance: string) => ['settings', instance] as const,
   },
   accounts: ['accounts'] as const,
+  team: ['team'] as const,
   catalogue: {
     all: ['catalogue'] as const,
     kind: (kind: CatalogueKind) => ['catalogue', kind] as const,
@@ -96,6 +98,7 @@ export const queries = {
   instances: () => queryOptions({ queryKey: queryKeys.settings.instances, queryFn: async () => (await adminApi.instances()).instances }),
   settings: (instance: string) => queryOptions({ queryKey: queryKeys.settings.page(instance), queryFn: () => adminApi.settings(instance) }),
   accounts: () => queryOptions({ queryKey: queryKeys.accounts, queryFn: async () => (await api.accounts()).items }),
+  team: () => queryOptions({ queryKey: queryKeys.team, queryFn: () => teamApi.get() }),
   catalogue: <K extends CatalogueKind>(kind: K, filters: CatalogueFilters, page: number) =>
     queryOptions({ queryKey: queryKeys.catalogue.list(kind, filters, page), queryFn: () => catalogueApi.list(kind, filters, page) }),
   catalogueRecord: <K extends CatalogueKind>(kind: K, key: string) =>

@@ -128,8 +128,8 @@ export interface ConversationMessage extends ChatMessage {
 export interface OwnerChange {
   visitorId: string
   owner: ConversationOwner | null
-  /** Why it changed: a person took it, handed it back, signed out, or did not answer in time. */
-  reason: 'take-over' | 'hand-back' | 'sign-out' | 'timeout'
+  /** Why it changed: a person took it, handed it back, signed out, or did not answer in time; or the visitor asked for them by name. */
+  reason: 'take-over' | 'hand-back' | 'sign-out' | 'timeout' | 'assigned'
 }
 
 /** A widget connected now (docs/behaviour.md#console-live-visitors). */

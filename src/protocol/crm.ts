@@ -157,7 +157,10 @@ export const VISIT_LIST_MAX = 200
 /** A person of the agency as a colleague sees them (to assign a lead, to name who changed it). */
 export interface Colleague {
   id: string
+  /** The team member's name when the account is linked to one (docs/agency.md#the-team), else the account's. */
   name: string
+  /** The team member's role («Directora comercial»), when linked; never the account's permission role. */
+  jobTitle?: string
 }
 
 /** The lead filter's `assignedTo` value that asks for leads nobody works yet. */

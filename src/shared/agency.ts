@@ -53,6 +53,11 @@ export interface AgencyProfile {
   notice: string | null
 }
 
+/**
+ * A person of the agency's team (docs/agency.md#the-team), as /acerca shows them, in the team's
+ * order (the array's). Linked to a console account, they are the person the console assigns
+ * leads and visits to, and the one a visitor asking the chat for them by name is handed to.
+ */
 export interface TeamMember {
   /** Its anchor on /acerca, "mariana-cetina". */
   id: string
@@ -60,6 +65,12 @@ export interface TeamMember {
   role: string
   bio: string
   areas: string[]
+  /** BCP 47 codes of the languages they speak, "es", "en". */
+  languages: string[]
+  /** An uploaded photo's path (/photos/<key>) or a content image; null: none. */
+  photo: string | null
+  /** The console account that is this person; null: none (they cannot be assigned or asked for in the chat). */
+  accountId: string | null
 }
 
 /**
@@ -74,6 +85,19 @@ export interface AgencyPages {
   /** /politica-de-privacidad: the notice's opening line, its sections, and the day it last changed (YYYY-MM-DD, set on save). */
   privacy: { intro: string; body: string; updated: string }
 }
+/** A stored member as the current shape, whatever version wrote it (photo, languages and account came later). */
+export const completeMember = (member: Partial<TeamMember> & Pick<TeamMember, 'id' | 'name'>): TeamMember => ({
+  role: '',
+  bio: '',
+  areas: [],
+  languages: [],
+  photo: null,
+  accountId: null,
+  ...member,
+})
+
+/** The member a post's author names (its exact name, spaces aside); undefined: not on the team. */
+export const teamMemberNamed = (team: readonly TeamMember[], name: string) => team.find((member) => member.name === name.trim())
 
 /** The agency as the site, the widget and the agent read it. */
 export interface Agency {

@@ -1,7 +1,7 @@
 // The hand-off and contact flows over fixed understandings.
 import { describe, expect, it } from 'vitest'
 import { askForContact, offerAdviser, offerToSell, registerLead, rememberContact } from '../../src/server/chat/agent/flows/contact'
-import { acknowledgeWait, handOff } from '../../src/server/chat/agent/flows/handoff'
+import { acknowledgeWait, askedForMember, handOff, handOffToMember } from '../../src/server/chat/agent/flows/handoff'
 import { startTurn } from '../../src/server/chat/agent/flows/step'
 import { memory, turnContext, understood } from '../support/agent-flows'
 
@@ -22,6 +22,37 @@ describe('handOff', () => {
   it('apologises to a visitor still waiting and gives the channels', () => {
     const step = acknowledgeWait(memory(), t)
     expect(step.messages).toEqual([t.say.waiting(t.channels, true)])
+  })
+})
+
+describe('a member of the team asked for by name', () => {
+  const team = [
+    { name: 'Mariana Cetina', role: 'Directora comercial', accountId: 'cuenta-mariana' },
+    { name: 'Ana Sofía Villanueva', role: 'Asesora jurídica', accountId: null },
+    { name: 'Luis Alberto Pech', role: 'Asesor de inversión', accountId: 'cuenta-luis' },
+    { name: 'Luis Canul', role: 'Asesor de rentas', accountId: 'cuenta-canul' },
+  ]
+  it.each([
+    ['quiero hablar con Mariana', 'Mariana Cetina'],
+    ['¿Está la licenciada Mariana Cetina?', 'Mariana Cetina'],
+    ['pásame con ana sofia villanueva', 'Ana Sofía Villanueva'],
+    ['busco a Ana', 'Ana Sofía Villanueva'],
+    ['Can I talk to Luis Alberto Pech?', 'Luis Alberto Pech'],
+  ])('«%s» asks for %s', (text, name) => {
+    expect(askedForMember(text, team)?.name).toBe(name)
+  })
+  it.each([['me llamo Ana'], ['Mariana, ¿me ayudas?'], ['quiero hablar con Luis'], ['busco casa en Huayacán']])('«%s» asks for nobody (a name said otherwise, or two of that name)', (text) => {
+    expect(askedForMember(text, team)).toBeNull()
+  })
+
+  it('hands a linked member the conversation and names them; an unlinked one goes to the whole team', () => {
+    const linked = handOffToMember(memory(), t, team[0]!)
+    expect(linked).toMatchObject({ handoff: true, handoffTo: 'cuenta-mariana', state: { handoff: true } })
+    expect(linked.messages).toEqual([t.say.handoff.member(team[0]!, true, true)])
+    expect(linked.messages![0]).toContain('Te comunico con **Mariana Cetina** (Directora comercial)')
+    const unlinked = handOffToMember(memory({ contact: ana }), t, team[1]!)
+    expect(unlinked.handoffTo).toBeUndefined()
+    expect(unlinked.messages).toEqual([t.say.handoff.member(team[1]!, false, false)])
   })
 })
 

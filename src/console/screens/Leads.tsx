@@ -300,7 +300,7 @@ function LeadPanel({
         <SelectField
           label="Asignado a"
           value={lead.assignedTo ?? ''}
-          options={[['', 'Sin asignar'], ...people.map((p) => [p.id, p.name] as const)]}
+          options={[['', 'Sin asignar'], ...people.map((p) => [p.id, p.jobTitle ? `${p.name} · ${p.jobTitle}` : p.name] as const)]}
           onChange={(accountId) => void apply(pipelineApi.assignLead(lead.id, accountId || null))}
         />
       </div>

@@ -24,6 +24,8 @@ const Catalogue = lazyComponent(() => import('./catalogue/Catalogue').then((modu
 const Knowledge = lazyComponent(() => import('./Knowledge').then((module) => module.Knowledge))
 // The texts of the site's own pages («Textos»; the catalogue's «Páginas» are its landing pages): the blog's text editor and the pages' schemas (zod).
 const Pages = lazyComponent(() => import('./Pages').then((module) => module.Pages))
+// The agency's team: its form checks the team with zod (protocol/team.ts).
+const Team = lazyComponent(() => import('./Team').then((module) => module.Team))
 
 
 export interface Screen {
@@ -44,6 +46,7 @@ export const SCREENS: Screen[] = [
   { id: 'ajustes', label: 'Chat', component: Settings, adminOnly: true }, // its heading says «Ajustes del chat»; the row of sections has no room for it
   { id: 'conocimiento', label: 'Conocimiento', component: Knowledge, adminOnly: true },
   { id: 'textos', label: 'Textos', component: Pages, adminOnly: true },
+  { id: 'equipo', label: 'Equipo', component: Team, adminOnly: true },
   { id: 'cuentas', label: 'Cuentas', component: Accounts, adminOnly: true },
   { id: 'mi-cuenta', label: 'Mi cuenta', component: MyAccount },
 ]

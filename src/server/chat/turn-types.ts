@@ -12,6 +12,8 @@ export interface ResponderOutcome {
   lead?: { name: string; phone: string | null; email: string | null; message: string; propertySlug: string | null }
   appointment?: { at: string; name: string | null; phone: string | null; propertySlug: string | null; note: string }
   handoff?: boolean
+  /** The visitor asked for this account's person by name: the conversation is assigned to them. */
+  handoffTo?: string
 }
 /** The agent: the visitor's text and its memory of the conversation (null at first) -> outcome. */
 export type Responder = (text: string, state: unknown, visitor?: { page: string | null }) => Promise<ResponderOutcome>
@@ -32,6 +34,11 @@ export interface TurnHooks {
   stored(visitorId: string, message: StoredMessage): void
   /** The automated agent handed the conversation to a person. */
   handoff(visitorId: string): void
+  /**
+   * The visitor asked for the person of `accountId` by name: the conversation becomes theirs
+   * (unless another person holds it), as if they had taken it over.
+   */
+  assign(visitorId: string, accountId: string): Promise<void>
   /** The automated agent booked a visit (as stored). */
   booked(visit: Visit): void
   /** The automated agent has the visitor's contact details (a lead, new or already known): their name is known. */

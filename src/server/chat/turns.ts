@@ -117,6 +117,7 @@ export function agentTurns({ chat, storage, leads, responder, replyDelayMs, hook
         await storage.chat.requestHuman(visitorId)
         hooks?.handoff(visitorId)
       }
+      if (outcome.handoffTo) await hooks?.assign(visitorId, outcome.handoffTo)
     } finally {
       room.emit(ServerEvent.typingStateWidget, TYPING_DONE)
     }

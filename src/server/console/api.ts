@@ -27,6 +27,7 @@ import { hashPassword, passwordProblem, type PasswordCost } from './passwords'
 import { inboxPage } from './inbox'
 import { knowledgeRoutes } from './knowledge-api'
 import { pagesRoutes } from './pages-api'
+import { teamRoutes } from './team-api'
 import { sessionCookie, signedInAccount, tokenFromCookies, type Sessions } from './sessions'
 import { deviceCookie, deviceFromCookies } from './devices'
 import { valid } from '../validation'
@@ -156,8 +157,20 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     return c.json({ ok: true })
   })
 
-  /** Everyone's name, for any signed-in person: to assign a lead and to say who changed what. */
-  app.get('/people', async (c) => c.json({ items: (await storage.accounts.list()).map(({ id, name }): Colleague => ({ id, name })) }))
+  /**
+   * Everyone's name, for any signed-in person: to assign a lead or a visit and to say who changed
+   * what. An account linked to a member of the team is that member: their name and role.
+   */
+  app.get('/people', async (c) => {
+    const [accounts, { team }] = await Promise.all([storage.accounts.list(), storage.agency.current()])
+    const members = new Map(team.flatMap((member) => (member.accountId ? [[member.accountId, member] as const] : [])))
+    return c.json({
+      items: accounts.map(({ id, name }): Colleague => {
+        const member = members.get(id)
+        return member ? { id, name: member.name, jobTitle: member.role } : { id, name }
+      }),
+    })
+  })
   app.get('/accounts', requireAdmin, async (c) => c.json({ items: await storage.accounts.list() }))
   app.post('/accounts', requireAdmin, async (c) => {
     const created = await createAccount(storage, await c.req.json().catch(() => null), options.passwordCost)
@@ -192,6 +205,8 @@ export function createConsoleApi(options: ConsoleApiOptions) {
   app.route('/knowledge', knowledgeRoutes(storage))
   // The texts of the site's own pages (admins; console/pages-api.ts).
   app.route('/pages', pagesRoutes(storage, options.agencyChanged))
+  // The agency's team (admins; console/team-api.ts).
+  app.route('/team', teamRoutes(storage, options.agencyChanged))
 
   app.get('/inbox', valid('query', inboxSchema, 'Filtro no válido.'), async (c) => {
     return c.json(await inboxPage(storage, c.get('account').id, c.req.valid('query')))

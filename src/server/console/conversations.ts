@@ -104,6 +104,18 @@ export function conversationActions(options: { storage: Storage; ownership: Owne
       }
       return { ok: true, ...(now ? { owner: now } : {}) }
     },
+    /**
+     * The automated agent hands the conversation to the account a visitor asked for by name
+     * (docs/agency.md#the-team): theirs as if they had taken it over, unless another person holds
+     * it. The agent's own message already told the visitor who will answer: no notice is added.
+     */
+    async assign(visitorId: string, accountId: string): Promise<boolean> {
+      // An account removed since the team was saved: the hand-off stays with the whole team.
+      if (!(await storage.accounts.byId(accountId))) return false
+      const { taken, owner } = await ownership.take(visitorId, accountId)
+      if (taken) announce({ visitorId, owner: await ownerOf(owner), reason: 'assigned' })
+      return taken
+    },
     async handBack(account: ConsoleAccount, visitorId: string): Promise<boolean> {
       if (!(await ownership.release(visitorId, account.id))) return false
       await release(visitorId, account, 'hand-back')

@@ -123,6 +123,7 @@ export function attachConsole(options: ConsoleOptions) {
     siteUrl: options.siteUrl,
     clientAddress: requestAddress,
     endedSession: sockets.endSession,
+    agencyChanged: options.catalogueChanged,
     signedOut,
     pipeline: {
       pipeline: crm,
@@ -155,7 +156,6 @@ export function attachConsole(options: ConsoleOptions) {
       clientAddress: requestAddress,
     },
     catalogue: { edits: catalogueEdits({ repo: storage.catalogueEdits, afterChange: options.catalogueChanged }), ...options.cataloguePreview },
-    agencyChanged: options.catalogueChanged,
   })
   void signIn.warm()
 
@@ -180,6 +180,9 @@ export function attachConsole(options: ConsoleOptions) {
     },
     handoff(visitorId) {
       agents(ConsoleServerEvent.handoff, { visitorId })
+    },
+    async assign(visitorId, accountId) {
+      await actions.assign(visitorId, accountId)
     },
     // The agent has the visitor's contact details: the live list names them from now on.
     contact(visitorId) {

@@ -1,5 +1,5 @@
 import SEED from '../../../content/agency.json'
-import type { Agency, AgencyPages, AgencyProfile, TeamMember } from '../../shared/agency'
+import { completeMember, type Agency, type AgencyPages, type AgencyProfile, type TeamMember } from '../../shared/agency'
 import type { Queryable } from './database'
 
 /** The parts of the agency kept as one document each (migration 63): each saved whole, with its revision. */
@@ -37,7 +37,7 @@ export function agencyRepository(db: Queryable) {
       const body = (name: AgencyDocument) => rows.find((row) => row.name === name)?.body
       return {
         profile: (body('profile') ?? SEED.profile) as AgencyProfile,
-        team: (body('team') ?? SEED.team) as TeamMember[],
+        team: ((body('team') ?? SEED.team) as TeamMember[]).map(completeMember),
         pages: (body('pages') ?? SEED.pages) as AgencyPages,
       }
     },

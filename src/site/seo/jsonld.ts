@@ -10,7 +10,7 @@
 import { AMENITY_LABELS, OPERATION_NOUNS, PROPERTY_TYPE_LABELS } from '../../catalogue/labels'
 import type { BlogPost, ImageAsset, Operation, Property, PropertyStatus, PropertyType, Zone } from '../../catalogue/model'
 import { PLACEHOLDERS } from '../../shared/placeholders'
-import type { Agency } from '../../shared/agency'
+import { teamMemberNamed, type Agency } from '../../shared/agency'
 import { schemaHours } from '../../shared/office-hours'
 import { imageUrl, SOCIAL_IMAGE_WIDTH } from '../../shared/images'
 import { phoneText } from '../../domain/phone'
@@ -242,7 +242,7 @@ const isTeam = (author: string, agency: Agency) => /^equipo\b/i.test(author.trim
 /** A post's author: a Person (linked to the team page when an advisor), or the agency for "Equipo …". */
 export function author(name: string, agency: Agency): JsonLd {
   if (isTeam(name, agency)) return { '@type': 'Organization', '@id': AGENCY_ID, name: agency.profile.name, url: absoluteUrl('/') }
-  const member = agency.team.find((m) => m.name === name.trim())
+  const member = teamMemberNamed(agency.team, name)
   return { '@type': 'Person', name: name.trim(), ...(member ? { jobTitle: member.role, url: absoluteUrl(`/acerca#${member.id}`) } : {}) }
 }
 

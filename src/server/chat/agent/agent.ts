@@ -50,6 +50,7 @@ export function createContext(deps: Pick<AgentDeps, 'zones' | 'developments' | '
     lexicon: createLexicon(zones, developments),
     channels: agencyChannels(profile, calendar),
     calendar,
+    team: deps.agency.team,
     // Trained once per process, on the first message (classifier.ts).
     classify: async (text, language) => (await classifier()).classify(text, language),
     // The built-in entries and the seeded knowledge; createAgent's `knowledge` replaces both with the agency's own.

@@ -13,7 +13,7 @@ import type { ShownPick } from './understand'
 import { PHRASES, type Phrases } from './phrases'
 import { WEEKDAYS_EN, type SlotProblem } from './schedule'
 import { joinList } from './text'
-import type { AgencyChannels, ContactData, Criteria } from './types'
+import type { AgencyChannels, ContactData, Criteria, TeamContact } from './types'
 
 const EXAMPLES = '«house for rent in Huayacán up to 30k pesos» or «condo for sale in the Hotel Zone with a pool»'
 const firstName = (name: string) => name.split(/\s+/)[0] ?? name
@@ -173,6 +173,11 @@ export const PHRASES_EN: Phrases = {
   },
   adjustSearch: 'No problem. If you like, I can adjust the search: tell me another area, budget or number of bedrooms.',
   handoff: {
+    member: (member: TeamContact, assigned: boolean, askPhone: boolean) =>
+      (assigned
+        ? `Sure! I'm putting you through to **${member.name}** (${member.role}), who will answer you right here as soon as they are free.`
+        : `Sure! I'm letting our team know you want to talk with **${member.name}** (${member.role}); a person will continue this conversation shortly.`) +
+      (askPhone ? "\nIn case you can't read the answer here, could you give me your name and phone so they can call you or write on WhatsApp?" : ''),
     connecting: (agency: string, askPhone: boolean, later?: string) =>
       (later
         ? `Sure! I'm passing you to an agent from **${agency}**. Our office is closed now: a person from our team will continue this conversation ${later}.`

@@ -11,7 +11,7 @@ import { WEEKDAYS, type SlotProblem } from './schedule'
 import { joinO, joinY } from './text'
 import { amenityWords, describeCriteria } from './cards'
 import { formatMonth } from '../../../catalogue/format'
-import type { AgencyChannels, ContactData, Criteria } from './types'
+import type { AgencyChannels, ContactData, Criteria, TeamContact } from './types'
 import type { ShownPick } from './understanding'
 import { phoneText } from '../../../domain/phone'
 
@@ -225,6 +225,12 @@ export const PHRASES = {
   adjustSearch: 'Sin problema. Si quieres, ajusto la búsqueda: dime otra zona, presupuesto o número de recámaras.',
 
   handoff: {
+    /** The visitor asked for a member of the team by name (docs/agency.md#the-team); `assigned`: it is theirs now. */
+    member: (member: TeamContact, assigned: boolean, askPhone: boolean) =>
+      (assigned
+        ? `¡Claro! Te comunico con **${member.name}** (${member.role}): te responderá aquí mismo en cuanto se desocupe.`
+        : `¡Claro! Le aviso a nuestro equipo que quieres hablar con **${member.name}** (${member.role}); una persona continuará esta conversación en breve.`) +
+      (askPhone ? '\nPor si no alcanzas a leer la respuesta aquí, ¿me compartes tu nombre y tu teléfono para que te llamen o te escriban por WhatsApp?' : ''),
     /** `later`: the office is closed now, and a person answers then (schedule.ts contactWhen). */
     connecting: (agency: string, askPhone: boolean, later?: string) =>
       (later

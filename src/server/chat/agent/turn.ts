@@ -13,7 +13,7 @@ import { answerAboutProperty, answerAboutShown, askedProperty, asksAboutShown, i
 import { answerQuestions, type Answers } from './flows/faq'
 import { sayUnknownPlace } from './flows/places'
 import { focusOnProperty, propertyOfInterest, withinShown } from './flows/focus'
-import { acknowledgeWait, handOff } from './flows/handoff'
+import { acknowledgeWait, askedForMember, handOff, handOffToMember } from './flows/handoff'
 import { searchCatalogue, shouldSearch, visitsOtherThanShown } from './flows/search'
 import { greetFirst, smallTalk } from './flows/small-talk'
 import { add, has, quiet, startTurn, type AgentContext, type Step, type Turn, type TurnContext } from './flows/step'
@@ -22,7 +22,7 @@ import { answerYesNo } from './flows/yes-no'
 import { detectLanguage } from './language'
 import { phrasesFor } from './phrases-en'
 import { pageOf } from './page'
-import type { AgentOutcome, ConversationState, TurnInput } from './types'
+import type { AgentOutcome, ConversationState, TeamContact, TurnInput } from './types'
 import { understandActs, type Understanding } from './understand'
 
 /** The catalogue as the dialogue reads it: the listing search and one property by slug. */
@@ -54,6 +54,7 @@ export async function answerMessage(
     t,
     catalogue,
     page: pageOf(input.page, context.developments),
+    member: askedForMember(text, context.team),
     turn: add(startTurn({ ...stored, turns: stored.turns + 1, lastAsk: null, lang: language }), beyondShown),
     closed: false,
     target: null,
@@ -80,6 +81,8 @@ export interface Run {
   readonly t: TurnContext
   readonly catalogue: CatalogueAccess
   readonly page: { property: string | null }
+  /** The team member the visitor asked for by name, if any. */
+  readonly member: TeamContact | null
   turn: Turn
   /** The answer is complete: no later step runs. */
   closed: boolean
@@ -176,6 +179,15 @@ export const TURN: readonly TurnStep[] = [
     name: 'still waiting for a person',
     when: (r) => has(r.u, 'waiting') && !has(r.u, 'handoff') && (r.stored.handoff || r.stored.turns > 0),
     run: (r) => say(r, acknowledgeWait(r.turn.state, r.t)),
+  },
+  {
+    // «quiero hablar con Mariana»: handed to her (docs/agency.md#the-team), and nothing else is answered.
+    name: 'a member of the team asked for',
+    when: (r) => r.member !== null,
+    run(r) {
+      say(r, handOffToMember(r.turn.state, r.t, r.member!))
+      r.closed = true
+    },
   },
   {
     name: 'a person asked for',
@@ -345,6 +357,7 @@ function close(turn: Turn, t: TurnContext): AgentOutcome {
   if (turn.lead) outcome.lead = turn.lead
   if (turn.appointment) outcome.appointment = turn.appointment
   if (turn.handoff) outcome.handoff = true
+  if (turn.handoffTo) outcome.handoffTo = turn.handoffTo
   if (turn.unanswered) outcome.unanswered = true
   return outcome
 }

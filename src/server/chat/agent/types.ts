@@ -38,6 +38,14 @@ export interface AgentDeps {
   now(): Date
 }
 
+/** A member of the agency's team as the agent knows them: whom to name, and the account to hand them to. */
+export interface TeamContact {
+  name: string
+  role: string
+  /** Their console account; null: not linked (the hand-off goes to the whole team). */
+  accountId: string | null
+}
+
 /** The search criteria the agent keeps between turns: the subset of ListingQuery it understands. */
 export type Criteria = Pick<
   ListingQuery,
@@ -133,6 +141,8 @@ export interface AgentOutcome {
   appointment?: AgentAppointment
   /** The visitor asked for a person. */
   handoff?: boolean
+  /** The visitor asked for this account's person by name: the conversation is theirs (docs/agency.md#the-team). */
+  handoffTo?: string
   /** Nothing the agent knows answered the message: it said it did not understand (docs/knowledge.md#unmatched). */
   unanswered?: boolean
 }

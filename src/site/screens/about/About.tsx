@@ -1,5 +1,7 @@
 import { pageFiller, pageValues } from '../../../shared/agency-pages'
 import { PostBody } from '../../../shared/PostBody'
+import { languageNames } from '../../../protocol/team'
+import { imageUrl } from '../../../shared/images'
 import { PageHeading } from '../../components/PageHeading'
 import type { ScreenProps } from '../props'
 import type { AboutData } from './page'
@@ -19,11 +21,24 @@ export default function About({ payload }: ScreenProps<AboutData>) {
         <ul className="grid team">
           {data.team.map((member) => (
             <li key={member.id} id={member.id} className="card">
+              {member.photo ? (
+                <img
+                  className="team__photo"
+                  src={imageUrl(member.photo, 240)}
+                  srcSet={`${imageUrl(member.photo, 240)} 1x, ${imageUrl(member.photo, 480)} 2x`}
+                  alt={`Foto de ${member.name}`}
+                  width={240}
+                  height={240}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : null}
               <div className="card__body">
                 <h3 className="card__title">{member.name}</h3>
                 <p className="card__meta"><span className="badge">{member.role}</span></p>
                 <p>{member.bio}</p>
-                <p className="card__facts">{member.areas.join(' · ')}</p>
+                {member.areas.length ? <p className="card__facts">{member.areas.join(' · ')}</p> : null}
+                {member.languages.length ? <p className="card__facts">{`Habla: ${languageNames(member.languages).join(' · ')}`}</p> : null}
               </div>
             </li>
           ))}

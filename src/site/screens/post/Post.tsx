@@ -6,12 +6,14 @@ import { PostBody } from '../../../shared/PostBody'
 import type { PostData } from './page'
 
 export default function Post({ payload }: ScreenProps<PostData>) {
-  const { post, related } = payload.data
+  const { post, related, author } = payload.data
   return (
     <article className="post">
       <p className="breadcrumb"><a href="/blog">Blog</a></p>
       <PageHeading>{post.title}</PageHeading>
-      <p className="post__meta">{formatDate(post.publishedAt)} · {post.author}</p>
+      <p className="post__meta">
+        {formatDate(post.publishedAt)} · {author ? <><a href={author.href}>{author.name}</a>, {author.role}</> : post.author}
+      </p>
       <Picture image={post.cover} width={800} priority />
       <PostBody text={post.body} />
       <h2>Sigue leyendo</h2>

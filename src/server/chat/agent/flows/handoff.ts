@@ -3,9 +3,46 @@
  * marked for the agency's team, and a phone is asked for when there is none. A visitor still
  * waiting is acknowledged, given the agency's channels, and asked for a way to be reached. Pure.
  */
+import { foldText } from '../../../../catalogue/listing-query'
 import { contactWhen, officeOpen } from '../schedule'
-import type { ConversationState } from '../types'
+import type { ConversationState, TeamContact } from '../types'
 import type { Step, TurnContext } from './step'
+
+/** Words before a person's name that ask for them: «hablar con», «busco a», «¿está…?», «talk to» («para Ana» is whom a house is for). */
+const ASKS_FOR = String.raw`(?:con|a|esta|atienda|atiende|to|with|is)`
+/** A title before the name: «con la licenciada Mariana», «with Ms. Cetina». */
+const TITLE = String.raw`(?:(?:la|el|senora|senor|sra\.?|sr\.?|lic\.?|licenciada|licenciado|ms\.?|mr\.?|mrs\.?)\s+)*`
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * The team member a message asks for by name («quiero hablar con Mariana», «¿está Luis
+ * Alberto?», «can I talk to Ana Sofía»): their full name, or their first name when only one
+ * member has it. A name said otherwise («me llamo Ana») asks for nobody. Pure.
+ */
+export function askedForMember(text: string, team: readonly TeamContact[]): TeamContact | null {
+  const folded = foldText(text).replace(/\s+/g, ' ')
+  const asks = (name: string) => new RegExp(String.raw`\b${ASKS_FOR}\s+${TITLE}${escape(foldText(name).trim())}\b`).test(folded)
+  const full = team.find((member) => asks(member.name))
+  if (full) return full
+  const first = (member: TeamContact) => foldText(member.name).trim().split(/\s+/)[0] ?? ''
+  const byFirst = team.filter((member) => first(member) && asks(first(member)))
+  // Two members of that first name: which one is not guessed.
+  return byFirst.length === 1 ? byFirst[0]! : null
+}
+
+/**
+ * The visitor asked for `member` by name: handed off as to any person, and, when the member has
+ * a console account, to that account (the conversation shows as theirs in the console).
+ */
+export function handOffToMember(state: ConversationState, t: TurnContext, member: TeamContact): Step {
+  const step = handOff(state, t)
+  const assigned = member.accountId !== null
+  return {
+    ...step,
+    ...(assigned ? { handoffTo: member.accountId! } : {}),
+    messages: [t.say.handoff.member(member, assigned, !state.contact.phone && state.contact.name === null)],
+  }
+}
 
 export function handOff(state: ConversationState, t: TurnContext): Step {
   // Out of office hours (the agency's week and closures) nobody answers «en breve»: it says when someone will.

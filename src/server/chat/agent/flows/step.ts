@@ -7,7 +7,7 @@ import type { Cards, Names } from '../cards'
 import type { Classify } from '../classifier'
 import type { Language } from '../language'
 import type { Phrases } from '../phrases'
-import type { AgencyChannels, AgentAppointment, AgentLead, ConversationState, LastAsk } from '../types'
+import type { AgencyChannels, AgentAppointment, AgentLead, ConversationState, LastAsk, TeamContact } from '../types'
 import type { IntentBook } from '../acts/load'
 import type { AgencyCalendar } from '../schedule'
 import type { KnownIntent } from '../acts/names'
@@ -27,6 +27,8 @@ export interface AgentContext {
   channels: AgencyChannels
   /** The agency's week and closures (its profile): hours answers and visit slots. */
   calendar: AgencyCalendar
+  /** The agency's team, whom a visitor may ask for by name. */
+  team: readonly TeamContact[]
   classify: Classify
   /** The intents the agent knows and answers (acts/load.ts): the built-in entries, later an agency's own too. */
   book: IntentBook
@@ -56,6 +58,8 @@ export interface Step {
   lead?: AgentLead
   appointment?: AgentAppointment
   handoff?: true
+  /** The account of the team member the visitor asked for: the conversation becomes theirs. */
+  handoffTo?: string
   reason?: LeadReason
   /** It already asked for name and phone (the contact prompt need not ask again). */
   askedContact?: true
@@ -73,6 +77,7 @@ export interface Turn {
   readonly lead?: AgentLead
   readonly appointment?: AgentAppointment
   readonly handoff: boolean
+  readonly handoffTo?: string
   readonly reasons: readonly LeadReason[]
   readonly askedContact: boolean
   readonly searched: boolean
@@ -92,6 +97,7 @@ export function add(turn: Turn, step: Step): Turn {
     lead: step.lead ?? turn.lead,
     appointment: step.appointment ?? turn.appointment,
     handoff: turn.handoff || step.handoff === true,
+    handoffTo: step.handoffTo ?? turn.handoffTo,
     reasons: step.reason ? [...turn.reasons, step.reason] : turn.reasons,
     askedContact: turn.askedContact || step.askedContact === true,
     searched: turn.searched || step.searched === true,
