@@ -176,6 +176,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     leads,
     // The site, the API and the agent's index serve an edit at once (docs/live-site.md).
     catalogueChanged: () => live.changed(),
+    photos: photos.store,
     cataloguePreview: { preview: (catalogue, path) => site.preview({ catalogue, agency: live.current().agency }, path), published: () => live.current().catalogue },
   })
   await redis?.attach(agentConsole.io)

@@ -26,6 +26,8 @@ import { sameOrigin } from './origin'
 import { hashPassword, passwordProblem, type PasswordCost } from './passwords'
 import { inboxPage } from './inbox'
 import { knowledgeRoutes } from './knowledge-api'
+import { agencyRoutes } from './agency-api'
+import type { PhotoStore } from '../media/store'
 import { sessionCookie, signedInAccount, tokenFromCookies, type Sessions } from './sessions'
 import { deviceCookie, deviceFromCookies } from './devices'
 import { valid } from '../validation'
@@ -61,6 +63,8 @@ export interface ConsoleApiOptions {
   pipeline: Omit<PipelineApiOptions, 'account'>
   /** The catalogue's routes (docs/catalogue.md#api), behind the same session check. */
   catalogue: Omit<CatalogueApiOptions, 'editor'>
+  /** The agency profile's logo must be a stored photo; a saved profile reaches the live site (console/agency-api.ts). */
+  agency: { photos: Pick<PhotoStore, 'has'>; changed: () => Promise<unknown> }
   /** A session ended: close its sockets everywhere. */
   endedSession(token: string): void
   /** An account removed or given a new password, but the session `kept` (console/index.ts). */
@@ -172,6 +176,8 @@ export function createConsoleApi(options: ConsoleApiOptions) {
 
   // The agent's knowledge base (admins; console/knowledge-api.ts).
   app.route('/knowledge', knowledgeRoutes(storage))
+  // Who the agency is (console/agency-api.ts): everyone reads it, admins save it.
+  app.route('/agency', agencyRoutes({ storage, ...options.agency }))
 
   app.get('/inbox', valid('query', inboxSchema, 'Filtro no válido.'), async (c) => {
     return c.json(await inboxPage(storage, c.get('account').id, c.req.valid('query')))
