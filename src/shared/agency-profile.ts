@@ -10,6 +10,7 @@ import { isValidEmail } from '../domain/email'
 import type { AgencyProfile, Closure } from './agency'
 import { contrastWarnings, type SettingsIssue } from './widget-settings'
 import type { CustomWidgetConfig, WidgetColorKey } from '../protocol'
+import { imageUrl } from './images'
 
 /** Weekday names by number, 0 = Sunday (as `AgencyProfile.hours`). */
 export const WEEKDAYS_ES = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const
@@ -150,6 +151,15 @@ export const agencyProfileSchema = z
   .strict()
 
 export type AgencyProfileInput = z.input<typeof agencyProfileSchema>
+
+/** GET and PUT /consola/api/agency/profile: the stored profile, the revision a save names, the brand colours' warnings. */
+export interface AgencyProfileAnswer {
+  body: AgencyProfile
+  revision: number
+  updatedAt: string
+  updatedBy: string | null
+  warnings: SettingsIssue[]
+}
 // The schema's output is the stored profile exactly (compile-time check).
 const _same: AgencyProfile = {} as z.output<typeof agencyProfileSchema>
 void _same
@@ -164,6 +174,17 @@ export const sortedClosures = (closures: readonly Closure[]) => [...closures].so
  */
 export function brandWidgetColors(colors: AgencyProfile['colors']): Partial<Record<WidgetColorKey, string>> {
   return { headerColor: colors.primary, sendButtonColor: colors.primary, sendButtonHoverColor: colors.primary, userMessageColor: colors.accent }
+}
+
+/** The header's logo width: 240 px covers a 40 px high logo on a sharp screen (an allowed proxy width). */
+const WIDGET_LOGO_WIDTH = 240
+
+/**
+ * What the agency gives every widget's configuration (docs/agency.md#widget): its brand colours,
+ * its name and logo for the header. The server lays an instance's saved settings over it.
+ */
+export function agencyWidgetConfig(profile: AgencyProfile): CustomWidgetConfig {
+  return { ...brandWidgetColors(profile.colors), agencyName: profile.name, ...(profile.logo ? { agencyLogo: imageUrl(profile.logo, WIDGET_LOGO_WIDTH) } : {}) }
 }
 
 /** Which profile colour each widget colour comes from, for the contrast warnings. */

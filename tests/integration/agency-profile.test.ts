@@ -5,11 +5,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PHOTOS_API_PATH, type PhotoUploadAnswer } from '../../src/protocol/photos'
 import type { RunningServer } from '../../src/server/app'
-import { LOGO_MISSING, type ProfileAnswer } from '../../src/server/console/agency-api'
+import { LOGO_MISSING } from '../../src/server/console/agency-api'
+import type { AgencyProfileAnswer as ProfileAnswer } from '../../src/shared/agency-profile'
 import { NOT_A_PHOTO } from '../../src/server/media/accept'
 import { DEFAULT_PHOTO_LIMITS } from '../../src/server/media/limits'
 import type { AgencyProfile } from '../../src/shared/agency'
+import { ClientEvent } from '../../src/protocol'
+import { imageUrl } from '../../src/shared/images'
 import { readAgency } from '../support/catalogue'
+import { client, connected, disconnectAll, newVisitor } from '../support/chat-client'
 import { consoleFetch, signIn, TEST_ADMIN } from '../support/console'
 import { withEmbeddedStarts } from '../support/limits'
 import { pdfBytes, photoDirs, pngPhoto } from '../support/photos'
@@ -27,6 +31,7 @@ const CARIBE: AgencyProfile = {
   // Saturday closed, Monday to Friday 8:00 to 17:00.
   hours: [null, [480, 1020], [480, 1020], [480, 1020], [480, 1020], [480, 1020], null],
   closures: [{ from: '2026-12-24', to: '2026-12-25', label: 'Navidad' }],
+  colors: { primary: '#0e4d64', accent: '#0b6e4f' },
 }
 
 describe.each(STORAGES)('the agency profile on $name', { timeout: withEmbeddedStarts(1, 120_000) }, ({ open }) => {
@@ -43,6 +48,7 @@ describe.each(STORAGES)('the agency profile on $name', { timeout: withEmbeddedSt
     admin = await signIn(server.url)
   }, withEmbeddedStarts(2))
   afterAll(async () => {
+    disconnectAll()
     await server?.close()
     await storage?.close()
     await storage?.drop()
@@ -114,6 +120,16 @@ describe.each(STORAGES)('the agency profile on $name', { timeout: withEmbeddedSt
     expect(page).toContain('Lunes a viernes de 8:00 a 17:00')
     expect(page).not.toContain(demo.name)
     expect(page).toContain(`/photos/${key}`)
+
+    // The widget's configuration starts from the profile: its colours, name and logo.
+    const socket = client(server.url, newVisitor())
+    await connected(socket)
+    expect(await socket.timeout(5000).emitWithAck(ClientEvent.getCustomWidget, { instance: 'Inmobiliaria Caribe Azul' })).toMatchObject({
+      headerColor: '#0e4d64',
+      userMessageColor: '#0b6e4f',
+      agencyName: 'Inmobiliaria Caribe Azul',
+      agencyLogo: imageUrl(`/photos/${key}`, 240),
+    })
 
     // Someone who read the earlier revision saves now: refused, shown what is stored.
     const stale = await put({ ...demo, name: 'Otra agencia' }, before.revision)

@@ -22,6 +22,8 @@ const Visits = lazyComponent(() => import('./Visits').then((module) => module.Vi
 const Catalogue = lazyComponent(() => import('./catalogue/Catalogue').then((module) => module.Catalogue))
 // The agent's knowledge base: its form checks entries with zod (protocol/knowledge.ts).
 const Knowledge = lazyComponent(() => import('./Knowledge').then((module) => module.Knowledge))
+// Who the agency is: its form checks with zod and libphonenumber-js (shared/agency-profile.ts).
+const Agency = lazyComponent(() => import('./Agency').then((module) => module.Agency))
 
 
 export interface Screen {
@@ -41,6 +43,7 @@ export const SCREENS: Screen[] = [
   { id: 'catalogo', label: 'Catálogo', component: Catalogue },
   { id: 'ajustes', label: 'Chat', component: Settings, adminOnly: true }, // its heading says «Ajustes del chat»; the row of sections has no room for it
   { id: 'conocimiento', label: 'Conocimiento', component: Knowledge, adminOnly: true },
+  { id: 'agencia', label: 'Agencia', component: Agency, adminOnly: true },
   { id: 'cuentas', label: 'Cuentas', component: Accounts, adminOnly: true },
   { id: 'mi-cuenta', label: 'Mi cuenta', component: MyAccount },
 ]

@@ -9,7 +9,7 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import type { ConsoleAccount } from '../../protocol/console'
 import type { AgencyProfile } from '../../shared/agency'
-import { agencyProfileSchema, brandContrastWarnings } from '../../shared/agency-profile'
+import { agencyProfileSchema, brandContrastWarnings, type AgencyProfileAnswer } from '../../shared/agency-profile'
 import { apiError } from '../api/errors'
 import type { PhotoStore } from '../media/store'
 import type { Storage } from '../storage'
@@ -24,12 +24,7 @@ export const PROFILE_STALE = 'Otra persona guardó el perfil de la agencia mient
 /** The profile is checked on its own, so each field's message is keyed by its path in the profile (`hours.6`). */
 const saveSchema = z.object({ profile: z.unknown(), revision: z.number('Falta la versión que editabas.').int().min(0) }).strict()
 
-/** What the console reads and what a save answers: the stored profile, its revision and the brand colours' warnings. */
-export interface ProfileAnswer extends StoredDocument<AgencyProfile> {
-  warnings: { field: string; message: string }[]
-}
-
-const answer = (stored: StoredDocument<AgencyProfile>): ProfileAnswer => ({ ...stored, warnings: brandContrastWarnings(stored.body.colors) })
+const answer = (stored: StoredDocument<AgencyProfile>): AgencyProfileAnswer => ({ ...stored, warnings: brandContrastWarnings(stored.body.colors) })
 
 export function agencyRoutes(options: { storage: Pick<Storage, 'agency'>; photos: Pick<PhotoStore, 'has'>; changed: () => Promise<unknown> }) {
   const app = new Hono<Env>()
