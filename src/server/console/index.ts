@@ -67,8 +67,8 @@ export interface ConsoleOptions {
   maxPayloadBytes: number
   /** The one lead service: a lead a person saves from a conversation passes its checks (docs/behaviour.md#leads). */
   leads: LeadService
-  /** The site's widget keys and instance: the settings preview runs the real widget with them. */
-  widget: PreviewWidget & { instance: string }
+  /** The site's widget keys and instance (the agency's name now): the settings preview runs the real widget with them. */
+  widget: PreviewWidget & { instance: () => string }
   /** Called once after every committed catalogue change (docs/catalogue.md#after-a-change), and after a saved agency profile. */
   catalogueChanged: () => Promise<unknown>
   /** The photo store: an agency logo must be one of its photos. */
