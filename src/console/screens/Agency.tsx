@@ -10,7 +10,6 @@ import { ErrorAlert } from '../ErrorAlert'
 import { queries, queryKeys } from '../queries'
 import { SubmitButton } from '../SubmitButton'
 import { FormError, useSubmit } from '../use-submit'
-import { ApiError } from '../api'
 import { brandContrastWarnings, WEEKDAYS_ES, type AgencyProfileAnswer } from '../../shared/agency-profile'
 import { imageUrl } from '../../shared/images'
 import { LabelledField, type ControlProps } from './LabelledField'
@@ -27,17 +26,18 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
  */
 export function Agency(_props: ScreenProps) {
   const stored = useQuery(queries.agencyProfile())
+  // Kept here: a save starts the form again (its key), and «Guardado» must still be said.
+  const [status, setStatus] = useState('')
   if (stored.error) return <ErrorAlert message={errorText(stored.error)} />
   if (!stored.data) return <p className="loading">Cargando…</p>
   // A saved (or reloaded) profile starts the form again from what is stored.
-  return <AgencyForm key={stored.data.revision} stored={stored.data} />
+  return <AgencyForm key={stored.data.revision} stored={stored.data} status={status} setStatus={setStatus} />
 }
 
-function AgencyForm({ stored }: { stored: AgencyProfileAnswer }) {
+function AgencyForm({ stored, status, setStatus }: { stored: AgencyProfileAnswer; status: string; setStatus: (status: string) => void }) {
   const queryClient = useQueryClient()
   const [draft, setDraft] = useState<AgencyDraft>(() => draftOf(stored.body))
   const [errors, setErrors] = useState<FieldErrors>({})
-  const [status, setStatus] = useState('')
   /** Someone else saved first: what is stored now, shown on request. */
   const [newer, setNewer] = useState<AgencyProfileAnswer | null>(null)
   const [logoState, setLogoState] = useState<{ uploading: boolean; error?: string }>({ uploading: false })
@@ -61,15 +61,11 @@ function AgencyForm({ stored }: { stored: AgencyProfileAnswer }) {
     }
     try {
       const saved = await agencyApi.saveProfile(checked.profile, stored.revision)
-      queryClient.setQueryData(queryKeys.agencyProfile, saved)
       setStatus('Guardado. El sitio, el chat y el asistente lo usan en unos segundos.')
+      queryClient.setQueryData(queryKeys.agencyProfile, saved)
     } catch (failure) {
-      if (isStale(failure) && failure instanceof ApiError) {
-        const current = (await agencyApi.profile().catch(() => null)) ?? null
-        setNewer(current)
-      }
-      const fields = serverFields(failure)
-      setErrors(fields)
+      if (isStale(failure)) setNewer(await agencyApi.profile().catch(() => null))
+      setErrors(serverFields(failure))
       throw failure
     }
   })
