@@ -1,4 +1,4 @@
-import { QueryClientProvider, useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
+import { QueryClientProvider, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ConsoleServerEvent, type ConsoleAccount, type ConsoleBoot, type ConversationMessage, type OwnerChange } from '../protocol/console'
 import { messageText } from '../widget/public'
@@ -201,9 +201,10 @@ function Alerts({ account, live, go, allowedAtBoot }: { account: ConsoleAccount;
   useEffect(() => {
     if (mine) owned.current = new Set(mine.items.map((i) => i.visitorId))
   }, [mine])
+  const agencyName = useQuery(queries.agencyProfile()).data?.body.name
   useEffect(() => {
-    document.title = titleWith(unread)
-  }, [unread])
+    document.title = titleWith(unread, agencyName)
+  }, [unread, agencyName])
   const open = useCallback((visitorId: string) => go(`conversaciones/${encodeURIComponent(visitorId)}`), [go])
 
   useSocketEvent(

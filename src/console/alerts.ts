@@ -4,7 +4,8 @@
  */
 import { CONSOLE_ALERTS_COOKIE, CONSOLE_PATH } from '../protocol/console'
 
-const TITLE = 'Consola · Cancún Propiedades'
+/** «Consola · Casa Caribe»: the agency's name once its profile is read (docs/agency.md#profile). */
+const title = (agencyName: string | undefined) => (agencyName ? `Consola · ${agencyName}` : 'Consola')
 /** A short two-note tone: heard, not startling. */
 const TONE = [
   { hz: 880, at: 0 },
@@ -12,7 +13,7 @@ const TONE = [
 ]
 const NOTE_S = 0.1
 
-export const titleWith = (count: number) => (count > 0 ? `(${count}) ${TITLE}` : TITLE)
+export const titleWith = (count: number, agencyName?: string) => (count > 0 ? `(${count}) ${title(agencyName)}` : title(agencyName))
 
 let audio: AudioContext | undefined
 export function playTone() {

@@ -7,6 +7,7 @@ import './console.css'
 // The lazy screens' styles load with the app: esbuild does not load a lazy chunk's CSS.
 import './screens/numbers.css'
 import './screens/settings.css'
+import './screens/agency.css'
 import './screens/pipeline.css'
 import './screens/data-rights.css'
 import './screens/team.css'

@@ -12,6 +12,7 @@ import type { InboxFilter, InboxPage } from '../protocol/console'
 import type { VisitStatus } from '../protocol/crm'
 import type { DashboardRange } from '../protocol/numbers'
 import { adminApi } from './admin-api'
+import { agencyApi } from './agency-api'
 import { api } from './api'
 import { catalogueApi } from './catalogue-api'
 import type { CatalogueFilters } from './catalogue-filters'
@@ -62,6 +63,7 @@ export const queryKeys = {
     history: (kind: CatalogueKind, key: string) => ['catalogue', kind, 'history', key] as const,
     choices: ['catalogue', 'choices'] as const,
   },
+  agencyProfile: ['agency', 'profile'] as const,
   knowledge: {
     all: ['knowledge'] as const,
     entries: ['knowledge', 'entries'] as const,
@@ -106,6 +108,8 @@ export const queries = {
   catalogueChoices: () => queryOptions({ queryKey: queryKeys.catalogue.choices, queryFn: () => catalogueApi.choices() }),
   catalogueHistory: (kind: CatalogueKind, key: string) =>
     queryOptions({ queryKey: queryKeys.catalogue.history(kind, key), queryFn: async () => (await catalogueApi.history(kind, key)).items }),
+  /** Who the agency is: «Agencia» edits it; the visits' hours and the tab title read it. */
+  agencyProfile: () => queryOptions({ queryKey: queryKeys.agencyProfile, queryFn: () => agencyApi.profile() }),
   knowledge: () => queryOptions({ queryKey: queryKeys.knowledge.entries, queryFn: async () => (await knowledgeApi.entries()).items }),
   unmatched: () => queryOptions({ queryKey: queryKeys.knowledge.unmatched, queryFn: async () => (await knowledgeApi.unmatched()).items }),
   pages: () => queryOptions({ queryKey: queryKeys.pages, queryFn: () => pagesApi.get() }),

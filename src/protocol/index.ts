@@ -201,6 +201,13 @@ export type CustomWidgetConfig = Partial<Record<WidgetColorKey, string>> & {
   /** Whether the banner offers «Compartir ubicación» / «Recibir alertas» (protocol addition); both when absent. */
   banner_location?: boolean
   banner_alerts?: boolean
+  /**
+   * Protocol addition, set by the server from the agency profile (docs/agency.md#widget), never by
+   * «Ajustes del chat»: the name the header welcomes to (else the tag's instance name) and the
+   * logo it shows (a path on the chat server, else the launcher's image).
+   */
+  agencyName?: string
+  agencyLogo?: string
 }
 
 /**

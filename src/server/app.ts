@@ -29,6 +29,7 @@ import { openControl } from './console/control'
 import { catalogueReply, type CatalogueIo } from './catalogue/io'
 import type { PasswordCost } from './console/passwords'
 import { CHAT_NAMESPACE } from '../protocol'
+import { agencyWidgetConfig } from '../shared/agency-profile'
 
 /** Socket.io's default (1 MB) is far above any valid chat payload; keep abuse cheap. */
 const MAX_SOCKET_PAYLOAD_BYTES = 64 * 1024
@@ -179,12 +180,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     siteUrl: publicUrl,
     clientAddress: (req) => clientAddress(req, options.trustProxy),
     maxPayloadBytes: MAX_SOCKET_PAYLOAD_BYTES,
-    widget: { agentId: agent.idAgent, apiKey: agent.apiKey, instance: options.agencyName },
+    // The site's widget tag names the agency (data-instance-name, site/render/renderer.tsx): its settings are that instance's.
+    widget: { agentId: agent.idAgent, apiKey: agent.apiKey, instance: () => live.current().agency.profile.name },
     leads,
     // The site, the API and the agent's index serve an edit at once (docs/live-site.md).
     catalogueChanged: () => live.changed(),
     firstRun: setup,
     catalogueRowsChanged: (listener) => live.onRowsChanged(listener),
+    photos: photos.store,
     cataloguePreview: { preview: (catalogue, path) => site.preview({ catalogue, agency: live.current().agency }, path), published: () => live.current().catalogue },
   })
   await redis?.attach(agentConsole.io)
@@ -226,6 +229,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     clientAddress: (socket) => clientAddress(socket.request, options.trustProxy),
     turns: agentConsole.turns,
     live: agentConsole.live,
+    widgetDefaults: () => agencyWidgetConfig(live.current().agency.profile),
   })
 
   await new Promise<void>((resolveListen, reject) => {

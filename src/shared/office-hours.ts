@@ -57,19 +57,20 @@ export function hoursEn(table: ReadonlyArray<Hours | null>): string[] {
   return dayRanges(table).map(({ first, last, hours }) => `${first === last ? `${DAYS_EN[first]}s` : `${DAYS_EN[first]} to ${DAYS_EN[last]}`} ${clock(hours[0], false)} to ${clock(hours[1], false)}`)
 }
 
-/** "lunes a viernes de 9:00 a 18:00 y sábados de 10:00 a 13:00": when visits start, in one sentence. */
-export const VISIT_HOURS_TEXT = ((items) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}` : (items[0] ?? '')))(hoursEs(VISIT_HOURS))
+/** "lunes a viernes de 9:00 a 18:00 y sábados de 10:00 a 13:00": when visits start (a visit hours table), in one sentence. */
+export const visitHoursText = (visit: ReadonlyArray<Hours | null>) => ((items) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}` : (items[0] ?? '')))(hoursEs(visit))
+export const VISIT_HOURS_TEXT = visitHoursText(VISIT_HOURS)
 
 /**
  * Whether a visit at a Cancún wall-clock time ("YYYY-MM-DDTHH:MM", as a datetime-local field
  * holds it) starts within VISIT_HOURS, the hours the automated agent books; what is not such a
  * time counts as within (nothing to say about it).
  */
-export function withinVisitHours(local: string): boolean {
+export function withinVisitHours(local: string, visit: ReadonlyArray<Hours | null>): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(local)
   if (!match) return true
   const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number]
-  const window = VISIT_HOURS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]
+  const window = visit[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]
   const minutes = hour * H + minute
   return !!window && minutes >= window[0] && minutes <= window[1]
 }

@@ -12,6 +12,7 @@ import { agencyDay } from '../../src/domain/agency-clock'
 import { client, connected, disconnectAll, send, track } from '../support/chat-client'
 import { consoleFetch, consoleSocket, signIn, TEST_ADMIN } from '../support/console'
 import { withEmbeddedStarts } from '../support/limits'
+import { readAgency } from '../support/catalogue'
 import { startTestServer } from '../support/server'
 import { waitFor, waitForAsync } from '../support/wait'
 import { CONFIG_POLL_MS } from '../../src/widget/constants'
@@ -53,7 +54,9 @@ describe('pipeline routes under /consola/api, over a real server', { timeout: wi
   it("an admin's saved settings reach an open widget's poll within a second; an adviser may not save", async () => {
     const { socket } = await widget('0000cccc-0000-4000-8000-000000000001')
     const poll = () => socket.timeout(5000).emitWithAck(ClientEvent.getCustomWidget, { instance: INSTANCE }) as Promise<CustomWidgetConfig>
-    expect((await poll()).headerColor).toBeUndefined()
+    // Before any setting, the header is the agency's primary colour (docs/agency.md#widget).
+    const brand = readAgency().profile.colors.primary
+    expect((await poll()).headerColor).toBe(brand)
 
     const settings = { headerColor: '#0b5d1e', headerTextColor: '#ffffff', welcomeMessage: '¡Bienvenido a la prueba!', visibility_welcome_modal: true }
     expect((await call('luis', `/settings/${INSTANCE}`, { method: 'PUT', body: settings })).status).toBe(403)
@@ -80,7 +83,7 @@ describe('pipeline routes under /consola/api, over a real server', { timeout: wi
     expect(await undone.json()).toMatchObject({ version: { version: 3, restoredFrom: 1 } })
     await waitForAsync(async () => {
       await new Promise((resolve) => setTimeout(resolve, CONFIG_POLL_MS / 4))
-      return (await poll()).headerColor === undefined
+      return (await poll()).headerColor === brand
     }, 'the widget poll to return the first version')
     // Who saved each version, by the names people read.
     expect((await (await call('ana', `/settings/${INSTANCE}`)).json()).names).toEqual({ [ids.ana]: 'Administrador', 'configuracion-inicial': 'Configuración inicial' })

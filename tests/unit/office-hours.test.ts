@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BUSINESS } from '../../src/shared/business'
-import { hoursEn, hoursEs, OFFICE_HOURS, schemaHours, VISIT_HOURS, VISIT_HOURS_TEXT, withinVisitHours } from '../../src/shared/office-hours'
+import { hoursEn, hoursEs, OFFICE_HOURS, schemaHours, VISIT_HOURS, VISIT_HOURS_TEXT, visitHoursOf, visitHoursText, withinVisitHours } from '../../src/shared/office-hours'
 
 describe('office hours: one table read by the footer, the structured data and the agent', () => {
   it('reads as schema.org, Spanish and English from the same table', () => {
@@ -16,8 +16,13 @@ describe('office hours: one table read by the footer, the structured data and th
 
   it('tells a visit time within the visit hours from one outside them (03:00, Saturday afternoon, Sunday)', () => {
     // 1 March 2027 is a Monday; 6 March a Saturday; 7 March a Sunday.
-    expect(['2027-03-01T09:00', '2027-03-01T18:00', '2027-03-06T13:00', 'not a time'].map(withinVisitHours)).toEqual([true, true, true, true])
-    expect(['2027-03-01T03:00', '2027-03-01T18:30', '2027-03-06T15:00', '2027-03-07T11:00'].map(withinVisitHours)).toEqual([false, false, false, false])
+    const within = (local: string) => withinVisitHours(local, VISIT_HOURS)
+    expect(['2027-03-01T09:00', '2027-03-01T18:00', '2027-03-06T13:00', 'not a time'].map(within)).toEqual([true, true, true, true])
+    expect(['2027-03-01T03:00', '2027-03-01T18:30', '2027-03-06T15:00', '2027-03-07T11:00'].map(within)).toEqual([false, false, false, false])
+    // Another agency's table: Saturday closed, weekdays 8:00 to 17:00 (visits until 16:00).
+    const other = visitHoursOf([null, [480, 1020], [480, 1020], [480, 1020], [480, 1020], [480, 1020], null])
+    expect(['2027-03-01T08:00', '2027-03-01T16:00', '2027-03-06T11:00'].map((t) => withinVisitHours(t, other))).toEqual([true, true, false])
+    expect(visitHoursText(other)).toBe('lunes a viernes de 8:00 a 16:00')
   })
 
   it('groups only consecutive days with the same hours, and says single days on their own', () => {

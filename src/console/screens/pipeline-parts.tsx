@@ -2,11 +2,13 @@
 import { ConfirmDialog, type ConfirmHandle } from '../ConfirmDialog'
 import { ErrorAlert } from '../ErrorAlert'
 import { useRef, useState, type ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { queries } from '../queries'
 import { VISIT_OUTCOMES, VISIT_PAST_ERROR, VISIT_STATUS_LABELS, VISIT_STATUSES, type Visit, type VisitStatus } from '../../protocol/crm'
 import { DAY_TIME_ERROR, DAY_TIME_PLACEHOLDER, dayTimeFieldText, dayTimeFromText } from '../day-text'
 import { agencyInstant, agencyLocalInput } from '../../domain/agency-clock'
 import { timeText, whenText } from '../../shared/agency-format'
-import { VISIT_HOURS_TEXT, withinVisitHours } from '../../shared/office-hours'
+import { visitHoursOf, visitHoursText, withinVisitHours } from '../../shared/office-hours'
 import { phoneLinks, phoneText } from '../../domain/phone'
 import { pipelineApi } from '../pipeline-api'
 import { propertyPath } from '../../domain/site-paths'
@@ -137,9 +139,12 @@ const COMING_VISIT_STATUS_OPTIONS = VISIT_STATUS_OPTIONS.map(([code, text]) => [
  * refused: a person may have agreed it with the client (docs/behaviour.md#visits).
  */
 export function VisitHoursNotice({ at }: { at: string }) {
-  return withinVisitHours(at) ? null : (
+  // The agency's office hours (its profile, «Agencia»): nothing is said until they are known.
+  const profile = useQuery(queries.agencyProfile()).data?.body
+  const visit = profile ? visitHoursOf(profile.hours) : null
+  return !visit || withinVisitHours(at, visit) ? null : (
     <p className="visit__hours-notice" role="status">
-      Esa hora queda fuera del horario de visitas ({VISIT_HOURS_TEXT}). Agéndala solo si ya lo acordaste con el cliente.
+      Esa hora queda fuera del horario de visitas ({visitHoursText(visit)}). Agéndala solo si ya lo acordaste con el cliente.
     </p>
   )
 }

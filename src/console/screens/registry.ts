@@ -26,6 +26,8 @@ const Knowledge = lazyComponent(() => import('./Knowledge').then((module) => mod
 const Pages = lazyComponent(() => import('./Pages').then((module) => module.Pages))
 // The agency's team: its form checks the team with zod (protocol/team.ts).
 const Team = lazyComponent(() => import('./Team').then((module) => module.Team))
+// Who the agency is: its form checks with zod and libphonenumber-js (shared/agency-profile.ts).
+const Agency = lazyComponent(() => import('./Agency').then((module) => module.Agency))
 
 
 export interface Screen {
@@ -47,6 +49,7 @@ export const SCREENS: Screen[] = [
   { id: 'conocimiento', label: 'Conocimiento', component: Knowledge, adminOnly: true },
   { id: 'textos', label: 'Textos', component: Pages, adminOnly: true },
   { id: 'equipo', label: 'Equipo', component: Team, adminOnly: true },
+  { id: 'agencia', label: 'Agencia', component: Agency, adminOnly: true },
   { id: 'cuentas', label: 'Cuentas', component: Accounts, adminOnly: true },
   { id: 'mi-cuenta', label: 'Mi cuenta', component: MyAccount },
 ]

@@ -7,6 +7,7 @@ import {
   HandshakeRefusal,
   ServerEvent,
   type HandshakeRefusalData,
+  type CustomWidgetConfig,
   type SendChatMessageAck,
   type VisitorTokenPayload,
 } from '../../protocol'
@@ -106,6 +107,8 @@ export interface ChatOptions {
   clientAddress: (socket: Socket) => string
   turns?: TurnHooks
   live?: LiveHooks
+  /** What every configuration starts from: the agency's colours, name and logo (docs/agency.md#widget); an instance's settings win. */
+  widgetDefaults?: () => CustomWidgetConfig
 }
 
 /** What a socket proved at the handshake; every event is checked against it. */
@@ -433,7 +436,8 @@ export function attachChat(io: Server, options: ChatOptions) {
     })
 
     on(ClientEvent.getCustomWidget, getCustomWidgetSchema, async (payload, callback) => {
-      ack(callback, await widgetConfig(payload.instance || instance))
+      const stored = (await widgetConfig(payload.instance || instance)) as CustomWidgetConfig
+      ack(callback, { ...options.widgetDefaults?.(), ...stored })
     })
 
     on(ClientEvent.metricsChat, metricsSchema, async (payload, callback) => {

@@ -28,6 +28,8 @@ import { inboxPage } from './inbox'
 import { knowledgeRoutes } from './knowledge-api'
 import { pagesRoutes } from './pages-api'
 import { teamRoutes } from './team-api'
+import { agencyRoutes } from './agency-api'
+import type { PhotoStore } from '../media/store'
 import { sessionCookie, signedInAccount, tokenFromCookies, type Sessions } from './sessions'
 import { deviceCookie, deviceFromCookies } from './devices'
 import { valid } from '../validation'
@@ -68,6 +70,8 @@ export interface ConsoleApiOptions {
   catalogue: Omit<CatalogueApiOptions, 'editor'>
   /** An agency document was saved: the live catalogue reloads it (docs/agency.md). */
   agencyChanged: () => Promise<unknown>
+  /** The agency profile's logo must be a stored photo; a saved profile reaches the live site (console/agency-api.ts). */
+  agency: { photos: Pick<PhotoStore, 'has'>; changed: () => Promise<unknown> }
   /** A session ended: close its sockets everywhere. */
   endedSession(token: string): void
   /** An account removed or given a new password, but the session `kept` (console/index.ts). */
@@ -207,6 +211,8 @@ export function createConsoleApi(options: ConsoleApiOptions) {
   app.route('/pages', pagesRoutes(storage, options.agencyChanged))
   // The agency's team (admins; console/team-api.ts).
   app.route('/team', teamRoutes(storage, options.agencyChanged))
+  // Who the agency is (console/agency-api.ts): everyone reads it, admins save it.
+  app.route('/agency', agencyRoutes({ storage, ...options.agency }))
 
   app.get('/inbox', valid('query', inboxSchema, 'Filtro no válido.'), async (c) => {
     return c.json(await inboxPage(storage, c.get('account').id, c.req.valid('query')))

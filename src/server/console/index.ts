@@ -37,6 +37,7 @@ import { consolePageCsp } from '../headers'
 import type { LeadService } from '../leads/service'
 import type { CatalogueApiOptions } from '../catalogue/console-api'
 import { catalogueEdits } from '../catalogue/edits'
+import type { PhotoStore } from '../media/store'
 
 /** The console's socket.io transport path: under /consola, where the session cookie is sent. */
 export const CONSOLE_SOCKET_PATH = `${CONSOLE_PATH}/socket.io`
@@ -67,9 +68,9 @@ export interface ConsoleOptions {
   maxPayloadBytes: number
   /** The one lead service: a lead a person saves from a conversation passes its checks (docs/behaviour.md#leads). */
   leads: LeadService
-  /** The site's widget keys and instance: the settings preview runs the real widget with them. */
-  widget: PreviewWidget & { instance: string }
-  /** Called once after every committed catalogue change (docs/catalogue.md#after-a-change). */
+  /** The site's widget keys and instance (the agency's name now): the settings preview runs the real widget with them. */
+  widget: PreviewWidget & { instance: () => string }
+  /** Called once after every committed catalogue change (docs/catalogue.md#after-a-change), and after a saved agency profile. */
   catalogueChanged: () => Promise<unknown>
   /** The first-run wizard's side (./first-run.ts). */
   firstRun: FirstRun
@@ -78,6 +79,8 @@ export interface ConsoleOptions {
    * them (the live catalogue's `onRowsChanged`); answers the way to stop.
    */
   catalogueRowsChanged: (listener: () => void) => () => void
+  /** The photo store: an agency logo must be one of its photos. */
+  photos: Pick<PhotoStore, 'has'>
   /** «Vista previa»: the live site's renderer and the catalogue it serves (docs/live-site.md). */
   cataloguePreview: Pick<CatalogueApiOptions, 'preview' | 'published'>
 }
@@ -155,6 +158,7 @@ export function attachConsole(options: ConsoleOptions) {
       defaultInstance: options.widget.instance,
       clientAddress: requestAddress,
     },
+    agency: { photos: options.photos, changed: options.catalogueChanged },
     catalogue: { edits: catalogueEdits({ repo: storage.catalogueEdits, afterChange: options.catalogueChanged }), ...options.cataloguePreview },
   })
   void signIn.warm()

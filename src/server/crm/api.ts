@@ -52,8 +52,8 @@ export interface PipelineApiOptions {
   erased: (erasure: Erasure) => Promise<void>
   /** A lead or a visit a person changed: every open console shows it (docs/behaviour.md#leads, #visits). */
   changed: { lead: (lead: PipelineLead) => void; visit: (visit: Visit) => void }
-  /** The instance the site's own widget uses: always offered by the settings form, saved or not. */
-  defaultInstance: string
+  /** The instance the site's own widget uses now (the agency's name, docs/agency.md#widget): always offered by the settings form, saved or not. */
+  defaultInstance: () => string
   clock?: () => Date
 }
 
@@ -199,7 +199,7 @@ export function pipelineRoutes(options: PipelineApiOptions) {
   // Widget settings (admins)
   app.get('/settings', requireAdmin, async (c) => {
     const stored = await pipeline.settings.instances()
-    return c.json({ instances: [...new Set([options.defaultInstance, ...stored])] })
+    return c.json({ instances: [...new Set([options.defaultInstance(), ...stored])] })
   })
   app.get('/settings/:instance', requireAdmin, async (c) => {
     const instance = c.req.param('instance')

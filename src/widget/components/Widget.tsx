@@ -3,7 +3,7 @@ import type { ReadonlySignal } from '@preact/signals-react'
 import { startTransition, useEffect, useRef, useState, type RefObject } from 'react'
 import { whenIdle } from '../../shared/idle'
 import type { ChatConnection } from '../connection'
-import type { WidgetProps } from '../props'
+import { httpUrl, type WidgetProps } from '../props'
 import { STAGE_IDLE_TIMEOUT_MS } from '../stages'
 import type { WidgetStore } from '../store'
 import { Panel } from './Panel'
@@ -37,17 +37,21 @@ export function Widget({ store, connection, props, visitor, focusOnOpen, icon }:
   const everOpened = useRef(false)
   if (store.openChat.value) everOpened.current = true
   const [prerendered, setPrerendered] = useState(false)
+  // The agency's own name and logo, from the server's configuration (docs/agency.md#widget).
+  const config = store.customStyle.value
+  const name = config.agencyName?.trim() || props.instanceName
+  const logo = config.agencyLogo ? (httpUrl(config.agencyLogo, props.socketUrl) ?? undefined) : undefined
   useEffect(() => whenIdle(window, () => startTransition(() => setPrerendered(true)), STAGE_IDLE_TIMEOUT_MS), [])
 
   return (
     <>
-      <WelcomeBubble store={store} instanceName={props.instanceName} onOpen={visitor.openChat} />
+      <WelcomeBubble store={store} instanceName={name} onOpen={visitor.openChat} />
       {everOpened.current || prerendered ? (
         <Panel
           store={store}
           connection={connection}
-          instanceName={props.instanceName}
-          icon={icon.value}
+          instanceName={name}
+          icon={icon.value ?? logo}
           focusOnOpen={focusOnOpen}
           onClose={visitor.closeChat}
           onShareLocation={visitor.shareLocation}
