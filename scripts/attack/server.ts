@@ -18,7 +18,7 @@ const START_POLL_MS = 200
 export const ATTACK_ADMIN = { email: 'admin@ataque.mx', password: 'clave-del-ataque-2026' }
 
 /** Variables of .env.example (and those the fixes add) that change what the server allows. */
-const TUNING = /^(CHAT_|LEAD|CONSOLE_|PUBLIC_API_|IMAGE_|PHOTOS_|DATABASE_|REDIS_URL$|TRUST_PROXY$|PUBLIC_URL$|WIDGET_SOCKET_URL$|API_|SERVE_SOURCE_MAPS$|AGENCY_NAME$|PORT$|HOST$|DATA_DIR$)/
+const TUNING = /^(CHAT_|LEAD|CONSOLE_|PUBLIC_API_|IMAGE_|PHOTOS_|DATABASE_|REDIS_URL$|TRUST_PROXY$|PUBLIC_URL$|WIDGET_SOCKET_URL$|API_|SERVE_SOURCE_MAPS$|AGENCY_|PORT$|HOST$|DATA_DIR$)/
 
 /** A port no one listens on now. */
 export const freePort = () =>

@@ -9,10 +9,10 @@ const PHONE_SHAPE = /^\+?[\d\s().-]{10,20}$/
 /** Fewest and most digits of a phone: a Mexican ten-digit number, up to an international one. */
 export const PHONE_DIGITS = { min: 10, max: 15 } as const
 
-/** The digits of a typed phone, every separator dropped: "+52 (998) 123-4567" → "529981234567". */
+/** The digits of a typed phone, every separator dropped: "+52 (998) 555-0142" → "529985550142". */
 export const phoneDigits = (value: string) => value.replace(/\D/g, '')
 
-/** A phone of 10 to 15 digits, written any usual way: "998 123 4567", "+52 998 123 4567", "(998) 123-4567". */
+/** A phone of 10 to 15 digits, written any usual way: "998 555 0142", "+52 998 555 0142", "(998) 555-0142". */
 export function isValidPhone(phone: string): boolean {
   const value = phone.trim()
   const count = phoneDigits(value).length

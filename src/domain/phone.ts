@@ -17,11 +17,11 @@ const MX_NATIONAL_DIGITS = 10
 function canonical(text: string): string {
   const digits = phoneDigits(text)
   const plus = text.trim().startsWith('+')
-  // "044 998 123 4567", "045 …": the mobile prefixes dialled inside Mexico until 2019.
+  // "044 998 555 0142", "045 …": the mobile prefixes dialled inside Mexico until 2019.
   if (!plus && digits.length === MX_NATIONAL_DIGITS + 3 && /^04[45]/.test(digits)) return digits.slice(3)
-  // "+52 1 998 123 4567": the mobile "1" after the country code, dropped in 2019.
+  // "+52 1 998 555 0142": the mobile "1" after the country code, dropped in 2019.
   if (digits.length === MX_NATIONAL_DIGITS + 3 && digits.startsWith(`${MX_CODE}1`)) return `+${MX_CODE}${digits.slice(3)}`
-  // "52 998 123 4567" and "1 305 555 0199" written without "+": a country code all the same.
+  // "52 998 555 0142" and "1 305 555 0199" written without "+": a country code all the same.
   if (!plus && digits.length === MX_NATIONAL_DIGITS + 2 && digits.startsWith(MX_CODE)) return `+${digits}`
   if (!plus && digits.length === MX_NATIONAL_DIGITS + 1 && digits.startsWith('1')) return `+${digits}`
   return text
@@ -34,7 +34,7 @@ export function parsePhone(text: string): PhoneNumber | null {
   return phone?.isPossible() ? phone : null
 }
 
-/** "+529981234567": the number in E.164, or null when it is not one. */
+/** "+529985550142": the number in E.164, or null when it is not one. */
 export const phoneE164 = (text: string): string | null => parsePhone(text)?.number ?? null
 
 /**
@@ -46,7 +46,7 @@ export const phoneKey = (text: string): string => phoneE164(text) ?? phoneDigits
 
 /**
  * A phone as people read it: a Mexican number typed without its country code stays national
- * ("998 123 4567", "55 1234 5678"), any other is international ("+52 998 123 4567",
+ * ("998 555 0142", "55 1234 5678"), any other is international ("+52 998 555 0142",
  * "+1 305 555 0199"); a text that is no number stays as typed.
  */
 export function phoneText(text: string): string {
@@ -56,7 +56,7 @@ export function phoneText(text: string): string {
   return typedNational ? phone.formatNational() : phone.formatInternational()
 }
 
-/** The agency's own number as its site shows it: national when Mexican ("998 123 4567"), else international. */
+/** The agency's own number as its site shows it: national when Mexican ("998 555 0142"), else international. */
 export function agencyPhoneText(text: string): string {
   const phone = parsePhone(text)
   if (!phone) return text.trim()
@@ -80,7 +80,7 @@ export function phoneLinks(text: string | null): { tel: string; whatsapp: string
 }
 
 /**
- * Last digits every way of writing one number shares ("+52 1 998 123 4567", "(998) 123-4567"):
+ * Last digits every way of writing one number shares ("+52 1 998 555 0142", "(998) 555-0142"):
  * SQL narrows the candidates by them (phoneTailSql), phoneKey decides.
  */
 export const PHONE_TAIL_DIGITS = 7

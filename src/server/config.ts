@@ -58,9 +58,7 @@ export interface ServerConfig {
   widgetSocketUrl: string
   /** Serve the build's source maps (*.map); off by default, they hold the whole source. */
   serveSourceMaps: boolean
-  /** The agency's name in the agent's messages. */
-  agencyName: string
-  /** The console's first admin, made when no account exists; a dev admin with a printed password without them. */
+  /** The console's first admin, made when no account exists; the first-run wizard without them (console/first-run.ts). */
   consoleAdminEmail: string | undefined
   /** An automated install's answers to the first-run wizard (console/first-run.ts `AGENCY_ENVIRONMENT`). */
   agencySetup: Record<string, string | undefined>
@@ -217,7 +215,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisPrefix: env.REDIS_PREFIX ?? '',
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : undefined,
     widgetSocketUrl: env.WIDGET_SOCKET_URL || '/',
-    agencyName: env.AGENCY_NAME ?? 'Cancún Propiedades',
     consoleAdminEmail: env.CONSOLE_ADMIN_EMAIL || undefined,
     agencySetup: Object.fromEntries(AGENCY_ENVIRONMENT.map((name) => [name, env[name] || undefined])),
     consoleAdminPassword: env.CONSOLE_ADMIN_PASSWORD || undefined,

@@ -46,7 +46,7 @@ const phone = (what: string) =>
     .transform((value, ctx) => {
       const e164 = phoneE164(value)
       if (e164) return e164
-      ctx.addIssue({ code: 'custom', message: `«${value}» no es un número de teléfono: escribe 10 dígitos (998 123 4567) o la lada internacional (+1 305 555 0199).` })
+      ctx.addIssue({ code: 'custom', message: `«${value}» no es un número de teléfono: escribe 10 dígitos (998 555 0142) o la lada internacional (+1 305 555 0199).` })
       return z.NEVER
     })
 

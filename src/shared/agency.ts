@@ -36,7 +36,7 @@ export interface AgencyProfile {
   logo: string | null
   /** The site's and the widget's default colours. */
   colors: { primary: string; accent: string }
-  /** E.164, "+529981234567". */
+  /** E.164, "+529985550142". */
   phone: string
   /** E.164 of the WhatsApp line. */
   whatsapp: string
@@ -143,7 +143,7 @@ export function closureOn(closures: readonly Closure[], day: string): Closure | 
   return closures.find((c) => c.from <= day && day <= c.to) ?? null
 }
 
-/** " | Cancún Propiedades": what ends every page title. */
+/** " | {agency name}": what ends every page title. */
 export const titleSuffix = (name: string) => ` | ${name}`
 
 /** The page's name as a person would say it: its title without the agency's suffix. */

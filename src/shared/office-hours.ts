@@ -8,11 +8,8 @@
 export type Hours = readonly [open: number, close: number]
 
 const H = 60
-/** By weekday, 0 = Sunday; null: closed. */
-export const OFFICE_HOURS: ReadonlyArray<Hours | null> = [null, [9 * H, 19 * H], [9 * H, 19 * H], [9 * H, 19 * H], [9 * H, 19 * H], [9 * H, 19 * H], [10 * H, 14 * H]]
 /** Visits start from opening time until one hour before closing. */
 export const visitHoursOf = (office: ReadonlyArray<Hours | null>): Array<Hours | null> => office.map((h) => (h ? [h[0], h[1] - H] : null))
-export const VISIT_HOURS: ReadonlyArray<Hours | null> = visitHoursOf(OFFICE_HOURS)
 
 /** Consecutive weekdays (Monday first) that share the same hours. */
 interface DayRange {
@@ -59,7 +56,6 @@ export function hoursEn(table: ReadonlyArray<Hours | null>): string[] {
 
 /** "lunes a viernes de 9:00 a 18:00 y sábados de 10:00 a 13:00": when visits start (a visit hours table), in one sentence. */
 export const visitHoursText = (visit: ReadonlyArray<Hours | null>) => ((items) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}` : (items[0] ?? '')))(hoursEs(visit))
-export const VISIT_HOURS_TEXT = visitHoursText(VISIT_HOURS)
 
 /**
  * Whether a visit at a Cancún wall-clock time ("YYYY-MM-DDTHH:MM", as a datetime-local field

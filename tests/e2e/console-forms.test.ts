@@ -2,7 +2,10 @@ import { expect, it } from 'vitest'
 import { ACCOUNT_LIMITS } from '../../src/protocol/console'
 import { LEAD_FILTER_LIMITS, MAX_NOTE_LENGTH, VISIT_LIMITS, type LeadDetail } from '../../src/protocol/crm'
 import { RANGE_REVERSED } from '../../src/protocol/numbers'
-import { VISIT_HOURS_TEXT } from '../../src/shared/office-hours'
+import { visitHoursOf, visitHoursText } from '../../src/shared/office-hours'
+import { readAgency } from '../support/catalogue'
+
+const VISIT_HOURS_TEXT = visitHoursText(visitHoursOf(readAgency().profile.hours))
 import { consoleFetch, signIn } from '../support/console'
 import { CONSOLE_VIEWPORTS, consoleSuite, signInToConsole } from './console-page'
 import { SESSION_ENDED } from '../../src/console/screens/SignIn'

@@ -44,7 +44,7 @@ it('a new agency completes the wizard on a phone and the site shows its name, ph
   await page.getByRole('heading', { name: 'Contacto' }).waitFor()
   const email = page.getByLabel('Correo de contacto')
   expect(await email.getAttribute('aria-invalid')).toBe('true')
-  await page.getByText('El correo de contacto no es un correo válido').waitFor()
+  await page.getByText('Escribe un correo válido').waitFor()
   // Nothing typed was lost going back.
   expect(await page.getByLabel('Calle y número').inputValue()).toBe('Av. Tulum 200, SM 4')
   await email.fill('hola@caribeazul.mx')

@@ -61,10 +61,10 @@ describe.each(STORAGES)('first-run setup on $name', { timeout: withEmbeddedStart
     const { fields } = ((await refused.json()) as { error: { fields: Record<string, string> } }).error
     expect(fields).toMatchObject({
       'agency.name': 'Escribe el nombre de la agencia.',
-      'agency.phone': expect.stringContaining('no es un número válido'),
-      'agency.email': expect.stringContaining('no es un correo válido'),
-      'hours.1': 'La hora de cierre debe ser después de la de apertura.',
-      'closures.1.from': expect.stringContaining('Se encima con «Navidad»'),
+      'agency.phone': expect.stringContaining('«123» no es un número de teléfono'),
+      'agency.email': expect.stringContaining('Escribe un correo válido'),
+      'hours.1': 'El lunes cierra (09:00) antes de abrir (18:00).',
+      'closures.1.from': expect.stringContaining('se cruzan con «Navidad»'),
       'admin.password': expect.stringContaining('10'),
     })
     expect(await (await consoleFetch(server.url, '/setup')).json()).toEqual({ pending: true })
@@ -123,6 +123,6 @@ describe('an automated install from the environment', { timeout: withEmbeddedSta
   it('stops the start with the Spanish message of a bad value', async () => {
     await expect(
       startTestServer({ consoleAdminEmail: 'ops@caribeazul.mx', consoleAdminPassword: 'clave-de-operaciones-1', agencySetup: { AGENCY_NAME: 'X', AGENCY_PHONE: '12', AGENCY_EMAIL: 'a@b.mx', AGENCY_STREET: 'c', AGENCY_CITY: 'd', AGENCY_REGION: 'e' } }),
-    ).rejects.toThrow(/AGENCY_\*: El teléfono no es un número válido/)
+    ).rejects.toThrow(/AGENCY_\*: «12» no es un número de teléfono/)
   })
 })

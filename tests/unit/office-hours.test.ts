@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { BUSINESS } from '../../src/shared/business'
-import { hoursEn, hoursEs, OFFICE_HOURS, schemaHours, VISIT_HOURS, VISIT_HOURS_TEXT, visitHoursOf, visitHoursText, withinVisitHours } from '../../src/shared/office-hours'
+import { siteIdentity } from '../../src/site/data/identity'
+import { hoursEn, hoursEs, schemaHours, visitHoursOf, visitHoursText, withinVisitHours } from '../../src/shared/office-hours'
+import { readAgency } from '../support/catalogue'
+
+// The demo agency's week (content/agency.json): Monday to Friday 9–19, Saturday 10–14.
+const OFFICE_HOURS = readAgency().profile.hours
+const VISIT_HOURS = visitHoursOf(OFFICE_HOURS)
+const VISIT_HOURS_TEXT = visitHoursText(VISIT_HOURS)
 
 describe('office hours: one table read by the footer, the structured data and the agent', () => {
   it('reads as schema.org, Spanish and English from the same table', () => {
-    expect(BUSINESS.openingHours).toEqual(['Mo-Fr 09:00-19:00', 'Sa 10:00-14:00'])
-    expect(BUSINESS.openingHoursDisplay).toEqual(['Lunes a viernes de 9:00 a 19:00', 'Sábados de 10:00 a 14:00'])
+    expect(schemaHours(OFFICE_HOURS)).toEqual(['Mo-Fr 09:00-19:00', 'Sa 10:00-14:00'])
+    expect(siteIdentity(readAgency().profile).hoursDisplay).toEqual(['Lunes a viernes de 9:00 a 19:00', 'Sábados de 10:00 a 14:00'])
     expect(hoursEn(OFFICE_HOURS)).toEqual(['Monday to Friday 9:00 to 19:00', 'Saturdays 10:00 to 14:00'])
   })
 

@@ -15,8 +15,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import { isValidEmail } from '../../domain/email'
-import { phoneE164 } from '../../domain/phone'
 import type { AgencyProfile, Closure } from '../../shared/agency'
+import { agencyProfileSchema } from '../../shared/agency-profile'
 import type { Hours } from '../../shared/office-hours'
 import type { Storage } from '../storage'
 import { accountsRepository } from '../storage/accounts-repo'
@@ -30,64 +30,32 @@ import { hashPassword, passwordProblem, type PasswordCost } from './passwords'
 /** The setup code's length in bytes (base64url: 16 characters), as long as a generated password. */
 const CODE_BYTES = 12
 
-const MINUTES_PER_DAY = 24 * 60
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-
 const required = (what: string, max = 120) => z.string(`Escribe ${what}.`).trim().min(1, `Escribe ${what}.`).max(max, `${capital(what)}: ${max} caracteres como máximo.`)
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
-/** A phone as the agency would type it, kept in E.164 (src/domain/phone.ts). */
-const phone = (what: string) =>
-  required(what, 40).transform((text, ctx) => {
-    const e164 = phoneE164(text)
-    if (!e164) {
-      ctx.addIssue({ code: 'custom', message: `${capital(what)} no es un número válido: escribe 10 dígitos, o el número con su código de país (+1 …).` })
-      return z.NEVER
-    }
-    return e164
-  })
-const email = (what: string) => required(what, 200).refine(isValidEmail, `${capital(what)} no es un correo válido (nombre@dominio.mx).`)
-
-const minutes = z.number().int().min(0).max(MINUTES_PER_DAY)
-/** A weekday's hours: closed (null), or opening before closing. */
-const dayHours = z
-  .union([z.null(), z.tuple([minutes, minutes])])
-  .refine((hours) => hours === null || hours[0] < hours[1], 'La hora de cierre debe ser después de la de apertura.')
-
-const closure = z
-  .object({
-    from: z.string().regex(DAY, 'Elige la fecha de inicio.'),
-    to: z.string().regex(DAY, 'Elige la fecha de fin.'),
-    label: required('el motivo (p. ej. «Navidad»)', 80),
-  })
-  .refine((c) => c.from <= c.to, { message: 'La fecha de fin no puede ser antes de la de inicio.', path: ['to'] })
-
-/** Closures that share a day would say two things about it. */
-const closures = z.array(closure).max(50).superRefine((list, ctx) => {
-  const sorted = list.map((c, index) => ({ ...c, index })).sort((a, b) => a.from.localeCompare(b.from))
-  for (let i = 1; i < sorted.length; i++) {
-    if (sorted[i]!.from <= sorted[i - 1]!.to) ctx.addIssue({ code: 'custom', message: `Se encima con «${sorted[i - 1]!.label}»: cada día cerrado va en un solo periodo.`, path: [sorted[i]!.index, 'from'] })
-  }
-})
+/** The profile's own checks (src/shared/agency-profile.ts): the wizard asks a few of its fields. */
+const PROFILE = agencyProfileSchema.shape
+const ADDRESS = PROFILE.address.shape
 
 export const setupSchema = z.object({
   code: z.string().max(100),
   agency: z.object({
-    name: required('el nombre de la agencia', 80),
-    phone: phone('el teléfono'),
+    name: PROFILE.name,
+    phone: PROFILE.phone,
     /** Empty: the phone is also the WhatsApp line. */
-    whatsapp: z.union([z.literal(''), phone('el WhatsApp')]).default(''),
-    email: email('el correo de contacto'),
-    street: required('la calle y el número', 160),
-    locality: required('la ciudad', 80),
-    region: required('el estado', 80),
-    postalCode: z.string().trim().max(10).regex(/^\d{5}$|^$/, 'El código postal tiene 5 dígitos.').default(''),
+    whatsapp: z.union([z.literal(''), PROFILE.whatsapp]).default(''),
+    email: PROFILE.email,
+    street: ADDRESS.street,
+    locality: ADDRESS.locality,
+    region: ADDRESS.region,
+    /** Empty: not known yet. */
+    postalCode: z.union([z.literal(''), ADDRESS.postalCode]).default(''),
   }),
-  hours: z.array(dayHours).length(7, 'Indica el horario de los siete días.').refine((days) => days.some(Boolean), 'Indica al menos un día abierto.'),
-  closures: closures.default([]),
+  hours: PROFILE.hours.refine((days) => days.some(Boolean), 'Indica al menos un día abierto.'),
+  closures: PROFILE.closures.default([]),
   admin: z.object({
     name: required('tu nombre', 80),
-    email: email('tu correo'),
+    email: required('tu correo', 200).refine(isValidEmail, 'Escribe un correo válido, por ejemplo laura@agencia.mx.'),
     password: z.string().max(500).superRefine((password, ctx) => {
       const problem = passwordProblem(password)
       if (problem) ctx.addIssue({ code: 'custom', message: problem })

@@ -18,7 +18,7 @@ export type LeadChannel = 'chat' | 'form' | 'api' | 'console'
  * API error): the truth, once, with a way for a person to reach the agency anyway.
  */
 export const LEAD_NOTICES = {
-  spam: 'Estos datos parecen enviados de forma automática, así que no los registramos. Si eres una persona, llámanos al 998 123 4567.',
+  spam: 'Estos datos parecen enviados de forma automática, así que no los registramos. Si eres una persona, llámanos o escríbenos por WhatsApp: los datos están al pie de la página.',
 } as const
 
 export type LeadResult =

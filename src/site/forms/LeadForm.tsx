@@ -252,7 +252,7 @@ export function LeadForm({ source, propertySlug, propertyTitle, propertyTaken = 
               inputMode="tel"
               autoComplete="tel"
               maxLength={20}
-              placeholder="998 123 4567"
+              placeholder="998 555 0142"
               value={values.phone}
               onChange={(e) => update('phone', e.target.value)}
               {...described('phone', ids.contactHint)}

@@ -81,7 +81,7 @@ export const FAILURE_MESSAGES = {
   network: 'No pudimos enviar tu mensaje. Revisa tu conexión e inténtalo de nuevo; lo que escribiste sigue aquí.',
   rateLimited: 'Recibimos muchas solicitudes desde tu conexión. Espera un minuto e inténtalo de nuevo.',
   rejected:
-    'No pudimos enviar tu mensaje. Inténtalo de nuevo más tarde o llámanos al 998 123 4567; lo que escribiste sigue aquí.',
+    'No pudimos enviar tu mensaje. Inténtalo de nuevo más tarde o llámanos al teléfono del pie de la página; lo que escribiste sigue aquí.',
   invalidOther: 'No pudimos enviar tu mensaje. Revisa los datos e inténtalo de nuevo; lo que escribiste sigue aquí.',
 } as const
 

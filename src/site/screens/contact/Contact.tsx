@@ -1,13 +1,18 @@
 import { PageHeading } from '../../components/PageHeading'
 import { LeadForm } from '../../forms/LeadForm'
+import type { NoData } from '../../data/payload'
+import type { ScreenProps } from '../props'
 
-export default function Contact() {
+export default function Contact({ payload }: ScreenProps<NoData>) {
+  const { site } = payload
   return (
     <>
       <PageHeading>Contacto</PageHeading>
       <p className="lead">Escríbenos y un asesor te responderá el mismo día.</p>
-      <p>Av. Bonampak, SM 10, Cancún, Q. Roo · Tel. <a href="tel:+529981234567">998 123 4567</a> · <a href="mailto:hola@cancunpropiedades.mx">hola@cancunpropiedades.mx</a></p>
-      <p>Lunes a viernes de 9:00 a 19:00, sábados de 10:00 a 14:00.</p>
+      <p>
+        {site.addressDisplay} · Tel. <a href={`tel:${site.phone}`}>{site.phoneDisplay}</a> · <a href={`mailto:${site.email}`}>{site.email}</a>
+      </p>
+      <p>{site.hoursDisplay.join(' · ')}.</p>
       <LeadForm source="contacto" heading="Envíanos un mensaje" intro="Cuéntanos qué buscas y te respondemos por teléfono o por correo." />
     </>
   )

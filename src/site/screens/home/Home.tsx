@@ -24,11 +24,14 @@ export default function Home({ payload }: ScreenProps<HomeData>) {
           <button type="submit">Buscar</button>
         </form>
       </section>
-      <section aria-labelledby="destacadas">
-        <h2 id="destacadas">{text.featured}</h2>
-        <PropertyGrid items={featured} priorityFirst />
-      </section>
-      <section aria-labelledby="desarrollos">
+      {/* A section with nothing to show is left out: an agency that starts without listings shows no empty headings. */}
+      {featured.length ? (
+        <section aria-labelledby="destacadas">
+          <h2 id="destacadas">{text.featured}</h2>
+          <PropertyGrid items={featured} priorityFirst />
+        </section>
+      ) : null}
+      {developments.length ? <section aria-labelledby="desarrollos">
         <h2 id="desarrollos">{text.developments}</h2>
         <ul className="tiles">
           {developments.map((d) => (
@@ -40,7 +43,7 @@ export default function Home({ payload }: ScreenProps<HomeData>) {
             </li>
           ))}
         </ul>
-      </section>
+      </section> : null}
       <section aria-labelledby="zonas">
         <h2 id="zonas">{text.zones}</h2>
         <ul className="tiles">
@@ -54,7 +57,7 @@ export default function Home({ payload }: ScreenProps<HomeData>) {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="blog">
+      {posts.length ? <section aria-labelledby="blog">
         <h2 id="blog">{text.blog}</h2>
         <ul className="tiles">
           {posts.map((p) => (
@@ -66,7 +69,7 @@ export default function Home({ payload }: ScreenProps<HomeData>) {
             </li>
           ))}
         </ul>
-      </section>
+      </section> : null}
     </>
   )
 }
