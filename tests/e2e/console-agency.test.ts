@@ -14,7 +14,7 @@ it('an admin changes the agency name, phone and hours in «Agencia» and the sit
   const page = await context.newPage()
   const errors = watchPage(page)
   await signInToConsole(page, server.url)
-  await page.getByRole('link', { name: 'Agencia' }).click()
+  await page.getByRole('link', { name: 'Agencia', exact: true }).click()
   await page.getByRole('heading', { name: 'Agencia', level: 1 }).waitFor()
   const name = page.getByLabel('Nombre de la agencia')
   await expect.poll(() => name.inputValue()).not.toBe('')

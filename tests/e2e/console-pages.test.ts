@@ -18,6 +18,7 @@ it('an admin edits the notice with its checklist and preview, is told a wrong pl
   const page = await context.newPage()
   const errors = watchPage(page)
   await signInToConsole(page, server.url)
+  await page.getByRole('link', { name: 'Agencia', exact: true }).click()
   await page.getByRole('link', { name: 'Textos', exact: true }).click()
   await page.getByRole('heading', { name: 'Textos del sitio', level: 1 }).waitFor()
   await expect.poll(() => page.getByLabel('Título principal').inputValue()).toBe(agency.pages.home.headline)

@@ -16,6 +16,7 @@ it('an admin adds a member with a photo in «Equipo»; an empty name is said at 
   const page = await context.newPage()
   const errors = watchPage(page)
   await signInToConsole(page, server.url)
+  await page.getByRole('link', { name: 'Agencia', exact: true }).click()
   await page.getByRole('link', { name: 'Equipo' }).click()
   await page.getByRole('heading', { name: 'Equipo', level: 1 }).waitFor()
   const members = page.locator('.team-editor__member')

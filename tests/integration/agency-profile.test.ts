@@ -75,7 +75,7 @@ describe.each(STORAGES)('the agency profile on $name', { timeout: withEmbeddedSt
     const { error } = (await response.json()) as { error: { fields: Record<string, string> } }
     expect(error.fields).toEqual({
       name: 'Escribe el nombre de la agencia.',
-      phone: '«12345» no es un número de teléfono: escribe 10 dígitos (998 123 4567) o la lada internacional (+1 305 555 0199).',
+      phone: '«12345» no es un número de teléfono: escribe 10 dígitos (998 555 0142) o la lada internacional (+1 305 555 0199).',
       email: 'Escribe un correo válido, por ejemplo hola@agencia.mx.',
       logo: 'El logo debe ser una imagen subida aquí (JPEG, PNG o WebP).',
       'hours.6': 'El sábado cierra (10:00) antes de abrir (14:00).',

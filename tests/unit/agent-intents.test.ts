@@ -70,7 +70,7 @@ describe('the turn', () => {
   it('is an ordered table of named steps', () => {
     expect(TURN.map((step) => step.name)).toEqual([
       'empty message', 'focus and contact data', 'prices in another currency', 'question about the results shown', 'question about one property',
-      'still waiting for a person', 'a person asked for', 'a visit or a sale?', 'a visit', 'to be contacted', 'common questions', 'to sell',
+      'still waiting for a person', 'a member of the team asked for', 'a person asked for', 'a visit or a sale?', 'a visit', 'to be contacted', 'common questions', 'to sell',
       'a place the catalogue does not have', 'a place outside the area', 'the search', 'criteria kept', 'an offer let pass', 'yes or no',
       'lead, visit or contact data', 'small talk',
     ])

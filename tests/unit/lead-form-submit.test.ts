@@ -61,6 +61,6 @@ describe('submitLead', () => {
     expect(failureMessage({ kind: 'network' })).toBe('No pudimos enviar tu mensaje. Revisa tu conexión e inténtalo de nuevo; lo que escribiste sigue aquí.')
     expect(failureMessage({ kind: 'server', status: 500 })).toBe(FAILURE_MESSAGES.network)
     expect(failureMessage({ kind: 'rate-limited', retryAfterSeconds: null })).toBe('Recibimos muchas solicitudes desde tu conexión. Espera un minuto e inténtalo de nuevo.')
-    expect(failureMessage({ kind: 'rejected', status: 401, code: null })).toMatch(/998 123 4567/)
+    expect(failureMessage({ kind: 'rejected', status: 401, code: null })).toMatch(/llámanos al teléfono del pie de la página/)
   })
 })

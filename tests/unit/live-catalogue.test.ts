@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Catalogue } from '../../src/catalogue/model'
 import { followed, openLiveCatalogue } from '../../src/server/catalogue/live'
 import type { Storage } from '../../src/server/storage'
-import { readCatalogue } from '../support/catalogue'
+import { readAgency, readCatalogue } from '../support/catalogue'
 
 const demo = readCatalogue()
 
@@ -19,6 +19,7 @@ function fakeDatabase() {
       publishedCatalogue: async () => (db.reads.published++, db.published),
       catalogueRedirects: async () => ({ redirects: [], archived: [] }),
     },
+    agency: { current: async () => readAgency() },
   } as unknown as Storage
   return { db, storage }
 }

@@ -22,12 +22,8 @@ const Visits = lazyComponent(() => import('./Visits').then((module) => module.Vi
 const Catalogue = lazyComponent(() => import('./catalogue/Catalogue').then((module) => module.Catalogue))
 // The agent's knowledge base: its form checks entries with zod (protocol/knowledge.ts).
 const Knowledge = lazyComponent(() => import('./Knowledge').then((module) => module.Knowledge))
-// The texts of the site's own pages («Textos»; the catalogue's «Páginas» are its landing pages): the blog's text editor and the pages' schemas (zod).
-const Pages = lazyComponent(() => import('./Pages').then((module) => module.Pages))
-// The agency's team: its form checks the team with zod (protocol/team.ts).
-const Team = lazyComponent(() => import('./Team').then((module) => module.Team))
-// Who the agency is: its form checks with zod and libphonenumber-js (shared/agency-profile.ts).
-const Agency = lazyComponent(() => import('./Agency').then((module) => module.Agency))
+// Who the agency is: profile, team and the site's texts («Textos»; the catalogue's «Páginas» are its landing pages), each part lazy.
+const AgencySection = lazyComponent(() => import('./AgencySection').then((module) => module.AgencySection))
 
 
 export interface Screen {
@@ -47,9 +43,7 @@ export const SCREENS: Screen[] = [
   { id: 'catalogo', label: 'Catálogo', component: Catalogue },
   { id: 'ajustes', label: 'Chat', component: Settings, adminOnly: true }, // its heading says «Ajustes del chat»; the row of sections has no room for it
   { id: 'conocimiento', label: 'Conocimiento', component: Knowledge, adminOnly: true },
-  { id: 'textos', label: 'Textos', component: Pages, adminOnly: true },
-  { id: 'equipo', label: 'Equipo', component: Team, adminOnly: true },
-  { id: 'agencia', label: 'Agencia', component: Agency, adminOnly: true },
+  { id: 'agencia', label: 'Agencia', component: AgencySection, adminOnly: true },
   { id: 'cuentas', label: 'Cuentas', component: Accounts, adminOnly: true },
   { id: 'mi-cuenta', label: 'Mi cuenta', component: MyAccount },
 ]

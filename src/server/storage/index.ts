@@ -57,6 +57,9 @@ export async function openStorage(options: StorageOptions) {
     knowledge: knowledgeRepository(db),
     /** Who the agency is: profile and team (docs/agency.md). */
     agency: agencyRepository(db),
+    /** The first-run setup's writes (console/first-run.ts), in one transaction: all stored, or none. */
+    setup: <T>(work: (tx: { accounts: ReturnType<typeof accountsRepository>; agency: ReturnType<typeof agencyRepository> }) => Promise<T>) =>
+      db.transaction((tx) => work({ accounts: accountsRepository(tx), agency: agencyRepository(tx) })),
     close: async () => {
       await stopVacuum()
       await db.close()
