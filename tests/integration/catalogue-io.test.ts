@@ -25,6 +25,9 @@ import { waitFor } from '../support/wait'
 import { buildServerEntry, catalogueEntry, runEntry, startServerProcess, type ServerProcess } from '../support/server-process'
 import { STORAGES } from './databases'
 
+/** A whole catalogue imported through a running server, its images copied and every page rendered again: a minute under the whole suite's load. */
+const IMPORT_WORK_MS = 180_000
+
 const demo = readCatalogue()
 const folders: string[] = []
 const folder = () => {
@@ -243,7 +246,7 @@ describe('npm run catalogue beside a running server', () => {
     return ((await response.json()) as { items: Property[] }).items
   }
 
-  it('on the embedded database goes through the running server: GET /api/properties lists the import at once', { timeout: withEmbeddedStarts(2) }, async () => {
+  it('on the embedded database goes through the running server: GET /api/properties lists the import at once', { timeout: withEmbeddedStarts(2, IMPORT_WORK_MS) }, async () => {
     const db = freshEmbeddedDir()
     try {
       const env = { DATA_DIR: db.dir, PHOTOS_DIR: join(folder(), 'photos') }
@@ -281,7 +284,7 @@ describe('npm run catalogue beside a running server', () => {
     }
   })
 
-  it('an import through the server reaches the chat agent at once: a property marked vendida is no longer offered', { timeout: withEmbeddedStarts(1) }, async () => {
+  it('an import through the server reaches the chat agent at once: a property marked vendida is no longer offered', { timeout: withEmbeddedStarts(1, IMPORT_WORK_MS) }, async () => {
     const db = freshEmbeddedDir()
     const server = await startTestServer({ dataDir: db.dir, replyDelayMs: 50 })
     try {
@@ -312,7 +315,7 @@ describe('npm run catalogue beside a running server', () => {
   })
 
   const postgresUrl = process.env.TEST_DATABASE_URL
-  it.skipIf(!postgresUrl)('on PostgreSQL writes the database directly: the running server lists the import at once', { timeout: withEmbeddedStarts(2) }, async () => {
+  it.skipIf(!postgresUrl)('on PostgreSQL writes the database directly: the running server lists the import at once', { timeout: withEmbeddedStarts(2, IMPORT_WORK_MS) }, async () => {
     const postgres = STORAGES.find((s) => s.name === 'PostgreSQL')!
     const place = `t_catalogo_${process.pid}_${Date.now()}`
     const storage = await postgres.open(place)

@@ -8,7 +8,7 @@ import { DEFAULT_PHOTO_LIMITS } from '../../src/server/media/limits'
 import { STORE_FAILED } from '../../src/server/media/http'
 import { imageUrl } from '../../src/shared/images'
 import { signIn, TEST_ADMIN } from '../support/console'
-import { withEmbeddedStarts } from '../support/limits'
+import { IMAGE_WORK_MS, withEmbeddedStarts } from '../support/limits'
 import {
   filesIn,
   GPS_EXIF,
@@ -65,7 +65,7 @@ async function badInputs(): Promise<{ files: Upload[]; errors: (string | RegExp)
   }
 }
 
-describe('photo upload on the folder store', () => {
+describe('photo upload on the folder store', { timeout: IMAGE_WORK_MS }, () => {
   let server: RunningServer
   let dir: string
   let cookie: string
@@ -159,7 +159,7 @@ describe('photo upload on the folder store', () => {
   })
 })
 
-describe('photo upload on an S3-compatible bucket', () => {
+describe('photo upload on an S3-compatible bucket', { timeout: IMAGE_WORK_MS }, () => {
   let s3: LocalS3
   let server: RunningServer
   let cookie: string

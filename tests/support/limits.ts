@@ -26,6 +26,13 @@ export const CHROMIUM_LAUNCH_MS = 20_000
 /** A test's own work once its servers run: a few chat turns, requests or queries. */
 export const TEST_WORK_MS = 30_000
 
+/**
+ * A test that uploads, decodes and resizes photos (sharp, and libheif's WebAssembly for HEIC):
+ * seconds on a quiet machine; past 30 s in the whole suite, other files' servers and browsers
+ * sharing the two cores. The limit is for a hang, not for a slow machine.
+ */
+export const IMAGE_WORK_MS = 120_000
+
 /** A browser test's own work: several page loads, hydrations and chat turns in Chromium. */
 export const BROWSER_TEST_MS = 60_000
 
