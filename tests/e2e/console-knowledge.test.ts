@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import type { KnowledgeEntry } from '../../src/protocol/knowledge'
 import { consoleFetch, signIn } from '../support/console'
-import { axeViolations, consoleSuite, signInToConsole } from './console-page'
+import { addKnowledgeEntry, axeViolations, consoleSuite, fillKnowledgeForm, KNOWLEDGE_FIELDS, openKnowledge, signInToConsole } from './console-page'
 import { isolatedContext, watchPage } from './harness'
 
 // «Conocimiento» (docs/knowledge.md#console) as an admin uses it: a form refused with Spanish
@@ -18,28 +18,22 @@ it('an admin adds a knowledge entry in «Conocimiento»; a missing Spanish examp
   const page = await context.newPage()
   const errors = watchPage(page)
   await signInToConsole(page, server.url)
-  await page.getByRole('link', { name: 'Conocimiento' }).click()
-  await page.getByRole('heading', { name: 'Conocimiento', level: 1 }).waitFor()
+  await openKnowledge(page)
   await page.locator('.knowledge-list li', { hasText: 'Gastos de escrituración' }).waitFor()
   expect(await axeViolations(page)).toEqual([])
 
   const form = page.locator('#knowledge-form')
-  await form.getByLabel('Tema').fill('Criptomonedas')
-  await form.getByLabel('Respuesta en español').fill('Por ahora no aceptamos criptomonedas.')
-  await form.getByLabel('Respuesta en inglés (opcional; con preguntas en inglés)').fill('We do not accept cryptocurrencies.')
+  await fillKnowledgeForm(page, { title: 'Criptomonedas', answerEs: 'Por ahora no aceptamos criptomonedas.', answerEn: 'We do not accept cryptocurrencies.' })
   await form.getByRole('button', { name: 'Agregar entrada' }).click()
   await form.getByText('Escribe al menos una pregunta de ejemplo en español.').waitFor()
   await form.getByText('Con respuesta en inglés, escribe también al menos una pregunta en inglés.').waitFor()
-  expect(await form.getByLabel('Preguntas de ejemplo en español (una por línea)').getAttribute('aria-invalid')).toBe('true')
+  expect(await form.getByLabel(KNOWLEDGE_FIELDS.examplesEs).getAttribute('aria-invalid')).toBe('true')
   const cookie = await signIn(server.url)
   const stored = async () => ((await (await consoleFetch(server.url, '/knowledge', { cookie })).json()) as { items: KnowledgeEntry[] }).items
   expect((await stored()).map((e) => e.title)).not.toContain('Criptomonedas')
 
-  await form.getByLabel('Preguntas de ejemplo en español (una por línea)').fill('¿aceptan criptomonedas?\npuedo pagar con bitcoin')
-  await form.getByLabel('Preguntas de ejemplo en inglés (opcional, una por línea)').fill('do you accept cryptocurrencies?')
-  await form.getByRole('button', { name: 'Agregar entrada' }).click()
-  await page.getByRole('status').filter({ hasText: 'Guardado: «Criptomonedas»' }).waitFor()
-  await page.locator('.knowledge-list li', { hasText: 'Criptomonedas' }).waitFor()
+  // The answers typed before are kept; the examples complete the entry.
+  await addKnowledgeEntry(page, { title: 'Criptomonedas', examplesEs: '¿aceptan criptomonedas?\npuedo pagar con bitcoin', examplesEn: 'do you accept cryptocurrencies?' })
   expect((await stored()).find((e) => e.title === 'Criptomonedas')).toMatchObject({
     examples: { es: ['¿aceptan criptomonedas?', 'puedo pagar con bitcoin'], en: ['do you accept cryptocurrencies?'] },
     answer: { es: 'Por ahora no aceptamos criptomonedas.', en: 'We do not accept cryptocurrencies.' },
@@ -47,7 +41,7 @@ it('an admin adds a knowledge entry in «Conocimiento»; a missing Spanish examp
 
   // A question nobody answered starts a new entry with it as its first example.
   await page.getByRole('button', { name: 'Crear entrada para «venden boletos de avion»' }).click()
-  await expect.poll(() => form.getByLabel('Preguntas de ejemplo en español (una por línea)').inputValue()).toBe('venden boletos de avion')
+  await expect.poll(() => form.getByLabel(KNOWLEDGE_FIELDS.examplesEs).inputValue()).toBe('venden boletos de avion')
   expect(errors.errors).toEqual([])
   await context.close()
 })

@@ -63,3 +63,38 @@ export async function sendContactForm(page: Page, url: string, lead: { name: str
   await form.locator('button[type=submit]').click()
   await page.waitForURL(`${url}/gracias`)
 }
+
+/** The fields of «Conocimiento»'s entry form, by their labels. */
+export const KNOWLEDGE_FIELDS = {
+  title: 'Tema',
+  examplesEs: 'Preguntas de ejemplo en español (una por línea)',
+  answerEs: 'Respuesta en español',
+  examplesEn: 'Preguntas de ejemplo en inglés (opcional, una por línea)',
+  answerEn: 'Respuesta en inglés (opcional; con preguntas en inglés)',
+} as const
+
+/** What an admin types in «Conocimiento»'s entry form; examples one per line, as the form takes them. */
+export type KnowledgeTyped = Partial<Record<keyof typeof KNOWLEDGE_FIELDS, string>>
+
+/** Opens «Conocimiento» from the console's sections (signed in as an admin) and waits for its entries. */
+export async function openKnowledge(page: Page) {
+  await page.getByRole('link', { name: 'Conocimiento' }).click()
+  await page.getByRole('heading', { name: 'Conocimiento', level: 1 }).waitFor()
+  await page.locator('.knowledge-list li').first().waitFor()
+}
+
+/** Types `typed` into «Conocimiento»'s entry form, field by field; the fields not named keep what they hold. */
+export async function fillKnowledgeForm(page: Page, typed: KnowledgeTyped) {
+  const form = page.locator('#knowledge-form')
+  for (const [field, text] of Object.entries(typed) as [keyof typeof KNOWLEDGE_FIELDS, string][]) {
+    await form.getByLabel(KNOWLEDGE_FIELDS[field], { exact: true }).fill(text)
+  }
+}
+
+/** Adds an entry through «Conocimiento»'s form and waits until the page says it is saved and lists it. */
+export async function addKnowledgeEntry(page: Page, typed: KnowledgeTyped & { title: string }) {
+  await fillKnowledgeForm(page, typed)
+  await page.locator('#knowledge-form').getByRole('button', { name: 'Agregar entrada' }).click()
+  await page.getByRole('status').filter({ hasText: `Guardado: «${typed.title}»` }).waitFor()
+  await page.locator('.knowledge-list li', { hasText: typed.title }).waitFor()
+}
