@@ -175,6 +175,31 @@ export async function openAndSay(page: Page, text: string) {
 }
 
 /**
+ * Sends `text` in `page`'s open widget and resolves with the agent's whole answer to it, as the
+ * visitor reads it (the turn's messages, one text). A turn may be several messages and nothing on
+ * screen says it is over, but the server stores a turn's replies together before sending any:
+ * once they are stored, a widget that has caught up shows all of them.
+ */
+export async function askAgent(live: { server: RunningServer; wire: WireEvent[] }, page: Page, text: string): Promise<string> {
+  const w = widget(page)
+  const visitorId = (await visitorOf(page))!
+  const stored = () => live.server.storage.chat.history(visitorId)
+  const [shown, storedBefore] = [await w.agentMessages.count(), (await stored()).length]
+  await w.input.fill(text)
+  // Enter sends from 1024 px on; narrower, it is a new line and the button sends (docs/behaviour.md#composer).
+  if (await w.sendButton.isVisible()) await w.sendButton.click()
+  else await w.input.press('Enter')
+  const answered = async () => {
+    const since = (await stored()).slice(storedBefore)
+    const asked = since.findIndex((m) => m.role === 'user' && m.content === text)
+    return asked >= 0 && since.slice(asked + 1).some((m) => m.role === 'agent')
+  }
+  await expect.poll(answered, { message: `the agent's answer to «${text}» stored` }).toBe(true)
+  await widgetCaughtUp(live, visitorId)
+  return (await w.agentMessages.allInnerTexts()).slice(shown).join('\n')
+}
+
+/**
  * The visitor id the page's widget stored. The launcher is on screen before the widget's later
  * start-up stages make the id (docs/behaviour.md#start-up), so this waits for it.
  */
