@@ -1,21 +1,30 @@
+import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { agencyDay, shiftDay } from '../../src/domain/agency-clock'
-import { axeViolations, fitsWidth } from './console-page'
-import { isolatedContext, liveSuite, watchPage } from './harness'
+import { onTheMarket, readCatalogue } from '../support/catalogue'
+import { addKnowledgeEntry, axeViolations, fitsWidth, openKnowledge } from './console-page'
+import { askAgent, isolatedContext, liveSuite, visitorOf, watchPage, widget } from './harness'
 
 // The first-run setup as a new agency's owner meets it (docs/agency.md#first-run), on a phone: a
 // fresh database, the link `npm start` printed, five steps with one mistake on the way, then the
-// site everyone sees speaks for the new agency: header, footer, WhatsApp link and JSON-LD.
+// site everyone sees speaks for the new agency: header, footer, WhatsApp link and JSON-LD; and so
+// do the widget and its agent, which also learn what the owner then adds in «Conocimiento».
 
 // No admin in the environment: the server opens the wizard.
 const suite = liveSuite({ consoleAdminEmail: undefined, consoleAdminPassword: undefined })
+
+/** The agency's anniversary, a week from today: a day it closes. */
+const holiday = shiftDay(agencyDay(new Date()), 7)
+/** «25 de noviembre»: the holiday as a visitor writes it. */
+const holidayWords = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${holiday}T12:00:00Z`))
+/** The owner's phone, signed in to the console at the end of the wizard (and what its page reported): the story goes on with it. */
+let owner: { page: Page; errors: string[] }
 
 it('a new agency completes the wizard on a phone and the site shows its name, phone, hours and WhatsApp', async () => {
   const { server, browser } = suite
   const context = await isolatedContext(browser, { viewport: { width: 375, height: 760 }, isMobile: true, hasTouch: true, locale: 'es-MX', bypassCSP: true })
   const page = await context.newPage()
   const { errors } = watchPage(page)
-  const holiday = shiftDay(agencyDay(new Date()), 7)
   await page.goto(server.setupUrl!)
   await page.getByRole('heading', { name: 'Tu agencia' }).waitFor()
   expect(await axeViolations(page)).toEqual([])
@@ -71,5 +80,49 @@ it('a new agency completes the wizard on a phone and the site shows its name, ph
   const agent = ld.map((t) => JSON.parse(t) as Record<string, unknown>).find((item) => item['@type'] === 'RealEstateAgent')
   expect(agent).toMatchObject({ name: 'Inmobiliaria Caribe Azul', telephone: '+52 998 555 1234', openingHours: ['Mo-Fr 09:00-19:00'] })
   expect(errors).toEqual([])
+  await site.close()
+  owner = { page, errors }
+})
+
+it('the widget and its agent speak for the new agency and learn an answer the owner adds in «Conocimiento»', async () => {
+  const { server, browser } = suite
+  // A visitor on a listing's page, on a computer, in another browser than the owner's.
+  const property = readCatalogue().properties.find(onTheMarket)!
+  const context = await isolatedContext(browser, { locale: 'es-MX' })
+  const visitor = await context.newPage()
+  const { errors } = watchPage(visitor)
+  await visitor.goto(`${server.url}/propiedad/${property.slug}`)
+  const w = widget(visitor)
+  await w.launcher.click()
+  await expect.poll(() => w.header.getByRole('heading').innerText()).toBe('Bienvenido a Inmobiliaria Caribe Azul')
+
+  const where = await askAgent(suite, visitor, '¿dónde están?')
+  expect(where).toContain('Av. Tulum 200')
+  expect(where).not.toContain('Bonampak')
+  const saturday = await askAgent(suite, visitor, '¿abren el sábado?')
+  expect(saturday).toContain('Los sábados no abrimos.')
+  expect(saturday).toContain('lunes a viernes de 9:00 a 19:00')
+  // Something no entry answers: the agent asks for more (docs/knowledge.md#unmatched), and the owner will see the question.
+  expect(await askAgent(suite, visitor, '¿Dan clases de surf?')).toMatch(/más de detalle|no te entendí/)
+  // A visit to this listing on the holiday: not booked; the agency is closed, and says why, and another day is offered.
+  const visit = await askAgent(suite, visitor, `Quiero agendar una visita a esta propiedad el ${holidayWords} a las 11`)
+  expect(visit).toContain(`${holidayWords} no abrimos (Aniversario de la agencia).`)
+  expect(visit).toMatch(/¿Te parece el .+ a las 11:00\?/)
+  expect(await server.storage.chat.appointments((await visitorOf(visitor))!)).toEqual([])
+
+  await openKnowledge(owner.page)
+  await owner.page.getByRole('button', { name: 'Crear entrada para «dan clases de surf»' }).waitFor()
+  await addKnowledgeEntry(owner.page, {
+    title: 'Criptomonedas',
+    examplesEs: '¿aceptan criptomonedas?\npuedo pagar con bitcoin',
+    answerEs: 'Por ahora no aceptamos criptomonedas.',
+    examplesEn: 'do you accept cryptocurrencies?',
+    answerEn: 'We do not accept cryptocurrencies.',
+  })
+  // The next message has it, in both languages.
+  expect(await askAgent(suite, visitor, '¿aceptan criptomonedas?')).toContain('Por ahora no aceptamos criptomonedas.')
+  expect(await askAgent(suite, visitor, 'do you accept cryptocurrencies?')).toContain('We do not accept cryptocurrencies.')
+  expect(errors).toEqual([])
+  expect(owner.errors).toEqual([])
   await context.close()
 })
