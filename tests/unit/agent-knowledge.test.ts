@@ -18,7 +18,7 @@ const CRYPTO: Knowledge = {
 const agentWith = (knowing: () => Knowing) =>
   createAgent(
     { search: async () => ({ items: [], total: 0, page: 1, pages: 0 }) as never, zones: [], developments: [], siteUrl: 'http://localhost:3000', agency: readAgency(), now: () => new Date('2026-11-21T15:00:00Z') },
-    knowing,
+    async () => knowing(),
   )
 
 describe('knowledge entries in the book', () => {

@@ -14,8 +14,12 @@ import type { Storage } from '../storage'
 import { faultLines, log } from '../safe-log'
 
 export interface LiveKnowledge {
-  /** The book and the classifier to answer the next message with. */
-  now(): Knowing
+  /**
+   * The book and the classifier to answer the next message with, once every change told before
+   * it is read: a console save tells its change before it answers, so a message sent after the
+   * save's answer is answered by the saved entry (docs/knowledge.md#live).
+   */
+  now(): Promise<Knowing>
   /** Read the entries and train again (called on every change; exported for the tests). */
   reload(): Promise<void>
   /** The classifier for the current book is trained and in use. */
@@ -69,7 +73,10 @@ export async function liveKnowledge(knowledge: Storage['knowledge']): Promise<Li
   }
   const stop = knowledge.onChange(() => void reload())
   return {
-    now: () => ({ book, classify }),
+    now: async () => {
+      await reading
+      return { book, classify }
+    },
     reload,
     async trained() {
       await reading

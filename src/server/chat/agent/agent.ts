@@ -72,7 +72,7 @@ export type Knowing = Pick<AgentContext, 'book' | 'classify'>
  * knowledge as it is now (chat/knowledge-live.ts, docs/knowledge.md), so a changed entry is used
  * by the next message; without it, the built-in book (folder and seed) and its classifier.
  */
-export function createAgent(deps: AgentDeps, knowledge?: () => Knowing): Agent {
+export function createAgent(deps: AgentDeps, knowledge?: () => Promise<Knowing>): Agent {
   const built = createContext(deps)
   // Called through `deps` on each search, so a broken dependency fails that search, not the agent.
   const search: Search = (query) => deps.search(query)
@@ -89,7 +89,7 @@ export function createAgent(deps: AgentDeps, knowledge?: () => Knowing): Agent {
         }
       }
       try {
-        const context = knowledge ? { ...built, ...knowledge() } : built
+        const context = knowledge ? { ...built, ...(await knowledge()) } : built
         return await answerMessage(typeof text === 'string' ? text : String(text ?? ''), fresh(), input ?? {}, now, context, catalogue)
       } catch (error) {
         // The visitor's text shaped this failure: its line is escaped and limited like every client's.
