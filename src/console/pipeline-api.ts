@@ -28,4 +28,5 @@ export const pipelineApi = {
   book: (booking: VisitBooking) => request<{ visit: Visit }>('/visits', { method: 'POST', body: booking }),
   moveVisit: (id: string, at: string) => request<{ visit: Visit }>(`/visits/${enc(id)}`, { method: 'PATCH', body: { at } }),
   setVisitStatus: (id: string, status: VisitStatus) => request<{ visit: Visit }>(`/visits/${enc(id)}`, { method: 'PATCH', body: { status } }),
+  assignVisit: (id: string, accountId: string | null) => request<{ visit: Visit }>(`/visits/${enc(id)}/assignee`, { method: 'PUT', body: { accountId } }),
 }

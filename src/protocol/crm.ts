@@ -117,6 +117,8 @@ export interface Visit {
   status: VisitStatus
   /** Console account id, or the automated agent. */
   bookedBy: string
+  /** The adviser who attends it («Asesor»): a console account id, or nobody (docs/behaviour.md#visits). */
+  assignedTo: string | null
   createdAt: string
   updatedAt: string
 }

@@ -8,6 +8,7 @@ import { axeViolations, CONSOLE_VIEWPORTS, consoleSuite, fitsWidth, sendContactF
 import { isolatedContext, watchPage, widget } from './harness'
 import { consoleFetch, signIn } from '../support/console'
 import type { Visit } from '../../src/protocol/crm'
+import type { TeamDocument } from '../../src/protocol/team'
 
 // Issue 15: a visitor leaves a lead through the chat and another through the contact form; both
 // show live in the console's lead list with their campaign; the agent works one of them.
@@ -203,7 +204,7 @@ it('a lead stored or changed elsewhere, and a visit booked elsewhere, show on th
   await context.close()
 })
 
-it("a visit opened from the week's agenda has the list's actions: its status changes, it is cancelled after asking, in the week at once", async () => {
+it("a visit opened from the week's agenda has the list's actions: its status and adviser change, it is cancelled after asking, in the week at once", async () => {
   const { server, browser } = suite
   const context = await isolatedContext(browser, { bypassCSP: true })
   const agent = await context.newPage()
@@ -214,7 +215,19 @@ it("a visit opened from the week's agenda has the list's actions: its status cha
   const cookie = await signIn(server.url)
   const body = { visitorId: '0000eeee-0000-4000-8000-000000000002', at, name: 'Rita Semana' }
   expect((await consoleFetch(server.url, '/visits', { method: 'POST', cookie, body })).status).toBe(201)
+  // A colleague's account linked to a member of the team («Equipo»): the picker names her as /acerca does.
+  const account = { email: 'mariana.visitas@pruebas.mx', name: 'Mariana C.', role: 'asesor', password: 'clave-de-mariana-1' }
+  const added = await consoleFetch(server.url, '/accounts', { method: 'POST', cookie, body: account })
+  const marianaId = ((await added.json()) as { account: { id: string } }).account.id
+  const current = (await (await consoleFetch(server.url, '/team', { cookie })).json()) as TeamDocument
+  const team = current.team.map((member) => (member.name === 'Mariana Cetina' ? { ...member, accountId: marianaId } : member))
+  expect((await consoleFetch(server.url, '/team', { method: 'PUT', cookie, body: { revision: current.revision, team } })).status).toBe(200)
 
+  /** The agenda's week that holds tomorrow, once its days are in. */
+  const visitsWeek = async () => {
+    await agent.getByRole('heading', { name: /^Semana del/ }).waitFor()
+    if (!(await agent.locator('.agenda__day', { hasText: dayHeading(tomorrow) }).count())) await agent.getByRole('button', { name: 'Siguiente →' }).click()
+  }
   await agent.getByRole('navigation').getByRole('link', { name: 'Visitas' }).click()
   await agent.getByRole('heading', { name: /^Semana del/ }).waitFor()
   // The week's navigation is one row at either width («Siguiente →» wrapped alone at 375 px).
@@ -223,7 +236,7 @@ it("a visit opened from the week's agenda has the list's actions: its status cha
     const tops = await agent.getByRole('group', { name: 'Cambiar de semana' }).getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().top))
     expect(new Set(tops).size, `week navigation rows at ${viewport.width} px`).toBe(1)
   }
-  if (!(await agent.locator('.agenda__day', { hasText: dayHeading(tomorrow) }).count())) await agent.getByRole('button', { name: 'Siguiente →' }).click()
+  await visitsWeek()
   const inWeek = agent.locator('.agenda .visit', { hasText: 'Rita Semana' })
   await inWeek.getByRole('button', { name: /12:15/ }).click()
   const dialog = agent.getByRole('dialog', { name: 'Visita' })
@@ -232,7 +245,15 @@ it("a visit opened from the week's agenda has the list's actions: its status cha
   expect(await status.locator('option[value="realizada"]').evaluate((option: HTMLOptionElement) => [option.disabled, option.text])).toEqual([true, 'Realizada (cuando pase su hora)'])
   await status.selectOption('por_confirmar')
   await expect.poll(() => inWeek.innerText()).toContain('Por confirmar')
+  // Its adviser, picked among the people by the team's names: in the week at once, and kept.
+  await dialog.getByLabel('Asesor').selectOption({ label: 'Mariana Cetina · Directora comercial' })
+  await expect.poll(() => inWeek.innerText()).toContain('Asesor: Mariana Cetina')
   await checkWidths(agent, 'visitas-semana-visita')
+  await agent.reload()
+  await visitsWeek()
+  await expect.poll(() => inWeek.innerText()).toContain('Asesor: Mariana Cetina')
+  await inWeek.getByRole('button', { name: /12:15/ }).click()
+  await expect.poll(() => dialog.getByLabel('Asesor').evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text)).toBe('Mariana Cetina · Directora comercial')
 
   await dialog.getByRole('button', { name: 'Cancelar visita' }).click()
   await agent.getByRole('dialog', { name: /¿Cancelar la visita del/ }).getByRole('button', { name: 'Sí, cancelar visita' }).click()
@@ -242,7 +263,7 @@ it("a visit opened from the week's agenda has the list's actions: its status cha
   await dialog.getByRole('button', { name: 'Cerrar' }).click()
   await expect.poll(() => agent.getByRole('dialog').count()).toBe(0)
   const stored = (await (await consoleFetch(server.url, '/visits', { cookie })).json()) as { items: Visit[] }
-  expect(stored.items.find((visit) => visit.name === 'Rita Semana')?.status).toBe('cancelada')
+  expect(stored.items.find((visit) => visit.name === 'Rita Semana')).toMatchObject({ status: 'cancelada', assignedTo: marianaId })
 
   expect(errors.errors).toEqual([])
   await context.close()

@@ -5,12 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PHOTOS_API_PATH, type PhotoUploadAnswer } from '../../src/protocol/photos'
 import type { RunningServer } from '../../src/server/app'
-import { LOGO_MISSING } from '../../src/server/console/agency-api'
+import { LOGO_MISSING, settingsKeptWarning } from '../../src/server/console/agency-api'
 import type { AgencyProfileAnswer as ProfileAnswer } from '../../src/shared/agency-profile'
 import { NOT_A_PHOTO } from '../../src/server/media/accept'
 import { DEFAULT_PHOTO_LIMITS } from '../../src/server/media/limits'
 import type { AgencyProfile } from '../../src/shared/agency'
-import { ClientEvent } from '../../src/protocol'
+import { ClientEvent, type CustomWidgetConfig } from '../../src/protocol'
+import type { SettingsPage } from '../../src/protocol/numbers'
 import { imageUrl } from '../../src/shared/images'
 import { readAgency } from '../support/catalogue'
 import { client, connected, disconnectAll, newVisitor } from '../support/chat-client'
@@ -136,5 +137,40 @@ describe.each(STORAGES)('the agency profile on $name', { timeout: withEmbeddedSt
     expect(stale.status).toBe(409)
     expect(await stale.json()).toMatchObject({ error: { code: 'stale' }, current: { revision: saved.revision, body: { name: 'Inmobiliaria Caribe Azul' } } })
     expect((await get()).body.name).toBe('Inmobiliaria Caribe Azul')
+  })
+
+  it("takes the site's widget settings along to a new name, unless that name has its own: then both stay, and the save says so", async () => {
+    const saveSettings = (instance: string, config: CustomWidgetConfig) =>
+      consoleFetch(server.url, `/settings/${encodeURIComponent(instance)}`, { method: 'PUT', cookie: admin, body: config })
+    const settingsOf = async (instance: string) => (await (await consoleFetch(server.url, `/settings/${encodeURIComponent(instance)}`, { cookie: admin })).json()) as SettingsPage
+    const instances = async () => ((await (await consoleFetch(server.url, '/settings', { cookie: admin })).json()) as { instances: string[] }).instances
+    const socket = client(server.url, newVisitor())
+    await connected(socket)
+    const widgetOf = (instance: string) => socket.timeout(5000).emitWithAck(ClientEvent.getCustomWidget, { instance }) as Promise<CustomWidgetConfig>
+
+    const before = await get()
+    const first = before.body.name
+    expect((await saveSettings(first, { headerColor: '#123456', welcomeMessage: 'Bienvenido a tu nueva casa' })).status).toBe(200)
+    const renamed = await put({ ...before.body, name: 'Caribe Azul Bienes Raíces' }, before.revision)
+    expect(renamed.status).toBe(200)
+    expect(((await renamed.json()) as ProfileAnswer).warnings.filter((w) => w.field === 'name')).toEqual([])
+    // The site's widget, now named by the new name, keeps the agency's chat as it was set.
+    expect(await widgetOf('Caribe Azul Bienes Raíces')).toMatchObject({ headerColor: '#123456', welcomeMessage: 'Bienvenido a tu nueva casa', agencyName: 'Caribe Azul Bienes Raíces' })
+    // With its history (version 1, what was there before, and the save), and nothing left under the old name.
+    expect((await settingsOf('Caribe Azul Bienes Raíces')).versions.map((v) => v.version)).toEqual([2, 1])
+    expect((await settingsOf(first)).versions).toEqual([])
+    expect(await instances()).not.toContain(first)
+
+    // Back to a name that has settings of its own by now: they are not overwritten, both stay, the answer says so.
+    expect((await saveSettings(first, { headerColor: '#654321' })).status).toBe(200)
+    const current = await get()
+    const back = await put({ ...current.body, name: first }, current.revision)
+    expect(back.status).toBe(200)
+    const { warnings } = (await back.json()) as ProfileAnswer
+    expect(warnings).toContainEqual({ field: 'name', message: settingsKeptWarning('Caribe Azul Bienes Raíces', first) })
+    expect(settingsKeptWarning('Caribe Azul Bienes Raíces', first)).toMatch(/^Ya había ajustes del chat guardados con el nombre «/)
+    expect(await widgetOf(first)).toMatchObject({ headerColor: '#654321', agencyName: first })
+    expect((await settingsOf('Caribe Azul Bienes Raíces')).config).toMatchObject({ headerColor: '#123456' })
+    expect(await instances()).toEqual(expect.arrayContaining([first, 'Caribe Azul Bienes Raíces']))
   })
 })

@@ -35,6 +35,7 @@ export const pipelineVisit = (id: string, at: string, more: Partial<Visit> = {})
   note: '',
   status: 'por_confirmar',
   bookedBy: 'account-1',
+  assignedTo: null,
   createdAt: at,
   updatedAt: at,
   ...more,

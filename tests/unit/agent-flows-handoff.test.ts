@@ -47,11 +47,13 @@ describe('a member of the team asked for by name', () => {
 
   it('hands a linked member the conversation and names them; an unlinked one goes to the whole team', () => {
     const linked = handOffToMember(memory(), t, team[0]!)
-    expect(linked).toMatchObject({ handoff: true, handoffTo: 'cuenta-mariana', state: { handoff: true } })
+    // The memory keeps her account: a visit booked later in this conversation is hers.
+    expect(linked).toMatchObject({ handoff: true, handoffTo: 'cuenta-mariana', state: { handoff: true, adviser: 'cuenta-mariana' } })
     expect(linked.messages).toEqual([t.say.handoff.member(team[0]!, true, true)])
     expect(linked.messages![0]).toContain('Te comunico con **Mariana Cetina** (Directora comercial)')
     const unlinked = handOffToMember(memory({ contact: ana }), t, team[1]!)
     expect(unlinked.handoffTo).toBeUndefined()
+    expect(unlinked.state?.adviser).toBeUndefined()
     expect(unlinked.messages).toEqual([t.say.handoff.member(team[1]!, false, false)])
   })
 })

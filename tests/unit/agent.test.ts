@@ -379,6 +379,18 @@ describe('lead capture', () => {
 })
 
 describe('appointments', () => {
+  it('gives a visit booked after the visitor asked for a member of the team by name to that member\'s account', async () => {
+    const agency = readAgency()
+    const team = agency.team.map((member) => (member.name === 'Mariana Cetina' ? { ...member, accountId: 'cuenta-mariana' } : member))
+    const chat = conversation({ agency: { ...agency, team } })
+    expect((await chat.say('Hola, quiero hablar con Mariana')).handoffTo).toBe('cuenta-mariana')
+    // She handed it back (or went idle): the automated agent answers again, and books.
+    const first = cardSlugs(await chat.say('casa en venta en cumbres suiko'))[0]
+    await chat.say('quiero ver la primera el sábado a las 11')
+    const booked = await chat.say('soy Ana López, mi cel es 998 123 4567')
+    expect(booked.appointment).toMatchObject({ at: '2026-11-28T11:00:00-05:00', propertySlug: first, adviser: 'cuenta-mariana' })
+  })
+
   it('books "el sábado a las 11" for the chosen property once contact data arrives', async () => {
     const chat = conversation()
     const results = await chat.say('casa en venta en cumbres suiko')
@@ -394,6 +406,7 @@ describe('appointments', () => {
       phone: '9981234567',
       propertySlug: first,
       note: expect.stringContaining('sábado 28 de noviembre a las 11:00'),
+      adviser: null, // nobody of the team was asked for
     })
     expect(booked.lead).toMatchObject({ name: 'Ana López', phone: '9981234567', propertySlug: first })
     expect(text(booked)).toContain('¡Listo, Ana! Tu visita')

@@ -27,14 +27,24 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 export function Agency(_props: ScreenProps) {
   const stored = useQuery(queries.agencyProfile())
   // Kept here: a save starts the form again (its key), and «Guardado» must still be said.
-  const [status, setStatus] = useState('')
+  const [status, setStatus] = useState<SaveStatus>(NO_STATUS)
   if (stored.error) return <ErrorAlert message={errorText(stored.error)} />
   if (!stored.data) return <p className="loading">Cargando…</p>
   // A saved (or reloaded) profile starts the form again from what is stored.
   return <AgencyForm key={stored.data.revision} stored={stored.data} status={status} setStatus={setStatus} />
 }
 
-function AgencyForm({ stored, status, setStatus }: { stored: AgencyProfileAnswer; status: string; setStatus: (status: string) => void }) {
+/**
+ * What the last save said: «Guardado», and what the server warned of beyond the colours (which
+ * the form checks as they are typed): a new name whose widget settings already existed.
+ */
+interface SaveStatus {
+  text: string
+  warnings: string[]
+}
+const NO_STATUS: SaveStatus = { text: '', warnings: [] }
+
+function AgencyForm({ stored, status, setStatus }: { stored: AgencyProfileAnswer; status: SaveStatus; setStatus: (status: SaveStatus) => void }) {
   const queryClient = useQueryClient()
   const [draft, setDraft] = useState<AgencyDraft>(() => draftOf(stored.body))
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -44,7 +54,7 @@ function AgencyForm({ stored, status, setStatus }: { stored: AgencyProfileAnswer
 
   const edit = (next: AgencyDraft, ...paths: string[]) => {
     setDraft(next)
-    setStatus('')
+    setStatus(NO_STATUS)
     if (paths.some((path) => errorUnder(errors, path))) setErrors(Object.fromEntries(Object.entries(errors).filter(([key]) => !paths.some((p) => key === p || key.startsWith(`${p}.`)))))
   }
   const field = (path: string, label: string, value: string, set: (value: string) => AgencyDraft, extra: Partial<ControlProps> & { type?: string; autoComplete?: string; inputMode?: 'tel' | 'email' | 'url' | 'decimal' } = {}) => (
@@ -61,7 +71,10 @@ function AgencyForm({ stored, status, setStatus }: { stored: AgencyProfileAnswer
     }
     try {
       const saved = await agencyApi.saveProfile(checked.profile, stored.revision)
-      setStatus('Guardado. El sitio, el chat y el asistente lo usan en unos segundos.')
+      setStatus({
+        text: 'Guardado. El sitio, el chat y el asistente lo usan en unos segundos.',
+        warnings: saved.warnings.filter((w) => !w.field.startsWith('colors.')).map((w) => w.message),
+      })
       queryClient.setQueryData(queryKeys.agencyProfile, saved)
     } catch (failure) {
       if (isStale(failure)) setNewer(await agencyApi.profile().catch(() => null))
@@ -254,8 +267,17 @@ function AgencyForm({ stored, status, setStatus }: { stored: AgencyProfileAnswer
               Cargar la versión guardada (se pierde lo que escribiste)
             </button>
           ) : null}
+          <div className="settings__notices" aria-live="polite">
+            {status.warnings.length ? (
+              <ul className="settings__warnings">
+                {status.warnings.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
           <p role="status" className="settings__status">
-            {status}
+            {status.text}
           </p>
           <SubmitButton busy={busy} busyText="Guardando…">
             Guardar cambios

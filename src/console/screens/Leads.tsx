@@ -26,7 +26,7 @@ import { queries, queryKeys } from '../queries'
 import { useDebounced } from '../use-debounced'
 import { DataRights } from './DataRights'
 import { DayField } from './DayField'
-import { ContactLinks, Facts, labelled, PropertyLink, SelectField } from './pipeline-parts'
+import { ContactLinks, Facts, labelled, PersonPicker, PropertyLink, SelectField, usePeople } from './pipeline-parts'
 import type { ScreenProps } from './props'
 import './pipeline.css'
 import { ErrorAlert } from '../ErrorAlert'
@@ -37,12 +37,6 @@ import { SubmitButton } from '../SubmitButton'
 const RELOAD_MS = 300
 const CHANNEL_LABELS: Record<LeadChannel, string> = { chat: 'Chat', form: 'Formulario' }
 const LEAD_STATUS_OPTIONS = labelled(LEAD_STATUSES, LEAD_STATUS_LABELS)
-
-/** Everyone's name by account id. */
-function usePeople(): { people: Colleague[]; names: Map<string, string> } {
-  const people = useQuery(queries.people()).data ?? []
-  return { people, names: new Map(people.map((p) => [p.id, p.name])) }
-}
 
 /** The leads (docs/behaviour.md#leads): filtered list, newest first, beside the open lead. */
 export function Leads({ account, live, param, go }: ScreenProps) {
@@ -297,12 +291,7 @@ function LeadPanel({
       <ErrorAlert message={error} />
       <div className="lead-panel__controls">
         <SelectField label="Estado" value={lead.status} options={LEAD_STATUS_OPTIONS} onChange={(status) => void apply(pipelineApi.setLeadStatus(lead.id, status))} />
-        <SelectField
-          label="Asignado a"
-          value={lead.assignedTo ?? ''}
-          options={[['', 'Sin asignar'], ...people.map((p) => [p.id, p.jobTitle ? `${p.name} · ${p.jobTitle}` : p.name] as const)]}
-          onChange={(accountId) => void apply(pipelineApi.assignLead(lead.id, accountId || null))}
-        />
+        <PersonPicker label="Asignado a" value={lead.assignedTo} people={people} onChange={(accountId) => void apply(pipelineApi.assignLead(lead.id, accountId))} />
       </div>
       <h3>Historial</h3>
       {detail.history.length ? (

@@ -4,7 +4,7 @@ import { ErrorAlert } from '../ErrorAlert'
 import { useRef, useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { queries } from '../queries'
-import { VISIT_OUTCOMES, VISIT_PAST_ERROR, VISIT_STATUS_LABELS, VISIT_STATUSES, type Visit, type VisitStatus } from '../../protocol/crm'
+import { VISIT_OUTCOMES, VISIT_PAST_ERROR, VISIT_STATUS_LABELS, VISIT_STATUSES, type Colleague, type Visit, type VisitStatus } from '../../protocol/crm'
 import { DAY_TIME_ERROR, DAY_TIME_PLACEHOLDER, dayTimeFieldText, dayTimeFromText } from '../day-text'
 import { agencyInstant, agencyLocalInput } from '../../domain/agency-clock'
 import { timeText, whenText } from '../../shared/agency-format'
@@ -76,6 +76,36 @@ export function SelectField<T extends string>({
         ))}
       </select>
     </label>
+  )
+}
+
+/**
+ * Everyone's name by account id (GET /consola/api/people): the console's accounts, each named as
+ * the team member linked to it where there is one (docs/agency.md#the-team), so leads and visits
+ * are assigned to the same people /acerca shows.
+ */
+export function usePeople(): { people: Colleague[]; names: Map<string, string> } {
+  const people = useQuery(queries.people()).data ?? []
+  return { people, names: new Map(people.map((p) => [p.id, p.name])) }
+}
+
+/** A person as the picker lists them: name, and their role in the team when linked («Mariana Cetina · Directora comercial»). */
+const personLabel = (person: Colleague) => (person.jobTitle ? `${person.name} · ${person.jobTitle}` : person.name)
+
+/**
+ * Who works a lead («Asignado a») or attends a visit («Asesor»): the people, «Sin asignar» first;
+ * `onChange` gets an account id or null. An account no longer listed (removed) is shown as such,
+ * not as whichever person comes first.
+ */
+export function PersonPicker({ label, value, people, onChange }: { label: string; value: string | null; people: readonly Colleague[]; onChange: (accountId: string | null) => void }) {
+  const gone = value !== null && people.length > 0 && !people.some((person) => person.id === value)
+  return (
+    <SelectField
+      label={label}
+      value={value ?? ''}
+      options={[['', 'Sin asignar'], ...people.map((person) => [person.id, personLabel(person)] as const), ...(gone ? [[value, 'Cuenta eliminada'] as const] : [])]}
+      onChange={(accountId) => onChange(accountId || null)}
+    />
   )
 }
 
@@ -168,6 +198,7 @@ export function VisitCard({
   onChanged?: (visit: Visit) => void
   onOpen?: () => void
 }) {
+  const { people, names } = usePeople()
   const [moving, setMoving] = useState(false)
   const [at, setAt] = useState(() => visitTimeText(visit.at))
   const [error, setError] = useState('')
@@ -216,6 +247,7 @@ export function VisitCard({
           {visit.name ?? 'Visitante'} · <a href={`#/conversaciones/${encodeURIComponent(visit.visitorId)}`}>Ver conversación</a>
         </span>
       )}
+      {compact && visit.assignedTo ? <span className="muted">Asesor: {names.get(visit.assignedTo) ?? 'Cuenta eliminada'}</span> : null}
       {compact ? null : <ContactLinks phone={visit.phone} email={visit.email} />}
       {visit.note && !compact ? <span className="muted">{visit.note}</span> : null}
       {compact ? null : (
@@ -227,6 +259,7 @@ export function VisitCard({
             unavailable={coming ? VISIT_OUTCOMES : []}
             onChange={(status: VisitStatus) => void change(pipelineApi.setVisitStatus(visit.id, status))}
           />
+          <PersonPicker label="Asesor" value={visit.assignedTo} people={people} onChange={(accountId) => void change(pipelineApi.assignVisit(visit.id, accountId))} />
           {open && !moving ? (
             <button type="button" className="button button--quiet" onClick={() => setMoving(true)}>
               Mover visita

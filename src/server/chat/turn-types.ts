@@ -10,7 +10,8 @@ export interface ResponderOutcome {
   state: unknown
   messages: string[]
   lead?: { name: string; phone: string | null; email: string | null; message: string; propertySlug: string | null }
-  appointment?: { at: string; name: string | null; phone: string | null; propertySlug: string | null; note: string }
+  /** `adviser`: the account of the team member the visitor had asked for by name (the visit is theirs), if any. */
+  appointment?: { at: string; name: string | null; phone: string | null; propertySlug: string | null; note: string; adviser?: string | null }
   handoff?: boolean
   /** The visitor asked for this account's person by name: the conversation is assigned to them. */
   handoffTo?: string

@@ -109,7 +109,10 @@ export function agentTurns({ chat, storage, leads, responder, replyDelayMs, hook
       }
       // Spam does not fill the agency's agenda either.
       if (outcome.appointment && !spam) {
-        const visit = await storage.chat.addAppointment(visitorId, { ...outcome.appointment, email: outcome.lead?.email ?? null })
+        const { adviser, ...appointment } = outcome.appointment
+        // The member the visitor asked for attends the visit, unless their account went meanwhile.
+        const assignedTo = adviser && (await storage.accounts.byId(adviser)) ? adviser : null
+        const visit = await storage.chat.addAppointment(visitorId, { ...appointment, email: outcome.lead?.email ?? null, assignedTo })
         room.emit(ServerEvent.scheduledAppointment, { id: visit.id, at: visit.at })
         hooks?.booked(visit)
       }

@@ -131,6 +131,7 @@ export function attachConsole(options: ConsoleOptions) {
     pipeline: {
       pipeline: crm,
       names: (ids) => storage.accounts.names(ids),
+      accountExists: async (id) => (await storage.accounts.byId(id)) !== undefined,
       tellVisitor: (visitorId, content, accountId) => actions.tellVisitor(accountId, visitorId, content),
       announceBooking: visitorNotifier(options.chat).announceBooking,
       addChatLead: async (visitorId, lead, address) => {

@@ -34,6 +34,8 @@ export interface PipelineApiOptions {
   account: (c: Context) => PipelineAccount
   /** Account ids to names, for the CSV. */
   names: (ids: string[]) => Promise<Map<string, string>>
+  /** Whether an active console account has this id (a lead or a visit is assigned only to one). */
+  accountExists: (id: string) => Promise<boolean>
   /** Stores `content` as this person's message to the visitor and sends it to their open widgets. */
   tellVisitor: (visitorId: string, content: string, accountId: string) => Promise<void>
   /** A booking: `scheduled_appointment` to the visitor's widgets, as the automated agent's bookings do. */
@@ -70,7 +72,9 @@ const pageSchema = z.object({ pagina: z.coerce.number().int().min(1).max(10_000)
 const statusSchema = z.object({ status: z.enum(LEAD_STATUSES, 'Estado no válido') }).strict()
 /** `null`: «No es spam», the lead leaves the review list; the mark may be set again. */
 const reviewSchema = z.object({ review: z.enum([LEAD_REVIEW], 'Revisión no válida').nullable() }).strict()
+/** A lead's or a visit's person: an account id, or null for nobody (the account must exist: `unknownAccount`). */
 const assigneeSchema = z.object({ accountId: z.string().min(1).max(100).nullable() }).strict()
+export const UNKNOWN_ACCOUNT = 'Esa cuenta no existe o fue eliminada: elige a alguien de la lista.'
 const noteSchema = z.object({ body: z.string().trim().min(1, 'Escribe la nota.').max(MAX_NOTE_LENGTH, `La nota admite hasta ${MAX_NOTE_LENGTH.toLocaleString('es-MX')} caracteres.`) }).strict()
 const instant = z.iso.datetime({ offset: true, error: 'Fecha y hora no válidas.' })
 /** A limit's refusal names the field, in Spanish (not the validator's «<=120»). */
@@ -122,6 +126,10 @@ export function pipelineRoutes(options: PipelineApiOptions) {
     await next()
   }
 
+  /** The refusal of an assignment to an account that does not exist (removed, or never was); null when it may go ahead. */
+  const unknownAccount = async (c: Context, accountId: string | null) =>
+    accountId !== null && !(await options.accountExists(accountId)) ? apiError(c, 400, 'invalid_request', UNKNOWN_ACCOUNT, { accountId: UNKNOWN_ACCOUNT }) : null
+
   /** A visit change reached the store: the visitor hears of it, the console gets the visit. */
   const visitAnswer = async (c: Context, outcome: VisitOutcome, booked = false) => {
     if (!outcome.ok) return apiError(c, outcome.error.startsWith('No encontramos') ? 404 : 400, 'invalid_visit', outcome.error)
@@ -159,7 +167,8 @@ export function pipelineRoutes(options: PipelineApiOptions) {
     return leadAnswer(c, await pipeline.leads.setStatus(c.req.param('id'), c.req.valid('json').status, options.account(c).id))
   })
   app.put('/leads/:id/assignee', valid('json', assigneeSchema), async (c) => {
-    return leadAnswer(c, await pipeline.leads.assign(c.req.param('id'), c.req.valid('json').accountId, options.account(c).id))
+    const { accountId } = c.req.valid('json')
+    return (await unknownAccount(c, accountId)) ?? leadAnswer(c, await pipeline.leads.assign(c.req.param('id'), accountId, options.account(c).id))
   })
   app.put('/leads/:id/review', valid('json', reviewSchema), async (c) => {
     return leadAnswer(c, await pipeline.leads.setReview(c.req.param('id'), c.req.valid('json').review, options.account(c).id))
@@ -188,6 +197,11 @@ export function pipelineRoutes(options: PipelineApiOptions) {
   app.post('/visits', valid('json', bookSchema), async (c) => {
     const { visitorId, ...visit } = c.req.valid('json')
     return visitAnswer(c, await pipeline.visits.book(visitorId, visit, options.account(c).id), true)
+  })
+  /** Its adviser («Asesor»), as a lead's assignee; the visitor is not told. */
+  app.put('/visits/:id/assignee', valid('json', assigneeSchema), async (c) => {
+    const { accountId } = c.req.valid('json')
+    return (await unknownAccount(c, accountId)) ?? visitAnswer(c, await pipeline.visits.assign(c.req.param('id'), accountId, options.account(c).id))
   })
   app.patch('/visits/:id', valid('json', visitChangeSchema), async (c) => {
     const change = c.req.valid('json')

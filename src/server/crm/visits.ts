@@ -76,6 +76,12 @@ export function visitPipeline(store: PipelineStore, clock: () => Date = () => ne
       return outcome(changed.after, changed.before.status === status ? undefined : STATUS_CHANGES[status])
     },
 
+    /** The visit's adviser (`accountId` null: nobody); the visitor is not told, whatever the visit's status. */
+    async assign(id: string, accountId: string | null, actor: string): Promise<VisitOutcome> {
+      const assigned = await store.inTransaction(async ({ visits }) => ((await visits.setField(id, 'assigned_to', accountId, actor)) ? visits.byId(id) : null))
+      return assigned ? outcome(assigned, undefined) : { ok: false, error: VISIT_ERRORS.notFound }
+    },
+
     cancel(id: string, actor: string): Promise<VisitOutcome> {
       return this.setStatus(id, 'cancelada', actor)
     },

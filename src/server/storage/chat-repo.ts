@@ -54,8 +54,10 @@ export interface NewAppointment {
   email: string | null
   propertySlug: string | null
   note: string
+  /** The adviser who attends it (a console account), when the booking has one. */
+  assignedTo?: string | null
 }
-export type Appointment = NewAppointment & { id: string; visitorId: string }
+export type Appointment = Omit<NewAppointment, 'assignedTo'> & { id: string; visitorId: string }
 
 export interface AppointmentRow {
   id: string
@@ -84,6 +86,7 @@ export interface VisitRow extends AppointmentRow {
   property_title: string | null
   status: VisitStatus
   booked_by: string
+  assigned_to: string | null
   created_at: Date | string
   updated_at: Date | string
 }
@@ -93,6 +96,7 @@ export const toVisit = (row: VisitRow): Visit => ({
   propertyTitle: row.property_title,
   status: row.status,
   bookedBy: row.booked_by,
+  assignedTo: row.assigned_to ?? null,
   createdAt: new Date(row.created_at).toISOString(),
   updatedAt: new Date(row.updated_at).toISOString(),
 })
@@ -212,10 +216,20 @@ export function chatRepository(db: Queryable) {
     async addAppointment(visitorId: string, appointment: NewAppointment): Promise<Visit> {
       const [row] = await db.query<VisitRow>(
         `WITH added AS (
-           INSERT INTO appointments (id, visitor_id, at, name, phone, email, property_slug, note)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *
+           INSERT INTO appointments (id, visitor_id, at, name, phone, email, property_slug, note, assigned_to)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *
          ) ${selectVisits('added')}`,
-        [randomUUID(), visitorId, appointment.at, appointment.name, appointment.phone, appointment.email, appointment.propertySlug, appointment.note],
+        [
+          randomUUID(),
+          visitorId,
+          appointment.at,
+          appointment.name,
+          appointment.phone,
+          appointment.email,
+          appointment.propertySlug,
+          appointment.note,
+          appointment.assignedTo ?? null,
+        ],
       )
       return toVisit(row!)
     },

@@ -13,7 +13,7 @@ const ISO_UTC = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY
  */
 const TABLES: Record<PipelineEntity, { table: string; columns: Record<string, string> }> = {
   lead: { table: 'leads', columns: { status: 'status', assigned_to: 'assigned_to', review: 'review' } },
-  visit: { table: 'appointments', columns: { status: 'status', at: ISO_UTC('at') } },
+  visit: { table: 'appointments', columns: { status: 'status', at: ISO_UTC('at'), assigned_to: 'assigned_to' } },
 }
 
 /** The pipeline's change history (`pipeline_history`) over `db`, the database or one transaction. */

@@ -13,6 +13,7 @@ import { knowledgeRepository } from './knowledge-repo'
 import { leadsRepository } from './leads-repo'
 import { migrate, underMigrationLock } from './migrations'
 import { ownershipRepository } from './ownership-repo'
+import { settingsRepository } from './settings-repo'
 
 /**
  * On PostgreSQL several processes share the pending turns: one unclaimed this long was left by a
@@ -57,6 +58,9 @@ export async function openStorage(options: StorageOptions) {
     knowledge: knowledgeRepository(db),
     /** Who the agency is: profile and team (docs/agency.md). */
     agency: agencyRepository(db),
+    /** A profile save and the widget settings that follow the agency's name (console/agency-api.ts), in one transaction. */
+    profileSave: <T>(work: (tx: { agency: ReturnType<typeof agencyRepository>; settings: ReturnType<typeof settingsRepository> }) => Promise<T>) =>
+      db.transaction((tx) => work({ agency: agencyRepository(tx), settings: settingsRepository(tx) })),
     /** The first-run setup's writes (console/first-run.ts), in one transaction: all stored, or none. */
     setup: <T>(work: (tx: { accounts: ReturnType<typeof accountsRepository>; agency: ReturnType<typeof agencyRepository> }) => Promise<T>) =>
       db.transaction((tx) => work({ accounts: accountsRepository(tx), agency: agencyRepository(tx) })),

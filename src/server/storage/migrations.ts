@@ -416,6 +416,14 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'first-run setup code',
     sql: `CREATE TABLE first_run_setup (id boolean PRIMARY KEY DEFAULT true CHECK (id), code text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`,
   },
+  {
+    // A visit's adviser («Asesor»), as a lead's assignee (docs/behaviour.md#visits): a console
+    // account, set by a person or, when the visitor had asked for a member of the team by name,
+    // by the automated agent's booking. Nobody filters visits by it: no index.
+    version: 68,
+    name: 'visits: the adviser who attends each',
+    sql: `ALTER TABLE appointments ADD COLUMN assigned_to text`,
+  },
 ]
 
 /**

@@ -24,6 +24,11 @@ const toVersion = (row: VersionRow): SettingsVersion => ({
  * and the saved versions (`widget_config_versions`).
  */
 export function settingsRepository(db: Queryable) {
+  /** Holds off every other save of the instance until this transaction ends (an advisory lock). */
+  const lock = (instance: string) => db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`widget-settings:${instance}`])
+  /** Whether the instance has settings of its own: a configuration, or saved versions. */
+  const has = async (instance: string) =>
+    (await db.query('SELECT 1 FROM widget_configs WHERE instance = $1 UNION ALL SELECT 1 FROM widget_config_versions WHERE instance = $1 LIMIT 1', [instance])).length > 0
   return {
     /** What the instance's widgets get now; null when it has no configuration of its own. */
     async current(instance: string): Promise<CustomWidgetConfig | null> {
@@ -56,7 +61,7 @@ export function settingsRepository(db: Queryable) {
      * transaction ends (an advisory lock), then returns the instance's newest version number (0: none).
      */
     async lockVersions(instance: string): Promise<number> {
-      await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`widget-settings:${instance}`])
+      await lock(instance)
       const [last] = await db.query<{ n: number }>('SELECT COALESCE(max(version), 0)::int AS n FROM widget_config_versions WHERE instance = $1', [instance])
       return last!.n
     },
@@ -68,6 +73,22 @@ export function settingsRepository(db: Queryable) {
         [instance, version, config, author, restoredFrom],
       )
       return toVersion(row!)
+    },
+
+    /**
+     * The agency was renamed, and its site's widget with it (docs/agency.md#widget): the settings of
+     * `from` (its configuration and every version) become `to`'s, unless `to` has settings of its own,
+     * which are not overwritten (both stay, each under its name). Run it in a transaction.
+     * 'moved', 'kept' (`to` had its own), or 'none' (nothing was saved under `from`).
+     */
+    async rename(from: string, to: string): Promise<'moved' | 'kept' | 'none'> {
+      // Saves of either instance wait for this; taken in name order, so two renames never wait on each other.
+      for (const instance of [from, to].sort()) await lock(instance)
+      if (from === to || !(await has(from))) return 'none'
+      if (await has(to)) return 'kept'
+      await db.query('UPDATE widget_configs SET instance = $2 WHERE instance = $1', [from, to])
+      await db.query('UPDATE widget_config_versions SET instance = $2 WHERE instance = $1', [from, to])
+      return 'moved'
     },
 
     /** Instances that have a configuration, but those whose name starts with `excludedPrefix` (previews). */

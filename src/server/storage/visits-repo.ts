@@ -7,8 +7,8 @@ import { agencyDayStartSql } from '../../domain/agency-clock'
 
 const SELECT_VISITS = selectVisits('appointments')
 
-/** The fields of a visit a person changes from the console, each recorded in the history. */
-export type VisitField = { status: VisitStatus; at: string }
+/** The fields of a visit a person changes from the console, each recorded in the history; `assigned_to`: its adviser. */
+export type VisitField = { status: VisitStatus; at: string; assigned_to: string | null }
 
 /** The agency's visits (`appointments`, docs/behaviour.md#visits) over `db`, the database or one transaction. */
 export function visitsRepository(db: Queryable) {

@@ -21,6 +21,7 @@ export const INITIAL_STATE: ConversationState = Object.freeze({
   visit: Object.freeze({ date: null, proposed: null, at: null, booked: null }),
   leadKey: null,
   handoff: false,
+  adviser: null,
   lang: 'es',
   seller: false,
 }) as ConversationState
@@ -111,6 +112,7 @@ export function normalizeState(value: unknown): ConversationState {
     visit: { date: str(visit.date, 10), proposed: str(visit.proposed, 40), at: str(visit.at, 40), booked: str(visit.booked, 40) },
     leadKey: str(v.leadKey, 600),
     handoff: v.handoff === true,
+    adviser: str(v.adviser, 100),
     lang: v.lang === 'en' ? 'en' : 'es',
     seller: v.seller === true,
   }

@@ -108,6 +108,11 @@ export interface ConversationState {
   leadKey: string | null
   /** The visitor asked for a person. */
   handoff: boolean
+  /**
+   * The console account of the team member the visitor asked for by name (the conversation was
+   * handed to them): a visit the agent books later is theirs (docs/behaviour.md#visits). Null: nobody named.
+   */
+  adviser: string | null
   /** The language of the conversation so far. */
   lang: Language
   /** The visitor wants to sell or rent out their own property: their lead is of kind `venta`. */
@@ -131,6 +136,8 @@ export interface AgentAppointment {
   phone: string | null
   propertySlug: string | null
   note: string
+  /** Its adviser: the account of the member the conversation was handed to, else null. */
+  adviser: string | null
 }
 
 export interface AgentOutcome {

@@ -32,14 +32,15 @@ export function askedForMember(text: string, team: readonly TeamContact[]): Team
 
 /**
  * The visitor asked for `member` by name: handed off as to any person, and, when the member has
- * a console account, to that account (the conversation shows as theirs in the console).
+ * a console account, to that account (the conversation shows as theirs in the console, and a
+ * visit booked later in it is theirs: the memory keeps the account).
  */
 export function handOffToMember(state: ConversationState, t: TurnContext, member: TeamContact): Step {
   const step = handOff(state, t)
   const assigned = member.accountId !== null
   return {
     ...step,
-    ...(assigned ? { handoffTo: member.accountId! } : {}),
+    ...(assigned ? { handoffTo: member.accountId!, state: { ...step.state, adviser: member.accountId } } : {}),
     messages: [t.say.handoff.member(member, assigned, !state.contact.phone && state.contact.name === null)],
   }
 }

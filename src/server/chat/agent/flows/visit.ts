@@ -107,6 +107,7 @@ export function confirmVisit(state: ConversationState, u: Understanding, t: Turn
       phone: state.contact.phone,
       propertySlug: propertyOfInterest(state),
       note: leadNote(state, t, t.say.visit.note(formatSlot(at, t.now))),
+      adviser: state.adviser,
     },
     state: { visit: { ...state.visit, booked: held, at: null }, pending: null },
     dialogue: [t.say.visit.booked(state.contact, state.focus?.title ?? null, slot)],
