@@ -1,3 +1,4 @@
+import { foldText } from '../domain/fold'
 import type { Amenity, Currency, Operation, Property, PropertyType } from './model'
 
 /** Listing sort orders; labels in labels.ts. */
@@ -43,14 +44,6 @@ export interface ListingPage<T> {
   page: number
   pageSize: number
   pages: number
-}
-
-/** Combining marks (accents once NFD has split them off); one RegExp, not one per call. */
-const MARKS = /\p{M}/gu
-
-/** Lower case without accents, how free text is matched: "Huayacán" = "huayacan", "baño" = "bano". */
-export function foldText(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(MARKS, '')
 }
 
 /** Shorter words ("y", "a") would match nearly every listing. */

@@ -3,7 +3,7 @@
  * letters and digits in words joined by single hyphens, "casa-marina-3". One rule for the URL
  * router, the API and the chat agent.
  */
-import { foldText } from './listing-query'
+import { foldText } from '../domain/fold'
 
 /** The slug's words, unanchored, for patterns that find a slug inside longer text (a URL). */
 export const SLUG_WORDS = '[a-z0-9]+(?:-[a-z0-9]+)*'

@@ -3,19 +3,10 @@
  * (`price.amount`, `images.2.alt`), as the shared schema and the API's 400 both name it, to its
  * Spanish message, so each message shows at its field.
  */
+import type { FieldErrors } from '../shared/field-errors'
 import { ApiError } from './api'
 
-export type FieldErrors = Record<string, string>
-
-/** Zod's issues as field errors: the first message per path. */
-export function issuesToFields(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
-  const fields: FieldErrors = {}
-  for (const issue of issues) {
-    const path = issue.path.map(String).join('.')
-    fields[path] ??= issue.message
-  }
-  return fields
-}
+export { issuesToFields, type FieldErrors } from '../shared/field-errors'
 
 /** The server's field errors of a 400, or none. */
 export const serverFields = (failure: unknown): FieldErrors => (failure instanceof ApiError && failure.fields ? failure.fields : {})

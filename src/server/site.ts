@@ -70,13 +70,18 @@ export function createSite({ siteDir, pages, publicUrl, widget, publicApiKey }: 
     return cookie ? { 'Set-Cookie': cookie } : {}
   }
 
-  /** A text the site makes, or a 304 when the client's copy (by its ETag) is this one. */
-  const sendVersioned = (res: ServerResponse, text: string, etag: string, headers: Record<string, string> & { 'Content-Type': string }, copies?: Parameters<typeof sendBody>[3]) => {
+  /**
+   * A text the site makes, or a 304 when the client's copy (by its ETag) is this one. The 304 keeps
+   * only the ETag, Cache-Control and a cookie: it carries no new policy, so a page the browser keeps
+   * runs with the nonce it was sent with. A text given as a function is made only for a 200.
+   */
+  const sendVersioned = (res: ServerResponse, text: string | (() => string), etag: string, headers: Record<string, string> & { 'Content-Type': string }, copies?: Parameters<typeof sendBody>[3]) => {
     if (notModified(res, etag)) {
-      res.writeHead(304, { ETag: etag, 'Cache-Control': headers['Cache-Control'] ?? REVALIDATE }).end()
+      const cookie = headers['Set-Cookie']
+      res.writeHead(304, { ETag: etag, 'Cache-Control': headers['Cache-Control'] ?? REVALIDATE, ...(cookie ? { 'Set-Cookie': cookie } : {}) }).end()
       return
     }
-    sendBody(res, text, { ...headers, ETag: etag }, copies)
+    sendBody(res, typeof text === 'string' ? text : text(), { ...headers, ETag: etag }, copies)
   }
 
   /** The site URL in a root file's text, escaped for its type. */
@@ -122,15 +127,9 @@ export function createSite({ siteDir, pages, publicUrl, widget, publicApiKey }: 
     const page = path.includes('/_') ? undefined : version.pages.get(path)
     if (page) {
       const html = await pages.html(page)
-      // The ETag is the page's version in this build; a 304 carries no new policy, so the copy the
-      // browser keeps runs with the nonce it was sent with.
-      const etag = `"${page.hash}-${pages.renderer.buildId}"`
-      if (notModified(res, etag)) {
-        res.writeHead(304, { ETag: etag, 'Cache-Control': REVALIDATE, ...formCookie(req) }).end()
-        return true
-      }
       const nonce = newNonce()
-      sendBody(res, fill(path, nonce)(html), { ...pageHeaders(nonce), ...formCookie(req), ETag: etag })
+      // The ETag is the page's version in this build.
+      sendVersioned(res, () => fill(path, nonce)(html), `"${page.hash}-${pages.renderer.buildId}"`, { ...pageHeaders(nonce), ...formCookie(req) })
       return true
     }
     const moved = version.redirects.get(path)

@@ -6,6 +6,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono'
 import type { z, ZodType } from 'zod'
+import { issuesToFields } from '../shared/field-errors'
 import { apiError } from './api/errors'
 
 /** The headline of a refusal when a route gives none and no field has a message. */
@@ -13,23 +14,13 @@ export const REQUEST_INVALID = 'La solicitud no es válida.'
 
 export type ValidationTarget = 'json' | 'query' | 'param'
 
-/** Field-by-field messages of a failed validation, for the JSON error body (the first one of each field). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_'
-    fields[key] ??= issue.message
-  }
-  return fields
-}
-
 /**
  * 400 with the message of each invalid field; the headline is `message` when the route has one
  * (the public API's fixed «La solicitud no es válida.»), else the first field's own message,
  * which the console shows as it is.
  */
 export function invalidRequest(c: Context, error: z.ZodError, message?: string) {
-  return apiError(c, 400, 'invalid_request', message ?? error.issues[0]?.message ?? REQUEST_INVALID, fieldErrors(error))
+  return apiError(c, 400, 'invalid_request', message ?? error.issues[0]?.message ?? REQUEST_INVALID, issuesToFields(error.issues))
 }
 
 /**

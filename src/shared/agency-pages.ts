@@ -4,6 +4,7 @@
  * it may hold, the anchors of its headings, and the LFPDPPP checklist of the privacy notice.
  * Pure string helpers: the site's browser entry bundles this module.
  */
+import { foldText } from '../domain/fold'
 import type { SiteIdentity } from './agency'
 
 /**
@@ -70,12 +71,10 @@ export const isSafeHref = (href: string) => /^(\/(?!\/)|#|https?:\/\/|mailto:|te
 /** The link addresses of a text that may not be used. */
 export const unsafeLinks = (text: string): string[] => [...text.matchAll(LINK)].map((m) => m[2]!).filter((href) => !isSafeHref(href))
 
-/** Lower case, accents off: how headings are compared and made into anchors. */
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 
 /** A heading's anchor: «6. Derechos ARCO» → "derechos-arco" (a leading number is not part of it). */
 export function headingId(heading: string): string {
-  return folded(heading.replace(/^\s*\d+[.)]\s*/, ''))
+  return foldText(heading.replace(/^\s*\d+[.)]\s*/, ''))
     .replace(/\{[^}]*\}/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
@@ -111,6 +110,6 @@ export const LFPDPPP_SECTIONS: readonly { id: string; label: string; words: RegE
 
 /** Which of the notice's required sections the text has a heading for. */
 export function privacyChecklist(body: string): { id: string; label: string; present: boolean }[] {
-  const headings = sectionHeadings(body).map((h) => folded(h.text))
+  const headings = sectionHeadings(body).map((h) => foldText(h.text))
   return LFPDPPP_SECTIONS.map(({ id, label, words }) => ({ id, label, present: headings.some((h) => words.test(h)) }))
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { consoleFetch, signIn } from '../support/console'
+import { addAdviser, consoleFetch, signIn } from '../support/console'
 import { pdfBytes, phoneJpeg, picture } from '../support/photos'
 import { axeViolations, CONSOLE_VIEWPORTS, consoleSuite, fitsWidth, signInToConsole } from './console-page'
 import { isolatedContext, watchPage } from './harness'
@@ -193,8 +193,7 @@ async function draftProperty(title: string) {
 it('an adviser saves drafts until an admin switches on «Puede publicar» in Cuentas; a post body previews as the site shows it', async () => {
   const { server, browser } = suite
   const cookie = await signIn(server.url)
-  const added = await consoleFetch(server.url, '/accounts', { method: 'POST', cookie, body: { email: 'asesora.catalogo@pruebas.mx', name: 'Lupe Catálogo', role: 'asesor', password: 'clave-de-lupe-123' } })
-  expect(added.status).toBe(201)
+  await addAdviser(server.url, cookie, { email: 'asesora.catalogo@pruebas.mx', name: 'Lupe Catálogo', password: 'clave-de-lupe-123' })
 
   const adviserContext = await isolatedContext(browser, { viewport: CONSOLE_VIEWPORTS[0] })
   const adviser = await adviserContext.newPage()

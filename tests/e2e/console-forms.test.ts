@@ -6,7 +6,7 @@ import { visitHoursOf, visitHoursText } from '../../src/shared/office-hours'
 import { readAgency } from '../support/catalogue'
 
 const VISIT_HOURS_TEXT = visitHoursText(visitHoursOf(readAgency().profile.hours))
-import { consoleFetch, signIn } from '../support/console'
+import { addAdviser, consoleFetch, signIn } from '../support/console'
 import { CONSOLE_VIEWPORTS, consoleSuite, signInToConsole } from './console-page'
 import { SESSION_ENDED } from '../../src/console/screens/SignIn'
 import { isolatedContext, watchPage } from './harness'
@@ -258,7 +258,7 @@ it('an admin gives an adviser a new password, shown once, which ends their sessi
   const { server, browser } = suite
   const cookie = await signIn(server.url)
   const first = 'clave-de-lupe-123'
-  expect((await consoleFetch(server.url, '/accounts', { method: 'POST', cookie, body: { email: 'lupe@pruebas.mx', name: 'Lupe Ruiz', role: 'asesor', password: first } })).status).toBe(201)
+  await addAdviser(server.url, cookie, { email: 'lupe@pruebas.mx', name: 'Lupe Ruiz', password: first })
   const lupeContext = await isolatedContext(browser)
   const lupe = await lupeContext.newPage()
   const signInAs = async (password: string) => {

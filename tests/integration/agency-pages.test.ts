@@ -8,7 +8,7 @@ import { agencyDay } from '../../src/domain/agency-clock'
 import type { PagesDocument } from '../../src/protocol/pages'
 import type { RunningServer } from '../../src/server/app'
 import { readAgency } from '../support/catalogue'
-import { consoleFetch, signIn, TEST_ADMIN } from '../support/console'
+import { consoleFetch, signedInAdviser, signIn, TEST_ADMIN } from '../support/console'
 import { withEmbeddedStarts } from '../support/limits'
 import { startTestServer } from '../support/server'
 import { STORAGES, type TestStorage } from './databases'
@@ -126,13 +126,7 @@ describe.each(STORAGES)('the agency\'s pages on $name', { timeout: withEmbeddedS
   })
 
   it('is for admins only', async () => {
-    const made = await consoleFetch(server.url, '/accounts', {
-      method: 'POST',
-      cookie: admin,
-      body: { email: 'asesor.paginas@pruebas.mx', name: 'Beto', role: 'asesor', password: 'clave-de-beto-12' },
-    })
-    expect(made.status).toBe(201)
-    const adviser = await signIn(server.url, 'asesor.paginas@pruebas.mx', 'clave-de-beto-12')
+    const adviser = await signedInAdviser(server.url, admin, { email: 'asesor.paginas@pruebas.mx', name: 'Beto', password: 'clave-de-beto-12' })
     expect((await consoleFetch(server.url, '/pages', { cookie: adviser })).status).toBe(403)
     expect((await consoleFetch(server.url, '/pages/home', { method: 'PUT', cookie: adviser, body: { revision: 0, text: {} } })).status).toBe(403)
   })

@@ -4,7 +4,7 @@ import { CATALOGUE_MESSAGES, priceProblem } from '../../src/catalogue/schema'
 import { STALE_MESSAGES, type Editable, type HistoryEntry } from '../../src/protocol/catalogue'
 import type { RunningServer } from '../../src/server/app'
 import { catalogueEdits, EDIT_MESSAGES } from '../../src/server/catalogue/edits'
-import { consoleFetch, signIn, TEST_ADMIN } from '../support/console'
+import { addAdviser, consoleFetch, signedInAdviser, signIn, TEST_ADMIN } from '../support/console'
 import { readCatalogue } from '../support/catalogue'
 import { withEmbeddedStarts } from '../support/limits'
 import { startTestServer } from '../support/server'
@@ -154,8 +154,8 @@ describe.each(STORAGES)('catalogue edits on $name', { timeout: withEmbeddedStart
   })
 
   it('keeps an asesor without the permission to drafts; given it, they publish', async () => {
-    await consoleFetch(server.url, '/accounts', { method: 'POST', cookie: admin, body: { email: 'asesora@pruebas.mx', name: 'Ana', role: 'asesor', password: 'clave-de-ana-123' } })
-    const asesor = await signIn(server.url, 'asesora@pruebas.mx', 'clave-de-ana-123')
+    const ana = await addAdviser(server.url, admin, { email: 'asesora@pruebas.mx', name: 'Ana', password: 'clave-de-ana-123' })
+    const asesor = await signIn(server.url, ana.email, 'clave-de-ana-123')
     const draft = await call<Editable<Property>>('POST', '/properties', { record: newProperty('Borrador de Ana') }, asesor)
     expect(draft.status).toBe(201)
     const publish = await call('PUT', `/properties/${draft.body.record.id}`, { record: draft.body.record, publication: 'publicada', revision: 1 }, asesor)
@@ -163,16 +163,13 @@ describe.each(STORAGES)('catalogue edits on $name', { timeout: withEmbeddedStart
     expect(publish.body.error).toMatchObject({ code: 'forbidden', message: EDIT_MESSAGES.forbidden })
     expect((await call('PATCH', `/properties/${demo.properties[1]!.id}`, { status: 'vendida', revision: 1 }, asesor)).status).toBe(403)
 
-    const accounts = (await (await consoleFetch(server.url, '/accounts', { cookie: admin })).json()) as { items: { id: string; email: string }[] }
-    const ana = accounts.items.find((a) => a.email === 'asesora@pruebas.mx')!
     const granted = await consoleFetch(server.url, `/accounts/${ana.id}`, { method: 'PUT', cookie: admin, body: { canPublish: true } })
     expect(await granted.json()).toMatchObject({ account: { canPublish: true } })
     expect((await call('PUT', `/properties/${draft.body.record.id}`, { record: draft.body.record, publication: 'publicada', revision: 1 }, asesor)).status).toBe(200)
   })
 
   it('keeps zones and products, always live, to those who may publish', async () => {
-    await consoleFetch(server.url, '/accounts', { method: 'POST', cookie: admin, body: { email: 'luis@pruebas.mx', name: 'Luis', role: 'asesor', password: 'clave-de-luis-123' } })
-    const luis = await signIn(server.url, 'luis@pruebas.mx', 'clave-de-luis-123')
+    const luis = await signedInAdviser(server.url, admin, { email: 'luis@pruebas.mx', name: 'Luis', password: 'clave-de-luis-123' })
     const zone = await call<Editable<Zone>>('GET', '/zones/centro', undefined, luis)
     const refused = await call('PUT', '/zones/centro', { record: { ...zone.body.record, description: 'Otra descripción del centro.' }, revision: zone.body.revision }, luis)
     expect(refused.status).toBe(403)

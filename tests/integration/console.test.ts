@@ -20,7 +20,7 @@ import { OWNER_NOTICES } from '../../src/server/chat/ownership'
 import { CONSOLE_SOCKET_PATH } from '../../src/server/console'
 import { SIGN_IN_ERRORS } from '../../src/server/console/sign-in'
 import { client, collect, connected, disconnectAll, newVisitor, refusal, send, tokenOf, track } from '../support/chat-client'
-import { consoleFetch, consoleSocket, liveChanges, signIn, TEST_ADMIN } from '../support/console'
+import { addAdviser, consoleFetch, consoleSocket, liveChanges, signedInAdviser, signIn, TEST_ADMIN } from '../support/console'
 import { readCatalogue } from '../support/catalogue'
 import { withEmbeddedStarts } from '../support/limits'
 import { testServers } from '../support/server'
@@ -71,21 +71,14 @@ describe('console sign-in and gates', { timeout: withEmbeddedStarts(1) }, () => 
 
   it('lets an admin add an asesor, who cannot manage accounts', async () => {
     const admin = await signIn(app.url)
-    const added = await consoleFetch(app.url, '/accounts', {
-      method: 'POST',
-      cookie: admin,
-      body: { email: 'asesor@pruebas.mx', name: 'Marta', role: 'asesor', password: 'clave-de-marta-1' },
-    })
-    expect(added.status).toBe(201)
-    const asesor = await signIn(app.url, 'asesor@pruebas.mx', 'clave-de-marta-1')
+    const asesor = await signedInAdviser(app.url, admin, { email: 'asesor@pruebas.mx', name: 'Marta', password: 'clave-de-marta-1' })
     expect((await consoleFetch(app.url, '/accounts', { cookie: asesor })).status).toBe(403)
   })
 
   it('an account changes its own password with the current one; an admin gives another account a new one, shown once, which ends its sessions', async () => {
     const admin = await signIn(app.url)
-    const body = { email: 'clave@pruebas.mx', name: 'Paco', role: 'asesor', password: 'clave-de-paco-1' }
-    expect((await consoleFetch(app.url, '/accounts', { method: 'POST', cookie: admin, body })).status).toBe(201)
-    const paco = await signIn(app.url, body.email, body.password)
+    const body = { email: 'clave@pruebas.mx', name: 'Paco', password: 'clave-de-paco-1' }
+    const paco = await signedInAdviser(app.url, admin, body)
     const change = async (current: string, password: string) => {
       const answer = await consoleFetch(app.url, '/me/password', { method: 'PUT', cookie: paco, body: { current, password } })
       return [answer.status, answer.ok ? 'ok' : ((await answer.json()) as { error: { message: string } }).error.message]
@@ -151,8 +144,8 @@ describe('console live: visitors, take over, answer, hand back', { timeout: with
 
   it("changing one's own password signs out one's other sessions and their consoles, not the one that changed it", async () => {
     const admin = await signIn(app.url)
-    const body = { email: 'dos-sesiones@pruebas.mx', name: 'Rosa', role: 'asesor', password: 'clave-de-rosa-1' }
-    expect((await consoleFetch(app.url, '/accounts', { method: 'POST', cookie: admin, body })).status).toBe(201)
+    const body = { email: 'dos-sesiones@pruebas.mx', name: 'Rosa', password: 'clave-de-rosa-1' }
+    await addAdviser(app.url, admin, body)
     const [here, elsewhere] = [await signIn(app.url, body.email, body.password), await signIn(app.url, body.email, body.password)]
     const [hereSocket, elsewhereSocket] = [track(consoleSocket(app.url, here)), track(consoleSocket(app.url, elsewhere))]
     await Promise.all([connected(hereSocket), connected(elsewhereSocket)])
@@ -239,9 +232,7 @@ describe('console live: visitors, take over, answer, hand back', { timeout: with
 
     // A second agent cannot take it and is told who has it.
     const admin = await signIn(app.url)
-    const body = { email: 'segundo@pruebas.mx', name: 'Segundo', role: 'asesor', password: 'clave-del-segundo' }
-    expect((await consoleFetch(app.url, '/accounts', { method: 'POST', cookie: admin, body })).status).toBe(201)
-    const second = track(consoleSocket(app.url, await signIn(app.url, body.email, body.password)))
+    const second = track(consoleSocket(app.url, await signedInAdviser(app.url, admin, { email: 'segundo@pruebas.mx', name: 'Segundo', password: 'clave-del-segundo' })))
     await connected(second)
     expect(await ask(second, ConsoleClientEvent.takeOver, { visitorId: id })).toMatchObject({ ok: false, owner: { name: 'Administrador' } })
     expect(await ask(second, ConsoleClientEvent.send, { visitorId: id, content: 'hola', clientMessageId: 'x-1' })).toMatchObject({ ok: false })
@@ -275,9 +266,8 @@ describe('console live: visitors, take over, answer, hand back', { timeout: with
   it("refuses an asesor closing another person's conversation; its owner, an admin, or anyone when the agent answers may close", async () => {
     const admin = await signedInAgent()
     const adminCookie = await signIn(app.url)
-    const adviser = { email: `cierra-${Date.now()}@pruebas.mx`, name: 'Carla Cierra', role: 'asesor', password: 'clave-de-carla-1' }
-    expect((await consoleFetch(app.url, '/accounts', { method: 'POST', cookie: adminCookie, body: adviser })).status).toBe(201)
-    const carla = track(consoleSocket(app.url, await signIn(app.url, adviser.email, adviser.password)))
+    const adviser = { email: `cierra-${Date.now()}@pruebas.mx`, name: 'Carla Cierra', password: 'clave-de-carla-1' }
+    const carla = track(consoleSocket(app.url, await signedInAdviser(app.url, adminCookie, adviser)))
     await connected(carla)
     const closed = async (visitorId: string) => (await app.storage.console.flags(visitorId)).closed
     const conversation = async () => {

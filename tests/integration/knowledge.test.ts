@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { KnowledgeEntry, UnmatchedQuestion } from '../../src/protocol/knowledge'
 import type { RunningServer } from '../../src/server/app'
 import { client, collect, connected, disconnectAll, newVisitor, send } from '../support/chat-client'
-import { consoleFetch, signIn, TEST_ADMIN } from '../support/console'
+import { consoleFetch, signedInAdviser, signIn, TEST_ADMIN } from '../support/console'
 import { withEmbeddedStarts } from '../support/limits'
 import { testRedisPrefix, testServers } from '../support/server'
 import { STORAGES } from './databases'
@@ -136,13 +136,7 @@ describe('the knowledge base through the console and the chat', { timeout: withE
   })
 
   it('is for admins only', async () => {
-    const made = await consoleFetch(app.url, '/accounts', {
-      method: 'POST',
-      cookie: admin,
-      body: { email: 'asesora.conocimiento@pruebas.mx', name: 'Lupe', role: 'asesor', password: 'clave-de-lupe-12' },
-    })
-    expect(made.status).toBe(201)
-    const adviser = await signIn(app.url, 'asesora.conocimiento@pruebas.mx', 'clave-de-lupe-12')
+    const adviser = await signedInAdviser(app.url, admin, { email: 'asesora.conocimiento@pruebas.mx', name: 'Lupe', password: 'clave-de-lupe-12' })
     expect((await consoleFetch(app.url, '/knowledge', { cookie: adviser })).status).toBe(403)
     expect((await consoleFetch(app.url, '/knowledge', { method: 'POST', cookie: adviser, body: CRYPTO })).status).toBe(403)
   })

@@ -111,7 +111,11 @@ describe.each(STORAGES)('the live site on $name', { timeout: withEmbeddedStarts(
     expect(await (await fetch(`${server.url}${before.payloadHref}`)).json()).toEqual(before.payload)
     // The client's copy of the old version is no longer current; of the new one, it is.
     expect((await fetch(`${server.url}${path}`, { headers: { 'If-None-Match': before.etag! } })).status).toBe(200)
-    expect((await fetch(`${server.url}${path}`, { headers: { 'If-None-Match': after.etag! } })).status).toBe(304)
+    const kept = await fetch(`${server.url}${path}`, { headers: { 'If-None-Match': after.etag! } })
+    expect(kept.status).toBe(304)
+    // A 304 keeps the page's ETag and revalidation and still gives a new visitor the form cookie; no new policy (the kept page's nonce stays).
+    expect([kept.headers.get('etag'), kept.headers.get('cache-control'), kept.headers.get('content-security-policy')]).toEqual([after.etag, 'no-cache', null])
+    expect(kept.headers.get('set-cookie')).toMatch(/HttpOnly; SameSite=Strict/)
     const search = await page(server.url, '/buscar-propiedades')
     expect(JSON.stringify(search.payload!.data)).toContain(title)
     expect((await api(server.url, `/api/properties?q=${encodeURIComponent('recién remodelada')}`)).items.map((p) => p.slug)).toEqual([property.slug])

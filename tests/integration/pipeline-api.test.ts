@@ -10,7 +10,7 @@ import { RANGE_REVERSED, type Dashboard } from '../../src/protocol/numbers'
 import { LEAD_MESSAGES } from '../../src/shared/lead-rules'
 import { agencyDay } from '../../src/domain/agency-clock'
 import { client, connected, disconnectAll, send, track } from '../support/chat-client'
-import { consoleFetch, consoleSocket, signIn, TEST_ADMIN } from '../support/console'
+import { addAdviser, consoleFetch, consoleSocket, signIn, TEST_ADMIN } from '../support/console'
 import { withEmbeddedStarts } from '../support/limits'
 import { readAgency } from '../support/catalogue'
 import { startTestServer } from '../support/server'
@@ -29,8 +29,7 @@ describe('pipeline routes under /consola/api, over a real server', { timeout: wi
   beforeAll(async () => {
     server = await startTestServer(TEST_ADMIN)
     cookies.ana = await signIn(server.url)
-    const added = await consoleFetch(server.url, '/accounts', { method: 'POST', cookie: cookies.ana, body: { ...ADVISER, role: 'asesor' } })
-    ids.luis = ((await added.json()) as { account: { id: string } }).account.id
+    ids.luis = (await addAdviser(server.url, cookies.ana, ADVISER)).id
     cookies.luis = await signIn(server.url, ADVISER.email, ADVISER.password)
     ids.ana = ((await (await consoleFetch(server.url, '/me', { cookie: cookies.ana })).json()) as { account: { id: string } }).account.id
   }, withEmbeddedStarts(1))

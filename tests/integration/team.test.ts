@@ -1,12 +1,12 @@
 import type { Socket } from 'socket.io-client'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { ConsoleAccount, ConversationDetail } from '../../src/protocol/console'
+import type { ConversationDetail } from '../../src/protocol/console'
 import type { Colleague } from '../../src/protocol/crm'
 import type { TeamDocument } from '../../src/protocol/team'
 import type { RunningServer } from '../../src/server/app'
 import type { TeamMember } from '../../src/shared/agency'
 import { client, collect, connected, disconnectAll, newVisitor, send } from '../support/chat-client'
-import { consoleFetch, signIn, TEST_ADMIN } from '../support/console'
+import { addAdviser, consoleFetch, signIn, TEST_ADMIN } from '../support/console'
 import { withEmbeddedStarts } from '../support/limits'
 import { testRedisPrefix, testServers } from '../support/server'
 import { STORAGES } from './databases'
@@ -24,11 +24,7 @@ afterEach(disconnectAll)
 const team = async (url: string, cookie: string) => (await (await consoleFetch(url, '/team', { cookie })).json()) as TeamDocument
 const save = (url: string, cookie: string, body: unknown) => consoleFetch(url, '/team', { method: 'PUT', cookie, body })
 
-async function addAccount(url: string, cookie: string, email: string, name: string): Promise<ConsoleAccount> {
-  const made = await consoleFetch(url, '/accounts', { method: 'POST', cookie, body: { email, name, role: 'asesor', password: 'clave-de-prueba-456' } })
-  expect(made.status).toBe(201)
-  return ((await made.json()) as { account: ConsoleAccount }).account
-}
+const addAccount = (url: string, cookie: string, email: string, name: string) => addAdviser(url, cookie, { email, name, password: 'clave-de-prueba-456' })
 
 const NEW_MEMBER: Omit<TeamMember, 'id'> & { id?: string } = {
   name: 'Renata Chablé',

@@ -1,6 +1,6 @@
 import { request } from 'node:http'
 import { io as connect, type Socket } from 'socket.io-client'
-import { CONSOLE_API_PATH, CONSOLE_NAMESPACE, ConsoleServerEvent, type LiveVisitor, type LiveVisitorChanges } from '../../src/protocol/console'
+import { CONSOLE_API_PATH, CONSOLE_NAMESPACE, ConsoleServerEvent, type ConsoleAccount, type LiveVisitor, type LiveVisitorChanges } from '../../src/protocol/console'
 import { CONSOLE_SOCKET_PATH } from '../../src/server/console'
 
 /** The admin the test servers make at start-up when a test passes these settings. */
@@ -24,6 +24,26 @@ export async function signIn(url: string, email = TEST_ADMIN.consoleAdminEmail, 
   const response = await consoleFetch(url, '/session', { method: 'POST', body: { email, password } })
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`)
   return response.headers.get('set-cookie')!.split(';')[0]!
+}
+
+/** A person an admin gives an adviser («asesor») account to. */
+export interface Adviser {
+  email: string
+  name: string
+  password: string
+}
+
+/** An admin (its session `cookie`) adds an adviser account, as «Cuentas» does; the account made. Throws unless it is made (201). */
+export async function addAdviser(url: string, cookie: string, adviser: Adviser): Promise<ConsoleAccount> {
+  const made = await consoleFetch(url, '/accounts', { method: 'POST', cookie, body: { ...adviser, role: 'asesor' } })
+  if (made.status !== 201) throw new Error(`adding ${adviser.email} failed: ${made.status} ${await made.text()}`)
+  return ((await made.json()) as { account: ConsoleAccount }).account
+}
+
+/** addAdviser, then the adviser signs in: their session cookie. */
+export async function signedInAdviser(url: string, adminCookie: string, adviser: Adviser): Promise<string> {
+  await addAdviser(url, adminCookie, adviser)
+  return signIn(url, adviser.email, adviser.password)
 }
 
 export interface SignInAnswer {

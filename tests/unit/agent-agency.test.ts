@@ -5,18 +5,13 @@
  * visit asked on the holiday from its own profile, in Spanish and English.
  */
 import { describe, expect, it } from 'vitest'
-import { filterListings } from '../../src/catalogue/listing-index'
-import { createAgent, INITIAL_STATE, type AgentOutcome, type ConversationState } from '../../src/server/chat/agent'
 import type { Agency } from '../../src/shared/agency'
-import { readAgency, readCatalogue } from '../support/catalogue'
+import { conversation as demoConversation, SATURDAY } from '../support/agent-flows'
+import { readAgency } from '../support/catalogue'
 
-const catalogue = readCatalogue()
 const H = 60
 
-/** Saturday 21 November 2026, 10:00 in Cancún; the holiday is next Wednesday. */
-const SATURDAY = new Date('2026-11-21T15:00:00Z')
-
-/** Another agency: Monday to Friday 10:00–18:00, weekends closed, Wednesday 25 November a holiday. */
+/** Another agency: Monday to Friday 10:00–18:00, weekends closed, Wednesday 25 November (after SATURDAY, the 21st) a holiday. */
 function otherAgency(): Agency {
   const demo = readAgency()
   return {
@@ -35,23 +30,10 @@ function otherAgency(): Agency {
   }
 }
 
+/** A conversation with the agent of `agency`; each answer as one text. */
 function conversation(agency: Agency = otherAgency(), now: Date = SATURDAY) {
-  const agent = createAgent({
-    search: async (query) => filterListings(catalogue, query),
-    zones: catalogue.zones,
-    developments: catalogue.developments,
-    siteUrl: 'http://localhost:3000',
-    agency,
-    now: () => now,
-  })
-  let state: ConversationState = INITIAL_STATE
-  return {
-    async say(text: string): Promise<string> {
-      const outcome: AgentOutcome = await agent.reply(text, state)
-      state = JSON.parse(JSON.stringify(outcome.state)) as ConversationState
-      return outcome.messages.join('\n')
-    },
-  }
+  const chat = demoConversation({ agency, now: () => now })
+  return { say: async (text: string): Promise<string> => (await chat.say(text)).messages.join('\n') }
 }
 
 describe('the agent of another agency', () => {

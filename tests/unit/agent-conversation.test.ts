@@ -5,36 +5,14 @@
  */
 import { describe, expect, it } from 'vitest'
 import { convertPrice, formatPrice, toMxn } from '../../src/catalogue/format'
-import { filterListings } from '../../src/catalogue/listing-index'
 import type { Property } from '../../src/catalogue/model'
-import { createAgent, INITIAL_STATE, type AgentOutcome, type ConversationState, type TurnInput } from '../../src/server/chat/agent'
+import type { AgentOutcome } from '../../src/server/chat/agent'
 import { contract } from '../../src/server/chat/agent/turn'
-import { readAgency, readCatalogue } from '../support/catalogue'
+import { catalogue, conversation as demoConversation } from '../support/agent-flows'
 
-const catalogue = readCatalogue()
 const bySlug = new Map(catalogue.properties.map((p) => [p.slug, p]))
-/** Saturday 21 November 2026, 10:00 in Cancún. */
-const SATURDAY = new Date('2026-11-21T15:00:00Z')
-
-function conversation() {
-  const agent = createAgent({
-    search: async (query) => filterListings(catalogue, query),
-    property: async (slug) => bySlug.get(slug) ?? null,
-    zones: catalogue.zones,
-    developments: catalogue.developments,
-    siteUrl: 'http://localhost:3000',
-    agency: readAgency(),
-    now: () => SATURDAY,
-  })
-  let state: ConversationState = INITIAL_STATE
-  return {
-    async say(text: string, input: TurnInput = {}): Promise<AgentOutcome> {
-      const outcome = await agent.reply(text, state, input)
-      state = JSON.parse(JSON.stringify(outcome.state)) as ConversationState
-      return outcome
-    },
-  }
-}
+/** The demo agent, which reads a property straight from the catalogue. */
+const conversation = () => demoConversation({ property: async (slug) => bySlug.get(slug) ?? null })
 
 const all = (o: AgentOutcome) => o.messages.join('\n')
 const cards = (o: AgentOutcome) => o.messages.filter((m) => /^\[?!\[/.test(m)).map((m) => /\/propiedad\/([a-z0-9-]+)\)$/.exec(m)?.[1] ?? '')

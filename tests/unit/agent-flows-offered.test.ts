@@ -3,15 +3,13 @@
 // while the property was sold (issue 32). The flows over fixed understandings, then whole turns
 // over a catalogue whose statuses change between messages, as an edit in the console does.
 import { describe, expect, it } from 'vitest'
-import { filterListings } from '../../src/catalogue/listing-index'
 import type { ListingPage, ListingQuery } from '../../src/catalogue/listing-query'
 import type { Catalogue, Property, PropertyStatus } from '../../src/catalogue/model'
-import { createAgent, INITIAL_STATE, type AgentOutcome, type ConversationState, type TurnInput } from '../../src/server/chat/agent'
+import { INITIAL_STATE, type AgentOutcome } from '../../src/server/chat/agent'
 import { answerAboutProperty } from '../../src/server/chat/agent/flows/facts'
 import { searchCatalogue } from '../../src/server/chat/agent/flows/search'
 import { refuseVisit } from '../../src/server/chat/agent/flows/visit'
-import { catalogue, memory, SATURDAY, turnContext, understood } from '../support/agent-flows'
-import { readAgency } from '../support/catalogue'
+import { catalogue, conversation as demoConversation, memory, turnContext, understood } from '../support/agent-flows'
 
 const t = turnContext()
 const houses = catalogue.properties.filter((p) => p.type === 'casa' && p.operation === 'venta')
@@ -50,28 +48,13 @@ describe('the flows', () => {
 /** A conversation over a copy of the catalogue whose statuses the test changes between messages. */
 function conversation() {
   const live: Catalogue = structuredClone(catalogue)
-  const agent = createAgent({
-    search: async (query) => filterListings(live, query),
-    property: async (slug) => live.properties.find((p) => p.slug === slug) ?? null,
-    zones: live.zones,
-    developments: live.developments,
-    siteUrl: 'http://localhost:3000',
-    agency: readAgency(),
-    now: () => SATURDAY,
-  })
-  let state: ConversationState = INITIAL_STATE
-  return {
+  return Object.assign(demoConversation({ property: async (slug) => live.properties.find((p) => p.slug === slug) ?? null }, live), {
     setStatus(slug: string, status: PropertyStatus) {
       const property = live.properties.find((p) => p.slug === slug)
       if (!property) throw new Error(`no ${slug}`)
       property.status = status
     },
-    async say(text: string, input: TurnInput = {}): Promise<AgentOutcome> {
-      const outcome = await agent.reply(text, state, input)
-      state = JSON.parse(JSON.stringify(outcome.state)) as ConversationState
-      return outcome
-    },
-  }
+  })
 }
 const all = (o: AgentOutcome) => o.messages.join('\n')
 

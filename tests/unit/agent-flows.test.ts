@@ -1,23 +1,11 @@
-import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ListingPage } from '../../src/catalogue/listing-query'
-import type { Catalogue, Property } from '../../src/catalogue/model'
-import { createAgent, INITIAL_STATE, type ConversationState } from '../../src/server/chat/agent'
-import { createContext } from '../../src/server/chat/agent/agent'
+import type { Property } from '../../src/catalogue/model'
+import { INITIAL_STATE, type ConversationState } from '../../src/server/chat/agent'
 import { PHRASES } from '../../src/server/chat/agent/phrases'
 import { answerMessage } from '../../src/server/chat/agent/turn'
-import { readAgency } from '../support/catalogue'
+import { catalogue, context, demoAgent, SATURDAY } from '../support/agent-flows'
 
-const catalogue = JSON.parse(readFileSync(new URL('../../content/catalogue.json', import.meta.url), 'utf8')) as Catalogue
-/** Saturday 21 November 2026, 10:00 in Cancún. */
-const SATURDAY = new Date('2026-11-21T15:00:00Z')
-
-const context = createContext({
-  agency: readAgency(),
-  siteUrl: 'http://localhost:3000',
-  zones: catalogue.zones,
-  developments: catalogue.developments,
-})
 /** Every available property, whatever the query: enough to drive the dialogue. */
 const everything = async (): Promise<ListingPage<Property>> => {
   const items = catalogue.properties.filter((p) => p.status === 'disponible')
@@ -67,14 +55,7 @@ describe('the turn', () => {
 describe('the catch-all', () => {
   it('logs what went wrong before apologising', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const agent = createAgent({
-      search: everything,
-      zones: catalogue.zones,
-      developments: catalogue.developments,
-      siteUrl: context.base,
-      agency: readAgency(),
-      now: () => SATURDAY,
-    })
+    const agent = demoAgent({ search: everything })
     const failure = new Error('unreadable message')
     const unreadable = {
       toString() {

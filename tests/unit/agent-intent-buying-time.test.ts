@@ -3,18 +3,12 @@
 import { describe, expect, it } from 'vitest'
 import type { ListingPage } from '../../src/catalogue/listing-query'
 import type { Property } from '../../src/catalogue/model'
-import { createAgent, INITIAL_STATE } from '../../src/server/chat/agent'
+import { INITIAL_STATE } from '../../src/server/chat/agent'
 import { BUILT_IN_BOOK, BUILT_IN_INTENTS } from '../../src/server/chat/agent/acts/builtin'
-import { catalogue, SATURDAY } from '../support/agent-flows'
-import { readAgency } from '../support/catalogue'
+import { catalogue, demoAgent } from '../support/agent-flows'
 
-const agent = createAgent({
+const agent = demoAgent({
   search: async (): Promise<ListingPage<Property>> => ({ items: catalogue.properties, total: catalogue.properties.length, page: 1, pageSize: 48, pages: 1 }),
-  zones: catalogue.zones,
-  developments: catalogue.developments,
-  siteUrl: 'http://localhost:3000',
-  agency: readAgency(),
-  now: () => SATURDAY,
 })
 
 describe('the buyingTime entry', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { detectLanguage } from '../../src/server/chat/agent/language'
-import { foldText } from '../../src/server/chat/agent/text'
+import { foldText } from '../../src/domain/fold'
 import { mayNameWhen, parseWhen, readWhen } from '../../src/server/chat/agent/when'
 
 // Saturday 21 November 2026, 10:00 in Cancún (UTC−5).

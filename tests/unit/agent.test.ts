@@ -1,59 +1,16 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { EXCHANGE_RATE_MXN_PER_USD } from '../../src/catalogue/format'
-import { filterListings } from '../../src/catalogue/listing-index'
 import type { ListingPage, ListingQuery } from '../../src/catalogue/listing-query'
-import type { Catalogue, Price, Property } from '../../src/catalogue/model'
-import { createAgent, INITIAL_STATE, type AgentDeps, type AgentOutcome, type ConversationState } from '../../src/server/chat/agent'
-import { readAgency } from '../support/catalogue'
+import type { Price, Property } from '../../src/catalogue/model'
+import { INITIAL_STATE, type AgentOutcome, type ConversationState } from '../../src/server/chat/agent'
+import { catalogue, catalogueSearch, conversation, demoAgent } from '../support/agent-flows'
 
-const catalogue = JSON.parse(readFileSync(new URL('../../content/catalogue.json', import.meta.url), 'utf8')) as Catalogue
 const SITE = 'http://localhost:3000'
-/** Saturday 21 November 2026, 10:00 in Cancún. */
-const SATURDAY = new Date('2026-11-21T15:00:00Z')
 /** Thursday 19 November 2026, 10:00 in Cancún. */
 const THURSDAY = new Date('2026-11-19T15:00:00Z')
 
 const mxn = (price: Price) => (price.currency === 'USD' ? price.amount * EXCHANGE_RATE_MXN_PER_USD : price.amount)
 const bySlug = new Map(catalogue.properties.map((p) => [p.slug, p]))
-
-/** The catalogue search, in memory: the same criteria, order and pages as the storage's SQL search. */
-function catalogueSearch(log: ListingQuery[] = []) {
-  return async (query: ListingQuery): Promise<ListingPage<Property>> => {
-    log.push(query)
-    return filterListings(catalogue, query)
-  }
-}
-
-function makeAgent(overrides: Partial<AgentDeps> = {}, log: ListingQuery[] = []) {
-  return createAgent({
-    search: catalogueSearch(log),
-    zones: catalogue.zones,
-    developments: catalogue.developments,
-    siteUrl: SITE,
-    agency: readAgency(),
-    now: () => SATURDAY,
-    ...overrides,
-  })
-}
-
-/** A conversation: each reply's state goes through JSON, as the namespace stores it. */
-function conversation(overrides: Partial<AgentDeps> = {}) {
-  const log: ListingQuery[] = []
-  const agent = makeAgent(overrides, log)
-  let state: ConversationState = INITIAL_STATE
-  return {
-    log,
-    get state() {
-      return state
-    },
-    async say(text: string): Promise<AgentOutcome> {
-      const outcome = await agent.reply(text, state)
-      state = JSON.parse(JSON.stringify(outcome.state)) as ConversationState
-      return outcome
-    },
-  }
-}
 
 const CARD_RE =
   /^\[!\[[^\]\n]+\]\((http:\/\/localhost:3000\/_ipx\/w_640&f_webp\/images\/[^\s()]+)\)\]\(http:\/\/localhost:3000\/propiedad\/[a-z0-9-]+\)\n\*\*([^*\n]+)\*\*\n([^\n]+)\n\[Ver propiedad\]\(http:\/\/localhost:3000\/propiedad\/([a-z0-9-]+)\)$/
@@ -65,7 +22,7 @@ const available = (filter: (p: Property) => boolean) => catalogue.properties.fil
 describe('agent contract and state', () => {
   it('starts from a JSON-serialisable initial state and keeps it serialisable', async () => {
     expect(JSON.parse(JSON.stringify(INITIAL_STATE))).toEqual(INITIAL_STATE)
-    const agent = makeAgent()
+    const agent = demoAgent()
     const outcome = await agent.reply('busco casa en renta en huayacán', INITIAL_STATE)
     expect(JSON.parse(JSON.stringify(outcome.state))).toEqual(outcome.state)
     expect(outcome.state.criteria).toEqual({ operacion: 'renta', tipo: 'casa', zona: 'huayacan' })
@@ -73,7 +30,7 @@ describe('agent contract and state', () => {
   })
 
   it('tolerates a missing or damaged stored state', async () => {
-    const agent = makeAgent()
+    const agent = demoAgent()
     for (const state of [null, undefined, {}, { criteria: 'x', shown: [1, 2], contact: 5 }, 'basura']) {
       const outcome = await agent.reply('hola', state as unknown as ConversationState)
       expect(outcome.messages.length).toBeGreaterThan(0)
@@ -152,7 +109,7 @@ describe('search answers with cards', () => {
   })
 
   it('builds absolute URLs from a site URL with a trailing slash', async () => {
-    const agent = makeAgent({ siteUrl: 'https://example.com/' })
+    const agent = demoAgent({ siteUrl: 'https://example.com/' })
     const outcome = await agent.reply('terreno en cumbres suiko', INITIAL_STATE)
     expect(cardsOf(outcome)[0]).toContain('(https://example.com/_ipx/w_640&f_webp/images/propiedades/prop-006-exterior.svg)')
     expect(text(outcome)).toContain('(https://example.com/propiedad/lote-residencial-en-venta-en-residencial-cumbres-suiko)')
@@ -161,13 +118,13 @@ describe('search answers with cards', () => {
   })
 
   it('shows a converted price when the budget is in the other currency', async () => {
-    const outcome = await makeAgent().reply('departamento en la zona hotelera de hasta 8 millones de pesos', INITIAL_STATE)
+    const outcome = await demoAgent().reply('departamento en la zona hotelera de hasta 8 millones de pesos', INITIAL_STATE)
     expect(text(outcome)).toContain('USD 350,000 (≈ $6,475,000 MXN)')
   })
 
   it('gives each visitor the cards in their own language and budget currency, however many it answered before', async () => {
     // One agent answers every visitor of a process, and keeps each card it made (cards.ts).
-    const agent = makeAgent()
+    const agent = demoAgent()
     const spanish = await agent.reply('departamento en la zona hotelera', INITIAL_STATE)
     const english = await agent.reply('I am looking for an apartment in the hotel zone', INITIAL_STATE)
     const pesos = await agent.reply('departamento en la zona hotelera de hasta 8 millones de pesos', INITIAL_STATE)
@@ -234,7 +191,7 @@ describe('multi-turn refinement', () => {
 
 describe('no match: honest answer and closest alternatives', () => {
   it('drops the price cap and says how much the cheapest costs', async () => {
-    const outcome = await makeAgent().reply('casa en renta en huayacan hasta 15 mil', INITIAL_STATE)
+    const outcome = await demoAgent().reply('casa en renta en huayacan hasta 15 mil', INITIAL_STATE)
     expect(outcome.messages[0]).toContain('No tengo disponibles casas en renta en Huayacán hasta $15,000 MXN al mes')
     expect(outcome.messages[0]).toContain('La opción más económica cuesta **$20,000 MXN / mes**')
     expect(outcome.messages[0]).toContain('sin el tope de precio')
@@ -243,24 +200,24 @@ describe('no match: honest answer and closest alternatives', () => {
   })
 
   it('drops bedrooms when the price is not the problem', async () => {
-    const outcome = await makeAgent().reply('depa en renta en huayacan de 4 recámaras', INITIAL_STATE)
+    const outcome = await demoAgent().reply('depa en renta en huayacan de 4 recámaras', INITIAL_STATE)
     expect(outcome.messages[0]).toContain('No tengo disponibles departamentos en renta en Huayacán con 4 recámaras o más.')
     expect(outcome.messages[0]).toContain('con menos recámaras')
     for (const slug of cardSlugs(outcome)) expect(bySlug.get(slug)).toMatchObject({ zone: 'huayacan', type: 'departamento', operation: 'renta' })
   })
 
   it('widens the zone, and finally the operation', async () => {
-    const houses = await makeAgent().reply('casa en renta en la zona hotelera', INITIAL_STATE)
+    const houses = await demoAgent().reply('casa en renta en la zona hotelera', INITIAL_STATE)
     expect(houses.messages[0]).toContain('No tengo disponibles casas en renta en la Zona Hotelera')
     expect(houses.messages[0]).toContain('en otras zonas')
     for (const slug of cardSlugs(houses)) expect(bySlug.get(slug)).toMatchObject({ type: 'casa', operation: 'renta' })
-    const land = await makeAgent().reply('terreno en renta en la zona hotelera', INITIAL_STATE)
+    const land = await demoAgent().reply('terreno en renta en la zona hotelera', INITIAL_STATE)
     expect(land.messages[0]).toContain('en otras zonas y en venta o preventa')
     for (const slug of cardSlugs(land)) expect(bySlug.get(slug)?.type).toBe('terreno')
   })
 
   it('says so when the catalogue cannot be searched', async () => {
-    const agent = makeAgent({ search: () => Promise.reject(new Error('db down')) })
+    const agent = demoAgent({ search: () => Promise.reject(new Error('db down')) })
     const outcome = await agent.reply('casa en venta', INITIAL_STATE)
     expect(outcome.messages).toHaveLength(1)
     expect(outcome.messages[0]).toContain('no pude consultar el catálogo')
@@ -270,7 +227,7 @@ describe('no match: honest answer and closest alternatives', () => {
 describe('common questions', () => {
   const ask = async (question: string) => {
     const log: ListingQuery[] = []
-    const outcome = await makeAgent({}, log).reply(question, INITIAL_STATE)
+    const outcome = await demoAgent({ search: catalogueSearch(catalogue, log) }).reply(question, INITIAL_STATE)
     return { outcome, all: text(outcome), searched: log.length > 0 }
   }
 
@@ -547,7 +504,7 @@ describe('handoff', () => {
     const outcome = await chat.say('¿me pasas con un agente real?')
     expect(outcome.handoff).toBe(true)
     expect(text(outcome)).not.toContain('teléfono')
-    expect((await makeAgent().reply('¿eres humano?', INITIAL_STATE)).handoff).toBeUndefined()
+    expect((await demoAgent().reply('¿eres humano?', INITIAL_STATE)).handoff).toBeUndefined()
   })
 })
 
@@ -568,7 +525,7 @@ describe('robustness', () => {
 
   it.each(inputs.map((input) => [input.slice(0, 40), input]))('answers sensibly in Spanish: %s', async (_label, input) => {
     const started = Date.now()
-    const outcome = await makeAgent().reply(input, INITIAL_STATE)
+    const outcome = await demoAgent().reply(input, INITIAL_STATE)
     expect(Date.now() - started).toBeLessThan(2000)
     expect(outcome.messages.length).toBeGreaterThan(0)
     for (const message of outcome.messages) {
@@ -582,9 +539,9 @@ describe('robustness', () => {
 
   it('answers English in English (issue 17)', async () => {
     // The question is answered (the knowledge base's «languages» entry), in English, after the greeting.
-    const outcome = await makeAgent().reply('Hi! Do you speak English?', INITIAL_STATE)
+    const outcome = await demoAgent().reply('Hi! Do you speak English?', INITIAL_STATE)
     expect(text(outcome)).toMatch(/^Hi! We work in \*\*Spanish\*\* and \*\*English\*\*/)
-    const search = await makeAgent().reply('hello, do you have apartments for rent?', INITIAL_STATE)
+    const search = await demoAgent().reply('hello, do you have apartments for rent?', INITIAL_STATE)
     expect(search.messages[0]).toMatch(/^Hi! I found \d+ apartments for rent/)
   })
 
@@ -597,14 +554,14 @@ describe('robustness', () => {
   })
 
   it('never throws, even with a broken clock or a strange text', async () => {
-    const agent = makeAgent({
+    const agent = demoAgent({
       now: () => {
         throw new Error('no clock')
       },
     })
     await expect(agent.reply('mañana a las 11', INITIAL_STATE)).resolves.toMatchObject({ messages: expect.any(Array) })
     await expect(agent.reply(42 as unknown as string, INITIAL_STATE)).resolves.toMatchObject({ messages: expect.any(Array) })
-    const broken = makeAgent({ search: () => Promise.resolve({} as ListingPage<Property>) })
+    const broken = demoAgent({ search: () => Promise.resolve({} as ListingPage<Property>) })
     const outcome = await broken.reply('casa en venta', INITIAL_STATE)
     expect(outcome.messages.length).toBeGreaterThan(0)
   })

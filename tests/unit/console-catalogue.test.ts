@@ -131,8 +131,9 @@ describe('field errors', () => {
       { path: ['price', 'amount'], message: 'El precio debe ser mayor que cero.' },
       { path: ['price', 'amount'], message: 'otro' },
       { path: ['images', 2, 'alt'], message: 'Describe la foto.' },
+      { path: [], message: 'Campo desconocido.' },
     ])
-    expect(fields).toEqual({ 'price.amount': 'El precio debe ser mayor que cero.', 'images.2.alt': 'Describe la foto.' })
+    expect(fields).toEqual({ 'price.amount': 'El precio debe ser mayor que cero.', 'images.2.alt': 'Describe la foto.', _: 'Campo desconocido.' })
     expect(errorUnder(fields, 'images')).toBe('Describe la foto.')
     expect(errorUnder(fields, 'zone')).toBeUndefined()
   })

@@ -192,6 +192,11 @@ const DOMAIN_RULES: { rule: string; pattern: RegExp; copies: string[] }[] = [
     copies: ["const WORD_NUMBER = '(?:un|una|uno|dos|tres|cuatro|cinco|medio)'", 'const NUMBER_WORDS = { uno: 1, dos: 2, tres: 3, cuatro: 4 }'],
   },
   { rule: "a property page's path", pattern: /\/propiedad\//, copies: ['href={`/propiedad/${property.slug}`}', 'new RegExp(`/propiedad/(${SLUG_WORDS})`)'] },
+  {
+    rule: 'folding text (lower case, accents off)',
+    pattern: /\.normalize\(\s*['"]NFK?D['"]\s*\)/,
+    copies: ["text.toLowerCase().normalize('NFD').replace(MARKS, '')", "const folded = (text: string) => text.normalize('NFD').replace(/\\p{M}/gu, '').toLowerCase()"],
+  },
 ]
 
 /** Files allowed to spell a rule out, each with its reason. */
@@ -205,6 +210,11 @@ const RULE_EXCEPTIONS: { file: string; rule: string; reason: string }[] = [
     file: 'server/chat/agent/intents/rentTerm.ts',
     rule: 'a list of number words',
     reason: "the rental-term question's phrases pick their own words («por seis meses», \"for six months\"); they move with the agent's phrases into data",
+  },
+  {
+    file: 'widget/profanity.ts',
+    rule: 'folding text (lower case, accents off)',
+    reason: 'its word key keeps the ñ: «coño» is not «cono»',
   },
 ]
 

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { agencyApi } from '../agency-api'
-import { checkDraft, draftOf, EMPTY_CLOSURE, EMPTY_SOCIAL, type AgencyDraft, type DayDraft } from '../agency-draft'
+import { checkDraft, draftOf, EMPTY_SOCIAL, type AgencyDraft, type DayDraft } from '../agency-draft'
 import { errorText } from '../api'
 import { uploadPhoto } from '../catalogue-api'
 import { errorUnder, fieldsSummary, isStale, serverFields, type FieldErrors } from '../catalogue-errors'
@@ -10,14 +10,11 @@ import { ErrorAlert } from '../ErrorAlert'
 import { queries, queryKeys } from '../queries'
 import { SubmitButton } from '../SubmitButton'
 import { FormError, useSubmit } from '../use-submit'
-import { brandContrastWarnings, WEEKDAYS_ES, type AgencyProfileAnswer } from '../../shared/agency-profile'
+import { brandContrastWarnings, type AgencyProfileAnswer } from '../../shared/agency-profile'
 import { imageUrl } from '../../shared/images'
+import { Closures, WeekHours } from './HoursEditor'
 import { LabelledField, type ControlProps } from './LabelledField'
 import type { ScreenProps } from './props'
-
-/** Monday first, as people read a week; the profile keeps Sunday at 0. */
-const WEEK = [1, 2, 3, 4, 5, 6, 0]
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /**
  * «Agencia» (admins; docs/agency.md#profile): who the agency is — name, logo, brand colours,
@@ -204,60 +201,11 @@ function AgencyForm({ stored, status, setStatus }: { stored: AgencyProfileAnswer
 
         <Group legend="Horario de la oficina">
           <p className="muted">Hora de Cancún. El pie del sitio, los datos para buscadores, el asistente y las visitas que agenda usan este horario.</p>
-          <table className="agency__hours">
-            <thead>
-              <tr>
-                <th scope="col">Día</th>
-                <th scope="col">Abre</th>
-                <th scope="col">Cierra</th>
-                <th scope="col">Cerrado</th>
-              </tr>
-            </thead>
-            <tbody>
-              {WEEK.map((weekday) => {
-                const d = draft.hours[weekday]!
-                const name = capital(WEEKDAYS_ES[weekday]!)
-                const error = errors[`hours.${weekday}`]
-                const described = error ? { 'aria-describedby': `agency-hours-${weekday}-error`, 'aria-invalid': true } : {}
-                return (
-                  <tr key={weekday}>
-                    <th scope="row">{name}</th>
-                    <td>
-                      <input type="time" aria-label={`${name}: abre`} disabled={!d.open} value={d.from} onChange={(e) => day(weekday, { from: e.target.value })} {...described} />
-                    </td>
-                    <td>
-                      <input type="time" aria-label={`${name}: cierra`} disabled={!d.open} value={d.to} onChange={(e) => day(weekday, { to: e.target.value })} {...described} />
-                    </td>
-                    <td>
-                      <input type="checkbox" aria-label={`${name}: cerrado`} checked={!d.open} onChange={(e) => day(weekday, { open: !e.target.checked })} />
-                      {error ? (
-                        <span id={`agency-hours-${weekday}-error`} className="error">
-                          {error}
-                        </span>
-                      ) : null}
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
+          <WeekHours idPrefix="agency" days={draft.hours} errors={errors} onDay={day} />
         </Group>
 
         <Group legend="Días cerrados (festivos, vacaciones)">
-          {draft.closures.length ? null : <p className="muted">Ninguno por ahora.</p>}
-          {draft.closures.map((closure, i) => (
-            <div className="agency__row" key={i}>
-              {field(`closures.${i}.from`, 'Desde', closure.from, (from) => ({ ...draft, closures: draft.closures.map((c, j) => (j === i ? { ...c, from } : c)) }), { type: 'date' })}
-              {field(`closures.${i}.to`, 'Hasta (incluido)', closure.to, (to) => ({ ...draft, closures: draft.closures.map((c, j) => (j === i ? { ...c, to } : c)) }), { type: 'date' })}
-              {field(`closures.${i}.label`, 'Motivo', closure.label, (label) => ({ ...draft, closures: draft.closures.map((c, j) => (j === i ? { ...c, label } : c)) }))}
-              <button type="button" className="button button--quiet" onClick={() => edit({ ...draft, closures: draft.closures.filter((_, j) => j !== i) }, 'closures')}>
-                Quitar <span className="sr-only">{closure.label || 'día cerrado'}</span>
-              </button>
-            </div>
-          ))}
-          <button type="button" className="button button--quiet" onClick={() => edit({ ...draft, closures: [...draft.closures, { ...EMPTY_CLOSURE }] })}>
-            Agregar día cerrado
-          </button>
+          <Closures idPrefix="agency" closures={draft.closures} errors={errors} onClosures={(closures, path) => edit({ ...draft, closures }, ...(path ? [path] : []))} />
         </Group>
 
         <div className="settings__actions">

@@ -8,18 +8,16 @@
 import { useRef, useState, type ReactNode } from 'react'
 import type { ConsoleAccount } from '../../protocol/console'
 import type { FirstRunAnswers } from '../../protocol/first-run'
+import type { DayDraft } from '../agency-draft'
 import { api } from '../api'
 import { fieldsSummary, serverFields, type FieldErrors } from '../catalogue-errors'
 import { ErrorAlert } from '../ErrorAlert'
 import { SubmitButton } from '../SubmitButton'
 import { FormError, useSubmit } from '../use-submit'
+import { timeText } from '../../shared/agency-profile'
+import { Closures, WeekHours } from './HoursEditor'
 import { LabelledField } from './LabelledField'
 
-const DAYS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado']
-/** What a phone's narrow table shows (the inputs' labels keep the whole name). */
-const SHORT_DAYS = ['Dom', 'Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb']
-/** Monday first, as an agency reads its week. */
-const WEEK = [1, 2, 3, 4, 5, 6, 0]
 const H = 60
 /** Where the hours start: the usual week of an agency in Mexico, for the person to correct. */
 const FIRST_HOURS: FirstRunAnswers['hours'] = [null, [9 * H, 19 * H], [9 * H, 19 * H], [9 * H, 19 * H], [9 * H, 19 * H], [9 * H, 19 * H], [10 * H, 14 * H]]
@@ -46,7 +44,7 @@ const REQUIRED: Record<string, string> = {
 }
 const valueAt = (answers: FirstRunAnswers, path: string): unknown => path.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], answers)
 
-const time = (minutes: number) => `${String(Math.floor(minutes / H)).padStart(2, '0')}:${String(minutes % H).padStart(2, '0')}`
+/** An "HH:MM" of the time input as minutes (a cleared input reads as 00:00). */
 const minutesOf = (value: string) => {
   const [h, m] = value.split(':').map(Number)
   return (h ?? 0) * H + (m ?? 0)
@@ -179,71 +177,24 @@ export function FirstRun({ code: linkCode, onDone }: { code: string | null; onDo
 
 /** The week's hours (a day open from… to…, or closed) and the days the office closes (holidays). */
 function Hours({ answers, setAnswers, fields }: { answers: FirstRunAnswers; setAnswers: (update: (a: FirstRunAnswers) => FirstRunAnswers) => void; fields: FieldErrors }) {
-  const setDay = (day: number, hours: [number, number] | null) => setAnswers((a) => ({ ...a, hours: a.hours.map((h, i) => (i === day ? hours : h)) }))
-  const setClosure = (index: number, change: Partial<FirstRunAnswers['closures'][number]>) =>
-    setAnswers((a) => ({ ...a, closures: a.closures.map((c, i) => (i === index ? { ...c, ...change } : c)) }))
+  // The answers keep minutes (null: closed); the table edits "09:00" text. A day opened again starts at 9 to 19.
+  const days = answers.hours.map((hours) => (hours ? { open: true, from: timeText(hours[0]), to: timeText(hours[1]) } : { open: false, from: '', to: '' }))
+  const onDay = (weekday: number, change: Partial<DayDraft>) =>
+    setAnswers((a) => ({
+      ...a,
+      hours: a.hours.map((hours, i) => {
+        if (i !== weekday) return hours
+        if (change.open !== undefined) return change.open ? [9 * H, 19 * H] : null
+        if (!hours) return hours
+        return [change.from === undefined ? hours[0] : minutesOf(change.from), change.to === undefined ? hours[1] : minutesOf(change.to)]
+      }),
+    }))
   return (
     <>
-      <table className="first-run__hours">
-        <caption>Horario de atención (hora de Cancún)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Día</th>
-            <th scope="col">Abre</th>
-            <th scope="col">Cierra</th>
-            <th scope="col">Cerrado</th>
-          </tr>
-        </thead>
-        <tbody>
-          {WEEK.map((day) => {
-            const hours = answers.hours[day] ?? null
-            const error = fields[`hours.${day}`]
-            return (
-              <tr key={day}>
-                <th scope="row">
-                  <span className="first-run__day-long">{DAYS[day]}</span>
-                  <abbr className="first-run__day-short" title={DAYS[day]}>
-                    {SHORT_DAYS[day]}
-                  </abbr>
-                </th>
-                <td>
-                  <input type="time" aria-label={`${DAYS[day]}: abre`} disabled={!hours} value={hours ? time(hours[0]) : ''} onChange={(e) => hours && setDay(day, [minutesOf(e.target.value), hours[1]])} aria-invalid={!!error} />
-                </td>
-                <td>
-                  <input type="time" aria-label={`${DAYS[day]}: cierra`} disabled={!hours} value={hours ? time(hours[1]) : ''} onChange={(e) => hours && setDay(day, [hours[0], minutesOf(e.target.value)])} aria-invalid={!!error} />
-                  {error ? <span className="error">{error}</span> : null}
-                </td>
-                <td>
-                  <input type="checkbox" aria-label={`${DAYS[day]}: cerrado`} checked={!hours} onChange={(e) => setDay(day, e.target.checked ? null : [9 * H, 19 * H])} />
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-      {fields.hours ? <p className="error">{fields.hours}</p> : null}
+      <WeekHours idPrefix="configurar" days={days} errors={fields} caption="Horario de atención (hora de Cancún)" onDay={onDay} />
       <h2 className="first-run__subtitle">Días cerrados</h2>
       <p>Feriados, vacaciones o cierres: ese día el asistente no agenda visitas y lo dice.</p>
-      {answers.closures.map((closure, index) => (
-        <fieldset key={index} className="first-run__closure">
-          <legend>Día cerrado {index + 1}</legend>
-          <LabelledField id={`configurar-cierre-${index}-desde`} label="Desde" error={fields[`closures.${index}.from`]}>
-            {(props) => <input {...props} type="date" value={closure.from} onChange={(e) => setClosure(index, { from: e.target.value, to: closure.to || e.target.value })} />}
-          </LabelledField>
-          <LabelledField id={`configurar-cierre-${index}-hasta`} label="Hasta" error={fields[`closures.${index}.to`]}>
-            {(props) => <input {...props} type="date" value={closure.to} onChange={(e) => setClosure(index, { to: e.target.value })} />}
-          </LabelledField>
-          <LabelledField id={`configurar-cierre-${index}-motivo`} label="Motivo" error={fields[`closures.${index}.label`]}>
-            {(props) => <input {...props} value={closure.label} onChange={(e) => setClosure(index, { label: e.target.value })} />}
-          </LabelledField>
-          <button type="button" className="button button--secondary" onClick={() => setAnswers((a) => ({ ...a, closures: a.closures.filter((_, i) => i !== index) }))}>
-            Quitar este día
-          </button>
-        </fieldset>
-      ))}
-      <button type="button" className="button button--secondary" onClick={() => setAnswers((a) => ({ ...a, closures: [...a.closures, { from: '', to: '', label: '' }] }))}>
-        Agregar día cerrado
-      </button>
+      <Closures idPrefix="configurar" closures={answers.closures} errors={fields} onClosures={(closures) => setAnswers((a) => ({ ...a, closures }))} />
     </>
   )
 }

@@ -7,7 +7,7 @@
  * trained before keeps classifying meanwhile, and the new one takes over when it is ready.
  */
 import { bookWith } from './agent/acts/builtin'
-import { foldText } from './agent/text'
+import { foldText } from '../../domain/fold'
 import type { Knowing } from './agent/agent'
 import { classifierFor, type Classify, type Trained } from './agent/classifier'
 import type { Storage } from '../storage'

@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto'
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
-import { foldText } from '../../catalogue/listing-query'
+import { foldText } from '../../domain/fold'
 
 export interface LeadLimits {
   /** Leads one client address may leave per hour, across visitors and channels, before the rest are marked for review. */

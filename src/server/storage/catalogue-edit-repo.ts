@@ -6,7 +6,7 @@
  * (`edit`): every statement of it is stored, or none.
  */
 import { listingRows, type ListingRow } from '../../catalogue/listing-criteria'
-import { foldText } from '../../catalogue/listing-query'
+import { foldText } from '../../domain/fold'
 import { hasPublication } from '../../catalogue/schema'
 import type { Development, Property, Zone } from '../../catalogue/model'
 import type { CatalogueKind, CatalogueRecords, HistoryEntry, Publication } from '../../protocol/catalogue'

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { foldText } from '../../catalogue/listing-query'
+import { foldText } from '../../domain/fold'
 import type { Lead } from '../../catalogue/model'
 import type { LeadReview, LeadStatus, PipelineLead } from '../../protocol/crm'
 import type { Queryable } from './database'

@@ -14,7 +14,7 @@ import type { Corpus } from './acts/load'
 import type { TrainingRequest } from './classifier-worker'
 import { CORPUS, TOPICS, type Topic } from './corpus'
 import type { Language } from './language'
-import { foldText } from './text'
+import { foldText } from '../../../domain/fold'
 import { trainedNlp, untrained } from './training'
 
 /** Under this score the classifier is guessing: the agent asks instead of answering. */

@@ -2,7 +2,8 @@
  * Contact data in free text: names ("soy Ana López", "me llamo…"), phone numbers and
  * e-mail addresses, with validation. Pure.
  */
-import { foldText, titleCase } from './text'
+import { foldText } from '../../../domain/fold'
+import { titleCase } from './text'
 import { LEAD_LIMITS } from '../../../shared/lead-rules'
 import { agencyPhone } from '../../../domain/phone'
 import { phoneDigits } from '../../../domain/phone-shape'

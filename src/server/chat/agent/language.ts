@@ -3,7 +3,7 @@
  * the words of the message; a message with no telling words ("ok", "3", "👍") keeps the
  * conversation's language. Pure.
  */
-import { foldText } from './text'
+import { foldText } from '../../../domain/fold'
 
 export type Language = 'es' | 'en'
 

@@ -2,10 +2,8 @@
  * Text helpers of the agent: folding, a rough Spanish phonetic key, edit distance, number words,
  * name casing. Pure.
  */
-import { foldText } from '../../../catalogue/listing-query'
+import { foldText } from '../../../domain/fold'
 import { NUMBER_WORDS, numberWord } from '../../../domain/number-words'
-
-export { foldText }
 
 /** Number words, folded (src/domain/number-words.ts). */
 export { NUMBER_WORDS }

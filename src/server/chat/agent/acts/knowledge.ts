@@ -8,7 +8,7 @@
  * is answered before the classifier is trained again with them.
  */
 import type { KnowledgeEntry } from '../../../../protocol/knowledge'
-import { foldText } from '../text'
+import { foldText } from '../../../../domain/fold'
 import type { IntentEntry, MessageFacts } from './entry'
 
 /** What the agent reads of a stored entry. */

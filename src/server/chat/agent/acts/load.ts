@@ -7,7 +7,7 @@
  * docs/knowledge.md) — so an agency can answer a question its own way.
  */
 import type { Language } from '../language'
-import { foldText } from '../text'
+import { foldText } from '../../../../domain/fold'
 import type { AnswerContext, IntentEntry, LoadedIntent, Reply, Words } from './entry'
 
 /** The training utterances per topic, and 'none' for messages that say nothing the agent can act on. */

@@ -3,7 +3,7 @@
  * marked for the agency's team, and a phone is asked for when there is none. A visitor still
  * waiting is acknowledged, given the agency's channels, and asked for a way to be reached. Pure.
  */
-import { foldText } from '../../../../catalogue/listing-query'
+import { foldText } from '../../../../domain/fold'
 import { contactWhen, officeOpen } from '../schedule'
 import type { ConversationState, TeamContact } from '../types'
 import type { Step, TurnContext } from './step'

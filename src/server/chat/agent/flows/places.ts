@@ -3,7 +3,7 @@
  * docs/behaviour.md#agent-search): said so, with the catalogue's close names, instead of being
  * silently dropped. Pure.
  */
-import { foldText } from '../text'
+import { foldText } from '../../../../domain/fold'
 import type { Understanding } from '../understand'
 import type { Step, TurnContext } from './step'
 
