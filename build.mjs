@@ -164,7 +164,14 @@ const serverReact = {
  */
 await build({
   ...NODE_BUILD,
-  entryPoints: withDatabaseThread({ main: 'src/server/main.ts', 'site-renderer': 'src/site/render/renderer.tsx' }),
+  // The two commands beside the server (`npm run console:user`, `npm run catalogue`) too: the
+  // tests run them, and kill -9 the server, from these files (tests/support/server-process.ts).
+  entryPoints: withDatabaseThread({
+    main: 'src/server/main.ts',
+    'site-renderer': 'src/site/render/renderer.tsx',
+    'console-user': 'src/server/console/cli.ts',
+    catalogue: 'src/server/catalogue/cli.ts',
+  }),
   outdir: 'dist/server',
   loader: { '.css': 'empty' }, // the console's styles are the browser bundle's
   define: { 'process.env.NODE_ENV': '"production"' },

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import { BROWSER_TEST_MS, POLL_MS, TEST_WORK_MS } from './tests/support/limits.js'
+import LongestFirst from './tests/support/longest-first.js'
 
 // Three projects: unit tests of pure modules (jsdom where a DOM is needed, set per file with
 // `// @vitest-environment jsdom`), integration tests (the real server and databases over real
@@ -9,14 +10,15 @@ import { BROWSER_TEST_MS, POLL_MS, TEST_WORK_MS } from './tests/support/limits.j
 // beside the other two (scripts/test.mjs); integration and e2e share one build and one template
 // database per run (tests/support/once-per-run.ts).
 /**
- * Test files at once in the server suites. Their tests mostly wait (a server's reply delay, a
- * reconnection, a page's network), so on a 2-core machine several files side by side use the
- * cores a single file leaves idle; vitest's default (cores − 1) ran them one at a time. Each file
- * starts its own servers on free ports, with databases and Redis prefixes of its own.
+ * Server-suite files at once: the integration and end-to-end files run in one pool
+ * (docs/testing.md#lanes), longest first (tests/support/longest-first.ts). Their tests mostly
+ * wait (a server's reply delay, a reconnection, a page's network), so on a 2-core machine several
+ * files side by side use the cores a single file leaves idle; each starts its own servers on free
+ * ports, with databases and Redis prefixes of its own, and each browser file its worker's Chromium.
  */
 const SERVER_SUITE_FILES_AT_ONCE = Number(process.env.TEST_FILES_AT_ONCE) || 4
-/** Browser files at once: each has its own Chromium, whose pages need CPU to lay out and paint. */
-const BROWSER_SUITE_FILES_AT_ONCE = Number(process.env.TEST_BROWSER_FILES_AT_ONCE) || 3
+/** The unit projects run as their own group, after the server suites when one run has both. */
+const UNIT_GROUP = 1
 
 /**
  * The server suites' files share their worker's modules (isolate: false): the server's module
@@ -33,6 +35,7 @@ const REPLACES_MODULES = ['tests/integration/embedded-thread.test.ts']
 const UNIT_ISOLATED = ['tests/unit/console-queries.test.tsx', 'tests/unit/format.test.ts', 'tests/unit/render.test.ts', 'tests/unit/visitor.test.ts']
 const UNIT = {
   environment: 'node' as const,
+  sequence: { groupOrder: UNIT_GROUP },
   // Some unit tests render or parse 20,000-character inputs: correctness, not speed, is
   // asserted, so a loaded machine must not turn them into timeouts.
   testTimeout: TEST_WORK_MS,
@@ -48,6 +51,7 @@ const INTEGRATION = {
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: { ...UNIT, name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: UNIT_ISOLATED, isolate: false },
@@ -69,7 +73,7 @@ export default defineConfig({
           testTimeout: BROWSER_TEST_MS,
           hookTimeout: BROWSER_TEST_MS,
           // Timings are the bench's (npm run bench), not the tests': files run side by side.
-          maxWorkers: BROWSER_SUITE_FILES_AT_ONCE,
+          maxWorkers: SERVER_SUITE_FILES_AT_ONCE,
           isolate: false,
           // expect.poll waits for what a user would see; its 1 s default turned a refused
           // handshake's retry under the whole suite's load into a failure (the outcome, not its speed, is asserted).

@@ -36,10 +36,9 @@ async function vitest(name, projects, options) {
 }
 
 // Two lanes side by side on the machine's cores (docs/testing.md#lanes): the type check then the
-// unit tests, which start nothing; and the build, then the integration suite, then the end-to-end
-// suite, each its own vitest run with several files at once (vitest.config.ts). Integration and
-// e2e at the same time, a third lane, took longer (8 m 45 s against 7 m 30 s) and made the
-// machine busy enough that a 60 MB upload and a cold server start failed their limits.
+// unit tests, which start nothing; and the build, then the server suites (integration and
+// end-to-end) in one vitest run, one pool of files longest first (vitest.config.ts,
+// tests/support/longest-first.ts), so a suite's long files never wait for the other suite's end.
 const extra = process.argv.slice(2)
 const selected = extra.some((arg) => arg.startsWith('--project'))
 /**
@@ -61,8 +60,7 @@ const lanes = selected
       typecheck().then((status) => (status === 0 ? vitest('unit', ['unit', 'unit-isolated'], { quiet: true }) : { typecheckFailed: true })),
       built.then(async (ok) => {
         if (!ok) return { buildFailed: true }
-        const integration = await vitest('integration', ['integration', 'integration-isolated'])
-        return stopped ? [integration] : [integration, await vitest('e2e', ['e2e'])]
+        return vitest('servers', ['integration', 'integration-isolated', 'e2e'])
       }),
     ]
 const outcomes = await Promise.all(

@@ -22,7 +22,7 @@ import { pngPhoto } from '../support/photos'
 import { POSTGRES_TEMPLATE_SCHEMA, withDatabase } from '../support/postgres-template'
 import { startTestServer, testRedisPrefix } from '../support/server'
 import { waitFor } from '../support/wait'
-import { buildServerEntry, catalogueEntry, runEntry, startServerProcess, type ServerProcess } from '../support/server-process'
+import { builtServerEntry, catalogueEntry, runEntry, startServerProcess, type ServerProcess } from '../support/server-process'
 import { STORAGES } from './databases'
 
 /** A whole catalogue imported through a running server, its images copied and every page rendered again: a minute under the whole suite's load. */
@@ -235,7 +235,7 @@ describe.each(STORAGES)('npm run catalogue on $name', ({ open }) => {
 describe('npm run catalogue beside a running server', () => {
   let entry: string
   beforeAll(async () => {
-    entry = await buildServerEntry()
+    entry = builtServerEntry()
   })
   const processes: ServerProcess[] = []
   afterEach(async () => {

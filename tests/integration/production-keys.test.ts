@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_API_KEY } from '../../src/server/config'
 import { freshEmbeddedDir } from '../support/embedded'
 import { withEmbeddedStarts } from '../support/limits'
-import { buildServerEntry, runEntry, startServerProcess, type ServerProcess } from '../support/server-process'
+import { builtServerEntry, runEntry, startServerProcess, type ServerProcess } from '../support/server-process'
 
 /**
  * In production the built server refuses to start with the published dev keys, in one line that
@@ -14,7 +14,7 @@ describe('the server in production', () => {
   const PLAIN = { NODE_ENV: '', PUBLIC_URL: '', DATA_DIR: 'memory://' }
   let entry: string
   beforeAll(async () => {
-    entry = await buildServerEntry()
+    entry = builtServerEntry()
   })
   const processes: ServerProcess[] = []
   afterEach(async () => {

@@ -1,32 +1,24 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { build } from 'esbuild'
-// @ts-expect-error plain ESM helper shared with build.mjs, no types needed
-import { NODE_BUILD, withDatabaseThread } from '../../scripts/esbuild-node.mjs'
 import { EMBEDDED_START_MS } from './limits'
 import { within } from './wait'
 
-const BUILT_CLASSIFIER = 'dist/server/classifier-model.json'
-
 /**
- * The server as `npm start` runs it, in a child process a test can kill -9: src/server/main.ts
- * bundled as build.mjs bundles it (dependencies from node_modules), with the embedded database's
- * thread beside it, into test-results/ so they resolve from there. `npm run console:user`'s
- * command (scripts/console-user.mjs) is bundled beside it: consoleUserEntry; `npm run catalogue`'s: catalogueEntry.
+ * The server as `npm start` runs it, in a child process a test can kill -9: dist/server/main.mjs,
+ * which the run's build made once (tests/support/build.ts, scripts/test.mjs), with the embedded
+ * database's thread and the trained classifier beside it. `npm run console:user`'s command is
+ * bundled beside it: consoleUserEntry; `npm run catalogue`'s: catalogueEntry (build.mjs).
  */
-export async function buildServerEntry(): Promise<string> {
-  const dir = join('test-results', `server-${process.pid}`)
-  mkdirSync(dir, { recursive: true })
-  await build({ ...NODE_BUILD, entryPoints: withDatabaseThread({ main: 'src/server/main.ts', 'console-user': 'src/server/console/cli.ts', catalogue: 'src/server/catalogue/cli.ts' }), outdir: dir })
-  // The classifier the build trained, where the bundle looks for it (else each process trains its own).
-  if (existsSync(BUILT_CLASSIFIER)) copyFileSync(BUILT_CLASSIFIER, join(dir, 'classifier-model.json'))
-  return join(dir, 'main.mjs')
+export function builtServerEntry(): string {
+  const entry = join('dist', 'server', 'main.mjs')
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: the run's build (tests/support/build.ts) did not run`)
+  return entry
 }
 
-/** `npm run console:user`'s bundle beside the server's `entry` (buildServerEntry). */
+/** `npm run console:user`'s bundle beside the server's `entry` (builtServerEntry). */
 export const consoleUserEntry = (entry: string) => join(dirname(entry), 'console-user.mjs')
-/** `npm run catalogue`'s bundle beside the server's `entry` (buildServerEntry). */
+/** `npm run catalogue`'s bundle beside the server's `entry` (builtServerEntry). */
 export const catalogueEntry = (entry: string) => join(dirname(entry), 'catalogue.mjs')
 
 /** Run a bundled `entry` with `args` and `env` to its end: its exit code and what it printed. */
