@@ -4,6 +4,7 @@ import type { ListingPage, ListingQuery } from '../../src/catalogue/listing-quer
 import type { Price, Property } from '../../src/catalogue/model'
 import { INITIAL_STATE, type AgentOutcome, type ConversationState } from '../../src/server/chat/agent'
 import { catalogue, catalogueSearch, conversation, demoAgent } from '../support/agent-flows'
+import { readAgency } from '../support/catalogue'
 
 const SITE = 'http://localhost:3000'
 /** Thursday 19 November 2026, 10:00 in Cancún. */
