@@ -89,7 +89,7 @@ export function usePeople(): { people: Colleague[]; names: Map<string, string> }
   return { people, names: new Map(people.map((p) => [p.id, p.name])) }
 }
 
-/** A person as the picker lists them: name, and their role in the team when linked («Mariana Cetina · Directora comercial»). */
+/** A person as the picker lists them: name, and their role in the team when linked («Laura Méndez · Asesora»). */
 const personLabel = (person: Colleague) => (person.jobTitle ? `${person.name} · ${person.jobTitle}` : person.name)
 
 /**
