@@ -5,7 +5,8 @@
  */
 import { z } from 'zod'
 import type { AgencyPages } from '../shared/agency'
-import { placeholderList, unknownPlaceholders, unsafeLinks, type PageValues } from '../shared/agency-pages'
+import { unsafeLinks } from '../shared/agency-pages'
+import { unknownPlaceholdersMessage, type AgencyValues } from '../shared/agency-placeholders'
 
 export const PAGE_IDS = ['home', 'about', 'privacy'] as const
 export type PageId = (typeof PAGE_IDS)[number]
@@ -23,11 +24,8 @@ function text(empty: string, max: number) {
     .min(1, empty)
     .max(max, `Puede tener hasta ${max.toLocaleString('es-MX')} caracteres.`)
     .superRefine((value, ctx) => {
-      const unknown = unknownPlaceholders(value)
-      if (unknown.length) {
-        const names = unknown.map((name) => `{${name}}`).join(', ')
-        ctx.addIssue({ code: 'custom', message: `${names} no es un dato de la agencia. Puedes usar ${placeholderList()}.` })
-      }
+      const unknown = unknownPlaceholdersMessage(value)
+      if (unknown) ctx.addIssue({ code: 'custom', message: unknown })
       const links = unsafeLinks(value)
       if (links.length) {
         ctx.addIssue({ code: 'custom', message: `El enlace «${links[0]}» no es válido: usa una página del sitio (/contacto), una dirección https://, mailto: o tel:.` })
@@ -75,5 +73,5 @@ export interface PagesDocument {
   revision: number
   updatedAt: string
   updatedBy: string | null
-  values: PageValues
+  values: AgencyValues
 }

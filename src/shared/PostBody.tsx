@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { headingId, isSafeHref, LINK } from './agency-pages'
 
-/** Fills a text's {placeholders}: in what is read, or in a link's address (src/shared/agency-pages.ts). */
+/** Fills a text's {placeholders}: in what is read, or in a link's address (src/shared/agency-placeholders.ts). */
 export type Filler = (text: string, inHref: boolean) => string
 
 const asIs: Filler = (text) => text

@@ -27,6 +27,9 @@ export function siteIdentity(profile: AgencyProfile): SiteIdentity {
     privacyEmail: profile.privacyEmail,
     addressDisplay: addressDisplay(profile),
     hoursDisplay: hoursEs(profile.hours).map(capitalized),
+    hours: profile.hours,
+    // A document saved before the profile had languages reads as none rather than failing the page.
+    languages: profile.languages ?? [],
     social: profile.social,
     notice: profile.notice,
   }

@@ -1,62 +1,11 @@
 /**
  * The texts of the site's own pages (docs/agency.md#the-pages): the rules both the console's
- * editor and the site need — which {placeholders} a text may use and what fills them, which links
- * it may hold, the anchors of its headings, and the LFPDPPP checklist of the privacy notice.
+ * editor and the site need — which links a text may hold, the anchors of its headings, and the
+ * LFPDPPP checklist of the privacy notice. The {placeholders} a text may use and what fills them
+ * are the agency's, shared with the agent's answers (./agency-placeholders.ts).
  * Pure string helpers: the site's browser entry bundles this module.
  */
 import { foldText } from '../domain/fold'
-import type { SiteIdentity } from './agency'
-
-/**
- * What a page's text may name instead of writing it: the profile's current values, filled at
- * render time, so a changed name, address or e-mail reaches every page's text without editing it.
- */
-export const PAGE_PLACEHOLDERS = {
-  nombre: 'el nombre de la agencia',
-  domicilio: 'el domicilio',
-  telefono: 'el teléfono',
-  correo: 'el correo de contacto',
-  'correo-privacidad': 'el correo de privacidad',
-  horario: 'el horario de atención',
-} as const
-
-export type PagePlaceholder = keyof typeof PAGE_PLACEHOLDERS
-
-/** What fills each placeholder: as read in the text, and inside a link's address (tel: wants E.164). */
-export interface PageValues {
-  text: Record<PagePlaceholder, string>
-  href: Record<PagePlaceholder, string>
-}
-
-export function pageValues(site: SiteIdentity): PageValues {
-  const text: Record<PagePlaceholder, string> = {
-    nombre: site.name,
-    domicilio: site.addressDisplay,
-    telefono: site.phoneDisplay,
-    correo: site.email,
-    'correo-privacidad': site.privacyEmail,
-    horario: site.hoursDisplay.join('; ').toLowerCase(),
-  }
-  return { text, href: { ...text, telefono: site.phone } }
-}
-
-const PLACEHOLDER = /\{([^{}\s]{1,40})\}/g
-
-const isPlaceholder = (name: string): name is PagePlaceholder => Object.hasOwn(PAGE_PLACEHOLDERS, name)
-
-/** A filler for PostBody: each known {placeholder} replaced by its value, in the text or in a link's address. */
-export function pageFiller(values: PageValues) {
-  return (text: string, inHref: boolean) =>
-    text.replace(PLACEHOLDER, (whole, name: string) => (isPlaceholder(name) ? values[inHref ? 'href' : 'text'][name] : whole))
-}
-
-/** The {names} in a text that are no placeholder, each once, as written. */
-export function unknownPlaceholders(text: string): string[] {
-  return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]!).filter((name) => !isPlaceholder(name)))]
-}
-
-/** The list an error message offers: «{nombre}, {domicilio}, …». */
-export const placeholderList = () => Object.keys(PAGE_PLACEHOLDERS).map((name) => `{${name}}`).join(', ')
 
 /** `[text](address)`: PostBody's link. */
 export const LINK = /\[([^\]\n]+)\]\(([^)\s]+)\)/g

@@ -75,7 +75,7 @@ export interface TeamMember {
 
 /**
  * The texts of the site's own pages (docs/agency.md#the-pages): bodies in PostBody's text subset
- * (src/shared/PostBody.tsx), with {placeholders} for what the profile says (src/shared/agency-pages.ts).
+ * (src/shared/PostBody.tsx), with {placeholders} for what the profile says (src/shared/agency-placeholders.ts).
  */
 export interface AgencyPages {
   /** The home page: its headline, the line under it and the headings of its sections. */
@@ -121,6 +121,10 @@ export interface SiteIdentity {
   addressDisplay: string
   /** "Lunes a viernes de 9:00 a 19:00", one line per range of days. */
   hoursDisplay: string[]
+  /** The profile's week, for what says it in another language or wording ({horario}: ./agency-placeholders.ts). */
+  hours: AgencyProfile['hours']
+  /** The profile's language codes ({idiomas}). */
+  languages: string[]
   social: SocialLink[]
   notice: string | null
 }

@@ -4,7 +4,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { pageTextSchemas } from '../../src/protocol/pages'
 import type { SiteIdentity } from '../../src/shared/agency'
-import { headingId, LFPDPPP_SECTIONS, pageFiller, pageValues, privacyChecklist, unknownPlaceholders, unsafeLinks } from '../../src/shared/agency-pages'
+import { headingId, LFPDPPP_SECTIONS, privacyChecklist, unsafeLinks } from '../../src/shared/agency-pages'
+import { agencyValues, fillPlaceholders, placeholderFiller, unknownPlaceholders } from '../../src/shared/agency-placeholders'
 import { PostBody } from '../../src/shared/PostBody'
 import { readAgency } from '../support/catalogue'
 
@@ -21,6 +22,8 @@ const site: SiteIdentity = {
   privacyEmail: 'datos@casacaribe.mx',
   addressDisplay: 'Av. Tulum 5, Cancún, Quintana Roo',
   hoursDisplay: ['Lunes a viernes de 9:00 a 18:00'],
+  hours: [null, [540, 1080], [540, 1080], [540, 1080], [540, 1080], [540, 1080], null],
+  languages: ['es', 'fr'],
   social: [],
   notice: null,
 }
@@ -56,11 +59,19 @@ describe('the privacy notice\'s LFPDPPP checklist', () => {
 
 describe('placeholders and links in a page\'s text', () => {
   it('fills the profile\'s data, in the text and (the phone as E.164) in links', () => {
-    const fill = pageFiller(pageValues(site))
+    const fill = placeholderFiller(agencyValues(site))
     expect(fill('En {nombre}, {domicilio}; {horario}.', false)).toBe('En Casa Caribe, Av. Tulum 5, Cancún, Quintana Roo; lunes a viernes de 9:00 a 18:00.')
+    expect(fill('Hablamos {idiomas}.', false)).toBe('Hablamos español y francés.')
     expect(fill('tel:{telefono}', true)).toBe('tel:+529987654321')
     expect(fill('{telefono}', false)).toBe('998 765 4321')
     expect(fill('{precio} queda como está', false)).toBe('{precio} queda como está')
+  })
+
+  it('says the hours and the languages in English for an English text, and fills a chat message\'s link addresses as addresses', () => {
+    const english = agencyValues(site, 'en')
+    expect(english.text.horario).toBe('Monday to Friday 9:00 to 18:00')
+    expect(english.text.idiomas).toBe('Spanish and French')
+    expect(fillPlaceholders('Call [{telefono}](tel:{telefono}) at {nombre}.', english)).toBe('Call [998 765 4321](tel:+529987654321) at Casa Caribe.')
   })
 
   it('names the unknown placeholders and the links that may not be used', () => {
@@ -77,13 +88,13 @@ describe('placeholders and links in a page\'s text', () => {
     const result = pageTextSchemas.about.safeParse({ intro: 'Hola {agencia}', body: '[x](javascript:alert)' })
     expect(result.success).toBe(false)
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]))
-    expect(messages.intro).toBe('{agencia} no es un dato de la agencia. Puedes usar {nombre}, {domicilio}, {telefono}, {correo}, {correo-privacidad}, {horario}.')
+    expect(messages.intro).toBe('{agencia} no es un dato de la agencia. Puedes usar {nombre}, {domicilio}, {telefono}, {correo}, {correo-privacidad}, {horario}, {idiomas}.')
     expect(messages.body).toMatch(/^El enlace «javascript:alert» no es válido/)
   })
 })
 
 describe('PostBody with a page\'s text', () => {
-  const render = (text: string, anchors = false) => renderToStaticMarkup(<PostBody text={text} fill={pageFiller(pageValues(site))} anchors={anchors} />)
+  const render = (text: string, anchors = false) => renderToStaticMarkup(<PostBody text={text} fill={placeholderFiller(agencyValues(site))} anchors={anchors} />)
 
   it('renders headings with anchors, numbered lists, links, bold links and code, placeholders filled', () => {
     const html = render('## 6. Derechos ARCO\n\n### Cómo\n\n1. Uno\n2. Dos\n\n- **[Huayacán](/huayacan-cancun):** casas\n\nEscribe a [{correo-privacidad}](mailto:{correo-privacidad}) o usa `localStorage`.', true)

@@ -3,7 +3,8 @@ import { useState } from 'react'
 import { PAGE_IDS, PAGE_LABELS, pageTextSchemas, type PageId, type PagesDocument, type PageText } from '../../protocol/pages'
 import { formatDate } from '../../catalogue/format'
 import type { AgencyPages } from '../../shared/agency'
-import { pageFiller, placeholderList, privacyChecklist } from '../../shared/agency-pages'
+import { privacyChecklist } from '../../shared/agency-pages'
+import { placeholderFiller, placeholderList } from '../../shared/agency-placeholders'
 import { errorText } from '../api'
 import { fieldsSummary, isStale, issuesToFields, serverFields, type FieldErrors } from '../catalogue-errors'
 import { ErrorAlert } from '../ErrorAlert'
@@ -49,7 +50,7 @@ function PagesEditor({ document: loaded }: { document: PagesDocument }) {
   const [saved, setSaved] = useState(loaded)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [status, setStatus] = useState('')
-  const fill = pageFiller(saved.values)
+  const fill = placeholderFiller(saved.values)
 
   const change = <P extends PageId>(p: P, key: keyof Drafts[P], value: string) => {
     setDrafts({ ...drafts, [p]: { ...drafts[p], [key]: value } })

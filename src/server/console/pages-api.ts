@@ -12,7 +12,7 @@ import type { ConsoleAccount } from '../../protocol/console'
 import { PAGE_IDS, pageSaveSchema, type PageId, type PagesDocument, type PageText } from '../../protocol/pages'
 import type { AgencyPages } from '../../shared/agency'
 import { siteIdentity } from '../../shared/agency-identity'
-import { pageValues } from '../../shared/agency-pages'
+import { agencyValues } from '../../shared/agency-placeholders'
 import { apiError } from '../api/errors'
 import type { StoredDocument } from '../storage/agency-repo'
 import type { Storage } from '../storage'
@@ -40,7 +40,7 @@ export function pagesRoutes(storage: Storage, changed: () => Promise<unknown>) {
     revision: stored.revision,
     updatedAt: stored.updatedAt,
     updatedBy: stored.updatedBy ? ((await storage.accounts.names([stored.updatedBy])).get(stored.updatedBy) ?? null) : null,
-    values: pageValues(siteIdentity((await storage.agency.current()).profile)),
+    values: agencyValues(siteIdentity((await storage.agency.current()).profile)),
   })
 
   app.get('/', async (c) => c.json(await answer(await storage.agency.document<AgencyPages>('pages'))))

@@ -1,4 +1,4 @@
-import { pageFiller, pageValues } from '../../../shared/agency-pages'
+import { agencyValues, placeholderFiller } from '../../../shared/agency-placeholders'
 import { PostBody } from '../../../shared/PostBody'
 import { languageNames } from '../../../protocol/team'
 import { imageUrl } from '../../../shared/images'
@@ -9,7 +9,7 @@ import type { AboutData } from './page'
 /** "Acerca de": the agency's own text (docs/agency.md#the-pages), then the team and a call to action. */
 export default function About({ payload }: ScreenProps<AboutData>) {
   const { site, data } = payload
-  const fill = pageFiller(pageValues(site))
+  const fill = placeholderFiller(agencyValues(site))
   return (
     <>
       <PageHeading>Acerca de {site.name}</PageHeading>

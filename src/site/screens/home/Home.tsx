@@ -1,6 +1,6 @@
 import { formatPrice } from '../../../catalogue/format'
 import { STAGE_LABELS } from '../../../catalogue/labels'
-import { pageFiller, pageValues } from '../../../shared/agency-pages'
+import { agencyValues, placeholderFiller } from '../../../shared/agency-placeholders'
 import type { ScreenProps } from '../props'
 import { Picture } from '../../components/Image'
 import { PageHeading } from '../../components/PageHeading'
@@ -11,7 +11,7 @@ import type { HomeData } from './page'
 export default function Home({ payload }: ScreenProps<HomeData>) {
   const { featured, developments, zones, posts } = payload.data
   // Its lines may name the agency ({nombre}): filled like the other pages' texts.
-  const fill = pageFiller(pageValues(payload.site))
+  const fill = placeholderFiller(agencyValues(payload.site))
   const text = Object.fromEntries(Object.entries(payload.data.text).map(([key, value]) => [key, fill(value, false)])) as HomeData['text']
   return (
     <>

@@ -1,5 +1,6 @@
 import { formatDate } from '../../../catalogue/format'
-import { pageFiller, pageValues, sectionHeadings } from '../../../shared/agency-pages'
+import { sectionHeadings } from '../../../shared/agency-pages'
+import { agencyValues, placeholderFiller } from '../../../shared/agency-placeholders'
 import { PostBody } from '../../../shared/PostBody'
 import { PageHeading } from '../../components/PageHeading'
 import type { ScreenProps } from '../props'
@@ -11,7 +12,7 @@ import type { PrivacyData } from './page'
  */
 export default function Privacy({ payload }: ScreenProps<PrivacyData>) {
   const { site, data } = payload
-  const fill = pageFiller(pageValues(site))
+  const fill = placeholderFiller(agencyValues(site))
   const updated = formatDate(data.text.updated)
   return (
     <article className="post">
