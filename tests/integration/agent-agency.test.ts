@@ -40,7 +40,7 @@ async function ask(c: Chat, text: string): Promise<string> {
   return c.replies.slice(seen).filter((m) => m.role === 'agent').map((m) => m.content).join('\n')
 }
 
-/** Another agency's profile over the stored one: another address and phone, Saturdays closed. */
+/** Another agency's profile over the stored one: another address and phone, Saturdays closed, Spanish and French. */
 const otherProfile = (stored: AgencyProfile): AgencyProfile => ({
   ...stored,
   name: 'Caribe Hogares',
@@ -48,6 +48,7 @@ const otherProfile = (stored: AgencyProfile): AgencyProfile => ({
   whatsapp: '+529845550102',
   address: { ...stored.address, street: 'Calle 10 Norte 123', locality: 'Playa del Carmen' },
   hours: [null, [600, 1080], [600, 1080], [600, 1080], [600, 1080], [600, 1080], null],
+  languages: ['es', 'fr'],
 })
 
 /** Saves `change` over the stored profile the way the console does (whole, naming its revision). */
@@ -57,11 +58,12 @@ async function saveProfile(server: RunningServer, change: (stored: AgencyProfile
 }
 
 describe('the agent answers for the agency the database holds', { timeout: withEmbeddedStarts(1) + 60_000 }, () => {
-  it('a saved profile changes the next answer to «¿dónde están?», «¿abren el sábado?» and the channels', async () => {
+  it('a saved profile changes the next answer to «¿dónde están?», «¿abren el sábado?», the channels and the languages', async () => {
     const server = await servers.start()
     const c = await chat(server.url)
     const before = await ask(c, '¿dónde están?')
     expect(before).toContain('Av. Bonampak SM 10')
+    expect(await ask(c, '¿hablan inglés?')).toContain('Te atendemos en **español e inglés**.')
 
     await saveProfile(server, otherProfile)
     await server.catalogue.changed()
@@ -75,6 +77,9 @@ describe('the agent answers for the agency the database holds', { timeout: withE
     const channels = await ask(c, '¿me pasas su whatsapp?')
     expect(channels).toContain('https://wa.me/529845550102')
     expect(channels).toContain('984 555 0101')
+    // The knowledge base's «languages» answer names {idiomas}: filled from the saved profile, in each answer's language.
+    expect(await ask(c, '¿hablan inglés?')).toContain('Te atendemos en **español y francés**.')
+    expect(await ask(c, 'Do you speak English?')).toContain('We work in **Spanish and French**.')
   })
 })
 

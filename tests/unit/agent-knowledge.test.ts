@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BUILT_IN_BOOK, BUILT_IN_INTENTS, bookWith, SEED_KNOWLEDGE } from '../../src/server/chat/agent/acts/builtin'
 import { knowledgeName, type Knowledge } from '../../src/server/chat/agent/acts/knowledge'
+import { knowledgeInputSchema } from '../../src/protocol/knowledge'
 import { createAgent, INITIAL_STATE } from '../../src/server/chat/agent'
 import { classifier, classifierFor } from '../../src/server/chat/agent/classifier'
 import type { Knowing } from '../../src/server/chat/agent/agent'
@@ -15,9 +16,9 @@ const CRYPTO: Knowledge = {
   adviser: false,
 }
 
-const agentWith = (knowing: () => Knowing) =>
+const agentWith = (knowing: () => Knowing, agency = readAgency()) =>
   createAgent(
-    { search: async () => ({ items: [], total: 0, page: 1, pages: 0 }) as never, zones: [], developments: [], siteUrl: 'http://localhost:3000', agency: readAgency(), now: () => new Date('2026-11-21T15:00:00Z') },
+    { search: async () => ({ items: [], total: 0, page: 1, pages: 0 }) as never, zones: [], developments: [], siteUrl: 'http://localhost:3000', agency, now: () => new Date('2026-11-21T15:00:00Z') },
     async () => knowing(),
   )
 
@@ -73,12 +74,33 @@ describe('knowledge entries in the book', () => {
     const { classify } = await classifier()
     const agent = agentWith(() => ({ book: BUILT_IN_BOOK, classify }))
     const first = async (text: string) => (await agent.reply(text, INITIAL_STATE)).messages.join('\n')
-    expect(await first('¿Hablan inglés?')).toMatch(/^Te atendemos en \*\*español\*\* y en \*\*inglés\*\*/)
+    expect(await first('¿Hablan inglés?')).toMatch(/^Te atendemos en \*\*español e inglés\*\*/)
     expect(await first('¿Qué documentos necesito para vender mi casa?')).toMatch(/Para vender normalmente se necesita/)
     expect(await first('what paperwork do I need to sell my condo?')).toMatch(/To sell you usually need/)
     expect(await first('¿Cómo hacen la valuación de una casa?')).toMatch(/opinión de valor sin costo/)
     expect(await first('¿Se permite rentar en Airbnb en los condominios?')).toMatch(/renta vacacional/)
     expect(await first('cada cuánto se paga el mantenimiento')).toMatch(/cuota de mantenimiento/)
+  })
+
+  it('fills an answer\'s {placeholders} from the agency\'s profile, in the language the answer is written in', async () => {
+    const { classify } = await classifier()
+    const demo = readAgency()
+    const agency = { ...demo, profile: { ...demo.profile, name: 'Casa Caribe', phone: '+529987654321', languages: ['es', 'fr', 'de'] } }
+    const contact: Knowledge = { ...CRYPTO, answer: { es: 'Llama a {nombre} al [{telefono}](tel:{telefono}).', en: '' } }
+    const agent = agentWith(() => ({ book: bookWith([...SEED_KNOWLEDGE, contact]), classify }), agency)
+    const first = async (text: string) => (await agent.reply(text, INITIAL_STATE)).messages.join('\n')
+    expect(await first('¿Hablan inglés?')).toMatch(/^Te atendemos en \*\*español, francés y alemán\*\*\./)
+    expect(await first('Do you speak English?')).toMatch(/^We work in \*\*Spanish, French, and German\*\*\./)
+    // Written in Spanish only: an English visitor reads it in Spanish, filled in Spanish.
+    expect(await first('Do you accept cryptocurrencies?')).toContain('Llama a Casa Caribe al [998 765 4321](tel:+529987654321).')
+  })
+
+  it('refuses an answer with a {placeholder} that is no fact of the agency, in Spanish, at its field', () => {
+    const result = knowledgeInputSchema.safeParse({ ...CRYPTO, title: 'Criptomonedas', answer: { es: 'Escríbenos a {correo}.', en: 'Write to {email} or {fax}.' } })
+    expect(result.success).toBe(false)
+    expect(Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]))).toEqual({
+      'answer.en': '{email}, {fax} no son datos de la agencia. Puedes usar {nombre}, {domicilio}, {telefono}, {correo}, {correo-privacidad}, {horario}, {idiomas}.',
+    })
   })
 
   it('names a new entry from its title, never as a folder entry or a stored one', () => {

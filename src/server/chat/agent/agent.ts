@@ -7,6 +7,8 @@ import type { Property } from '../../../catalogue/model'
 import { agencyPhoneText } from '../../../domain/phone'
 import { phoneDigits } from '../../../domain/phone-shape'
 import { addressDisplay, mapUrl, whatsappUrl, type AgencyProfile } from '../../../shared/agency'
+import { siteIdentity } from '../../../shared/agency-identity'
+import { agencyValues } from '../../../shared/agency-placeholders'
 import { agentCards, namesOf, siteBase } from './cards'
 import type { Search } from './catalogue-search'
 import { BUILT_IN_BOOK } from './acts/builtin'
@@ -41,6 +43,7 @@ export function createContext(deps: Pick<AgentDeps, 'zones' | 'developments' | '
   const names = namesOf(zones, developments)
   const { profile } = deps.agency
   const calendar = agencyCalendar(profile)
+  const site = siteIdentity(profile)
   return {
     agency: profile.name || PHRASES.ourAgency,
     base,
@@ -51,6 +54,8 @@ export function createContext(deps: Pick<AgentDeps, 'zones' | 'developments' | '
     channels: agencyChannels(profile, calendar),
     calendar,
     team: deps.agency.team,
+    // The agent is made again when the profile changes (chat/responder.ts): these are the live values.
+    placeholders: { es: agencyValues(site, 'es'), en: agencyValues(site, 'en') },
     // Trained once per process, on the first message (classifier.ts).
     classify: async (text, language) => (await classifier()).classify(text, language),
     // The built-in entries and the seeded knowledge; createAgent's `knowledge` replaces both with the agency's own.

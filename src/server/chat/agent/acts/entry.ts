@@ -10,6 +10,7 @@ import type { Language } from '../language'
 import type { Phrases } from '../phrases'
 import type { AgencyCalendar } from '../schedule'
 import type { AgencyChannels } from '../types'
+import type { AgencyValues } from '../../../../shared/agency-placeholders'
 import type { Understanding } from '../understanding'
 
 /** What a rule knows about the message besides its words. */
@@ -54,6 +55,8 @@ export interface AnswerContext {
   channels: AgencyChannels
   /** The agency's week and closures («¿abren el sábado?»). */
   calendar: AgencyCalendar
+  /** What fills the {placeholders} of a knowledge answer, per language: the profile as it is now. */
+  placeholders: Record<Language, AgencyValues>
   /** The message's moment (a day named is read against it). */
   now: Date
   language: Language
@@ -61,8 +64,8 @@ export interface AnswerContext {
   say: Phrases
   /**
    * The agency's own answer to this entry's question, in the visitor's language (or the other
-   * one when it was written in one only), when the entry is knowledge (docs/knowledge.md): an
-   * answer function that only adapts it to the conversation returns it.
+   * one when it was written in one only), its {placeholders} filled, when the entry is knowledge
+   * (docs/knowledge.md): an answer function that only adapts it to the conversation returns it.
    */
   knowledge?: string
 }

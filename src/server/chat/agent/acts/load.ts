@@ -7,6 +7,7 @@
  * docs/knowledge.md) — so an agency can answer a question its own way.
  */
 import type { Language } from '../language'
+import { fillPlaceholders } from '../../../../shared/agency-placeholders'
 import { foldText } from '../../../../domain/fold'
 import type { AnswerContext, IntentEntry, LoadedIntent, Reply, Words } from './entry'
 
@@ -67,7 +68,10 @@ export function loadIntents(...sources: ReadonlyArray<readonly IntentEntry[]>): 
     rules: sorted.filter((e) => e.says !== undefined),
     answers,
     answer(entry, c) {
-      const knowledge = entry.knowledge?.[c.language] ?? entry.knowledge?.[otherThan(c.language)]
+      // Filled in the language the text is written in: a Spanish-only entry tells an English visitor «español e inglés».
+      const written = entry.knowledge?.[c.language] !== undefined ? c.language : otherThan(c.language)
+      const text = entry.knowledge?.[written]
+      const knowledge = text === undefined ? undefined : fillPlaceholders(text, c.placeholders[written])
       const context = knowledge === undefined ? c : { ...c, knowledge }
       const answer = typeof entry.answer === 'function' ? entry.answer : entry.answer?.[c.language] ?? entry.answer?.[otherThan(c.language)]
       if (answer === undefined) return knowledge ?? null

@@ -32,6 +32,7 @@ export function answerQuestions(u: Understanding, t: TurnContext, property: Prop
     agency: t.agency,
     channels: t.channels,
     calendar: t.calendar,
+    placeholders: t.placeholders,
     now: t.now,
     language: t.language,
     say: t.say,

@@ -3,6 +3,7 @@
  * what one flow adds to the answer (`Step`), and the answer being built (`Turn`). Pure.
  */
 import type { Development } from '../../../../catalogue/model'
+import type { AgencyValues } from '../../../../shared/agency-placeholders'
 import type { Cards, Names } from '../cards'
 import type { Classify } from '../classifier'
 import type { Language } from '../language'
@@ -29,6 +30,8 @@ export interface AgentContext {
   calendar: AgencyCalendar
   /** The agency's team, whom a visitor may ask for by name. */
   team: readonly TeamContact[]
+  /** What fills the {placeholders} of the agency's knowledge answers, per language (src/shared/agency-placeholders.ts). */
+  placeholders: Record<Language, AgencyValues>
   classify: Classify
   /** The intents the agent knows and answers (acts/load.ts): the built-in entries, later an agency's own too. */
   book: IntentBook
