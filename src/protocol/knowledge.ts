@@ -1,10 +1,12 @@
 /**
  * The agent's knowledge base on the wire (docs/knowledge.md): one entry is a question the agency
  * answers — how visitors ask it (examples, which train the agent's classifier), the answer in
- * each language, and whether an adviser is offered after it. The console's form and the server's
- * route check an entry with the same schema, so the messages at each field are the same.
+ * each language, with {placeholders} for the agency's facts (src/shared/agency-placeholders.ts),
+ * and whether an adviser is offered after it. The console's form and the server's route check an
+ * entry with the same schema, so the messages at each field are the same.
  */
 import { z } from 'zod'
+import { unknownPlaceholdersMessage } from '../shared/agency-placeholders'
 
 /** Examples and answers are short texts: a chat message, an answer of a few paragraphs. */
 const EXAMPLE_MAX = 200
@@ -16,14 +18,22 @@ const examples = z
   .max(EXAMPLES_MAX, `Hasta ${EXAMPLES_MAX} ejemplos.`)
   .transform((list) => [...new Set(list.filter(Boolean))])
 
+const answer = z.string().trim().max(ANSWER_MAX, `La respuesta puede tener hasta ${ANSWER_MAX} caracteres.`)
+
+/** An answer may name the agency's facts, filled when the agent gives it (docs/knowledge.md#placeholders): only those there are. */
+function knownPlaceholders(text: string, ctx: z.RefinementCtx) {
+  const unknown = unknownPlaceholdersMessage(text)
+  if (unknown) ctx.addIssue({ code: 'custom', message: unknown })
+}
+
 /** What an admin writes: Spanish required; English optional, but then both its examples and its answer. */
 export const knowledgeInputSchema = z
   .object({
     title: z.string().trim().min(1, 'Escribe un tema (por ejemplo «Criptomonedas»).').max(80, 'El tema puede tener hasta 80 caracteres.'),
     examples: z.object({ es: examples, en: examples.default([]) }),
     answer: z.object({
-      es: z.string().trim().min(1, 'Escribe la respuesta en español.').max(ANSWER_MAX, `La respuesta puede tener hasta ${ANSWER_MAX} caracteres.`),
-      en: z.string().trim().max(ANSWER_MAX, `La respuesta puede tener hasta ${ANSWER_MAX} caracteres.`).default(''),
+      es: answer.min(1, 'Escribe la respuesta en español.').superRefine(knownPlaceholders),
+      en: answer.superRefine(knownPlaceholders).default(''),
     }),
     adviser: z.boolean().default(false),
   })

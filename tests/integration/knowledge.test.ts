@@ -132,6 +132,11 @@ describe('the knowledge base through the console and the chat', { timeout: withE
       title: 'Escribe un tema (por ejemplo «Criptomonedas»).',
       'answer.es': 'Escribe la respuesta en español.',
     })
+    const unknown = await consoleFetch(app.url, '/knowledge', { method: 'POST', cookie: admin, body: { ...CRYPTO, answer: { ...CRYPTO.answer, es: 'Llama al {fax}.' } } })
+    expect(unknown.status).toBe(400)
+    expect(((await unknown.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      'answer.es': '{fax} no es un dato de la agencia. Puedes usar {nombre}, {domicilio}, {telefono}, {correo}, {correo-privacidad}, {horario}, {idiomas}.',
+    })
     expect(await entries(app.url, admin)).toEqual(before)
   })
 

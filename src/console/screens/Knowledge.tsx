@@ -4,6 +4,7 @@ import { LabelledField } from './LabelledField'
 import { serverFields } from '../catalogue-errors'
 import type { KnowledgeEntry } from '../../protocol/knowledge'
 import { whenText } from '../../shared/agency-format'
+import { placeholderList } from '../../shared/agency-placeholders'
 import { errorText } from '../api'
 import { ConfirmDialog, useConfirmFor } from '../ConfirmDialog'
 import { ErrorAlert } from '../ErrorAlert'
@@ -15,6 +16,10 @@ import { FormError, useSubmit } from '../use-submit'
 import type { ScreenProps } from './props'
 
 type Errors = Partial<Record<keyof KnowledgeDraft, string>>
+
+/** The answers name the agency's facts as the site's texts do (src/shared/agency-placeholders.ts): the agent fills them when it answers. */
+const PLACEHOLDER_HINT = `Los datos de la agencia se escriben así y el asistente los pone al día solo: ${placeholderList()}.`
+const PLACEHOLDER_HINT_EN = 'Los mismos datos; en inglés se ponen en inglés (el horario, los idiomas).'
 
 /**
  * «Conocimiento» (admins; docs/knowledge.md#console): what the agent answers about the agency —
@@ -124,13 +129,13 @@ export function Knowledge(_props: ScreenProps) {
         <LabelledField id="knowledge-examples-es" label="Preguntas de ejemplo en español (una por línea)" error={errors.examplesEs}>
           {(props) => <textarea {...props} rows={4} value={draft.examplesEs} onChange={(e) => change('examplesEs', e.target.value)} />}
         </LabelledField>
-        <LabelledField id="knowledge-answer-es" label="Respuesta en español" error={errors.answerEs}>
+        <LabelledField id="knowledge-answer-es" label="Respuesta en español" hint={PLACEHOLDER_HINT} error={errors.answerEs}>
           {(props) => <textarea {...props} rows={5} value={draft.answerEs} onChange={(e) => change('answerEs', e.target.value)} />}
         </LabelledField>
         <LabelledField id="knowledge-examples-en" label="Preguntas de ejemplo en inglés (opcional, una por línea)" error={errors.examplesEn}>
           {(props) => <textarea {...props} rows={3} value={draft.examplesEn} onChange={(e) => change('examplesEn', e.target.value)} />}
         </LabelledField>
-        <LabelledField id="knowledge-answer-en" label="Respuesta en inglés (opcional; con preguntas en inglés)" error={errors.answerEn}>
+        <LabelledField id="knowledge-answer-en" label="Respuesta en inglés (opcional; con preguntas en inglés)" hint={PLACEHOLDER_HINT_EN} error={errors.answerEn}>
           {(props) => <textarea {...props} rows={4} value={draft.answerEn} onChange={(e) => change('answerEn', e.target.value)} />}
         </LabelledField>
         <label className="settings__check">

@@ -7,12 +7,18 @@ export interface ControlProps {
   'aria-describedby'?: string
 }
 
-/** A labelled control with its Spanish error under it, read out with the control (Ajustes, Conocimiento). */
-export function LabelledField({ id, label, error, children }: { id: string; label: string; error: string | undefined; children: (props: ControlProps) => ReactNode }) {
+/** A labelled control with its hint and its Spanish error under it, both read out with the control (Ajustes, Conocimiento). */
+export function LabelledField({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error: string | undefined; children: (props: ControlProps) => ReactNode }) {
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {children({ id, 'aria-invalid': !!error, ...(error ? { 'aria-describedby': `${id}-error` } : {}) })}
+      {children({ id, 'aria-invalid': !!error, ...(described ? { 'aria-describedby': described } : {}) })}
+      {hint ? (
+        <span id={`${id}-hint`} className="field__hint">
+          {hint}
+        </span>
+      ) : null}
       {error ? (
         <span id={`${id}-error`} className="error">
           {error}
