@@ -3,7 +3,7 @@
  * console speaks on, its event names and payloads, and the JSON shapes of /consola/api.
  * Types and names only, like the chat protocol, so the server and the console import it freely.
  */
-import type { ChatMessage } from './index'
+import { PERSON_NAME_MAX_CHARS, type ChatMessage } from './index'
 
 /** Where the console is served; its JSON API and socket.io namespace live under the same name. */
 export const CONSOLE_PATH = '/consola'
@@ -26,7 +26,7 @@ export const ACCOUNT_ROLES: readonly AccountRole[] = ['admin', 'asesor']
  * (docs/behaviour.md#console-accounts). A password of 10 to 200 characters: shorter is guessable,
  * and scrypt's cost grows with a longer one.
  */
-export const ACCOUNT_LIMITS = { name: 80, email: 200, passwordMin: 10, passwordMax: 200 } as const
+export const ACCOUNT_LIMITS = { name: PERSON_NAME_MAX_CHARS, email: 200, passwordMin: 10, passwordMax: 200 } as const
 
 /** An agent account as the console sees it (never its password hash). */
 export interface ConsoleAccount {

@@ -34,6 +34,20 @@ export const TYPING_IN_PROGRESS = 'in-progress'
 /** What our server sends when the reply is done (any value but 'in-progress' would do). */
 export const TYPING_DONE = 'done'
 
+/**
+ * Second argument of `typing-state-widget` with 'in-progress', a protocol addition set only by the
+ * server (docs/behaviour.md#protocol-additions): a person of the agency is typing, not the
+ * automated agent. A client that reads only the first argument shows the spec's indicator and lock.
+ */
+export interface TypingAuthor {
+  by: typeof TYPING_BY_PERSON
+  /** The person's displayed name, which the visitor already read in «Ana, de nuestro equipo, se unió…». */
+  name?: string
+}
+export const TYPING_BY_PERSON = 'person'
+/** A person's displayed name at most (an account's name); the widget ignores a longer one. */
+export const PERSON_NAME_MAX_CHARS = 80
+
 export type ChatRole = 'user' | 'agent'
 
 /** A chat message as it crosses the wire (docs/behaviour.md#protocol). `id` and `clientMessageId` are safe additions. */

@@ -205,7 +205,7 @@ export function createChatConnection({ props, store, events, identity, attributi
     events.emit('connect')
   })
   socket.on('disconnect', (reason: string) => {
-    store.typingState.value = ''
+    store.setTyping('')
     // The server closed this visitor's link (the agency erased it: docs/behaviour.md#data-rights):
     // connect again at once, and the handshake's answer says whether to start over.
     if (reason === 'io server disconnect') socket.connect()
@@ -235,8 +235,9 @@ export function createChatConnection({ props, store, events, identity, attributi
     const known = message.clientMessageId && store.messages.value.some((m) => m.clientMessageId === message.clientMessageId)
     if (known) return
     store.addMessage(message)
-    store.typingState.value = ''
     if (message.role === 'agent') {
+      // The answer ends the typing; the visitor's own message from another tab does not (a person may still be typing).
+      store.setTyping('')
       store.openChat.value = true // docs/behaviour.md#messages: the open flag is set when a message is added
       events.emit('response', message)
     }
@@ -245,9 +246,7 @@ export function createChatConnection({ props, store, events, identity, attributi
     const token = payload && typeof payload === 'object' ? (payload as { token?: unknown }).token : undefined
     if (typeof token === 'string' && token.length > 0 && token.length <= MAX_TOKEN_CHARS) identity.remember(token)
   })
-  socket.on(ServerEvent.typingStateWidget, (state: unknown) => {
-    store.typingState.value = typeof state === 'string' ? state : ''
-  })
+  socket.on(ServerEvent.typingStateWidget, (state: unknown, author?: unknown) => store.setTyping(state, author))
   socket.on(ServerEvent.leadRegistered, (payload: unknown) => events.emit('lead-registered', payload))
   socket.on(ServerEvent.scheduledAppointment, (payload: unknown) => events.emit('scheduled_appointment', payload))
 

@@ -1,5 +1,5 @@
-import { computed, signal } from '@preact/signals-react'
-import type { ChatMessage, ChatRole, CustomWidgetConfig } from '../protocol'
+import { batch, computed, signal } from '@preact/signals-react'
+import { PERSON_NAME_MAX_CHARS, TYPING_BY_PERSON, TYPING_IN_PROGRESS, type ChatMessage, type ChatRole, type CustomWidgetConfig } from '../protocol'
 import type { WelcomeStage } from './welcome'
 
 /** A message as the widget shows it: the wire message plus a stable key and delivery state. */
@@ -26,6 +26,8 @@ export function createWidgetStore() {
   let nextSeq = 0
   const messages = signal<readonly DisplayMessage[]>([])
   const typingState = signal('')
+  /** Who types while typingState is in progress: a person of the agency, or null for the automated agent. */
+  const typist = signal<{ name: string | null } | null>(null)
   const openChat = signal(false)
   const customStyle = signal<CustomWidgetConfig>({})
   const alertsEnabled = signal(false)
@@ -46,6 +48,13 @@ export function createWidgetStore() {
     return bannerDismissed.value || ((!offersLocation || locationShared.value) && (!offersAlerts || alertsEnabled.value))
   })
 
+  const typing = computed(() => typingState.value === TYPING_IN_PROGRESS)
+  /**
+   * docs/behaviour.md#composer: the spec's lock («Esperando respuesta...») is for the automated
+   * agent's reply only; a person typing never stops the visitor from writing.
+   */
+  const awaitingReply = computed(() => typing.value && typist.value === null)
+
   function toDisplay(message: ChatMessage, pending = false): DisplayMessage {
     const seq = nextSeq++
     return { ...message, key: message.id ? `id:${message.id}` : `local:${seq}`, seq, ...(pending ? { pending } : {}) }
@@ -54,6 +63,9 @@ export function createWidgetStore() {
   return {
     messages,
     typingState,
+    typist,
+    typing,
+    awaitingReply,
     openChat,
     customStyle,
     alertsEnabled,
@@ -64,6 +76,17 @@ export function createWidgetStore() {
     draft,
     welcomeStage,
     notice,
+    /**
+     * The server's typing state (`typing-state-widget`) and, with 'in-progress', its optional second
+     * argument: `{ by: 'person', name? }` when a person of the agency types
+     * (docs/behaviour.md#typing-indicator). Anything else is the automated agent.
+     */
+    setTyping(state: unknown, author?: unknown) {
+      batch(() => {
+        typingState.value = typeof state === 'string' ? state : ''
+        typist.value = state === TYPING_IN_PROGRESS ? typingPerson(author) : null
+      })
+    },
     /** The seq the next added message will get: a re-sync keeps messages from here on. */
     get nextSeq() {
       return nextSeq
@@ -119,6 +142,14 @@ export function toChatMessage(raw: unknown, fallbackRole: ChatRole = 'agent'): C
   if (typeof record.id === 'string' || typeof record.id === 'number') message.id = String(record.id)
   if (typeof record.clientMessageId === 'string') message.clientMessageId = record.clientMessageId
   return message
+}
+
+/** The person a typing event names, or null when it is not a person's (the automated agent's). */
+function typingPerson(author: unknown): { name: string | null } | null {
+  if (!author || typeof author !== 'object' || (author as { by?: unknown }).by !== TYPING_BY_PERSON) return null
+  const name = (author as { name?: unknown }).name
+  const shown = typeof name === 'string' ? name.trim() : ''
+  return { name: shown && shown.length <= PERSON_NAME_MAX_CHARS ? shown : null }
 }
 
 /** Numbers and booleans are shown as text; anything else that is not a string is dropped. */

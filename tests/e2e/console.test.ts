@@ -2,10 +2,11 @@ import { expect, it } from 'vitest'
 import { signIn, TEST_ADMIN } from '../support/console'
 import { BROWSER_TEST_MS } from '../support/limits'
 import { axeViolations, CONSOLE_VIEWPORTS, consoleSuite, fitsWidth, signInToConsole } from './console-page'
-import { isolatedContext, visitorOf, watchPage, widget } from './harness'
+import { INSTANCE, isolatedContext, type ComposerState, recordComposer, visitorOf, watchPage, widget } from './harness'
 
 // Issue 13: a visitor asks for a person; an agent in the console sees them live, takes over,
 // types, answers with a property card, reads the reply live and hands back to the automated agent.
+// Issue 34: while the person types the visitor keeps writing (the automated agent's reply still locks).
 // The whole flow is two browsers, a dozen chat turns and two axe runs: twice a browser test's limit.
 
 const suite = consoleSuite()
@@ -17,11 +18,15 @@ it('an agent takes over a visitor who asked for a person, answers with a propert
   const visitorErrors = watchPage(visitorPage)
   await visitorPage.goto(`${server.url}/contacto`)
   const w = widget(visitorPage)
+  const composerStates = await recordComposer(visitorPage)
   await w.launcher.click()
   await w.input.fill('Quiero hablar con un asesor, por favor')
   await visitorPage.keyboard.press('Enter')
   await expect.poll(() => w.agentMessages.count(), { timeout: 10_000 }).toBeGreaterThan(0)
   const visitorId = await visitorOf(visitorPage)
+  // The automated agent's reply under way locked the text area, as the spec has it.
+  const automatedTyping: ComposerState = { typing: `${INSTANCE} está escribiendo`, placeholder: 'Esperando respuesta...', locked: true }
+  expect(await composerStates()).toContainEqual(automatedTyping)
 
   const agentContext = await isolatedContext(browser, { bypassCSP: true })
   const agent = await agentContext.newPage()
@@ -65,9 +70,19 @@ it('an agent takes over a visitor who asked for a person, answers with a propert
   await joined.waitFor()
   expect(await joined.innerText()).not.toContain('Asistente automático')
 
-  // The agent types: the visitor sees the typing indicator.
-  await agent.getByLabel('Respuesta al visitante').pressSequentially('Hola, te comparto una opción')
+  // The agent types (a key at least every second keeps it reported): the visitor sees them typing,
+  // by name, and keeps writing; what they send reaches the console meanwhile.
+  const agentTyped = agent.getByLabel('Respuesta al visitante').pressSequentially('Hola, te comparto una opción', { delay: 150 })
   await w.typing.waitFor({ timeout: 10_000 })
+  expect(await w.typing.innerText()).toContain('Administrador está escribiendo')
+  await w.input.pressSequentially('Mientras tanto: ¿aceptan mascotas?')
+  await visitorPage.keyboard.press('Enter')
+  await agent.locator('.message--visitor', { hasText: '¿aceptan mascotas?' }).waitFor({ timeout: 10_000 })
+  await agentTyped
+  // Every state the person's typing put the widget in left the text area free.
+  const personTyping = (await composerStates()).filter((state) => state.typing?.startsWith('Administrador'))
+  expect(personTyping.length).toBeGreaterThan(0)
+  expect(personTyping.filter((state) => state.locked || state.placeholder !== 'Enviar mensaje...')).toEqual([])
 
   // A property card from the catalogue, rendered in the widget like the automated agent's.
   await agent.getByRole('button', { name: 'Insertar propiedad' }).click()

@@ -165,6 +165,38 @@ export function widget(page: Page) {
   }
 }
 
+/** What the visitor sees of the composer and the typing indicator at one moment. */
+export interface ComposerState {
+  /** The typing indicator's text, null when hidden. */
+  typing: string | null
+  placeholder: string | null
+  /** The area refuses typing (read-only, announced as disabled). */
+  locked: boolean
+}
+
+/**
+ * Record, in the page, every state the widget's composer and typing indicator take from now on
+ * (a MutationObserver on its shadow root, which sees each render): a state that lasts a moment,
+ * such as the automated agent's reply under way, is seen for certain. Returns the states so far.
+ */
+export async function recordComposer(page: Page): Promise<() => Promise<ComposerState[]>> {
+  await page.locator('chat-widget-root').waitFor({ state: 'attached' })
+  await page.evaluate(() => {
+    const root = document.querySelector('chat-widget-root')!.shadowRoot!
+    const states: ComposerState[] = []
+    const record = () => {
+      const input = root.querySelector('textarea')
+      const state = { typing: root.querySelector('.typing')?.textContent ?? null, placeholder: input?.placeholder ?? null, locked: input?.readOnly ?? false }
+      const last = states.at(-1)
+      if (!last || JSON.stringify(last) !== JSON.stringify(state)) states.push(state)
+    }
+    record()
+    new MutationObserver(record).observe(root, { subtree: true, childList: true, attributes: true, characterData: true })
+    ;(window as unknown as { composerStates: ComposerState[] }).composerStates = states
+  })
+  return () => page.evaluate(() => (window as unknown as { composerStates: ComposerState[] }).composerStates)
+}
+
 /** Opens the chat, sends `text` and waits for the agent's first answer: the opening of many tests. */
 export async function openAndSay(page: Page, text: string) {
   const w = widget(page)

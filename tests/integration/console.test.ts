@@ -201,6 +201,9 @@ describe('console live: visitors, take over, answer, hand back', { timeout: with
     const visitor = client(app.url, id)
     const widget = collect<{ role: string; content: string; id?: string }>(visitor, 'response')
     const typing = collect<string>(visitor, 'typing-state-widget')
+    // The protocol addition: who types, as the event's second argument (a person's only).
+    const typists: unknown[] = []
+    visitor.on('typing-state-widget', (state: string, author?: unknown) => state === 'in-progress' && typists.push(author))
     await connected(visitor)
 
     const [sent, took] = await Promise.all([
@@ -252,6 +255,9 @@ describe('console live: visitors, take over, answer, hand back', { timeout: with
     expect(await ask(console, ConsoleClientEvent.takeOver, { visitorId: id })).toMatchObject({ ok: true })
     await ask(console, ConsoleClientEvent.typing, { visitorId: id, typing: true })
     await waitFor(() => typing.at(-1) === 'in-progress', "the agent's typing in the widget")
+    // The automated agent's turns say nothing more (the spec's lock); the person's typing says who.
+    expect(new Set(typists.slice(0, -1))).toEqual(new Set([undefined]))
+    expect(typists.at(-1)).toEqual({ by: 'person', name: 'Administrador' })
     await ask(console, ConsoleClientEvent.typing, { visitorId: id, typing: false })
     await waitFor(() => typing.at(-1) === 'done', "the end of the agent's typing")
 

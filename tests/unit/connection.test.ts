@@ -94,7 +94,7 @@ function chatBackend() {
     /** Events of one name the server got, in order. */
     got: (event: string) => received.filter((r) => r.event === event).map((r) => r.payload),
     /** Push a server event to every connected widget. */
-    emit: (event: string, payload: unknown) => io!.of('/chat').emit(event, payload),
+    emit: (event: string, ...payload: unknown[]) => io!.of('/chat').emit(event, ...payload),
     setConfig: (next: Record<string, unknown>) => void (config = next),
     /** Refuse the next `count` handshakes as a busy server does. */
     refuseAsBusy: (count: number) => void (busyRefusals = count),
@@ -354,6 +354,21 @@ describe('server events', () => {
     await waitFor(() => shown().some((m) => m.content === 'última'), 'the last message on screen')
     expect(shown().map((m) => m.content)).toEqual(['desde esta pestaña', 'desde la otra pestaña', 'última'])
     expect(store.openChat.value).toBe(true)
+  })
+
+  it("a person's typing (the event's second argument) leaves the composer free; the visitor's message from another tab does not end it", async () => {
+    connect()
+    await online()
+    backend.emit('typing-state-widget', 'in-progress', { by: 'person', name: 'Ana' })
+    await waitFor(() => store.typing.value, 'the typing state')
+    expect([store.typist.value?.name, store.awaitingReply.value]).toEqual(['Ana', false])
+    backend.emit('response', { role: 'user', content: 'desde la otra pestaña', clientMessageId: 'otra' })
+    await waitFor(() => store.messages.value.length === 1, 'the echoed message')
+    expect([store.typing.value, store.typist.value?.name]).toEqual([true, 'Ana'])
+    backend.emit('response', { role: 'agent', content: 'Hola, soy Ana', id: 'a1' })
+    await waitFor(() => !store.typing.value, 'the end of the typing with her answer')
+    backend.emit('typing-state-widget', 'in-progress')
+    await waitFor(() => store.awaitingReply.value, "the automated agent's lock")
   })
 
   it('passes lead and appointment events to the page', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ChatMessage } from '../../src/protocol'
+import { PERSON_NAME_MAX_CHARS, type ChatMessage } from '../../src/protocol'
 import { createWidgetStore, toChatMessage, type DisplayMessage } from '../../src/widget/store'
 
 const agent = (content: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({ role: 'agent', content, ...extra })
@@ -65,6 +65,62 @@ describe('createWidgetStore: closeModalOption (docs/behaviour.md#banner)', () =>
     a.addMessage(agent('only in a'))
     expect(b.closeModalOption.value).toBe(false)
     expect(b.messages.value).toEqual([])
+  })
+})
+
+describe('createWidgetStore: who types and whether the visitor waits (docs/behaviour.md#typing-indicator)', () => {
+  const state = (store: ReturnType<typeof createWidgetStore>) => ({
+    typing: store.typing.value,
+    name: store.typist.value?.name ?? null,
+    locked: store.awaitingReply.value,
+  })
+
+  it("the automated agent's reply in progress shows the indicator and locks the composer (the spec)", () => {
+    const store = createWidgetStore()
+    store.setTyping('in-progress')
+    expect(state(store)).toEqual({ typing: true, name: null, locked: true })
+    store.setTyping('done')
+    expect(state(store)).toEqual({ typing: false, name: null, locked: false })
+  })
+
+  it('a person typing shows the indicator under their name and never locks the visitor', () => {
+    const store = createWidgetStore()
+    store.setTyping('in-progress', { by: 'person', name: ' Ana López ' })
+    expect(state(store)).toEqual({ typing: true, name: 'Ana López', locked: false })
+    store.setTyping('done')
+    expect(state(store)).toEqual({ typing: false, name: null, locked: false })
+  })
+
+  it('a person without a usable name still does not lock (the indicator keeps the instance name)', () => {
+    const store = createWidgetStore()
+    for (const name of [undefined, '', '   ', 42, 'x'.repeat(PERSON_NAME_MAX_CHARS + 1)]) {
+      store.setTyping('in-progress', { by: 'person', name })
+      expect(state(store)).toEqual({ typing: true, name: null, locked: false })
+    }
+  })
+
+  it('anything but a person is the automated agent: the lock stays', () => {
+    const store = createWidgetStore()
+    for (const author of [null, 'person', { by: 'bot', name: 'Ana' }, { name: 'Ana' }, []]) {
+      store.setTyping('in-progress', author)
+      expect(state(store)).toEqual({ typing: true, name: null, locked: true })
+    }
+  })
+
+  it("the automated agent typing after a person takes the lock back; the person's name does not linger", () => {
+    const store = createWidgetStore()
+    store.setTyping('in-progress', { by: 'person', name: 'Ana' })
+    store.setTyping('in-progress')
+    expect(state(store)).toEqual({ typing: true, name: null, locked: true })
+  })
+
+  it('a detail with another state than in-progress is ignored; a state that is not text hides the indicator', () => {
+    const store = createWidgetStore()
+    store.setTyping('done', { by: 'person', name: 'Ana' })
+    expect(state(store)).toEqual({ typing: false, name: null, locked: false })
+    store.setTyping({ state: 'in-progress' })
+    expect(store.typingState.value).toBe('')
+    expect(state(store)).toEqual({ typing: false, name: null, locked: false })
   })
 })
 

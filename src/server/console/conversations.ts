@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto'
  * every process when Redis joins them.
  */
 import type { Namespace } from 'socket.io'
-import { ServerEvent, TYPING_DONE, TYPING_IN_PROGRESS, type ChatMessage } from '../../protocol'
+import { ServerEvent, TYPING_BY_PERSON, TYPING_DONE, TYPING_IN_PROGRESS, type ChatMessage, type TypingAuthor } from '../../protocol'
 import {
   ConsoleServerEvent,
   type ConsoleAccount,
@@ -168,11 +168,17 @@ export function conversationActions(options: { storage: Storage; ownership: Owne
       const { message } = await storage.console.appendAgentMessage(visitorId, accountId, content, randomUUID())
       deliver(message, await storage.accounts.names([accountId]))
     },
-    /** The agent's typing shows in the widget as the automated agent's does. */
+    /**
+     * The owner's typing shows in the widget under their name, marked as a person's (a protocol
+     * addition), so the visitor may keep writing (docs/behaviour.md#console-ownership).
+     */
     async typing(account: ConsoleAccount, visitorId: string, typing: boolean) {
       const owner = await ownership.owner(visitorId)
       if (owner?.accountId !== account.id) return
-      chat.to(roomOf(visitorId)).emit(ServerEvent.typingStateWidget, typing ? TYPING_IN_PROGRESS : TYPING_DONE)
+      const room = chat.to(roomOf(visitorId))
+      if (!typing) return void room.emit(ServerEvent.typingStateWidget, TYPING_DONE)
+      const author: TypingAuthor = { by: TYPING_BY_PERSON, name: account.name }
+      room.emit(ServerEvent.typingStateWidget, TYPING_IN_PROGRESS, author)
     },
   }
 }

@@ -1,6 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useMemo, type FormEvent, type KeyboardEvent } from 'react'
-import { TYPING_IN_PROGRESS } from '../../protocol'
 import { DESKTOP_MIN_PX, MESSAGE_MAX_CHARS } from '../constants'
 import type { WidgetStore } from '../store'
 import { typingReporter } from '../typing'
@@ -11,8 +10,8 @@ const COUNT_FROM_RATIO = 0.9
 
 /**
  * Text area and send button (docs/behaviour.md#composer): Enter sends at DESKTOP_MIN_PX and wider (Shift+Enter
- * is a new line), below that the send button does; disabled while the reply is in progress,
- * keeping what was typed and the focus; cleared after sending.
+ * is a new line), below that the send button does; disabled while the automated agent's reply is
+ * in progress, keeping what was typed and the focus; cleared after sending.
  */
 export function Composer({ store, send, reportTyping, inputRef }: {
   store: WidgetStore
@@ -21,7 +20,8 @@ export function Composer({ store, send, reportTyping, inputRef }: {
   inputRef: React.RefObject<HTMLTextAreaElement | null>
 }) {
   useSignals()
-  const waiting = store.typingState.value === TYPING_IN_PROGRESS
+  // Only the automated agent's reply locks the area (a person typing does not: store.awaitingReply).
+  const waiting = store.awaitingReply.value
   const draft = store.draft.value
   const typing = useMemo(() => typingReporter(reportTyping), [reportTyping])
   useEffect(() => () => typing.stop(), [typing])

@@ -1,6 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { TYPING_IN_PROGRESS } from '../../protocol'
 import { AUTO_SCROLL_DELAY_MS } from '../constants'
 import { firstShown, followList, initialWindow, showOlder } from '../message-window'
 import { messageText } from '../markdown'
@@ -30,7 +29,9 @@ export function MessageList({ store, instanceName }: { store: WidgetStore; insta
   // Hidden, the list follows in a transition; shown, at once (an appended message costs no extra frame).
   const deferred = useDeferredValue(latest)
   const messages = open ? latest : deferred
-  const typing = store.typingState.value === TYPING_IN_PROGRESS
+  const typing = store.typing.value
+  // A person of the agency types under their own name (docs/behaviour.md#typing-indicator).
+  const typist = store.typist.value?.name ?? instanceName
   const scroller = useRef<HTMLDivElement>(null)
 
   const [rendered, setRendered] = useState(initialWindow)
@@ -115,7 +116,7 @@ export function MessageList({ store, instanceName }: { store: WidgetStore; insta
           <MessageBubble key={message.key} message={message} />
         ))}
       </div>
-      {typing ? <TypingIndicator instanceName={instanceName} /> : null}
+      {typing ? <TypingIndicator name={typist} /> : null}
     </div>
   )
 }

@@ -1,8 +1,11 @@
-/** "{instance} está escribiendo" with dots cycling every TYPING_DOTS_CYCLE_MS (docs/behaviour.md#typing-indicator). */
-export function TypingIndicator({ instanceName }: { instanceName: string }) {
+/**
+ * "{instance} está escribiendo" (or the person's name when a person types) with dots cycling every
+ * TYPING_DOTS_CYCLE_MS (docs/behaviour.md#typing-indicator).
+ */
+export function TypingIndicator({ name }: { name: string }) {
   return (
     <div className="typing" role="status">
-      <span>{instanceName} está escribiendo</span>
+      <span>{name} está escribiendo</span>
       <TypingDots />
     </div>
   )
