@@ -29,10 +29,18 @@ const UNIT_GROUP = 1
 const REPLACES_MODULES = ['tests/integration/embedded-thread.test.ts']
 /**
  * The unit files share their worker's modules too (60 s -> 27 s for the project), but for these:
- * three replace a module (vi.mock), and visitor.test.ts reads the widget's visitor record, which
- * its module keeps from the first page it saw.
+ * three replace a module (vi.mock); visitor.test.ts reads the widget's visitor record, which its
+ * module keeps from the first page it saw; client-router.test.ts starts the site's router on its
+ * own jsdom page, and failed in the whole run only (after another file's page had loaded the
+ * router's modules), passing alone even on a loaded machine.
  */
-const UNIT_ISOLATED = ['tests/unit/console-queries.test.tsx', 'tests/unit/format.test.ts', 'tests/unit/render.test.ts', 'tests/unit/visitor.test.ts']
+const UNIT_ISOLATED = [
+  'tests/unit/client-router.test.ts',
+  'tests/unit/console-queries.test.tsx',
+  'tests/unit/format.test.ts',
+  'tests/unit/render.test.ts',
+  'tests/unit/visitor.test.ts',
+]
 const UNIT = {
   environment: 'node' as const,
   sequence: { groupOrder: UNIT_GROUP },

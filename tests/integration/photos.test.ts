@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PHOTOS_API_PATH, type PhotoUploadAnswer } from '../../src/protocol/photos'
@@ -36,13 +37,27 @@ const servers = testServers(TEST_ADMIN)
 const photoSettings = (overrides: Partial<PhotoSettings>): PhotoSettings => ({ dir: '', ...DEFAULT_PHOTO_LIMITS, s3: undefined, ...overrides })
 
 type Upload = [name: string, bytes: Buffer, type?: string]
-async function upload(server: RunningServer, files: Upload[], init: { cookie?: string; origin?: string } = {}) {
+/**
+ * POST the files as the console does, on a connection of its own: fetch would reuse the pooled
+ * keep-alive socket of the previous request, which the server closes after 5 idle seconds (Node's
+ * keepAliveTimeout), and building a 60 MB photo on a loaded machine can take that long. A browser
+ * retries a request the server reset on a reused socket; fetch does not retry a POST.
+ */
+async function upload(server: RunningServer, files: Upload[], init: { cookie?: string; origin?: string } = {}): Promise<Response> {
   const form = new FormData()
   for (const [name, bytes, type] of files) form.append('fotos', new Blob([new Uint8Array(bytes)], { type: type ?? 'image/jpeg' }), name)
-  return fetch(`${server.url}${PHOTOS_API_PATH}`, {
-    method: 'POST',
-    headers: { Origin: init.origin ?? server.url, ...(init.cookie ? { Cookie: init.cookie } : {}) },
-    body: form,
+  const encoded = new Request(server.url, { method: 'POST', body: form })
+  const body = Buffer.from(await encoded.arrayBuffer())
+  const headers = { Origin: init.origin ?? server.url, 'Content-Type': encoded.headers.get('content-type')!, 'Content-Length': String(body.length), ...(init.cookie ? { Cookie: init.cookie } : {}) }
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${server.url}${PHOTOS_API_PATH}`, { method: 'POST', headers, agent: false }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve(new Response(Buffer.concat(chunks), { status: response.statusCode, headers: response.headers as Record<string, string> })))
+      response.on('error', reject)
+    })
+    request.on('error', reject)
+    request.end(body)
   })
 }
 const results = async (response: Response) => {
