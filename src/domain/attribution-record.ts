@@ -158,6 +158,86 @@ export function readStoredAttribution(storage: AttributionStorage): StoredAttrib
   return stored
 }
 
+/**
+ * How the visitor last arrived (docs/behaviour.md#attribution), kept beside the spec's keys under a
+ * key of its own: the spec's `source` says «Google» for anything but Google Ads and Facebook, and each
+ * spec field lives on until a new value replaces it, so no spec key says how this visitor came. An
+ * arrival is a page whose URL carries a campaign (a utm_* parameter or an ad click id; the site's own
+ * filters, `?zona=…`, are none) or whose referrer is another site; it is kept whole until the next one,
+ * and the console classifies its channel (src/domain/attribution.ts).
+ */
+export const ARRIVAL_KEY = 'chat_arrival'
+export type ArrivalClick = 'google' | 'meta'
+export interface Arrival {
+  /** The raw utm_source, as written. */
+  source: string | null
+  /** The raw utm_medium. */
+  medium: string | null
+  /** An ad click id: Google's (gclid, wbraid, gbraid, gad_source) or Meta's (fbclid). */
+  click: ArrivalClick | null
+  /** The other site's host (the referrer), lower case. */
+  referrer: string | null
+}
+
+const GOOGLE_CLICK_KEYS = ['gclid', 'wbraid', 'gbraid', 'gad_source']
+/** The URL parameters that make a page an arrival by a campaign. */
+const ARRIVAL_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gad_campaignid', 'fbclid', ...GOOGLE_CLICK_KEYS]
+
+/** The host of an http(s) URL, lower case; null for anything else. */
+function httpHost(url: string): string | null {
+  try {
+    const parsed = new URL(url)
+    return /^https?:$/.test(parsed.protocol) && parsed.hostname ? parsed.hostname : null
+  } catch {
+    return null
+  }
+}
+
+/** The referrer's host when it is another site than the page's (www. or not); null for the site itself or none. */
+function otherSiteHost(referrer: string, href: string): string | null {
+  const host = httpHost(referrer.trim())
+  const own = httpHost(href)
+  const bare = (h: string) => h.replace(/^www\./, '')
+  return host && (own === null || bare(host) !== bare(own)) ? host : null
+}
+
+/** The stored arrival, or null when none is stored (or what is stored is not one). */
+export function readArrival(storage: AttributionStorage): Arrival | null {
+  let value: unknown
+  try {
+    value = JSON.parse(storage.get(ARRIVAL_KEY) ?? '')
+  } catch {
+    return null
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
+  const fields = value as Record<string, unknown>
+  const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null)
+  return {
+    source: text(fields.source),
+    medium: text(fields.medium),
+    click: fields.click === 'google' || fields.click === 'meta' ? fields.click : null,
+    referrer: text(fields.referrer),
+  }
+}
+
+/**
+ * Stores this page as the visitor's arrival when it is one: a campaign in its URL (with the
+ * referrer it came with), or a referrer from another site that is not the stored arrival's already
+ * (a page change on the site keeps the document's referrer: it is the same arrival).
+ */
+export function captureArrival(page: { search: string; referrer: string; href: string }, storage: AttributionStorage): void {
+  const params = queryParams(page.search)
+  const referrer = otherSiteHost(page.referrer, page.href)
+  let arrival: Arrival | null = null
+  if (params && ARRIVAL_PARAMS.some((name) => clean(params.get(name)) !== '')) {
+    const click = GOOGLE_CLICK_KEYS.some((name) => clean(params.get(name)) !== '') ? 'google' : clean(params.get('fbclid')) !== '' ? 'meta' : null
+    arrival = { source: firstParam(params, 'utm_source') || null, medium: firstParam(params, 'utm_medium') || null, click, referrer }
+  } else if (referrer !== null && referrer !== readArrival(storage)?.referrer) {
+    arrival = { source: null, medium: null, click: null, referrer }
+  }
+  if (arrival) storage.set(ARRIVAL_KEY, JSON.stringify(arrival))
+}
+
 /** docs/behaviour.md#attribution utm_obj: every campaign parameter present and non-empty in the URL, plus `campaign`. */
 export function campaignObject(search: string): CampaignObject {
   const params = new URLSearchParams(search.trim().replace(/^\?/, ''))
@@ -173,7 +253,8 @@ export function campaignObject(search: string): CampaignObject {
 /**
  * The outgoing attribution record (docs/behaviour.md#attribution) sent as `utms`: the stored fields, the stored
  * source/campaign/medium/fbclid under their utm names (null when not stored, so the JSON is stable),
- * the referrer, the page URL, an ISO timestamp and the campaign object of the current URL.
+ * the referrer, the page URL, an ISO timestamp and the campaign object of the current URL; and the
+ * visitor's arrival when one is stored.
  */
 export function attributionRecord(input: {
   storage: AttributionStorage
@@ -183,6 +264,7 @@ export function attributionRecord(input: {
   now?: Date
 }): AttributionRecord {
   const stored = readStoredAttribution(input.storage)
+  const arrival = readArrival(input.storage)
   return {
     ...stored,
     utm_source: stored.source ?? null,
@@ -193,5 +275,6 @@ export function attributionRecord(input: {
     page_url: input.href,
     timestamp: (input.now ?? new Date()).toISOString(),
     utm_obj: campaignObject(input.search),
+    ...(arrival ? { arrival } : {}),
   }
 }

@@ -1,6 +1,6 @@
 import { ClientEvent, DEFAULT_IP_LOOKUP_URL, type AttributionRecord, type ClientLocation, type NavigationPathPayload, type SessionInfo } from '../protocol'
 import { chatEvent, messageSentEvent, pageAnalytics } from './analytics'
-import { attributionRecord, captureAttribution } from '../domain/attribution-record'
+import { attributionRecord, captureArrival, captureAttribution } from '../domain/attribution-record'
 import { METRICS_POLL_MS } from './constants'
 import { chatSessionId, type VisitorIdentity } from './identity'
 import type { WidgetEvents } from './events'
@@ -99,12 +99,13 @@ export function createVisitorContext({ win, props, store, events, storage, ident
       const sessionStore = safeStorage(() => win.sessionStorage)
       const analytics = pageAnalytics(win, props.gaTrackingId)
 
-      // docs/behaviour.md#attribution: attribution from the query at mount and after every page change, then the
-      // new page in the trail (buffered by socket.io until connected).
+      // docs/behaviour.md#attribution: attribution from the query (and the arrival) at mount and after every page
+      // change, then the new page in the trail (buffered by socket.io until connected).
       let pageView: NavigationPathPayload | undefined
       stops.push(
         watchPageUrl(win, (urlPath) => {
           captureAttribution(win.location.search, storage)
+          captureArrival({ search: win.location.search, referrer: win.document.referrer, href: win.location.href }, storage)
           pageView = { urlPath, time: new Date().toISOString(), clientId: identity.userUUID, instance: props.instanceName, utms: attribution() }
           connection.emit(ClientEvent.navigationPathChat, pageView)
         }),

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest'
 import {
   ATTRIBUTION_KEYS,
   CAMPAIGN_KEYS,
+  ARRIVAL_KEY,
   attributionRecord,
   campaignObject,
+  captureArrival,
   captureAttribution,
   normalizeSource,
+  readArrival,
   readStoredAttribution,
 } from '../../src/domain/attribution-record'
 import type { SafeStorage } from '../../src/widget/storage'
@@ -459,5 +462,54 @@ describe('attributionRecord', () => {
     const time = Date.parse(record.timestamp as string)
     expect(time).toBeGreaterThanOrEqual(before)
     expect(time).toBeLessThanOrEqual(after)
+  })
+})
+
+describe('captureArrival: how the visitor last arrived, beside the spec keys', () => {
+  const SITE = 'https://casas.example.mx'
+  const land = (storage: ReturnType<typeof mapStorage>, path: string, referrer = '') => {
+    const url = new URL(path, SITE)
+    captureArrival({ search: url.search, referrer, href: url.href }, storage)
+    return readArrival(storage)
+  }
+
+  it('keeps the raw utm_source and medium, a click id and the referrer of a campaign link, while the spec source says Google', () => {
+    const storage = mapStorage()
+    captureAttribution('?utm_source=Instagram&utm_medium=social', storage)
+    expect(land(storage, '/?utm_source=Instagram&utm_medium=social', 'https://l.instagram.com/')).toEqual({ source: 'Instagram', medium: 'social', click: null, referrer: 'l.instagram.com' })
+    expect(storage.get('source')).toBe('Google')
+    expect(land(storage, '/?gclid=abc', 'https://www.google.com/')).toEqual({ source: null, medium: null, click: 'google', referrer: 'www.google.com' })
+    expect(land(storage, '/?fbclid=IwAR')).toEqual({ source: null, medium: null, click: 'meta', referrer: null })
+  })
+
+  it('keeps the arrival across the site\'s pages: its own filters, its own referrer and the same referrer again are no new arrival', () => {
+    const storage = mapStorage()
+    land(storage, '/?utm_source=tiktok', 'https://www.tiktok.com/')
+    const kept = { source: 'tiktok', medium: null, click: null, referrer: 'www.tiktok.com' }
+    expect(land(storage, '/buscar-propiedades?zona=huayacan', 'https://www.tiktok.com/')).toEqual(kept)
+    expect(land(storage, '/propiedad/casa', `${SITE}/buscar-propiedades`)).toEqual(kept)
+    expect(land(storage, '/propiedad/casa', 'https://casas.example.mx.www.example.com/')).toEqual({ source: null, medium: null, click: null, referrer: 'casas.example.mx.www.example.com' })
+  })
+
+  it('takes a new referrer from another site as a new arrival, and the site with or without www. as itself', () => {
+    const storage = mapStorage()
+    expect(land(storage, '/', 'https://www.casas.example.mx/')).toBeNull()
+    expect(land(storage, '/', 'android-app://com.google.android.gm/')).toBeNull()
+    expect(land(storage, '/', 'https://www.google.com.mx/')).toEqual({ source: null, medium: null, click: null, referrer: 'www.google.com.mx' })
+    expect(land(storage, '/?utm_campaign=verano', '')).toEqual({ source: null, medium: null, click: null, referrer: null })
+  })
+
+  it('reads nothing from a stored value that is not an arrival', () => {
+    expect(readArrival(mapStorage({ [ARRIVAL_KEY]: 'no es json' }))).toBeNull()
+    expect(readArrival(mapStorage({ [ARRIVAL_KEY]: '[1]' }))).toBeNull()
+    expect(readArrival(mapStorage({ [ARRIVAL_KEY]: '{"source":7,"click":"otro","referrer":"x.mx"}' }))).toEqual({ source: null, medium: null, click: null, referrer: 'x.mx' })
+  })
+
+  it('sends the arrival with the record, and no arrival key when none is stored', () => {
+    const storage = mapStorage()
+    land(storage, '/?utm_source=instagram')
+    const record = attributionRecord({ storage, href: `${SITE}/propiedad/casa`, search: '', referrer: '', now: NOW })
+    expect(record.arrival).toEqual({ source: 'instagram', medium: null, click: null, referrer: null })
+    expect('arrival' in attributionRecord({ storage: mapStorage(), href: SITE, search: '', referrer: '', now: NOW })).toBe(false)
   })
 })

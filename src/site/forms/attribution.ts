@@ -4,7 +4,7 @@
  * the referrer, a timestamp and the URL's utm_obj), cut down when needed to fit the lead
  * service's size limit. Pure: storage is a getter passed in; page, referrer and time are arguments.
  */
-import { attributionRecord, captureAttribution, cutText, MAX_ATTRIBUTION_JSON, type AttributionStorage } from '../../domain/attribution-record'
+import { attributionRecord, captureArrival, captureAttribution, cutText, MAX_ATTRIBUTION_JSON, type AttributionStorage } from '../../domain/attribution-record'
 
 /** A storage read that may throw (private mode, blocked storage): callers pass `(k) => localStorage.getItem(k)`. */
 export type StorageGetter = (key: string) => string | null | undefined
@@ -38,17 +38,18 @@ function readOnly(get: StorageGetter): AttributionStorage {
 
 /**
  * The stored attribution with this page's own query captured over it, in memory only. The widget
- * stores the landing URL's campaign, but it starts after the page has loaded
+ * stores the landing URL's campaign and arrival, but it starts after the page has loaded
  * (docs/behaviour.md#start-up): a visitor who sends the form before that must not lose the
  * campaign of the very page they landed on. Writing stays the widget's job.
  */
-function withPageCapture(stored: AttributionStorage, search: string): AttributionStorage {
+function withPageCapture(stored: AttributionStorage, page: { search: string; referrer: string; href: string }): AttributionStorage {
   const captured = new Map<string, string>()
   const layered: AttributionStorage = {
     get: (key) => captured.get(key) ?? stored.get(key),
     set: (key, value) => void captured.set(key, value),
   }
-  captureAttribution(search, layered)
+  captureAttribution(page.search, layered)
+  captureArrival(page, layered)
   return layered
 }
 
@@ -64,7 +65,7 @@ function searchOf(href: string): string {
 /** The record sent with a lead, the same shape the widget sends, fitted to the service's limit. */
 export function leadAttribution(get: StorageGetter, href: string, referrer: string, now: Date): LeadAttribution {
   const search = searchOf(href)
-  const record = attributionRecord({ storage: withPageCapture(readOnly(get), search), href, search, referrer, now })
+  const record = attributionRecord({ storage: withPageCapture(readOnly(get), { search, referrer, href }), href, search, referrer, now })
   for (const max of VALUE_CAPS) {
     const capped = capStrings(record, max) as LeadAttribution
     if (JSON.stringify(capped).length <= MAX_ATTRIBUTION_JSON) return capped
