@@ -4,6 +4,7 @@
  * Types and names only, like the chat protocol, so the server and the console import it freely.
  */
 import { PERSON_NAME_MAX_CHARS, type ChatMessage } from './index'
+import type { TrafficChannel } from './crm'
 
 /** Where the console is served; its JSON API and socket.io namespace live under the same name. */
 export const CONSOLE_PATH = '/consola'
@@ -142,6 +143,8 @@ export interface LiveVisitor {
   pageSince: string | null
   pagesSeen: number
   connectedAt: string
+  /** How the visitor came, and the source beside it (src/domain/attribution.ts). */
+  channel: TrafficChannel
   source: string | null
   campaign: string | null
   device: string | null
@@ -171,6 +174,9 @@ export interface InboxItem {
   closed: boolean
   owner: ConversationOwner | null
   unread: number
+  /** How the visitor came, and the source beside it (src/domain/attribution.ts). */
+  channel: TrafficChannel
+  source: string | null
 }
 
 export interface InboxPage {

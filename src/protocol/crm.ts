@@ -35,6 +35,29 @@ export const VISIT_STATUS_LABELS: Record<VisitStatus, string> = {
 export const LEAD_CHANNELS = ['chat', 'form'] as const
 export type LeadChannel = (typeof LEAD_CHANNELS)[number]
 
+/**
+ * How a visitor came to the site, as analytics tools group it (GA4's default channel grouping;
+ * docs/domain.md#attribution): the console's leads, CSV, inbox and numbers show it beside the
+ * source (the raw utm_source, else the other site's host). Stored as a lead's `traffic_channel`.
+ */
+export const TRAFFIC_CHANNELS = ['paid_search', 'organic_search', 'paid_social', 'organic_social', 'email', 'referral', 'other_campaign', 'direct'] as const
+export type TrafficChannel = (typeof TRAFFIC_CHANNELS)[number]
+
+export const TRAFFIC_CHANNEL_LABELS: Record<TrafficChannel, string> = {
+  paid_search: 'Búsqueda de pago',
+  organic_search: 'Búsqueda orgánica',
+  paid_social: 'Redes sociales de pago',
+  organic_social: 'Redes sociales',
+  email: 'Correo',
+  referral: 'Otro sitio',
+  other_campaign: 'Otras campañas',
+  direct: 'Directo',
+}
+
+/** The channel as people read it, with its source beside it: «Redes sociales · instagram», «Directo». */
+export const trafficText = (channel: TrafficChannel, source: string | null) =>
+  source ? `${TRAFFIC_CHANNEL_LABELS[channel]} · ${source}` : TRAFFIC_CHANNEL_LABELS[channel]
+
 /** Where each lead was left, as people read it (the console and the CSV). */
 export const LEAD_SOURCE_LABELS: Record<Lead['source'], string> = {
   chat: 'Chat',
@@ -57,6 +80,8 @@ export interface PipelineLead extends Lead {
   /** Console account id of the person working it. */
   assignedTo: string | null
   campaign: string | null
+  /** How the visitor came (src/domain/attribution.ts), and its source: the raw utm_source, else the other site's host. */
+  trafficChannel: TrafficChannel
   trafficSource: string | null
   /** Path of the first page the visitor saw (or of the form's page), without query. */
   landingPage: string | null

@@ -15,6 +15,7 @@ export const pipelineLead = (id: string, createdAt: string, more: Partial<Pipeli
   status: 'nuevo',
   assignedTo: null,
   campaign: null,
+  trafficChannel: 'direct',
   trafficSource: null,
   landingPage: null,
   updatedAt: createdAt,

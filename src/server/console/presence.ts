@@ -3,7 +3,7 @@
  * folded from the events the widget already sends. Pure: the time is passed in.
  */
 import type { LiveVisitor } from '../../protocol/console'
-import { attributionCampaign, attributionSource } from '../../domain/attribution'
+import { attributionCampaign, attributionSource, trafficChannel } from '../../domain/attribution'
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() && value !== 'Unknown' ? value.trim().slice(0, 120) : null)
 const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {})
@@ -16,6 +16,7 @@ export function newPresence(visitorId: string, now: string): LiveVisitor {
     pageSince: null,
     pagesSeen: 0,
     connectedAt: now,
+    channel: 'direct',
     source: null,
     campaign: null,
     device: null,
@@ -27,11 +28,16 @@ export function newPresence(visitorId: string, now: string): LiveVisitor {
   }
 }
 
-/** Source and campaign from an attribution record: the one rule the numbers count by (src/domain/attribution.ts). */
+/**
+ * Channel, source and campaign from an attribution record: the one rule the numbers count by
+ * (src/domain/attribution.ts). An event without a record, or a record without a campaign, forgets nothing.
+ */
 export function withAttribution(presence: LiveVisitor, utms: unknown): LiveVisitor {
+  if (!utms || typeof utms !== 'object') return presence
   return {
     ...presence,
-    source: attributionSource(utms) ?? presence.source,
+    channel: trafficChannel(utms),
+    source: attributionSource(utms),
     campaign: attributionCampaign(utms) ?? presence.campaign,
   }
 }

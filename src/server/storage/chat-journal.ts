@@ -4,6 +4,7 @@ import { toMessage, type MessageRow, type StoredMessage } from './chat-repo'
 import type { Database } from './database'
 import { personHolds } from './ownership-repo'
 import { prepared } from './prepared'
+import { trafficOf } from '../../domain/attribution'
 
 /**
  * The chat's hot-path writes with group commit (docs/behaviour.md#chat-at-load): every visitor
@@ -179,7 +180,7 @@ const OWN_AND_MEMORY = prepared<{ id: string }>(
 
 /**
  * The rest of a batch in one statement: the visitors of the messages (created on the first one),
- * their utms, and their memory, a visitor's first message marking when their conversation started
+ * their utms (with their channel and source), and their memory, a visitor's first message marking when their conversation started
  * (docs/behaviour.md#numbers); every message in arrival order (a repeated clientMessageId is not
  * stored again), but no reply of a conversation a person holds (the same check as OWN_AND_MEMORY,
  * on the rows it locked in this transaction, so the two agree and this statement needs nothing
@@ -189,9 +190,11 @@ const OWN_AND_MEMORY = prepared<{ id: string }>(
  */
 const STORE = prepared<{ kind: 'visitor' | 'message'; id: string; agent_state: unknown; utms: Record<string, unknown> | null; person_owns: boolean | null; created_at: Date | string | null }>(
   'journal_store',
-  `WITH s AS (SELECT * FROM unnest($1::text[], $2::text[], $3::float8[]) AS s(id, utms, idle)),
-   up AS (INSERT INTO chat_visitors (id, utms, first_message_at) SELECT id, utms::jsonb, now() FROM s
+  `WITH s AS (SELECT * FROM unnest($1::text[], $2::text[], $3::float8[], $14::text[], $15::text[]) AS s(id, utms, idle, channel, source)),
+   up AS (INSERT INTO chat_visitors (id, utms, first_message_at, traffic_channel, traffic_source) SELECT id, utms::jsonb, now(), channel, source FROM s
      ON CONFLICT (id) DO UPDATE SET utms = COALESCE(EXCLUDED.utms, chat_visitors.utms),
+       traffic_channel = CASE WHEN EXCLUDED.utms IS NULL THEN chat_visitors.traffic_channel ELSE EXCLUDED.traffic_channel END,
+       traffic_source = CASE WHEN EXCLUDED.utms IS NULL THEN chat_visitors.traffic_source ELSE EXCLUDED.traffic_source END,
        first_message_at = COALESCE(chat_visitors.first_message_at, EXCLUDED.first_message_at), updated_at = now()
      RETURNING id, agent_state, utms, owner_id, owner_active_at),
    m AS (INSERT INTO chat_messages (id, visitor_id, role, content, client_message_id)
@@ -246,6 +249,8 @@ async function writeBatch(db: Database, batch: Job[], staleAfterMs: number): Pro
   const latest = new Map<string, Record<string, unknown> | undefined>()
   for (const job of messages) if (job.write.utms || !latest.has(job.write.visitorId)) latest.set(job.write.visitorId, job.write.utms)
   const idle = idleByVisitor(messages)
+  // Each record's channel and source are written beside it (migration 71 says why).
+  const traffic = [...latest.values()].map(trafficOf)
   const ids: string[] = []
   const visitorIds: string[] = []
   const roles: ChatRole[] = []
@@ -301,6 +306,8 @@ async function writeBatch(db: Database, batch: Job[], staleAfterMs: number): Pro
         messages.map((job) => job.write.visitorId),
         messages.map((job) => job.write.address),
         turns.map((t) => t.write.answers),
+        traffic.map((t) => t.channel),
+        traffic.map((t) => t.source),
       ],
     ],
   ] as const)

@@ -3,6 +3,7 @@ import type { ChatMessage, ChatRole, CustomWidgetConfig } from '../../protocol'
 import type { Visit, VisitStatus } from '../../protocol/crm'
 import type { Queryable } from './database'
 import { prepared } from './prepared'
+import { trafficOf } from '../../domain/attribution'
 
 /** A stored message always has a server id and a time. */
 export type StoredMessage = ChatMessage & { id: string; at: string }
@@ -143,12 +144,17 @@ export function chatRepository(db: Queryable) {
       const [earlier] = await db.query<MessageRow>('SELECT * FROM chat_messages WHERE visitor_id = $1 AND client_message_id = $2', [visitorId, message.clientMessageId])
       return toMessage(earlier!)
     },
-    /** Written only when changed: an unchanged record leaves no new row version behind. */
+    /**
+     * Written only when changed: an unchanged record leaves no new row version behind. Its channel
+     * and source are written beside it (migration 71 says why).
+     */
     async saveUtms(visitorId: string, utms: Record<string, unknown>) {
+      const traffic = trafficOf(utms)
       await db.query(
-        `INSERT INTO chat_visitors (id, utms) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET utms = $2, updated_at = now()
+        `INSERT INTO chat_visitors (id, utms, traffic_channel, traffic_source) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (id) DO UPDATE SET utms = $2, traffic_channel = $3, traffic_source = $4, updated_at = now()
          WHERE chat_visitors.utms IS DISTINCT FROM EXCLUDED.utms`,
-        [visitorId, utms],
+        [visitorId, utms, traffic.channel, traffic.source],
       )
     },
     /** Written only when changed, like the attribution. */

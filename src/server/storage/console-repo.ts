@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { InboxFilter, InboxItem } from '../../protocol/console'
 import type { ChatRole } from '../../protocol'
+import type { TrafficChannel } from '../../protocol/crm'
 import type { Queryable } from './database'
 
 /**
@@ -53,6 +54,8 @@ interface InboxRow {
   owner_name: string | null
   name: string | null
   unread: string | number
+  traffic_channel: TrafficChannel
+  traffic_source: string | null
 }
 
 /** Which conversations each inbox filter shows ($1 is the agent's account id). */
@@ -98,7 +101,7 @@ export function consoleRepository(db: Queryable) {
         where.push(`((v.agent_state->'contact')::text ILIKE ${p} OR EXISTS (SELECT 1 FROM chat_messages m WHERE m.visitor_id = v.id AND m.content ILIKE ${p}))`)
       }
       const rows = await db.query<InboxRow>(
-        `SELECT v.id, v.last_seq, v.last_at, v.last_role, v.last_text, v.needs_human, v.closed_at, v.owner_id, v.owner_since,
+        `SELECT v.id, v.last_seq, v.last_at, v.last_role, v.last_text, v.needs_human, v.closed_at, v.owner_id, v.owner_since, v.traffic_channel, v.traffic_source,
            a.name AS owner_name, ${VISITOR_NAME} AS name,
            (SELECT count(*) FROM chat_messages m WHERE m.visitor_id = v.id AND m.role = 'user' AND m.seq > coalesce(r.last_seq, 0)) AS unread
          FROM chat_visitors v
@@ -120,6 +123,8 @@ export function consoleRepository(db: Queryable) {
         closed: row.closed_at !== null,
         owner: row.owner_id ? { accountId: row.owner_id, name: row.owner_name ?? '', since: new Date(row.owner_since!).toISOString() } : null,
         unread: Number(row.unread),
+        channel: row.traffic_channel,
+        source: row.traffic_source,
       }))
       return { items, next: more ? String(page[page.length - 1]!.last_seq) : null }
     },

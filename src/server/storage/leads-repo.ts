@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { foldText } from '../../domain/fold'
 import type { Lead } from '../../catalogue/model'
-import type { LeadReview, LeadStatus, PipelineLead } from '../../protocol/crm'
+import type { LeadReview, LeadStatus, PipelineLead, TrafficChannel } from '../../protocol/crm'
 import type { Queryable } from './database'
 import { emailKey } from '../../domain/email'
 import { phoneKey, phoneTail, phoneTailSql } from '../../domain/phone'
@@ -27,6 +27,7 @@ export interface LeadRow {
   assigned_to: string | null
   campaign: string | null
   traffic_source: string | null
+  traffic_channel: TrafficChannel
   landing_page: string | null
   updated_at: Date | string
   review: LeadReview | null
@@ -46,6 +47,7 @@ export const toLead = (row: LeadRow): PipelineLead => ({
   status: row.status,
   assignedTo: row.assigned_to,
   campaign: row.campaign,
+  trafficChannel: row.traffic_channel,
   trafficSource: row.traffic_source,
   landingPage: row.landing_page,
   updatedAt: new Date(row.updated_at).toISOString(),

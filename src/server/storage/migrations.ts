@@ -1,5 +1,5 @@
 import type { Database, Queryable } from './database'
-import { attributionCampaignSql, attributionSourceSql } from '../../domain/attribution'
+import { attributionCampaignSql, attributionSourceSql, trafficChannelSql } from '../../domain/attribution'
 import { seedAgency } from './agency-repo'
 import { seedKnowledge } from './knowledge-repo'
 
@@ -423,6 +423,25 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 68,
     name: 'visits: the adviser who attends each',
     sql: `ALTER TABLE appointments ADD COLUMN assigned_to text`,
+  },
+  {
+    // Sources people recognise (issue 34, docs/domain.md#attribution): the traffic channel (paid or
+    // organic search and social, e-mail, another site, direct) of leads and conversations, and, as
+    // its source, the raw utm_source or the other site's host, where the spec's stored source says
+    // «Google» for all but Google Ads and Facebook. A lead's are generated from its record (rebuilt
+    // now); a conversation's record is written with every message, where a generated column would
+    // run the rule each time in SQL: the store writes them beside it (chat-repo.ts, chat-journal.ts)
+    // and the ones stored before are filled here by the SQL form of the same rule.
+    version: 71,
+    name: 'leads and conversations: traffic channel, and the raw source beside it',
+    sql: `
+      ALTER TABLE leads DROP COLUMN traffic_source;
+      ALTER TABLE leads ADD COLUMN traffic_source text GENERATED ALWAYS AS (${attributionSourceSql('attribution')}) STORED;
+      ALTER TABLE leads ADD COLUMN traffic_channel text NOT NULL GENERATED ALWAYS AS (${trafficChannelSql('attribution')}) STORED;
+      ALTER TABLE chat_visitors ADD COLUMN traffic_channel text NOT NULL DEFAULT 'direct';
+      ALTER TABLE chat_visitors ADD COLUMN traffic_source text;
+      UPDATE chat_visitors SET traffic_channel = ${trafficChannelSql('utms')}, traffic_source = ${attributionSourceSql('utms')} WHERE utms IS NOT NULL
+    `,
   },
 ]
 
