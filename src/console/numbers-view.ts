@@ -4,6 +4,7 @@
  */
 import { agencyDay, shiftDay } from '../domain/agency-clock'
 import type { Breakdown, BreakdownName, DashboardRange } from '../protocol/numbers'
+import { TRAFFIC_CHANNEL_LABELS, TRAFFIC_CHANNELS, trafficText, type TrafficChannel } from '../protocol/crm'
 
 /** The range the screen opens with: the last 30 days, today included. */
 export const DEFAULT_RANGE_DAYS = 30
@@ -17,15 +18,22 @@ export { shiftDay }
 export const lastDays = (today: string, days: number): DashboardRange => ({ from: shiftDay(today, 1 - days), to: today })
 
 export const BREAKDOWN_TITLES: Record<BreakdownName, { title: string; column: string; unknown: string }> = {
-  source: { title: 'Por fuente', column: 'Fuente', unknown: 'Directo o sin fuente' },
+  channel: { title: 'Por canal', column: 'Canal', unknown: TRAFFIC_CHANNEL_LABELS.direct },
+  source: { title: 'Por canal y fuente', column: 'Canal y fuente', unknown: TRAFFIC_CHANNEL_LABELS.direct },
   campaign: { title: 'Por campaña', column: 'Campaña', unknown: 'Sin campaña' },
   landingPage: { title: 'Por página de entrada', column: 'Página de entrada', unknown: 'Sin página' },
   zone: { title: 'Por zona', column: 'Zona', unknown: 'Sin zona' },
   property: { title: 'Por propiedad', column: 'Propiedad', unknown: 'Sin propiedad' },
 }
 
-/** What a row of a breakdown is called on screen. */
-export const rowLabel = (row: Breakdown, name: BreakdownName) => row.label ?? row.key ?? BREAKDOWN_TITLES[name].unknown
+const isChannel = (key: string | null): key is TrafficChannel => (TRAFFIC_CHANNELS as readonly (string | null)[]).includes(key)
+
+/** What a row of a breakdown is called on screen: a channel in Spanish, with its source beside it («Redes sociales · instagram»). */
+export function rowLabel(row: Breakdown, name: BreakdownName): string {
+  if (name === 'channel') return isChannel(row.key) ? TRAFFIC_CHANNEL_LABELS[row.key] : BREAKDOWN_TITLES.channel.unknown
+  if (name === 'source' && row.channel) return trafficText(row.channel, row.key)
+  return row.label ?? row.key ?? BREAKDOWN_TITLES[name].unknown
+}
 
 const percentFormat = new Intl.NumberFormat('es-MX', { style: 'percent', maximumFractionDigits: 1 })
 /** `part` of `whole` as a Spanish percentage; a dash when there is no whole. */

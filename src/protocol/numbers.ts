@@ -3,6 +3,7 @@
  * #numbers): JSON shapes only, shared by the server that answers and the console that draws them.
  */
 import type { CustomWidgetConfig } from './index'
+import type { TrafficChannel } from './crm'
 
 /** One saved configuration of an instance. */
 export interface SettingsVersion {
@@ -42,14 +43,16 @@ export interface DayCount {
 }
 
 export interface Breakdown {
-  /** null: not known (no campaign, no property, …). */
+  /** null: not known (no campaign, no property, …). The channel breakdown's keys are TrafficChannel codes. */
   key: string | null
   label: string | null
+  /** The source breakdown's rows: the channel of that source («Redes sociales · instagram»). */
+  channel?: TrafficChannel
   leads: number
   visits: number
 }
 
-export const BREAKDOWNS = ['source', 'campaign', 'landingPage', 'zone', 'property'] as const
+export const BREAKDOWNS = ['channel', 'source', 'campaign', 'landingPage', 'zone', 'property'] as const
 export type BreakdownName = (typeof BREAKDOWNS)[number]
 
 export interface Funnel {

@@ -10,7 +10,9 @@ import { createLeadService } from '../../src/server/leads/service'
 import { INITIAL_SETTINGS_AUTHOR } from '../../src/server/crm/widget-settings'
 import { DEFAULT_WIDGET_CONFIG } from '../../src/server/storage/chat-repo'
 import type { NewLead } from '../../src/server/storage/leads-repo'
-import { AUTOMATED_AGENT_ACTOR } from '../../src/protocol/crm'
+import { AUTOMATED_AGENT_ACTOR, trafficText } from '../../src/protocol/crm'
+import { rowLabel } from '../../src/console/numbers-view'
+import { TRAFFIC_CASES } from '../support/traffic-cases'
 import { withEmbeddedStarts } from '../support/limits'
 import { sharedStorage, STORAGES } from './databases'
 
@@ -55,10 +57,10 @@ describe.each(STORAGES)('pipeline on $name', ({ open }) => {
       await storage().chat.addNavigation(visitor, '/venta-cancun?utm_source=facebook#fotos', '2026-11-20T10:00:00Z')
       await storage().chat.addNavigation(visitor, '/contacto', '2026-11-20T10:01:00Z')
       const chat = await storage().leads.insert(lead({ visitorId: visitor, attribution: { utm_source: 'Facebook', utm_campaign: 'verano-2026' } }))
-      expect(chat).toMatchObject({ visitorId: visitor, landingPage: '/venta-cancun', campaign: 'verano-2026', trafficSource: 'Facebook', status: 'nuevo', assignedTo: null })
+      expect(chat).toMatchObject({ visitorId: visitor, landingPage: '/venta-cancun', campaign: 'verano-2026', trafficChannel: 'organic_social', trafficSource: 'facebook', status: 'nuevo', assignedTo: null })
 
       const form = await storage().leads.insert(lead({ source: 'contacto', attribution: { campaign: 'otoño', page_url: 'https://example.mx/acerca?x=1' } }))
-      expect(form).toMatchObject({ visitorId: null, landingPage: '/acerca', campaign: 'otoño', trafficSource: null })
+      expect(form).toMatchObject({ visitorId: null, landingPage: '/acerca', campaign: 'otoño', trafficChannel: 'direct', trafficSource: null })
     })
 
     it('tells the listeners of this process of every new lead, until they stop listening', async () => {
@@ -207,7 +209,8 @@ describe.each(STORAGES)('pipeline on $name', ({ open }) => {
           Estado: 'Negociación',
           'Asignado a': 'Ana Gómez',
           Campaña: 'campaña, "especial"',
-          Fuente: 'Google Ads',
+          Canal: 'Búsqueda de pago',
+          Fuente: 'google ads',
           'Página de entrada': '',
           Propiedad: '',
         },
@@ -404,9 +407,13 @@ describe.each(STORAGES)('pipeline on $name', ({ open }) => {
         { key: 'verano', label: 'verano', leads: 2, visits: 1 },
         { key: 'otoño', label: 'otoño', leads: 1, visits: 0 },
       ])
+      expect(breakdowns.channel).toEqual([
+        { key: 'organic_social', label: null, leads: 2, visits: 1 },
+        { key: 'direct', label: null, leads: 1, visits: 0 },
+      ])
       expect(breakdowns.source).toEqual([
-        { key: 'Facebook', label: 'Facebook', leads: 2, visits: 1 },
-        { key: null, label: null, leads: 1, visits: 0 },
+        { key: 'facebook', label: 'facebook', channel: 'organic_social', leads: 2, visits: 1 },
+        { key: null, label: null, channel: 'direct', leads: 1, visits: 0 },
       ])
       expect(breakdowns.landingPage).toEqual([
         { key: '/landing-verano', label: '/landing-verano', leads: 2, visits: 1 },
@@ -419,6 +426,47 @@ describe.each(STORAGES)('pipeline on $name', ({ open }) => {
       expect(breakdowns.property).toEqual([
         { key: null, label: null, leads: 2, visits: 0 },
         { key: property.slug, label: property.title, leads: 1, visits: 1 },
+      ])
+    })
+
+    it('shows Instagram, TikTok and direct visitors as such, by channel and by source, in the words of the screen and the inbox', async () => {
+      const day = '2025-07-21'
+      const record = (name: string) => TRAFFIC_CASES.find((c) => c.name.startsWith(name))!.record as Record<string, unknown>
+      /** A visitor whose widget sends this record with a message or a page view, who leaves a lead and maybe books a visit. */
+      const arrive = async (utms: Record<string, unknown>, sentWith: 'message' | 'page', booksVisit: boolean) => {
+        const visitor = newVisitor()
+        if (sentWith === 'page') await storage().chat.saveUtms(visitor, utms)
+        await storage().journal.storeVisitorMessage({ visitorId: visitor, address: '127.0.0.1', content: 'hola', ...(sentWith === 'message' ? { utms } : {}) })
+        const created = await storage().leads.insert(lead({ visitorId: visitor, attribution: utms }))
+        await createdAt('leads', 'id', created.id, `${day}T16:00:00Z`)
+        if (booksVisit) {
+          const visit = await storage().chat.addAppointment(visitor, { at: '2025-07-25T16:00:00Z', name: 'V', phone: null, email: null, propertySlug: null, note: '' })
+          await createdAt('appointments', 'id', visit.id, `${day}T16:05:00Z`)
+        }
+        return visitor
+      }
+      const instagram = await arrive(record('an Instagram link'), 'message', true)
+      const tiktok = await arrive(record('a TikTok referrer'), 'page', true)
+      const direct = await arrive(record('no referrer, no campaign'), 'message', false)
+
+      const { breakdowns } = await crm.numbers.all({ from: day, to: day })
+      const shown = (name: 'channel' | 'source') => breakdowns[name].map((row) => [rowLabel(row, name), row.leads, row.visits])
+      expect(shown('channel')).toEqual([
+        ['Redes sociales', 2, 2],
+        ['Directo', 1, 0],
+      ])
+      expect(shown('source')).toEqual([
+        ['Redes sociales · instagram', 1, 1],
+        ['Redes sociales · www.tiktok.com', 1, 1],
+        ['Directo', 1, 0],
+      ])
+
+      const { items } = await storage().console.inbox({ accountId: ANA, filter: 'all', limit: 100 })
+      const inbox = (visitor: string) => items.find((item) => item.visitorId === visitor)
+      expect([instagram, tiktok, direct].map((visitor) => inbox(visitor) && trafficText(inbox(visitor)!.channel, inbox(visitor)!.source))).toEqual([
+        'Redes sociales · instagram',
+        'Redes sociales · www.tiktok.com',
+        'Directo',
       ])
     })
   })

@@ -12,6 +12,9 @@ describe('the numbers screen in Spanish and in Cancún days (docs/behaviour.md#n
   it('names unknown rows, percentages and response times as people read them', () => {
     expect(rowLabel({ key: null, label: null, leads: 1, visits: 0 }, 'campaign')).toBe('Sin campaña')
     expect(rowLabel({ key: 'huayacan', label: 'Huayacán', leads: 1, visits: 0 }, 'zone')).toBe('Huayacán')
+    expect(rowLabel({ key: 'paid_social', label: null, leads: 1, visits: 0 }, 'channel')).toBe('Redes sociales de pago')
+    expect(rowLabel({ key: 'tiktok', label: 'tiktok', channel: 'organic_social', leads: 1, visits: 0 }, 'source')).toBe('Redes sociales · tiktok')
+    expect(rowLabel({ key: null, label: null, channel: 'direct', leads: 1, visits: 0 }, 'source')).toBe('Directo')
     expect(percentOf(1, 4)).toMatch(/^25\s?%$/)
     expect(percentOf(1, 0)).toBe('—')
     expect([formatSeconds(null), formatSeconds(42), formatSeconds(125), formatSeconds(120)]).toEqual(['—', '42 s', '2 min 5 s', '2 min'])

@@ -16,7 +16,8 @@ import { ask } from '../connection'
 import { useLive, useSocketEvent, visitorLabel } from '../live'
 import { DataRights } from './DataRights'
 import { phoneText } from '../../domain/phone'
-import { attributionCampaign, attributionSource } from '../../domain/attribution'
+import { attributionCampaign, trafficOf } from '../../domain/attribution'
+import { trafficText } from '../../protocol/crm'
 import { Facts } from './pipeline-parts'
 import { PropertyPicker } from './PropertyPicker'
 import type { ScreenProps } from './props'
@@ -252,6 +253,15 @@ const field = (record: Record<string, unknown> | null, key: string) => {
   return typeof value === 'string' && value && value !== 'Unknown' ? value : null
 }
 
+/** How the visitor came: from their stored record, else from the live list («Redes sociales · instagram»). */
+function channelText(detail: ConversationDetail, live: LiveVisitor | undefined): string | null {
+  if (detail.utms) {
+    const { channel, source } = trafficOf(detail.utms)
+    return trafficText(channel, source)
+  }
+  return live ? trafficText(live.channel, live.source) : null
+}
+
 function VisitorPanel({ detail, live, onLeadSaved }: { detail: ConversationDetail; live: LiveVisitor | undefined; onLeadSaved: () => void }) {
   const location = (detail.metrics?.clientLocation ?? null) as Record<string, unknown> | null
   return (
@@ -263,7 +273,7 @@ function VisitorPanel({ detail, live, onLeadSaved }: { detail: ConversationDetai
           ['Teléfono', detail.contact.phone && phoneText(detail.contact.phone)],
           ['Correo', detail.contact.email],
           ['Página actual', pageText(live?.page)],
-          ['Fuente', attributionSource(detail.utms) ?? live?.source],
+          ['Canal', channelText(detail, live)],
           ['Campaña', attributionCampaign(detail.utms) ?? live?.campaign],
           ['Dispositivo', deviceText(field(detail.metrics, 'deviceType'))],
           ['Navegador', field(detail.metrics, 'browser')],

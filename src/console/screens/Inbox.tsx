@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { Suspense, useCallback, useState } from 'react'
 import { ConsoleServerEvent, type ErasedPerson, type InboxFilter } from '../../protocol/console'
+import { trafficText } from '../../protocol/crm'
 import { messageText } from '../../widget/public'
 import { errorText } from '../api'
 import { timeAndDayText } from '../../shared/agency-format'
@@ -91,6 +92,7 @@ export function Inbox(props: ScreenProps) {
                   {item.needsHuman && !item.owner ? <span className="tag tag--alert">Necesita asesor</span> : null}
                   {item.owner ? <span className="tag">La atiende {item.owner.name}</span> : item.closed ? <span className="tag">Cerrada</span> : <span className="tag tag--auto">Automática</span>}
                   {live.get().visitors.has(item.visitorId) ? <span className="tag tag--live">En el sitio</span> : null}
+                  <span className="tag">{trafficText(item.channel, item.source)}</span>
                   {item.unread ? <span className="badge" aria-label={`${item.unread} sin leer`}>{item.unread}</span> : null}
                 </span>
               </a>

@@ -10,6 +10,7 @@ import {
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
   MAX_NOTE_LENGTH,
+  trafficText,
   UNASSIGNED,
   type Colleague,
   type LeadChannel,
@@ -192,6 +193,7 @@ function LeadItem({
         {lead.review ? <ReviewTag /> : null}
         <span className={`tag tag--status-${lead.status}`}>{LEAD_STATUS_LABELS[lead.status]}</span>
         <span className="tag">{LEAD_SOURCE_LABELS[lead.source]}</span>
+        <span className="tag">{trafficText(lead.trafficChannel, lead.trafficSource)}</span>
         {lead.campaign ? (
           <button type="button" className="tag tag--link" onClick={() => onFilter({ campaign: lead.campaign! })}>
             <span className="sr-only">Filtrar por campaña </span>
@@ -284,7 +286,7 @@ function LeadPanel({
         className="lead-panel__facts"
         rows={[
           ['Campaña', lead.campaign],
-          ['Fuente', lead.trafficSource],
+          ['Canal', trafficText(lead.trafficChannel, lead.trafficSource)],
           ['Página de entrada', lead.landingPage],
         ]}
       />

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { ConsoleClientEvent, type TakeOverAck } from '../../protocol/console'
+import { trafficText } from '../../protocol/crm'
 import { ask } from '../connection'
 import { since, useLive, visitorLabel } from '../live'
 import type { ScreenProps } from './props'
@@ -52,7 +53,7 @@ export function LiveVisitors({ live, go }: ScreenProps) {
             </p>
             <p className="muted">
               {v.pagesSeen} {v.pagesSeen === 1 ? 'página vista' : 'páginas vistas'}
-              {v.source ? ` · ${v.source}` : ' · Directo'}
+              {` · ${trafficText(v.channel, v.source)}`}
               {v.campaign ? ` · ${v.campaign}` : ''}
             </p>
             <p className="muted">{[deviceText(v.device), v.browser, v.city, v.country].filter(Boolean).join(' · ') || 'Sin datos de sesión'}</p>

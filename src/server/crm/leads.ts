@@ -1,4 +1,4 @@
-import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, MAX_NOTE_LENGTH, type LeadDetail, type LeadNote, type LeadPage, type LeadReview, type LeadStatus, type PipelineLead, type Visit } from '../../protocol/crm'
+import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, MAX_NOTE_LENGTH, TRAFFIC_CHANNEL_LABELS, type LeadDetail, type LeadNote, type LeadPage, type LeadReview, type LeadStatus, type PipelineLead, type Visit } from '../../protocol/crm'
 import type { PipelineStore } from '../storage/pipeline-store'
 import { toCsv } from './csv'
 import { DEFAULT_LEAD_PAGE_SIZE, MAX_LEAD_PAGE_SIZE, type LeadFilter } from './lead-filter'
@@ -9,7 +9,7 @@ import { whenText } from '../../shared/agency-format'
 export const MAX_EXPORT_ROWS = 50_000
 
 const CSV_HEADER = [
-  'Fecha (Cancún)', 'Nombre', 'Teléfono', 'Correo', 'Mensaje', 'Origen', 'Estado', 'Asignado a', 'Campaña', 'Fuente',
+  'Fecha (Cancún)', 'Nombre', 'Teléfono', 'Correo', 'Mensaje', 'Origen', 'Estado', 'Asignado a', 'Campaña', 'Canal', 'Fuente',
   'Página de entrada', 'Propiedad',
 ] as const
 
@@ -89,6 +89,7 @@ export function leadPipeline(store: PipelineStore) {
           LEAD_STATUS_LABELS[lead.status],
           lead.assignedTo && personName(lead.assignedTo),
           lead.campaign,
+          TRAFFIC_CHANNEL_LABELS[lead.trafficChannel],
           lead.trafficSource,
           lead.landingPage,
           lead.propertySlug,

@@ -1,5 +1,6 @@
-import { attributionCampaignSql, attributionSourceSql } from '../../domain/attribution'
+import { attributionCampaignSql } from '../../domain/attribution'
 import type { Breakdown, BreakdownName, DashboardRange, DayCount, Funnel } from '../../protocol/numbers'
+import type { TrafficChannel } from '../../protocol/crm'
 import type { Queryable } from './database'
 import { NAVIGATION_PATH_SQL } from './leads-repo'
 import { agencyDaySql, agencyDayStartSql } from '../../domain/agency-clock'
@@ -8,16 +9,14 @@ import { agencyDaySql, agencyDayStartSql } from '../../domain/agency-clock'
 const inRange = (column: string) => `${column} >= ${agencyDayStartSql('$1')} AND ${column} < ${agencyDayStartSql('$2', 1)}`
 /** The Cancún calendar day of an instant, as "YYYY-MM-DD". */
 
+/** The breakdowns by one dimension each (channel and source come together: trafficBreakdowns). */
+export type DimensionName = Exclude<BreakdownName, 'channel' | 'source'>
+
 /**
  * Each breakdown as the key of a lead (alias l, property p) and of a visit (alias a, its
  * visitor v, property p), with the label shown beside the key.
  */
-const DIMENSIONS: Record<BreakdownName, { lead: string; visit: string; label: string }> = {
-  source: {
-    lead: 'l.traffic_source',
-    visit: attributionSourceSql('v.utms'),
-    label: 'key',
-  },
+const DIMENSIONS: Record<DimensionName, { lead: string; visit: string; label: string }> = {
   campaign: {
     lead: 'l.campaign',
     visit: attributionCampaignSql('v.utms'),
@@ -87,7 +86,7 @@ export function dashboardRepository(db: Queryable) {
     },
 
     /** Leads and visits of the range by one dimension, most leads first, `rows` at most. */
-    async breakdown(range: DashboardRange, name: BreakdownName, rows: number): Promise<Breakdown[]> {
+    async breakdown(range: DashboardRange, name: DimensionName, rows: number): Promise<Breakdown[]> {
       const dimension = DIMENSIONS[name]
       return db.query<Breakdown>(
         `SELECT key, ${dimension.label} AS label, sum(leads)::int AS leads, sum(visits)::int AS visits FROM (
@@ -100,6 +99,32 @@ export function dashboardRepository(db: Queryable) {
          ) x GROUP BY key ORDER BY sum(leads) DESC, sum(visits) DESC, key NULLS LAST LIMIT ${rows}`,
         params(range),
       )
+    },
+
+    /**
+     * Leads and visits of the range by traffic channel, and by channel and source (`rows` at most
+     * each, most leads first), in one pass: both groupings of the same rows. Channel and source are
+     * stored with each lead and conversation (migration 71), so the rule is not run here.
+     */
+    async trafficBreakdowns(range: DashboardRange, rows: number): Promise<Record<'channel' | 'source', Breakdown[]>> {
+      const found = await db.query<{ channel: TrafficChannel; source: string | null; by_channel: number; leads: number; visits: number }>(
+        `SELECT channel, source, by_channel, leads, visits FROM (
+           SELECT channel, source, GROUPING(source) AS by_channel, sum(leads)::int AS leads, sum(visits)::int AS visits,
+             row_number() OVER (PARTITION BY GROUPING(source) ORDER BY sum(leads) DESC, sum(visits) DESC, source NULLS LAST, channel) AS n
+           FROM (
+             SELECT l.traffic_channel AS channel, l.traffic_source AS source, 1 AS leads, 0 AS visits FROM leads l WHERE ${inRange('l.created_at')}
+             UNION ALL
+             SELECT COALESCE(v.traffic_channel, 'direct'), v.traffic_source, 0, 1
+               FROM appointments a LEFT JOIN chat_visitors v ON v.id = a.visitor_id WHERE ${inRange('a.created_at')}
+           ) x GROUP BY GROUPING SETS ((channel), (channel, source))
+         ) y WHERE n <= ${rows} ORDER BY by_channel, n`,
+        params(range),
+      )
+      const grouped = (byChannel: boolean) => found.filter((row) => (row.by_channel === 1) === byChannel)
+      return {
+        channel: grouped(true).map(({ channel, leads, visits }) => ({ key: channel, label: null, leads, visits })),
+        source: grouped(false).map(({ channel, source, leads, visits }) => ({ key: source, label: source, channel, leads, visits })),
+      }
     },
   }
 }
