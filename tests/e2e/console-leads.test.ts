@@ -66,6 +66,9 @@ it('leads from the chat and the contact form show live with their campaign, and 
   expect(await chatLead.innerText()).toContain('Chat')
   expect(await formLead.innerText()).toContain('Campaña: invierno')
   expect(await formLead.innerText()).toContain('Formulario de contacto')
+  // How each came, with the raw utm_source beside it: not «Google» for both.
+  expect(await chatLead.innerText()).toContain('Redes sociales · facebook')
+  expect(await formLead.innerText()).toContain('Búsqueda de pago · google')
   expect(await agent.locator('.lead-item').first().innerText()).toContain('Íñigo Pérez') // newest first
 
   // Filters: by source, by campaign (one click on the tag), and the CSV of what is shown.
@@ -79,6 +82,7 @@ it('leads from the chat and the contact form show live with their campaign, and 
     return (await fetch(link.href)).text()
   })
   expect(csv).toContain('Íñigo Pérez')
+  expect(csv).toContain('invierno,Búsqueda de pago,google,') // Campaña, Canal, Fuente
   expect(csv).not.toContain('Ana López')
   await agent.getByRole('button', { name: 'Quitar filtros' }).click()
   await expect.poll(() => agent.locator('.lead-item').count()).toBe(2)
@@ -147,6 +151,14 @@ it('leads from the chat and the contact form show live with their campaign, and 
   const preview = agent.locator('.conversation-item', { hasText: 'Ana López' }).locator('.conversation-item__text')
   await expect.poll(() => preview.innerText(), { timeout: 10_000 }).toMatch(/^Cambiamos tu visita a «.+»: ahora es el .+ a las 16:30\./)
   expect(await preview.innerText()).not.toContain('**')
+  expect(await agent.locator('.conversation-item', { hasText: 'Ana López' }).innerText()).toContain('Redes sociales · facebook')
+
+  // «Cifras» counts both by how they came.
+  await agent.getByRole('navigation').getByRole('link', { name: 'Cifras' }).click()
+  await agent.getByRole('button', { name: 'Ver tabla de «Por canal y fuente»' }).click()
+  const bySource = agent.locator('.chart__table table', { has: agent.locator('caption', { hasText: 'Por canal y fuente' }) })
+  await expect.poll(() => bySource.innerText()).toContain('Redes sociales · facebook')
+  expect(await bySource.innerText()).toContain('Búsqueda de pago · google')
 
   expect(agentErrors.errors).toEqual([])
   expect(chatErrors.errors).toEqual([])

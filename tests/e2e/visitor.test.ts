@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { METRICS_POLL_MS, URL_POLL_MS } from '../../src/widget/constants'
 import { DEFAULT_IP_LOOKUP_URL } from '../../src/protocol'
+import { trafficOf } from '../../src/domain/attribution'
 import { WAIT_FOR_MS, waitFor } from '../support/wait'
 import { INSTANCE, isolatedContext, liveSuite, visitorConnected, visitorOf, watchPage, widget } from './harness'
 
@@ -45,6 +46,36 @@ describe('visitor context reaches the agent', () => {
     expect(sent.utms).toMatchObject({ source: 'Facebook', campaign: 'verano', gclid: 'abc', page_url: expect.stringContaining('utm_source=facebook') })
     expect(errors).toEqual([])
     await context.close()
+  })
+
+  it('keeps how the visitor arrived across the site\'s pages and filters, and the console reads Instagram and TikTok from it', async () => {
+    /** A new visitor lands on the path (from the referrer), browses two more pages and writes: the record sent with the message. */
+    const arrive = async (path: string, referer?: string) => {
+      const context = await isolatedContext(live.browser)
+      const page = await context.newPage()
+      await page.goto(`${live.server.url}${path}`, referer ? { referer } : {})
+      const w = widget(page)
+      await w.launcher.waitFor()
+      const visitorId = (await visitorOf(page))!
+      await waitFor(() => received('navigation-path-chat', visitorId).length === 1, 'the landing page in the trail')
+      // The site's own filters, then another page: no new arrival.
+      await page.evaluate(() => history.pushState({}, '', '/demo/buscar-propiedades?zona=huayacan'))
+      await page.evaluate(() => history.pushState({}, '', '/demo/venta'))
+      await waitFor(() => received('navigation-path-chat', visitorId).length === 3, 'the two pages after it in the trail', URL_POLL_MS)
+      await w.launcher.click()
+      await w.input.fill('Hola')
+      await page.keyboard.press('Enter')
+      const sent = await waitFor(() => received('send-chat-message', visitorId)[0], 'the message on the server')
+      await context.close()
+      return sent.utms
+    }
+    const instagram = await arrive('/demo/?utm_source=instagram&utm_campaign=reels')
+    // The spec's source says Google for anything but Google Ads and Facebook; the arrival says Instagram.
+    expect(instagram).toMatchObject({ source: 'Google', utm_obj: { campaign: null }, arrival: { source: 'instagram', medium: null, click: null, referrer: null } })
+    expect(trafficOf(instagram)).toEqual({ channel: 'organic_social', source: 'instagram' })
+    const tiktok = await arrive('/demo/', 'https://www.tiktok.com/')
+    expect(tiktok).toMatchObject({ arrival: { source: null, referrer: 'www.tiktok.com' } })
+    expect(trafficOf(tiktok)).toEqual({ channel: 'organic_social', source: 'www.tiktok.com' })
   })
 
   it('reports a pushState navigation at once, and never the same URL twice', async () => {
