@@ -4,6 +4,7 @@ import {
   CAMPAIGN_KEYS as UTM_OBJ_KEYS,
   MAX_ATTRIBUTION_JSON,
   attributionRecord,
+  captureArrival,
   captureAttribution,
 } from '../../src/domain/attribution-record'
 import type { SafeStorage } from '../../src/widget/storage'
@@ -51,6 +52,8 @@ describe('leadAttribution', () => {
       page_referrer: 'https://google.com/',
       timestamp: '2026-03-04T05:06:07.089Z',
       utm_obj: { campaign: null },
+      // The page's referrer is another site: the visitor's arrival, taken in before the widget stores it.
+      arrival: { source: null, medium: null, click: null, referrer: 'google.com' },
     })
   })
 
@@ -101,14 +104,17 @@ describe('leadAttribution', () => {
     const site = leadAttribution((k) => data.get(k), href, 'https://m.facebook.com/', NOW)
     // The widget captures every page it sees, this one included, before it sends.
     captureAttribution(new URL(href).search, storage)
+    captureArrival({ search: new URL(href).search, referrer: 'https://m.facebook.com/', href }, storage)
     const widget = attributionRecord({ storage, href, search: new URL(href).search, referrer: 'https://m.facebook.com/', now: NOW })
     expect(site).toEqual(widget)
     expect(site).toMatchObject({ source: 'Facebook', campaign: 'otono', gclid: 'abc', utm_obj: { utm_campaign: 'otono', wbraid: 'w', campaign: 'otono' } })
+    expect(site.arrival).toEqual({ source: null, medium: null, click: 'google', referrer: 'm.facebook.com' })
   })
 
   it("carries the landing page's campaign before the widget has stored anything", () => {
     const record = leadAttribution(() => null, 'https://example.com/propiedad/x?utm_source=google&utm_campaign=otono&gbraid=g1', '', NOW)
     expect(record).toMatchObject({ source: 'Google Ads', campaign: 'otono', utm_source: 'Google Ads', utm_campaign: 'otono' })
+    expect(record.arrival).toEqual({ source: 'google', medium: null, click: 'google', referrer: null })
   })
 
 
