@@ -35,8 +35,12 @@ async function boot() {
   ])
   const initial = { Screen: screen, payload }
   const view = createViewStore(initial)
+  // Hydration renders the page the HTML was made from, even when a link was followed while it
+  // yielded (a tap on a slow phone): React then renders the newer page once hydrated, instead of
+  // finding HTML that matches neither (React error #418, seen once in forms.test.ts under load).
+  const hydrated = view.get()
   function Root() {
-    const state = useSyncExternalStore(view.subscribe, view.get, view.get)
+    const state = useSyncExternalStore(view.subscribe, view.get, () => hydrated)
     return <App page={state.page} loading={state.loading} />
   }
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
