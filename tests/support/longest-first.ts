@@ -3,14 +3,17 @@ import { relative } from 'node:path'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 /**
- * The server suites' files in one pool, longest first (docs/testing.md#lanes): the files that
- * wait longest (a kill -9 and its restart, 43 accessibility audits) start at once and the short
- * ones fill the workers around them, so the run ends with the last short file instead of
- * starting a long one near the end. Durations are seconds of wall time per file from a whole
- * run's report (`node scripts/file-durations.mjs` writes them to FILE_DURATIONS); a file not
- * listed yet goes first, as vitest's own sequencer does with unknown files.
+ * The server suites' files in one pool (docs/testing.md#lanes): a suite's files together, the
+ * suites in PROJECT_ORDER, and in each the longest first. Together, because a worker holds one
+ * project's module graph (and, in e2e, its Chromium): a file of another project needs a new
+ * worker, which imports the server again — mixing the suites file by file (tried) made that
+ * dozens of new workers and 200 s more. In one pool, the workers the first suite frees as it ends
+ * start the next suite's files, so no suite ends on one file while the other cores wait. Longest
+ * first, so a suite ends with short files. Durations are seconds per file from a whole run
+ * (`node scripts/file-durations.mjs` writes FILE_DURATIONS); a file not listed yet goes first.
  */
 const FILE_DURATIONS = 'tests/support/file-durations.json'
+const PROJECT_ORDER = ['integration-isolated', 'integration', 'e2e']
 
 function durations(): Record<string, number> {
   try {
@@ -23,7 +26,11 @@ function durations(): Record<string, number> {
 export default class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const seconds = durations()
+    const suite = (file: TestSpecification) => {
+      const index = PROJECT_ORDER.indexOf(file.project.name)
+      return index < 0 ? PROJECT_ORDER.length : index
+    }
     const of = (file: TestSpecification) => seconds[relative(file.project.config.root, file.moduleId)] ?? Infinity
-    return [...files].sort((a, b) => of(b) - of(a))
+    return [...files].sort((a, b) => suite(a) - suite(b) || of(b) - of(a))
   }
 }
