@@ -38,7 +38,7 @@ const answer = (stored: StoredDocument<AgencyProfile>, more: SettingsIssue[] = [
   warnings: [...brandContrastWarnings(stored.body.colors), ...more],
 })
 
-export function agencyRoutes(options: { storage: Pick<Storage, 'agency' | 'profileSave'>; photos: Pick<PhotoStore, 'has'>; changed: () => Promise<unknown> }) {
+export function agencyRoutes(options: { storage: Pick<Storage, 'agency' | 'agencyTransaction'>; photos: Pick<PhotoStore, 'has'>; changed: () => Promise<unknown> }) {
   const app = new Hono<Env>()
   const { agency } = options.storage
   const adminsOnly: MiddlewareHandler<Env> = async (c, next) => {
@@ -57,7 +57,7 @@ export function agencyRoutes(options: { storage: Pick<Storage, 'agency' | 'profi
     if (photo && !(await options.photos.has(photo))) return apiError(c, 400, 'invalid_request', LOGO_MISSING, { logo: LOGO_MISSING })
     // The site's widget is the agency's name (its instance): a new name takes the saved settings
     // along, in the same transaction as the profile, so the chat keeps its look (docs/agency.md#widget).
-    const { result, renamed } = await options.storage.profileSave(async (tx) => {
+    const { result, renamed } = await options.storage.agencyTransaction(async (tx) => {
       const before = (await tx.agency.document<AgencyProfile>('profile')).body.name
       const result = await tx.agency.save('profile', profile, { revision, by: c.get('account').id })
       const renamed = 'saved' in result && before !== profile.name ? { from: before, to: profile.name, settings: await tx.settings.rename(before, profile.name) } : null

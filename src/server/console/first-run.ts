@@ -18,7 +18,7 @@ import { isValidEmail } from '../../domain/email'
 import type { AgencyProfile, Closure } from '../../shared/agency'
 import { agencyProfileSchema } from '../../shared/agency-profile'
 import type { Hours } from '../../shared/office-hours'
-import type { Storage } from '../storage'
+import type { AgencyWrites, Storage } from '../storage'
 import type { ConsoleAccount } from '../../protocol/console'
 import { SettingError } from '../setting-error'
 import { environmentAnswers } from './first-run-environment'
@@ -85,9 +85,6 @@ export function profileFrom(before: AgencyProfile, input: Pick<SetupInput, 'agen
   }
 }
 
-/** The repositories of the setup's one transaction (storage/index.ts `setup`). */
-type SetupWrites = Parameters<Parameters<Storage['setup']>[0]>[0]
-
 export type SetupResult = { ok: true; account: ConsoleAccount } | { ok: false; status: 403 | 409; error: string }
 
 export const SETUP_ERRORS = {
@@ -96,7 +93,7 @@ export const SETUP_ERRORS = {
 } as const
 
 /** Everything the answers change, in one transaction: the admin, the profile, the demo's listings and team. */
-async function store({ accounts, agency }: SetupWrites, answers: Pick<SetupInput, 'agency' | 'hours' | 'closures' | 'demo'> | null, admin: SetupInput['admin'], passwordHash: string): Promise<ConsoleAccount | null> {
+async function store({ accounts, agency }: AgencyWrites, answers: Pick<SetupInput, 'agency' | 'hours' | 'closures' | 'demo'> | null, admin: SetupInput['admin'], passwordHash: string): Promise<ConsoleAccount | null> {
   // Another setup finished first (two tabs, two people): this one changes nothing.
   if ((await accounts.count()) > 0) return null
   const account = await accounts.insert({ email: admin.email, name: admin.name, role: 'admin', passwordHash })
@@ -136,7 +133,7 @@ export function firstRun(storage: Storage, options: { passwordCost?: PasswordCos
       if (!expected || !sameCode(expected, input.code)) return { ok: false, status: 403, error: SETUP_ERRORS.code }
       // Hashed before the transaction: a transaction on the embedded database holds back every other request.
       const passwordHash = await hashPassword(input.admin.password, options.passwordCost)
-      const account = await storage.setup((tx) => store(tx, input, input.admin, passwordHash))
+      const account = await storage.agencyTransaction((tx) => store(tx, input, input.admin, passwordHash))
       if (!account) return { ok: false, status: 409, error: SETUP_ERRORS.done }
       // The site, the widget and the agent show the new agency (the live catalogue's reload). What
       // was stored stays stored if that fails: the person is signed in, the poll retries the reload.
@@ -167,7 +164,7 @@ export async function installFromEnvironment(
   }
   const passwordHash = await hashPassword(admin.password, passwordCost)
   const { agency, hours, closures, demo } = parsed.data
-  const account = await storage.setup((tx) => store(tx, agency && hours && closures && demo ? { ...parsed.data, agency, hours, closures, demo } : null, parsed.data.admin, passwordHash))
+  const account = await storage.agencyTransaction((tx) => store(tx, agency && hours && closures && demo ? { ...parsed.data, agency, hours, closures, demo } : null, parsed.data.admin, passwordHash))
   // Another process made the first admin at the same moment: that one is the first admin.
   return account ? { email: account.email } : null
 }

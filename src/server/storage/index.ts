@@ -58,12 +58,13 @@ export async function openStorage(options: StorageOptions) {
     knowledge: knowledgeRepository(db),
     /** Who the agency is: profile and team (docs/agency.md). */
     agency: agencyRepository(db),
-    /** A profile save and the widget settings that follow the agency's name (console/agency-api.ts), in one transaction. */
-    profileSave: <T>(work: (tx: { agency: ReturnType<typeof agencyRepository>; settings: ReturnType<typeof settingsRepository> }) => Promise<T>) =>
-      db.transaction((tx) => work({ agency: agencyRepository(tx), settings: settingsRepository(tx) })),
-    /** The first-run setup's writes (console/first-run.ts), in one transaction: all stored, or none. */
-    setup: <T>(work: (tx: { accounts: ReturnType<typeof accountsRepository>; agency: ReturnType<typeof agencyRepository> }) => Promise<T>) =>
-      db.transaction((tx) => work({ accounts: accountsRepository(tx), agency: agencyRepository(tx) })),
+    /**
+     * Writes about who the agency is, in one transaction (all stored, or none): the first-run
+     * setup's admin and documents (console/first-run.ts), a profile save and the widget settings
+     * that follow the agency's name (console/agency-api.ts).
+     */
+    agencyTransaction: <T>(work: (tx: AgencyWrites) => Promise<T>) =>
+      db.transaction((tx) => work({ accounts: accountsRepository(tx), agency: agencyRepository(tx), settings: settingsRepository(tx) })),
     close: async () => {
       await stopVacuum()
       await db.close()
@@ -72,6 +73,13 @@ export async function openStorage(options: StorageOptions) {
 }
 
 export type Storage = Awaited<ReturnType<typeof openStorage>>
+
+/** The repositories an agency transaction writes through (Storage['agencyTransaction']). */
+export interface AgencyWrites {
+  accounts: ReturnType<typeof accountsRepository>
+  agency: ReturnType<typeof agencyRepository>
+  settings: ReturnType<typeof settingsRepository>
+}
 
 async function readCatalogue(path: string): Promise<Catalogue> {
   try {
