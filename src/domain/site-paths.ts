@@ -18,6 +18,8 @@ export const SERVER_PATHS = {
   console: '/consola',
   /** socket.io's default path: the chat's polling transport. */
   socket: '/socket.io',
+  /** The links of the e-mails we send: the unsubscribe page (docs/email.md#unsubscribe). */
+  mail: '/_correo',
 } as const
 
 /** Under SERVER_PATHS.forms: where the site's lead forms post. */

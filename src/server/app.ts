@@ -30,6 +30,8 @@ import { catalogueReply, type CatalogueIo } from './catalogue/io'
 import type { PasswordCost } from './console/passwords'
 import { CHAT_NAMESPACE } from '../protocol'
 import { agencyWidgetConfig } from '../shared/agency-profile'
+import { createMail } from './mail'
+import type { OUTBOX_DEFAULTS } from './mail/outbox'
 
 /** Socket.io's default (1 MB) is far above any valid chat payload; keep abuse cheap. */
 const MAX_SOCKET_PAYLOAD_BYTES = 64 * 1024
@@ -58,6 +60,8 @@ export interface StartOptions extends ServerConfig {
   cataloguePollMs?: number
   /** scrypt cost of new console passwords (tests use a light one); OWASP's by default. */
   consolePasswordCost?: PasswordCost
+  /** The outbox worker's timings (mail/outbox.ts OUTBOX_DEFAULTS; tests shorten the waits between tries). */
+  mailWorker?: Partial<typeof OUTBOX_DEFAULTS>
 }
 
 export interface RunningServer {
@@ -166,6 +170,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   if (consoleAdmin) await live.changed()
   const setup = firstRun(storage, { ...(options.consolePasswordCost ? { passwordCost: options.consolePasswordCost } : {}), changed: () => live.changed() })
   const setupCode = await setup.code()
+  // The e-mails (docs/email.md): the outbox's worker starts once the server listens.
+  const mail = createMail({
+    storage,
+    settings: options.mail,
+    agency: () => live.current().agency,
+    catalogue: () => live.current().catalogue,
+    siteUrl: publicUrl,
+    ...(options.mailWorker ? { worker: options.mailWorker } : {}),
+  })
   const agentConsole = attachConsole({
     storage,
     http,
@@ -189,13 +202,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     catalogueRowsChanged: (listener) => live.onRowsChanged(listener),
     photos: photos.store,
     cataloguePreview: { preview: (catalogue, path) => site.preview({ catalogue, agency: live.current().agency }, path), published: () => live.current().catalogue },
+    mail,
   })
   await redis?.attach(agentConsole.io)
   listener = rootListener({
     https: () => publicUrl().startsWith('https:'),
     serveSourceMaps: options.serveSourceMaps,
     // The photos' route first: the console's API answers every other /consola/api path.
-    routers: [photos.app, api, agentConsole.api, forms],
+    routers: [photos.app, api, agentConsole.api, forms, mail.routes],
     console: (req, res, url) => agentConsole.handle(req, res, url.pathname),
     images: async (req, res, url) => {
       await images(req, res, url.pathname)
@@ -228,6 +242,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...(redis ? { messageLimiter: redis.messageLimiter(options.chatLimits), sharedLimiter: redis.limiter } : {}),
     clientAddress: (socket) => clientAddress(socket.request, options.trustProxy),
     turns: agentConsole.turns,
+    mail,
     live: agentConsole.live,
     widgetDefaults: () => agencyWidgetConfig(live.current().agency.profile),
   })
@@ -249,6 +264,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const host = options.host.includes(':') ? `[${options.host}]` : options.host
   serverUrl = `http://${host === '0.0.0.0' || host === '[::]' ? 'localhost' : host}:${port}`
   chat.resumePendingTurns()
+  await mail.start()
   // Every page rendered in the background; until then a page is rendered on its first request.
   const warming = live.site!.warm().catch((error: unknown) => console.error('[site] rendering the pages failed:', error))
   // `npm run catalogue -- import` through this server: served at once by the site, the API and the agent.
@@ -286,6 +302,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await control?.close()
       const stopped = new Promise<void>((done) => http.close(() => done()))
       await chat.drain()
+      await mail.close()
       await catalogue?.close()
       await live.close()
       await warming

@@ -5,6 +5,8 @@ import { DEFAULT_PHOTO_LIMITS, MB } from './media/limits'
 import type { S3PhotoSettings } from './media/store'
 import { SettingError } from './setting-error'
 import { AGENCY_ENVIRONMENT } from './console/first-run-environment'
+import { smtpUrlProblem } from './mail/settings'
+import { isValidEmail } from '../domain/email'
 
 export interface AgentConfig {
   /** idAgent of the widget props; the handshake's idOwner. */
@@ -58,6 +60,8 @@ export interface ServerConfig {
   widgetSocketUrl: string
   /** Serve the build's source maps (*.map); off by default, they hold the whole source. */
   serveSourceMaps: boolean
+  /** The e-mails the server sends (docs/email.md): SMTP_URL (none: they wait in the outbox) and MAIL_FROM. */
+  mail: { smtpUrl: string | undefined; from: string | undefined }
   /** The console's first admin, made when no account exists; the first-run wizard without them (console/first-run.ts). */
   consoleAdminEmail: string | undefined
   /** An automated install's answers to the first-run wizard (console/first-run.ts `AGENCY_ENVIRONMENT`). */
@@ -175,6 +179,15 @@ function photoSettings(env: NodeJS.ProcessEnv): PhotoSettings {
   }
 }
 
+function mailSettings(env: NodeJS.ProcessEnv): ServerConfig['mail'] {
+  const smtpUrl = env.SMTP_URL || undefined
+  const problem = smtpUrl ? smtpUrlProblem(smtpUrl) : null
+  if (problem) throw new SettingError(problem)
+  const from = env.MAIL_FROM?.trim() || undefined
+  if (from && !isValidEmail(/<([^>]+)>/.exec(from)?.[1] ?? from)) throw new SettingError(`MAIL_FROM must be an e-mail address, or a name and one ("Agencia <hola@agencia.mx>"), got "${from}".`)
+  return { smtpUrl, from }
+}
+
 const flag = (value: string | undefined) => value === '1' || value === 'true'
 
 const list = (value: string | undefined, fallback: string) =>
@@ -211,6 +224,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     photos: photoSettings(env),
     trustProxy: flag(env.TRUST_PROXY),
     serveSourceMaps: flag(env.SERVE_SOURCE_MAPS),
+    mail: mailSettings(env),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX ?? '',
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : undefined,

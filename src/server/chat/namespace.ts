@@ -32,7 +32,7 @@ import {
   typingUserStateSchema,
 } from './schemas'
 import { agentTurns, publicMessage, roomOf } from './turns'
-import type { Responder, TurnHooks } from './turn-types'
+import type { ChatMail, Responder, TurnHooks } from './turn-types'
 import { workInFlight } from '../in-flight'
 
 export { roomOf }
@@ -106,6 +106,8 @@ export interface ChatOptions {
   sharedLimiter?: SharedLimiter
   clientAddress: (socket: Socket) => string
   turns?: TurnHooks
+  /** The visitor's e-mails: a booking's confirmation, a copy of the conversation (docs/email.md). */
+  mail?: ChatMail
   live?: LiveHooks
   /** What every configuration starts from: the agency's colours, name and logo (docs/agency.md#widget); an instance's settings win. */
   widgetDefaults?: () => CustomWidgetConfig
@@ -172,7 +174,7 @@ export function attachChat(io: Server, options: ChatOptions) {
   const budgets = chatBudgets(limits, options.sharedLimiter)
   const chat = io.of(CHAT_NAMESPACE)
   const connectionsByAddress = new Map<string, number>()
-  const turns = agentTurns({ chat, storage, leads: options.leads, responder, replyDelayMs: options.replyDelayMs, hooks: options.turns })
+  const turns = agentTurns({ chat, storage, leads: options.leads, responder, replyDelayMs: options.replyDelayMs, hooks: options.turns, ...(options.mail ? { mail: options.mail } : {}) })
   /** visitor + clientMessageId -> stored id, for resends (bounded: the oldest go first). */
   const recentIds = new Map<string, string>()
   const remember = (visitorId: string, clientMessageId: string | undefined, id: string) => {

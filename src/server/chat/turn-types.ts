@@ -3,7 +3,13 @@
  * own, so namespace.ts (which runs turns) and turns.ts (which calls them) need not import each other.
  */
 import type { Visit } from '../../protocol/crm'
-import type { StoredMessage } from '../storage/chat-repo'
+import type { NewAppointment, StoredMessage } from '../storage/chat-repo'
+
+/** The e-mails the chat's turns send (src/server/mail): a booking stored with its confirmation, a copy of the conversation. */
+export interface ChatMail {
+  bookVisit(visitorId: string, appointment: NewAppointment): Promise<Visit>
+  requestTranscript(visitorId: string, address: string): Promise<'queued' | 'unsubscribed' | 'invalid'>
+}
 
 /** What the automated agent gives back for one visitor message. */
 export interface ResponderOutcome {
@@ -11,10 +17,12 @@ export interface ResponderOutcome {
   messages: string[]
   lead?: { name: string; phone: string | null; email: string | null; message: string; propertySlug: string | null }
   /** `adviser`: the account of the team member the visitor had asked for by name (the visit is theirs), if any. */
-  appointment?: { at: string; name: string | null; phone: string | null; propertySlug: string | null; note: string; adviser?: string | null }
+  appointment?: { at: string; name: string | null; phone: string | null; email?: string | null; propertySlug: string | null; note: string; adviser?: string | null }
   handoff?: boolean
   /** The visitor asked for this account's person by name: the conversation is assigned to them. */
   handoffTo?: string
+  /** The visitor asked for a copy of the conversation at this address, in this language (docs/email.md#transcript). */
+  transcript?: { email: string; language: 'es' | 'en' }
 }
 /** The agent: the visitor's text and its memory of the conversation (null at first) -> outcome. */
 export type Responder = (text: string, state: unknown, visitor?: { page: string | null }) => Promise<ResponderOutcome>

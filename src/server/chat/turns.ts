@@ -3,7 +3,7 @@ import { ServerEvent, TYPING_DONE, TYPING_IN_PROGRESS, type ChatMessage } from '
 import type { LeadService } from '../leads/service'
 import type { Storage } from '../storage'
 import type { StoredMessage } from '../storage/chat-repo'
-import type { Responder, TurnHooks } from './turn-types'
+import type { ChatMail, Responder, TurnHooks } from './turn-types'
 import { errorLine, untrusted } from '../safe-log'
 
 export const roomOf = (visitorId: string) => `visitor:${visitorId}`
@@ -40,7 +40,21 @@ export interface TurnOptions {
   replyDelayMs: number
   /** The agent console's hooks: who answers now, stored messages, hand-offs. */
   hooks?: TurnHooks
+  /** The visitor's e-mails (docs/email.md); without them a booking is stored alone and no copy is sent. */
+  mail?: ChatMail
 }
+
+/** What the agent adds when a copy of the conversation it promised does not go (docs/email.md#transcript). */
+const TRANSCRIPT_NOTICES = {
+  unsubscribed: {
+    es: 'Ese correo se dio de baja de nuestros envíos, así que no te mandamos la copia. Si quieres recibirla, escríbenos otro correo.',
+    en: 'That address unsubscribed from our e-mails, so we did not send the copy. To get it, give us another address.',
+  },
+  invalid: {
+    es: 'No pudimos usar ese correo para mandarte la copia. ¿Me lo escribes de nuevo?',
+    en: 'We could not use that address to send the copy. Could you write it again?',
+  },
+} as const
 
 /**
  * The agent's turns (docs/behaviour.md#chat-at-load). Every visitor message the agent answers
@@ -49,7 +63,7 @@ export interface TurnOptions {
  * a turn leaves is handed to the next one in this process without reading it back. A turn's
  * replies, memory and the end of its pending record are one write (chat-journal.ts).
  */
-export function agentTurns({ chat, storage, leads, responder, replyDelayMs, hooks }: TurnOptions) {
+export function agentTurns({ chat, storage, leads, responder, replyDelayMs, hooks, mail }: TurnOptions) {
   /** Whether the automated agent answers this visitor now (a person may own the conversation). */
   const automated = (visitorId: string) => hooks?.answersAutomatically(visitorId) ?? Promise.resolve(true)
   const ownerIdleSeconds = hooks?.ownerIdleSeconds
@@ -112,7 +126,9 @@ export function agentTurns({ chat, storage, leads, responder, replyDelayMs, hook
         const { adviser, ...appointment } = outcome.appointment
         // The member the visitor asked for attends the visit, unless their account went meanwhile.
         const assignedTo = adviser && (await storage.accounts.byId(adviser)) ? adviser : null
-        const visit = await storage.chat.addAppointment(visitorId, { ...appointment, email: outcome.lead?.email ?? null, assignedTo })
+        const booking = { ...appointment, email: appointment.email ?? outcome.lead?.email ?? null, assignedTo }
+        // Stored with its confirmation e-mail when the visitor gave an address (docs/email.md#visits).
+        const visit = await (mail ? mail.bookVisit(visitorId, booking) : storage.chat.addAppointment(visitorId, booking))
         room.emit(ServerEvent.scheduledAppointment, { id: visit.id, at: visit.at })
         hooks?.booked(visit)
       }
@@ -121,6 +137,15 @@ export function agentTurns({ chat, storage, leads, responder, replyDelayMs, hook
         hooks?.handoff(visitorId)
       }
       if (outcome.handoffTo) await hooks?.assign(visitorId, outcome.handoffTo)
+      if (outcome.transcript && mail) {
+        const requested = await mail.requestTranscript(visitorId, outcome.transcript.email)
+        if (requested !== 'queued') {
+          // The agent promised the copy: the truth follows in the conversation, as the spam notice does.
+          const notice = await storage.chat.append(visitorId, { role: 'agent', content: TRANSCRIPT_NOTICES[requested][outcome.transcript.language] })
+          room.emit(ServerEvent.response, publicMessage(notice))
+          hooks?.stored(visitorId, notice)
+        }
+      }
     } finally {
       room.emit(ServerEvent.typingStateWidget, TYPING_DONE)
     }

@@ -29,6 +29,8 @@ import { knowledgeRoutes } from './knowledge-api'
 import { pagesRoutes } from './pages-api'
 import { teamRoutes } from './team-api'
 import { agencyRoutes } from './agency-api'
+import { mailRoutes } from '../mail/console-api'
+import type { MailService } from '../mail'
 import type { PhotoStore } from '../media/store'
 import { sessionCookie, signedInAccount, tokenFromCookies, type Sessions } from './sessions'
 import { deviceCookie, deviceFromCookies } from './devices'
@@ -72,6 +74,8 @@ export interface ConsoleApiOptions {
   agencyChanged: () => Promise<unknown>
   /** The agency profile's logo must be a stored photo; a saved profile reaches the live site (console/agency-api.ts). */
   agency: { photos: Pick<PhotoStore, 'has'>; changed: () => Promise<unknown> }
+  /** The outbox's view and «Reintentar» (admins; mail/console-api.ts, docs/email.md#console). */
+  mail?: Pick<MailService, 'overview' | 'retry'>
   /** A session ended: close its sockets everywhere. */
   endedSession(token: string): void
   /** An account removed or given a new password, but the session `kept` (console/index.ts). */
@@ -213,6 +217,8 @@ export function createConsoleApi(options: ConsoleApiOptions) {
   app.route('/team', teamRoutes(storage, options.agencyChanged))
   // Who the agency is (console/agency-api.ts): everyone reads it, admins save it.
   app.route('/agency', agencyRoutes({ storage, ...options.agency }))
+  // The e-mails the server sends (admins; mail/console-api.ts).
+  if (options.mail) app.route('/mail', mailRoutes(options.mail))
 
   app.get('/inbox', valid('query', inboxSchema, 'Filtro no válido.'), async (c) => {
     return c.json(await inboxPage(storage, c.get('account').id, c.req.valid('query')))

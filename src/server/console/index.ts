@@ -38,6 +38,7 @@ import type { LeadService } from '../leads/service'
 import type { CatalogueApiOptions } from '../catalogue/console-api'
 import { catalogueEdits } from '../catalogue/edits'
 import type { PhotoStore } from '../media/store'
+import type { MailService } from '../mail'
 
 /** The console's socket.io transport path: under /consola, where the session cookie is sent. */
 export const CONSOLE_SOCKET_PATH = `${CONSOLE_PATH}/socket.io`
@@ -83,6 +84,8 @@ export interface ConsoleOptions {
   photos: Pick<PhotoStore, 'has'>
   /** «Vista previa»: the live site's renderer and the catalogue it serves (docs/live-site.md). */
   cataloguePreview: Pick<CatalogueApiOptions, 'preview' | 'published'>
+  /** The visitor's e-mails (docs/email.md): a visit's notices are stored with the change, the outbox is shown to admins. */
+  mail?: MailService
 }
 
 export function attachConsole(options: ConsoleOptions) {
@@ -100,7 +103,7 @@ export function attachConsole(options: ConsoleOptions) {
   const actions = conversationActions({ storage, ownership, chat: options.chat, agents })
   const visitors = trackVisitors(options.chat, agents, (visitorId) => storage.console.visitorName(visitorId))
   const sockets = attachConsoleSocket({ consoles, storage, sessions, actions, visitors, publicUrl: options.publicUrl })
-  const crm = pipeline(storage.db)
+  const crm = pipeline(storage.db, undefined, options.mail ? { mailStored: options.mail.stored } : {})
   /** A visit booked or changed, by a person or the automated agent: live on every console (docs/behaviour.md#visits). */
   const visitChanged = (visit: Visit) => agents(ConsoleServerEvent.visit, visit)
   /**
@@ -128,6 +131,7 @@ export function attachConsole(options: ConsoleOptions) {
     endedSession: sockets.endSession,
     agencyChanged: options.catalogueChanged,
     signedOut,
+    ...(options.mail ? { mail: options.mail } : {}),
     pipeline: {
       pipeline: crm,
       names: (ids) => storage.accounts.names(ids),

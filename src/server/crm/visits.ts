@@ -2,6 +2,7 @@ import { VISIT_LIST_MAX, VISIT_NOT_YET_ERROR, VISIT_OUTCOMES, VISIT_PAST_ERROR, 
 import type { PipelineStore } from '../storage/pipeline-store'
 import { weekOf } from '../../domain/agency-clock'
 import { visitMessage, type VisitChange } from './visit-messages'
+import { planVisitMail, type VisitNoticeChange } from '../mail/visit-mail'
 
 export const VISIT_ERRORS = {
   notFound: 'No encontramos esa visita.',
@@ -16,10 +17,23 @@ export const VISIT_ERRORS = {
 export type VisitOutcome = { ok: true; visit: Visit; message: string | null } | { ok: false; error: string }
 
 /** Which status changes the visitor is told about. */
-const STATUS_CHANGES: Partial<Record<VisitStatus, VisitChange>> = { confirmada: 'confirmed', cancelada: 'cancelled' }
+const STATUS_CHANGES: Partial<Record<VisitStatus, VisitChange & VisitNoticeChange>> = { confirmada: 'confirmed', cancelada: 'cancelled' }
 
-export function visitPipeline(store: PipelineStore, clock: () => Date = () => new Date()) {
+/**
+ * `mailStored`: a change stored e-mails for the visitor, in its own transaction (a visit's notice
+ * and reminder, docs/email.md#visits), and the outbox may send them now.
+ */
+export function visitPipeline(store: PipelineStore, clock: () => Date = () => new Date(), mailStored: () => void = () => {}) {
   const { visits } = store
+  /** Runs `work` in one transaction; tells the outbox afterwards when it stored e-mails. */
+  const withMail = async <T>(work: (tx: Parameters<Parameters<PipelineStore['inTransaction']>[0]>[0], mail: (change: VisitNoticeChange, visit: Visit) => Promise<void>) => Promise<T>): Promise<T> => {
+    let mailed = false
+    const result = await store.inTransaction((tx) => work(tx, async (change, visit) => {
+      mailed = (await planVisitMail(tx.outbox, change, visit, clock())) || mailed
+    }))
+    if (mailed) mailStored()
+    return result
+  }
   const outcome = (visit: Visit, change: VisitChange | undefined): VisitOutcome => ({
     ok: true,
     visit,
@@ -47,30 +61,39 @@ export function visitPipeline(store: PipelineStore, clock: () => Date = () => ne
     /** A person books a visit for a visitor: confirmed, since they agreed on it in the conversation. */
     async book(visitorId: string, visit: NewVisit, actor: string): Promise<VisitOutcome> {
       if (Date.parse(visit.at) <= clock().getTime()) return { ok: false, error: VISIT_ERRORS.past }
-      const booked = await store.inTransaction((tx) => tx.visits.bookConfirmed(visitorId, visit, actor))
+      const booked = await withMail(async (tx, mail) => {
+        const stored = await tx.visits.bookConfirmed(visitorId, visit, actor)
+        await mail('booked', stored)
+        return stored
+      })
       return outcome(booked, 'booked')
     },
 
     async move(id: string, at: string, actor: string): Promise<VisitOutcome> {
       if (Date.parse(at) <= clock().getTime()) return { ok: false, error: VISIT_ERRORS.past }
-      const moved = await store.inTransaction(async ({ visits }) => {
+      const moved = await withMail(async ({ visits }, mail) => {
         const current = await visits.byId(id)
         if (!current) return VISIT_ERRORS.notFound
         if (current.status === 'cancelada') return VISIT_ERRORS.cancelled
         if (VISIT_OUTCOMES.includes(current.status)) return VISIT_ERRORS.settled
         await visits.setField(id, 'at', at, actor)
-        return visits.byId(id)
+        const after = await visits.byId(id)
+        if (after && Date.parse(after.at) !== Date.parse(current.at)) await mail('moved', after)
+        return after
       })
       return typeof moved === 'string' || !moved ? { ok: false, error: moved ?? VISIT_ERRORS.notFound } : outcome(moved, 'moved')
     },
 
     async setStatus(id: string, status: VisitStatus, actor: string): Promise<VisitOutcome> {
-      const changed = await store.inTransaction(async ({ visits }) => {
+      const changed = await withMail(async ({ visits }, mail) => {
         const before = await visits.byId(id)
         if (!before) return VISIT_ERRORS.notFound
         if (VISIT_OUTCOMES.includes(status) && Date.parse(before.at) > clock().getTime()) return VISIT_ERRORS.notYet
         await visits.setField(id, 'status', status, actor)
-        return { before, after: (await visits.byId(id))! }
+        const after = (await visits.byId(id))!
+        const change = before.status === status ? undefined : STATUS_CHANGES[status]
+        if (change) await mail(change, after)
+        return { before, after }
       })
       if (typeof changed === 'string') return { ok: false, error: changed }
       return outcome(changed.after, changed.before.status === status ? undefined : STATUS_CHANGES[status])

@@ -210,6 +210,14 @@ export function chatRepository(db: Queryable) {
         navigationFolded: Number(row?.navigation_folded ?? 0),
       }
     },
+    /** The language of the conversation and the e-mail the visitor gave the automated agent, from its memory (the visitor's e-mails, docs/email.md). */
+    async visitorContact(visitorId: string): Promise<{ language: 'es' | 'en'; email: string | null; name: string | null }> {
+      const [row] = await db.query<{ lang: string | null; email: string | null; name: string | null }>(
+        `SELECT agent_state->>'lang' AS lang, agent_state->'contact'->>'email' AS email, agent_state->'contact'->>'name' AS name FROM chat_visitors WHERE id = $1`,
+        [visitorId],
+      )
+      return { language: row?.lang === 'en' ? 'en' : 'es', email: row?.email ?? null, name: row?.name ?? null }
+    },
     /** The visitor asked for a person: the agency's console lists these conversations; each new request is counted. */
     async requestHuman(visitorId: string) {
       await db.query('INSERT INTO chat_handoffs (visitor_id) SELECT $1 WHERE NOT EXISTS (SELECT 1 FROM chat_visitors WHERE id = $1 AND needs_human)', [visitorId])

@@ -70,6 +70,8 @@ const VISITOR_ROWS: readonly PersonRows[] = [
   { table: 'lead_visitors', where: 'visitor_id = ANY($1::text[]) OR lead_id = ANY($2::text[])', of: (p) => [p.visitorIds, p.leadIds] },
   { table: 'leads', where: 'id = ANY($1::text[])', of: (p) => [p.leadIds] },
   { table: 'appointments', where: 'id = ANY($1::text[])', of: (p) => [p.visitIds] },
+  // The e-mails about the visitor, sent or waiting: their address and what they were about.
+  { table: 'outbox', where: 'visitor_id = ANY($1::text[])', of: byVisitor },
   { table: 'chat_pending_turns', where: 'visitor_id = ANY($1::text[])', of: byVisitor },
   { table: 'chat_messages', where: 'visitor_id = ANY($1::text[])', of: byVisitor },
   { table: 'chat_navigation', where: 'visitor_id = ANY($1::text[])', of: byVisitor },
@@ -82,6 +84,7 @@ export const ERASED_TABLES = VISITOR_ROWS.map((rows) => rows.table)
 
 /** Each table's rows as the export shows them (columns in storage order), oldest first where it matters. */
 const EXPORT_ORDER: Record<string, string> = {
+  outbox: 'created_at',
   chat_pending_turns: 'claimed_at',
   chat_messages: 'seq',
   chat_navigation: 'seq',

@@ -13,6 +13,7 @@ import { knowledgeRepository } from './knowledge-repo'
 import { leadsRepository } from './leads-repo'
 import { migrate, underMigrationLock } from './migrations'
 import { ownershipRepository } from './ownership-repo'
+import { outboxRepository } from './outbox-repo'
 import { settingsRepository } from './settings-repo'
 
 /**
@@ -58,11 +59,16 @@ export async function openStorage(options: StorageOptions) {
     knowledge: knowledgeRepository(db),
     /** Who the agency is: profile and team (docs/agency.md). */
     agency: agencyRepository(db),
+    /** The e-mails to send and sent, the unsubscribed addresses (docs/email.md). */
+    outbox: outboxRepository(db),
     /**
      * Writes about who the agency is, in one transaction (all stored, or none): the first-run
      * setup's admin and documents (console/first-run.ts), a profile save and the widget settings
      * that follow the agency's name (console/agency-api.ts).
      */
+    /** Writes that send e-mails, with those e-mails, in one transaction: the automated agent's booking and its confirmation (docs/email.md#visits). */
+    withOutbox: <T>(work: (tx: { chat: ReturnType<typeof chatRepository>; outbox: ReturnType<typeof outboxRepository> }) => Promise<T>) =>
+      db.transaction((tx) => work({ chat: chatRepository(tx), outbox: outboxRepository(tx) })),
     agencyTransaction: <T>(work: (tx: AgencyWrites) => Promise<T>) =>
       db.transaction((tx) => work({ accounts: accountsRepository(tx), agency: agencyRepository(tx), settings: settingsRepository(tx) })),
     close: async () => {

@@ -443,6 +443,44 @@ export const MIGRATIONS: readonly Migration[] = [
       UPDATE chat_visitors SET traffic_channel = ${trafficChannelSql('utms')}, traffic_source = ${attributionSourceSql('utms')} WHERE utms IS NOT NULL
     `,
   },
+  {
+    // The e-mails the product sends (docs/email.md): a durable outbox that a restart does not
+    // empty, claimed with FOR UPDATE SKIP LOCKED and a lease so two processes never send one row,
+    // with its schedule (send_at: a visit's reminder), its next try after a failure (due_at) and
+    // the last error the console shows. `topic` is what a row is about ("visit:<id>"): a newer
+    // notice of the same visit replaces the ones not sent yet. Unsubscribed addresses are kept
+    // as a hash (the erasure of a person leaves their address nowhere), and the key that signs
+    // the unsubscribe links is made once and shared by every process.
+    version: 74,
+    name: 'mail: outbox, unsubscribed addresses and the link key',
+    sql: `
+      CREATE TABLE outbox (
+        id text PRIMARY KEY,
+        kind text NOT NULL,
+        topic text,
+        visitor_id text,
+        recipient text NOT NULL,
+        payload jsonb NOT NULL DEFAULT '{}',
+        status text NOT NULL DEFAULT 'pending',
+        send_at timestamptz NOT NULL DEFAULT now(),
+        due_at timestamptz NOT NULL DEFAULT now(),
+        expires_at timestamptz,
+        attempts integer NOT NULL DEFAULT 0,
+        lease_until timestamptz,
+        last_error text,
+        message_id text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        sent_at timestamptz
+      );
+      CREATE INDEX outbox_due ON outbox (due_at) WHERE status IN ('pending', 'sending');
+      CREATE INDEX outbox_topic ON outbox (topic) WHERE topic IS NOT NULL;
+      CREATE INDEX outbox_visitor ON outbox (visitor_id) WHERE visitor_id IS NOT NULL;
+      CREATE INDEX outbox_recent ON outbox (updated_at);
+      CREATE TABLE mail_unsubscribes (address_hash text PRIMARY KEY, at timestamptz NOT NULL DEFAULT now());
+      CREATE TABLE mail_keys (name text PRIMARY KEY, secret text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())
+    `,
+  },
 ]
 
 /**

@@ -3,6 +3,7 @@ import { dataRightsRepository } from './data-rights-repo'
 import type { Database, Queryable } from './database'
 import { historyRepository } from './history-repo'
 import { leadPipelineRepository } from './lead-pipeline-repo'
+import { outboxRepository } from './outbox-repo'
 import { settingsRepository } from './settings-repo'
 import { visitsRepository } from './visits-repo'
 
@@ -15,6 +16,8 @@ export function pipelineRepositories(db: Queryable) {
     settings: settingsRepository(db),
     numbers: dashboardRepository(db),
     rights: dataRightsRepository(db),
+    /** E-mails a change sends (a visit's notices), stored in the change's transaction (docs/email.md). */
+    outbox: outboxRepository(db),
   }
 }
 

@@ -150,6 +150,11 @@ export const PHRASES_EN: Phrases = {
       `Done, ${firstName(contact.name ?? '')}! Your visit${toProperty(propertyTitle)} is booked for **${slot}**. An agent will confirm it ${channel(contact)}. Can I help you with anything else?`,
     note: PHRASES.visit.note,
   },
+  transcript: {
+    askEmail: 'Sure! Which e-mail address should I send the copy of this conversation to?',
+    sending: (email: string) => `Done: I'm sending the copy of this conversation to **${email}**. If you don't see it in a few minutes, check your spam folder. Anything else I can help with?`,
+  },
+
   contact: {
     adviserFor: (propertyTitle: string) => `Sure! An agent will gladly tell you more about **${propertyTitle}**.`,
     sellValuation:

@@ -195,6 +195,12 @@ export const PHRASES = {
     note: (slot: string) => `Visita solicitada desde el chat para el ${slot}.`,
   },
 
+  /** A copy of the conversation by e-mail (flows/transcript.ts). */
+  transcript: {
+    askEmail: '¡Claro! ¿A qué correo te envío la copia de esta conversación?',
+    sending: (email: string) => `Listo: te envío la copia de esta conversación a **${email}**. Si no la ves en unos minutos, revisa tu carpeta de correo no deseado. ¿Te ayudo con algo más?`,
+  },
+
   /** Taking the visitor's contact data for an adviser. `when` comes from schedule.ts (contactWhen). */
   contact: {
     adviserFor: (propertyTitle: string) => `¡Claro! Con gusto un asesor te da informes de **${propertyTitle}**.`,

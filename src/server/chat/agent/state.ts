@@ -24,6 +24,7 @@ export const INITIAL_STATE: ConversationState = Object.freeze({
   adviser: null,
   lang: 'es',
   seller: false,
+  copyWanted: false,
 }) as ConversationState
 
 const MAX_SEEN = 60
@@ -115,6 +116,7 @@ export function normalizeState(value: unknown): ConversationState {
     adviser: str(v.adviser, 100),
     lang: v.lang === 'en' ? 'en' : 'es',
     seller: v.seller === true,
+    copyWanted: v.copyWanted === true,
   }
 }
 

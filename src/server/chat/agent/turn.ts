@@ -19,6 +19,7 @@ import { greetFirst, smallTalk } from './flows/small-talk'
 import { add, has, quiet, startTurn, type AgentContext, type Step, type Turn, type TurnContext } from './flows/step'
 import { arrangeVisit, askVisitDay, confirmVisit, refuseVisit, wantsVisit } from './flows/visit'
 import { answerYesNo } from './flows/yes-no'
+import { sendTranscript, wantsTranscript } from './flows/transcript'
 import { detectLanguage } from './language'
 import { phrasesFor } from './phrases-en'
 import { pageOf } from './page'
@@ -139,6 +140,15 @@ export const TURN: readonly TurnStep[] = [
       say(r, focusOnProperty(r.turn.state, r.u, r.page.property))
       say(r, rememberContact(r.turn.state, r.u))
       r.target = askedProperty(r.turn.state, r.u, r.page.property)
+    },
+  },
+  {
+    // «envíame la conversación», or the address the agent asked for it: the copy goes, nothing else is answered.
+    name: 'a copy of the conversation',
+    when: (r) => wantsTranscript(r.stored, r.u),
+    run(r) {
+      say(r, sendTranscript(r.turn.state, r.u, r.t))
+      r.closed = true
     },
   },
   {
@@ -359,5 +369,6 @@ function close(turn: Turn, t: TurnContext): AgentOutcome {
   if (turn.handoff) outcome.handoff = true
   if (turn.handoffTo) outcome.handoffTo = turn.handoffTo
   if (turn.unanswered) outcome.unanswered = true
+  if (turn.transcript) outcome.transcript = { email: turn.transcript, language: t.language }
   return outcome
 }

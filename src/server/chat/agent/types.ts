@@ -117,6 +117,8 @@ export interface ConversationState {
   lang: Language
   /** The visitor wants to sell or rent out their own property: their lead is of kind `venta`. */
   seller: boolean
+  /** The visitor asked for a copy of the conversation and the agent asked for the address to send it to (flows/transcript.ts). */
+  copyWanted: boolean
 }
 
 export interface AgentLead {
@@ -134,6 +136,8 @@ export interface AgentAppointment {
   at: string
   name: string | null
   phone: string | null
+  /** The visitor's e-mail, when they gave one: the visit's confirmation goes there (docs/email.md#visits). */
+  email: string | null
   propertySlug: string | null
   note: string
   /** Its adviser: the account of the member the conversation was handed to, else null. */
@@ -152,6 +156,8 @@ export interface AgentOutcome {
   handoffTo?: string
   /** Nothing the agent knows answered the message: it said it did not understand (docs/knowledge.md#unmatched). */
   unanswered?: boolean
+  /** The visitor asked for a copy of the conversation at this address (docs/email.md#transcript). */
+  transcript?: { email: string; language: Language }
 }
 
 /** What the chat server knows about the visitor besides the message. */

@@ -8,7 +8,7 @@ export type Intent = string
 export const KNOWN_INTENTS = [
   'availability', 'browsing', 'closingCosts', 'commission', 'contact', 'contactChannels', 'credit', 'currency', 'downPayment',
   'foreigner', 'goodbye', 'greeting', 'handoff', 'help', 'hours', 'location', 'no', 'presale', 'propertyQuestion',
-  'rentRequirements', 'rentTerm', 'returns', 'room', 'search', 'searchVerb', 'sell', 'thanks', 'visit', 'waiting', 'weather',
+  'rentRequirements', 'rentTerm', 'returns', 'room', 'search', 'searchVerb', 'sell', 'thanks', 'transcript', 'visit', 'waiting', 'weather',
   'who', 'yes', 'zones',
 ] as const
 export type KnownIntent = (typeof KNOWN_INTENTS)[number]

@@ -70,6 +70,8 @@ export interface Step {
   searched?: true
   /** Nothing the agent knows answered: it said it did not understand. */
   unanswered?: true
+  /** A copy of the conversation goes to this address (flows/transcript.ts). */
+  transcript?: string
 }
 
 /** The answer being built, step by step. */
@@ -85,6 +87,7 @@ export interface Turn {
   readonly askedContact: boolean
   readonly searched: boolean
   readonly unanswered: boolean
+  readonly transcript?: string
 }
 
 export function startTurn(state: ConversationState): Turn {
@@ -105,6 +108,7 @@ export function add(turn: Turn, step: Step): Turn {
     askedContact: turn.askedContact || step.askedContact === true,
     searched: turn.searched || step.searched === true,
     unanswered: turn.unanswered || step.unanswered === true,
+    transcript: step.transcript ?? turn.transcript,
   }
 }
 

@@ -105,6 +105,7 @@ export function confirmVisit(state: ConversationState, u: Understanding, t: Turn
       at: held,
       name: state.contact.name,
       phone: state.contact.phone,
+      email: state.contact.email,
       propertySlug: propertyOfInterest(state),
       note: leadNote(state, t, t.say.visit.note(formatSlot(at, t.now))),
       adviser: state.adviser,
