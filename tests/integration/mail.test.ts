@@ -110,6 +110,31 @@ describe('the visitor\'s e-mails (embedded database)', { timeout: withEmbeddedSt
     expect(smtp.to(address)).toHaveLength(3)
   })
 
+  it('confirms a visit the automated agent books in English, in English, with the address the visitor gave', async () => {
+    const visitor = newVisitor()
+    const socket = client(server.url, visitor)
+    const appointments = collect(socket, 'scheduled_appointment')
+    const replies = collect<{ content: string }>(socket, 'response')
+    const typing = collect<string>(socket, 'typing-state-widget')
+    await connected(socket)
+    const say = async (text: string) => {
+      const done = typing.filter((state) => state === 'done').length
+      await send(socket, visitor, text)
+      await waitFor(() => typing.filter((state) => state === 'done').length > done, `the agent's answer to «${text}»`)
+    }
+    await say("I'm looking for a house for sale in Huayacán")
+    await say('I would like to visit the first one on Thursday at 11')
+    const address = 'john.smith@example.com'
+    await send(socket, visitor, `My name is John Smith, ${address}`)
+    await waitFor(() => appointments.length === 1, `the booking (scheduled_appointment), after: ${replies.map((r) => r.content).join(' | ')}`)
+    const [confirmation] = await smtp.waitFor(address, 1, 'the confirmation of the agent\'s booking')
+    expect(confirmation!.mail.subject).toMatch(/^We received your visit: Thursday, /)
+    expect(confirmation!.mail.text).toContain('Hi John,')
+    expect(confirmation!.mail.text).toContain('An adviser will confirm it soon.')
+    expect(parseInvitation(invitationOf(confirmation!.mail)!)).toMatchObject({ method: 'REQUEST', sequence: 0, status: 'TENTATIVE' })
+    socket.disconnect()
+  })
+
   it('sends a copy of the conversation when the visitor asks for it in the chat, asking for the address first', async () => {
     const visitor = newVisitor()
     const socket = client(server.url, visitor)
