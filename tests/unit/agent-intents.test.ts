@@ -69,7 +69,7 @@ describe('a book of several sources', () => {
 describe('the turn', () => {
   it('is an ordered table of named steps', () => {
     expect(TURN.map((step) => step.name)).toEqual([
-      'empty message', 'focus and contact data', 'prices in another currency', 'question about the results shown', 'question about one property',
+      'empty message', 'focus and contact data', 'a copy of the conversation', 'prices in another currency', 'question about the results shown', 'question about one property',
       'still waiting for a person', 'a member of the team asked for', 'a person asked for', 'a visit or a sale?', 'a visit', 'to be contacted', 'common questions', 'to sell',
       'a place the catalogue does not have', 'a place outside the area', 'the search', 'criteria kept', 'an offer let pass', 'yes or no',
       'lead, visit or contact data', 'small talk',

@@ -362,6 +362,7 @@ describe('appointments', () => {
       at: '2026-11-28T11:00:00-05:00',
       name: 'Ana López',
       phone: '9981234567',
+      email: null, // none given: no confirmation e-mail (docs/email.md#visits)
       propertySlug: first,
       note: expect.stringContaining('sábado 28 de noviembre a las 11:00'),
       adviser: null, // nobody of the team was asked for
