@@ -18,6 +18,7 @@ import { catalogueApi } from './catalogue-api'
 import type { CatalogueFilters } from './catalogue-filters'
 import type { CatalogueKind } from './catalogue-types'
 import { knowledgeApi } from './knowledge-api'
+import { mailApi } from './mail-api'
 import { teamApi } from './team-api'
 import type { LeadFilters } from './leads'
 import { pagesApi } from './pages-api'
@@ -70,6 +71,7 @@ export const queryKeys = {
     unmatched: ['knowledge', 'unmatched'] as const,
   },
   pages: ['pages'] as const,
+  mail: ['mail'] as const,
 }
 
 /** The data the console's socket reports changes of: asked again after every (re)connect (live-cache.ts). */
@@ -113,6 +115,8 @@ export const queries = {
   knowledge: () => queryOptions({ queryKey: queryKeys.knowledge.entries, queryFn: async () => (await knowledgeApi.entries()).items }),
   unmatched: () => queryOptions({ queryKey: queryKeys.knowledge.unmatched, queryFn: async () => (await knowledgeApi.unmatched()).items }),
   pages: () => queryOptions({ queryKey: queryKeys.pages, queryFn: () => pagesApi.get() }),
+  /** The outbox of the visitor's e-mails (Agencia → Correos). */
+  mail: () => queryOptions({ queryKey: queryKeys.mail, queryFn: () => mailApi.overview() }),
 }
 
 /**
