@@ -526,6 +526,7 @@ describe.each(STORAGES)('pipeline on $name', ({ open }) => {
         lead_visitors: 0,
         leads: 3,
         appointments: 1,
+        outbox: 4, // the visit's e-mails: the booking's notice and reminder, replaced by the move's (docs/email.md#visits)
         chat_pending_turns: 0,
         chat_messages: 2,
         chat_navigation: 1,
