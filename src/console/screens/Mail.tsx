@@ -47,26 +47,29 @@ function MailRow({ item, onRetried }: { item: OutboxItem; onRetried: (text: stri
 function MailTable({ caption, items, onRetried }: { caption: string; items: OutboxItem[]; onRetried: (text: string) => void }) {
   if (!items.length) return null
   return (
-    <table className="mail-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Correo</th>
-          <th scope="col">Para</th>
-          <th scope="col">Estado</th>
-          <th scope="col">Fecha (Cancún)</th>
-          <th scope="col">Último error o motivo</th>
-          <th scope="col">
-            <span className="sr-only">Acciones</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item) => (
-          <MailRow key={item.id} item={item} onRetried={onRetried} />
-        ))}
-      </tbody>
-    </table>
+    // Focusable, so a keyboard scrolls it too.
+    <div className="mail-table__scroll" tabIndex={0} role="region" aria-label={caption}>
+      <table className="mail-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Correo</th>
+            <th scope="col">Para</th>
+            <th scope="col">Estado</th>
+            <th scope="col">Fecha (Cancún)</th>
+            <th scope="col">Último error o motivo</th>
+            <th scope="col">
+              <span className="sr-only">Acciones</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <MailRow key={item.id} item={item} onRetried={onRetried} />
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }
 
