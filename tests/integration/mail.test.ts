@@ -152,6 +152,15 @@ describe('the visitor\'s e-mails (embedded database)', { timeout: withEmbeddedSt
     expect(copy!.mail.subject).toBe(`Tu conversación con ${server.catalogue.current().agency.profile.name}`)
     expect(copy!.mail.text).toContain('Hola, busco casa en renta en Huayacán')
     expect(copy!.mail.text).toContain('envíame la conversación')
+
+    // The address is known now: asked again, the copy goes at once; past 3 an hour the agent says it did not send it.
+    for (const n of [2, 3]) {
+      await send(socket, visitor, 'mándame otra copia de la conversación')
+      await smtp.waitFor(address, n, `copy ${n}`)
+    }
+    await send(socket, visitor, 'envíame la conversación otra vez')
+    await waitFor(() => replies.some((r) => /Ya enviamos varias copias de esta conversación/.test((r as { content: string }).content)), 'the notice that no more copies go this hour')
+    expect(smtp.to(address)).toHaveLength(3)
     socket.disconnect()
   })
 

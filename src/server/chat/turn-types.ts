@@ -8,7 +8,7 @@ import type { NewAppointment, StoredMessage } from '../storage/chat-repo'
 /** The e-mails the chat's turns send (src/server/mail): a booking stored with its confirmation, a copy of the conversation. */
 export interface ChatMail {
   bookVisit(visitorId: string, appointment: NewAppointment): Promise<Visit>
-  requestTranscript(visitorId: string, address: string): Promise<'queued' | 'unsubscribed' | 'invalid'>
+  requestTranscript(visitorId: string, address: string): Promise<'queued' | 'unsubscribed' | 'invalid' | 'limited'>
 }
 
 /** What the automated agent gives back for one visitor message. */

@@ -54,6 +54,10 @@ const TRANSCRIPT_NOTICES = {
     es: 'No pudimos usar ese correo para mandarte la copia. ¿Me lo escribes de nuevo?',
     en: 'We could not use that address to send the copy. Could you write it again?',
   },
+  limited: {
+    es: 'Ya enviamos varias copias de esta conversación hace poco, así que esta vez no la mandamos. Inténtalo de nuevo en una hora.',
+    en: 'We sent several copies of this conversation a short while ago, so we did not send this one. Try again in an hour.',
+  },
 } as const
 
 /**

@@ -12,7 +12,7 @@ import type { Storage } from '../storage'
 import type { OutboxMail } from '../storage/outbox-repo'
 import type { MailOverview, OutboxItem } from '../../protocol/mail'
 import { outboxWorker, OUTBOX_DEFAULTS, type MailRenderer } from './outbox'
-import { planTranscript, transcriptRenderers } from './transcript'
+import { planTranscript, TRANSCRIPT_KIND, transcriptRenderers } from './transcript'
 import { smtpTransport, type MailTransport } from './transport'
 import { UNSUBSCRIBE_PATH, addressHash, unsubscribeRoutes, unsubscribeToken } from './unsubscribe'
 import { planVisitMail, visitRenderers } from './visit-mail'
@@ -43,8 +43,14 @@ const LIST_LIMIT = 50
 /** An address out of MAIL_FROM ("Agencia <hola@agencia.mx>" or a bare address). */
 const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim()
 
-/** The visitor's e-mails have one outcome of asking for a copy: stored, or not sent because the address unsubscribed. */
-export type TranscriptRequest = 'queued' | 'unsubscribed' | 'invalid'
+/** What asking for a copy of the conversation came to: stored, or why not. */
+export type TranscriptRequest = 'queued' | 'unsubscribed' | 'invalid' | 'limited'
+
+/**
+ * Copies of conversations per visitor and per address in an hour: what a person asks for, and
+ * a cap on a chat used to mail someone else its messages over and over (docs/email.md#transcript).
+ */
+export const TRANSCRIPT_LIMITS = { perVisitor: 3, perAddress: 5, windowMs: 60 * 60_000 }
 
 export function createMail(options: MailOptions) {
   const { storage, settings } = options
@@ -124,6 +130,8 @@ export function createMail(options: MailOptions) {
     async requestTranscript(visitorId: string, address: string): Promise<TranscriptRequest> {
       if (!isValidEmail(address)) return 'invalid'
       if (await repo.unsubscribed(addressHash(address))) return 'unsubscribed'
+      const recent = await repo.recent(TRANSCRIPT_KIND, visitorId, address, TRANSCRIPT_LIMITS.windowMs)
+      if (recent.visitor >= TRANSCRIPT_LIMITS.perVisitor || recent.recipient >= TRANSCRIPT_LIMITS.perAddress) return 'limited'
       await planTranscript(repo, visitorId, address, new Date())
       worker.wake()
       return 'queued'

@@ -450,7 +450,8 @@ export const MIGRATIONS: readonly Migration[] = [
     // the last error the console shows. `topic` is what a row is about ("visit:<id>"): a newer
     // notice of the same visit replaces the ones not sent yet. Unsubscribed addresses are kept
     // as a hash (the erasure of a person leaves their address nowhere), and the key that signs
-    // the unsubscribe links is made once and shared by every process.
+    // the unsubscribe links is made once and shared by every process. The recipient's index
+    // counts the copies of conversations sent to one address (mail/index.ts TRANSCRIPT_LIMITS).
     version: 74,
     name: 'mail: outbox, unsubscribed addresses and the link key',
     sql: `
@@ -477,6 +478,7 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX outbox_topic ON outbox (topic) WHERE topic IS NOT NULL;
       CREATE INDEX outbox_visitor ON outbox (visitor_id) WHERE visitor_id IS NOT NULL;
       CREATE INDEX outbox_recent ON outbox (updated_at);
+      CREATE INDEX outbox_recipient ON outbox (lower(recipient), created_at);
       CREATE TABLE mail_unsubscribes (address_hash text PRIMARY KEY, at timestamptz NOT NULL DEFAULT now());
       CREATE TABLE mail_keys (name text PRIMARY KEY, secret text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())
     `,

@@ -187,6 +187,16 @@ export function outboxRepository(db: Queryable) {
       return row ? toMail(row) : null
     },
 
+    /** Rows of `kind` stored since `sinceMs` ago for this visitor and for this address (as compared: lower case). */
+    async recent(kind: string, visitorId: string, recipient: string, sinceMs: number): Promise<{ visitor: number; recipient: number }> {
+      const [row] = await db.query<{ visitor: number; recipient: number }>(
+        `SELECT count(*) FILTER (WHERE visitor_id = $2)::int AS visitor, count(*) FILTER (WHERE lower(recipient) = lower($3))::int AS recipient
+         FROM outbox WHERE kind = $1 AND created_at > now() - $4::float8 * interval '1 millisecond' AND (visitor_id = $2 OR lower(recipient) = lower($3))`,
+        [kind, visitorId, recipient.trim(), sinceMs],
+      )
+      return { visitor: Number(row?.visitor ?? 0), recipient: Number(row?.recipient ?? 0) }
+    },
+
     /** When the next waiting row is due; null when none waits. */
     async nextDue(): Promise<Date | null> {
       const [row] = await db.query<{ at: Date | string | null }>(`SELECT min(due_at) AS at FROM outbox WHERE status = 'pending'`)
