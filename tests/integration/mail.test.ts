@@ -7,7 +7,7 @@ import { UNSUBSCRIBE_PATH } from '../../src/server/mail/unsubscribe'
 import { client, collect, connected, disconnectAll, send } from '../support/chat-client'
 import { consoleFetch, signIn, TEST_ADMIN } from '../support/console'
 import { withEmbeddedStarts } from '../support/limits'
-import { testServers } from '../support/server'
+import { openTestStorage, startTestServer, testServers } from '../support/server'
 import { freePort, invitationOf, smtpUrl, startSmtpFake, type SmtpFake } from '../support/smtp'
 import { waitFor, waitForAsync } from '../support/wait'
 
@@ -178,6 +178,7 @@ describe('the visitor\'s e-mails (embedded database)', { timeout: withEmbeddedSt
     // Opening the link records nothing: a link scanner opens every link of a message.
     const page = await fetch(link)
     expect(page.status).toBe(200)
+    expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'sha256-[^']+'; form-action 'self'/)
     const html = await page.text()
     expect(html).toContain('Darme de baja')
     expect(html).toContain('l***@ejemplo.mx')
@@ -197,6 +198,32 @@ describe('the visitor\'s e-mails (embedded database)', { timeout: withEmbeddedSt
     const overview = (await (await consoleFetch(server.url, '/mail', { cookie })).json()) as MailOverview
     expect(overview.items.filter((i) => i.recipient === address && i.kind === 'conversation-copy').map((i) => i.status)).toEqual(['sent'])
     socket.disconnect()
+  })
+})
+
+describe('no SMTP_URL, then one (embedded database)', { timeout: withEmbeddedStarts(2, 60_000) }, () => {
+  it('keeps the e-mail waiting without SMTP_URL and sends it once a server with it starts on the same database', async () => {
+    const storage = await openTestStorage()
+    try {
+      const unset = await startTestServer({ ...TEST_ADMIN, storage })
+      const cookie = await signIn(unset.url)
+      const address = 'irene.sin.smtp@ejemplo.mx'
+      await book(unset, cookie, { visitorId: newVisitor(), at: cancunSlot(3, 10), name: 'Irene', email: address })
+      const overview = (await (await consoleFetch(unset.url, '/mail', { cookie })).json()) as MailOverview
+      expect(overview.configured).toBe(false)
+      expect(overview.items.find((i) => i.recipient === address && i.kind === 'visit-notice')).toMatchObject({ status: 'pending', attempts: 0, lastError: null })
+      await unset.close()
+
+      const configured = await startTestServer({ ...TEST_ADMIN, storage, mail: { smtpUrl: smtp.url, from: undefined } })
+      try {
+        const [notice] = await smtp.waitFor(address, 1, 'the notice once SMTP_URL is set')
+        expect(notice!.mail.subject).toMatch(/^Tu visita está agendada: /)
+      } finally {
+        await configured.close()
+      }
+    } finally {
+      await storage.close()
+    }
   })
 })
 
