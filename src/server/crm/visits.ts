@@ -1,5 +1,5 @@
 import { VISIT_LIST_MAX, VISIT_NOT_YET_ERROR, VISIT_OUTCOMES, VISIT_PAST_ERROR, type HistoryEntry, type NewVisit, type Visit, type VisitStatus, type VisitWeek } from '../../protocol/crm'
-import type { PipelineStore } from '../storage/pipeline-store'
+import type { PipelineRepositories, PipelineStore } from '../storage/pipeline-store'
 import { weekOf } from '../../domain/agency-clock'
 import { visitMessage, type VisitChange } from './visit-messages'
 import { planVisitMail, type VisitNoticeChange } from '../mail/visit-mail'
@@ -26,7 +26,7 @@ const STATUS_CHANGES: Partial<Record<VisitStatus, VisitChange & VisitNoticeChang
 export function visitPipeline(store: PipelineStore, clock: () => Date = () => new Date(), mailStored: () => void = () => {}) {
   const { visits } = store
   /** Runs `work` in one transaction; tells the outbox afterwards when it stored e-mails. */
-  const withMail = async <T>(work: (tx: Parameters<Parameters<PipelineStore['inTransaction']>[0]>[0], mail: (change: VisitNoticeChange, visit: Visit) => Promise<void>) => Promise<T>): Promise<T> => {
+  const withMail = async <T>(work: (tx: PipelineRepositories, mail: (change: VisitNoticeChange, visit: Visit) => Promise<void>) => Promise<T>): Promise<T> => {
     let mailed = false
     const result = await store.inTransaction((tx) => work(tx, async (change, visit) => {
       mailed = (await planVisitMail(tx.outbox, change, visit, clock())) || mailed
