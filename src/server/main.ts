@@ -25,6 +25,7 @@ console.log(`
   Business API          ${server.url}/api/properties   (header X-Api-Key)
   Image proxy           ${server.url}/_ipx/w_640&f_webp/images/…
   Storage               ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL (PGlite) in ${config.dataDir}`}
+  E-mail                ${config.mail.smtpUrl ? `SMTP server ${new URL(config.mail.smtpUrl).host} (SMTP_URL)` : 'SMTP_URL not set: e-mails to visitors wait in the outbox (docs/email.md)'}
 
   Dev keys (each can be set in the environment, see .env.example and docs/security.md):
     widget      data-id-agent="${agent.idAgent}"  data-api-key="${agent.apiKey}"   (public)
