@@ -29,6 +29,13 @@ export const ACCOUNT_ROLES: readonly AccountRole[] = ['admin', 'asesor']
  */
 export const ACCOUNT_LIMITS = { name: PERSON_NAME_MAX_CHARS, email: 200, passwordMin: 10, passwordMax: 200 } as const
 
+/** A person's status, set in the console's header (docs/console.md#routing): only «disponible» people are offered conversations. */
+export type Availability = 'disponible' | 'ausente'
+export const AVAILABILITIES: readonly Availability[] = ['disponible', 'ausente']
+
+/** A week of hours by weekday (0 = Sunday): opening and closing minutes in Cancún, null for a day off (as the agency's office hours). */
+export type WeekHours = Array<readonly [open: number, close: number] | null>
+
 /** An agent account as the console sees it (never its password hash). */
 export interface ConsoleAccount {
   id: string
@@ -39,6 +46,30 @@ export interface ConsoleAccount {
   canPublish: boolean
   createdAt: string
   lastSeenAt: string | null
+  availability: Availability
+  /** When they are on duty; null: the agency's office hours (docs/console.md#routing). */
+  dutyHours: WeekHours | null
+}
+
+/**
+ * Where a conversation that needs a person stands (docs/console.md#routing): offered to one person
+ * until `until`, then to everyone; or waiting for someone on duty to come («waiting»: nobody could
+ * answer when it was asked for).
+ */
+export interface ConversationOffer {
+  stage: 'offered' | 'everyone' | 'waiting'
+  /** Whom it is offered to (stage «offered»). */
+  to: { accountId: string; name: string } | null
+  /** Since when it is in this stage. */
+  since: string
+  /** When it goes to everyone if nobody took it (stage «offered»). */
+  until: string | null
+}
+
+/** ConsoleServerEvent.offer: where a conversation's routing now stands (null: taken, closed, or no longer needing a person). */
+export interface OfferChange {
+  visitorId: string
+  offer: ConversationOffer | null
 }
 
 /** Who answers a conversation now: the automated agent (null) or a person. */
@@ -79,6 +110,8 @@ export const ConsoleServerEvent = {
   owner: 'owner',
   /** { visitorId }: the automated agent handed off or the visitor asked for a person. */
   handoff: 'handoff',
+  /** OfferChange: a conversation was offered to a person, then to everyone, or waits (docs/console.md#routing). */
+  offer: 'offer',
   /** PipelineLead: a lead was stored, from the chat or a form (docs/behaviour.md#leads). */
   lead: 'lead',
   /** PipelineLead: a person changed a lead's status or assignee (docs/behaviour.md#leads). */
@@ -129,8 +162,11 @@ export interface ConversationMessage extends ChatMessage {
 export interface OwnerChange {
   visitorId: string
   owner: ConversationOwner | null
-  /** Why it changed: a person took it, handed it back, signed out, or did not answer in time; or the visitor asked for them by name. */
-  reason: 'take-over' | 'hand-back' | 'sign-out' | 'timeout' | 'assigned'
+  /**
+   * Why it changed: a person took it, handed it back, signed out, or did not answer in time; or the
+   * visitor asked for them by name; or the owner left (console closed, or away with the visitor unanswered).
+   */
+  reason: 'take-over' | 'hand-back' | 'sign-out' | 'timeout' | 'assigned' | 'gone'
 }
 
 /** A widget connected now (docs/behaviour.md#console-live-visitors). */
@@ -173,6 +209,8 @@ export interface InboxItem {
   needsHuman: boolean
   closed: boolean
   owner: ConversationOwner | null
+  /** Its routing while it waits for a person (docs/console.md#routing). */
+  offer: ConversationOffer | null
   unread: number
   /** How the visitor came, and the source beside it (src/domain/attribution.ts). */
   channel: TrafficChannel
@@ -206,6 +244,7 @@ export interface ConversationDetail {
   visitorId: string
   messages: ConversationMessage[]
   owner: ConversationOwner | null
+  offer: ConversationOffer | null
   needsHuman: boolean
   closed: boolean
   navigation: { urlPath: string; time: string }[]

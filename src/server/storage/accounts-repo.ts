@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { AccountRole, ConsoleAccount } from '../../protocol/console'
+import type { AccountRole, Availability, ConsoleAccount, WeekHours } from '../../protocol/console'
 import type { Queryable } from './database'
 
 /** An account with its password hash: only the sign-in reads this. */
@@ -14,6 +14,8 @@ interface AccountRow {
   can_publish: boolean
   created_at: Date | string
   last_seen_at: Date | string | null
+  availability: Availability
+  duty_hours: WeekHours | null
 }
 
 const toAccount = (row: AccountRow): ConsoleAccount => ({
@@ -24,6 +26,8 @@ const toAccount = (row: AccountRow): ConsoleAccount => ({
   canPublish: row.role === 'admin' || row.can_publish === true,
   createdAt: new Date(row.created_at).toISOString(),
   lastSeenAt: row.last_seen_at ? new Date(row.last_seen_at).toISOString() : null,
+  availability: row.availability ?? 'disponible',
+  dutyHours: row.duty_hours ?? null,
 })
 
 const ACTIVE = 'removed_at IS NULL'
@@ -62,6 +66,14 @@ export function accountsRepository(db: Queryable) {
     /** Whether an asesor may publish in the catalogue; false when there is no such active account. */
     async setCanPublish(id: string, canPublish: boolean): Promise<boolean> {
       return (await db.query(`UPDATE console_accounts SET can_publish = $2 WHERE id = $1 AND ${ACTIVE} RETURNING id`, [id, canPublish])).length > 0
+    },
+    /** A person's status (docs/console.md#routing); false when there is no such active account. */
+    async setAvailability(id: string, availability: Availability): Promise<boolean> {
+      return (await db.query(`UPDATE console_accounts SET availability = $2 WHERE id = $1 AND ${ACTIVE} RETURNING id`, [id, availability])).length > 0
+    },
+    /** A person's duty hours (null: the agency's office hours); false when there is no such active account. */
+    async setDutyHours(id: string, dutyHours: WeekHours | null): Promise<boolean> {
+      return (await db.query(`UPDATE console_accounts SET duty_hours = $2 WHERE id = $1 AND ${ACTIVE} RETURNING id`, [id, dutyHours === null ? null : JSON.stringify(dutyHours)])).length > 0
     },
     /** Remove an account (kept for the names on its past messages), end its sessions and forget its devices. */
     async remove(id: string): Promise<boolean> {

@@ -13,6 +13,7 @@ import { knowledgeRepository } from './knowledge-repo'
 import { leadsRepository } from './leads-repo'
 import { migrate, underMigrationLock } from './migrations'
 import { ownershipRepository } from './ownership-repo'
+import { routingRepository } from './routing-repo'
 import { settingsRepository } from './settings-repo'
 
 /**
@@ -54,6 +55,8 @@ export async function openStorage(options: StorageOptions) {
     sessions: databaseSessions(db),
     devices: databaseDevices(db),
     ownership: ownershipRepository(db),
+    /** Who a conversation that needs a person is offered to, and each person's presence (docs/console.md#routing). */
+    routing: routingRepository(db),
     console: consoleRepository(db),
     knowledge: knowledgeRepository(db),
     /** Who the agency is: profile and team (docs/agency.md). */

@@ -443,6 +443,30 @@ export const MIGRATIONS: readonly Migration[] = [
       UPDATE chat_visitors SET traffic_channel = ${trafficChannelSql('utms')}, traffic_source = ${attributionSourceSql('utms')} WHERE utms IS NOT NULL
     `,
   },
+  {
+    // Routing with a time to answer (issue 34, docs/console.md#routing). Each person's status
+    // («disponible» / «ausente»), duty hours (null: the agency's office hours), when their console
+    // was last seen open (refreshed by every process that holds it, by the database's clock) and
+    // when a conversation was last offered to them (the round-robin's turn). A conversation that
+    // needs a person has one routing row: offered to one person until a deadline, then to
+    // everyone, or waiting for someone to come; deadlines are the server clock's (src/server/clock.ts),
+    // stored, so a restart or another process carries on. `owner_gone_at`: when the sweep first saw
+    // a conversation's owner gone (console closed, or away with the visitor unanswered).
+    version: 80,
+    name: 'console: duty hours, status and presence; conversations routed with a time to answer',
+    sql: `
+      ALTER TABLE console_accounts ADD COLUMN availability text NOT NULL DEFAULT 'disponible';
+      ALTER TABLE console_accounts ADD COLUMN duty_hours jsonb;
+      ALTER TABLE console_accounts ADD COLUMN present_until timestamptz;
+      ALTER TABLE console_accounts ADD COLUMN last_offered_at timestamptz;
+      ALTER TABLE chat_visitors ADD COLUMN owner_gone_at timestamptz;
+      CREATE TABLE chat_routing (
+        visitor_id text PRIMARY KEY, stage text NOT NULL, offered_to text, since timestamptz NOT NULL,
+        deadline timestamptz, version integer NOT NULL DEFAULT 1
+      );
+      CREATE INDEX chat_routing_offered_to ON chat_routing (offered_to) WHERE offered_to IS NOT NULL
+    `,
+  },
 ]
 
 /**
