@@ -308,3 +308,35 @@ function contactWhenEs(now: Date, cal: AgencyCalendar): string {
   if (compareDays(nextDay, tomorrow) === 0) return 'mañana a primera hora'
   return `el ${WEEKDAYS[nextDay.weekday]} a primera hora`
 }
+
+/**
+ * The first time the office opens strictly after `now` (the next day's opening when it is open
+ * now): when the agency answers a visitor nobody can answer now (docs/console.md#routing). Null
+ * when it never opens within the look-ahead (an agency with no hours).
+ */
+export function nextOpening(now: Date, cal: AgencyCalendar): Date | null {
+  const today = cancunParts(now)
+  for (let i = 0; i < LOOK_AHEAD_DAYS; i++) {
+    const day = addDays(today, i)
+    const hours = officeHoursOn(day, cal)
+    if (!hours) continue
+    const opens = cancunInstant(day, hours[0])
+    if (opens.getTime() > now.getTime()) return opens
+  }
+  return null
+}
+
+/**
+ * An instant said from `now`, in Cancún: «hoy a las 9:00», «mañana a las 9:00», «el lunes 15 de
+ * junio a las 9:00» / «today at 9:00», «tomorrow at 9:00», «on Monday, June 15 at 9:00».
+ */
+export function formatFromNow(at: Date, now: Date, language: Language): string {
+  const p = cancunParts(at)
+  const today = cancunParts(now)
+  const time = `${p.hour}:${pad(p.minute)}`
+  const same = compareDays(p, today) === 0
+  const tomorrow = compareDays(p, addDays(today, 1)) === 0
+  if (language === 'en') return same ? `today at ${time}` : tomorrow ? `tomorrow at ${time}` : `on ${formatSlot(at, now, 'en')}`
+  const article = p.hour === 1 ? 'a la' : 'a las'
+  return same ? `hoy ${article} ${time}` : tomorrow ? `mañana ${article} ${time}` : `el ${formatSlot(at, now, 'es')}`
+}
