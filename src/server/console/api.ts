@@ -36,6 +36,8 @@ import { valid } from '../validation'
 import { faultLines, log } from '../safe-log'
 import type { SignInFailure, signInService } from './sign-in'
 import { setupSchema, type FirstRun } from './first-run'
+import { offerFrom } from '../storage/routing-repo'
+import { availabilitySchema, dutyHoursSchema } from '../../shared/duty'
 
 const BODY_MAX_BYTES = 16 * 1024
 /** A catalogue record is larger: a post's body alone may reach 50,000 characters (catalogue/schema.ts). */
@@ -161,6 +163,19 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     return c.json({ ok: true })
   })
 
+  /** One's status in the console's header (docs/console.md#routing): «ausente», no conversation is offered to them. */
+  app.put('/me/availability', valid('json', availabilitySchema, 'Elige «disponible» o «ausente».'), async (c) => {
+    const account = c.get('account')
+    await storage.accounts.setAvailability(account.id, c.req.valid('json').availability)
+    return c.json({ account: await storage.accounts.byId(account.id) })
+  })
+  /** One's own duty hours («Mi cuenta»); null: the agency's office hours. */
+  app.put('/me/duty-hours', valid('json', dutyHoursSchema, 'Revisa tu horario.'), async (c) => {
+    const account = c.get('account')
+    await storage.accounts.setDutyHours(account.id, c.req.valid('json').dutyHours)
+    return c.json({ account: await storage.accounts.byId(account.id) })
+  })
+
   /**
    * Everyone's name, for any signed-in person: to assign a lead or a visit and to say who changed
    * what. An account linked to a member of the team is that member: their name and role.
@@ -196,6 +211,12 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     if (!(await storage.accounts.setCanPublish(id, c.req.valid('json').canPublish))) return apiError(c, 404, 'not_found', 'No existe esa cuenta.')
     return c.json({ account: await storage.accounts.byId(id) })
   })
+  /** Another person's duty hours (admins, «Cuentas»); null: the agency's office hours. */
+  app.put('/accounts/:id/duty-hours', requireAdmin, valid('json', dutyHoursSchema, 'Revisa el horario.'), async (c) => {
+    const id = c.req.param('id')
+    if (!(await storage.accounts.setDutyHours(id, c.req.valid('json').dutyHours))) return apiError(c, 404, 'not_found', 'No existe esa cuenta.')
+    return c.json({ account: await storage.accounts.byId(id) })
+  })
   app.delete('/accounts/:id', requireAdmin, async (c) => {
     const id = c.req.param('id')
     if (id === c.get('account').id) return apiError(c, 400, 'self', 'No puedes eliminar tu propia cuenta.')
@@ -220,11 +241,12 @@ export function createConsoleApi(options: ConsoleApiOptions) {
 
   app.get('/conversations/:visitorId', async (c) => {
     const visitorId = c.req.param('visitorId')
-    const [messages, visitor, flags, owner] = await Promise.all([
+    const [messages, visitor, flags, owner, routing] = await Promise.all([
       storage.console.messages(visitorId),
       storage.chat.visitor(visitorId),
       storage.console.flags(visitorId),
       actions.currentOwner(visitorId),
+      storage.routing.get(visitorId),
     ])
     const names = await storage.accounts.names([...new Set(messages.flatMap((m) => (m.authorId ? [m.authorId] : [])))])
     const contact = flags.contact ?? {}
@@ -233,6 +255,7 @@ export function createConsoleApi(options: ConsoleApiOptions) {
       visitorId,
       messages: messages.map((m) => consoleMessage(m, names)),
       owner,
+      offer: routing ? offerFrom(routing) : null,
       needsHuman: flags.needsHuman,
       closed: flags.closed,
       navigation: visitor.navigation,

@@ -38,6 +38,9 @@ import type { LeadService } from '../leads/service'
 import type { CatalogueApiOptions } from '../catalogue/console-api'
 import { catalogueEdits } from '../catalogue/edits'
 import type { PhotoStore } from '../media/store'
+import type { Agency } from '../../shared/agency'
+import type { Clock } from '../clock'
+import { createRouting, type RoutingTimes } from './routing'
 
 /** The console's socket.io transport path: under /consola, where the session cookie is sent. */
 export const CONSOLE_SOCKET_PATH = `${CONSOLE_PATH}/socket.io`
@@ -83,6 +86,12 @@ export interface ConsoleOptions {
   photos: Pick<PhotoStore, 'has'>
   /** «Vista previa»: the live site's renderer and the catalogue it serves (docs/live-site.md). */
   cataloguePreview: Pick<CatalogueApiOptions, 'preview' | 'published'>
+  /** The agency as it is now: its office hours and routing settings (docs/console.md#routing). */
+  agency: () => Agency
+  /** The server's clock (src/server/clock.ts). */
+  clock: Clock
+  /** Routing's sweep and grace times (tests shorten them); ROUTING_TIMES by default. */
+  routingTimes?: Partial<RoutingTimes>
 }
 
 export function attachConsole(options: ConsoleOptions) {
@@ -97,9 +106,10 @@ export function attachConsole(options: ConsoleOptions) {
     ...(options.signInLimits ? { limits: options.signInLimits } : {}),
   })
   const agents = agentsRoom(consoles)
-  const actions = conversationActions({ storage, ownership, chat: options.chat, agents })
+  const routing = createRouting({ storage, chat: options.chat, consoles, agents, agency: options.agency, clock: options.clock, ...(options.routingTimes ? { times: options.routingTimes } : {}) })
+  const actions = conversationActions({ storage, ownership, chat: options.chat, agents, routing })
   const visitors = trackVisitors(options.chat, agents, (visitorId) => storage.console.visitorName(visitorId))
-  const sockets = attachConsoleSocket({ consoles, storage, sessions, actions, visitors, publicUrl: options.publicUrl })
+  const sockets = attachConsoleSocket({ consoles, storage, sessions, actions, visitors, publicUrl: options.publicUrl, presence: routing })
   const crm = pipeline(storage.db)
   /** A visit booked or changed, by a person or the automated agent: live on every console (docs/behaviour.md#visits). */
   const visitChanged = (visit: Visit) => agents(ConsoleServerEvent.visit, visit)
@@ -183,12 +193,13 @@ export function attachConsole(options: ConsoleOptions) {
         consoleMessage({ id: message.id, seq: 0, visitorId, role: message.role, content: message.content, authorId: null, notice: false, at: message.at }, new Map()),
       )
     },
-    handoff(visitorId) {
+    outlook: routing.outlook,
+    async handoff(visitorId, { route, assigned }) {
       agents(ConsoleServerEvent.handoff, { visitorId })
+      // Offered to whom the visitor was told, unless the member they asked for owns it now (docs/console.md#routing).
+      if (!assigned) await routing.request(visitorId, route)
     },
-    async assign(visitorId, accountId) {
-      await actions.assign(visitorId, accountId)
-    },
+    assign: (visitorId, accountId) => actions.assign(visitorId, accountId),
     // The agent has the visitor's contact details: the live list names them from now on.
     contact(visitorId) {
       background.track(visitors.named(visitorId), "reading the visitor's name")
@@ -251,7 +262,10 @@ export function attachConsole(options: ConsoleOptions) {
     actions,
     signInHashes: signIn.hashes,
     signedOut,
+    /** Routing's sweep, now (tests: after the clock moved). */
+    routing,
     async close() {
+      await routing.close()
       clearInterval(sweep)
       clearInterval(sessionSweep)
       stopLeads()
