@@ -1,9 +1,10 @@
 import { QueryClientProvider, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { ConsoleServerEvent, type ConsoleAccount, type ConsoleBoot, type ConversationMessage, type OwnerChange } from '../protocol/console'
+import { ConsoleServerEvent, type ConsoleAccount, type ConsoleBoot, type ConversationMessage, type OfferChange, type OwnerChange } from '../protocol/console'
 import { messageText } from '../widget/public'
 import { allowAlerts, notificationsAllowed, notify, playTone, rememberAlerts, titleWith } from './alerts'
 import { api } from './api'
+import { Availability } from './Availability'
 import { connectConsole } from './connection'
 import { createLive, liveLabel, useLive, useSocketEvent, type Live } from './live'
 import { connectLiveCache } from './live-cache'
@@ -72,7 +73,7 @@ export function App({ boot, route }: { boot: ConsoleBoot | undefined; route: Rou
       {account === null ? (
         <SignIn onSignedIn={setAccount} notice={ended ? SESSION_ENDED : ''} />
       ) : (
-        <SignedIn account={account} route={route.screen === 'configurar' ? FIRST_ROUTE : route} alertsAllowed={boot?.alertsAllowed} onSignedOut={signedOut} />
+        <SignedIn account={account} route={route.screen === 'configurar' ? FIRST_ROUTE : route} alertsAllowed={boot?.alertsAllowed} onSignedOut={signedOut} onAccount={setAccount} />
       )}
     </QueryClientProvider>
   )
@@ -83,12 +84,15 @@ function SignedIn({
   route: firstRoute,
   alertsAllowed,
   onSignedOut,
+  onAccount,
 }: {
   account: ConsoleAccount
   route: Route
   alertsAllowed: boolean | undefined
   /** `byServer`: the session ended elsewhere (a new password, an admin, idle time), not by this person's «Cerrar sesión». */
   onSignedOut: (byServer: boolean) => void
+  /** The account changed here (status, duty hours). */
+  onAccount: (account: ConsoleAccount) => void
 }) {
   const live = useMemo(() => createLive(connectConsole), [])
   useEffect(() => () => void live.socket.disconnect(), [live])
@@ -160,6 +164,7 @@ function SignedIn({
             ))}
           </ul>
         </nav>
+        <Availability account={account} onChanged={onAccount} />
         <Status live={live} />
         <button type="button" className="button button--quiet" onClick={signOut}>
           Cerrar sesión
@@ -167,7 +172,7 @@ function SignedIn({
       </header>
       <main id="contenido" className="content">
         <Suspense fallback={<p className="loading">Cargando…</p>}>
-          <Screen account={account} live={live} param={route.param} go={go} />
+          <Screen account={account} live={live} param={route.param} go={go} accountChanged={onAccount} />
         </Suspense>
       </main>
     </div>
@@ -218,15 +223,22 @@ function Alerts({ account, live, go, allowedAtBoot }: { account: ConsoleAccount;
       [account.id],
     ),
   )
+  // A conversation offered to this person, or to everyone once nobody took it in time (docs/console.md#routing):
+  // a hand-off alerts whom it is offered to, not the whole team at once.
   useSocketEvent(
     live,
-    ConsoleServerEvent.handoff,
+    ConsoleServerEvent.offer,
     useCallback(
-      ({ visitorId }: { visitorId: string }) => {
-        playTone()
-        notify('Un visitante pide un asesor', liveLabel(live, visitorId), () => open(visitorId))
+      ({ visitorId, offer }: OfferChange) => {
+        if (offer?.stage === 'offered' && offer.to?.accountId === account.id) {
+          playTone()
+          notify('Te toca responder', liveLabel(live, visitorId), () => open(visitorId))
+        } else if (offer?.stage === 'everyone') {
+          playTone()
+          notify('Un visitante espera un asesor', liveLabel(live, visitorId), () => open(visitorId))
+        }
       },
-      [live, open],
+      [account.id, live, open],
     ),
   )
   useSocketEvent(

@@ -5,7 +5,7 @@
  * list) it is invalidated, and asked again if a screen shows it. Screens only read the cache.
  */
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query'
-import { ConsoleServerEvent, type ConversationDetail, type ConversationMessage, type ErasedPerson, type InboxPage, type OwnerChange } from '../protocol/console'
+import { ConsoleServerEvent, type ConversationDetail, type ConversationMessage, type ErasedPerson, type InboxPage, type OfferChange, type OwnerChange } from '../protocol/console'
 import type { LeadPage, PipelineLead, Visit, VisitStatus, VisitWeek } from '../protocol/crm'
 import { agencyDay } from '../domain/agency-clock'
 import type { LeadFilters } from './leads'
@@ -98,6 +98,11 @@ export async function setOwner(client: QueryClient, visitorId: string, owner: Co
   client.setQueryData<ConversationDetail>(key, (old) => old && { ...old, owner, ...(closed ? { closed } : {}) })
 }
 
+/** Whom a conversation is offered to changed (docs/console.md#routing): its open detail says so at once. */
+export function setOffer(client: QueryClient, { visitorId, offer }: OfferChange) {
+  client.setQueryData<ConversationDetail>(queryKeys.conversation(visitorId), (old) => old && { ...old, offer })
+}
+
 /** Listens to the console's socket for as long as the console is signed in; answers the way to stop. */
 export function connectLiveCache(live: Live, client: QueryClient): () => void {
   const { socket } = live
@@ -121,6 +126,10 @@ export function connectLiveCache(live: Live, client: QueryClient): () => void {
       refreshInbox()
     },
     [ConsoleServerEvent.handoff]: refreshInbox,
+    [ConsoleServerEvent.offer]: (change: OfferChange) => {
+      setOffer(client, change)
+      refreshInbox()
+    },
     [ConsoleServerEvent.lead]: (lead: PipelineLead) => {
       placeLead(client, lead, true)
       // The conversation's title and panel show what the visitor's lead says of them.

@@ -1,20 +1,12 @@
 /**
  * When a person of the agency is on duty (docs/console.md#routing): their own week of hours, or
  * the agency's office hours and closed days when they have none. The server offers conversations
- * only to people on duty; the console says whether one is. One schema for the duty hours «Mi
- * cuenta» and «Cuentas» save, checked in the browser and again by the server. Pure.
+ * only to people on duty; the console's header says whether one is (so this module has no zod:
+ * the inbox's bundle carries it; the schemas are in duty-schema.ts). Pure.
  */
-import { z } from 'zod'
 import { agencyDay, agencyWallClock } from '../domain/agency-clock'
-import type { Availability, WeekHours } from '../protocol/console'
-import { AVAILABILITIES } from '../protocol/console'
+import type { WeekHours } from '../protocol/console'
 import { closureOn, type AgencyProfile } from './agency'
-import { weekHoursSchema } from './agency-profile'
-
-/** PUT /consola/api/me/duty-hours and /accounts/{id}/duty-hours: a week of shifts, or null to follow the office's hours. */
-export const dutyHoursSchema = z.object({ dutyHours: weekHoursSchema('duty').nullable() }).strict()
-/** PUT /consola/api/me/availability. */
-export const availabilitySchema = z.object({ availability: z.enum(AVAILABILITIES as [Availability, ...Availability[]], 'Elige «disponible» o «ausente».') }).strict()
 
 /** Whether `at` falls within the week's hours of its weekday, in Cancún. */
 function within(week: WeekHours, at: Date): boolean {

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
+import { lazyComponent } from '../lazy'
 import { ACCOUNT_LIMITS, type AccountRole, type ConsoleAccount } from '../../protocol/console'
 import { api, errorText } from '../api'
 import { queries, queryKeys } from '../queries'
@@ -10,16 +11,20 @@ import { useSubmit } from '../use-submit'
 import { SubmitButton } from '../SubmitButton'
 
 const EMPTY_FORM = { email: '', name: '', role: 'asesor', password: '' }
+/** A person's duty hours (docs/console.md#routing), opened per account: its form brings zod. */
+const DutyHours = lazyComponent(() => import('./DutyHours').then((module) => module.DutyHours))
 const roleText = (role: AccountRole) => (role === 'admin' ? 'Administrador' : 'Asesor')
 
 /** Agent accounts (admins only; docs/behaviour.md#console-accounts). */
-export function Accounts({ account }: ScreenProps) {
+export function Accounts({ account, accountChanged }: ScreenProps) {
   const accounts = useQuery(queries.accounts())
   const items = accounts.data ?? []
   const queryClient = useQueryClient()
   const load = () => queryClient.invalidateQueries({ queryKey: queryKeys.accounts })
   const [status, setStatus] = useState('')
   const [form, setForm] = useState(EMPTY_FORM)
+  /** The account whose duty hours are open below its row. */
+  const [hoursOf, setHoursOf] = useState<string | null>(null)
 
   const { busy, error: formError, setError, submit: add } = useSubmit(async () => {
     setStatus('')
@@ -63,6 +68,21 @@ export function Accounts({ account }: ScreenProps) {
             <span>
               <strong>{a.name}</strong> · {a.email} · {roleText(a.role)}
             </span>
+            <button type="button" className="button button--quiet" aria-expanded={hoursOf === a.id} onClick={() => setHoursOf(hoursOf === a.id ? null : a.id)}>
+              Horario <span className="sr-only">de {a.name}</span>
+            </button>
+            {hoursOf === a.id ? (
+              <Suspense fallback={<p className="loading">Cargando…</p>}>
+                <DutyHours
+                  account={a}
+                  own={a.id === account.id}
+                  onSaved={(saved) => {
+                    if (saved.id === account.id) accountChanged?.(saved)
+                    void load()
+                  }}
+                />
+              </Suspense>
+            ) : null}
             {a.id !== account.id ? (
               <span className="account-list__actions">
                 {a.role === 'asesor' ? <PublishToggle account={a} onChanged={setStatus} onError={setError} /> : null}

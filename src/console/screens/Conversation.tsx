@@ -7,6 +7,7 @@ import {
   type ConsoleAck,
   type ConversationDetail,
   type ConversationMessage,
+  type ConversationOffer,
   type MessageAuthor,
   type TakeOverAck,
 } from '../../protocol/console'
@@ -105,6 +106,7 @@ export function Conversation({ account, live, visitorId, onBack }: ScreenProps &
           {detail?.owner ? detail.owner.accountId === account.id ? 'La atiendes tú' : `La atiende ${detail.owner.name}` : 'La atiende el asistente automático'}
           {visitor ? ` · En el sitio: ${pageText(visitor.page) ?? '—'}` : ' · Fuera del sitio'}
         </p>
+        {detail && !detail.owner && detail.offer ? <p className="conversation__offer">{offerText(detail.offer, account.id)}</p> : null}
         <div className="conversation__actions">
           {mine ? <Action label="Devolver al asistente" onClick={handBack} /> : null}
           {!detail?.closed ? <Action label="Cerrar conversación" onClick={close} quiet /> : null}
@@ -139,6 +141,15 @@ export function Conversation({ account, live, visitorId, onBack }: ScreenProps &
       </div>
     </section>
   )
+}
+
+/** Where the conversation's routing stands (docs/console.md#routing), said to the person looking. */
+function offerText(offer: ConversationOffer, me: string): string {
+  const until = offer.until ? ` hasta las ${timeText(offer.until)}` : ''
+  if (offer.stage === 'offered' && offer.to?.accountId === me) return `Te toca responder: es solo tuya${until}. Tómala para contestar.`
+  if (offer.stage === 'offered') return `Ofrecida a ${offer.to?.name ?? 'otra persona'}${until}; después, a todo el equipo.`
+  if (offer.stage === 'everyone') return 'Nadie la tomó a tiempo: está ofrecida a todo el equipo.'
+  return 'Espera a que alguien en turno se conecte: el visitante sabe cuándo le responderemos.'
 }
 
 const Action = ({ label, onClick, quiet = false }: { label: string; onClick: () => void; quiet?: boolean }) => (

@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
+import { lazyComponent } from '../lazy'
 import { ACCOUNT_LIMITS } from '../../protocol/console'
 import { api } from '../api'
 import { ErrorAlert } from '../ErrorAlert'
@@ -7,9 +8,11 @@ import type { ScreenProps } from './props'
 import { SubmitButton } from '../SubmitButton'
 
 const EMPTY_FORM = { current: '', password: '' }
+/** One's duty hours (docs/console.md#routing): its form brings zod, loaded when the screen opens. */
+const DutyHours = lazyComponent(() => import('./DutyHours').then((module) => module.DutyHours))
 
 /** One's own account: who is signed in, and a new password (docs/behaviour.md#console-accounts). */
-export function MyAccount({ account }: ScreenProps) {
+export function MyAccount({ account, accountChanged }: ScreenProps) {
   const [form, setForm] = useState(EMPTY_FORM)
   const [status, setStatus] = useState('')
   const { busy, error, submit } = useSubmit(async () => {
@@ -40,6 +43,9 @@ export function MyAccount({ account }: ScreenProps) {
           Cambiar contraseña
         </SubmitButton>
       </form>
+      <Suspense fallback={<p className="loading">Cargando…</p>}>
+        <DutyHours account={account} own onSaved={(saved) => accountChanged?.(saved)} />
+      </Suspense>
     </section>
   )
 }

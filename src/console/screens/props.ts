@@ -11,4 +11,6 @@ export interface ScreenProps {
   /** The rest of the path after the screen's id (e.g. a visitor id). */
   param: string | null
   go: (path: string) => void
+  /** The signed-in account changed (its status or duty hours, saved here): the console shows it from now on. */
+  accountChanged?: (account: ConsoleAccount) => void
 }

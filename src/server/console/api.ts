@@ -37,7 +37,7 @@ import { faultLines, log } from '../safe-log'
 import type { SignInFailure, signInService } from './sign-in'
 import { setupSchema, type FirstRun } from './first-run'
 import { offerFrom } from '../storage/routing-repo'
-import { availabilitySchema, dutyHoursSchema } from '../../shared/duty'
+import { availabilitySchema, dutyHoursSchema } from '../../shared/duty-schema'
 
 const BODY_MAX_BYTES = 16 * 1024
 /** A catalogue record is larger: a post's body alone may reach 50,000 characters (catalogue/schema.ts). */
