@@ -27,7 +27,7 @@ const ask = <T>(socket: Socket, event: string, payload?: unknown) => socket.time
 
 /** A person of the agency with their console open: their session and socket, and the offers it hears. */
 async function person(url: string, admin: string, name: string) {
-  const email = `${name.toLowerCase()}.${Math.random().toString(36).slice(2, 8)}@pruebas.mx`
+  const email = `${name.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase()}.${Math.random().toString(36).slice(2, 8)}@pruebas.mx`
   const account = await addAdviser(url, admin, { email, name, password: 'clave-de-prueba-456' })
   const cookie = await signIn(url, email, 'clave-de-prueba-456')
   const socket = consoleSocket(url, cookie)
@@ -146,6 +146,36 @@ describe('a conversation that needs a person', { timeout: withEmbeddedStarts(1) 
     const v = await visitor(app.url)
     const answer = await v.write('I want to talk to a person')
     expect(answer).toContain("Sure! I'll pass your message on to our team at **Cancún Propiedades**. Nobody from our team is online right now: we will answer you **tomorrow at 9:00** (Cancún time) at the latest")
+  })
+})
+
+describe('duty hours and status', { timeout: withEmbeddedStarts(1) + 60_000 }, () => {
+  it('are saved by their person and by admins only, refused in Spanish at the day; someone on a night shift answers at 03:40', async () => {
+    const clock = testClock(cancunTime('03:40'))
+    const app = await routedServer(clock)
+    const admin = await signIn(app.url)
+    const noe = await person(app.url, admin, 'Noé')
+    const luis = await person(app.url, admin, 'Luis')
+    const put = (cookie: string, path: string, body: unknown) => consoleFetch(app.url, path, { method: 'PUT', cookie, body })
+    const nights = [null, [0, 480], [0, 480], [0, 480], [0, 480], [0, 480], null]
+
+    const wrong = await put(noe.cookie, '/me/duty-hours', { dutyHours: [null, [480, 60], null, null, null, null, null] })
+    expect(wrong.status).toBe(400)
+    expect(((await wrong.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({ 'dutyHours.1': 'El lunes el turno termina (01:00) antes de empezar (08:00).' })
+    expect((await put(noe.cookie, '/me/availability', { availability: 'de vacaciones' })).status).toBe(400)
+    // An adviser sets their own, not another's; an admin sets anyone's.
+    expect((await put(luis.cookie, `/accounts/${noe.account.id}/duty-hours`, { dutyHours: nights })).status).toBe(403)
+    const saved = await put(admin, `/accounts/${noe.account.id}/duty-hours`, { dutyHours: nights })
+    expect(((await saved.json()) as { account: { dutyHours: unknown } }).account.dutyHours).toEqual(nights)
+    expect(await (await consoleFetch(app.url, '/me', { cookie: noe.cookie })).json()).toMatchObject({ account: { dutyHours: nights, availability: 'disponible' } })
+
+    // 03:40 on a Monday: Noé's shift, the office closed: his turn; Luis (the office's hours) is off duty.
+    const v = await visitor(app.url)
+    expect(await v.write('quiero hablar con un asesor')).toContain('**Noé** te responderá aquí en unos 2 minutos.')
+    // Back to the office's hours (null): nobody on duty now.
+    expect((await put(noe.cookie, '/me/duty-hours', { dutyHours: null })).status).toBe(200)
+    const other = await visitor(app.url)
+    expect(await other.write('quiero hablar con un asesor')).toContain('Nuestra oficina está cerrada en este momento')
   })
 })
 
