@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
+import type { ConsoleAccount } from '../../src/protocol/console'
 import type { RunningServer } from '../../src/server/app'
 import { cancunTime, testClock, type TestClock } from '../support/clock'
-import { addAdviser, signIn, TEST_ADMIN } from '../support/console'
+import { addAdviser, consoleFetch, signIn, TEST_ADMIN } from '../support/console'
 import { BROWSER_TEST_MS, CHROMIUM_LAUNCH_MS, EMBEDDED_START_MS, POLL_MS } from '../support/limits'
 import { startTestServer } from '../support/server'
 import { waitForAsync } from '../support/wait'
@@ -134,3 +135,35 @@ it(
     expect(visitor.errors.errors).toEqual([])
   },
 )
+
+it('a person sets their status in the header and their shifts in «Mi cuenta»; a shift that ends before it starts is said at its day', { timeout: EMBEDDED_START_MS + BROWSER_TEST_MS }, async () => {
+  const app = await server(testClock(cancunTime('11:00')))
+  const admin = await signIn(app.url)
+  const marta = { email: 'marta.turno@pruebas.mx', name: 'Marta', password: 'clave-de-marta-123' }
+  await addAdviser(app.url, admin, marta)
+  const console = await personSignsIn(app.url, marta.email, marta.password)
+  const errors = watchPage(console)
+  const me = async () => (await (await consoleFetch(app.url, '/me', { cookie: await signIn(app.url, marta.email, marta.password) })).json()) as { account: ConsoleAccount }
+
+  await console.getByLabel('Tu estado').selectOption('ausente')
+  await expect.poll(async () => (await me()).account.availability, { timeout: POLL_MS }).toBe('ausente')
+
+  await console.getByRole('navigation').getByRole('link', { name: /Mi cuenta/ }).click()
+  const form = console.getByRole('form', { name: 'Mi horario de atención' })
+  await form.getByRole('checkbox', { name: /Sigo el horario de la agencia/ }).uncheck()
+  // Her week starts as the office's: Monday 9:00 to 19:00. She makes Monday end before it starts.
+  expect(await form.getByLabel('Lunes: entra').inputValue()).toBe('09:00')
+  await form.getByLabel('Lunes: sale').fill('08:00')
+  await form.getByLabel('Domingo: descansa').uncheck()
+  await form.getByLabel('Domingo: entra').fill('10:00')
+  await form.getByLabel('Domingo: sale').fill('14:00')
+  await form.getByRole('button', { name: 'Guardar horario' }).click()
+  await form.getByText('El lunes el turno termina (08:00) antes de empezar (09:00).').waitFor()
+  await form.getByLabel('Lunes: sale').fill('17:00')
+  await form.getByRole('button', { name: 'Guardar horario' }).click()
+  await form.getByText('Listo: tu horario quedó guardado.').waitFor()
+  const saved = (await me()).account.dutyHours
+  expect(saved?.[0]).toEqual([600, 840])
+  expect(saved?.[1]).toEqual([540, 1020])
+  expect(errors.errors).toEqual([])
+})

@@ -28,11 +28,11 @@ const SEARCH_PAUSE_MS = 250
 /** Where a conversation waiting for a person stands (docs/console.md#routing), as its tag says it to `me`. */
 function offerTag(item: InboxItem, me: string) {
   const offer = item.offer
-  if (!offer || item.owner || item.closed) return item.needsHuman && !item.owner && !item.closed ? <span className="tag tag--alert">Necesita asesor</span> : null
+  if (!offer || item.owner || item.closed) return null
   if (offer.stage === 'offered' && offer.to?.accountId === me) return <span className="tag tag--turn">Te toca responder</span>
-  if (offer.stage === 'offered') return <span className="tag tag--alert">Ofrecida a {offer.to?.name}</span>
-  if (offer.stage === 'everyone') return <span className="tag tag--alert">Ofrecida a todos</span>
-  return <span className="tag tag--alert">Espera a alguien en turno</span>
+  if (offer.stage === 'offered') return <span className="tag">Ofrecida a {offer.to?.name}</span>
+  if (offer.stage === 'everyone') return <span className="tag">Ofrecida a todos</span>
+  return <span className="tag">Espera a alguien en turno</span>
 }
 
 /**
@@ -120,6 +120,7 @@ export function Inbox(props: ScreenProps) {
                 </span>
                 <span className="conversation-item__text">{item.lastText ? messageText(item.lastText) : null}</span>
                 <span className="conversation-item__tags">
+                  {item.needsHuman && !item.owner ? <span className="tag tag--alert">Necesita asesor</span> : null}
                   {offerTag(item, account.id)}
                   {item.owner ? <span className="tag">La atiende {item.owner.name}</span> : item.closed ? <span className="tag">Cerrada</span> : <span className="tag tag--auto">Automática</span>}
                   {live.get().visitors.has(item.visitorId) ? <span className="tag tag--live">En el sitio</span> : null}
