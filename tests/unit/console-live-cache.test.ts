@@ -5,7 +5,7 @@ import type { InfiniteData } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { NO_CATALOGUE_FILTERS } from '../../src/console/catalogue-filters'
 import { NO_FILTERS } from '../../src/console/leads'
-import { appendMessage, dropErased, placeLead, placeVisit, refreshCatalogue } from '../../src/console/live-cache'
+import { appendMessage, dropErased, placeLead, placeVisit, refreshCatalogue, setOffer } from '../../src/console/live-cache'
 import { createQueryClient, queryKeys } from '../../src/console/queries'
 import type { ConversationDetail, ConversationMessage, InboxPage } from '../../src/protocol/console'
 import type { LeadPage, PipelineLead, Visit } from '../../src/protocol/crm'
@@ -79,6 +79,18 @@ describe('live events in the console cache', () => {
     expect(ids(client.getQueryData<LeadPage>(queryKeys.leads.list(NO_FILTERS, 1))?.items)).toEqual(['b'])
     // Nobody shows their conversation: it leaves the cache.
     expect(client.getQueryData(queryKeys.conversation('visitor-1'))).toBeUndefined()
+  })
+
+  it('sets whom an open conversation is offered to, and nothing for one not in the cache', () => {
+    const client = createQueryClient()
+    client.setQueryData(queryKeys.conversation('visitor-1'), { visitorId: 'visitor-1', messages: [], offer: null } as unknown as ConversationDetail)
+    const offer = { stage: 'offered' as const, to: { accountId: 'ana', name: 'Ana' }, since: '2026-12-07T16:00:00.000Z', until: '2026-12-07T16:02:00.000Z' }
+    setOffer(client, { visitorId: 'visitor-1', offer })
+    setOffer(client, { visitorId: 'visitor-2', offer })
+    expect(client.getQueryData<ConversationDetail>(queryKeys.conversation('visitor-1'))?.offer).toEqual(offer)
+    expect(client.getQueryData(queryKeys.conversation('visitor-2'))).toBeUndefined()
+    setOffer(client, { visitorId: 'visitor-1', offer: null })
+    expect(client.getQueryData<ConversationDetail>(queryKeys.conversation('visitor-1'))?.offer).toBeNull()
   })
 
   it('asks again for the catalogue\'s lists, choices, histories and the property picker on a catalogue change, never for an open record', () => {
