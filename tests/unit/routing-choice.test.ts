@@ -23,6 +23,7 @@ const person = (id: string, fields: Partial<StaffRow> = {}): StaffRow => ({
   availability: 'disponible',
   dutyHours: null,
   present: true,
+  absentSeconds: null,
   lastOfferedAt: null,
   open: 0,
   ...fields,

@@ -148,9 +148,13 @@ export function createRouting(options: RoutingOptions) {
     }
   }
 
-  /** Conversations offered to one person: to everyone past the deadline, or once that person can no longer answer. */
+  /**
+   * Conversations offered to one person: to everyone past the deadline, or once that person can no
+   * longer answer («Ausente», off duty, or their console closed for longer than a reload takes).
+   */
   async function sweepOffered(staff: StaffRow[], r: ChoiceRules) {
-    const able = new Set(answering(staff, r).map((person) => person.id))
+    const reloading = (person: StaffRow) => !person.present && person.absentSeconds !== null && person.absentSeconds * 1000 < times.ownerGoneMs
+    const able = new Set(answering(staff.map((person) => (reloading(person) ? { ...person, present: true } : person)), r).map((person) => person.id))
     for (const row of await store.inStages(['offered'])) {
       const due = !row.deadline || Date.parse(row.deadline) <= r.now.getTime() || !row.offeredTo || !able.has(row.offeredTo)
       if (!due) continue

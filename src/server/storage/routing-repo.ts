@@ -51,6 +51,8 @@ export interface StaffRow {
   dutyHours: WeekHours | null
   /** A console of theirs is open now (seen within the presence time, by the database's clock). */
   present: boolean
+  /** Seconds since their last console closed (null: present, or never seen). */
+  absentSeconds: number | null
   lastOfferedAt: string | null
   /** Conversations they own that are not closed, and those offered to them alone. */
   open: number
@@ -123,10 +125,12 @@ export function routingRepository(db: Database) {
         availability: Availability
         duty_hours: WeekHours | null
         present: boolean
+        absent_seconds: string | number | null
         last_offered_at: Date | string | null
         open: string | number
       }>(
         `SELECT a.id, a.name, a.availability, a.duty_hours, coalesce(a.present_until > now(), false) AS present, a.last_offered_at,
+           CASE WHEN a.present_until <= now() THEN extract(epoch FROM now() - a.present_until) END AS absent_seconds,
            (SELECT count(*) FROM chat_visitors v WHERE v.owner_id = a.id AND v.closed_at IS NULL)
              + (SELECT count(*) FROM chat_routing r WHERE r.offered_to = a.id) AS open
          FROM console_accounts a WHERE a.removed_at IS NULL ORDER BY a.created_at`,
@@ -137,6 +141,7 @@ export function routingRepository(db: Database) {
         availability: row.availability,
         dutyHours: row.duty_hours,
         present: row.present === true,
+        absentSeconds: row.absent_seconds === null ? null : Number(row.absent_seconds),
         lastOfferedAt: row.last_offered_at ? iso(row.last_offered_at) : null,
         open: Number(row.open),
       }))
