@@ -6,15 +6,12 @@
  * reply with this one schema, so the Spanish messages at each field are the same.
  */
 import { z } from 'zod'
-import type { TextLanguage } from '../shared/agency-placeholders'
 import { unknownReplyVariablesMessage } from '../shared/reply-variables'
 
 export const CANNED_LIMITS = { title: 80, shortcut: 30, text: 2000, listings: 5, replies: 500 } as const
 
 /** A shortcut is typed after «/»: letters, digits and hyphens, no spaces. */
 const SHORTCUT = /^[\p{L}\p{N}-]+$/u
-
-export const CANNED_LANGUAGES: Record<TextLanguage, string> = { es: 'Español', en: 'Inglés' }
 
 export const cannedReplyInputSchema = z.object({
   title: z

@@ -19,6 +19,9 @@ export const REPLY_VARIABLES = {
 
 export type ReplyVariable = keyof typeof REPLY_VARIABLES
 
+/** The languages a reply is written in, as the console names them. */
+export const REPLY_LANGUAGES = { es: 'Español', en: 'Inglés' } as const
+
 /** A conversation's values; a variable missing (or blank) has none here. */
 export type ReplyValues = Partial<Record<ReplyVariable, string>>
 

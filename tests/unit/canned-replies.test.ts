@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { cannedReplyInputSchema } from '../../src/protocol/canned'
+import { matchReplies, slashQuery } from '../../src/console/canned-menu'
+import { cannedReplyInputSchema, type CannedReply } from '../../src/protocol/canned'
 import { agencyCalendar, cancunInstant, isoCancun, nextFreeSlot } from '../../src/server/chat/agent/schedule'
 import { issuesToFields } from '../../src/shared/field-errors'
 import { fillReplyVariables, unfilledMessage, unfilledReplyVariables, unknownReplyVariablesMessage } from '../../src/shared/reply-variables'
 import { readAgency } from '../support/catalogue'
 
-// The team's canned replies (docs/console.md#canned-replies): their variables, the form's check
-// and the next free visit slot they offer.
+// The team's canned replies (docs/console.md#canned-replies): their variables, the form's check,
+// the next free visit slot they offer and the composer's «/» menu.
 
 describe('filling a canned reply', () => {
   const TEXT = 'Hola {nombre}, soy {asesor}. {propiedad} cuesta {precio}: {enlace}. ¿Te parece el {proxima-visita}?'
@@ -92,5 +93,50 @@ describe('the next free visit slot', () => {
   it('is none when every slot tried is booked (80 days of visits every half hour)', () => {
     const everyHalfHour = Array.from({ length: 80 * 48 }, (_, i) => new Date(NOW.getTime() + i * 30 * 60_000))
     expect(nextFreeSlot(NOW, week, everyHalfHour)).toBeNull()
+  })
+})
+
+describe("the composer's «/» menu", () => {
+  const reply = (id: string, shortcut: string, title: string, language: 'es' | 'en' = 'es'): CannedReply => ({
+    id,
+    shortcut,
+    title,
+    language,
+    text: 'Hola {nombre}',
+    listings: [],
+    shared: true,
+    authorId: 'a',
+    authorName: 'Ana',
+    canEdit: true,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  })
+  const REPLIES = [
+    reply('1', 'horario', 'Horario de oficina'),
+    reply('2', 'visit', 'Book a visit', 'en'),
+    reply('3', 'visita', 'Agendar visita'),
+    reply('4', 'credito', 'Crédito Infonavit y visita'),
+    reply('5', 'sabado', 'Visita el sábado'),
+  ]
+  const ids = (query: string, language: 'es' | 'en' = 'es') => matchReplies(REPLIES, query, language).map((r) => r.id)
+
+  it('opens for a «/» that starts the text, with what follows it, on its first line only', () => {
+    expect(slashQuery('/')).toBe('')
+    expect(slashQuery('/vis')).toBe('vis')
+    expect(slashQuery('/agendar visita')).toBe('agendar visita')
+    expect(slashQuery('hola /vis')).toBeNull()
+    expect(slashQuery(' /vis')).toBeNull()
+    expect(slashQuery('/vis\nsegunda línea')).toBeNull()
+  })
+
+  it('lists shortcuts starting with the query first, then the conversation\'s language, then the rest by shortcut', () => {
+    expect(ids('vis')).toEqual(['3', '2', '4', '5'])
+    expect(ids('vis', 'en')).toEqual(['2', '3', '4', '5'])
+    expect(ids('')).toEqual(['4', '1', '5', '3', '2'])
+  })
+
+  it('finds every word in the shortcut or the title, accents and case aside', () => {
+    expect(ids('SÁBADO')).toEqual(['5'])
+    expect(ids('visita credito')).toEqual(['4'])
+    expect(ids('nada')).toEqual([])
   })
 })

@@ -22,6 +22,8 @@ const Visits = lazyComponent(() => import('./Visits').then((module) => module.Vi
 const Catalogue = lazyComponent(() => import('./catalogue/Catalogue').then((module) => module.Catalogue))
 // The agent's knowledge base: its form checks entries with zod (protocol/knowledge.ts).
 const Knowledge = lazyComponent(() => import('./Knowledge').then((module) => module.Knowledge))
+// The team's canned replies: its form checks them with zod (protocol/canned.ts).
+const CannedReplies = lazyComponent(() => import('./CannedReplies').then((module) => module.CannedReplies))
 // Who the agency is: profile, team and the site's texts («Textos»; the catalogue's «Páginas» are its landing pages), each part lazy.
 const AgencySection = lazyComponent(() => import('./AgencySection').then((module) => module.AgencySection))
 
@@ -41,6 +43,7 @@ export const SCREENS: Screen[] = [
   { id: 'visitas', label: 'Visitas', component: Visits },
   { id: 'cifras', label: 'Cifras', component: Numbers },
   { id: 'catalogo', label: 'Catálogo', component: Catalogue },
+  { id: 'respuestas', label: 'Respuestas', component: CannedReplies },
   { id: 'ajustes', label: 'Chat', component: Settings, adminOnly: true }, // its heading says «Ajustes del chat»; the row of sections has no room for it
   { id: 'conocimiento', label: 'Conocimiento', component: Knowledge, adminOnly: true },
   { id: 'agencia', label: 'Agencia', component: AgencySection, adminOnly: true },
