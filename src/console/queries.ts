@@ -119,7 +119,7 @@ export const queries = {
   knowledge: () => queryOptions({ queryKey: queryKeys.knowledge.entries, queryFn: async () => (await knowledgeApi.entries()).items }),
   unmatched: () => queryOptions({ queryKey: queryKeys.knowledge.unmatched, queryFn: async () => (await knowledgeApi.unmatched()).items }),
   pages: () => queryOptions({ queryKey: queryKeys.pages, queryFn: () => pagesApi.get() }),
-  /** The canned replies the signed-in person sees: «Respuestas» edits them, the composer's «/» lists them. */
+  /** The canned replies the signed-in person sees: «Respuestas guardadas» edits them, the composer's «/» lists them. */
   cannedReplies: () => queryOptions({ queryKey: queryKeys.canned.list, queryFn: async () => (await cannedApi.list()).items }),
   /** A reply made ready for one conversation: asked when chosen, never from the cache (the next free slot moves). */
   cannedFill: (id: string, visitorId: string, page: string | null) =>

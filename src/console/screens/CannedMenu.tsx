@@ -23,6 +23,10 @@ export function useCannedMenu({ text, visitorId, language, page, onFill }: { tex
   /** The text the menu was closed at with Esc: it stays closed until the text changes. */
   const [dismissed, setDismissed] = useState<string | null>(null)
   const open = query !== null && dismissed !== text
+  // Any other text forgets it: the same «/» typed again later opens the list again.
+  useEffect(() => {
+    if (dismissed !== null && dismissed !== text) setDismissed(null)
+  }, [dismissed, text])
   const replies = useQuery({ ...queries.cannedReplies(), enabled: query !== null })
   const matches = useMemo(() => (open && replies.data ? matchReplies(replies.data, query!, language) : []), [open, replies.data, query, language])
   const [active, setActive] = useState(0)
@@ -93,7 +97,7 @@ export function useCannedMenu({ text, visitorId, language, page, onFill }: { tex
   if (busy) help = 'Preparando la respuesta…'
   else if (replies.isError) help = `No pudimos cargar las respuestas guardadas. ${errorText(replies.error)}`
   else if (replies.isPending) help = 'Cargando las respuestas guardadas…'
-  else if (!replies.data?.length) help = 'Todavía no hay respuestas guardadas: agrégalas en «Respuestas». Esc cierra esta lista.'
+  else if (!replies.data?.length) help = 'Todavía no hay respuestas guardadas: agrégalas en «Conversaciones», «Respuestas guardadas». Esc cierra esta lista.'
   else if (!matches.length) help = `Ninguna respuesta guardada coincide con «/${query}». Esc cierra esta lista.`
 
   return { open, matches, current, setActive, choose, onKeyDown, textareaProps, help, busy, error, note }

@@ -36,7 +36,7 @@ type Scope = 'all' | 'shared' | 'mine'
 const SCOPES: Record<Scope, string> = { all: 'Todas', shared: 'Del equipo', mine: 'Personales' }
 
 /**
- * «Respuestas» (docs/console.md#canned-replies): the team's saved answers, which the composer
+ * «Respuestas guardadas» (docs/console.md#canned-replies; a part of «Conversaciones»): the team's saved answers, which the composer
  * offers after a «/». Everyone lists and searches the shared ones and their own personal ones,
  * adds replies, and changes or deletes those they may: their own, and, for admins, every shared
  * one (the server refuses the rest; the buttons only spare the refusal).
@@ -113,6 +113,9 @@ export function CannedReplies({ account }: ScreenProps) {
 
   return (
     <section className="canned" aria-labelledby="canned-title">
+      <p className="canned__back">
+        <a href="#/conversaciones">← Conversaciones</a>
+      </p>
       <h1 id="canned-title">Respuestas guardadas</h1>
       <p className="muted">
         Las respuestas que el equipo usa a menudo. En una conversación, escribe «/» y el atajo para elegir una: se llena con los datos del visitante y la

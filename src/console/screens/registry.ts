@@ -34,6 +34,11 @@ export interface Screen {
   component: ComponentType<ScreenProps>
   /** Only admins see it. */
   adminOnly?: boolean
+  /**
+   * A part of that section, reached from it: not on the row of sections, which has room for no
+   * more at 1280 px (console.css `.topbar`), and the row marks that section while it is open.
+   */
+  under?: string
 }
 
 export const SCREENS: Screen[] = [
@@ -43,12 +48,13 @@ export const SCREENS: Screen[] = [
   { id: 'visitas', label: 'Visitas', component: Visits },
   { id: 'cifras', label: 'Cifras', component: Numbers },
   { id: 'catalogo', label: 'Catálogo', component: Catalogue },
-  { id: 'respuestas', label: 'Respuestas', component: CannedReplies },
   { id: 'ajustes', label: 'Chat', component: Settings, adminOnly: true }, // its heading says «Ajustes del chat»; the row of sections has no room for it
   { id: 'conocimiento', label: 'Conocimiento', component: Knowledge, adminOnly: true },
   { id: 'agencia', label: 'Agencia', component: AgencySection, adminOnly: true },
   { id: 'cuentas', label: 'Cuentas', component: Accounts, adminOnly: true },
   { id: 'mi-cuenta', label: 'Mi cuenta', component: MyAccount },
+  // The team's canned replies, linked from «Conversaciones», where they are used.
+  { id: 'respuestas', label: 'Respuestas guardadas', component: CannedReplies, under: 'conversaciones' },
 ]
 
 export const DEFAULT_SCREEN = SCREENS[0]!
