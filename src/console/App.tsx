@@ -143,10 +143,10 @@ function SignedIn({
         <span className="brand">Consola</span>
         <nav aria-label="Secciones" ref={nav}>
           <ul>
-            {screens.map((s) => (
+            {screens.filter((s) => !s.under).map((s) => (
               <li key={s.id}>
                 {/* «Mi cuenta» reads as the person's name: who is signed in, and one section fewer on the row (ten fit at 1280 px). */}
-                <a href={`#/${s.id}`} aria-current={s.id === screen.id ? 'page' : undefined} className={s.id === ACCOUNT_SCREEN ? 'account-link' : undefined}>
+                <a href={`#/${s.id}`} aria-current={s.id === screen.id || s.id === screen.under ? 'page' : undefined} className={s.id === ACCOUNT_SCREEN ? 'account-link' : undefined}>
                   {s.id === ACCOUNT_SCREEN ? (
                     <>
                       <span className="sr-only">{s.label}: </span>

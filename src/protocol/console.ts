@@ -213,10 +213,14 @@ export interface ConversationDetail {
   metrics: Record<string, unknown> | null
   /** What the automated agent learnt about the visitor (name, phone, e-mail), when it did. */
   contact: { name: string | null; phone: string | null; email: string | null }
+  /** The conversation's language so far (the automated agent's detection; Spanish until it saw English). */
+  language: 'es' | 'en'
 }
 
 /** A property the composer can insert as a card. */
 export interface PropertyPick {
+  /** The catalogue's id (a canned reply keeps its cards by it). */
+  id: string
   slug: string
   title: string
   priceLabel: string

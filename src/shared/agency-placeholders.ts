@@ -79,7 +79,8 @@ export function agencyValues(site: PlaceholderSource, language: TextLanguage = '
   return { text, href: { ...text, telefono: site.phone } }
 }
 
-const PLACEHOLDER = /\{([^{}\s]{1,40})\}/g
+/** A {name} in a text: the agency's placeholders here, the canned replies' variables (./reply-variables.ts). */
+export const PLACEHOLDER = /\{([^{}\s]{1,40})\}/g
 
 const isPlaceholder = (name: string): name is AgencyPlaceholder => Object.hasOwn(AGENCY_PLACEHOLDERS, name)
 

@@ -25,6 +25,7 @@ import { consoleMessage, type ConversationActions } from './conversations'
 import { sameOrigin } from './origin'
 import { hashPassword, passwordProblem, type PasswordCost } from './passwords'
 import { inboxPage } from './inbox'
+import { cannedRoutes } from './canned-api'
 import { knowledgeRoutes } from './knowledge-api'
 import { pagesRoutes } from './pages-api'
 import { teamRoutes } from './team-api'
@@ -205,6 +206,8 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     return c.json({ ok: true })
   })
 
+  // The team's canned replies (everyone; who changes which: console/canned-api.ts).
+  app.route('/canned-replies', cannedRoutes({ storage, visits: options.pipeline.pipeline.visits, siteUrl: options.siteUrl }))
   // The agent's knowledge base (admins; console/knowledge-api.ts).
   app.route('/knowledge', knowledgeRoutes(storage))
   // The texts of the site's own pages (admins; console/pages-api.ts).
@@ -239,6 +242,7 @@ export function createConsoleApi(options: ConsoleApiOptions) {
       utms: visitor.utms,
       metrics: visitor.metrics,
       contact: { name: text(contact.name) ?? (await storage.console.visitorName(visitorId)), phone: text(contact.phone), email: text(contact.email) },
+      language: flags.language,
     } satisfies ConversationDetail)
   })
 
@@ -251,6 +255,7 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     return c.json({
       items: page.items.map(
         (property): PropertyPick => ({
+          id: property.id,
           slug: property.slug,
           title: property.title,
           priceLabel: formatListingPrice(property.price, property.operation),

@@ -443,6 +443,22 @@ export const MIGRATIONS: readonly Migration[] = [
       UPDATE chat_visitors SET traffic_channel = ${trafficChannelSql('utms')}, traffic_source = ${attributionSourceSql('utms')} WHERE utms IS NOT NULL
     `,
   },
+  {
+    // The team's canned replies (docs/console.md#canned-replies): shared with the whole team or
+    // their author's only, so the console lists `shared OR author_id = me`; the personal ones are
+    // found by their author. `listings`: catalogue property ids, their cards sent in this order.
+    version: 74,
+    name: 'console: canned replies',
+    sql: `
+      CREATE TABLE canned_replies (
+        id text PRIMARY KEY, title text NOT NULL, shortcut text NOT NULL, language text NOT NULL,
+        body text NOT NULL, listings jsonb NOT NULL DEFAULT '[]', shared boolean NOT NULL,
+        author_id text NOT NULL, updated_by text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX canned_replies_personal ON canned_replies (author_id) WHERE NOT shared
+    `,
+  },
 ]
 
 /**
