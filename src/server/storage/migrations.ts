@@ -443,6 +443,13 @@ export const MIGRATIONS: readonly Migration[] = [
       UPDATE chat_visitors SET traffic_channel = ${trafficChannelSql('utms')}, traffic_source = ${attributionSourceSql('utms')} WHERE utms IS NOT NULL
     `,
   },
+  {
+    // A person's photo beside their displayed name (docs/behaviour.md#console-accounts): an
+    // upload's path, set in «Mi cuenta»; none until then.
+    version: 72,
+    name: 'console: an account\'s photo',
+    sql: `ALTER TABLE console_accounts ADD COLUMN photo text`,
+  },
 ]
 
 /**
