@@ -127,7 +127,7 @@ export function Conversation({ account, live, visitorId, onBack }: ScreenProps &
         <div className="conversation__chat">
           <Messages messages={detail?.messages ?? []} typing={state.typing.has(visitorId)} />
           {mine ? (
-            <Composer live={live} visitorId={visitorId} />
+            <Composer live={live} visitorId={visitorId} name={account.name} />
           ) : (
             <div className="composer composer--locked">
               <p>{detail?.owner ? `${detail.owner.name} atiende esta conversación.` : 'El asistente automático atiende esta conversación.'}</p>
@@ -181,7 +181,7 @@ const Message = memo(function Message({ message }: { message: ConversationMessag
   )
 })
 
-function Composer({ live, visitorId }: { live: ScreenProps['live']; visitorId: string }) {
+function Composer({ live, visitorId, name }: { live: ScreenProps['live']; visitorId: string; name: string }) {
   const { socket } = live
   const [text, setText] = useDraft(visitorId)
   const typing = useRef(false)
@@ -197,6 +197,14 @@ function Composer({ live, visitorId }: { live: ScreenProps['live']; visitorId: s
     [socket, visitorId],
   )
   useEffect(() => () => setTyping(false), [setTyping])
+  // Renamed while typing: said again, so the visitor's «… está escribiendo» names them as they are
+  // called now (the server reads the name with each typing event: server/console/conversations.ts).
+  const named = useRef(name)
+  useEffect(() => {
+    if (named.current === name) return
+    named.current = name
+    if (typing.current) socket.emit(ConsoleClientEvent.typing, { visitorId, typing: true })
+  }, [name, socket, visitorId])
 
   // A reply that is not sent stays in the composer (and its draft), with the reason under it.
   const { busy: sending, error, submit: send } = useSubmit(async () => {
