@@ -50,16 +50,18 @@ async function widgetOf(url: string) {
   const visitorId = newVisitor()
   const widget = client(url, visitorId)
   const replies = collect<{ content: string }>(widget, 'response')
-  const typing: { state: string; author?: { by: string; name?: string } }[] = []
+  const typing: TypingState[] = []
   widget.on('typing-state-widget', (state: string, author?: { by: string; name?: string }) => typing.push({ state, ...(author ? { author } : {}) }))
   await connected(widget)
   expect(await send(widget, visitorId, 'Hola, busco casa')).toMatchObject({ ok: true })
   return { visitorId, widget, replies, typing }
 }
 
-/** The name the widget's indicator shows for the latest «in-progress» state, once it names `name`. */
-const typedAs = (typing: { state: string; author?: { by: string; name?: string } }[], name: string) =>
-  waitFor(() => typing.findLast((t) => t.state === TYPING_IN_PROGRESS)?.author?.name === name, `the widget's typing indicator naming ${name}`)
+type TypingState = { state: string; author?: { by: string; name?: string } }
+/** The latest «in-progress» typing state the widget got: what its indicator shows. */
+const lastTyping = (typing: TypingState[]) => typing.filter((t) => t.state === TYPING_IN_PROGRESS).at(-1)
+/** Resolves once the widget's indicator names `name`. */
+const typedAs = (typing: TypingState[], name: string) => waitFor(() => lastTyping(typing)?.author?.name === name, `the widget's typing indicator naming ${name}`)
 
 async function uploadPng(url: string, cookie: string): Promise<string> {
   const form = new FormData()
@@ -111,7 +113,7 @@ describe('account names and photos on one server', { timeout: withEmbeddedStarts
     // The visitor: her next typing names her anew, and so does the notice when she leaves.
     await ask(anaConsole.socket, ConsoleClientEvent.typing, { visitorId, typing: true })
     await typedAs(typing, RENAMED)
-    expect(typing.findLast((t) => t.state === TYPING_IN_PROGRESS)?.author).toEqual({ by: TYPING_BY_PERSON, name: RENAMED })
+    expect(lastTyping(typing)?.author).toEqual({ by: TYPING_BY_PERSON, name: RENAMED })
     expect(await ask(anaConsole.socket, ConsoleClientEvent.handBack, { visitorId })).toMatchObject({ ok: true })
     await waitFor(() => replies.some((m) => m.content === OWNER_NOTICES.left(RENAMED)), 'the notice that she left, in her new name')
     // What the visitor already read stays as it was written.
