@@ -79,7 +79,7 @@ export const queryKeys = {
 }
 
 /** The data the console's socket reports changes of: asked again after every (re)connect (live-cache.ts). */
-export const LIVE_KINDS = [queryKeys.inbox.all, ['conversation'], queryKeys.leads.all, queryKeys.visits.all] as const
+export const LIVE_KINDS = [queryKeys.inbox.all, ['conversation'], queryKeys.leads.all, queryKeys.visits.all, queryKeys.accounts, queryKeys.people] as const
 
 /** Each query's key and how it is asked for: screens call `useQuery(queries.x(...))`. */
 export const queries = {

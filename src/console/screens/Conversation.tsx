@@ -129,7 +129,7 @@ export function Conversation({ account, live, visitorId, onBack }: ScreenProps &
         <div className="conversation__chat">
           <Messages messages={detail?.messages ?? []} typing={state.typing.has(visitorId)} />
           {mine ? (
-            <Composer live={live} visitorId={visitorId} language={detail?.language ?? 'es'} page={visitor?.page ?? null} />
+            <Composer live={live} visitorId={visitorId} name={account.name} language={detail?.language ?? 'es'} page={visitor?.page ?? null} />
           ) : (
             <div className="composer composer--locked">
               <p>{detail?.owner ? `${detail.owner.name} atiende esta conversación.` : 'El asistente automático atiende esta conversación.'}</p>
@@ -187,7 +187,7 @@ const Message = memo(function Message({ message }: { message: ConversationMessag
  * The owner's reply. `language` (the conversation's) and `page` (the one the visitor has on screen)
  * choose and fill the canned replies its «/» menu offers (docs/console.md#canned-replies).
  */
-function Composer({ live, visitorId, language, page }: { live: ScreenProps['live']; visitorId: string; language: 'es' | 'en'; page: string | null }) {
+function Composer({ live, visitorId, name, language, page }: { live: ScreenProps['live']; visitorId: string; name: string; language: 'es' | 'en'; page: string | null }) {
   const { socket } = live
   const [text, setText] = useDraft(visitorId)
   // A chosen reply replaces the «/…» typed: its text, then its cards as «Insertar propiedad» adds one.
@@ -206,6 +206,14 @@ function Composer({ live, visitorId, language, page }: { live: ScreenProps['live
     [socket, visitorId],
   )
   useEffect(() => () => setTyping(false), [setTyping])
+  // Renamed while typing: said again, so the visitor's «… está escribiendo» names them as they are
+  // called now (the server reads the name with each typing event: server/console/conversations.ts).
+  const named = useRef(name)
+  useEffect(() => {
+    if (named.current === name) return
+    named.current = name
+    if (typing.current) socket.emit(ConsoleClientEvent.typing, { visitorId, typing: true })
+  }, [name, socket, visitorId])
 
   // A reply that is not sent stays in the composer (and its draft), with the reason under it.
   const { busy: sending, error, submit: send } = useSubmit(async () => {

@@ -5,10 +5,8 @@
 import type { ComponentType } from 'react'
 import { lazyComponent } from '../lazy'
 import type { ScreenProps } from './props'
-import { Accounts } from './Accounts'
 import { Inbox } from './Inbox'
 import { LiveVisitors } from './LiveVisitors'
-import { MyAccount } from './MyAccount'
 
 /**
  * Screens with heavy dependencies load when first opened, so the inbox's first render does not
@@ -26,6 +24,9 @@ const Knowledge = lazyComponent(() => import('./Knowledge').then((module) => mod
 const CannedReplies = lazyComponent(() => import('./CannedReplies').then((module) => module.CannedReplies))
 // Who the agency is: profile, team and the site's texts («Textos»; the catalogue's «Páginas» are its landing pages), each part lazy.
 const AgencySection = lazyComponent(() => import('./AgencySection').then((module) => module.AgencySection))
+// The accounts' forms check names and photos with zod (protocol/accounts.ts).
+const Accounts = lazyComponent(() => import('./Accounts').then((module) => module.Accounts))
+const MyAccount = lazyComponent(() => import('./MyAccount').then((module) => module.MyAccount))
 
 
 export interface Screen {

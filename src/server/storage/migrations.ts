@@ -444,6 +444,13 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    // A person's photo beside their displayed name (docs/behaviour.md#console-accounts): an
+    // upload's path, set in «Mi cuenta»; none until then.
+    version: 72,
+    name: 'console: an account\'s photo',
+    sql: `ALTER TABLE console_accounts ADD COLUMN photo text`,
+  },
+  {
     // The team's canned replies (docs/console.md#canned-replies): shared with the whole team or
     // their author's only, so the console lists `shared OR author_id = me`; the personal ones are
     // found by their author. `listings`: catalogue property ids, their cards sent in this order.
