@@ -47,6 +47,10 @@ export const api = {
   addAccount: (account: { email: string; name: string; role: string; password: string }) => request<{ account: ConsoleAccount }>('/accounts', { method: 'POST', body: account }),
   resetPassword: (id: string) => request<{ password: string }>(`/accounts/${encodeURIComponent(id)}/password`, { method: 'POST' }),
   changePassword: (current: string, password: string) => request('/me/password', { method: 'PUT', body: { current, password } }),
+  /** One's own displayed name and photo («Mi cuenta»; protocol/accounts.ts checks them first). */
+  saveProfile: (profile: { name: string; photo: string | null }) => request<{ account: ConsoleAccount }>('/me', { method: 'PUT', body: profile }),
+  /** Another account's displayed name («Cuentas», admins). */
+  renameAccount: (id: string, name: string) => request<{ account: ConsoleAccount }>(`/accounts/${encodeURIComponent(id)}`, { method: 'PUT', body: { name } }),
   /** An adviser's permission to publish in «Catálogo» (admins always may). */
   setCanPublish: (id: string, canPublish: boolean) => request<{ account: ConsoleAccount }>(`/accounts/${encodeURIComponent(id)}`, { method: 'PUT', body: { canPublish } }),
   removeAccount: (id: string) => request(`/accounts/${encodeURIComponent(id)}`, { method: 'DELETE' }),

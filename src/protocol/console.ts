@@ -44,6 +44,11 @@ export interface ConsoleAccount {
   role: AccountRole
   /** May publish, archive and change what the public sees in the catalogue (an admin always may; docs/catalogue.md#permissions). */
   canPublish: boolean
+  /**
+   * The person's photo, an upload's path (`/photos/<key>`, shown through the image proxy), or null.
+   * Set by the person in «Mi cuenta» beside the name (docs/behaviour.md#console-accounts).
+   */
+  photo: string | null
   createdAt: string
   lastSeenAt: string | null
   availability: Availability
@@ -70,6 +75,17 @@ export interface ConversationOffer {
 export interface OfferChange {
   visitorId: string
   offer: ConversationOffer | null
+}
+
+/**
+ * An account as every open console hears of it when it changes (ConsoleServerEvent.account): who
+ * it is to colleagues, without its e-mail, which only admins read in «Cuentas».
+ */
+export type AccountChange = Pick<ConsoleAccount, 'id' | 'name' | 'photo' | 'role' | 'canPublish'>
+
+/** What every console hears of a removed account (ConsoleServerEvent.accountRemoved). */
+export interface AccountRemoved {
+  accountId: string
 }
 
 /** Who answers a conversation now: the automated agent (null) or a person. */
@@ -120,6 +136,13 @@ export const ConsoleServerEvent = {
   visit: 'visit',
   /** ErasedPerson: a person's data was erased; every console drops their visitors, leads and visits at once. */
   erased: 'erased',
+  /**
+   * AccountChange: an account's displayed name, photo, role or permission changed (the person in
+   * «Mi cuenta», an admin in «Cuentas»); every console shows it at once (docs/console-data.md).
+   */
+  account: 'account',
+  /** AccountRemoved: an admin removed an account; it leaves every console's lists and pickers. */
+  accountRemoved: 'account-removed',
   /**
    * No payload: the agency's catalogue changed (a save in any console, an import, an edit in the
    * database): the catalogue's lists are asked again (docs/console-data.md).
@@ -252,10 +275,14 @@ export interface ConversationDetail {
   metrics: Record<string, unknown> | null
   /** What the automated agent learnt about the visitor (name, phone, e-mail), when it did. */
   contact: { name: string | null; phone: string | null; email: string | null }
+  /** The conversation's language so far (the automated agent's detection; Spanish until it saw English). */
+  language: 'es' | 'en'
 }
 
 /** A property the composer can insert as a card. */
 export interface PropertyPick {
+  /** The catalogue's id (a canned reply keeps its cards by it). */
+  id: string
   slug: string
   title: string
   priceLabel: string

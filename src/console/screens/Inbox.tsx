@@ -92,7 +92,10 @@ export function Inbox(props: ScreenProps) {
   return (
     <div className={`inbox${param ? ' inbox--open' : ''}`}>
       <section className="inbox__list" aria-labelledby="inbox-title">
-        <h1 id="inbox-title">Conversaciones</h1>
+        <div className="inbox__heading">
+          <h1 id="inbox-title">Conversaciones</h1>
+          <a href="#/respuestas">Respuestas guardadas</a>
+        </div>
         <MyTurn me={account.id} />
         <div className="filters" role="group" aria-label="Filtrar conversaciones">
           {FILTERS.map((f) => (

@@ -21,10 +21,12 @@ import { catalogueRoutes, type CatalogueApiOptions } from '../catalogue/console-
 import { CATALOGUE_API_PATH } from '../../protocol/catalogue'
 import type { Storage } from '../storage'
 import { createAccount, setNewPassword } from './accounts'
+import { accountChangeSchema, photoKey, profileSchema } from '../../protocol/accounts'
 import { consoleMessage, type ConversationActions } from './conversations'
 import { sameOrigin } from './origin'
 import { hashPassword, passwordProblem, type PasswordCost } from './passwords'
 import { inboxPage } from './inbox'
+import { cannedRoutes } from './canned-api'
 import { knowledgeRoutes } from './knowledge-api'
 import { pagesRoutes } from './pages-api'
 import { teamRoutes } from './team-api'
@@ -46,7 +48,6 @@ const PROPERTY_PICKS = 8
 
 const signInSchema = z.object({ email: z.string().max(200), password: z.string().max(500) })
 const passwordChangeSchema = z.object({ current: z.string().min(1).max(500), password: z.string() })
-const accountChangeSchema = z.object({ canPublish: z.boolean('Puede publicar: sí o no.') }).strict()
 const inboxSchema = z.object({
   filter: z.enum(['all', 'needs', 'auto', 'mine', 'closed']).default('all'),
   q: z.string().max(200).optional(),
@@ -72,13 +73,17 @@ export interface ConsoleApiOptions {
   catalogue: Omit<CatalogueApiOptions, 'editor'>
   /** An agency document was saved: the live catalogue reloads it (docs/agency.md). */
   agencyChanged: () => Promise<unknown>
-  /** The agency profile's logo must be a stored photo; a saved profile reaches the live site (console/agency-api.ts). */
+  /** The agency profile's logo and a person's photo must be stored photos; a saved profile reaches the live site (console/agency-api.ts). */
   agency: { photos: Pick<PhotoStore, 'has'>; changed: () => Promise<unknown> }
   /** A session ended: close its sockets everywhere. */
   endedSession(token: string): void
   /** An account removed or given a new password, but the session `kept` (console/index.ts). */
   signedOut(account: ConsoleAccount, kept?: string): Promise<void>
+  /** An account's name, photo or permission changed: every open console shows it (console/index.ts). */
+  accountChanged(account: ConsoleAccount): void
 }
+
+export const PHOTO_MISSING = 'Esa foto no está entre las fotos subidas: súbela otra vez.'
 
 /** A refused sign-in or password check: too many attempts (429) and a busy server (503) say when to come back. */
 function signInRefused(c: Context, refusal: SignInFailure, wrongCode: string) {
@@ -150,6 +155,19 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     return c.json({ ok: true })
   })
   app.get('/me', (c) => c.json({ account: c.get('account') }))
+  /**
+   * One's own displayed name and photo («Mi cuenta»): what colleagues and visitors read from now on
+   * (docs/behaviour.md#console-accounts); every open console hears it at once.
+   */
+  app.put('/me', valid('json', profileSchema), async (c) => {
+    const profile = c.req.valid('json')
+    // The schema checked the photo's shape; it must also be an upload the store holds.
+    if (profile.photo && !(await options.agency.photos.has(photoKey(profile.photo)))) return apiError(c, 400, 'invalid_request', PHOTO_MISSING, { photo: PHOTO_MISSING })
+    const account = await storage.accounts.change(c.get('account').id, profile)
+    if (!account) return signedOut(c)
+    options.accountChanged(account)
+    return c.json({ account })
+  })
   /** One's own password: the current one checked as a sign-in is (and counted with them), the new one as at creation; one's other sessions end. */
   app.put('/me/password', valid('json', passwordChangeSchema, 'Escribe tu contraseña actual y la nueva.'), async (c) => {
     const { current, password } = c.req.valid('json')
@@ -205,11 +223,15 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     await options.signedOut(account)
     return c.json({ password: changed.password })
   })
-  /** An asesor's permission to publish in the catalogue (docs/catalogue.md#permissions); an admin always may. */
-  app.put('/accounts/:id', requireAdmin, valid('json', accountChangeSchema, 'Indica si la cuenta puede publicar.'), async (c) => {
-    const id = c.req.param('id')
-    if (!(await storage.accounts.setCanPublish(id, c.req.valid('json').canPublish))) return apiError(c, 404, 'not_found', 'No existe esa cuenta.')
-    return c.json({ account: await storage.accounts.byId(id) })
+  /**
+   * Another account's displayed name, or an asesor's permission to publish in the catalogue
+   * (docs/catalogue.md#permissions; an admin always may): every open console hears it at once.
+   */
+  app.put('/accounts/:id', requireAdmin, valid('json', accountChangeSchema), async (c) => {
+    const account = await storage.accounts.change(c.req.param('id'), c.req.valid('json'))
+    if (!account) return apiError(c, 404, 'not_found', 'No existe esa cuenta.')
+    options.accountChanged(account)
+    return c.json({ account })
   })
   /** Another person's duty hours (admins, «Cuentas»); null: the agency's office hours. */
   app.put('/accounts/:id/duty-hours', requireAdmin, valid('json', dutyHoursSchema, 'Revisa el horario.'), async (c) => {
@@ -226,6 +248,8 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     return c.json({ ok: true })
   })
 
+  // The team's canned replies (everyone; who changes which: console/canned-api.ts).
+  app.route('/canned-replies', cannedRoutes({ storage, visits: options.pipeline.pipeline.visits, siteUrl: options.siteUrl }))
   // The agent's knowledge base (admins; console/knowledge-api.ts).
   app.route('/knowledge', knowledgeRoutes(storage))
   // The texts of the site's own pages (admins; console/pages-api.ts).
@@ -262,6 +286,7 @@ export function createConsoleApi(options: ConsoleApiOptions) {
       utms: visitor.utms,
       metrics: visitor.metrics,
       contact: { name: text(contact.name) ?? (await storage.console.visitorName(visitorId)), phone: text(contact.phone), email: text(contact.email) },
+      language: flags.language,
     } satisfies ConversationDetail)
   })
 
@@ -274,6 +299,7 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     return c.json({
       items: page.items.map(
         (property): PropertyPick => ({
+          id: property.id,
           slug: property.slug,
           title: property.title,
           priceLabel: formatListingPrice(property.price, property.operation),

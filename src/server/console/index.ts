@@ -8,7 +8,16 @@ import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node
 import { resolve } from 'node:path'
 import type { Context } from 'hono'
 import { Server, type Namespace } from 'socket.io'
-import { type ConsoleAccount, CONSOLE_ALERTS_COOKIE, CONSOLE_NAMESPACE, CONSOLE_PATH, ConsoleServerEvent, type ErasedPerson } from '../../protocol/console'
+import {
+  type AccountChange,
+  type AccountRemoved,
+  type ConsoleAccount,
+  CONSOLE_ALERTS_COOKIE,
+  CONSOLE_NAMESPACE,
+  CONSOLE_PATH,
+  ConsoleServerEvent,
+  type ErasedPerson,
+} from '../../protocol/console'
 import { AUTOMATED_AGENT_ACTOR, type PipelineLead, type Visit } from '../../protocol/crm'
 import { createOwnership } from '../chat/ownership'
 import type { TurnHooks } from '../chat/namespace'
@@ -123,6 +132,17 @@ export function attachConsole(options: ConsoleOptions) {
     await sessions.endAll(account.id, kept)
     sockets.endAccount(account.id, kept)
     if (kept === undefined) await actions.releaseAll(account)
+    // Removed (in «Cuentas», or by the shell through this server): it leaves every console's lists and pickers.
+    if (kept === undefined && !(await storage.accounts.byId(account.id))) agents(ConsoleServerEvent.accountRemoved, { accountId: account.id } satisfies AccountRemoved)
+  }
+  /**
+   * An account's name, photo or permission changed: every console shows it at once, in every
+   * process (docs/console-data.md). Its own consoles take it as their signed-in account; a
+   * colleague's console reads the name on its lists, its open conversation and its pickers.
+   */
+  const accountChanged = (account: ConsoleAccount) => {
+    const { id, name, photo, role, canPublish } = account
+    agents(ConsoleServerEvent.account, { id, name, photo, role, canPublish } satisfies AccountChange)
   }
   const requestAddress = (c: Context) => options.clientAddress(c.env.incoming as IncomingMessage)
   const api = createConsoleApi({
@@ -138,6 +158,7 @@ export function attachConsole(options: ConsoleOptions) {
     endedSession: sockets.endSession,
     agencyChanged: options.catalogueChanged,
     signedOut,
+    accountChanged,
     pipeline: {
       pipeline: crm,
       names: (ids) => storage.accounts.names(ids),

@@ -206,12 +206,18 @@ export function consoleRepository(db: Queryable) {
     async close(visitorId: string) {
       await db.query('UPDATE chat_visitors SET closed_at = now(), needs_human = false, updated_at = now() WHERE id = $1', [visitorId])
     },
-    async flags(visitorId: string): Promise<{ needsHuman: boolean; closed: boolean; contact: Record<string, unknown> | null }> {
-      const [row] = await db.query<{ needs_human: boolean; closed_at: unknown; contact: Record<string, unknown> | null }>(
-        `SELECT needs_human, closed_at, agent_state->'contact' AS contact FROM chat_visitors WHERE id = $1`,
+    /** `language`: the conversation's so far, as the automated agent detected it (Spanish until it saw English). */
+    async flags(visitorId: string): Promise<{ needsHuman: boolean; closed: boolean; contact: Record<string, unknown> | null; language: 'es' | 'en' }> {
+      const [row] = await db.query<{ needs_human: boolean; closed_at: unknown; contact: Record<string, unknown> | null; lang: string | null }>(
+        `SELECT needs_human, closed_at, agent_state->'contact' AS contact, agent_state->>'lang' AS lang FROM chat_visitors WHERE id = $1`,
         [visitorId],
       )
-      return { needsHuman: row?.needs_human ?? false, closed: row ? row.closed_at !== null : false, contact: row?.contact ?? null }
+      return {
+        needsHuman: row?.needs_human ?? false,
+        closed: row ? row.closed_at !== null : false,
+        contact: row?.contact ?? null,
+        language: row?.lang === 'en' ? 'en' : 'es',
+      }
     },
   }
 }

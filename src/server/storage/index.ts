@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Catalogue } from '../../catalogue/model'
 import { agencyRepository } from './agency-repo'
+import { cannedRepliesRepository } from './canned-replies-repo'
 import { catalogueRepository, seedCatalogue } from './catalogue-repo'
 import { catalogueEditRepository } from './catalogue-edit-repo'
 import { chatJournal } from './chat-journal'
@@ -59,6 +60,8 @@ export async function openStorage(options: StorageOptions) {
     routing: routingRepository(db),
     console: consoleRepository(db),
     knowledge: knowledgeRepository(db),
+    /** The team's canned replies (docs/console.md#canned-replies). */
+    cannedReplies: cannedRepliesRepository(db),
     /** Who the agency is: profile and team (docs/agency.md). */
     agency: agencyRepository(db),
     /**

@@ -444,6 +444,29 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    // A person's photo beside their displayed name (docs/behaviour.md#console-accounts): an
+    // upload's path, set in «Mi cuenta»; none until then.
+    version: 72,
+    name: 'console: an account\'s photo',
+    sql: `ALTER TABLE console_accounts ADD COLUMN photo text`,
+  },
+  {
+    // The team's canned replies (docs/console.md#canned-replies): shared with the whole team or
+    // their author's only, so the console lists `shared OR author_id = me`; the personal ones are
+    // found by their author. `listings`: catalogue property ids, their cards sent in this order.
+    version: 74,
+    name: 'console: canned replies',
+    sql: `
+      CREATE TABLE canned_replies (
+        id text PRIMARY KEY, title text NOT NULL, shortcut text NOT NULL, language text NOT NULL,
+        body text NOT NULL, listings jsonb NOT NULL DEFAULT '[]', shared boolean NOT NULL,
+        author_id text NOT NULL, updated_by text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX canned_replies_personal ON canned_replies (author_id) WHERE NOT shared
+    `,
+  },
+  {
     // Routing with a time to answer (issue 34, docs/console.md#routing). Each person's status
     // («disponible» / «ausente»), duty hours (null: the agency's office hours), when their console
     // was last seen open (refreshed by every process that holds it, by the database's clock) and

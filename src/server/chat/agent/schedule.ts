@@ -200,6 +200,24 @@ export function nearestSlot(from: Date, now: Date, prefer: number | null, cal: A
   return cancunInstant(addDays(start, 1), 10 * 60) // unreachable unless the agency never opens
 }
 
+/** How long a visit holds its adviser: another one is not offered closer than this to it. */
+export const VISIT_LENGTH_MS = HOUR_MS
+/** How many slots are tried past booked visits before giving up (a fully booked agenda). */
+const FREE_SLOT_TRIES = 500
+
+/**
+ * The first valid visit slot (as `nearestSlot` proposes one: the day's opening, else the next full
+ * hour) that no booked visit is within an hour of: what a person's canned reply offers as
+ * {proxima-visita} (docs/console.md#canned-replies). `booked`: the starts of the visits still on
+ * (not cancelled). Null when every slot tried is taken.
+ */
+export function nextFreeSlot(now: Date, cal: AgencyCalendar, booked: readonly Date[]): Date | null {
+  const near = (slot: Date) => booked.some((at) => Math.abs(at.getTime() - slot.getTime()) < VISIT_LENGTH_MS)
+  let slot = nearestSlot(now, now, null, cal)
+  for (let i = 0; i < FREE_SLOT_TRIES && near(slot); i++) slot = nearestSlot(new Date(slot.getTime() + HOUR_MS), now, null, cal)
+  return near(slot) ? null : slot
+}
+
 /** The first day from `day` on (`day` itself when `self`) with visits, or null within the look-ahead. */
 function nextVisitDay(day: CalendarDay, cal: AgencyCalendar, self: boolean): (CalendarDay & { weekday: number }) | null {
   for (let i = self ? 0 : 1; i < LOOK_AHEAD_DAYS; i++) {
