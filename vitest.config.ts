@@ -54,7 +54,7 @@ const INTEGRATION = {
   hookTimeout: TEST_WORK_MS,
   maxWorkers: SERVER_SUITE_FILES_AT_ONCE,
   // Some integration tests request the site's pages (rendered by dist/server/site-renderer.mjs): build first, as e2e does.
-  globalSetup: ['tests/support/build.ts', 'tests/support/embedded-template.ts', 'tests/support/postgres-template.ts'],
+  globalSetup: ['tests/support/memory-tmpdir.ts', 'tests/support/build.ts', 'tests/support/embedded-template.ts', 'tests/support/postgres-template.ts'],
 }
 
 export default defineConfig({
@@ -87,7 +87,7 @@ export default defineConfig({
           // handshake's retry under the whole suite's load into a failure (the outcome, not its speed, is asserted).
           // Polled every 100 ms (vitest's 50): each poll is a round trip through Chromium's protocol.
           expect: { poll: { timeout: POLL_MS, interval: 100 } },
-          globalSetup: ['tests/e2e/global-setup.ts', 'tests/support/embedded-template.ts'],
+          globalSetup: ['tests/support/memory-tmpdir.ts', 'tests/e2e/global-setup.ts', 'tests/support/embedded-template.ts'],
         },
       },
     ],

@@ -1,9 +1,11 @@
 import { QueryClientProvider, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { ConsoleServerEvent, type ConsoleAccount, type ConsoleBoot, type ConversationMessage, type OwnerChange } from '../protocol/console'
+import { type AccountChange, ConsoleServerEvent, type ConsoleAccount, type ConsoleBoot, type ConversationMessage, type OfferChange, type OwnerChange } from '../protocol/console'
 import { messageText } from '../widget/public'
 import { allowAlerts, notificationsAllowed, notify, playTone, rememberAlerts, titleWith } from './alerts'
 import { api } from './api'
+import { Availability } from './Availability'
+import { Avatar } from './Avatar'
 import { connectConsole } from './connection'
 import { createLive, liveLabel, useLive, useSocketEvent, type Live } from './live'
 import { connectLiveCache } from './live-cache'
@@ -35,6 +37,8 @@ export function App({ boot, route }: { boot: ConsoleBoot | undefined; route: Rou
     },
     [queryClient],
   )
+  /** The signed-in account changed (its person in «Mi cuenta» on any console, an admin in «Cuentas»): shown at once. */
+  const accountChanged = useCallback((change: AccountChange) => setAccount((now) => (now && now.id === change.id ? { ...now, ...change } : now)), [])
   // A fresh install: the first-run wizard instead of the sign-in form (docs/agency.md#first-run).
   const [setupPending, setSetupPending] = useState(boot?.setupPending ?? false)
   useEffect(() => {
@@ -72,7 +76,13 @@ export function App({ boot, route }: { boot: ConsoleBoot | undefined; route: Rou
       {account === null ? (
         <SignIn onSignedIn={setAccount} notice={ended ? SESSION_ENDED : ''} />
       ) : (
-        <SignedIn account={account} route={route.screen === 'configurar' ? FIRST_ROUTE : route} alertsAllowed={boot?.alertsAllowed} onSignedOut={signedOut} />
+        <SignedIn
+          account={account}
+          route={route.screen === 'configurar' ? FIRST_ROUTE : route}
+          alertsAllowed={boot?.alertsAllowed}
+          onSignedOut={signedOut}
+          onAccountChanged={accountChanged}
+        />
       )}
     </QueryClientProvider>
   )
@@ -83,12 +93,14 @@ function SignedIn({
   route: firstRoute,
   alertsAllowed,
   onSignedOut,
+  onAccountChanged,
 }: {
   account: ConsoleAccount
   route: Route
   alertsAllowed: boolean | undefined
   /** `byServer`: the session ended elsewhere (a new password, an admin, idle time), not by this person's «Cerrar sesión». */
   onSignedOut: (byServer: boolean) => void
+  onAccountChanged: (change: AccountChange) => void
 }) {
   const live = useMemo(() => createLive(connectConsole), [])
   useEffect(() => () => void live.socket.disconnect(), [live])
@@ -99,6 +111,24 @@ function SignedIn({
     live,
     ConsoleServerEvent.signedOut,
     useCallback(() => onSignedOut(true), [onSignedOut]),
+  )
+  // Renamed, a new photo, allowed to publish: the header and every screen show the account as it is now.
+  useSocketEvent(live, ConsoleServerEvent.account, onAccountChanged)
+  // Back online after a drop: what changed of the account meanwhile is asked for (the lists are, by live-cache.ts).
+  const dropped = useRef(false)
+  useSocketEvent(
+    live,
+    'disconnect',
+    useCallback(() => void (dropped.current = true), []),
+  )
+  useSocketEvent(
+    live,
+    'connect',
+    useCallback(() => {
+      if (!dropped.current) return
+      dropped.current = false
+      api.me().then(({ account: now }) => onAccountChanged(now), () => {})
+    }, [onAccountChanged]),
   )
   useSocketEvent(
     live,
@@ -143,12 +173,13 @@ function SignedIn({
         <span className="brand">Consola</span>
         <nav aria-label="Secciones" ref={nav}>
           <ul>
-            {screens.map((s) => (
+            {screens.filter((s) => !s.under).map((s) => (
               <li key={s.id}>
                 {/* «Mi cuenta» reads as the person's name: who is signed in, and one section fewer on the row (ten fit at 1280 px). */}
-                <a href={`#/${s.id}`} aria-current={s.id === screen.id ? 'page' : undefined} className={s.id === ACCOUNT_SCREEN ? 'account-link' : undefined}>
+                <a href={`#/${s.id}`} aria-current={s.id === screen.id || s.id === screen.under ? 'page' : undefined} className={s.id === ACCOUNT_SCREEN ? 'account-link' : undefined}>
                   {s.id === ACCOUNT_SCREEN ? (
                     <>
+                      <Avatar photo={account.photo} />
                       <span className="sr-only">{s.label}: </span>
                       {account.name}
                     </>
@@ -160,6 +191,7 @@ function SignedIn({
             ))}
           </ul>
         </nav>
+        <Availability account={account} onChanged={onAccountChanged} />
         <Status live={live} />
         <button type="button" className="button button--quiet" onClick={signOut}>
           Cerrar sesión
@@ -167,7 +199,7 @@ function SignedIn({
       </header>
       <main id="contenido" className="content">
         <Suspense fallback={<p className="loading">Cargando…</p>}>
-          <Screen account={account} live={live} param={route.param} go={go} />
+          <Screen account={account} live={live} param={route.param} go={go} accountChanged={onAccountChanged} />
         </Suspense>
       </main>
     </div>
@@ -218,15 +250,22 @@ function Alerts({ account, live, go, allowedAtBoot }: { account: ConsoleAccount;
       [account.id],
     ),
   )
+  // A conversation offered to this person, or to everyone once nobody took it in time (docs/console.md#routing):
+  // a hand-off alerts whom it is offered to, not the whole team at once.
   useSocketEvent(
     live,
-    ConsoleServerEvent.handoff,
+    ConsoleServerEvent.offer,
     useCallback(
-      ({ visitorId }: { visitorId: string }) => {
-        playTone()
-        notify('Un visitante pide un asesor', liveLabel(live, visitorId), () => open(visitorId))
+      ({ visitorId, offer }: OfferChange) => {
+        if (offer?.stage === 'offered' && offer.to?.accountId === account.id) {
+          playTone()
+          notify('Te toca responder', liveLabel(live, visitorId), () => open(visitorId))
+        } else if (offer?.stage === 'everyone') {
+          playTone()
+          notify('Un visitante espera un asesor', liveLabel(live, visitorId), () => open(visitorId))
+        }
       },
-      [live, open],
+      [account.id, live, open],
     ),
   )
   useSocketEvent(

@@ -1,6 +1,6 @@
 /** The console's JSON API (/consola/api): same origin, the session cookie goes with every request. */
 import type { FirstRunAnswers } from '../protocol/first-run'
-import { CONSOLE_API_PATH, type ConsoleAccount, type ConversationDetail, type InboxFilter, type InboxPage, type PropertyPick } from '../protocol/console'
+import { CONSOLE_API_PATH, type Availability, type ConsoleAccount, type ConversationDetail, type InboxFilter, type InboxPage, type PropertyPick, type WeekHours } from '../protocol/console'
 
 export class ApiError extends Error {
   constructor(
@@ -47,7 +47,16 @@ export const api = {
   addAccount: (account: { email: string; name: string; role: string; password: string }) => request<{ account: ConsoleAccount }>('/accounts', { method: 'POST', body: account }),
   resetPassword: (id: string) => request<{ password: string }>(`/accounts/${encodeURIComponent(id)}/password`, { method: 'POST' }),
   changePassword: (current: string, password: string) => request('/me/password', { method: 'PUT', body: { current, password } }),
+  /** One's own displayed name and photo («Mi cuenta»; protocol/accounts.ts checks them first). */
+  saveProfile: (profile: { name: string; photo: string | null }) => request<{ account: ConsoleAccount }>('/me', { method: 'PUT', body: profile }),
+  /** Another account's displayed name («Cuentas», admins). */
+  renameAccount: (id: string, name: string) => request<{ account: ConsoleAccount }>(`/accounts/${encodeURIComponent(id)}`, { method: 'PUT', body: { name } }),
   /** An adviser's permission to publish in «Catálogo» (admins always may). */
   setCanPublish: (id: string, canPublish: boolean) => request<{ account: ConsoleAccount }>(`/accounts/${encodeURIComponent(id)}`, { method: 'PUT', body: { canPublish } }),
   removeAccount: (id: string) => request(`/accounts/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  /** One's status in the header (docs/console.md#routing). */
+  setAvailability: (availability: Availability) => request<{ account: ConsoleAccount }>('/me/availability', { method: 'PUT', body: { availability } }),
+  /** Duty hours (null: the agency's office hours): one's own, or another person's (admins). */
+  setDutyHours: (dutyHours: WeekHours | null, id?: string) =>
+    request<{ account: ConsoleAccount }>(id ? `/accounts/${encodeURIComponent(id)}/duty-hours` : '/me/duty-hours', { method: 'PUT', body: { dutyHours } }),
 }

@@ -5,7 +5,19 @@
  * list) it is invalidated, and asked again if a screen shows it. Screens only read the cache.
  */
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query'
-import { ConsoleServerEvent, type ConversationDetail, type ConversationMessage, type ErasedPerson, type InboxPage, type OwnerChange } from '../protocol/console'
+import {
+  type AccountChange,
+  type AccountRemoved,
+  type ConsoleAccount,
+  ConsoleServerEvent,
+  type ConversationDetail,
+  type ConversationMessage,
+  type ConversationOwner,
+  type ErasedPerson,
+  type InboxPage,
+  type OfferChange,
+  type OwnerChange,
+} from '../protocol/console'
 import type { LeadPage, PipelineLead, Visit, VisitStatus, VisitWeek } from '../protocol/crm'
 import { agencyDay } from '../domain/agency-clock'
 import type { LeadFilters } from './leads'
@@ -71,6 +83,37 @@ export function dropErased(client: QueryClient, { visitorIds, leadIds, visitIds 
   void client.invalidateQueries({ queryKey: queryKeys.leads.lists })
 }
 
+/** An owner with the account's name now, or as it was when it is another account's. */
+const renamedOwner = <T extends ConversationOwner | null>(owner: T, { id, name }: AccountChange): T => (owner?.accountId === id ? { ...owner, name } : owner)
+
+/**
+ * An account's name, photo or permission changed (its person in «Mi cuenta», an admin in
+ * «Cuentas»; docs/console-data.md): shown at once wherever the cache holds its name — the
+ * accounts list, who answers each conversation, the author of each of its messages (the name now:
+ * the console says who on the team wrote it, whatever they were called then) — and asked again
+ * where the server names people (the pickers' people, a team or settings history).
+ */
+export function renameAccount(client: QueryClient, change: AccountChange) {
+  client.setQueryData<ConsoleAccount[]>(queryKeys.accounts, (items) => items?.map((account) => (account.id === change.id ? { ...account, ...change } : account)))
+  client.setQueriesData<ConversationDetail>({ queryKey: ['conversation'] }, (detail) =>
+    detail && {
+      ...detail,
+      owner: renamedOwner(detail.owner, change),
+      messages: detail.messages.map((m) => (m.author.kind === 'person' && m.author.accountId === change.id ? { ...m, author: { ...m.author, name: change.name } } : m)),
+    },
+  )
+  client.setQueriesData<InfiniteData<InboxPage>>({ queryKey: queryKeys.inbox.all }, (data) =>
+    data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => ({ ...item, owner: renamedOwner(item.owner, change) })) })) },
+  )
+  for (const queryKey of [queryKeys.people, queryKeys.team, queryKeys.settings.instances]) void client.invalidateQueries({ queryKey })
+}
+
+/** An account removed: it leaves the accounts list and the pickers (what it did keeps its name: the server still names it). */
+export function dropAccount(client: QueryClient, { accountId }: AccountRemoved) {
+  client.setQueryData<ConsoleAccount[]>(queryKeys.accounts, (items) => items?.filter((account) => account.id !== accountId))
+  void client.invalidateQueries({ queryKey: queryKeys.people })
+}
+
 /**
  * The catalogue changed somewhere (another console, an import, the database): its lists, the
  * forms' choices, the histories and the property picker are asked again if shown. A record's
@@ -98,6 +141,11 @@ export async function setOwner(client: QueryClient, visitorId: string, owner: Co
   client.setQueryData<ConversationDetail>(key, (old) => old && { ...old, owner, ...(closed ? { closed } : {}) })
 }
 
+/** Whom a conversation is offered to changed (docs/console.md#routing): its open detail says so at once. */
+export function setOffer(client: QueryClient, { visitorId, offer }: OfferChange) {
+  client.setQueryData<ConversationDetail>(queryKeys.conversation(visitorId), (old) => old && { ...old, offer })
+}
+
 /** Listens to the console's socket for as long as the console is signed in; answers the way to stop. */
 export function connectLiveCache(live: Live, client: QueryClient): () => void {
   const { socket } = live
@@ -121,6 +169,10 @@ export function connectLiveCache(live: Live, client: QueryClient): () => void {
       refreshInbox()
     },
     [ConsoleServerEvent.handoff]: refreshInbox,
+    [ConsoleServerEvent.offer]: (change: OfferChange) => {
+      setOffer(client, change)
+      refreshInbox()
+    },
     [ConsoleServerEvent.lead]: (lead: PipelineLead) => {
       placeLead(client, lead, true)
       // The conversation's title and panel show what the visitor's lead says of them.
@@ -129,6 +181,8 @@ export function connectLiveCache(live: Live, client: QueryClient): () => void {
     [ConsoleServerEvent.leadChanged]: (lead: PipelineLead) => placeLead(client, lead, false),
     [ConsoleServerEvent.visit]: (visit: Visit) => placeVisit(client, visit),
     [ConsoleServerEvent.erased]: (erased: ErasedPerson) => dropErased(client, erased),
+    [ConsoleServerEvent.account]: (change: AccountChange) => renameAccount(client, change),
+    [ConsoleServerEvent.accountRemoved]: (removed: AccountRemoved) => dropAccount(client, removed),
     [ConsoleServerEvent.catalogue]: () => refreshCatalogue(client),
   }
   // Each handler's payload type is its event's (src/protocol/console.ts).

@@ -12,6 +12,7 @@ import './screens/hours-editor.css'
 import './screens/pipeline.css'
 import './screens/data-rights.css'
 import './screens/team.css'
+import './screens/canned.css'
 import './screens/catalogue/catalogue.css'
 
 /**

@@ -14,6 +14,7 @@ import type { DashboardRange } from '../protocol/numbers'
 import { adminApi } from './admin-api'
 import { agencyApi } from './agency-api'
 import { api } from './api'
+import { cannedApi } from './canned-api'
 import { catalogueApi } from './catalogue-api'
 import type { CatalogueFilters } from './catalogue-filters'
 import type { CatalogueKind } from './catalogue-types'
@@ -72,10 +73,15 @@ export const queryKeys = {
   },
   pages: ['pages'] as const,
   mail: ['mail'] as const,
+  canned: {
+    all: ['canned'] as const,
+    list: ['canned', 'list'] as const,
+    fill: (id: string, visitorId: string, page: string | null) => ['canned', 'fill', id, visitorId, page] as const,
+  },
 }
 
 /** The data the console's socket reports changes of: asked again after every (re)connect (live-cache.ts). */
-export const LIVE_KINDS = [queryKeys.inbox.all, ['conversation'], queryKeys.leads.all, queryKeys.visits.all] as const
+export const LIVE_KINDS = [queryKeys.inbox.all, ['conversation'], queryKeys.leads.all, queryKeys.visits.all, queryKeys.accounts, queryKeys.people] as const
 
 /** Each query's key and how it is asked for: screens call `useQuery(queries.x(...))`. */
 export const queries = {
@@ -117,6 +123,11 @@ export const queries = {
   pages: () => queryOptions({ queryKey: queryKeys.pages, queryFn: () => pagesApi.get() }),
   /** The outbox of the visitor's e-mails (Agencia → Correos). */
   mail: () => queryOptions({ queryKey: queryKeys.mail, queryFn: () => mailApi.overview() }),
+  /** The canned replies the signed-in person sees: «Respuestas guardadas» edits them, the composer's «/» lists them. */
+  cannedReplies: () => queryOptions({ queryKey: queryKeys.canned.list, queryFn: async () => (await cannedApi.list()).items }),
+  /** A reply made ready for one conversation: asked when chosen, never from the cache (the next free slot moves). */
+  cannedFill: (id: string, visitorId: string, page: string | null) =>
+    queryOptions({ queryKey: queryKeys.canned.fill(id, visitorId, page), queryFn: () => cannedApi.fill(id, visitorId, page), staleTime: 0, gcTime: 0 }),
 }
 
 /**

@@ -29,6 +29,13 @@ export const ACCOUNT_ROLES: readonly AccountRole[] = ['admin', 'asesor']
  */
 export const ACCOUNT_LIMITS = { name: PERSON_NAME_MAX_CHARS, email: 200, passwordMin: 10, passwordMax: 200 } as const
 
+/** A person's status, set in the console's header (docs/console.md#routing): only «disponible» people are offered conversations. */
+export type Availability = 'disponible' | 'ausente'
+export const AVAILABILITIES: readonly Availability[] = ['disponible', 'ausente']
+
+/** A week of hours by weekday (0 = Sunday): opening and closing minutes in Cancún, null for a day off (as the agency's office hours). */
+export type WeekHours = Array<readonly [open: number, close: number] | null>
+
 /** An agent account as the console sees it (never its password hash). */
 export interface ConsoleAccount {
   id: string
@@ -37,8 +44,48 @@ export interface ConsoleAccount {
   role: AccountRole
   /** May publish, archive and change what the public sees in the catalogue (an admin always may; docs/catalogue.md#permissions). */
   canPublish: boolean
+  /**
+   * The person's photo, an upload's path (`/photos/<key>`, shown through the image proxy), or null.
+   * Set by the person in «Mi cuenta» beside the name (docs/behaviour.md#console-accounts).
+   */
+  photo: string | null
   createdAt: string
   lastSeenAt: string | null
+  availability: Availability
+  /** When they are on duty; null: the agency's office hours (docs/console.md#routing). */
+  dutyHours: WeekHours | null
+}
+
+/**
+ * Where a conversation that needs a person stands (docs/console.md#routing): offered to one person
+ * until `until`, then to everyone; or waiting for someone on duty to come («waiting»: nobody could
+ * answer when it was asked for).
+ */
+export interface ConversationOffer {
+  stage: 'offered' | 'everyone' | 'waiting'
+  /** Whom it is offered to (stage «offered»). */
+  to: { accountId: string; name: string } | null
+  /** Since when it is in this stage. */
+  since: string
+  /** When it goes to everyone if nobody took it (stage «offered»). */
+  until: string | null
+}
+
+/** ConsoleServerEvent.offer: where a conversation's routing now stands (null: taken, closed, or no longer needing a person). */
+export interface OfferChange {
+  visitorId: string
+  offer: ConversationOffer | null
+}
+
+/**
+ * An account as every open console hears of it when it changes (ConsoleServerEvent.account): who
+ * it is to colleagues, without its e-mail, which only admins read in «Cuentas».
+ */
+export type AccountChange = Pick<ConsoleAccount, 'id' | 'name' | 'photo' | 'role' | 'canPublish'>
+
+/** What every console hears of a removed account (ConsoleServerEvent.accountRemoved). */
+export interface AccountRemoved {
+  accountId: string
 }
 
 /** Who answers a conversation now: the automated agent (null) or a person. */
@@ -79,6 +126,8 @@ export const ConsoleServerEvent = {
   owner: 'owner',
   /** { visitorId }: the automated agent handed off or the visitor asked for a person. */
   handoff: 'handoff',
+  /** OfferChange: a conversation was offered to a person, then to everyone, or waits (docs/console.md#routing). */
+  offer: 'offer',
   /** PipelineLead: a lead was stored, from the chat or a form (docs/behaviour.md#leads). */
   lead: 'lead',
   /** PipelineLead: a person changed a lead's status or assignee (docs/behaviour.md#leads). */
@@ -87,6 +136,13 @@ export const ConsoleServerEvent = {
   visit: 'visit',
   /** ErasedPerson: a person's data was erased; every console drops their visitors, leads and visits at once. */
   erased: 'erased',
+  /**
+   * AccountChange: an account's displayed name, photo, role or permission changed (the person in
+   * «Mi cuenta», an admin in «Cuentas»); every console shows it at once (docs/console-data.md).
+   */
+  account: 'account',
+  /** AccountRemoved: an admin removed an account; it leaves every console's lists and pickers. */
+  accountRemoved: 'account-removed',
   /**
    * No payload: the agency's catalogue changed (a save in any console, an import, an edit in the
    * database): the catalogue's lists are asked again (docs/console-data.md).
@@ -129,8 +185,11 @@ export interface ConversationMessage extends ChatMessage {
 export interface OwnerChange {
   visitorId: string
   owner: ConversationOwner | null
-  /** Why it changed: a person took it, handed it back, signed out, or did not answer in time; or the visitor asked for them by name. */
-  reason: 'take-over' | 'hand-back' | 'sign-out' | 'timeout' | 'assigned'
+  /**
+   * Why it changed: a person took it, handed it back, signed out, or did not answer in time; or the
+   * visitor asked for them by name; or the owner left (console closed, or away with the visitor unanswered).
+   */
+  reason: 'take-over' | 'hand-back' | 'sign-out' | 'timeout' | 'assigned' | 'gone'
 }
 
 /** A widget connected now (docs/behaviour.md#console-live-visitors). */
@@ -173,6 +232,8 @@ export interface InboxItem {
   needsHuman: boolean
   closed: boolean
   owner: ConversationOwner | null
+  /** Its routing while it waits for a person (docs/console.md#routing). */
+  offer: ConversationOffer | null
   unread: number
   /** How the visitor came, and the source beside it (src/domain/attribution.ts). */
   channel: TrafficChannel
@@ -206,6 +267,7 @@ export interface ConversationDetail {
   visitorId: string
   messages: ConversationMessage[]
   owner: ConversationOwner | null
+  offer: ConversationOffer | null
   needsHuman: boolean
   closed: boolean
   navigation: { urlPath: string; time: string }[]
@@ -213,10 +275,14 @@ export interface ConversationDetail {
   metrics: Record<string, unknown> | null
   /** What the automated agent learnt about the visitor (name, phone, e-mail), when it did. */
   contact: { name: string | null; phone: string | null; email: string | null }
+  /** The conversation's language so far (the automated agent's detection; Spanish until it saw English). */
+  language: 'es' | 'en'
 }
 
 /** A property the composer can insert as a card. */
 export interface PropertyPick {
+  /** The catalogue's id (a canned reply keeps its cards by it). */
+  id: string
   slug: string
   title: string
   priceLabel: string

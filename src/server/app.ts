@@ -32,6 +32,8 @@ import { CHAT_NAMESPACE } from '../protocol'
 import { agencyWidgetConfig } from '../shared/agency-profile'
 import { createMail } from './mail'
 import type { OUTBOX_DEFAULTS } from './mail/outbox'
+import { systemClock, type Clock } from './clock'
+import type { RoutingTimes } from './console/routing'
 
 /** Socket.io's default (1 MB) is far above any valid chat payload; keep abuse cheap. */
 const MAX_SOCKET_PAYLOAD_BYTES = 64 * 1024
@@ -62,6 +64,13 @@ export interface StartOptions extends ServerConfig {
   consolePasswordCost?: PasswordCost
   /** The outbox worker's timings (mail/outbox.ts OUTBOX_DEFAULTS; tests shorten the waits between tries). */
   mailWorker?: Partial<typeof OUTBOX_DEFAULTS>
+  /**
+   * The server's clock (src/server/clock.ts): the system's. Only a test starting the server in its
+   * own process passes another (tests/support/clock.ts); no setting or request can change it.
+   */
+  clock?: Clock
+  /** Routing's sweep and grace times (console/routing.ts ROUTING_TIMES); tests shorten them. */
+  routingTimes?: Partial<RoutingTimes>
 }
 
 export interface RunningServer {
@@ -79,6 +88,8 @@ export interface RunningServer {
   catalogue: LiveCatalogue
   /** The real page of a path from another catalogue (the console's «Vista previa»), noindex. */
   previewPage: Site['preview']
+  /** Routing's sweep of deadlines and owners gone, now rather than at its next tick (docs/console.md#routing). */
+  routingSweep(): Promise<void>
   close(): Promise<void>
 }
 
@@ -161,7 +172,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     widget: { socketUrl: options.widgetSocketUrl, agentId: agentOf(options).idAgent, apiKey: agentOf(options).apiKey },
     publicApiKey: options.publicApiKey,
   })
-  const catalogue = options.responder ? undefined : await catalogueAgent(live, storage.knowledge, { siteUrl: publicUrl })
+  const clock = options.clock ?? systemClock
+  const catalogue = options.responder ? undefined : await catalogueAgent(live, storage.knowledge, { siteUrl: publicUrl, clock })
   // The agent's knowledge base: its changes reach the other processes (docs/knowledge.md#live).
   await redis?.shareKnowledge(storage.knowledge)
   // A fresh database: the admin (and the agency) from the environment, else the first-run wizard's code (docs/agency.md#first-run).
@@ -203,6 +215,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     photos: photos.store,
     cataloguePreview: { preview: (catalogue, path) => site.preview({ catalogue, agency: live.current().agency }, path), published: () => live.current().catalogue },
     mail,
+    agency: () => live.current().agency,
+    clock,
+    ...(options.routingTimes ? { routingTimes: options.routingTimes } : {}),
   })
   await redis?.attach(agentConsole.io)
   listener = rootListener({
@@ -292,6 +307,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     signInHashes: agentConsole.signInHashes,
     catalogue: live,
     previewPage: site.preview,
+    routingSweep: () => agentConsole.routing.tick(),
     /**
      * Graceful shutdown: stop accepting connections and socket events, let the events already
      * received and every turn under way finish (the replies are stored and sent) and the

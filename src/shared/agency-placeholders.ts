@@ -34,14 +34,27 @@ export interface AgencyValues {
 /** The profile's facts the placeholders name, as every page's payload carries them. */
 export type PlaceholderSource = Pick<SiteIdentity, 'name' | 'addressDisplay' | 'phoneDisplay' | 'phone' | 'email' | 'privacyEmail' | 'hours' | 'languages'>
 
+/** One pair of Intl formatters per language: a page render asks for the list on every placeholder fill. */
+const languageFormatters = new Map<TextLanguage, { names: Intl.DisplayNames | null; list: Intl.ListFormat }>()
+
+function formattersOf(language: TextLanguage) {
+  let formatters = languageFormatters.get(language)
+  if (!formatters) {
+    let names: Intl.DisplayNames | null = null
+    try {
+      names = new Intl.DisplayNames([language], { type: 'language' })
+    } catch {
+      // A runtime without language names says the codes.
+    }
+    formatters = { names, list: new Intl.ListFormat(language, { type: 'conjunction' }) }
+    languageFormatters.set(language, formatters)
+  }
+  return formatters
+}
+
 /** «español e inglés» / «Spanish and English»: the profile's language codes as a sentence says them. */
 export function languageList(codes: readonly string[], language: TextLanguage): string {
-  let names: Intl.DisplayNames | null = null
-  try {
-    names = new Intl.DisplayNames([language], { type: 'language' })
-  } catch {
-    // A runtime without language names says the codes.
-  }
+  const { names, list } = formattersOf(language)
   const name = (code: string) => {
     try {
       return names?.of(code) ?? code
@@ -49,7 +62,7 @@ export function languageList(codes: readonly string[], language: TextLanguage): 
       return code // not a language code's shape (a document older than the profile's check)
     }
   }
-  return new Intl.ListFormat(language, { type: 'conjunction' }).format(codes.map(name))
+  return list.format(codes.map(name))
 }
 
 export function agencyValues(site: PlaceholderSource, language: TextLanguage = 'es'): AgencyValues {
@@ -66,7 +79,8 @@ export function agencyValues(site: PlaceholderSource, language: TextLanguage = '
   return { text, href: { ...text, telefono: site.phone } }
 }
 
-const PLACEHOLDER = /\{([^{}\s]{1,40})\}/g
+/** A {name} in a text: the agency's placeholders here, the canned replies' variables (./reply-variables.ts). */
+export const PLACEHOLDER = /\{([^{}\s]{1,40})\}/g
 
 const isPlaceholder = (name: string): name is AgencyPlaceholder => Object.hasOwn(AGENCY_PLACEHOLDERS, name)
 

@@ -73,6 +73,24 @@ const hours = z.union(
   'Escribe la hora de apertura y la de cierre, o marca el día como cerrado.',
 )
 
+/**
+ * A week of hours, Sunday at 0: the office's (it opens and closes), or a person's duty hours (a
+ * shift starts and ends; docs/console.md#routing). Checked on the list itself, so a wrong hour
+ * shows even while another field is wrong too.
+ */
+export const weekHoursSchema = (kind: 'office' | 'duty') =>
+  z
+    .array(hours)
+    .length(7, 'El horario tiene los siete días de la semana.')
+    .superRefine((week, ctx) => {
+      week.forEach((day, weekday) => {
+        if (!day || day[0] < day[1]) return
+        const [from, to] = [timeText(day[0]), timeText(day[1])]
+        const message = kind === 'office' ? `El ${WEEKDAYS_ES[weekday]} cierra (${to}) antes de abrir (${from}).` : `El ${WEEKDAYS_ES[weekday]} el turno termina (${to}) antes de empezar (${from}).`
+        ctx.addIssue({ code: 'custom', path: [weekday], message })
+      })
+    })
+
 const closure = z.object({
   from: z.string('Escribe la fecha de inicio.').refine(isDate, 'Escribe la fecha de inicio (día, mes y año).'),
   to: z.string('Escribe la fecha de fin.').refine(isDate, 'Escribe la fecha de fin (día, mes y año).'),
@@ -121,16 +139,7 @@ export const agencyProfileSchema = z
       .max(10, 'Hasta 10 idiomas.')
       .transform((list) => [...new Set(list)]),
     // Checked on the lists themselves, so a wrong hour shows even while another field is wrong too.
-    hours: z
-      .array(hours)
-      .length(7, 'El horario tiene los siete días de la semana.')
-      .superRefine((week, ctx) => {
-        week.forEach((day, weekday) => {
-          if (day && day[0] >= day[1]) {
-            ctx.addIssue({ code: 'custom', path: [weekday], message: `El ${WEEKDAYS_ES[weekday]} cierra (${timeText(day[1])}) antes de abrir (${timeText(day[0])}).` })
-          }
-        })
-      }),
+    hours: weekHoursSchema('office'),
     closures: z
       .array(closure.strict())
       .max(100, 'Hasta 100 días cerrados.')
@@ -147,6 +156,21 @@ export const agencyProfileSchema = z
     notice: optionalText(300, 'La nota admite hasta 300 caracteres.')
       .nullable()
       .transform((value) => value || null),
+    routing: z
+      .object({
+        answerMinutes: z
+          .number('Escribe los minutos para responder.')
+          .int('Escribe los minutos para responder en minutos enteros.')
+          .min(1, 'El tiempo para responder es de al menos 1 minuto.')
+          .max(60, 'El tiempo para responder es de hasta 60 minutos.'),
+        maxOpenPerPerson: z
+          .number('Escribe cuántas conversaciones abiertas puede llevar cada persona.')
+          .int('Escribe un número entero de conversaciones.')
+          .min(1, 'Cada persona lleva al menos 1 conversación.')
+          .max(50, 'Hasta 50 conversaciones abiertas por persona.'),
+      })
+      .strict()
+      .optional(),
   })
   .strict()
 

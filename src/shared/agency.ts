@@ -51,7 +51,23 @@ export interface AgencyProfile {
   closures: Closure[]
   /** A line under the footer (the demo says its content is fictitious); null: none. */
   notice: string | null
+  /** How the chat's conversations that need a person reach the team (docs/console.md#routing); absent: ROUTING_DEFAULTS. */
+  routing?: RoutingSettings
 }
+
+/** The agency's routing settings (docs/console.md#routing), in «Agencia». */
+export interface RoutingSettings {
+  /** Minutes the person a conversation is offered to has to take it before it is offered to everyone. */
+  answerMinutes: number
+  /** Open conversations (owned or offered) past which a person is offered no more. */
+  maxOpenPerPerson: number
+}
+
+/** Two minutes to answer; five conversations at once is what one person follows well in a chat. */
+export const ROUTING_DEFAULTS: RoutingSettings = { answerMinutes: 2, maxOpenPerPerson: 5 }
+
+/** The profile's routing settings, a document saved before they existed reading as the defaults. */
+export const routingOf = (profile: Pick<AgencyProfile, 'routing'>): RoutingSettings => ({ ...ROUTING_DEFAULTS, ...profile.routing })
 
 /**
  * A person of the agency's team (docs/agency.md#the-team), as /acerca shows them, in the team's

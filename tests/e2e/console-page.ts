@@ -30,11 +30,11 @@ export function consoleSuite() {
   return suite
 }
 
-/** Sign in to the console at `url` as the test admin, through its form. */
-export async function signInToConsole(page: Page, url: string) {
+/** Sign in to the console at `url` through its form, as the test admin unless told whom. */
+export async function signInToConsole(page: Page, url: string, who = { email: TEST_ADMIN.consoleAdminEmail, password: TEST_ADMIN.consoleAdminPassword }) {
   await page.goto(`${url}/consola`)
-  await page.getByLabel('Correo').fill(TEST_ADMIN.consoleAdminEmail)
-  await page.getByLabel('Contraseña').fill(TEST_ADMIN.consoleAdminPassword)
+  await page.getByLabel('Correo').fill(who.email)
+  await page.getByLabel('Contraseña').fill(who.password)
   await page.getByRole('button', { name: 'Entrar' }).click()
   await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor()
 }

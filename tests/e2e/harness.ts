@@ -39,9 +39,15 @@ export async function releaseChromium(browser: Browser | undefined) {
   await Promise.all(browser?.contexts().map((context) => context.close()) ?? [])
 }
 
-/** A context whose requests never leave the machine: anything but loopback is aborted. */
+/**
+ * A context whose requests never leave the machine: anything but loopback is aborted. It prefers
+ * reduced motion, as a visitor may: the widget's bobbing launcher and typing dots (styles.ts)
+ * and the site's transitions stop, and an open page no longer repaints 60 times a second while
+ * a test waits (an idle page in the welcome stage took 0.4–0.7 of a core; docs/testing.md#suite-time).
+ * What the animations are for is asserted on their classes (chat.test.ts), not on motion.
+ */
 export async function isolatedContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options })
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', ...options })
   await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => route.abort())
   return context
 }

@@ -9,7 +9,7 @@ import { waitForAsync } from '../support/wait'
 import { sharedStorage, STORAGES, type TestStorage } from './databases'
 
 /**
- * The outbox on each storage (docs/email.md#outbox, migration 74): what is due is claimed once,
+ * The outbox on each storage (docs/email.md#outbox, migration 81): what is due is claimed once,
  * a row scheduled for later waits, a lease that ran out is claimed again, a newer notice replaces
  * the older ones, and on PostgreSQL two processes sending from one outbox never send a row twice.
  */

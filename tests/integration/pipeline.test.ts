@@ -532,6 +532,7 @@ describe.each(STORAGES)('pipeline on $name', ({ open }) => {
         chat_navigation: 1,
         chat_handoffs: 1,
         console_reads: 0,
+        chat_routing: 0,
         chat_visitors: 1,
       })
       const text = JSON.stringify(exported)

@@ -5,8 +5,9 @@ import type { Colleague } from '../../src/protocol/crm'
 import type { TeamDocument } from '../../src/protocol/team'
 import type { RunningServer } from '../../src/server/app'
 import type { TeamMember } from '../../src/shared/agency'
-import { client, collect, connected, disconnectAll, newVisitor, send } from '../support/chat-client'
-import { addAdviser, consoleFetch, signIn, TEST_ADMIN } from '../support/console'
+import { client, collect, connected, disconnectAll, newVisitor, send, track } from '../support/chat-client'
+import { addAdviser, consoleFetch, consoleSocket, signIn, TEST_ADMIN } from '../support/console'
+import { cancunTime, testClock } from '../support/clock'
 import { withEmbeddedStarts } from '../support/limits'
 import { testRedisPrefix, testServers } from '../support/server'
 import { STORAGES } from './databases'
@@ -18,13 +19,20 @@ import { waitFor, waitForAsync } from '../support/wait'
  * people carry the members' names, and a visitor who asks the chat for a member by name is handed
  * to that member's account.
  */
-const servers = testServers({ replyDelayMs: 0, chatLimits: { messagesPerWindow: 1_000_000 }, ...TEST_ADMIN })
+/** Monday 11:00 in Cancún: the team is on duty (docs/console.md#routing). */
+const servers = testServers({ replyDelayMs: 0, chatLimits: { messagesPerWindow: 1_000_000 }, clock: testClock(cancunTime('11:00')).now, ...TEST_ADMIN })
 afterEach(disconnectAll)
 
 const team = async (url: string, cookie: string) => (await (await consoleFetch(url, '/team', { cookie })).json()) as TeamDocument
 const save = (url: string, cookie: string, body: unknown) => consoleFetch(url, '/team', { method: 'PUT', cookie, body })
 
 const addAccount = (url: string, cookie: string, email: string, name: string) => addAdviser(url, cookie, { email, name, password: 'clave-de-prueba-456' })
+/** The person of `email` opens the console (online: a conversation may be handed to them). */
+async function opensConsole(url: string, email: string) {
+  const socket = track(consoleSocket(url, await signIn(url, email, 'clave-de-prueba-456')))
+  await connected(socket)
+  return socket
+}
 
 const NEW_MEMBER: Omit<TeamMember, 'id'> & { id?: string } = {
   name: 'Renata Chablé',
@@ -121,8 +129,14 @@ describe('the team through the console, the site and the chat', { timeout: withE
     const linked = current.team.map((m) => (m.name === 'Mariana Cetina' ? { ...m, accountId: mariana.id } : m))
     expect((await save(app.url, admin, { revision: current.revision, team: linked })).status).toBe(200)
 
+    // Not online: the visitor hears so, and who answers instead; it is not hers.
+    const { visitor: early, said: earlySaid } = await visitorAsks(app.url, 'Hola, quiero hablar con Mariana por favor')
+    expect(earlySaid).toContain('¡Claro! **Mariana Cetina** (Directora comercial) no está disponible en este momento.')
+    expect(((await (await consoleFetch(app.url, `/conversations/${early}`, { cookie: admin })).json()) as ConversationDetail).owner).toBeNull()
+
+    await opensConsole(app.url, 'mariana@pruebas.mx')
     const { visitor, said } = await visitorAsks(app.url, 'Hola, quiero hablar con Mariana por favor')
-    expect(said).toContain('Te comunico con **Mariana Cetina** (Directora comercial)')
+    expect(said).toContain('Te comunico con **Mariana Cetina** (Directora comercial): te responderá aquí en unos 2 minutos.')
 
     const conversation = (await (await consoleFetch(app.url, `/conversations/${visitor}`, { cookie: admin })).json()) as ConversationDetail
     expect(conversation.owner).toMatchObject({ accountId: mariana.id })
@@ -162,6 +176,8 @@ describe.skipIf(!redisUrl || !postgres)('the team with two servers behind Redis 
       const current = await team(a.url, admin)
       expect((await save(a.url, admin, { revision: current.revision, team: [...current.team, { ...NEW_MEMBER, accountId: renata.id }] })).status).toBe(200)
       await waitForAsync(async () => (await (await fetch(`${b.url}/acerca`)).text()).includes('Renata Chablé'), "the other server's /acerca")
+      // Renata's console is open on the first process; the visitor writes on the second.
+      await opensConsole(a.url, 'renata.redis@pruebas.mx')
       const { visitor, said } = await visitorAsks(b.url, 'Buenas tardes, ¿me comunicas con Renata?')
       expect(said).toContain('Te comunico con **Renata Chablé** (Asesora de rentas)')
       const conversation = (await (await consoleFetch(a.url, `/conversations/${visitor}`, { cookie: admin })).json()) as ConversationDetail

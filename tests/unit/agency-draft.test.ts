@@ -5,12 +5,14 @@ import { describe, expect, it } from 'vitest'
 import { checkDraft, draftOf } from '../../src/console/agency-draft'
 import { brandContrastWarnings } from '../../src/shared/agency-profile'
 import { readAgency } from '../support/catalogue'
+import { ROUTING_DEFAULTS } from '../../src/shared/agency'
 
 const demo = readAgency().profile
 
 describe('the agency form draft', () => {
   it('gives back the stored profile when nothing was changed, the phone typed nationally stored in E.164', () => {
-    expect(checkDraft(draftOf(demo))).toEqual({ ok: true, profile: demo })
+    // A profile stored before the routing settings existed saves them as the defaults it read as.
+    expect(checkDraft(draftOf(demo))).toEqual({ ok: true, profile: { ...demo, routing: ROUTING_DEFAULTS } })
     const typed = { ...draftOf(demo), phone: '998 765 4321' }
     expect(checkDraft(typed)).toMatchObject({ ok: true, profile: { phone: '+529987654321' } })
   })
@@ -23,6 +25,27 @@ describe('the agency form draft', () => {
     expect(checked).toEqual({ ok: false, errors: { 'hours.2': 'Escribe la hora de apertura y de cierre del martes (por ejemplo 09:00 y 18:00), o márcalo como cerrado.' } })
     draft.hours[2] = { open: true, from: '09:00', to: '18:00' }
     expect(checkDraft(draft)).toMatchObject({ ok: true, profile: { hours: [null, [540, 1140], [540, 1080], [540, 1140], [540, 1140], [540, 1140], null] } })
+  })
+})
+
+describe('the chat\'s routing settings (docs/console.md#routing)', () => {
+  it('are whole minutes and conversations, each refused at its field in Spanish', () => {
+    const draft = draftOf({ ...demo, routing: { answerMinutes: 3, maxOpenPerPerson: 4 } })
+    expect(draft.routing).toEqual({ answerMinutes: '3', maxOpenPerPerson: '4' })
+    expect(checkDraft({ ...draft, routing: { answerMinutes: 'dos', maxOpenPerPerson: '0' } })).toEqual({
+      ok: false,
+      errors: {
+        'routing.answerMinutes': 'Escribe los minutos para responder.',
+        'routing.maxOpenPerPerson': 'Cada persona lleva al menos 1 conversación.',
+      },
+    })
+    expect(checkDraft({ ...draft, routing: { answerMinutes: '1.5', maxOpenPerPerson: '80' } })).toEqual({
+      ok: false,
+      errors: {
+        'routing.answerMinutes': 'Escribe los minutos para responder en minutos enteros.',
+        'routing.maxOpenPerPerson': 'Hasta 50 conversaciones abiertas por persona.',
+      },
+    })
   })
 })
 

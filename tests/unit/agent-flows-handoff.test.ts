@@ -84,3 +84,57 @@ describe('contact capture', () => {
     expect(offerToSell(memory({ seller: true }), t).messages).toEqual([t.say.contact.sellValuation])
   })
 })
+
+describe('with the console\'s outlook: who answers and about when (docs/console.md#routing)', () => {
+  const toAna = { kind: 'person', accountId: 'cuenta-ana', name: 'Ana', minutes: 2 } as const
+  /** Monday 2 March 2026, 03:40 in Cancún; the office opens at 9:00. */
+  const night = turnContext('es', { now: new Date('2026-03-02T08:40:00Z') })
+  const closed = { kind: 'later', closed: true, at: '2026-03-02T14:00:00.000Z' } as const
+
+  it('names the person it is offered to and their answer time, and tells the routing whom', () => {
+    const step = handOff(memory(), t, toAna)
+    expect(step.route).toEqual(toAna)
+    expect(step.messages![0]).toBe(
+      '¡Claro! Te comunico con un asesor de **Cancún Propiedades**. **Ana** te responderá aquí en unos 2 minutos.\n' +
+        'Mientras tanto, ¿me compartes tu nombre y tu teléfono para que te pueda llamar o escribir por WhatsApp si no alcanzas a leernos aquí?',
+    )
+  })
+
+  it('at 03:40 says the office answers today at 9:00, here or by the contact left, and the agency\'s channels; never «en breve»', () => {
+    const [message] = handOff(memory(), night, closed).messages!
+    expect(message).toMatch(/^¡Claro! Le dejo tu mensaje a nuestro equipo de \*\*Cancún Propiedades\*\*\. Nuestra oficina está cerrada en este momento: te responderemos \*\*hoy a las 9:00\*\* \(hora de Cancún\), aquí mismo o al teléfono o correo que nos dejes\./)
+    expect(message).toContain(`Desde esa hora también nos encuentras por [WhatsApp](${night.channels.whatsapp}), al ${night.channels.phone} o en ${night.channels.email}.`)
+    expect(message).toMatch(/\n¿Me compartes tu nombre y tu teléfono o correo para contactarte\?$/)
+    expect(message).not.toContain('en breve')
+    // Saturday 15:00 (closed at 14:00): on Monday, said with its date.
+    const saturday = turnContext('es', { now: new Date('2026-03-07T20:00:00Z') })
+    expect(handOff(memory({ contact: ana }), saturday, { kind: 'later', closed: true, at: '2026-03-09T14:00:00.000Z' }).messages![0]).toContain('te responderemos **el lunes 9 de marzo a las 9:00** (hora de Cancún)')
+  })
+
+  it('with nobody online in office hours: at the latest at the next opening; in English too', () => {
+    const monday = turnContext('en', { now: new Date('2026-03-02T17:00:00Z') })
+    expect(handOff(memory({ contact: ana }), monday, { kind: 'later', closed: false, at: '2026-03-03T14:00:00.000Z' }).messages![0]).toBe(
+      "Sure! I'll pass your message on to our team at **Cancún Propiedades**. Nobody from our team is online right now: we will answer you **tomorrow at 9:00** (Cancún time) at the latest, right here or at the phone or e-mail you leave us. " +
+        `You can also write to us on [WhatsApp](${monday.channels.whatsapp}), call us at ${monday.channels.phone} or e-mail ${monday.channels.email}.`,
+    )
+  })
+
+  it('a busy team, and a visitor still waiting', () => {
+    expect(handOff(memory({ contact: ana }), t, { kind: 'busy', names: ['Ana', 'Luis'] }).messages![0]).toContain('Nuestro equipo está atendiendo otras conversaciones: **Ana** o **Luis** te responderá aquí en cuanto se desocupe.')
+    const waiting = acknowledgeWait(memory({ contact: ana }), t, { ...toAna, minutes: 1 })
+    expect(waiting).toMatchObject({ handoff: true, route: { ...toAna, minutes: 1 } })
+    expect(waiting.messages).toEqual(['Perdón por la espera. **Ana** te responderá aquí en un minuto.'])
+  })
+
+  it('gives a member asked for by name the conversation only when they answer now; else says so, and who does', () => {
+    const mariana = { name: 'Mariana Cetina', role: 'Directora comercial', accountId: 'cuenta-mariana' }
+    const hers = handOffToMember(memory(), t, mariana, { kind: 'person', accountId: 'cuenta-mariana', name: 'Mariana C.', minutes: 2 })
+    expect(hers).toMatchObject({ handoffTo: 'cuenta-mariana', state: { adviser: 'cuenta-mariana' } })
+    expect(hers.messages![0]).toMatch(/^¡Claro! Te comunico con \*\*Mariana Cetina\*\* \(Directora comercial\): te responderá aquí en unos 2 minutos\./)
+    const away = handOffToMember(memory(), t, mariana, toAna)
+    expect(away.handoffTo).toBeUndefined()
+    // Still her visitor: a visit booked later is hers.
+    expect(away).toMatchObject({ state: { adviser: 'cuenta-mariana' }, route: toAna })
+    expect(away.messages![0]).toMatch(/^¡Claro! \*\*Mariana Cetina\*\* \(Directora comercial\) no está disponible en este momento\. \*\*Ana\*\* te responderá aquí en unos 2 minutos\./)
+  })
+})

@@ -5,9 +5,9 @@ import type { InfiniteData } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { NO_CATALOGUE_FILTERS } from '../../src/console/catalogue-filters'
 import { NO_FILTERS } from '../../src/console/leads'
-import { appendMessage, dropErased, placeLead, placeVisit, refreshCatalogue } from '../../src/console/live-cache'
+import { appendMessage, dropAccount, dropErased, placeLead, placeVisit, refreshCatalogue, renameAccount, setOffer } from '../../src/console/live-cache'
 import { createQueryClient, queryKeys } from '../../src/console/queries'
-import type { ConversationDetail, ConversationMessage, InboxPage } from '../../src/protocol/console'
+import type { ConsoleAccount, ConversationDetail, ConversationMessage, InboxPage } from '../../src/protocol/console'
 import type { LeadPage, PipelineLead, Visit } from '../../src/protocol/crm'
 import { pipelineLead, pipelineVisit } from '../support/pipeline-records'
 
@@ -81,6 +81,18 @@ describe('live events in the console cache', () => {
     expect(client.getQueryData(queryKeys.conversation('visitor-1'))).toBeUndefined()
   })
 
+  it('sets whom an open conversation is offered to, and nothing for one not in the cache', () => {
+    const client = createQueryClient()
+    client.setQueryData(queryKeys.conversation('visitor-1'), { visitorId: 'visitor-1', messages: [], offer: null } as unknown as ConversationDetail)
+    const offer = { stage: 'offered' as const, to: { accountId: 'ana', name: 'Ana' }, since: '2026-12-07T16:00:00.000Z', until: '2026-12-07T16:02:00.000Z' }
+    setOffer(client, { visitorId: 'visitor-1', offer })
+    setOffer(client, { visitorId: 'visitor-2', offer })
+    expect(client.getQueryData<ConversationDetail>(queryKeys.conversation('visitor-1'))?.offer).toEqual(offer)
+    expect(client.getQueryData(queryKeys.conversation('visitor-2'))).toBeUndefined()
+    setOffer(client, { visitorId: 'visitor-1', offer: null })
+    expect(client.getQueryData<ConversationDetail>(queryKeys.conversation('visitor-1'))?.offer).toBeNull()
+  })
+
   it('asks again for the catalogue\'s lists, choices, histories and the property picker on a catalogue change, never for an open record', () => {
     const client = createQueryClient()
     const filters = NO_CATALOGUE_FILTERS
@@ -97,5 +109,34 @@ describe('live events in the console cache', () => {
     for (const key of keys) expect(isStale(client, key), JSON.stringify(key)).toBe(true)
     // Reloading the record would start its form anew, losing what was typed (RecordEditor).
     expect(isStale(client, record)).toBe(false)
+  })
+
+  it('shows a renamed account at once on the accounts list, the conversations it answers and its messages, and asks the pickers\' people again; a removed one leaves the list', () => {
+    const client = createQueryClient()
+    const account = (id: string, name: string) => ({ id, name, email: `${id}@pruebas.mx`, role: 'asesor', canPublish: false, photo: null, createdAt: '', lastSeenAt: null }) as ConsoleAccount
+    client.setQueryData(queryKeys.accounts, [account('ana', 'Ana'), account('luis', 'Luis')])
+    const ana = { accountId: 'ana', name: 'Ana', since: '2026-12-07T16:00:00.000Z' }
+    const byAna = { id: 'm1', visitorId: 'visitor-1', content: 'Hola', at: '', author: { kind: 'person', accountId: 'ana', name: 'Ana' } } as ConversationMessage
+    const byLuis = { ...byAna, id: 'm2', author: { kind: 'person', accountId: 'luis', name: 'Luis' } } as ConversationMessage
+    client.setQueryData(queryKeys.conversation('visitor-1'), { visitorId: 'visitor-1', owner: ana, messages: [byAna, byLuis] } as unknown as ConversationDetail)
+    const inboxKey = queryKeys.inbox.list('mine', '')
+    client.setQueryData<InfiniteData<InboxPage>>(inboxKey, { pages: [{ items: [{ visitorId: 'visitor-1', owner: ana } as InboxPage['items'][number]], next: null, unreadConversations: 0 }], pageParams: [null] })
+    client.setQueryData(queryKeys.people, [{ id: 'ana', name: 'Ana' }])
+
+    renameAccount(client, { id: 'ana', name: 'Ana Sofía', photo: '/photos/cara.jpg', role: 'asesor', canPublish: false })
+
+    expect(client.getQueryData<ConsoleAccount[]>(queryKeys.accounts)?.map((a) => [a.name, a.email, a.photo])).toEqual([
+      ['Ana Sofía', 'ana@pruebas.mx', '/photos/cara.jpg'],
+      ['Luis', 'luis@pruebas.mx', null],
+    ])
+    const detail = client.getQueryData<ConversationDetail>(queryKeys.conversation('visitor-1'))
+    expect(detail?.owner?.name).toBe('Ana Sofía')
+    expect(detail?.messages.map((m) => (m.author.kind === 'person' ? m.author.name : null))).toEqual(['Ana Sofía', 'Luis'])
+    expect(client.getQueryData<InfiniteData<InboxPage>>(inboxKey)?.pages[0]?.items[0]?.owner?.name).toBe('Ana Sofía')
+    // A linked account is named by its team member there: the server says which (GET /people).
+    expect(isStale(client, queryKeys.people)).toBe(true)
+
+    dropAccount(client, { accountId: 'luis' })
+    expect(ids(client.getQueryData<ConsoleAccount[]>(queryKeys.accounts))).toEqual(['ana'])
   })
 })

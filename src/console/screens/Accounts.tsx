@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
+import { lazyComponent } from '../lazy'
 import { ACCOUNT_LIMITS, type AccountRole, type ConsoleAccount } from '../../protocol/console'
 import { api, errorText } from '../api'
 import { queries, queryKeys } from '../queries'
@@ -8,18 +9,33 @@ import { ConfirmDialog, useConfirmFor } from '../ConfirmDialog'
 import { ErrorAlert } from '../ErrorAlert'
 import { useSubmit } from '../use-submit'
 import { SubmitButton } from '../SubmitButton'
+import { accountChangeSchema } from '../../protocol/accounts'
+import { Avatar } from '../Avatar'
+import { fieldsSummary, issuesToFields, serverFields, type FieldErrors } from '../catalogue-errors'
+import { FormError } from '../use-submit'
+import { LabelledField } from './LabelledField'
 
 const EMPTY_FORM = { email: '', name: '', role: 'asesor', password: '' }
+/** A person's duty hours (docs/console.md#routing), opened per account: its form brings zod. */
+const DutyHours = lazyComponent(() => import('./DutyHours').then((module) => module.DutyHours))
 const roleText = (role: AccountRole) => (role === 'admin' ? 'Administrador' : 'Asesor')
 
-/** Agent accounts (admins only; docs/behaviour.md#console-accounts). */
-export function Accounts({ account }: ScreenProps) {
+/**
+ * Agent accounts (admins only; docs/behaviour.md#console-accounts): add, rename, a new password,
+ * remove. The list is the cache's, which the console's socket keeps current (live-cache.ts): an
+ * account renamed or removed on another console changes here at once.
+ */
+export function Accounts({ account, accountChanged }: ScreenProps) {
   const accounts = useQuery(queries.accounts())
   const items = accounts.data ?? []
   const queryClient = useQueryClient()
   const load = () => queryClient.invalidateQueries({ queryKey: queryKeys.accounts })
   const [status, setStatus] = useState('')
   const [form, setForm] = useState(EMPTY_FORM)
+  /** The account whose duty hours are open below its row. */
+  const [hoursOf, setHoursOf] = useState<string | null>(null)
+  /** The account whose «Cambiar nombre» is open. */
+  const [renaming, setRenaming] = useState<string | null>(null)
 
   const { busy, error: formError, setError, submit: add } = useSubmit(async () => {
     setStatus('')
@@ -61,8 +77,29 @@ export function Accounts({ account }: ScreenProps) {
         {items.map((a) => (
           <li key={a.id}>
             <span>
+              <Avatar photo={a.photo} />
               <strong>{a.name}</strong> · {a.email} · {roleText(a.role)}
             </span>
+            <span className="account-list__actions">
+              <button type="button" className="button button--quiet" aria-expanded={renaming === a.id} onClick={() => setRenaming(renaming === a.id ? null : a.id)}>
+                Cambiar nombre <span className="sr-only">de {a.name}</span>
+              </button>
+              <button type="button" className="button button--quiet" aria-expanded={hoursOf === a.id} onClick={() => setHoursOf(hoursOf === a.id ? null : a.id)}>
+                Horario <span className="sr-only">de {a.name}</span>
+              </button>
+            </span>
+            {hoursOf === a.id ? (
+              <Suspense fallback={<p className="loading">Cargando…</p>}>
+                <DutyHours
+                  account={a}
+                  own={a.id === account.id}
+                  onSaved={(saved) => {
+                    if (saved.id === account.id) accountChanged(saved)
+                    void load()
+                  }}
+                />
+              </Suspense>
+            ) : null}
             {a.id !== account.id ? (
               <span className="account-list__actions">
                 {a.role === 'asesor' ? <PublishToggle account={a} onChanged={setStatus} onError={setError} /> : null}
@@ -73,6 +110,17 @@ export function Accounts({ account }: ScreenProps) {
                   Eliminar <span className="sr-only">{a.name}</span>
                 </button>
               </span>
+            ) : null}
+            {renaming === a.id ? (
+              <RenameForm
+                account={a}
+                onRenamed={(text) => {
+                  setRenaming(null)
+                  setError('')
+                  setStatus(text)
+                }}
+                onCancel={() => setRenaming(null)}
+              />
             ) : null}
           </li>
         ))}
@@ -161,5 +209,57 @@ function PublishToggle({ account, onChanged, onError }: { account: ConsoleAccoun
       <input type="checkbox" checked={on} disabled={busy} onChange={(e) => void change(e.target.checked)} />
       Puede publicar <span className="sr-only">({account.name})</span>
     </label>
+  )
+}
+
+/**
+ * «Cambiar nombre» (docs/behaviour.md#console-accounts): the name colleagues and visitors see from
+ * now on, checked with the server's own schema (protocol/accounts.ts) before sending, its Spanish
+ * message under the field. What was typed stays on a refusal.
+ */
+function RenameForm({ account, onRenamed, onCancel }: { account: ConsoleAccount; onRenamed: (text: string) => void; onCancel: () => void }) {
+  const queryClient = useQueryClient()
+  const [name, setName] = useState(account.name)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const { busy, error, submit } = useSubmit(async () => {
+    const checked = accountChangeSchema.safeParse({ name })
+    if (!checked.success) {
+      const fields = issuesToFields(checked.error.issues)
+      setErrors(fields)
+      throw new FormError(fieldsSummary(fields))
+    }
+    try {
+      const { account: renamed } = await api.renameAccount(account.id, checked.data.name!)
+      queryClient.setQueryData<ConsoleAccount[]>(queryKeys.accounts, (items) => items?.map((item) => (item.id === renamed.id ? renamed : item)))
+      onRenamed(`Listo: ${account.name} ahora se llama ${renamed.name}.`)
+    } catch (failure) {
+      setErrors(serverFields(failure))
+      throw failure
+    }
+  })
+  const id = `rename-${account.id}`
+  return (
+    <form className="account-list__rename" onSubmit={submit} aria-label={`Cambiar el nombre de ${account.name}`} noValidate>
+      <LabelledField id={id} label="Nombre nuevo" error={errors.name}>
+        {(control) => (
+          <input
+            {...control}
+            maxLength={ACCOUNT_LIMITS.name}
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value)
+              setErrors({})
+            }}
+          />
+        )}
+      </LabelledField>
+      <SubmitButton busy={busy} busyText="Guardando…">
+        Guardar nombre
+      </SubmitButton>
+      <button type="button" className="button button--quiet" onClick={onCancel}>
+        Cancelar
+      </button>
+      <ErrorAlert message={error} />
+    </form>
   )
 }

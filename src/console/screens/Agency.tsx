@@ -204,6 +204,17 @@ function AgencyForm({ stored, status, setStatus }: { stored: AgencyProfileAnswer
           <WeekHours idPrefix="agency" days={draft.hours} errors={errors} onDay={day} />
         </Group>
 
+        <Group legend="Atención en el chat">
+          <p className="muted">
+            Cuando un visitante pide una persona, se le ofrece a quien sigue en turno (en línea, disponible y en su horario); si no la toma en este tiempo, se ofrece a todo el equipo y el
+            visitante sabe quién le responde.
+          </p>
+          {field('routing.answerMinutes', 'Tiempo para responder (minutos)', draft.routing.answerMinutes, (answerMinutes) => ({ ...draft, routing: { ...draft.routing, answerMinutes } }), { inputMode: 'decimal' })}
+          {field('routing.maxOpenPerPerson', 'Conversaciones abiertas por persona (máximo)', draft.routing.maxOpenPerPerson, (maxOpenPerPerson) => ({ ...draft, routing: { ...draft.routing, maxOpenPerPerson } }), {
+            inputMode: 'decimal',
+          })}
+        </Group>
+
         <Group legend="Días cerrados (festivos, vacaciones)">
           <Closures idPrefix="agency" closures={draft.closures} errors={errors} onClosures={(closures, path) => edit({ ...draft, closures }, ...(path ? [path] : []))} />
         </Group>

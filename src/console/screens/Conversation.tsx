@@ -7,6 +7,7 @@ import {
   type ConsoleAck,
   type ConversationDetail,
   type ConversationMessage,
+  type ConversationOffer,
   type MessageAuthor,
   type TakeOverAck,
 } from '../../protocol/console'
@@ -30,6 +31,8 @@ import { consoleMessageHtml } from '../visitor-content'
 import { setOwner } from '../live-cache'
 import { queries, queryKeys } from '../queries'
 import { useSubmit } from '../use-submit'
+import { CannedMenu, useCannedMenu } from './CannedMenu'
+import { unfilledMessage, unfilledReplyVariables } from '../../shared/reply-variables'
 
 /** The agent stopped typing when nothing was typed for this long. */
 const TYPING_IDLE_MS = 3_000
@@ -105,6 +108,7 @@ export function Conversation({ account, live, visitorId, onBack }: ScreenProps &
           {detail?.owner ? detail.owner.accountId === account.id ? 'La atiendes tú' : `La atiende ${detail.owner.name}` : 'La atiende el asistente automático'}
           {visitor ? ` · En el sitio: ${pageText(visitor.page) ?? '—'}` : ' · Fuera del sitio'}
         </p>
+        {detail && !detail.owner && detail.offer ? <p className="conversation__offer">{offerText(detail.offer, account.id)}</p> : null}
         <div className="conversation__actions">
           {mine ? <Action label="Devolver al asistente" onClick={handBack} /> : null}
           {!detail?.closed ? <Action label="Cerrar conversación" onClick={close} quiet /> : null}
@@ -127,7 +131,7 @@ export function Conversation({ account, live, visitorId, onBack }: ScreenProps &
         <div className="conversation__chat">
           <Messages messages={detail?.messages ?? []} typing={state.typing.has(visitorId)} />
           {mine ? (
-            <Composer live={live} visitorId={visitorId} />
+            <Composer live={live} visitorId={visitorId} name={account.name} language={detail?.language ?? 'es'} page={visitor?.page ?? null} />
           ) : (
             <div className="composer composer--locked">
               <p>{detail?.owner ? `${detail.owner.name} atiende esta conversación.` : 'El asistente automático atiende esta conversación.'}</p>
@@ -139,6 +143,15 @@ export function Conversation({ account, live, visitorId, onBack }: ScreenProps &
       </div>
     </section>
   )
+}
+
+/** Where the conversation's routing stands (docs/console.md#routing), said to the person looking. */
+function offerText(offer: ConversationOffer, me: string): string {
+  const until = offer.until ? ` hasta las ${timeText(offer.until)}` : ''
+  if (offer.stage === 'offered' && offer.to?.accountId === me) return `Te toca responder: es solo tuya${until}. Tómala para contestar.`
+  if (offer.stage === 'offered') return `Ofrecida a ${offer.to?.name ?? 'otra persona'}${until}; después, a todo el equipo.`
+  if (offer.stage === 'everyone') return 'Nadie la tomó a tiempo: está ofrecida a todo el equipo.'
+  return 'Espera a que alguien en turno se conecte: el visitante sabe cuándo le responderemos.'
 }
 
 const Action = ({ label, onClick, quiet = false }: { label: string; onClick: () => void; quiet?: boolean }) => (
@@ -181,9 +194,16 @@ const Message = memo(function Message({ message }: { message: ConversationMessag
   )
 })
 
-function Composer({ live, visitorId }: { live: ScreenProps['live']; visitorId: string }) {
+/**
+ * The owner's reply. `language` (the conversation's) and `page` (the one the visitor has on screen)
+ * choose and fill the canned replies its «/» menu offers (docs/console.md#canned-replies).
+ */
+function Composer({ live, visitorId, name, language, page }: { live: ScreenProps['live']; visitorId: string; name: string; language: 'es' | 'en'; page: string | null }) {
   const { socket } = live
   const [text, setText] = useDraft(visitorId)
+  // A chosen reply replaces the «/…» typed: its text, then its cards as «Insertar propiedad» adds one.
+  const canned = useCannedMenu({ text, visitorId, language, page, onFill: (filled) => setText([filled.text, ...filled.cards].join('\n\n')) })
+  const unfilled = unfilledReplyVariables(text)
   const typing = useRef(false)
   const idle = useRef<ReturnType<typeof setTimeout>>(undefined)
   const setTyping = useCallback(
@@ -197,11 +217,22 @@ function Composer({ live, visitorId }: { live: ScreenProps['live']; visitorId: s
     [socket, visitorId],
   )
   useEffect(() => () => setTyping(false), [setTyping])
+  // Renamed while typing: said again, so the visitor's «… está escribiendo» names them as they are
+  // called now (the server reads the name with each typing event: server/console/conversations.ts).
+  const named = useRef(name)
+  useEffect(() => {
+    if (named.current === name) return
+    named.current = name
+    if (typing.current) socket.emit(ConsoleClientEvent.typing, { visitorId, typing: true })
+  }, [name, socket, visitorId])
 
   // A reply that is not sent stays in the composer (and its draft), with the reason under it.
   const { busy: sending, error, submit: send } = useSubmit(async () => {
     const content = text.trim()
     if (!content) return
+    // A variable a canned reply had no value for is never sent as it is (shared/reply-variables.ts).
+    const left = unfilledReplyVariables(content)
+    if (left.length) throw new FormError(`Antes de enviar, cambia ${left.map((name) => `{${name}}`).join(', ')} por su valor.`)
     // One id for this message however often it is sent again: the server stores it once.
     const clientMessageId = newId()
     let result: ConsoleAck
@@ -225,19 +256,26 @@ function Composer({ live, visitorId }: { live: ScreenProps['live']; visitorId: s
         id="composer-text"
         value={text}
         rows={3}
-        placeholder="Escribe tu respuesta (**negritas**, enlaces e imágenes)"
+        placeholder="Escribe tu respuesta (**negritas**, enlaces e imágenes) o «/» para una respuesta guardada"
+        {...canned.textareaProps}
         onChange={(e) => {
           setText(e.target.value)
           setTyping(e.target.value.length > 0)
         }}
         onBlur={() => setTyping(false)}
         onKeyDown={(e) => {
+          if (canned.onKeyDown(e)) return
           if (e.key !== 'Enter' || e.shiftKey) return
           e.preventDefault()
           void send()
         }}
       />
-      <ErrorAlert message={error} />
+      <CannedMenu menu={canned} />
+      <ErrorAlert message={error || canned.error} />
+      {/* Always there, so a screen reader hears what a chosen reply left to fill. */}
+      <p className="composer__note" role="status">
+        {[unfilled.length ? unfilledMessage(unfilled) : '', canned.note].filter(Boolean).join(' ')}
+      </p>
       <div className="composer__row">
         <PropertyPicker label="Insertar propiedad" onPick={(pick) => setText((old) => (old.trim() ? `${old.trim()}\n\n${pick.markdown}` : pick.markdown))} />
         <button type="submit" className="button" disabled={sending || !text.trim()}>

@@ -14,8 +14,26 @@ import { LabelledField } from './LabelledField'
 const WEEK = [1, 2, 3, 4, 5, 6, 0]
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
+/** The columns' words: the office opens and closes; a person's shift starts and ends, with days off (docs/console.md#routing). */
+export const OFFICE_WORDS = { start: 'abre', end: 'cierra', off: 'cerrado' }
+export const SHIFT_WORDS = { start: 'entra', end: 'sale', off: 'descansa' }
+
 /** Each weekday (Sunday at 0) open from… to…, or ticked closed. */
-export function WeekHours({ idPrefix, days, errors, caption, onDay }: { idPrefix: string; days: readonly DayDraft[]; errors: FieldErrors; caption?: string; onDay: (weekday: number, change: Partial<DayDraft>) => void }) {
+export function WeekHours({
+  idPrefix,
+  days,
+  errors,
+  caption,
+  onDay,
+  words = OFFICE_WORDS,
+}: {
+  idPrefix: string
+  days: readonly DayDraft[]
+  errors: FieldErrors
+  caption?: string
+  onDay: (weekday: number, change: Partial<DayDraft>) => void
+  words?: typeof OFFICE_WORDS
+}) {
   return (
     <>
       <table className="hours-editor">
@@ -23,9 +41,9 @@ export function WeekHours({ idPrefix, days, errors, caption, onDay }: { idPrefix
         <thead>
           <tr>
             <th scope="col">Día</th>
-            <th scope="col">Abre</th>
-            <th scope="col">Cierra</th>
-            <th scope="col">Cerrado</th>
+            <th scope="col">{capital(words.start)}</th>
+            <th scope="col">{capital(words.end)}</th>
+            <th scope="col">{capital(words.off)}</th>
           </tr>
         </thead>
         <tbody>
@@ -45,10 +63,10 @@ export function WeekHours({ idPrefix, days, errors, caption, onDay }: { idPrefix
                   </abbr>
                 </th>
                 <td>
-                  <input type="time" aria-label={`${name}: abre`} disabled={!d.open} value={d.from} onChange={(e) => onDay(weekday, { from: e.target.value })} {...described} />
+                  <input type="time" aria-label={`${name}: ${words.start}`} disabled={!d.open} value={d.from} onChange={(e) => onDay(weekday, { from: e.target.value })} {...described} />
                 </td>
                 <td>
-                  <input type="time" aria-label={`${name}: cierra`} disabled={!d.open} value={d.to} onChange={(e) => onDay(weekday, { to: e.target.value })} {...described} />
+                  <input type="time" aria-label={`${name}: ${words.end}`} disabled={!d.open} value={d.to} onChange={(e) => onDay(weekday, { to: e.target.value })} {...described} />
                   {error ? (
                     <span id={errorId} className="error">
                       {error}
@@ -56,7 +74,7 @@ export function WeekHours({ idPrefix, days, errors, caption, onDay }: { idPrefix
                   ) : null}
                 </td>
                 <td>
-                  <input type="checkbox" aria-label={`${name}: cerrado`} checked={!d.open} onChange={(e) => onDay(weekday, { open: !e.target.checked })} />
+                  <input type="checkbox" aria-label={`${name}: ${words.off}`} checked={!d.open} onChange={(e) => onDay(weekday, { open: !e.target.checked })} />
                 </td>
               </tr>
             )

@@ -1,10 +1,10 @@
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { Suspense, useCallback, useState } from 'react'
-import { ConsoleServerEvent, type ErasedPerson, type InboxFilter } from '../../protocol/console'
+import { ConsoleServerEvent, type ErasedPerson, type InboxFilter, type InboxItem } from '../../protocol/console'
 import { trafficText } from '../../protocol/crm'
 import { messageText } from '../../widget/public'
 import { errorText } from '../api'
-import { timeAndDayText } from '../../shared/agency-format'
+import { timeAndDayText, timeText } from '../../shared/agency-format'
 import { lazyComponent } from '../lazy'
 import { useSocketEvent, visitorLabel } from '../live'
 import { queries, takePageInbox } from '../queries'
@@ -25,9 +25,39 @@ const FILTERS: { id: InboxFilter; label: string }[] = [
 /** Typing in the search asks the server after this pause; a new filter asks at once. */
 const SEARCH_PAUSE_MS = 250
 
+/** Where a conversation waiting for a person stands (docs/console.md#routing), as its tag says it to `me`. */
+function offerTag(item: InboxItem, me: string) {
+  const offer = item.offer
+  if (!offer || item.owner || item.closed) return null
+  if (offer.stage === 'offered' && offer.to?.accountId === me) return <span className="tag tag--turn">Te toca responder</span>
+  if (offer.stage === 'offered') return <span className="tag">Ofrecida a {offer.to?.name}</span>
+  if (offer.stage === 'everyone') return <span className="tag">Ofrecida a todos</span>
+  return <span className="tag">Espera a alguien en turno</span>
+}
+
+/**
+ * The conversations offered to this person now, above the list whatever its filter: each until
+ * when it is theirs alone (docs/console.md#routing).
+ */
+function MyTurn({ me }: { me: string }) {
+  const waiting = useInfiniteQuery(queries.inbox('needs', '')).data?.pages.flatMap((page) => page.items) ?? []
+  const mine = waiting.filter((item) => item.offer?.stage === 'offered' && item.offer.to?.accountId === me && !item.owner)
+  if (!mine.length) return null
+  return (
+    <ul className="turn-list" aria-label="Te toca responder">
+      {mine.map((item) => (
+        <li key={item.visitorId}>
+          <strong>Te toca responder:</strong> <a href={`#/conversaciones/${encodeURIComponent(item.visitorId)}`}>{visitorLabel(item.visitorId, item.name)}</a>
+          {item.offer?.until ? ` · solo tuya hasta las ${timeText(item.offer.until)}` : ''}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** The inbox (docs/behaviour.md#console-inbox) beside the open conversation. */
 export function Inbox(props: ScreenProps) {
-  const { live, param, go } = props
+  const { live, param, go, account } = props
   const [filter, setFilter] = useState<InboxFilter>('all')
   const [search, setSearch] = useState('')
   const q = useDebounced(search, SEARCH_PAUSE_MS)
@@ -62,7 +92,11 @@ export function Inbox(props: ScreenProps) {
   return (
     <div className={`inbox${param ? ' inbox--open' : ''}`}>
       <section className="inbox__list" aria-labelledby="inbox-title">
-        <h1 id="inbox-title">Conversaciones</h1>
+        <div className="inbox__heading">
+          <h1 id="inbox-title">Conversaciones</h1>
+          <a href="#/respuestas">Respuestas guardadas</a>
+        </div>
+        <MyTurn me={account.id} />
         <div className="filters" role="group" aria-label="Filtrar conversaciones">
           {FILTERS.map((f) => (
             <button key={f.id} type="button" className="chip" aria-pressed={filter === f.id} onClick={() => setFilter(f.id)}>
@@ -90,6 +124,7 @@ export function Inbox(props: ScreenProps) {
                 <span className="conversation-item__text">{item.lastText ? messageText(item.lastText) : null}</span>
                 <span className="conversation-item__tags">
                   {item.needsHuman && !item.owner ? <span className="tag tag--alert">Necesita asesor</span> : null}
+                  {offerTag(item, account.id)}
                   {item.owner ? <span className="tag">La atiende {item.owner.name}</span> : item.closed ? <span className="tag">Cerrada</span> : <span className="tag tag--auto">Automática</span>}
                   {live.get().visitors.has(item.visitorId) ? <span className="tag tag--live">En el sitio</span> : null}
                   <span className="tag">{trafficText(item.channel, item.source)}</span>

@@ -1,18 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { LANGUAGE_NAMES, teamSaveSchema, TEAM_LIMITS, type TeamDocument } from '../../protocol/team'
-import { imageUrl } from '../../shared/images'
 import type { TeamMember } from '../../shared/agency'
 import { errorText } from '../api'
-import { uploadPhoto } from '../catalogue-api'
 import { fieldsSummary, isStale, issuesToFields, serverFields, type FieldErrors } from '../catalogue-errors'
-import { movePhoto, PHOTO_ACCEPT, removePhoto } from '../catalogue-photos'
+import { movePhoto, removePhoto } from '../catalogue-photos'
 import { ErrorAlert } from '../ErrorAlert'
 import { queries, queryKeys } from '../queries'
 import { SubmitButton } from '../SubmitButton'
 import { teamApi } from '../team-api'
 import { FormError, useSubmit } from '../use-submit'
 import { LabelledField } from './LabelledField'
+import { PersonPhoto } from './PersonPhoto'
 import type { ScreenProps } from './props'
 
 /** A member as the form holds it: the specialities as one line of text, as typed. */
@@ -39,7 +38,6 @@ export function Team(_props: ScreenProps) {
   const [errors, setErrors] = useState<FieldErrors>({})
   const [status, setStatus] = useState('')
   const [stale, setStale] = useState(false)
-  const [uploading, setUploading] = useState<Record<string, number>>({})
 
   const load = (document: TeamDocument) => {
     setLoaded(document)
@@ -89,21 +87,6 @@ export function Team(_props: ScreenProps) {
     const answer = await queryClient.fetchQuery({ ...queries.team(), staleTime: 0 })
     load(answer)
     setStatus('Se cargó la versión guardada.')
-  }
-
-  const choosePhoto = async (index: number, file: File | undefined) => {
-    if (!file) return
-    const key = drafts[index]!.key
-    setUploading((now) => ({ ...now, [key]: 0 }))
-    const result = await uploadPhoto(file, (fraction) => setUploading((now) => ({ ...now, [key]: fraction })))
-    setUploading(({ [key]: _done, ...rest }) => rest)
-    setDrafts((now) => now.map((draft) => (draft.key === key && result.ok ? { ...draft, photo: `/photos/${result.key}` } : draft)))
-    setErrors((now) => {
-      const next = { ...now }
-      if (result.ok) delete next[`team.${index}.photo`]
-      else next[`team.${index}.photo`] = result.error
-      return next
-    })
   }
 
   const error = formError || (saved.error ? errorText(saved.error) : '')
@@ -158,20 +141,17 @@ export function Team(_props: ScreenProps) {
                   </fieldset>
                   <LabelledField id={id(index, 'photo')} label="Foto" error={fieldError(index, 'photo')}>
                     {(props) => (
-                      <span className="team-editor__photo">
-                        {draft.photo ? <img src={imageUrl(draft.photo, 240)} alt={`Foto de ${draft.name}`} width={96} height={96} /> : null}
-                        {/* The browser's own file button speaks its language: a Spanish one opens the hidden picker. */}
-                        <input {...props} className="sr-only" type="file" accept={PHOTO_ACCEPT} onChange={(e) => void choosePhoto(index, e.target.files?.[0])} />
-                        <button type="button" className="button button--quiet" onClick={() => document.getElementById(props.id)?.click()}>
-                          {draft.photo ? 'Cambiar foto' : 'Elegir foto'}
-                        </button>
-                        {uploading[draft.key] !== undefined ? <progress max={1} value={uploading[draft.key]} aria-label="Subiendo la foto" /> : null}
-                        {draft.photo ? (
-                          <button type="button" className="button button--quiet" onClick={() => change(index, { photo: null })}>
-                            Quitar foto
-                          </button>
-                        ) : null}
-                      </span>
+                      <PersonPhoto
+                        control={props}
+                        photo={draft.photo}
+                        name={draft.name}
+                        // By its key: the member may have moved while their photo went up.
+                        onUploaded={(photo) => setDrafts((now) => now.map((other) => (other.key === draft.key ? { ...other, photo } : other)))}
+                        onRefused={(message) =>
+                          setErrors(({ [`team.${index}.photo`]: _old, ...rest }) => (message ? { ...rest, [`team.${index}.photo`]: message } : rest))
+                        }
+                        onRemoved={() => change(index, { photo: null })}
+                      />
                     )}
                   </LabelledField>
                   <LabelledField id={id(index, 'accountId')} label="Cuenta de la consola" error={fieldError(index, 'accountId')}>

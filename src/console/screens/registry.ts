@@ -5,10 +5,8 @@
 import type { ComponentType } from 'react'
 import { lazyComponent } from '../lazy'
 import type { ScreenProps } from './props'
-import { Accounts } from './Accounts'
 import { Inbox } from './Inbox'
 import { LiveVisitors } from './LiveVisitors'
-import { MyAccount } from './MyAccount'
 
 /**
  * Screens with heavy dependencies load when first opened, so the inbox's first render does not
@@ -22,8 +20,13 @@ const Visits = lazyComponent(() => import('./Visits').then((module) => module.Vi
 const Catalogue = lazyComponent(() => import('./catalogue/Catalogue').then((module) => module.Catalogue))
 // The agent's knowledge base: its form checks entries with zod (protocol/knowledge.ts).
 const Knowledge = lazyComponent(() => import('./Knowledge').then((module) => module.Knowledge))
+// The team's canned replies: its form checks them with zod (protocol/canned.ts).
+const CannedReplies = lazyComponent(() => import('./CannedReplies').then((module) => module.CannedReplies))
 // Who the agency is: profile, team and the site's texts («Textos»; the catalogue's «Páginas» are its landing pages), each part lazy.
 const AgencySection = lazyComponent(() => import('./AgencySection').then((module) => module.AgencySection))
+// The accounts' forms check names and photos with zod (protocol/accounts.ts).
+const Accounts = lazyComponent(() => import('./Accounts').then((module) => module.Accounts))
+const MyAccount = lazyComponent(() => import('./MyAccount').then((module) => module.MyAccount))
 
 
 export interface Screen {
@@ -32,6 +35,11 @@ export interface Screen {
   component: ComponentType<ScreenProps>
   /** Only admins see it. */
   adminOnly?: boolean
+  /**
+   * A part of that section, reached from it: not on the row of sections, which has room for no
+   * more at 1280 px (console.css `.topbar`), and the row marks that section while it is open.
+   */
+  under?: string
 }
 
 export const SCREENS: Screen[] = [
@@ -46,6 +54,8 @@ export const SCREENS: Screen[] = [
   { id: 'agencia', label: 'Agencia', component: AgencySection, adminOnly: true },
   { id: 'cuentas', label: 'Cuentas', component: Accounts, adminOnly: true },
   { id: 'mi-cuenta', label: 'Mi cuenta', component: MyAccount },
+  // The team's canned replies, linked from «Conversaciones», where they are used.
+  { id: 'respuestas', label: 'Respuestas guardadas', component: CannedReplies, under: 'conversaciones' },
 ]
 
 export const DEFAULT_SCREEN = SCREENS[0]!

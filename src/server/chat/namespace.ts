@@ -37,7 +37,7 @@ import { workInFlight } from '../in-flight'
 
 export { roomOf }
 
-export type { Responder, ResponderOutcome, TurnHooks } from './turn-types'
+export type { Responder, ResponderOutcome, ResponderVisitor, TurnHooks } from './turn-types'
 
 /**
  * What the console's live list hears of a widget (docs/behaviour.md#console-live-visitors): only

@@ -4,6 +4,7 @@ import type { Storage } from '../storage'
 import { createAgent, INITIAL_STATE, prepareAgent, type ConversationState } from './agent'
 import { liveKnowledge, unmatchedQuestion } from './knowledge-live'
 import type { Responder } from './namespace'
+import type { Clock } from '../clock'
 
 export interface CatalogueAgent {
   respond: Responder
@@ -16,7 +17,7 @@ export interface CatalogueAgent {
  * docs/behaviour.md#chat-at-load), built from the live catalogue and rebuilt in the moment it
  * changes (docs/live-site.md), so a turn reads nothing from the database.
  */
-export async function catalogueAgent(live: LiveCatalogue, knowledgeStore: Storage['knowledge'], config: { siteUrl: () => string }): Promise<CatalogueAgent> {
+export async function catalogueAgent(live: LiveCatalogue, knowledgeStore: Storage['knowledge'], config: { siteUrl: () => string; clock: Clock }): Promise<CatalogueAgent> {
   const build = () => {
     // Who the agency is travels with the catalogue (docs/agency.md#the-agent): a saved profile makes the agent again, for the next message.
     const { catalogue, agency } = live.current()
@@ -42,9 +43,10 @@ export async function catalogueAgent(live: LiveCatalogue, knowledgeStore: Storag
         developments: built.catalogue.developments,
         siteUrl: config.siteUrl(),
         agency: built.agency,
-        now: () => new Date(),
+        now: config.clock,
       }, knowledge.now)
-      return built.agent.reply(text, (state ?? INITIAL_STATE) as ConversationState, { page: visitor?.page ?? null }).then((outcome) => {
+      const input = { page: visitor?.page ?? null, ...(visitor?.routing ? { routing: visitor.routing } : {}) }
+      return built.agent.reply(text, (state ?? INITIAL_STATE) as ConversationState, input).then((outcome) => {
         // What nothing answered is counted for the agency, without who asked it (docs/knowledge.md#unmatched).
         const question = outcome.unanswered ? unmatchedQuestion(text) : null
         if (question) knowledgeStore.recordUnmatched(question).catch((error: unknown) => console.error('[chat] an unmatched question was not stored:', error))

@@ -100,7 +100,9 @@ export function agentTurns({ chat, storage, leads, responder, replyDelayMs, hook
     room.emit(ServerEvent.typingStateWidget, TYPING_IN_PROGRESS)
     const started = Date.now()
     try {
-      const outcome = await responder(message.content, held.has(visitorId) ? held.get(visitorId) : agentState, { page: page ?? null })
+      // Who would answer if the visitor asks for a person: read only by a turn that hands off (docs/console.md#routing).
+      const routing = hooks ? (member: string | null) => hooks.outlook(visitorId, member) : undefined
+      const outcome = await responder(message.content, held.has(visitorId) ? held.get(visitorId) : agentState, { page: page ?? null, ...(routing ? { routing } : {}) })
       await pause(replyDelayMs - (Date.now() - started))
       const replies = await storage.journal.storeTurn({ visitorId, answers: message.id, replies: outcome.messages, state: outcome.state, ownerIdleSeconds })
       if (!replies) return // a person took it over while the agent was thinking: nothing of this turn was stored
@@ -136,11 +138,10 @@ export function agentTurns({ chat, storage, leads, responder, replyDelayMs, hook
         room.emit(ServerEvent.scheduledAppointment, { id: visit.id, at: visit.at })
         hooks?.booked(visit)
       }
-      if (outcome.handoff) {
-        await storage.chat.requestHuman(visitorId)
-        hooks?.handoff(visitorId)
-      }
-      if (outcome.handoffTo) await hooks?.assign(visitorId, outcome.handoffTo)
+      if (outcome.handoff) await storage.chat.requestHuman(visitorId)
+      // The member asked for by name owns it now (when they can answer: the agent's outlook said so); else it is offered.
+      const assigned = outcome.handoffTo ? ((await hooks?.assign(visitorId, outcome.handoffTo)) ?? false) : false
+      if (outcome.handoff) await hooks?.handoff(visitorId, { ...(outcome.route ? { route: outcome.route } : {}), assigned })
       if (outcome.transcript && mail) {
         const requested = await mail.requestTranscript(visitorId, outcome.transcript.email)
         if (requested !== 'queued') {

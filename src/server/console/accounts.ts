@@ -1,13 +1,14 @@
 /** Making agent accounts (docs/behaviour.md#console-accounts): from the console, the shell and the first start. */
 import { z } from 'zod'
 import { ACCOUNT_LIMITS, ACCOUNT_ROLES, type AccountRole, type ConsoleAccount } from '../../protocol/console'
+import { accountNameSchema } from '../../protocol/accounts'
 import type { Storage } from '../storage'
 import { generatePassword, hashPassword, MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS, passwordProblem, type PasswordCost } from './passwords'
 import { EMAIL_PATTERN } from '../../domain/email'
 
 export const newAccountSchema = z.object({
   email: z.email({ pattern: EMAIL_PATTERN, error: 'Escribe un correo válido.' }).max(ACCOUNT_LIMITS.email, `El correo admite hasta ${ACCOUNT_LIMITS.email} caracteres.`),
-  name: z.string().trim().min(1, 'Escribe el nombre.').max(ACCOUNT_LIMITS.name, `El nombre admite hasta ${ACCOUNT_LIMITS.name} caracteres.`),
+  name: accountNameSchema,
   role: z.enum(ACCOUNT_ROLES as [AccountRole, ...AccountRole[]], 'El rol debe ser admin o asesor.'),
   password: z
     .string()

@@ -21,10 +21,12 @@ import { catalogueRoutes, type CatalogueApiOptions } from '../catalogue/console-
 import { CATALOGUE_API_PATH } from '../../protocol/catalogue'
 import type { Storage } from '../storage'
 import { createAccount, setNewPassword } from './accounts'
+import { accountChangeSchema, photoKey, profileSchema } from '../../protocol/accounts'
 import { consoleMessage, type ConversationActions } from './conversations'
 import { sameOrigin } from './origin'
 import { hashPassword, passwordProblem, type PasswordCost } from './passwords'
 import { inboxPage } from './inbox'
+import { cannedRoutes } from './canned-api'
 import { knowledgeRoutes } from './knowledge-api'
 import { pagesRoutes } from './pages-api'
 import { teamRoutes } from './team-api'
@@ -38,6 +40,8 @@ import { valid } from '../validation'
 import { faultLines, log } from '../safe-log'
 import type { SignInFailure, signInService } from './sign-in'
 import { setupSchema, type FirstRun } from './first-run'
+import { offerFrom } from '../storage/routing-repo'
+import { availabilitySchema, dutyHoursSchema } from '../../shared/duty-schema'
 
 const BODY_MAX_BYTES = 16 * 1024
 /** A catalogue record is larger: a post's body alone may reach 50,000 characters (catalogue/schema.ts). */
@@ -46,7 +50,6 @@ const PROPERTY_PICKS = 8
 
 const signInSchema = z.object({ email: z.string().max(200), password: z.string().max(500) })
 const passwordChangeSchema = z.object({ current: z.string().min(1).max(500), password: z.string() })
-const accountChangeSchema = z.object({ canPublish: z.boolean('Puede publicar: sí o no.') }).strict()
 const inboxSchema = z.object({
   filter: z.enum(['all', 'needs', 'auto', 'mine', 'closed']).default('all'),
   q: z.string().max(200).optional(),
@@ -72,7 +75,7 @@ export interface ConsoleApiOptions {
   catalogue: Omit<CatalogueApiOptions, 'editor'>
   /** An agency document was saved: the live catalogue reloads it (docs/agency.md). */
   agencyChanged: () => Promise<unknown>
-  /** The agency profile's logo must be a stored photo; a saved profile reaches the live site (console/agency-api.ts). */
+  /** The agency profile's logo and a person's photo must be stored photos; a saved profile reaches the live site (console/agency-api.ts). */
   agency: { photos: Pick<PhotoStore, 'has'>; changed: () => Promise<unknown> }
   /** The outbox's view and «Reintentar» (admins; mail/console-api.ts, docs/email.md#console). */
   mail?: Pick<MailService, 'overview' | 'retry'>
@@ -80,7 +83,11 @@ export interface ConsoleApiOptions {
   endedSession(token: string): void
   /** An account removed or given a new password, but the session `kept` (console/index.ts). */
   signedOut(account: ConsoleAccount, kept?: string): Promise<void>
+  /** An account's name, photo or permission changed: every open console shows it (console/index.ts). */
+  accountChanged(account: ConsoleAccount): void
 }
+
+export const PHOTO_MISSING = 'Esa foto no está entre las fotos subidas: súbela otra vez.'
 
 /** A refused sign-in or password check: too many attempts (429) and a busy server (503) say when to come back. */
 function signInRefused(c: Context, refusal: SignInFailure, wrongCode: string) {
@@ -152,6 +159,19 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     return c.json({ ok: true })
   })
   app.get('/me', (c) => c.json({ account: c.get('account') }))
+  /**
+   * One's own displayed name and photo («Mi cuenta»): what colleagues and visitors read from now on
+   * (docs/behaviour.md#console-accounts); every open console hears it at once.
+   */
+  app.put('/me', valid('json', profileSchema), async (c) => {
+    const profile = c.req.valid('json')
+    // The schema checked the photo's shape; it must also be an upload the store holds.
+    if (profile.photo && !(await options.agency.photos.has(photoKey(profile.photo)))) return apiError(c, 400, 'invalid_request', PHOTO_MISSING, { photo: PHOTO_MISSING })
+    const account = await storage.accounts.change(c.get('account').id, profile)
+    if (!account) return signedOut(c)
+    options.accountChanged(account)
+    return c.json({ account })
+  })
   /** One's own password: the current one checked as a sign-in is (and counted with them), the new one as at creation; one's other sessions end. */
   app.put('/me/password', valid('json', passwordChangeSchema, 'Escribe tu contraseña actual y la nueva.'), async (c) => {
     const { current, password } = c.req.valid('json')
@@ -163,6 +183,19 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     await storage.accounts.setPassword(account.id, await hashPassword(password, options.passwordCost))
     await options.signedOut(account, c.get('token'))
     return c.json({ ok: true })
+  })
+
+  /** One's status in the console's header (docs/console.md#routing): «ausente», no conversation is offered to them. */
+  app.put('/me/availability', valid('json', availabilitySchema, 'Elige «disponible» o «ausente».'), async (c) => {
+    const account = c.get('account')
+    await storage.accounts.setAvailability(account.id, c.req.valid('json').availability)
+    return c.json({ account: await storage.accounts.byId(account.id) })
+  })
+  /** One's own duty hours («Mi cuenta»); null: the agency's office hours. */
+  app.put('/me/duty-hours', valid('json', dutyHoursSchema, 'Revisa tu horario.'), async (c) => {
+    const account = c.get('account')
+    await storage.accounts.setDutyHours(account.id, c.req.valid('json').dutyHours)
+    return c.json({ account: await storage.accounts.byId(account.id) })
   })
 
   /**
@@ -194,10 +227,20 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     await options.signedOut(account)
     return c.json({ password: changed.password })
   })
-  /** An asesor's permission to publish in the catalogue (docs/catalogue.md#permissions); an admin always may. */
-  app.put('/accounts/:id', requireAdmin, valid('json', accountChangeSchema, 'Indica si la cuenta puede publicar.'), async (c) => {
+  /**
+   * Another account's displayed name, or an asesor's permission to publish in the catalogue
+   * (docs/catalogue.md#permissions; an admin always may): every open console hears it at once.
+   */
+  app.put('/accounts/:id', requireAdmin, valid('json', accountChangeSchema), async (c) => {
+    const account = await storage.accounts.change(c.req.param('id'), c.req.valid('json'))
+    if (!account) return apiError(c, 404, 'not_found', 'No existe esa cuenta.')
+    options.accountChanged(account)
+    return c.json({ account })
+  })
+  /** Another person's duty hours (admins, «Cuentas»); null: the agency's office hours. */
+  app.put('/accounts/:id/duty-hours', requireAdmin, valid('json', dutyHoursSchema, 'Revisa el horario.'), async (c) => {
     const id = c.req.param('id')
-    if (!(await storage.accounts.setCanPublish(id, c.req.valid('json').canPublish))) return apiError(c, 404, 'not_found', 'No existe esa cuenta.')
+    if (!(await storage.accounts.setDutyHours(id, c.req.valid('json').dutyHours))) return apiError(c, 404, 'not_found', 'No existe esa cuenta.')
     return c.json({ account: await storage.accounts.byId(id) })
   })
   app.delete('/accounts/:id', requireAdmin, async (c) => {
@@ -209,6 +252,8 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     return c.json({ ok: true })
   })
 
+  // The team's canned replies (everyone; who changes which: console/canned-api.ts).
+  app.route('/canned-replies', cannedRoutes({ storage, visits: options.pipeline.pipeline.visits, siteUrl: options.siteUrl }))
   // The agent's knowledge base (admins; console/knowledge-api.ts).
   app.route('/knowledge', knowledgeRoutes(storage))
   // The texts of the site's own pages (admins; console/pages-api.ts).
@@ -226,11 +271,12 @@ export function createConsoleApi(options: ConsoleApiOptions) {
 
   app.get('/conversations/:visitorId', async (c) => {
     const visitorId = c.req.param('visitorId')
-    const [messages, visitor, flags, owner] = await Promise.all([
+    const [messages, visitor, flags, owner, routing] = await Promise.all([
       storage.console.messages(visitorId),
       storage.chat.visitor(visitorId),
       storage.console.flags(visitorId),
       actions.currentOwner(visitorId),
+      storage.routing.get(visitorId),
     ])
     const names = await storage.accounts.names([...new Set(messages.flatMap((m) => (m.authorId ? [m.authorId] : [])))])
     const contact = flags.contact ?? {}
@@ -239,12 +285,14 @@ export function createConsoleApi(options: ConsoleApiOptions) {
       visitorId,
       messages: messages.map((m) => consoleMessage(m, names)),
       owner,
+      offer: routing ? offerFrom(routing) : null,
       needsHuman: flags.needsHuman,
       closed: flags.closed,
       navigation: visitor.navigation,
       utms: visitor.utms,
       metrics: visitor.metrics,
       contact: { name: text(contact.name) ?? (await storage.console.visitorName(visitorId)), phone: text(contact.phone), email: text(contact.email) },
+      language: flags.language,
     } satisfies ConversationDetail)
   })
 
@@ -257,6 +305,7 @@ export function createConsoleApi(options: ConsoleApiOptions) {
     return c.json({
       items: page.items.map(
         (property): PropertyPick => ({
+          id: property.id,
           slug: property.slug,
           title: property.title,
           priceLabel: formatListingPrice(property.price, property.operation),

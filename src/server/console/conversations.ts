@@ -64,8 +64,16 @@ export function consoleMessage(message: AuthoredMessage, names: Map<string, stri
 /** What the widget receives: the same shape as the automated agent's replies. */
 const widgetMessage = (message: AuthoredMessage): ChatMessage => ({ role: message.role, content: message.content, id: message.id })
 
-export function conversationActions(options: { storage: Storage; ownership: Ownership; chat: Namespace; agents: AgentsRoom }) {
-  const { storage, ownership, chat, agents } = options
+/** What the actions tell routing (./routing.ts, docs/console.md#routing), kept to this so neither module imports the other. */
+export interface RoutingHooks {
+  /** A person took the conversation, or it closed: it waits for nobody. */
+  ended(visitorId: string): Promise<void>
+  /** Its owner signed out: each conversation is offered again, the visitor told who answers now. */
+  ownerLeft(visitorIds: string[], owner: { id: string; name: string }): Promise<void>
+}
+
+export function conversationActions(options: { storage: Storage; ownership: Ownership; chat: Namespace; agents: AgentsRoom; routing?: RoutingHooks }) {
+  const { storage, ownership, chat, agents, routing } = options
 
   const ownerOf = async (stored: StoredOwner | null): Promise<ConversationOwner | null> => {
     if (!stored) return null
@@ -98,6 +106,7 @@ export function conversationActions(options: { storage: Storage; ownership: Owne
         return { ok: false, error: CONVERSATION_ERRORS.takenBy(current?.name ?? 'Otra persona'), ...(current ? { owner: current } : {}) }
       }
       const now = await ownerOf(owner)
+      await routing?.ended(visitorId)
       if (before?.accountId !== account.id) {
         await notify(visitorId, OWNER_NOTICES.joined(account.name))
         announce({ visitorId, owner: now, reason: 'take-over' })
@@ -113,8 +122,10 @@ export function conversationActions(options: { storage: Storage; ownership: Owne
       // An account removed since the team was saved: the hand-off stays with the whole team.
       if (!(await storage.accounts.byId(accountId))) return false
       const { taken, owner } = await ownership.take(visitorId, accountId)
-      if (taken) announce({ visitorId, owner: await ownerOf(owner), reason: 'assigned' })
-      return taken
+      if (!taken) return false
+      await routing?.ended(visitorId)
+      announce({ visitorId, owner: await ownerOf(owner), reason: 'assigned' })
+      return true
     },
     async handBack(account: ConsoleAccount, visitorId: string): Promise<boolean> {
       if (!(await ownership.release(visitorId, account.id))) return false
@@ -134,12 +145,22 @@ export function conversationActions(options: { storage: Storage; ownership: Owne
         if (await ownership.release(visitorId, owner.accountId)) await release(visitorId, { id: owner.accountId, name: current?.name ?? account.name }, 'hand-back')
       }
       await storage.console.close(visitorId)
+      await routing?.ended(visitorId)
       announce({ visitorId, owner: null, reason: 'hand-back' })
       return { ok: true }
     },
-    /** Sign-out: every conversation of the account goes back to the automated agent. */
-    async releaseAll(account: ConsoleAccount) {
-      for (const visitorId of await ownership.releaseAll(account.id)) await release(visitorId, account, 'sign-out')
+    /**
+     * Sign-out: every conversation of the account goes back to the automated agent and is offered
+     * again (docs/console.md#routing): the visitor is told who answers now, in one message.
+     */
+    async releaseAll(account: Pick<ConsoleAccount, 'id' | 'name'>) {
+      const released = await ownership.releaseAll(account.id)
+      for (const visitorId of released) {
+        chat.to(roomOf(visitorId)).emit(ServerEvent.typingStateWidget, TYPING_DONE)
+        if (!routing) await notify(visitorId, OWNER_NOTICES.left(account.name))
+        announce({ visitorId, owner: null, reason: 'sign-out' })
+      }
+      await routing?.ownerLeft(released, account)
     },
     /** Conversations whose owner stopped answering go back to the automated agent. */
     async releaseIdle() {

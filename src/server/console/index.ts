@@ -8,7 +8,16 @@ import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node
 import { resolve } from 'node:path'
 import type { Context } from 'hono'
 import { Server, type Namespace } from 'socket.io'
-import { type ConsoleAccount, CONSOLE_ALERTS_COOKIE, CONSOLE_NAMESPACE, CONSOLE_PATH, ConsoleServerEvent, type ErasedPerson } from '../../protocol/console'
+import {
+  type AccountChange,
+  type AccountRemoved,
+  type ConsoleAccount,
+  CONSOLE_ALERTS_COOKIE,
+  CONSOLE_NAMESPACE,
+  CONSOLE_PATH,
+  ConsoleServerEvent,
+  type ErasedPerson,
+} from '../../protocol/console'
 import { AUTOMATED_AGENT_ACTOR, type PipelineLead, type Visit } from '../../protocol/crm'
 import { createOwnership } from '../chat/ownership'
 import type { TurnHooks } from '../chat/namespace'
@@ -39,6 +48,9 @@ import type { CatalogueApiOptions } from '../catalogue/console-api'
 import { catalogueEdits } from '../catalogue/edits'
 import type { PhotoStore } from '../media/store'
 import type { MailService } from '../mail'
+import type { Agency } from '../../shared/agency'
+import type { Clock } from '../clock'
+import { createRouting, type RoutingTimes } from './routing'
 
 /** The console's socket.io transport path: under /consola, where the session cookie is sent. */
 export const CONSOLE_SOCKET_PATH = `${CONSOLE_PATH}/socket.io`
@@ -86,6 +98,12 @@ export interface ConsoleOptions {
   cataloguePreview: Pick<CatalogueApiOptions, 'preview' | 'published'>
   /** The visitor's e-mails (docs/email.md): a visit's notices are stored with the change, the outbox is shown to admins. */
   mail?: MailService
+  /** The agency as it is now: its office hours and routing settings (docs/console.md#routing). */
+  agency: () => Agency
+  /** The server's clock (src/server/clock.ts). */
+  clock: Clock
+  /** Routing's sweep and grace times (tests shorten them); ROUTING_TIMES by default. */
+  routingTimes?: Partial<RoutingTimes>
 }
 
 export function attachConsole(options: ConsoleOptions) {
@@ -100,9 +118,10 @@ export function attachConsole(options: ConsoleOptions) {
     ...(options.signInLimits ? { limits: options.signInLimits } : {}),
   })
   const agents = agentsRoom(consoles)
-  const actions = conversationActions({ storage, ownership, chat: options.chat, agents })
+  const routing = createRouting({ storage, chat: options.chat, consoles, agents, agency: options.agency, clock: options.clock, ...(options.routingTimes ? { times: options.routingTimes } : {}) })
+  const actions = conversationActions({ storage, ownership, chat: options.chat, agents, routing })
   const visitors = trackVisitors(options.chat, agents, (visitorId) => storage.console.visitorName(visitorId))
-  const sockets = attachConsoleSocket({ consoles, storage, sessions, actions, visitors, publicUrl: options.publicUrl })
+  const sockets = attachConsoleSocket({ consoles, storage, sessions, actions, visitors, publicUrl: options.publicUrl, presence: routing })
   const crm = pipeline(storage.db, undefined, options.mail ? { mailStored: options.mail.stored } : {})
   /** A visit booked or changed, by a person or the automated agent: live on every console (docs/behaviour.md#visits). */
   const visitChanged = (visit: Visit) => agents(ConsoleServerEvent.visit, visit)
@@ -116,6 +135,17 @@ export function attachConsole(options: ConsoleOptions) {
     await sessions.endAll(account.id, kept)
     sockets.endAccount(account.id, kept)
     if (kept === undefined) await actions.releaseAll(account)
+    // Removed (in «Cuentas», or by the shell through this server): it leaves every console's lists and pickers.
+    if (kept === undefined && !(await storage.accounts.byId(account.id))) agents(ConsoleServerEvent.accountRemoved, { accountId: account.id } satisfies AccountRemoved)
+  }
+  /**
+   * An account's name, photo or permission changed: every console shows it at once, in every
+   * process (docs/console-data.md). Its own consoles take it as their signed-in account; a
+   * colleague's console reads the name on its lists, its open conversation and its pickers.
+   */
+  const accountChanged = (account: ConsoleAccount) => {
+    const { id, name, photo, role, canPublish } = account
+    agents(ConsoleServerEvent.account, { id, name, photo, role, canPublish } satisfies AccountChange)
   }
   const requestAddress = (c: Context) => options.clientAddress(c.env.incoming as IncomingMessage)
   const api = createConsoleApi({
@@ -132,6 +162,7 @@ export function attachConsole(options: ConsoleOptions) {
     agencyChanged: options.catalogueChanged,
     signedOut,
     ...(options.mail ? { mail: options.mail } : {}),
+    accountChanged,
     pipeline: {
       pipeline: crm,
       names: (ids) => storage.accounts.names(ids),
@@ -187,12 +218,13 @@ export function attachConsole(options: ConsoleOptions) {
         consoleMessage({ id: message.id, seq: 0, visitorId, role: message.role, content: message.content, authorId: null, notice: false, at: message.at }, new Map()),
       )
     },
-    handoff(visitorId) {
+    outlook: routing.outlook,
+    async handoff(visitorId, { route, assigned }) {
       agents(ConsoleServerEvent.handoff, { visitorId })
+      // Offered to whom the visitor was told, unless the member they asked for owns it now (docs/console.md#routing).
+      if (!assigned) await routing.request(visitorId, route)
     },
-    async assign(visitorId, accountId) {
-      await actions.assign(visitorId, accountId)
-    },
+    assign: (visitorId, accountId) => actions.assign(visitorId, accountId),
     // The agent has the visitor's contact details: the live list names them from now on.
     contact(visitorId) {
       background.track(visitors.named(visitorId), "reading the visitor's name")
@@ -255,7 +287,10 @@ export function attachConsole(options: ConsoleOptions) {
     actions,
     signInHashes: signIn.hashes,
     signedOut,
+    /** Routing's sweep, now (tests: after the clock moved). */
+    routing,
     async close() {
+      await routing.close()
       clearInterval(sweep)
       clearInterval(sessionSweep)
       stopLeads()

@@ -44,8 +44,10 @@ export function attachConsoleSocket(options: {
   actions: ConversationActions
   visitors: ReturnType<typeof trackVisitors>
   publicUrl: () => string | undefined
+  /** Whose consoles are open (docs/console.md#routing): told as each one connects and closes. */
+  presence?: { connected(accountId: string): void; disconnected(accountId: string): void }
 }) {
-  const { consoles, storage, sessions, actions, visitors } = options
+  const { consoles, storage, sessions, actions, visitors, presence } = options
 
   consoles.use((socket, next) => {
     const headers = socket.handshake.headers
@@ -62,8 +64,10 @@ export function attachConsoleSocket(options: {
   })
 
   consoles.on('connection', (socket: Socket) => {
-    const { token } = socket.data as ConsoleSocketData
-    void socket.join([AGENTS_ROOM, accountRoom((socket.data as ConsoleSocketData).account.id), sessionRoom(token)])
+    const { token, account: signedIn } = socket.data as ConsoleSocketData
+    void socket.join([AGENTS_ROOM, accountRoom(signedIn.id), sessionRoom(token)])
+    presence?.connected(signedIn.id)
+    socket.on('disconnect', () => presence?.disconnected(signedIn.id))
 
     /** Each event: a payload that fits, and a session still alive (its account as it is now). */
     function on<T>(event: string, schema: ZodType<T>, handler: (account: ConsoleAccount, payload: T) => Promise<unknown>) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { AccountRole, ConsoleAccount } from '../../protocol/console'
+import type { AccountRole, Availability, ConsoleAccount, WeekHours } from '../../protocol/console'
 import type { Queryable } from './database'
 
 /** An account with its password hash: only the sign-in reads this. */
@@ -12,8 +12,11 @@ interface AccountRow {
   role: AccountRole
   password_hash: string
   can_publish: boolean
+  photo: string | null
   created_at: Date | string
   last_seen_at: Date | string | null
+  availability: Availability
+  duty_hours: WeekHours | null
 }
 
 const toAccount = (row: AccountRow): ConsoleAccount => ({
@@ -22,8 +25,11 @@ const toAccount = (row: AccountRow): ConsoleAccount => ({
   name: row.name,
   role: row.role,
   canPublish: row.role === 'admin' || row.can_publish === true,
+  photo: row.photo ?? null,
   createdAt: new Date(row.created_at).toISOString(),
   lastSeenAt: row.last_seen_at ? new Date(row.last_seen_at).toISOString() : null,
+  availability: row.availability ?? 'disponible',
+  dutyHours: row.duty_hours ?? null,
 })
 
 const ACTIVE = 'removed_at IS NULL'
@@ -59,9 +65,29 @@ export function accountsRepository(db: Queryable) {
     async setPassword(id: string, passwordHash: string): Promise<boolean> {
       return (await db.query(`UPDATE console_accounts SET password_hash = $2 WHERE id = $1 AND ${ACTIVE} RETURNING id`, [id, passwordHash])).length > 0
     },
-    /** Whether an asesor may publish in the catalogue; false when there is no such active account. */
-    async setCanPublish(id: string, canPublish: boolean): Promise<boolean> {
-      return (await db.query(`UPDATE console_accounts SET can_publish = $2 WHERE id = $1 AND ${ACTIVE} RETURNING id`, [id, canPublish])).length > 0
+    /**
+     * What a person changes of an active account (its displayed name, its photo, whether an asesor
+     * may publish in the catalogue): the account as it is now, or undefined when there is no such
+     * active account. A field left out keeps its value.
+     */
+    async change(id: string, changes: { name?: string; photo?: string | null; canPublish?: boolean }): Promise<ConsoleAccount | undefined> {
+      const [row] = await db.query<AccountRow>(
+        `UPDATE console_accounts SET
+           name = CASE WHEN $2 THEN $3 ELSE name END,
+           photo = CASE WHEN $4 THEN $5 ELSE photo END,
+           can_publish = CASE WHEN $6 THEN $7 ELSE can_publish END
+         WHERE id = $1 AND ${ACTIVE} RETURNING *`,
+        [id, changes.name !== undefined, changes.name?.trim() ?? null, changes.photo !== undefined, changes.photo ?? null, changes.canPublish !== undefined, changes.canPublish ?? false],
+      )
+      return row ? toAccount(row) : undefined
+    },
+    /** A person's status (docs/console.md#routing); false when there is no such active account. */
+    async setAvailability(id: string, availability: Availability): Promise<boolean> {
+      return (await db.query(`UPDATE console_accounts SET availability = $2 WHERE id = $1 AND ${ACTIVE} RETURNING id`, [id, availability])).length > 0
+    },
+    /** A person's duty hours (null: the agency's office hours); false when there is no such active account. */
+    async setDutyHours(id: string, dutyHours: WeekHours | null): Promise<boolean> {
+      return (await db.query(`UPDATE console_accounts SET duty_hours = $2 WHERE id = $1 AND ${ACTIVE} RETURNING id`, [id, dutyHours === null ? null : JSON.stringify(dutyHours)])).length > 0
     },
     /** Remove an account (kept for the names on its past messages), end its sessions and forget its devices. */
     async remove(id: string): Promise<boolean> {

@@ -87,6 +87,9 @@ export function catalogueRepository(db: Queryable) {
       return row?.digest ?? ''
     },
     propertyBySlug: (slug: string) => one<Property>(`SELECT data FROM properties WHERE slug = $1 AND ${PUBLISHED}`, [slug]),
+    /** The published properties among `ids` (a canned reply's cards), in no particular order. */
+    propertiesByIds: (ids: readonly string[]) =>
+      ids.length ? data<Property>(`SELECT data FROM properties WHERE id = ANY($1::text[]) AND ${PUBLISHED}`, [[...ids]]) : Promise.resolve([]),
     /**
      * The property page's "Propiedades similares": catalogue/similar.ts's rule as a query over
      * `properties` (its price_mxn is toMxn of the price).

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { InboxFilter, InboxItem } from '../../protocol/console'
+import type { ConversationOffer, InboxFilter, InboxItem } from '../../protocol/console'
 import type { ChatRole } from '../../protocol'
 import type { TrafficChannel } from '../../protocol/crm'
 import type { Queryable } from './database'
@@ -56,6 +56,22 @@ interface InboxRow {
   unread: string | number
   traffic_channel: TrafficChannel
   traffic_source: string | null
+  offer_stage: ConversationOffer['stage'] | null
+  offer_to: string | null
+  offer_to_name: string | null
+  offer_since: Date | string | null
+  offer_until: Date | string | null
+}
+
+/** A conversation's routing (chat_routing, docs/console.md#routing) as the console shows it; null when it waits for nobody. */
+export function offerOf(row: Pick<InboxRow, 'offer_stage' | 'offer_to' | 'offer_to_name' | 'offer_since' | 'offer_until'>): ConversationOffer | null {
+  if (!row.offer_stage || !row.offer_since) return null
+  return {
+    stage: row.offer_stage,
+    to: row.offer_to ? { accountId: row.offer_to, name: row.offer_to_name ?? '' } : null,
+    since: new Date(row.offer_since).toISOString(),
+    until: row.offer_until ? new Date(row.offer_until).toISOString() : null,
+  }
 }
 
 /** Which conversations each inbox filter shows ($1 is the agent's account id). */
@@ -103,10 +119,13 @@ export function consoleRepository(db: Queryable) {
       const rows = await db.query<InboxRow>(
         `SELECT v.id, v.last_seq, v.last_at, v.last_role, v.last_text, v.needs_human, v.closed_at, v.owner_id, v.owner_since, v.traffic_channel, v.traffic_source,
            a.name AS owner_name, ${VISITOR_NAME} AS name,
+           o.stage AS offer_stage, o.offered_to AS offer_to, oa.name AS offer_to_name, o.since AS offer_since, o.deadline AS offer_until,
            (SELECT count(*) FROM chat_messages m WHERE m.visitor_id = v.id AND m.role = 'user' AND m.seq > coalesce(r.last_seq, 0)) AS unread
          FROM chat_visitors v
          LEFT JOIN console_reads r ON r.visitor_id = v.id AND r.account_id = $1
          LEFT JOIN console_accounts a ON a.id = v.owner_id
+         LEFT JOIN chat_routing o ON o.visitor_id = v.id
+         LEFT JOIN console_accounts oa ON oa.id = o.offered_to
          WHERE ${where.join(' AND ')}
          ORDER BY v.last_seq DESC LIMIT $2`,
         params,
@@ -122,6 +141,7 @@ export function consoleRepository(db: Queryable) {
         needsHuman: row.needs_human,
         closed: row.closed_at !== null,
         owner: row.owner_id ? { accountId: row.owner_id, name: row.owner_name ?? '', since: new Date(row.owner_since!).toISOString() } : null,
+        offer: offerOf(row),
         unread: Number(row.unread),
         channel: row.traffic_channel,
         source: row.traffic_source,
@@ -186,12 +206,18 @@ export function consoleRepository(db: Queryable) {
     async close(visitorId: string) {
       await db.query('UPDATE chat_visitors SET closed_at = now(), needs_human = false, updated_at = now() WHERE id = $1', [visitorId])
     },
-    async flags(visitorId: string): Promise<{ needsHuman: boolean; closed: boolean; contact: Record<string, unknown> | null }> {
-      const [row] = await db.query<{ needs_human: boolean; closed_at: unknown; contact: Record<string, unknown> | null }>(
-        `SELECT needs_human, closed_at, agent_state->'contact' AS contact FROM chat_visitors WHERE id = $1`,
+    /** `language`: the conversation's so far, as the automated agent detected it (Spanish until it saw English). */
+    async flags(visitorId: string): Promise<{ needsHuman: boolean; closed: boolean; contact: Record<string, unknown> | null; language: 'es' | 'en' }> {
+      const [row] = await db.query<{ needs_human: boolean; closed_at: unknown; contact: Record<string, unknown> | null; lang: string | null }>(
+        `SELECT needs_human, closed_at, agent_state->'contact' AS contact, agent_state->>'lang' AS lang FROM chat_visitors WHERE id = $1`,
         [visitorId],
       )
-      return { needsHuman: row?.needs_human ?? false, closed: row ? row.closed_at !== null : false, contact: row?.contact ?? null }
+      return {
+        needsHuman: row?.needs_human ?? false,
+        closed: row ? row.closed_at !== null : false,
+        contact: row?.contact ?? null,
+        language: row?.lang === 'en' ? 'en' : 'es',
+      }
     },
   }
 }

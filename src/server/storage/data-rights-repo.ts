@@ -77,6 +77,7 @@ const VISITOR_ROWS: readonly PersonRows[] = [
   { table: 'chat_navigation', where: 'visitor_id = ANY($1::text[])', of: byVisitor },
   { table: 'chat_handoffs', where: 'visitor_id = ANY($1::text[])', of: byVisitor },
   { table: 'console_reads', where: 'visitor_id = ANY($1::text[])', of: byVisitor },
+  { table: 'chat_routing', where: 'visitor_id = ANY($1::text[])', of: byVisitor },
   { table: 'chat_visitors', where: 'id = ANY($1::text[])', of: byVisitor },
 ]
 /** The tables an erasure deletes from: their files are rewritten after it (storage/embedded-vacuum.ts). */
@@ -90,6 +91,7 @@ const EXPORT_ORDER: Record<string, string> = {
   chat_navigation: 'seq',
   chat_handoffs: 'seq',
   console_reads: 'account_id',
+  chat_routing: 'since',
   pipeline_history: 'seq',
   lead_notes: 'created_at',
   lead_visitors: 'linked_at',

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Catalogue } from '../../catalogue/model'
 import { agencyRepository } from './agency-repo'
+import { cannedRepliesRepository } from './canned-replies-repo'
 import { catalogueRepository, seedCatalogue } from './catalogue-repo'
 import { catalogueEditRepository } from './catalogue-edit-repo'
 import { chatJournal } from './chat-journal'
@@ -14,6 +15,7 @@ import { leadsRepository } from './leads-repo'
 import { migrate, underMigrationLock } from './migrations'
 import { ownershipRepository } from './ownership-repo'
 import { outboxRepository } from './outbox-repo'
+import { routingRepository } from './routing-repo'
 import { settingsRepository } from './settings-repo'
 
 /**
@@ -55,8 +57,12 @@ export async function openStorage(options: StorageOptions) {
     sessions: databaseSessions(db),
     devices: databaseDevices(db),
     ownership: ownershipRepository(db),
+    /** Who a conversation that needs a person is offered to, and each person's presence (docs/console.md#routing). */
+    routing: routingRepository(db),
     console: consoleRepository(db),
     knowledge: knowledgeRepository(db),
+    /** The team's canned replies (docs/console.md#canned-replies). */
+    cannedReplies: cannedRepliesRepository(db),
     /** Who the agency is: profile and team (docs/agency.md). */
     agency: agencyRepository(db),
     /** The e-mails to send and sent, the unsubscribed addresses (docs/email.md). */

@@ -444,6 +444,53 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    // A person's photo beside their displayed name (docs/behaviour.md#console-accounts): an
+    // upload's path, set in «Mi cuenta»; none until then.
+    version: 72,
+    name: 'console: an account\'s photo',
+    sql: `ALTER TABLE console_accounts ADD COLUMN photo text`,
+  },
+  {
+    // The team's canned replies (docs/console.md#canned-replies): shared with the whole team or
+    // their author's only, so the console lists `shared OR author_id = me`; the personal ones are
+    // found by their author. `listings`: catalogue property ids, their cards sent in this order.
+    version: 74,
+    name: 'console: canned replies',
+    sql: `
+      CREATE TABLE canned_replies (
+        id text PRIMARY KEY, title text NOT NULL, shortcut text NOT NULL, language text NOT NULL,
+        body text NOT NULL, listings jsonb NOT NULL DEFAULT '[]', shared boolean NOT NULL,
+        author_id text NOT NULL, updated_by text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX canned_replies_personal ON canned_replies (author_id) WHERE NOT shared
+    `,
+  },
+  {
+    // Routing with a time to answer (issue 34, docs/console.md#routing). Each person's status
+    // («disponible» / «ausente»), duty hours (null: the agency's office hours), when their console
+    // was last seen open (refreshed by every process that holds it, by the database's clock) and
+    // when a conversation was last offered to them (the round-robin's turn). A conversation that
+    // needs a person has one routing row: offered to one person until a deadline, then to
+    // everyone, or waiting for someone to come; deadlines are the server clock's (src/server/clock.ts),
+    // stored, so a restart or another process carries on. `owner_gone_at`: when the sweep first saw
+    // a conversation's owner gone (console closed, or away with the visitor unanswered).
+    version: 80,
+    name: 'console: duty hours, status and presence; conversations routed with a time to answer',
+    sql: `
+      ALTER TABLE console_accounts ADD COLUMN availability text NOT NULL DEFAULT 'disponible';
+      ALTER TABLE console_accounts ADD COLUMN duty_hours jsonb;
+      ALTER TABLE console_accounts ADD COLUMN present_until timestamptz;
+      ALTER TABLE console_accounts ADD COLUMN last_offered_at timestamptz;
+      ALTER TABLE chat_visitors ADD COLUMN owner_gone_at timestamptz;
+      CREATE TABLE chat_routing (
+        visitor_id text PRIMARY KEY, stage text NOT NULL, offered_to text, since timestamptz NOT NULL,
+        deadline timestamptz, version integer NOT NULL DEFAULT 1
+      );
+      CREATE INDEX chat_routing_offered_to ON chat_routing (offered_to) WHERE offered_to IS NOT NULL
+    `,
+  },
+  {
     // The e-mails the product sends (docs/email.md): a durable outbox that a restart does not
     // empty, claimed with FOR UPDATE SKIP LOCKED and a lease so two processes never send one row,
     // with its schedule (send_at: a visit's reminder), its next try after a failure (due_at) and
@@ -452,7 +499,7 @@ export const MIGRATIONS: readonly Migration[] = [
     // as a hash (the erasure of a person leaves their address nowhere), and the key that signs
     // the unsubscribe links is made once and shared by every process. The recipient's index
     // counts the copies of conversations sent to one address (mail/index.ts TRANSCRIPT_LIMITS).
-    version: 74,
+    version: 81,
     name: 'mail: outbox, unsubscribed addresses and the link key',
     sql: `
       CREATE TABLE outbox (

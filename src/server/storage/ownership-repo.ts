@@ -51,7 +51,7 @@ export function ownershipRepository(db: Queryable) {
       await db.query(UPSERT_VISITOR, [visitorId])
       const [row] = await db.query<OwnerRow>(
         `UPDATE chat_visitors SET owner_id = $2, owner_active_at = now(), updated_at = now(),
-           owner_since = CASE WHEN owner_id = $2 THEN owner_since ELSE now() END, closed_at = NULL, needs_human = false
+           owner_since = CASE WHEN owner_id = $2 THEN owner_since ELSE now() END, closed_at = NULL, needs_human = false, owner_gone_at = NULL
          WHERE id = $1 AND (owner_id = $2 OR NOT ${personHolds('$3')})
          RETURNING owner_id, owner_since, owner_active_at`,
         [visitorId, accountId, idleSeconds],
@@ -62,7 +62,7 @@ export function ownershipRepository(db: Queryable) {
     /** Give it back to the automated agent if `accountId` owns it; whether it did. */
     async release(visitorId: string, accountId: string): Promise<boolean> {
       const rows = await db.query(
-        'UPDATE chat_visitors SET owner_id = NULL, owner_since = NULL, owner_active_at = NULL, updated_at = now() WHERE id = $1 AND owner_id = $2 RETURNING id',
+        'UPDATE chat_visitors SET owner_id = NULL, owner_since = NULL, owner_active_at = NULL, owner_gone_at = NULL, updated_at = now() WHERE id = $1 AND owner_id = $2 RETURNING id',
         [visitorId, accountId],
       )
       return rows.length > 0
@@ -70,7 +70,7 @@ export function ownershipRepository(db: Queryable) {
     /** Release every conversation `accountId` owns (sign-out); the visitor ids. */
     async releaseAll(accountId: string): Promise<string[]> {
       const rows = await db.query<{ id: string }>(
-        'UPDATE chat_visitors SET owner_id = NULL, owner_since = NULL, owner_active_at = NULL, updated_at = now() WHERE owner_id = $1 RETURNING id',
+        'UPDATE chat_visitors SET owner_id = NULL, owner_since = NULL, owner_active_at = NULL, owner_gone_at = NULL, updated_at = now() WHERE owner_id = $1 RETURNING id',
         [accountId],
       )
       return rows.map((r) => r.id)
@@ -78,7 +78,7 @@ export function ownershipRepository(db: Queryable) {
     /** Release conversations whose owner has been idle `idleSeconds`; the visitor ids and their former owners. */
     async releaseIdle(idleSeconds: number): Promise<{ visitorId: string; accountId: string }[]> {
       const rows = await db.query<{ id: string; former: string }>(
-        `UPDATE chat_visitors v SET owner_id = NULL, owner_since = NULL, owner_active_at = NULL, updated_at = now()
+        `UPDATE chat_visitors v SET owner_id = NULL, owner_since = NULL, owner_active_at = NULL, owner_gone_at = NULL, updated_at = now()
          FROM (SELECT id, owner_id AS former FROM chat_visitors WHERE owner_id IS NOT NULL AND NOT ${personHolds('$1')} FOR UPDATE) o
          WHERE v.id = o.id AND v.owner_id = o.former RETURNING v.id, o.former`,
         [idleSeconds],

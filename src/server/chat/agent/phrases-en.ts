@@ -13,7 +13,7 @@ import type { ShownPick } from './understand'
 import { PHRASES, type Phrases } from './phrases'
 import { WEEKDAYS_EN, type SlotProblem } from './schedule'
 import { joinList } from './text'
-import type { AgencyChannels, ContactData, Criteria, TeamContact } from './types'
+import type { AgencyChannels, ContactData, Criteria, HandoffOutlook, TeamContact } from './types'
 
 const EXAMPLES = '«house for rent in Huayacán up to 30k pesos» or «condo for sale in the Hotel Zone with a pool»'
 const firstName = (name: string) => name.split(/\s+/)[0] ?? name
@@ -234,6 +234,43 @@ export const PHRASES_EN: Phrases = {
     which: 'Which property are you asking about? Tell me the option number (for example, «the second one») or open it on the site and ask me from there.',
     notFound: "I couldn't find that property in the catalogue. Which one is it, or shall we look for another?",
     nextQuestion: 'Would you like to book a visit or know anything else?',
+  },
+  routing: {
+    outlook: (o: HandoffOutlook, when: string | null, c: AgencyChannels) => {
+      if (o.kind === 'person') return `**${o.name}** will answer you here ${o.minutes <= 1 ? 'within a minute' : `in about ${o.minutes} minutes`}.`
+      if (o.kind === 'team') return `${joinOr(o.names.map((n) => `**${n}**`))} will answer you here within the next few minutes.`
+      if (o.kind === 'busy')
+        return o.names.length === 1
+          ? `**${o.names[0]}** is busy with other conversations and will answer you here as soon as they are free.`
+          : `Our team is busy with other conversations: ${joinOr(o.names.map((n) => `**${n}**`))} will answer you here as soon as they are free.`
+      const by = when ? `**${when}** (Cancún time)${o.closed ? '' : ' at the latest'}` : 'as soon as we open'
+      const now = o.closed ? 'Our office is closed right now' : 'Nobody from our team is online right now'
+      const channels = o.closed
+        ? `From then on you can also reach us on [WhatsApp](${c.whatsapp}), at ${c.phone} or at ${c.email}.`
+        : `You can also write to us on [WhatsApp](${c.whatsapp}), call us at ${c.phone} or e-mail ${c.email}.`
+      return `${now}: we will answer you ${by}, right here or at the phone or e-mail you leave us. ${channels}`
+    },
+    connecting: (agency: string, outlook: string, askContact: boolean, later: boolean) =>
+      (later ? `Sure! I'll pass your message on to our team at **${agency}**. ${outlook}` : `Sure! I'm connecting you with an agent from **${agency}**. ${outlook}`) +
+      (askContact
+        ? later
+          ? '\nCould you give me your name and phone or e-mail so we can contact you?'
+          : "\nIn the meantime, could you give me your name and phone so they can call you or write on WhatsApp if you can't read us here?"
+        : ''),
+    memberAway: (member: TeamContact, outlook: string, askContact: boolean) =>
+      `Sure! **${member.name}** (${member.role}) is not available right now. ${outlook}` +
+      (askContact ? '\nCould you give me your name and phone or e-mail so they can contact you?' : ''),
+    memberUnlinked: (member: TeamContact, outlook: string, askContact: boolean) =>
+      `Sure! I'm letting our team know you want to talk with **${member.name}** (${member.role}). ${outlook}` +
+      (askContact ? '\nCould you give me your name and phone or e-mail so they can contact you?' : ''),
+    member: (member: TeamContact, minutes: number, askContact: boolean) =>
+      `Sure! I'm putting you through to **${member.name}** (${member.role}), who will answer you here ${minutes <= 1 ? 'within a minute' : `in about ${minutes} minutes`}.` +
+      (askContact ? "\nIn case you can't read the answer here, could you give me your name and phone so they can call you or write on WhatsApp?" : ''),
+    waiting: (outlook: string, askContact: boolean) =>
+      `Sorry for the wait. ${outlook}` + (askContact ? '\nCould you leave me your name and phone so they can contact you even if you close the chat?' : ''),
+    escalated: (outlook: string) => `Sorry for the wait: I've let our whole team know. ${outlook}`,
+    ownerLeft: (name: string, outlook: string) => `${name} had to leave the conversation. ${outlook}`,
+    arrived: (outlook: string) => `Good news: someone from our team is online now. ${outlook}`,
   },
   waiting: (c: AgencyChannels, askContact: boolean) =>
     "Sorry for the wait. I've already let our team know and an agent will write to you here as soon as they are free. " +

@@ -11,7 +11,7 @@ import { WEEKDAYS, type SlotProblem } from './schedule'
 import { joinO, joinY } from './text'
 import { amenityWords, describeCriteria } from './cards'
 import { formatMonth } from '../../../catalogue/format'
-import type { AgencyChannels, ContactData, Criteria, TeamContact } from './types'
+import type { AgencyChannels, ContactData, Criteria, HandoffOutlook, TeamContact } from './types'
 import type { ShownPick } from './understanding'
 import { phoneText } from '../../../domain/phone'
 
@@ -322,6 +322,57 @@ export const PHRASES = {
     which: '¿De cuál propiedad me preguntas? Dime el número de la opción (por ejemplo, «la segunda») o ábrela en el sitio y pregúntame desde ahí.',
     notFound: 'No encontré esa propiedad en el catálogo. ¿Me dices cuál es o buscamos otra?',
     nextQuestion: '¿Quieres agendar una visita o saber algo más?',
+  },
+
+  /**
+   * Who will answer and about when, as the console's routing sees it (docs/console.md#routing):
+   * said at a hand-off and whenever it changes. `when`: the next opening said from now
+   * (schedule.ts formatFromNow); never «en breve» when nobody can answer.
+   */
+  routing: {
+    outlook: (o: HandoffOutlook, when: string | null, c: AgencyChannels) => {
+      if (o.kind === 'person') return `**${o.name}** te responderá aquí ${o.minutes <= 1 ? 'en un minuto' : `en unos ${o.minutes} minutos`}.`
+      if (o.kind === 'team') return `${joinO(o.names.map((n) => `**${n}**`))} te responderá aquí en los próximos minutos.`
+      if (o.kind === 'busy')
+        return o.names.length === 1
+          ? `**${o.names[0]}** está atendiendo otras conversaciones y te responderá aquí en cuanto se desocupe.`
+          : `Nuestro equipo está atendiendo otras conversaciones: ${joinO(o.names.map((n) => `**${n}**`))} te responderá aquí en cuanto se desocupe.`
+      const by = when ? `${o.closed ? '' : 'a más tardar '}**${when}** (hora de Cancún)` : 'en cuanto abramos'
+      const now = o.closed ? 'Nuestra oficina está cerrada en este momento' : 'En este momento no hay nadie de nuestro equipo en línea'
+      const channels = o.closed
+        ? `Desde esa hora también nos encuentras por [WhatsApp](${c.whatsapp}), al ${c.phone} o en ${c.email}.`
+        : `También puedes escribirnos por [WhatsApp](${c.whatsapp}), llamarnos al ${c.phone} o escribir a ${c.email}.`
+      return `${now}: te responderemos ${by}, aquí mismo o al teléfono o correo que nos dejes. ${channels}`
+    },
+    /** Who answers, with the hand-off («¡Claro! Te comunico…»); `askContact`: name and phone are asked for too. */
+    connecting: (agency: string, outlook: string, askContact: boolean, later: boolean) =>
+      (later ? `¡Claro! Le dejo tu mensaje a nuestro equipo de **${agency}**. ${outlook}` : `¡Claro! Te comunico con un asesor de **${agency}**. ${outlook}`) +
+      (askContact
+        ? later
+          ? '\n¿Me compartes tu nombre y tu teléfono o correo para contactarte?'
+          : '\nMientras tanto, ¿me compartes tu nombre y tu teléfono para que te pueda llamar o escribir por WhatsApp si no alcanzas a leernos aquí?'
+        : ''),
+    /** A member asked for by name who is not online (or off duty, or away): who answers instead. */
+    memberAway: (member: TeamContact, outlook: string, askContact: boolean) =>
+      `¡Claro! **${member.name}** (${member.role}) no está disponible en este momento. ${outlook}` +
+      (askContact ? '\n¿Me compartes tu nombre y tu teléfono o correo para que te contacten?' : ''),
+    /** A member asked for by name who has no console account: the team is told, and who answers. */
+    memberUnlinked: (member: TeamContact, outlook: string, askContact: boolean) =>
+      `¡Claro! Le aviso a nuestro equipo que quieres hablar con **${member.name}** (${member.role}). ${outlook}` +
+      (askContact ? '\n¿Me compartes tu nombre y tu teléfono o correo para que te contacten?' : ''),
+    /** A member asked for by name who answers: the conversation is theirs. */
+    member: (member: TeamContact, minutes: number, askContact: boolean) =>
+      `¡Claro! Te comunico con **${member.name}** (${member.role}): te responderá aquí ${minutes <= 1 ? 'en un minuto' : `en unos ${minutes} minutos`}.` +
+      (askContact ? '\nPor si no alcanzas a leer la respuesta aquí, ¿me compartes tu nombre y tu teléfono para que te llamen o te escriban por WhatsApp?' : ''),
+    /** «Nadie me contesta»: an apology and where it stands now. */
+    waiting: (outlook: string, askContact: boolean) =>
+      `Perdón por la espera. ${outlook}` + (askContact ? '\n¿Me dejas tu nombre y teléfono para que te contacten aunque cierres el chat?' : ''),
+    /** Nobody took it within the answer time: it went to everyone (or nobody is left to answer). */
+    escalated: (outlook: string) => `Perdón por la espera: ya avisé a todo nuestro equipo. ${outlook}`,
+    /** The person who had the conversation left it (closed the console, or stopped answering). */
+    ownerLeft: (name: string, outlook: string) => `${name} tuvo que dejar la conversación. ${outlook}`,
+    /** Someone on duty came online for a visitor who was told to wait. */
+    arrived: (outlook: string) => `Buenas noticias: ya hay alguien de nuestro equipo en línea. ${outlook}`,
   },
 
   /** A visitor waiting for a person (docs/behaviour.md#agent-handoff). */

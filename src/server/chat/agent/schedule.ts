@@ -200,6 +200,24 @@ export function nearestSlot(from: Date, now: Date, prefer: number | null, cal: A
   return cancunInstant(addDays(start, 1), 10 * 60) // unreachable unless the agency never opens
 }
 
+/** How long a visit holds its adviser: another one is not offered closer than this to it. */
+export const VISIT_LENGTH_MS = HOUR_MS
+/** How many slots are tried past booked visits before giving up (a fully booked agenda). */
+const FREE_SLOT_TRIES = 500
+
+/**
+ * The first valid visit slot (as `nearestSlot` proposes one: the day's opening, else the next full
+ * hour) that no booked visit is within an hour of: what a person's canned reply offers as
+ * {proxima-visita} (docs/console.md#canned-replies). `booked`: the starts of the visits still on
+ * (not cancelled). Null when every slot tried is taken.
+ */
+export function nextFreeSlot(now: Date, cal: AgencyCalendar, booked: readonly Date[]): Date | null {
+  const near = (slot: Date) => booked.some((at) => Math.abs(at.getTime() - slot.getTime()) < VISIT_LENGTH_MS)
+  let slot = nearestSlot(now, now, null, cal)
+  for (let i = 0; i < FREE_SLOT_TRIES && near(slot); i++) slot = nearestSlot(new Date(slot.getTime() + HOUR_MS), now, null, cal)
+  return near(slot) ? null : slot
+}
+
 /** The first day from `day` on (`day` itself when `self`) with visits, or null within the look-ahead. */
 function nextVisitDay(day: CalendarDay, cal: AgencyCalendar, self: boolean): (CalendarDay & { weekday: number }) | null {
   for (let i = self ? 0 : 1; i < LOOK_AHEAD_DAYS; i++) {
@@ -307,4 +325,36 @@ function contactWhenEs(now: Date, cal: AgencyCalendar): string {
   if (compareDays(nextDay, today) === 0) return 'hoy mismo'
   if (compareDays(nextDay, tomorrow) === 0) return 'mañana a primera hora'
   return `el ${WEEKDAYS[nextDay.weekday]} a primera hora`
+}
+
+/**
+ * The first time the office opens strictly after `now` (the next day's opening when it is open
+ * now): when the agency answers a visitor nobody can answer now (docs/console.md#routing). Null
+ * when it never opens within the look-ahead (an agency with no hours).
+ */
+export function nextOpening(now: Date, cal: AgencyCalendar): Date | null {
+  const today = cancunParts(now)
+  for (let i = 0; i < LOOK_AHEAD_DAYS; i++) {
+    const day = addDays(today, i)
+    const hours = officeHoursOn(day, cal)
+    if (!hours) continue
+    const opens = cancunInstant(day, hours[0])
+    if (opens.getTime() > now.getTime()) return opens
+  }
+  return null
+}
+
+/**
+ * An instant said from `now`, in Cancún: «hoy a las 9:00», «mañana a las 9:00», «el lunes 15 de
+ * junio a las 9:00» / «today at 9:00», «tomorrow at 9:00», «on Monday, June 15 at 9:00».
+ */
+export function formatFromNow(at: Date, now: Date, language: Language): string {
+  const p = cancunParts(at)
+  const today = cancunParts(now)
+  const time = `${p.hour}:${pad(p.minute)}`
+  const same = compareDays(p, today) === 0
+  const tomorrow = compareDays(p, addDays(today, 1)) === 0
+  if (language === 'en') return same ? `today at ${time}` : tomorrow ? `tomorrow at ${time}` : `on ${formatSlot(at, now, 'en')}`
+  const article = p.hour === 1 ? 'a la' : 'a las'
+  return same ? `hoy ${article} ${time}` : tomorrow ? `mañana ${article} ${time}` : `el ${formatSlot(at, now, 'es')}`
 }

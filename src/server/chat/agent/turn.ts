@@ -23,7 +23,7 @@ import { sendTranscript, wantsTranscript } from './flows/transcript'
 import { detectLanguage } from './language'
 import { phrasesFor } from './phrases-en'
 import { pageOf } from './page'
-import type { AgentOutcome, ConversationState, TeamContact, TurnInput } from './types'
+import type { AgentOutcome, ConversationState, HandoffOutlook, TeamContact, TurnInput } from './types'
 import { understandActs, type Understanding } from './understand'
 
 /** The catalogue as the dialogue reads it: the listing search and one property by slug. */
@@ -56,6 +56,8 @@ export async function answerMessage(
     catalogue,
     page: pageOf(input.page, context.developments),
     member: askedForMember(text, context.team),
+    // Asked only by a step that hands off; a failure is said as the office hours say it.
+    outlook: (member) => (input.routing ? input.routing(member).catch(() => null) : Promise.resolve(null)),
     turn: add(startTurn({ ...stored, turns: stored.turns + 1, lastAsk: null, lang: language }), beyondShown),
     closed: false,
     target: null,
@@ -84,6 +86,8 @@ export interface Run {
   readonly page: { property: string | null }
   /** The team member the visitor asked for by name, if any. */
   readonly member: TeamContact | null
+  /** Who would answer if the visitor asked for a person now (`member`: one asked for by name); null without a console. */
+  readonly outlook: (member: string | null) => Promise<HandoffOutlook | null>
   turn: Turn
   /** The answer is complete: no later step runs. */
   closed: boolean
@@ -188,21 +192,21 @@ export const TURN: readonly TurnStep[] = [
     // Waiting only makes sense once the conversation is under way ("hola" alone is a greeting).
     name: 'still waiting for a person',
     when: (r) => has(r.u, 'waiting') && !has(r.u, 'handoff') && (r.stored.handoff || r.stored.turns > 0),
-    run: (r) => say(r, acknowledgeWait(r.turn.state, r.t)),
+    run: async (r) => say(r, acknowledgeWait(r.turn.state, r.t, await r.outlook(null))),
   },
   {
     // «quiero hablar con Mariana»: handed to her (docs/agency.md#the-team), and nothing else is answered.
     name: 'a member of the team asked for',
     when: (r) => r.member !== null,
-    run(r) {
-      say(r, handOffToMember(r.turn.state, r.t, r.member!))
+    async run(r) {
+      say(r, handOffToMember(r.turn.state, r.t, r.member!, await r.outlook(r.member!.accountId)))
       r.closed = true
     },
   },
   {
     name: 'a person asked for',
     when: (r) => has(r.u, 'handoff'),
-    run: (r) => say(r, handOff(r.turn.state, r.t)),
+    run: async (r) => say(r, handOff(r.turn.state, r.t, await r.outlook(null))),
   },
   {
     // What they ask for besides a person: a visit, to sell, or to be contacted (a property question is none of them).
@@ -368,6 +372,7 @@ function close(turn: Turn, t: TurnContext): AgentOutcome {
   if (turn.appointment) outcome.appointment = turn.appointment
   if (turn.handoff) outcome.handoff = true
   if (turn.handoffTo) outcome.handoffTo = turn.handoffTo
+  if (turn.route) outcome.route = turn.route
   if (turn.unanswered) outcome.unanswered = true
   if (turn.transcript) outcome.transcript = { email: turn.transcript, language: t.language }
   return outcome

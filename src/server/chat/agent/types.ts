@@ -158,12 +158,37 @@ export interface AgentOutcome {
   unanswered?: boolean
   /** The visitor asked for a copy of the conversation at this address (docs/email.md#transcript). */
   transcript?: { email: string; language: Language }
+  /** Who the agent told the visitor will answer (with a hand-off): the console offers the conversation to them. */
+  route?: HandoffOutlook
 }
+
+/**
+ * Who will answer a visitor asking for a person, and about when (docs/console.md#routing), as the
+ * console's routing sees it at that moment; the agent says it and never promises more.
+ */
+export type HandoffOutlook =
+  /** It is offered to this person (on duty, online, available), who has about `minutes` to take it. */
+  | { kind: 'person'; accountId: string; name: string; minutes: number }
+  /** Offered to everyone on duty and online (nobody took it in time): one of them answers. */
+  | { kind: 'team'; names: string[] }
+  /** Everyone on duty and online is busy with other conversations: the first of them free answers. */
+  | { kind: 'busy'; names: string[] }
+  /**
+   * Nobody can answer now: the office is closed (`closed`), or nobody on duty is online and
+   * available. A person answers by `at` (ISO), the next opening; null when the agency has no hours.
+   */
+  | { kind: 'later'; closed: boolean; at: string | null }
 
 /** What the chat server knows about the visitor besides the message. */
 export interface TurnInput {
   /** The site path the visitor is on (navigation-path-chat), e.g. "/propiedad/casa-en-renta-en-huayacan". */
   page?: string | null
+  /**
+   * Who would answer this visitor now if they asked for a person (`member`: the account of a team
+   * member they asked for by name). Asked only by a turn that hands off; without it the agent
+   * says only what the office hours tell it.
+   */
+  routing?: (member: string | null) => Promise<HandoffOutlook>
 }
 
 export interface Agent {

@@ -8,7 +8,7 @@ import type { Cards, Names } from '../cards'
 import type { Classify } from '../classifier'
 import type { Language } from '../language'
 import type { Phrases } from '../phrases'
-import type { AgencyChannels, AgentAppointment, AgentLead, ConversationState, LastAsk, TeamContact } from '../types'
+import type { AgencyChannels, AgentAppointment, AgentLead, ConversationState, HandoffOutlook, LastAsk, TeamContact } from '../types'
 import type { IntentBook } from '../acts/load'
 import type { AgencyCalendar } from '../schedule'
 import type { KnownIntent } from '../acts/names'
@@ -63,6 +63,8 @@ export interface Step {
   handoff?: true
   /** The account of the team member the visitor asked for: the conversation becomes theirs. */
   handoffTo?: string
+  /** Who the visitor was told will answer (docs/console.md#routing). */
+  route?: HandoffOutlook
   reason?: LeadReason
   /** It already asked for name and phone (the contact prompt need not ask again). */
   askedContact?: true
@@ -83,6 +85,7 @@ export interface Turn {
   readonly appointment?: AgentAppointment
   readonly handoff: boolean
   readonly handoffTo?: string
+  readonly route?: HandoffOutlook
   readonly reasons: readonly LeadReason[]
   readonly askedContact: boolean
   readonly searched: boolean
@@ -104,6 +107,7 @@ export function add(turn: Turn, step: Step): Turn {
     appointment: step.appointment ?? turn.appointment,
     handoff: turn.handoff || step.handoff === true,
     handoffTo: step.handoffTo ?? turn.handoffTo,
+    route: step.route ?? turn.route,
     reasons: step.reason ? [...turn.reasons, step.reason] : turn.reasons,
     askedContact: turn.askedContact || step.askedContact === true,
     searched: turn.searched || step.searched === true,
