@@ -1,16 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { foldText } from '../../domain/fold'
-import { CANNED_LIMITS, cannedReplyInputSchema, type CannedCard, type CannedReply } from '../../protocol/canned'
+import { CANNED_LIMITS, cannedReplyInputSchema, type CannedCard, type CannedReply, type CannedReplyInput } from '../../protocol/canned'
 import { REPLY_LANGUAGES, REPLY_VARIABLES } from '../../shared/reply-variables'
 import { errorText } from '../api'
 import { cannedApi } from '../canned-api'
 import { errorUnder, fieldsSummary, issuesToFields, serverFields, type FieldErrors } from '../catalogue-errors'
-import { ConfirmDialog, useConfirmFor } from '../ConfirmDialog'
+import { ConfirmDialog } from '../ConfirmDialog'
 import { ErrorAlert } from '../ErrorAlert'
 import { queries, queryKeys } from '../queries'
 import { SubmitButton } from '../SubmitButton'
-import { FormError, useSubmit } from '../use-submit'
+import { useRecordEditor } from '../use-record-editor'
 import { LabelledField } from './LabelledField'
 import { PropertyPicker } from './PropertyPicker'
 import type { ScreenProps } from './props'
@@ -47,57 +47,30 @@ export function CannedReplies({ account }: ScreenProps) {
   const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.canned.all })
   const [q, setQ] = useState('')
   const [scope, setScope] = useState<Scope>('all')
-  /** The reply being edited (null: a new one). */
-  const [editing, setEditing] = useState<CannedReply | null>(null)
-  const [draft, setDraft] = useState<Draft>(EMPTY)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [status, setStatus] = useState('')
-
-  const start = (reply: CannedReply | null) => {
-    setEditing(reply)
-    setDraft(reply ? draftOf(reply) : EMPTY)
-    setErrors({})
-    setStatus('')
-    document.getElementById('canned-form')?.scrollIntoView?.({ block: 'start' })
-  }
+  const form = useRecordEditor<CannedReply, Draft, CannedReplyInput, FieldErrors>({
+    empty: EMPTY,
+    draftOf,
+    formId: 'canned-form',
+    check: (draft) => {
+      const checked = cannedReplyInputSchema.safeParse({ ...draft, listings: draft.listings.map((card) => card.id) })
+      if (checked.success) return { ok: true, value: checked.data }
+      const fields = issuesToFields(checked.error.issues)
+      return { ok: false, errors: fields, message: fieldsSummary(fields) }
+    },
+    store: async (editing, value) => (editing ? await cannedApi.save(editing.id, value) : await cannedApi.add(value)).reply,
+    saved: (reply) => `Guardada: «${reply.title}». En una conversación, escribe «/${reply.shortcut}» para usarla.`,
+    serverErrors: serverFields,
+    remove: (reply) => cannedApi.remove(reply.id),
+    removed: (reply) => `Se eliminó «${reply.title}».`,
+    same: (a, b) => a.id === b.id,
+    reload,
+  })
+  const { editing, draft, setDraft, errors, setErrors, status, start, busy, save, dialog, removing, askRemove, remove } = form
   const change = (patch: Partial<Draft>) => {
     setDraft({ ...draft, ...patch })
     const cleared = { ...errors }
     for (const key of Object.keys(patch)) for (const path of Object.keys(cleared)) if (path === key || path.startsWith(`${key}.`)) delete cleared[path]
     setErrors(cleared)
-  }
-
-  const { busy, error: formError, setError, submit: save } = useSubmit(async () => {
-    const checked = cannedReplyInputSchema.safeParse({ ...draft, listings: draft.listings.map((card) => card.id) })
-    if (!checked.success) {
-      const fields = issuesToFields(checked.error.issues)
-      setErrors(fields)
-      throw new FormError(fieldsSummary(fields))
-    }
-    try {
-      const { reply } = editing ? await cannedApi.save(editing.id, checked.data) : await cannedApi.add(checked.data)
-      setStatus(`Guardada: «${reply.title}». En una conversación, escribe «/${reply.shortcut}» para usarla.`)
-      setEditing(null)
-      setDraft(EMPTY)
-      setErrors({})
-      await reload()
-    } catch (failure) {
-      setErrors(serverFields(failure))
-      throw failure
-    }
-  })
-
-  const { dialog, item: removing, ask: askRemove } = useConfirmFor<CannedReply>()
-  const remove = async () => {
-    if (!removing) return
-    await cannedApi.remove(removing.id).then(
-      () => {
-        setStatus(`Se eliminó «${removing.title}».`)
-        if (editing?.id === removing.id) start(null)
-      },
-      (failure: unknown) => setError(errorText(failure)),
-    )
-    await reload()
   }
 
   const words = foldText(q.trim()).split(/\s+/).filter(Boolean)
@@ -107,7 +80,7 @@ export function CannedReplies({ account }: ScreenProps) {
     const haystack = foldText(`${reply.shortcut} ${reply.title} ${reply.text}`)
     return words.every((word) => haystack.includes(word))
   })
-  const error = formError || (replies.error ? errorText(replies.error) : '')
+  const error = form.error || (replies.error ? errorText(replies.error) : '')
   // An admin changing someone else's shared reply keeps it shared: only its author makes it personal.
   const othersShared = editing !== null && editing.authorId !== account.id
 

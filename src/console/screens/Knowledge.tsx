@@ -1,18 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { LabelledField } from './LabelledField'
 import { serverFields } from '../catalogue-errors'
-import type { KnowledgeEntry } from '../../protocol/knowledge'
+import type { KnowledgeEntry, KnowledgeInput } from '../../protocol/knowledge'
 import { whenText } from '../../shared/agency-format'
 import { placeholderList } from '../../shared/agency-placeholders'
 import { errorText } from '../api'
-import { ConfirmDialog, useConfirmFor } from '../ConfirmDialog'
+import { ConfirmDialog } from '../ConfirmDialog'
 import { ErrorAlert } from '../ErrorAlert'
 import { checkDraft, draftFromQuestion, draftOf, EMPTY_DRAFT, fieldErrors, type KnowledgeDraft } from '../knowledge-draft'
 import { knowledgeApi } from '../knowledge-api'
 import { queries, queryKeys } from '../queries'
 import { SubmitButton } from '../SubmitButton'
-import { FormError, useSubmit } from '../use-submit'
+import { useRecordEditor } from '../use-record-editor'
 import type { ScreenProps } from './props'
 
 type Errors = Partial<Record<keyof KnowledgeDraft, string>>
@@ -32,56 +31,28 @@ export function Knowledge(_props: ScreenProps) {
   const unmatched = useQuery(queries.unmatched())
   const queryClient = useQueryClient()
   const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.knowledge.all })
-  /** The entry being edited (null: a new one). */
-  const [editing, setEditing] = useState<KnowledgeEntry | null>(null)
-  const [draft, setDraft] = useState<KnowledgeDraft>(EMPTY_DRAFT)
-  const [errors, setErrors] = useState<Errors>({})
-  const [status, setStatus] = useState('')
-
-  const start = (entry: KnowledgeEntry | null, next: KnowledgeDraft = entry ? draftOf(entry) : EMPTY_DRAFT) => {
-    setEditing(entry)
-    setDraft(next)
-    setErrors({})
-    setStatus('')
-    document.getElementById('knowledge-form')?.scrollIntoView?.({ block: 'start' })
-  }
+  const form = useRecordEditor<KnowledgeEntry, KnowledgeDraft, KnowledgeInput, Errors>({
+    empty: EMPTY_DRAFT,
+    draftOf,
+    formId: 'knowledge-form',
+    check: (draft) => {
+      const checked = checkDraft(draft)
+      return checked.ok ? { ok: true, value: checked.entry } : { ok: false, errors: checked.errors, message: 'Revisa los campos marcados antes de guardar.' }
+    },
+    store: async (editing, value) => (editing ? await knowledgeApi.save(editing.name, value) : await knowledgeApi.add(value)).entry,
+    saved: (entry) => `Guardado: «${entry.title}». El asistente lo usa desde el siguiente mensaje.`,
+    serverErrors: (failure) => fieldErrors(serverFields(failure)),
+    remove: (entry) => knowledgeApi.remove(entry.name),
+    removed: (entry) => `Se eliminó «${entry.title}».`,
+    same: (a, b) => a.name === b.name,
+    reload,
+  })
+  const { editing, draft, setDraft, errors, setErrors, status, start, busy, save, dialog, removing, askRemove, remove } = form
   const change = <K extends keyof KnowledgeDraft>(key: K, value: KnowledgeDraft[K]) => {
     setDraft({ ...draft, [key]: value })
     setErrors({ ...errors, [key]: undefined })
   }
-
-  const { busy, error: formError, setError, submit: save } = useSubmit(async () => {
-    const checked = checkDraft(draft)
-    if (!checked.ok) {
-      setErrors(checked.errors)
-      throw new FormError('Revisa los campos marcados antes de guardar.')
-    }
-    try {
-      const { entry } = editing ? await knowledgeApi.save(editing.name, checked.entry) : await knowledgeApi.add(checked.entry)
-      setStatus(`Guardado: «${entry.title}». El asistente lo usa desde el siguiente mensaje.`)
-      setEditing(null)
-      setDraft(EMPTY_DRAFT)
-      setErrors({})
-      await reload()
-    } catch (e) {
-      setErrors(fieldErrors(serverFields(e)))
-      throw e
-    }
-  })
-
-  const { dialog, item: removing, ask: askRemove } = useConfirmFor<KnowledgeEntry>()
-  const remove = async () => {
-    if (!removing) return
-    await knowledgeApi.remove(removing.name).then(
-      () => {
-        setStatus(`Se eliminó «${removing.title}».`)
-        if (editing?.name === removing.name) start(null)
-      },
-      (e: unknown) => setError(errorText(e)),
-    )
-    await reload()
-  }
-  const error = formError || (entries.error ? errorText(entries.error) : '')
+  const error = form.error || (entries.error ? errorText(entries.error) : '')
 
   return (
     <section className="knowledge" aria-labelledby="knowledge-title">
