@@ -116,14 +116,20 @@ export function turn(page: string, text: string, ...items: Array<Act | Forbid>):
  * The listing a question is about: a slug, or the one at a position among the listings shown
  * last («el segundo de la lista»: the visitor means what they saw, right or wrong).
  */
-export type Target = string | { shown: number }
+export type Target = string | { shown: number | 'cheapest' }
 
-/** The listing at this position (0-based) among those shown last. */
-export const shown = (position: number): Target => ({ shown: position })
+/** The listing at this position (0-based) among those shown last, or the cheapest of them. */
+export const shown = (position: number | 'cheapest'): Target => ({ shown: position })
 
 /** The slug a target names, or null when nothing was shown at that position. */
-export function slugOf(target: Target, reply: Reply): string | null {
-  return typeof target === 'string' ? target : (reply.seen[target.shown] ?? null)
+export function slugOf(target: Target, reply: Reply, catalogue?: Catalogue): string | null {
+  if (typeof target === 'string') return target
+  if (target.shown !== 'cheapest') return reply.seen[target.shown] ?? null
+  const price = (slug: string) => {
+    const p = catalogue?.properties.find((x) => x.slug === slug)
+    return p ? toMxn(p.price.amount, p.price.currency) : Infinity
+  }
+  return [...reply.seen].sort((a, b) => price(a) - price(b))[0] ?? null
 }
 
 const NOTHING_SHOWN = 'no listing was shown at that position'
@@ -234,6 +240,9 @@ const NEGATION = /(?:^|[^\p{L}])(?:no|not|sin|ni|without|never|tampoco|doesn't|d
 const NOT_TOLD =
   /no tengo (?:ese |el |este )?dato|no (?:lo )?indica|no tiene indicad|no (?:est[aá]|viene|aparece) (?:indicad|especificad|en la ficha)|no (?:lo )?s[eé]\b|no cuento con|don't have (?:that|this)|doesn't (?:say|list|mention)|does not (?:say|list|mention)|not (?:listed|specified|indicated)|don't know|rather not guess/i
 
+/** «I don't have that information», about whatever was asked. */
+const GENERIC_NOT_TOLD = /no tengo (?:ese|el|este) dato|don't have that information|do not have that information/i
+
 /** Whether a reply affirms or denies something sentence by sentence. */
 export function statement(prose: string, words: RegExp): { yes: boolean; no: boolean } {
   const about = sentences(prose).filter((s) => words.test(s))
@@ -330,7 +339,7 @@ const PRICE_WORDS = /precio|cuesta|cuestan|vale|renta|\$|USD|MXN|pesos|d[oó]lar
 /** A listing's price (its currency too, when it is in dollars). */
 export function price(target: Target): Act {
   return act('listing', 'price', [check('the price', 'price', (reply, catalogue) => {
-    const slug = slugOf(target, reply)
+    const slug = slugOf(target, reply, catalogue)
     if (!slug) return noSuch(reply)
     const p = listing(catalogue, slug)
     if (!re(amountPattern(p.price.amount)).test(reply.prose)) return `does not state the price (${p.price.amount} ${p.price.currency})`
@@ -342,7 +351,7 @@ export function price(target: Target): Act {
 /** Whether a listing is available (and, if not, that it is not); stating the opposite is a false status. */
 export function status(target: Target): Act {
   const truth = (catalogue: Catalogue, reply: Reply) => {
-    const slug = slugOf(target, reply)
+    const slug = slugOf(target, reply, catalogue)
     return slug ? listing(catalogue, slug).status : null
   }
   return act('listing', 'status', [check('the status', 'status', (reply, catalogue) => {
@@ -366,17 +375,27 @@ export function status(target: Target): Act {
  * right and only a yes is false.
  */
 export function amenity(target: Target, which: Amenity): Act {
-  const words = re(AMENITY_WORDS[which])
-  const has = (catalogue: Catalogue, reply: Reply) => {
-    const slug = slugOf(target, reply)
+  return amenityAct('listing', which, (catalogue, reply) => {
+    const slug = slugOf(target, reply, catalogue)
     return slug ? listing(catalogue, slug).amenities.includes(which) : null
-  }
-  return act('listing', which, [check(which, 'amenity', (reply, catalogue) => {
+  })
+}
+
+/** An amenity of a development (its own list, as its page shows it), judged as a listing's. */
+export function devAmenity(development: string, which: Amenity): Act {
+  return amenityAct('development', which, (catalogue) => developmentOf(catalogue, development).amenities.includes(which))
+}
+
+function amenityAct(area: Area, which: Amenity, has: (catalogue: Catalogue, reply: Reply) => boolean | null): Act {
+  const words = re(AMENITY_WORDS[which])
+  return act(area, which, [check(which, 'amenity', (reply, catalogue) => {
     const said = statement(reply.prose, words)
     const truth = has(catalogue, reply)
     if (truth === null) return noSuch(reply)
     if (truth) return said.yes ? null : `does not say it has ${which}`
-    return said.no || NOT_TOLD.test(reply.prose) ? null : `does not say the listing does not list ${which}`
+    // «No tengo ese dato» covers it; «la ficha no indica que tenga jardín» does not answer «roof garden».
+    const notTold = NOT_TOLD.test(reply.prose) && (words.test(reply.prose) || GENERIC_NOT_TOLD.test(reply.prose))
+    return said.no || notTold ? null : `does not say the listing does not list ${which}`
   })], words, {
     forbid: [check(`no false ${which}`, 'amenity', (reply, catalogue) => {
       const said = statement(reply.prose, words)
@@ -390,15 +409,16 @@ export function amenity(target: Target, which: Amenity): Act {
 
 /** A number of a listing: bedrooms, bathrooms, parking places, built m² (else the lot), lot m². */
 export function figure(target: Target, what: 'bedrooms' | 'bathrooms' | 'parking' | 'area' | 'lot'): Act {
+  // The number counts only in a sentence that names what it counts («Tiene 2 recámaras» is no bathroom count).
   const topic = {
-    bedrooms: /rec[aá]mara|habitaci|cuarto|bedroom/i,
+    bedrooms: /rec[aá]mara|habitaci|cuarto|bedroom|\bbr\b|\bbeds?\b/i,
     bathrooms: /baño|bath/i,
-    parking: /estacionamiento|cajon|cajón|cochera|lugar|parking|garage|space/i,
+    parking: /estacionamiento|caj[oó]n|cajones|cochera|lugar|autos|carros|coches|parking|garage|spots?\b|spaces?\b|\bcars?\b/i,
     area: /m²|m2|metros|square|sq/i,
     lot: /m²|m2|metros|terreno|lote|lot|square/i,
   }[what]
   return act('listing', what, [check(what, 'fact', (reply, catalogue) => {
-    const slug = slugOf(target, reply)
+    const slug = slugOf(target, reply, catalogue)
     if (!slug) return noSuch(reply)
     const p = listing(catalogue, slug)
     const m2 = (n: number | null) => `(?<![\\d.,])${String(n).replace(/\B(?=(\d{3})+$)/g, ',?')}\\s*(?:m²|m2|mts|metros|square|sq)`
@@ -409,7 +429,8 @@ export function figure(target: Target, what: 'bedrooms' | 'bathrooms' | 'parking
       area: m2(p.constructionM2 ?? p.lotM2),
       lot: m2(p.lotM2),
     }[what]
-    return re(pattern).test(reply.prose) ? null : `does not state the ${what}`
+    const number = re(pattern)
+    return sentences(reply.prose).some((s) => number.test(s) && topic.test(s)) ? null : `does not state the ${what}`
   })], topic)
 }
 
@@ -428,8 +449,12 @@ export function delivery(slugOrDevelopment: string): Act {
 export function model(development: string, slug: string, what: 'price' | 'available'): Act {
   return act('development', `${slug} ${what}`, [check(`${slug} ${what}`, what === 'price' ? 'price' : 'fact', (reply, catalogue) => {
     const m = modelOf(catalogue, development, slug)
+    const elsewhere = reply.cards.find((card) => listing(catalogue, card).development !== development)
+    if (elsewhere) return `answers with listings outside the development (${elsewhere})`
     // The development's page shows the model's price, a listing of that model its own: either is true.
-    const listed = catalogue.properties.filter((p) => p.development === development && p.type === m.type && p.bedrooms === m.bedrooms && p.status === 'disponible')
+    const listed = catalogue.properties.filter((p) =>
+      p.development === development && p.status === 'disponible' && p.type === m.type && p.bedrooms === m.bedrooms &&
+      (p.constructionM2 ?? p.lotM2) === (m.constructionM2 ?? m.lotM2))
     const pattern = what === 'price' ? [m.price.amount, ...listed.map((p) => p.price.amount)].map(amountPattern).join('|') : countPattern(m.available)
     return re(pattern).test(reply.prose) ? null : `does not state the ${what} of ${m.name} (${what === 'price' ? m.price.amount : m.available})`
   })], what === 'price' ? PRICE_WORDS : /disponible|quedan|unidades|available|left|units/i)
@@ -482,7 +507,7 @@ export function unknown(label: string, topic: RegExp): Act {
 
 // Visits, leads, hand-offs
 
-const VISIT_WORDS = /visita|visit|cita|agend|book|viewing|tour|d[ií]a|hora|day|time/i
+const VISIT_WORDS = /visita|visit|cita|agend|book|viewing|tour|d[ií]a|hora|day|time|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d{1,2}:\d{2}/i
 
 /** What a visit is to: a listing, a development (no listing, or one of its listings), or anything (null). */
 export type VisitTo = string | { dev: string } | null
@@ -540,6 +565,9 @@ export function lead(options: { kind?: 'venta'; name?: string } = {}): Act {
     if (!reply.lead) return 'registers no lead'
     if (options.kind && reply.lead.kind !== options.kind) return `registers a lead of kind ${reply.lead.kind ?? 'buyer'}, not ${options.kind}`
     if (options.name && !fold(reply.lead.name).includes(fold(options.name))) return `registers the lead as «${reply.lead.name}», not ${options.name}`
+    // The name the reply thanks them by is what they read: «¡Gracias, Lic!» is a wrong name too.
+    const called = /(?:gracias|listo|thank you|thanks|done),\s+(\p{L}+)/iu.exec(reply.prose)?.[1]
+    if (options.name && called && !fold(options.name).split(/\s+/).includes(fold(called))) return `calls them «${called}», not ${options.name}`
     return null
   })], /gracias|thank|contact|asesor|agent|listo|done/i)
 }
@@ -612,8 +640,8 @@ export const MEANS = {
     /no (?:manejamos|rentamos|tenemos|hacemos|ofrecemos|trabajamos)[^.]{0,60}(?:d[ií]as?|noches?|semanas?|vacacional|cort[ao]|temporada)|(?:solo|s[oó]lo|[uú]nicamente)[^.]{0,40}(?:largo plazo|por mes|mensual|un año|anual|12 meses)|largo plazo|contrato (?:m[ií]nimo )?de (?:un|1|12|doce) (?:año|mes)|(?:don't|do not) (?:do|offer|have|handle) (?:short|nightly|vacation|holiday|weekly)|only (?:long[- ]term|monthly|by the month|yearly)|long[- ]term/i,
   /** What a reply about a stay speaks of. */
   stays: /rent|renta|noche|night|semana|week|temporada|vacacion|vacation|\bmes\b|month|plazo|term|departamento|apartment|encontr|found/i,
-  /** Offering a visit to someone who said they want none. */
-  visitOffer: /agendamos tu visita|agendar (?:una|tu) visita|(?:book|schedule) (?:a|your) (?:visit|viewing)/i,
+  /** A visit being arranged (not the usual «¿quieres agendar una visita?»): for someone who said they want none. */
+  visitStarted: /agendamos tu visita|te aparto|qu[eé] d[ií]a y (?:a )?qu[eé] hora|what day and (?:what )?time|I'm holding/i,
   /** A price per night stated (the catalogue has none). */
   nightlyPrice: /[\d,.]+\s*(?:MXN|USD|pesos|d[oó]lares)?\s*(?:por noche|la noche|per night|a night|\/noche|\/night)/i,
   credit: /infonavit|cr[eé]dito|banc|mortgage|bank|loan/i,
@@ -629,6 +657,8 @@ export const MEANS = {
   /** The agency's WhatsApp or phone (content/agency.json). */
   whatsapp: /wa\.me\/529981234567|998 123 4567/,
   goodbye: /gracias|con gusto|de nada|hasta (?:luego|pronto)|saludos|suerte|aqu[ií] (?:estoy|estar)|thank|bye|welcome|take care|anytime/i,
+  /** The visitor will be contacted by the agency. */
+  willContact: /te (?:contact|llam|escrib|busc)|(?:contactar|llamar|escribir|buscar)te|(?:te |le )?contactar[aá]|se (?:pondr[aá]|comunicar[aá])|will (?:contact|call|write|reach)|Mariana/i,
   /** An offer to help with property matters. */
   offersHelp: /ayud|busca|propiedad|casa|depa|help|property|looking/i,
   /** A refusal or a redirect, never data about other people. */
