@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import type { Catalogue } from '../../src/catalogue/model'
 import type { AgentOutcome, ConversationState } from '../../src/server/chat/agent'
 import {
-  amenity, amountPattern, books, lead, never, search, status, turn, visit, type Lang, type Turn,
+  amenity, amountPattern, books, lead, never, price, search, status, turn, visit, type Lang, type Turn,
 } from '../../eval/agent/personas/expect'
 import { gradeReply, replyOf } from '../../eval/agent/personas/grade'
 import { L, page } from '../../eval/agent/personas/listings'
@@ -56,6 +56,16 @@ describe('the grading rule', () => {
     const onRented = turn(page(RENTED), 'la puedo ver?', status(RENTED))
     expect(grade(onRented, outcome(['¡Claro! Sí, sigue disponible.'])).grade).toBe('wrong')
     expect(grade(onRented, outcome(['Ya no está disponible: está rentada. ¿Te muestro otras?'])).grade).toBe('helpful')
+  })
+
+  it('takes a price however it is written, and makes another listing\'s price wrong', () => {
+    const t = turn(page(L.p038), 'how much is it?', price(L.p038))
+    expect(grade(t, outcome(['It costs **USD 350,000** (≈ $6,475,000 MXN).']), { lang: 'en' }).grade).toBe('helpful')
+    expect(grade(t, outcome(['It costs 350k dollars.']), { lang: 'en' }).grade).toBe('helpful')
+    const other = grade(t, outcome(['It costs **USD 650,000**.']), { lang: 'en' })
+    expect(other.grade).toBe('wrong')
+    expect(other.reasons.join()).toMatch(/not the listing's/)
+    expect(other.listingFacts).toEqual({ asked: true, wrong: true })
   })
 
   it('is wrong when the main request is left unanswered on its subject', () => {

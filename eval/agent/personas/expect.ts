@@ -345,7 +345,20 @@ export function price(target: Target): Act {
     if (!re(amountPattern(p.price.amount)).test(reply.prose)) return `does not state the price (${p.price.amount} ${p.price.currency})`
     if (p.price.currency === 'USD' && !/USD|US\$|d[oó]lar|dollar|dlls/i.test(reply.prose)) return 'does not say the price is in dollars'
     return null
-  })], PRICE_WORDS)
+  })], PRICE_WORDS, {
+    forbid: [check('no other price', 'price', (reply, catalogue) => {
+      const slug = slugOf(target, reply, catalogue)
+      if (!slug) return null
+      const p = listing(catalogue, slug)
+      const truth = toMxn(p.price.amount, p.price.currency)
+      // Figures stated as what it costs («Cuesta $X», «La renta es de $X», "It costs USD X"), in either currency.
+      const stated = sentences(reply.prose)
+        .filter((s) => /cuesta|precio|la renta es|vale|costs?\b|price|rent is/i.test(s))
+        .flatMap((s) => [...s.matchAll(/(USD|US\$|\$)\s?([\d,]+(?:\.\d+)?)/g)].map((m) => toMxn(Number((m[2] ?? '').replace(/,/g, '')), m[1] === '$' ? 'MXN' : 'USD')))
+      if (!stated.length || stated.some((x) => Math.abs(x - truth) <= truth * 0.02)) return null
+      return `states a price that is not the listing's (${p.price.amount} ${p.price.currency})`
+    })],
+  })
 }
 
 /** Whether a listing is available (and, if not, that it is not); stating the opposite is a false status. */
