@@ -131,7 +131,7 @@ const AREAS: Record<Area, string> = {
   visit: 'visits',
   contact: 'contact data, leads, a person',
   general: 'general questions',
-  owner: 'owners selling or renting out',
+  owner: 'owners and partners (not buyers)',
   'small-talk': 'small talk',
 }
 const WHO: Record<Who, string> = {
