@@ -87,7 +87,7 @@ describe('the grading rule', () => {
   it('counts a visit booked to a listing that is not available as wrong, whatever was asked', () => {
     const t = turn(page(RENTED), 'el miercoles a las 10 voy, soy Ana 9981112233', status(RENTED), never.book())
     const g = grade(t, outcome(['Ya no está disponible: está rentada. ¡Listo, Ana! Tu visita quedó agendada.'], {
-      appointment: { at: '2026-11-25T10:00:00-05:00', name: 'Ana', phone: '9981112233', propertySlug: RENTED, note: '', adviser: null },
+      appointment: { at: '2026-11-25T10:00:00-05:00', name: 'Ana', phone: '9981112233', propertySlug: RENTED, email: null, note: '', adviser: null },
     }))
     expect(g.grade).toBe('wrong')
     expect(g.unavailableVisit).toBe(true)
@@ -96,7 +96,7 @@ describe('the grading rule', () => {
   it('holds a booking to the day and hour the visitor accepted', () => {
     const t = turn(page(AVAILABLE), 'a las 10 está bien, Ana 9981112233', books(AVAILABLE, '2026-11-23', 10), lead({ name: 'Ana' }))
     const booked = (at: string) => outcome([`¡Listo, Ana! Tu visita quedó agendada.`], {
-      appointment: { at, name: 'Ana', phone: '9981112233', propertySlug: AVAILABLE, note: '', adviser: null },
+      appointment: { at, name: 'Ana', phone: '9981112233', propertySlug: AVAILABLE, email: null, note: '', adviser: null },
       lead: { name: 'Ana', phone: '9981112233', email: null, message: '', propertySlug: AVAILABLE },
     })
     expect(grade(t, booked('2026-11-23T10:00:00-05:00')).grade).toBe('helpful')
