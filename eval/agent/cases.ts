@@ -16,9 +16,10 @@ export type EvalIntent = (typeof EVAL_INTENTS)[number]
 
 /** What every linked property must satisfy (a search), as the visitor stated it. */
 export interface Wanted {
-  op?: Operation
-  type?: PropertyType
-  zone?: string
+  /** One value, or several the visitor accepts («zona hotelera o centro», «puede ser preventa»). */
+  op?: Operation | readonly Operation[]
+  type?: PropertyType | readonly PropertyType[]
+  zone?: string | readonly string[]
   dev?: string
   beds?: number
   baths?: number

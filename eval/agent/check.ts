@@ -28,7 +28,7 @@ export function cardSlugs(outcome: AgentOutcome): string[] {
 }
 
 /** The prose of an answer: no cards, no link targets, no bold titles (property titles are Spanish data). */
-function prose(outcome: AgentOutcome): string {
+export function prose(outcome: AgentOutcome): string {
   return outcome.messages
     .filter((m) => !/^\[?!\[/.test(m))
     .join('\n')
@@ -47,12 +47,17 @@ export function languageOf(outcome: AgentOutcome): 'en' | 'es' {
   return english > spanish ? 'en' : 'es'
 }
 
+/** Whether a value is the one wanted or one of those wanted (nothing wanted: any). */
+const fits = <T>(value: T, wanted: T | readonly T[] | undefined) =>
+  wanted === undefined || (Array.isArray(wanted) ? (wanted as readonly T[]).includes(value) : value === wanted)
+const named = (wanted: unknown) => (Array.isArray(wanted) ? wanted.join(' or ') : String(wanted))
+
 /** Whether a property satisfies what the visitor stated. */
 export function satisfies(p: Property, want: Wanted): string | null {
   if (p.status !== 'disponible') return `${p.slug} is ${p.status}`
-  if (want.op && p.operation !== want.op) return `${p.slug} is ${p.operation}, not ${want.op}`
-  if (want.type && p.type !== want.type) return `${p.slug} is a ${p.type}, not a ${want.type}`
-  if (want.zone && p.zone !== want.zone) return `${p.slug} is in ${p.zone}, not ${want.zone}`
+  if (!fits(p.operation, want.op)) return `${p.slug} is ${p.operation}, not ${named(want.op)}`
+  if (!fits(p.type, want.type)) return `${p.slug} is a ${p.type}, not a ${named(want.type)}`
+  if (!fits(p.zone, want.zone)) return `${p.slug} is in ${p.zone}, not ${named(want.zone)}`
   if (want.dev && p.development !== want.dev) return `${p.slug} is not in ${want.dev}`
   if (want.beds && p.bedrooms < want.beds) return `${p.slug} has ${p.bedrooms} bedrooms, fewer than ${want.beds}`
   if (want.baths && p.bathrooms < want.baths) return `${p.slug} has ${p.bathrooms} bathrooms`

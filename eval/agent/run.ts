@@ -2,13 +2,15 @@
  * `npm run eval:agent` (docs/behaviour.md#agent-evaluation): every held-out message and
  * conversation through the real agent over the demo catalogue (in-memory listing search), graded
  * automatically; prints the share answered correctly per intent and overall, and the failures
- * with `--verbose`. Exit code 1 under the target (90 % overall, no intent under 80 %).
+ * with `--verbose`. Exit code 1 under the target (90 % overall, no intent under 80 %). Then the
+ * persona conversations (personas/run.ts), which do not decide the exit code yet.
  */
 import type { Property } from '../../src/catalogue/model'
 import { INITIAL_STATE, type AgentOutcome, type ConversationState } from '../../src/server/chat/agent'
 import { evalAgent, readCatalogue } from './agent'
 import { CONVERSATIONS, EVAL_INTENTS, MESSAGES, type EvalIntent, type Ref, type Turn } from './cases'
 import { cardSlugs, checkTurn, satisfies } from './check'
+import { reportPersonas, SET_NAMES, type SetName } from './personas/run'
 import { tryConversation } from './try'
 
 if (process.argv.includes('--try')) {
@@ -20,6 +22,14 @@ const TARGET_OVERALL = 0.9
 const TARGET_PER_INTENT = 0.8
 const catalogue = readCatalogue()
 const verbose = process.argv.includes('--verbose')
+// The persona sets to run: both, unless `--set dev|held-out` names one.
+const setFlag = process.argv.includes('--set')
+const chosen = setFlag ? process.argv[process.argv.indexOf('--set') + 1] : undefined
+if (setFlag && !SET_NAMES.includes(chosen as SetName)) {
+  console.error(`--set takes ${SET_NAMES.join(' or ')}, not ${chosen ?? 'nothing'}`)
+  process.exit(2)
+}
+const personaSets: SetName[] = chosen ? [chosen as SetName] : SET_NAMES
 
 const memory = (before: number) => Math.round((process.memoryUsage().heapUsed - before) / 1e6)
 const heapBefore = process.memoryUsage().heapUsed
@@ -99,3 +109,7 @@ console.log(`Start-up (agent creation + first answer): ${startup.ms} ms, heap +$
 if (verbose) console.log(`\nFailures:\n${failures.join('\n')}`)
 else if (failures.length) console.log(`(${failures.length} failures; --verbose lists them)`)
 process.exitCode = ok / all >= TARGET_OVERALL && worst >= TARGET_PER_INTENT ? 0 : 1
+
+// The persona conversations (docs/agent.md#personas), scored beside their target, not yet held
+// to it (the exit code is the above).
+await reportPersonas(agent, catalogue, { sets: personaSets, verbose })
