@@ -193,7 +193,7 @@ function SignedIn({
         </nav>
         <Availability account={account} onChanged={onAccountChanged} />
         <Status live={live} />
-        <button type="button" className="button button--quiet" onClick={signOut}>
+        <button type="button" className="button button--quiet topbar__sign-out" onClick={signOut}>
           Cerrar sesión
         </button>
       </header>
@@ -206,9 +206,20 @@ function SignedIn({
   )
 }
 
+/**
+ * The console's connection: a green dot while it is live (its words for screen readers and on
+ * hover), the words «Reconectando…» when it is not, the state worth reading. The row of sections
+ * has room for no more words at 1280 px (console-leads e2e).
+ */
 function Status({ live }: { live: Live }) {
   const { online } = useLive(live)
-  return <span className={`status${online ? '' : ' status--off'}`}>{online ? 'En línea' : 'Reconectando…'}</span>
+  if (!online) return <span className="status status--off">Reconectando…</span>
+  return (
+    <span className="status" title="En línea">
+      <span className="status__dot" aria-hidden="true" />
+      <span className="sr-only">En línea</span>
+    </span>
+  )
 }
 
 /**

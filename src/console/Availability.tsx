@@ -45,7 +45,13 @@ export function Availability({ account, onChanged }: { account: ConsoleAccount; 
         <option value="disponible">Disponible</option>
         <option value="ausente">Ausente</option>
       </select>
-      {offDuty ? <span className="availability__duty">Fuera de turno</span> : null}
+      {/* A moon, its words on hover and for screen readers: the header's row has no room for them at 1280 px. */}
+      {offDuty ? (
+        <span className="availability__duty" title="Fuera de turno: no se te ofrecen conversaciones hasta tu próximo horario (en «Mi cuenta»).">
+          <span aria-hidden="true">☾</span>
+          <span className="sr-only">Fuera de turno</span>
+        </span>
+      ) : null}
       {error ? (
         <span id="availability-error" className="error" role="alert">
           {error}
