@@ -21,6 +21,8 @@ export const SET_NAMES = Object.keys(SETS) as SetName[]
 
 /** The issue's target: helpful + acceptable replies, once the understanding has been reworked. */
 export const TARGET_USEFUL = 0.85
+/** The issue's bound: replies wrong on a fact about a listing (a price, a status, an amenity). */
+export const TARGET_WRONG_FACTS = 0.05
 
 export interface Scored {
   visitor: Visitor
@@ -158,7 +160,8 @@ export function report(results: Partial<Record<SetName, Scored[]>>, verbose: boo
     row('visitors / their messages', sums.map((s) => `${s.visitors} / ${s.turns}`)),
     ...GRADES.map((g) => row(g, sums.map((s) => `${s.count[g]} (${pct(s.count[g], s.turns)})`))),
     row('**helpful + acceptable**', sums.map((s) => `**${pct(s.useful * s.turns, s.turns)}**`), `**≥ ${Math.round(TARGET_USEFUL * 100)} %**`),
-    row('wrong on listing facts (price, status, amenity)', sums.map((s) => `${s.listingFacts.wrong}/${s.listingFacts.asked} (${pct(s.listingFacts.wrong, s.listingFacts.asked)})`)),
+    // The issue's bound is on replies: at most 5 % of them wrong about a listing.
+    row('wrong on listing facts (price, status, amenity)', sums.map((s) => `${s.listingFacts.wrong}/${s.listingFacts.asked} asked; ${pct(s.listingFacts.wrong, s.turns)} of replies`), `≤ ${Math.round(TARGET_WRONG_FACTS * 100)} % of replies`),
     row('visits booked to listings not available', sums.map((s) => String(s.unavailableVisits)), '0'),
     row('searches with a filter not asked for', sums.map((s) => `${s.searches.unasked}/${s.searches.shown}`), '0'),
   ]
